@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { CONVERSATION_PAGE_SIZE, MESSAGE_BODY_MAX_CHARS, SEARCH_MAX_CHARS } from '../constants';
+import {
+  conversationAttributesSchema,
+  conversationSchema,
+  conversationStatusSchema,
+} from '../entities/conversation';
+import { contactSchema } from '../entities/contact';
+
+/**
+ * GET /api/conversations?status=&search=&cursor=&limit=
+ * Active: pinned first, then latest update. Inactive: latest update. Keyset pagination:
+ * pass `nextCursor` back as `cursor`. `search` needs ≥ 3 characters (else `search-too-short`)
+ * and matches the contact's name, the phone number and message text.
+ */
+export const listConversationsQuerySchema = z.strictObject({
+  status: conversationStatusSchema.default('active'),
+  search: z.string().max(SEARCH_MAX_CHARS).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(CONVERSATION_PAGE_SIZE),
+});
+export type ListConversationsQuery = z.infer<typeof listConversationsQuerySchema>;
+
+export const conversationPageSchema = z.object({
+  items: z.array(conversationSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
+
+/** Counts of unread conversations of the current team, for badges. */
+export const unreadCountsSchema = z.object({ active: z.number().int(), inactive: z.number().int() });
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+/**
+ * §7 POST /api/conversations `{ to, body?, attributes? }`. Whitespace is stripped from `to`
+ * (§5). An existing active conversation answers 409 `conversation-exists`, an archived one
+ * 409 `conversation-archived`, both with `details.conversationId`. A contact with that number
+ * is linked to the new conversation.
+ */
+export const createConversationRequestSchema = z.strictObject({
+  to: z.string().max(40),
+  body: z.string().max(MESSAGE_BODY_MAX_CHARS).optional(),
+  attributes: conversationAttributesSchema.optional(),
+});
+export type CreateConversationRequest = z.infer<typeof createConversationRequestSchema>;
+
+/**
+ * GET /api/conversations/lookup?phone= — what already exists for a number in the current
+ * team, so the new-conversation dialog can say so before sending.
+ */
+export const lookupQuerySchema = z.strictObject({ phone: z.string().max(40) });
+export const lookupResponseSchema = z.object({
+  phone: z.string().nullable(),
+  conversation: conversationSchema.nullable(),
+  contact: contactSchema.nullable(),
+});
+export type LookupResponse = z.infer<typeof lookupResponseSchema>;
+
+/** §7 PUT /api/conversations/:id `{ status }` and/or `{ attributes }` (merged). */
+export const updateConversationRequestSchema = z
+  .strictObject({
+    status: conversationStatusSchema.optional(),
+    attributes: conversationAttributesSchema.optional(),
+  })
+  .refine((v) => v.status !== undefined || v.attributes !== undefined, {
+    message: 'status or attributes is required',
+  });
+export type UpdateConversationRequest = z.infer<typeof updateConversationRequestSchema>;
+
+export const conversationIdParamsSchema = z.strictObject({ id: z.uuid() });

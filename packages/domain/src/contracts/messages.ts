@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { MESSAGE_BODY_MAX_CHARS, MESSAGE_PAGE_SIZE, MESSAGE_PAGE_SIZE_MAX } from '../constants';
+import { messageSchema } from '../entities/message';
+
+/**
+ * GET /api/conversations/:id/messages?before=&limit=15 — the newest `limit` messages with
+ * `seq < before` (all when `before` is absent), oldest first; `hasMore` when older ones exist.
+ * `after=` instead returns messages with `seq > after`, oldest first (catch-up after reconnect).
+ */
+export const listMessagesQuerySchema = z.strictObject({
+  before: z.coerce.number().int().min(1).optional(),
+  after: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_SIZE_MAX).default(MESSAGE_PAGE_SIZE),
+});
+export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;
+
+export const messagePageSchema = z.object({
+  items: z.array(messageSchema),
+  hasMore: z.boolean(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/**
+ * §7 POST /api/conversations/:id/messages `{ body, to? }`. `to`, when given, must be the
+ * conversation's number. Answers 201 with the message in state `sending` or later.
+ */
+export const sendMessageRequestSchema = z.strictObject({
+  body: z.string().trim().min(1).max(MESSAGE_BODY_MAX_CHARS),
+  to: z.string().max(40).optional(),
+});
+export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;

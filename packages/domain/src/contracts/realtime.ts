@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { conversationSchema } from '../entities/conversation';
+import { messageSchema } from '../entities/message';
+
+/**
+ * Issue 2 §7 Realtime events (Socket.IO at /socket.io, `auth: { token }` = access token).
+ * Rooms: `org:<id>`, `team:<id>`, `user:<id>`. Every event carries a version: a message its
+ * `seq` and `version`, a conversation its `version`. A client drops an event whose version is
+ * not newer than what it has, and after a reconnect catches up through REST.
+ */
+export const realtimeEventSchemas = {
+  'message:created': z.object({ message: messageSchema }),
+  'message:updated': z.object({ message: messageSchema }),
+  'conversation:updated': z.object({ conversation: conversationSchema }),
+  'conversation:removed': z.object({ id: z.uuid(), userGroupId: z.uuid(), version: z.number().int() }),
+  /** Sent to the user's room when one of their sessions is revoked elsewhere. */
+  'session:revoked': z.object({ sessionId: z.uuid() }),
+  /** Sandbox only: a text reached or left a simulated phone (room `sandbox`). */
+  'sandbox:message': z.object({ number: z.string() }),
+} as const;
+
+export type RealtimeEventName = keyof typeof realtimeEventSchemas;
+export type RealtimeEvents = {
+  [K in RealtimeEventName]: z.infer<(typeof realtimeEventSchemas)[K]>;
+};
+
+/** Typed Socket.IO server → client map, for `Server<…>` and `Socket<…>`. */
+export type ServerToClientEvents = {
+  [K in RealtimeEventName]: (payload: RealtimeEvents[K]) => void;
+};
+
+/** Client → server: joining the sandbox room (the phone simulator) and a liveness ping. */
+export type ClientToServerEvents = {
+  'sandbox:watch': (number: string) => void;
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MESSAGE_BODY_MAX_CHARS } from '../constants';
+
+/** Issue 2 §6 POST /api/sandbox/messages: a contact's phone texts a team's number. */
+export const sandboxInboundRequestSchema = z.strictObject({
+  from: z.string().min(1).max(40),
+  to: z.string().min(1).max(40),
+  body: z.string().min(1).max(MESSAGE_BODY_MAX_CHARS),
+});
+export type SandboxInboundRequest = z.infer<typeof sandboxInboundRequestSchema>;
+
+/** A text as the simulated phone network saw it. */
+export const sandboxMessageSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  body: z.string(),
+  direction: z.enum(['to-phone', 'from-phone']),
+  status: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type SandboxMessage = z.infer<typeof sandboxMessageSchema>;
+
+/** GET /api/sandbox/messages?number= — every text to or from that simulated phone, oldest first. */
+export const sandboxListQuerySchema = z.strictObject({ number: z.string().min(1).max(40) });
+
+/** GET /api/sandbox/directory — team numbers and contacts to pick in the simulator. */
+export const sandboxDirectorySchema = z.object({
+  teams: z.array(z.object({ organization: z.string(), label: z.string(), phoneNumber: z.string() })),
+  contacts: z.array(z.object({ organization: z.string(), name: z.string(), phone: z.string() })),
+});
+export type SandboxDirectory = z.infer<typeof sandboxDirectorySchema>;

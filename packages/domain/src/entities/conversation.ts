@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { contactSchema } from './contact';
+import { messageSchema } from './message';
+
+/** §3, §4 A conversation is active or inactive (archived). */
+export const CONVERSATION_STATUSES = ['active', 'inactive'] as const;
+export const conversationStatusSchema = z.enum(CONVERSATION_STATUSES);
+export type ConversationStatus = z.infer<typeof conversationStatusSchema>;
+
+/** §3 Conversation attributes (the flags the product uses). */
+export const conversationAttributesSchema = z.strictObject({
+  hasNotification: z.boolean().optional(),
+  pinned: z.boolean().optional(),
+  hasIncompleteFollowup: z.boolean().optional(),
+  hasUnreadSurveys: z.boolean().optional(),
+  isCall: z.boolean().optional(),
+  direction: z.enum(['inbound', 'outbound']).optional(),
+  type: z.enum(['text', 'email']).optional(),
+  fromPatient: z.boolean().optional(),
+  isFlowMessage: z.boolean().optional(),
+});
+export type ConversationAttributes = z.infer<typeof conversationAttributesSchema>;
+
+/**
+ * §3 Conversation (thread) of a team with one phone number. `friendlyName` is the contact's
+ * phone number (E.164, or an anonymous/emergency marker). `version` grows with every change,
+ * so a client drops a stale `conversation:updated`. `lastSeq` is the seq of its newest message.
+ */
+export const conversationSchema = z.object({
+  id: z.uuid(),
+  sid: z.string(),
+  friendlyName: z.string(),
+  organizationId: z.uuid(),
+  userGroupId: z.uuid(),
+  contact: contactSchema.nullable(),
+  status: conversationStatusSchema,
+  attributes: conversationAttributesSchema,
+  version: z.number().int(),
+  lastSeq: z.number().int(),
+  lastMessage: messageSchema.nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** §3 User group (team): a shared inbox with its own phone number. */
+export const teamSchema = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  label: z.string(),
+  phoneNumber: z.string().nullable(),
+  main: z.boolean(),
+});
+export type Team = z.infer<typeof teamSchema>;

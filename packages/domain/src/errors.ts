@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * The closed set of error codes the API answers with (spec §8 and issue 2 "Bad input").
+ * The server sends `{ code, message, details? }`; the web app shows the localised text of
+ * `code` (catalogue key `error.<code>`) plus the server's message where present.
+ */
+export const ERROR_HTTP_STATUS = {
+  'validation-failed': 400,
+  'invalid-json': 400,
+  'search-too-short': 400,
+  'phone-invalid': 400,
+  'email-invalid': 400,
+  'id-invalid': 400,
+  'unauthorized': 401,
+  'invalid-credentials': 401,
+  'session-expired': 401,
+  'signature-invalid': 403,
+  'forbidden': 403,
+  'not-found': 404,
+  'conversation-exists': 409,
+  'conversation-archived': 409,
+  'contact-exists': 409,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
+  'idempotency-conflict': 422,
+  'landline': 422,
+  'message-not-sendable': 422,
+  'too-many-attempts': 429,
+  'too-many-requests': 429,
+  'internal': 500,
+  'carrier-unavailable': 502,
+  'service-unavailable': 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_HTTP_STATUS) as [ErrorCode, ...ErrorCode[]];
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+/** Body of every error answer. `details` carries field issues or ids (e.g. `{ conversationId }`). */
+export const apiErrorSchema = z.object({
+  code: errorCodeSchema,
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/**
+ * An expected failure of a use case. Services throw it; the server's error handler turns it
+ * into `{ code, message, details }` with the code's HTTP status (and `Retry-After` when set).
+ */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+    readonly retryAfterS?: number,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_HTTP_STATUS[code];
+  }
+}
+
+/** Exhaustiveness guard for `switch` over a union: fails to compile when a case is missing. */
+export function assertUnreachable(value: never): never {
+  throw new Error(`Unreachable: ${JSON.stringify(value)}`);
+}
