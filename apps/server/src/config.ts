@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * The server's configuration: the only reader of `process.env` (DESIGN.md §3). Every variable
+ * is listed in `.env.example`. Missing production secrets stop the server with a clear message.
+ */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Embedded database, uploads and recordings (git-ignored). */
+    DATA_DIR: z.string().default('./data'),
+    /** A real PostgreSQL (≥ 15). When absent, PGlite runs embedded in DATA_DIR. */
+    DATABASE_URL: z.string().url().optional(),
+    /** Redis for the Socket.IO adapter: events fan out across server processes. */
+    REDIS_URL: z.string().url().optional(),
+    /** Create the demo organisations on first start with an empty database. */
+    SEED_DEMO: bool.default(true),
+    /** Secret that signs access tokens. Generated and kept in DATA_DIR when absent (embedded mode only). */
+    JWT_SECRET: z.string().min(32).optional(),
+    /** Where the built web app is; served with SPA fallback when it exists. */
+    WEB_DIST_DIR: z.string().optional(),
+    MESSAGING_CARRIER: z.enum(['sandbox', 'twilio']).default('sandbox'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    /** Override of Twilio's API base (tests point it at a local server). */
+    TWILIO_API_BASE_URL: z.string().url().optional(),
+    /** The public base URL carriers call (webhooks are signed over it), e.g. https://accueil.example.com */
+    PUBLIC_URL: z.string().url().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.MESSAGING_CARRIER === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'PUBLIC_URL'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when MESSAGING_CARRIER=twilio` });
+      }
+    }
+    if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET (≥ 32 characters) is required in production with DATABASE_URL' });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Reads the configuration from an environment object (default `process.env`).
+ * @throws Error listing every invalid or missing variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(config)'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,55 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** The Drizzle database, whichever driver runs it (PGlite or node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: same API as the database. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Lock id for migrations, so several server processes starting together migrate once. */
+const MIGRATION_LOCK_ID = 727_001;
+
+/**
+ * Opens the database and applies the committed migrations.
+ * - `databaseUrl` set: node-postgres pool (PostgreSQL ≥ 15), migrations under an advisory lock.
+ * - otherwise: PGlite in `dataDir/pglite` (or in memory when `dataDir` is `memory://`).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = opts.dataDir === 'memory://' ? undefined : `${opts.dataDir}/pglite`;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,44 @@
+import type { ConversationAttributes } from '@accueil/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { contacts } from './contacts';
+import { organizations } from './organizations';
+import { teams } from './teams';
+
+/**
+ * §3 Conversation of one team with one phone number (`friendlyName`, E.164 or a marker).
+ * `pinned` is generated from the attributes so the list's keyset index can use it.
+ * `version` grows on every change; `lastSeq` is the seq of the newest message.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    sid: text('sid').notNull(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    friendlyName: text('friendly_name').notNull(),
+    status: text('status').notNull().default('active'),
+    attributes: jsonb('attributes').$type<ConversationAttributes>().notNull().default({}),
+    pinned: boolean('pinned')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce((attributes->>'pinned')::boolean, false)`),
+    version: integer('version').notNull().default(1),
+    lastSeq: integer('last_seq').notNull().default(0),
+    lastMessageId: uuid('last_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_sid_uq').on(t.sid),
+    uniqueIndex('conversations_team_number_uq').on(t.teamId, t.friendlyName),
+    index('conversations_list_idx').on(t.teamId, t.status, t.pinned.desc(), t.updatedAt.desc(), t.id.desc()),
+    index('conversations_org_idx').on(t.organizationId),
+    index('conversations_number_trgm_idx').using('gin', sql`${t.friendlyName} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,44 @@
+import type { Media } from '@accueil/domain';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { conversations } from './conversations';
+import { organizations } from './organizations';
+
+/**
+ * §3 Message. `seq` orders the messages of a conversation (1, 2, …). `carrierMessageId` is the
+ * carrier's id (Twilio MessageSid): unique, so a retried inbound webhook is stored once.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    version: integer('version').notNull().default(1),
+    author: text('author').notNull(),
+    authorUserId: uuid('author_user_id'),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    body: text('body').notNull().default(''),
+    carrier: text('carrier').notNull(),
+    carrierMessageId: text('carrier_message_id'),
+    status: text('status').notNull(),
+    errorCode: text('error_code'),
+    direction: text('direction').notNull(),
+    type: text('type').notNull().default('text'),
+    media: jsonb('media').$type<Media[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_conversation_seq_uq').on(t.conversationId, t.seq),
+    uniqueIndex('messages_carrier_id_uq').on(t.carrier, t.carrierMessageId),
+    index('messages_body_trgm_idx').using('gin', sql`${t.body} gin_trgm_ops`),
+    index('messages_org_idx').on(t.organizationId),
+  ],
+);
