@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { AppError, ERROR_CODES, ERROR_HTTP_STATUS, apiErrorSchema } from './errors';
+
+describe('error codes', () => {
+  it('every code has an error status', () => {
+    for (const code of ERROR_CODES) {
+      expect(ERROR_HTTP_STATUS[code]).toBeGreaterThanOrEqual(400);
+      expect(ERROR_HTTP_STATUS[code]).toBeLessThan(600);
+    }
+  });
+  it('AppError carries the status of its code and serialises to the error shape', () => {
+    const e = new AppError('too-many-attempts', 'Too many attempts.', undefined, 60);
+    expect(e.status).toBe(429);
+    expect(e.retryAfterS).toBe(60);
+    expect(apiErrorSchema.parse({ code: e.code, message: e.message })).toEqual({ code: 'too-many-attempts', message: 'Too many attempts.' });
+  });
+});

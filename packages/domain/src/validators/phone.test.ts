@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatPhoneDisplay,
+  isAcceptablePhone,
+  isAnonymousNumber,
+  isEmergencyNumber,
+  normalizeOutboundPhone,
+  OUTBOUND_PHONE_PATTERN,
+} from './phone';
+
+describe('normalizeOutboundPhone (§5)', () => {
+  it('strips whitespace and returns E.164', () => {
+    expect(normalizeOutboundPhone(' +1 514 555 1234 ')).toBe('+15145551234');
+    expect(normalizeOutboundPhone('514 555\t1234')).toBe('+15145551234');
+    expect(normalizeOutboundPhone('(514) 555-1234')).toBe('+15145551234');
+  });
+  it('reads national numbers in the organisation country', () => {
+    expect(normalizeOutboundPhone('06 12 34 56 78', 'FR')).toBe('+33612345678');
+  });
+  it('refuses what cannot be texted', () => {
+    for (const bad of ['', '   ', '123', '+1 514 555', 'abc', '+0123456789012', '911', '+1911', '+1933', 'anonymous', '+1514555123456789']) {
+      expect(normalizeOutboundPhone(bad), bad).toBeNull();
+    }
+  });
+  it('every accepted number matches the outbound pattern', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (s) => {
+        const n = normalizeOutboundPhone(s);
+        return n === null || OUTBOUND_PHONE_PATTERN.test(n);
+      }),
+    );
+  });
+});
+
+describe('anonymous and emergency numbers (§5, §9)', () => {
+  it('recognises markers', () => {
+    expect(isAnonymousNumber('anonymous')).toBe(true);
+    expect(isAnonymousNumber('Restricted')).toBe(true);
+    expect(isAnonymousNumber('+15145551234')).toBe(false);
+    expect(isEmergencyNumber('+1911')).toBe(true);
+    expect(isEmergencyNumber('933')).toBe(true);
+    expect(isEmergencyNumber('+15145551234')).toBe(false);
+  });
+  it('a received number is acceptable when anonymous, emergency, empty or valid', () => {
+    expect(isAcceptablePhone('')).toBe(true);
+    expect(isAcceptablePhone('anonymous')).toBe(true);
+    expect(isAcceptablePhone('+1911')).toBe(true);
+    expect(isAcceptablePhone('+15145551234')).toBe(true);
+    expect(isAcceptablePhone('12')).toBe(false);
+  });
+});
+
+describe('formatPhoneDisplay (§1)', () => {
+  it('shows North American numbers as (AAA) BBB-CCCC', () => {
+    expect(formatPhoneDisplay('+15145551234')).toBe('(514) 555-1234');
+  });
+  it('shows other countries internationally and leaves markers alone', () => {
+    expect(formatPhoneDisplay('+33612345678')).toBe('+33 6 12 34 56 78');
+    expect(formatPhoneDisplay('anonymous')).toBe('anonymous');
+    expect(formatPhoneDisplay(null)).toBe('');
+  });
+});
