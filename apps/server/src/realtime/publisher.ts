@@ -5,6 +5,8 @@ export const rooms = {
   org: (id: string) => `org:${id}`,
   team: (id: string) => `team:${id}`,
   user: (id: string) => `user:${id}`,
+  /** Sandbox namespace `/sandbox`: the simulated phone with that number. */
+  phone: (number: string) => `phone:${number}`,
 } as const;
 
 /**
@@ -13,4 +15,10 @@ export const rooms = {
  */
 export interface RealtimePublisher {
   publish<K extends RealtimeEventName>(room: string, event: K, payload: RealtimeEvents[K]): void;
+  /**
+   * Sandbox carrier only: tells the phone simulators watching `number` (namespace `/sandbox`,
+   * room `phone:<number>`) that a text reached or left it (`sandbox:message { number }`).
+   * A no-op when the sandbox namespace is not running.
+   */
+  publishSandbox(number: string): void;
 }

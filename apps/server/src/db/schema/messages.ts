@@ -21,6 +21,8 @@ export const messages = pgTable(
     seq: integer('seq').notNull(),
     version: integer('version').notNull().default(1),
     author: text('author').notNull(),
+    /** The author's display name when written (a user's first + last name; null for inbound). */
+    authorName: text('author_name'),
     authorUserId: uuid('author_user_id'),
     from: text('from').notNull(),
     to: text('to').notNull(),
