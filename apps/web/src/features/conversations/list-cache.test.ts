@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { applyConversationToList, applyMessageToList, removeConversationFromList } from './list-cache';
+import { buildConversation, buildMessage, listData } from './test-fixtures';
+
+const at = (hour: number) => `2026-02-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
+const ids = (data: ReturnType<typeof listData> | undefined) => data?.pages.flatMap((p) => p.items.map((c) => c.id));
+const active = { status: 'active' as const, search: '' };
+
+describe('conversation list cache and realtime events', () => {
+  const a = buildConversation({ updatedAt: at(12) });
+  const b = buildConversation({ updatedAt: at(10) });
+  const c = buildConversation({ updatedAt: at(8) });
+
+  it('moves an updated conversation to its place and keeps page sizes', () => {
+    const data = listData([[a, b], [c]]);
+    const next = applyConversationToList(data, { ...c, version: 2, updatedAt: at(13) }, active);
+    expect(ids(next)).toEqual([c.id, a.id, b.id]);
+    expect(next!.pages.map((p) => p.items.length)).toEqual([2, 1]);
+    expect(next!.pages[0]!.nextCursor).toBe('cursor-1');
+  });
+
+  it('drops a stale conversation:updated', () => {
+    const data = listData([[{ ...a, version: 5 }, b]]);
+    expect(applyConversationToList(data, { ...a, version: 4, updatedAt: at(1) }, active)).toBe(data);
+  });
+
+  it('takes an archived conversation out of the active list and into the archived one', () => {
+    const archived = { ...b, status: 'inactive' as const, version: 2, updatedAt: at(14) };
+    expect(ids(applyConversationToList(listData([[a, b, c]]), archived, active))).toEqual([a.id, c.id]);
+    const inactiveList = listData([[buildConversation({ status: 'inactive', updatedAt: at(9) })]]);
+    const next = applyConversationToList(inactiveList, archived, { status: 'inactive', search: '' });
+    expect(ids(next)?.[0]).toBe(b.id);
+  });
+
+  it('puts a pinned conversation at the top', () => {
+    const next = applyConversationToList(listData([[a, b, c]]), { ...c, version: 2, attributes: { pinned: true } }, active);
+    expect(ids(next)).toEqual([c.id, a.id, b.id]);
+  });
+
+  it('does not add unknown rows to a searched list, nor rows past the loaded end when more pages exist', () => {
+    const fresh = buildConversation({ updatedAt: at(1) });
+    const data = listData([[a, b]], 'more');
+    expect(applyConversationToList(data, fresh, active)).toBe(data);
+    expect(applyConversationToList(data, { ...fresh, updatedAt: at(20) }, { status: 'active', search: 'abc' })).toBe(data);
+    expect(ids(applyConversationToList(data, { ...fresh, updatedAt: at(20) }, active))).toEqual([fresh.id, a.id, b.id]);
+  });
+
+  it('removes a deleted conversation', () => {
+    expect(ids(removeConversationFromList(listData([[a, b], [c]]), b.id))).toEqual([a.id, c.id]);
+  });
+
+  it('shows a message:created as the row preview and moves the row up', () => {
+    const message = buildMessage({ conversationId: c.id, seq: 4, body: 'Nouveau', createdAt: at(15) });
+    const next = applyMessageToList(listData([[a, b, c]]), message, active);
+    expect(ids(next)).toEqual([c.id, a.id, b.id]);
+    const row = next!.pages[0]!.items[0]!;
+    expect(row.lastMessage?.body).toBe('Nouveau');
+    expect(row.lastSeq).toBe(4);
+    expect(row.version).toBe(c.version);
+  });
+
+  it('ignores a message older than the row preview', () => {
+    const data = listData([[{ ...a, lastSeq: 9 }]]);
+    expect(applyMessageToList(data, buildMessage({ conversationId: a.id, seq: 3 }), active)).toBe(data);
+  });
+});

@@ -1,0 +1,88 @@
+import type { Conversation, ConversationPage, ConversationStatus, Message } from '@accueil/domain';
+import type { InfiniteData } from '@tanstack/react-query';
+import { insertionIndex } from './conversation-order';
+import { isNewerVersion } from './stale-events';
+
+/** The cached pages of one conversation list (TanStack Query infinite data). */
+export type ListData = InfiniteData<ConversationPage, string | undefined>;
+
+/** Which list a cache entry holds: its status and its search term ('' for none). */
+export interface ListScope {
+  status: ConversationStatus;
+  search: string;
+}
+
+/**
+ * Rebuilds the pages with the same sizes as before (the last page takes the difference),
+ * keeping each page's `nextCursor`: keyset cursors do not depend on what the client holds.
+ */
+function rechunk(data: ListData, items: Conversation[]): ListData {
+  let offset = 0;
+  const pages = data.pages.map((page, i) => {
+    const isLast = i === data.pages.length - 1;
+    const size = isLast ? items.length - offset : Math.min(page.items.length, items.length - offset);
+    const slice = items.slice(offset, offset + Math.max(0, size));
+    offset += slice.length;
+    return { ...page, items: slice };
+  });
+  return { ...data, pages };
+}
+
+/**
+ * Applies a `conversation:updated` to one cached list. Stale versions are dropped. The row is
+ * removed from the list and, when it still belongs there (same status; a searched list only
+ * updates rows it already shows, since only the server knows what matches), put back where the
+ * server's order puts it. A row that would land after everything loaded while more pages exist
+ * is left out: it comes with a later page.
+ */
+export function applyConversationToList(
+  data: ListData | undefined,
+  conversation: Conversation,
+  scope: ListScope,
+): ListData | undefined {
+  if (!data) return data;
+  const items = data.pages.flatMap((p) => p.items);
+  const existing = items.find((c) => c.id === conversation.id);
+  if (existing && !isNewerVersion(existing, conversation)) return data;
+  const rest = items.filter((c) => c.id !== conversation.id);
+  const belongs = conversation.status === scope.status && (scope.search === '' || existing !== undefined);
+  if (belongs) {
+    const at = insertionIndex(scope.status, rest, conversation);
+    const hasMore = data.pages.at(-1)?.nextCursor != null;
+    if (at < rest.length || !hasMore) rest.splice(at, 0, conversation);
+  }
+  if (!existing && rest.length === items.length) return data;
+  return rechunk(data, rest);
+}
+
+/** Applies a `conversation:removed` to one cached list. */
+export function removeConversationFromList(data: ListData | undefined, id: string): ListData | undefined {
+  if (!data) return data;
+  const items = data.pages.flatMap((p) => p.items);
+  if (!items.some((c) => c.id === id)) return data;
+  return rechunk(
+    data,
+    items.filter((c) => c.id !== id),
+  );
+}
+
+/**
+ * Shows a `message:created` in a list row right away (preview, time, order) without waiting
+ * for the conversation's own event: the row takes the message as `lastMessage` when its `seq`
+ * is the newest, and its `updatedAt` moves forward. The row's `version` is kept, so the
+ * server's `conversation:updated` (higher version) still applies on top.
+ */
+export function applyMessageToList(data: ListData | undefined, message: Message, scope: ListScope): ListData | undefined {
+  if (!data) return data;
+  const items = data.pages.flatMap((p) => p.items);
+  const existing = items.find((c) => c.id === message.conversationId);
+  if (!existing || message.seq < existing.lastSeq) return data;
+  if (existing.lastMessage && existing.lastMessage.id === message.id && !isNewerVersion(existing.lastMessage, message)) {
+    return data;
+  }
+  const updatedAt = Date.parse(message.createdAt) > Date.parse(existing.updatedAt) ? message.createdAt : existing.updatedAt;
+  const next: Conversation = { ...existing, lastMessage: message, lastSeq: message.seq, updatedAt };
+  const rest = items.filter((c) => c.id !== existing.id);
+  rest.splice(insertionIndex(scope.status, rest, next), 0, next);
+  return rechunk(data, rest);
+}
