@@ -15,3 +15,4 @@ export * from './contracts/messages';
 export * from './contracts/sandbox';
 export * from './contracts/realtime';
 export * from './abilities/roles';
+export * from './machines/realtime-connection';
