@@ -1,0 +1,28 @@
+/** Direction of a text on the simulated network, seen from the simulated phone. */
+export type SandboxDirection = 'to-phone' | 'from-phone';
+
+/** A text that reaches a simulated phone from a team number. Numbers are E.164. */
+export type SandboxDelivery = { from: string; to: string; body: string };
+
+/**
+ * The simulated telephone network behind the sandbox messaging carrier. The sandbox module
+ * implements it over its `sandbox_messages` table (the carrier itself never touches the
+ * database) and notifies the phone simulator after each change.
+ */
+export interface SandboxNetwork {
+  /**
+   * Puts a text on the simulated phone `to` with status `sent` and returns the network's id
+   * for it (used as the carrier message id).
+   */
+  deliverToPhone(text: SandboxDelivery): Promise<{ id: string }>;
+  /** Records the text's final state on the phone side (`delivered`). */
+  markDelivered(id: string): Promise<void>;
+}
+
+/**
+ * True for a number the sandbox treats as a landline: a number ending in `0000`
+ * (e.g. `+15145550000`, as Twilio's 30006 fixture). Texting it fails with 30006.
+ */
+export function isSandboxLandline(phone: string): boolean {
+  return /0000$/.test(phone);
+}

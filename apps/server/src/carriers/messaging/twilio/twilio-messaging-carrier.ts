@@ -1,0 +1,90 @@
+import twilio from 'twilio';
+import type RequestClient from 'twilio/lib/base/RequestClient';
+import type { MessagingCarrier, OutboundText, SentText } from '../messaging-carrier';
+import { mapTwilioError } from './twilio-errors';
+
+/** Carrier name stored with every Twilio message. */
+export const TWILIO_CARRIER_NAME = 'twilio';
+/** Paths of the two webhooks Twilio calls (set them in the console after PUBLIC_URL). */
+export const TWILIO_WEBHOOK_PATHS = {
+  messaging: '/api/webhooks/twilio/messaging',
+  messageStatus: '/api/webhooks/twilio/message-status',
+} as const;
+/** How long one REST call to Twilio may take (ms) before it counts as a temporary failure. */
+export const TWILIO_REQUEST_TIMEOUT_MS = 15_000;
+
+export type TwilioCarrierOptions = {
+  accountSid: string;
+  authToken: string;
+  /** Absolute URL Twilio posts status callbacks to, unless the text names its own. */
+  statusCallbackUrl?: string;
+  /** Another origin than https://api.twilio.com (tests: a local stand-in server). */
+  apiBaseUrl?: string;
+};
+
+type RequestOptions<TData> = RequestClient.RequestOptions<TData>;
+
+/**
+ * A Twilio request client that sends every request to another origin, keeping path and query.
+ * Rewriting at this level (rather than `client.api.baseUrl`) also covers the library's own
+ * edge/region host rewriting, which would mangle a host like `twilio-mock.internal`.
+ */
+class BaseUrlRequestClient extends twilio.RequestClient {
+  constructor(private readonly base: URL) {
+    super({ timeout: TWILIO_REQUEST_TIMEOUT_MS });
+  }
+  override request<TData>(opts: RequestOptions<TData>) {
+    const target = new URL(opts.uri);
+    const basePath = this.base.pathname.replace(/\/+$/, '');
+    const uri = `${this.base.origin}${basePath}${target.pathname}${target.search}`;
+    return super.request<TData>({ ...opts, uri });
+  }
+}
+
+/** Twilio's statuses right after `create` → ours (`queued`/`accepted`/`sending` count as sent). */
+function firstStatus(status: string): SentText['status'] {
+  switch (status) {
+    case 'delivered':
+    case 'read':
+      return 'delivered';
+    case 'failed':
+    case 'undelivered':
+    case 'canceled':
+      return 'failed';
+    default:
+      return 'sent';
+  }
+}
+
+/**
+ * Twilio Programmable Messaging through the official `twilio` library: `messages.create`
+ * with `From`, `To`, `Body` and `StatusCallback`. Failures are `CarrierError`s of the closed
+ * set (`mapTwilioError`). Delivery statuses arrive later on the message-status webhook.
+ */
+export function createTwilioMessagingCarrier(options: TwilioCarrierOptions): MessagingCarrier {
+  const client = twilio(options.accountSid, options.authToken, {
+    accountSid: options.accountSid,
+    autoRetry: false,
+    timeout: TWILIO_REQUEST_TIMEOUT_MS,
+    ...(options.apiBaseUrl ? { httpClient: new BaseUrlRequestClient(new URL(options.apiBaseUrl)) } : {}),
+  });
+  return {
+    name: TWILIO_CARRIER_NAME,
+    async send(text: OutboundText): Promise<SentText> {
+      const statusCallback = text.statusCallbackUrl ?? options.statusCallbackUrl;
+      try {
+        const message = await client.messages.create({
+          from: text.from,
+          to: text.to,
+          body: text.body,
+          ...(statusCallback ? { statusCallback } : {}),
+        });
+        const status = firstStatus(message.status);
+        const errorCode = message.errorCode === null || message.errorCode === undefined ? undefined : String(message.errorCode);
+        return { carrierMessageId: message.sid, status, ...(status === 'failed' && errorCode ? { errorCode } : {}) };
+      } catch (error) {
+        throw mapTwilioError(error);
+      }
+    },
+  };
+}
