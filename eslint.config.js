@@ -47,7 +47,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./[^/]+/(?!.*\\.service$)',
+              regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!.*\\.service$)',
               message: 'another module is reached through its service only (DESIGN.md §3)',
             },
             { group: ['@accueil/web', '**/apps/web/**'], message: 'the server does not import the web app' },

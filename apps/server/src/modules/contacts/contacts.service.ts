@@ -1,0 +1,45 @@
+import type { Contact } from '@accueil/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { contacts } from '../../db/schema/index';
+import { presentContact, type ContactRow } from './contacts.presenter';
+
+export { presentContact, type ContactRow };
+
+/**
+ * The contact of an organisation with that phone number (E.164), or null. When several share
+ * the number, the oldest wins (stable). Tenant-scoped: another organisation's contact is never
+ * returned. Takes the database or the caller's transaction.
+ */
+export async function findContactByPhone(db: DbOrTx, organizationId: string, e164: string): Promise<ContactRow | null> {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.phone, e164)))
+    .orderBy(asc(contacts.createdAt), asc(contacts.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The organisation's contact with that id, or null (another organisation's id → null). */
+export async function getContact(db: DbOrTx, organizationId: string, id: string): Promise<ContactRow | null> {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.organizationId, organizationId), eq(contacts.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The organisation's contacts with those ids, presented, keyed by id (one query, for lists).
+ */
+export async function getContactsByIds(db: DbOrTx, organizationId: string, ids: readonly string[]): Promise<Map<string, Contact>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.id, unique)));
+  return new Map(rows.map((r) => [r.id, presentContact(r)]));
+}

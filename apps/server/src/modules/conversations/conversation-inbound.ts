@@ -1,0 +1,137 @@
+import { AppError, type MessageStatus } from '@accueil/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import type { CarrierStatusUpdate, InboundText } from '../../carriers/messaging/messaging-carrier';
+import { conversations, messages } from '../../db/schema/index';
+import { findContactByPhone, presentContact } from '../contacts/contacts.service';
+import { presentMessage } from './conversations.presenter';
+import { announceConversation, announceMessage } from './conversation-events';
+import { laterStatus } from './conversation-outbound';
+import { loadConversationView } from './conversation-views';
+import { findTeamByPhoneNumber } from './tenant-lookups';
+
+/** Rolls the transaction back when the carrier's id was already stored. */
+class DuplicateInbound extends Error {
+  constructor(readonly messageId: string | null) {
+    super('duplicate inbound text');
+  }
+}
+
+function newSid(): string {
+  return `CH${crypto.randomUUID().replace(/-/g, '')}`;
+}
+
+/**
+ * §4 An inbound text reached a team's number (S3's webhooks and sandbox call this). In one
+ * transaction: finds the team by `to`, the conversation by (team, from) or creates it, linked
+ * to the organisation's contact with that phone; reactivates an inactive one; sets
+ * `hasNotification`; appends the message with the next seq. Idempotent on
+ * (carrier, carrierMessageId): a retry writes nothing and answers `duplicate: true` with the
+ * stored message's id. Announces `message:created` and `conversation:updated` after commit.
+ * @throws AppError 'not-found' when no team has the number `to`.
+ */
+export async function recordInboundText(deps: AppDeps, text: InboundText): Promise<{ duplicate: boolean; messageId: string | null }> {
+  const team = await findTeamByPhoneNumber(deps.db, text.to);
+  if (!team) throw new AppError('not-found', `No team has the number ${text.to}`);
+  try {
+    const result = await deps.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.carrier, text.carrier), eq(messages.carrierMessageId, text.carrierMessageId)));
+      if (existing) throw new DuplicateInbound(existing.id);
+      const contact = await findContactByPhone(tx, team.organizationId, text.from);
+      const now = new Date();
+      const [conv] = await tx
+        .insert(conversations)
+        .values({
+          sid: newSid(),
+          organizationId: team.organizationId,
+          teamId: team.id,
+          contactId: contact?.id ?? null,
+          friendlyName: text.from,
+          attributes: { hasNotification: true },
+          lastSeq: 1,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [conversations.teamId, conversations.friendlyName],
+          set: {
+            lastSeq: sql`${conversations.lastSeq} + 1`,
+            version: sql`${conversations.version} + 1`,
+            status: 'active',
+            attributes: sql`${conversations.attributes} || '{"hasNotification": true}'::jsonb`,
+            contactId: sql`coalesce(${conversations.contactId}, excluded.contact_id)`,
+            updatedAt: now,
+          },
+        })
+        .returning();
+      const [message] = await tx
+        .insert(messages)
+        .values({
+          organizationId: team.organizationId,
+          conversationId: conv!.id,
+          seq: conv!.lastSeq,
+          author: text.from,
+          authorName: contact ? presentContact(contact).fullname || null : null,
+          from: text.from,
+          to: text.to,
+          body: text.body,
+          carrier: text.carrier,
+          carrierMessageId: text.carrierMessageId,
+          status: 'received',
+          direction: 'inbound',
+          media: text.media,
+        })
+        .onConflictDoNothing({ target: [messages.carrier, messages.carrierMessageId] })
+        .returning();
+      // A concurrent delivery of the same text committed first: undo the seq taken above.
+      if (!message) throw new DuplicateInbound(null);
+      await tx.update(conversations).set({ lastMessageId: message.id }).where(eq(conversations.id, conv!.id));
+      const view = await loadConversationView(tx, eq(conversations.id, conv!.id));
+      return { message, view: view! };
+    });
+    announceMessage(deps, team.id, 'message:created', presentMessage(result.message));
+    announceConversation(deps, result.view);
+    return { duplicate: false, messageId: result.message.id };
+  } catch (err) {
+    if (err instanceof DuplicateInbound) return { duplicate: true, messageId: err.messageId };
+    throw err;
+  }
+}
+
+/**
+ * A carrier's delivery report (status callback). Never moves a status backwards
+ * (`MESSAGE_STATUS_RANK`: a late `sent` after `delivered` changes nothing); otherwise stores
+ * the status and error code, bumps the message's `version` and announces `message:updated`.
+ * An unknown carrier id is ignored (logged): the carrier may report texts we did not keep.
+ */
+export async function applyCarrierStatus(deps: AppDeps, update: CarrierStatusUpdate): Promise<void> {
+  const changed = await deps.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ message: messages, teamId: conversations.teamId })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(and(eq(messages.carrier, update.carrier), eq(messages.carrierMessageId, update.carrierMessageId)))
+      .for('update', { of: messages });
+    if (!found) return null;
+    const current = found.message.status as MessageStatus;
+    if (laterStatus(current, update.status) === current) return null;
+    const [row] = await tx
+      .update(messages)
+      .set({
+        status: update.status,
+        errorCode: update.status === 'failed' ? (update.errorCode ?? null) : found.message.errorCode,
+        version: sql`${messages.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(messages.id, found.message.id))
+      .returning();
+    return { row: row!, teamId: found.teamId };
+  });
+  if (!changed) {
+    deps.log.debug({ carrierMessageId: update.carrierMessageId, status: update.status }, 'carrier status ignored (unknown or not newer)');
+    return;
+  }
+  announceMessage(deps, changed.teamId, 'message:updated', presentMessage(changed.row));
+}

@@ -1,0 +1,59 @@
+import type { ListMessagesQuery, Message, MessagePage, SendMessageRequest } from '@accueil/domain';
+import { and, asc, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { conversations, messages } from '../../db/schema/index';
+import type { RequestContext } from '../../http/request-context';
+import { announceConversation, announceMessage } from './conversation-events';
+import { appendOutbound, deliverOutbound } from './conversation-outbound';
+import { loadConversationView } from './conversation-views';
+import { conversationById, conversationNotFound } from './conversations.policy';
+import { presentMessage } from './conversations.presenter';
+
+/**
+ * §2, §9 GET /api/conversations/:id/messages. Without `after`: the newest `limit` messages
+ * with `seq < before` (all when absent), oldest first, `hasMore` when older ones exist. With
+ * `after`: the oldest `limit` messages with `seq > after`, `hasMore` when newer ones remain.
+ * @throws AppError 'not-found' (outside the scope).
+ */
+export async function listMessages(deps: AppDeps, ctx: RequestContext, conversationId: string, query: ListMessagesQuery): Promise<MessagePage> {
+  return deps.db.transaction(async (tx) => {
+    const [conv] = await tx.select({ id: conversations.id }).from(conversations).where(conversationById(ctx, conversationId));
+    if (!conv) throw conversationNotFound();
+    const scope: SQL[] = [eq(messages.organizationId, ctx.organizationId), eq(messages.conversationId, conv.id)];
+    if (query.after !== undefined) {
+      const rows = await tx
+        .select()
+        .from(messages)
+        .where(and(...scope, gt(messages.seq, query.after)))
+        .orderBy(asc(messages.seq))
+        .limit(query.limit + 1);
+      return { items: rows.slice(0, query.limit).map(presentMessage), hasMore: rows.length > query.limit };
+    }
+    if (query.before !== undefined) scope.push(lt(messages.seq, query.before));
+    const rows = await tx
+      .select()
+      .from(messages)
+      .where(and(...scope))
+      .orderBy(desc(messages.seq))
+      .limit(query.limit + 1);
+    return { items: rows.slice(0, query.limit).reverse().map(presentMessage), hasMore: rows.length > query.limit };
+  });
+}
+
+/**
+ * §7 POST /api/conversations/:id/messages: stores the outbound text (`sending`, next seq,
+ * signed by the user, from the team's number) and reactivates an archived conversation in one
+ * transaction; after commit announces `message:created` and `conversation:updated`, hands the
+ * text to the carrier and answers the message as it then stands (`sent` or `failed`).
+ * @throws AppError 'not-found', 'message-not-sendable', 'validation-failed' (see appendOutbound).
+ */
+export async function sendMessage(deps: AppDeps, ctx: RequestContext, conversationId: string, input: SendMessageRequest): Promise<Message> {
+  const { message, view } = await deps.db.transaction(async (tx) => {
+    const message = await appendOutbound(tx, deps, ctx, conversationId, input.body, input.to);
+    const view = await loadConversationView(tx, eq(conversations.id, message.conversationId));
+    return { message, view: view! };
+  });
+  announceMessage(deps, view.userGroupId, 'message:created', presentMessage(message));
+  announceConversation(deps, view);
+  return deliverOutbound(deps, message, view.userGroupId);
+}
