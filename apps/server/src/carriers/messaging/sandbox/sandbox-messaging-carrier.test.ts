@@ -35,7 +35,7 @@ describe('sandbox messaging carrier', () => {
     expect(phones).toEqual([{ id: 'sb-1', from: '+15145550100', to: '+15145551234', body: 'Bonjour', status: 'sent' }]);
     expect(statuses).toEqual([]);
     await vi.advanceTimersByTimeAsync(SANDBOX_DELIVERY_DELAY_MS);
-    expect(phones[0].status).toBe('delivered');
+    expect(phones[0]?.status).toBe('delivered');
     expect(statuses).toEqual([{ carrier: 'sandbox', carrierMessageId: 'sb-1', status: 'delivered' }]);
   });
 

@@ -80,7 +80,7 @@ describe('Twilio messaging carrier (against a local stand-in for api.twilio.com)
     const sent = await carrier().send(text);
     expect(sent).toEqual({ carrierMessageId: 'SM5f60718293a4b5c6d7e8f90a1b2c3d4e', status: 'sent' });
     expect(requests).toHaveLength(1);
-    const [req] = requests;
+    const req = requests[0]!;
     expect(req.method).toBe('POST');
     expect(req.url).toBe(`/2010-04-01/Accounts/${ACCOUNT_SID}/Messages.json`);
     expect(req.headers['content-type']).toContain('application/x-www-form-urlencoded');
@@ -90,7 +90,7 @@ describe('Twilio messaging carrier (against a local stand-in for api.twilio.com)
 
   it("uses the text's own status callback URL when it names one", async () => {
     await carrier().send({ ...text, statusCallbackUrl: 'https://other.example.test/cb' });
-    expect(requests[0].form.get('StatusCallback')).toBe('https://other.example.test/cb');
+    expect(requests[0]?.form.get('StatusCallback')).toBe('https://other.example.test/cb');
   });
 
   it.each([

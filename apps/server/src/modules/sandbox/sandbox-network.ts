@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import type { SandboxNetwork } from '../../carriers/messaging/index';
+import { sandboxMessages } from '../../db/schema/sandbox';
+
+/**
+ * The sandbox carrier's simulated telephone network over `sandbox_messages`: a text sent by
+ * staff lands on the simulated phone (`to-phone`, `sent`, then `delivered`), and the phone
+ * simulators watching that number are told (`publishSandbox`) after each committed change.
+ * `buildApp` passes it to `createMessagingCarrier` as `hooks.sandboxNetwork`.
+ */
+export function createSandboxNetwork(deps: Pick<AppDeps, 'db' | 'realtime'>): SandboxNetwork {
+  return {
+    async deliverToPhone(text) {
+      const [row] = await deps.db
+        .insert(sandboxMessages)
+        .values({ from: text.from, to: text.to, body: text.body, direction: 'to-phone', status: 'sent' })
+        .returning({ id: sandboxMessages.id });
+      if (!row) throw new Error('sandbox_messages insert returned no row');
+      deps.realtime.publishSandbox(text.to);
+      return { id: row.id };
+    },
+    async markDelivered(id) {
+      const rows = await deps.db
+        .update(sandboxMessages)
+        .set({ status: 'delivered' })
+        .where(eq(sandboxMessages.id, id))
+        .returning({ to: sandboxMessages.to });
+      for (const row of rows) deps.realtime.publishSandbox(row.to);
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { AppError, normalizeOutboundPhone, type SandboxDirectory, type SandboxInboundRequest, type SandboxMessage } from '@accueil/domain';
+import { asc, desc, eq, isNotNull, or } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { SANDBOX_CARRIER_NAME } from '../../carriers/messaging/index';
+import { contacts, organizations, sandboxMessages } from '../../db/schema/index';
+import { recordInboundText } from '../conversations/conversations.service';
+import { getOrganization } from '../organizations/organizations.service';
+import { findTeamByPhoneNumber, listTeamsWithPhoneNumber } from '../teams/teams.service';
+import { presentSandboxMessage } from './sandbox.presenter';
+
+export { createSandboxNetwork } from './sandbox-network';
+
+/** Most texts one simulated phone lists (the newest ones, shown oldest first). */
+export const SANDBOX_PHONE_HISTORY_MAX = 500;
+/** Most team numbers and most contacts the directory lists (newest first). */
+export const SANDBOX_DIRECTORY_MAX = 200;
+
+function e164(value: string, what: string): string {
+  const phone = normalizeOutboundPhone(value);
+  if (!phone) throw new AppError('phone-invalid', `${what} is not a valid phone number: ${value}`);
+  return phone;
+}
+
+/**
+ * Issue 2 §6 POST /api/sandbox/messages: a contact's simulated phone texts a team number.
+ * The text is kept on the phone side (`from-phone`, `sent`), handed to the conversations
+ * service as an inbound text of carrier `sandbox` (id = the phone-side id), then marked
+ * `delivered` (or `failed` if that threw). Watchers of `from` are notified.
+ * @throws AppError `phone-invalid` (400) for a bad number, `not-found` (404) when no team has `to`.
+ */
+export async function textFromPhone(deps: AppDeps, input: SandboxInboundRequest): Promise<SandboxMessage> {
+  const from = e164(input.from, 'The sending phone');
+  const to = e164(input.to, 'The team number');
+  if (!(await findTeamByPhoneNumber(deps, to))) {
+    throw new AppError('not-found', `No team has the number ${to}: pick one from the sandbox directory`);
+  }
+  const [row] = await deps.db
+    .insert(sandboxMessages)
+    .values({ from, to, body: input.body, direction: 'from-phone', status: 'sent' })
+    .returning();
+  if (!row) throw new Error('sandbox_messages insert returned no row');
+  let status = 'delivered';
+  try {
+    await recordInboundText(deps, { carrier: SANDBOX_CARRIER_NAME, carrierMessageId: row.id, from, to, body: input.body, media: [] });
+  } catch (error) {
+    status = 'failed';
+    throw error;
+  } finally {
+    await deps.db.update(sandboxMessages).set({ status }).where(eq(sandboxMessages.id, row.id));
+    deps.realtime.publishSandbox(from);
+  }
+  return presentSandboxMessage({ ...row, status });
+}
+
+/**
+ * GET /api/sandbox/messages?number=: every text to or from that simulated phone (at most
+ * `SANDBOX_PHONE_HISTORY_MAX`, the newest), oldest first.
+ * @throws AppError `phone-invalid` (400).
+ */
+export async function listPhoneMessages(deps: AppDeps, number: string): Promise<SandboxMessage[]> {
+  const phone = e164(number, 'The number');
+  const rows = await deps.db
+    .select()
+    .from(sandboxMessages)
+    .where(or(eq(sandboxMessages.from, phone), eq(sandboxMessages.to, phone)))
+    .orderBy(desc(sandboxMessages.createdAt), desc(sandboxMessages.id))
+    .limit(SANDBOX_PHONE_HISTORY_MAX);
+  return rows.reverse().map(presentSandboxMessage);
+}
+
+/**
+ * GET /api/sandbox/directory: team numbers and contacts with a phone, across organisations
+ * (the simulator plays every contact's phone; it runs only with the sandbox carrier).
+ */
+export async function sandboxDirectory(deps: AppDeps): Promise<SandboxDirectory> {
+  const teams = (await listTeamsWithPhoneNumber(deps)).slice(0, SANDBOX_DIRECTORY_MAX);
+  const orgNames = new Map<string, string>();
+  for (const orgId of new Set(teams.map((t) => t.organizationId))) {
+    const org = await getOrganization(deps, orgId);
+    orgNames.set(orgId, org ? org.name : '');
+  }
+  // Read-only: the contacts service has no cross-organisation listing (the simulator is the only reader).
+  const contactRows = await deps.db
+    .select({ organization: organizations.name, firstName: contacts.firstName, lastName: contacts.lastName, phone: contacts.phone })
+    .from(contacts)
+    .innerJoin(organizations, eq(organizations.id, contacts.organizationId))
+    .where(isNotNull(contacts.phone))
+    .orderBy(desc(contacts.createdAt), asc(contacts.id))
+    .limit(SANDBOX_DIRECTORY_MAX);
+  return {
+    teams: teams.map((t) => ({ organization: orgNames.get(t.organizationId) ?? '', label: t.label, phoneNumber: t.phoneNumber ?? '' })),
+    contacts: contactRows.map((c) => ({ organization: c.organization, name: `${c.firstName} ${c.lastName}`.trim(), phone: c.phone ?? '' })),
+  };
+}
