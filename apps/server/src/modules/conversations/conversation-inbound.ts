@@ -31,7 +31,7 @@ function newSid(): string {
  * @throws AppError 'not-found' when no team has the number `to`.
  */
 export async function recordInboundText(deps: AppDeps, text: InboundText): Promise<{ duplicate: boolean; messageId: string | null }> {
-  const team = await findTeamByPhoneNumber(deps.db, text.to);
+  const team = await findTeamByPhoneNumber(deps, text.to);
   if (!team) throw new AppError('not-found', `No team has the number ${text.to}`);
   try {
     const result = await deps.db.transaction(async (tx) => {

@@ -33,12 +33,12 @@ export async function appendOutbound(tx: Tx, deps: AppDeps, ctx: RequestContext,
   if (isAnonymousNumber(conv.friendlyName) || isEmergencyNumber(conv.friendlyName)) {
     throw new AppError('message-not-sendable', 'This number cannot receive text messages');
   }
-  if (to !== undefined && !(await isSameNumber(tx, ctx, to, conv.friendlyName))) {
+  if (to !== undefined && !(await isSameNumber(deps, tx, ctx, to, conv.friendlyName))) {
     throw new AppError('validation-failed', "'to' is not this conversation's number", { field: 'to' });
   }
-  const from = await getTeamPhoneNumber(tx, ctx.organizationId, conv.teamId);
+  const from = await getTeamPhoneNumber(deps, tx, ctx.organizationId, conv.teamId);
   if (!from) throw new AppError('message-not-sendable', 'The team has no phone number to text from');
-  const { author, authorName } = await getAuthor(tx, ctx.organizationId, ctx.userId);
+  const { author, authorName } = await getAuthor(deps, tx, ctx.userId);
   const [message] = await tx
     .insert(messages)
     .values({
@@ -60,10 +60,10 @@ export async function appendOutbound(tx: Tx, deps: AppDeps, ctx: RequestContext,
   return message!;
 }
 
-async function isSameNumber(tx: Tx, ctx: RequestContext, to: string, number: string): Promise<boolean> {
+async function isSameNumber(deps: AppDeps, tx: Tx, ctx: RequestContext, to: string, number: string): Promise<boolean> {
   const stripped = to.replace(/\s+/g, '');
   if (stripped === number) return true;
-  const country = (await getOrganizationCountry(tx, ctx.organizationId)) as CountryCode;
+  const country = (await getOrganizationCountry(deps, tx, ctx.organizationId)) as CountryCode;
   return normalizeOutboundPhone(stripped, country) === number;
 }
 

@@ -48,7 +48,7 @@ export async function getUnreadCounts(deps: AppDeps, ctx: RequestContext): Promi
  */
 export async function lookupConversation(deps: AppDeps, ctx: RequestContext, phone: string): Promise<LookupResponse> {
   return deps.db.transaction(async (tx) => {
-    const country = (await getOrganizationCountry(tx, ctx.organizationId)) as CountryCode;
+    const country = (await getOrganizationCountry(deps, tx, ctx.organizationId)) as CountryCode;
     const e164 = normalizeOutboundPhone(phone, country);
     if (!e164) return { phone: null, conversation: null, contact: null };
     const conversation = await loadConversationView(tx, and(conversationScope(ctx), eq(conversations.friendlyName, e164))!);
@@ -67,7 +67,7 @@ export async function lookupConversation(deps: AppDeps, ctx: RequestContext, pho
 export async function createConversation(deps: AppDeps, ctx: RequestContext, input: CreateConversationRequest): Promise<Conversation> {
   const teamId = requireTeam(ctx);
   const created = await deps.db.transaction(async (tx) => {
-    const country = (await getOrganizationCountry(tx, ctx.organizationId)) as CountryCode;
+    const country = (await getOrganizationCountry(deps, tx, ctx.organizationId)) as CountryCode;
     const e164 = normalizeOutboundPhone(input.to, country);
     if (!e164) throw new AppError('phone-invalid', `Invalid phone number: ${input.to}`);
     const contact = await findContactByPhone(tx, ctx.organizationId, e164);
