@@ -15,7 +15,7 @@ export const realtimeEventSchemas = {
   'conversation:removed': z.object({ id: z.uuid(), userGroupId: z.uuid(), version: z.number().int() }),
   /** Sent to the user's room when one of their sessions is revoked elsewhere. */
   'session:revoked': z.object({ sessionId: z.uuid() }),
-  /** Sandbox only: a text reached or left a simulated phone (room `sandbox`). */
+  /** Sandbox only (namespace `/sandbox`, room `phone:<number>`): a text reached or left that simulated phone. */
   'sandbox:message': z.object({ number: z.string() }),
 } as const;
 
@@ -29,7 +29,12 @@ export type ServerToClientEvents = {
   [K in RealtimeEventName]: (payload: RealtimeEvents[K]) => void;
 };
 
-/** Client → server: joining the sandbox room (the phone simulator) and a liveness ping. */
+/**
+ * Client → server, namespace `/sandbox` only (the phone simulator): watch a simulated phone's
+ * number (room `phone:<number>`); the server then emits `sandbox:message { number }` there.
+ * `watch` is the name docs/api.md gives; `sandbox:watch` is accepted as well.
+ */
 export type ClientToServerEvents = {
+  watch: (number: string) => void;
   'sandbox:watch': (number: string) => void;
 };

@@ -1,0 +1,102 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@accueil/domain';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Server as HttpServer } from 'node:http';
+import { createClient } from 'redis';
+import { Server, type Namespace } from 'socket.io';
+import type { AppDeps } from '../app-deps';
+import type { RequestContext } from '../http/request-context';
+import { verifyAccessToken } from '../modules/auth/auth.service';
+import { listTeamsOfUser } from '../modules/teams/teams.service';
+import { rooms, type RealtimePublisher } from './publisher';
+
+/** What the server keeps on an authenticated socket. */
+type SocketData = { ctx: RequestContext; teamIds: string[] };
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** A simulated phone's number as the simulator may send it: E.164, or a short code. */
+const WATCHABLE_NUMBER = /^\+?[0-9]{3,15}$/;
+
+export type RealtimeHandle = { publisher: RealtimePublisher; close: () => Promise<void> };
+
+/**
+ * Issue 2 §7 realtime: Socket.IO at `/socket.io` on the app's HTTP server.
+ * - Connections authenticate with `auth.token` (the access token; refused with
+ *   `Error('unauthorized')` when missing, invalid, expired or its session is over) and join
+ *   `org:<id>`, `user:<id>` and `team:<id>` for every team of the user (switching teams
+ *   needs no reconnect).
+ * - With `redisUrl`, events fan out across server processes through the Redis adapter.
+ * - With the sandbox carrier, the unauthenticated namespace `/sandbox` lets the phone
+ *   simulator `watch` numbers (room `phone:<number>`, several allowed) and receive `sandbox:message`.
+ * `close()` disconnects every socket and the Redis clients; it leaves the HTTP server to its owner.
+ */
+export async function attachRealtime(httpServer: HttpServer, deps: AppDeps, opts: { redisUrl?: string } = {}): Promise<RealtimeHandle> {
+  const io: RealtimeServer = new Server(httpServer, { path: '/socket.io', serveClient: false });
+  const redis = opts.redisUrl ? await useRedisAdapter(io, opts.redisUrl, deps) : null;
+
+  io.use((socket, next) => {
+    const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+    if (typeof token !== 'string' || token.length === 0) return next(new Error('unauthorized'));
+    authenticate(deps, token).then(
+      (data) => {
+        socket.data = data;
+        next();
+      },
+      () => next(new Error('unauthorized')),
+    );
+  });
+  io.on('connection', (socket) => {
+    const { ctx, teamIds } = socket.data;
+    void socket.join([rooms.org(ctx.organizationId), rooms.user(ctx.userId), ...teamIds.map(rooms.team)]);
+  });
+
+  const sandbox = deps.config.MESSAGING_CARRIER === 'sandbox' ? attachSandboxNamespace(io) : null;
+
+  const publisher: RealtimePublisher = {
+    publish(room, event, payload) {
+      const emit = io.to(room).emit.bind(io.to(room)) as (e: string, p: unknown) => boolean;
+      emit(event, payload);
+    },
+    publishSandbox(number) {
+      sandbox?.to(rooms.phone(number)).emit('sandbox:message', { number });
+    },
+  };
+
+  async function close(): Promise<void> {
+    io.disconnectSockets(true);
+    sandbox?.disconnectSockets(true);
+    io.engine.close();
+    if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+  }
+  return { publisher, close };
+}
+
+async function authenticate(deps: AppDeps, token: string): Promise<SocketData> {
+  const ctx = await verifyAccessToken(deps, token);
+  const teams = await listTeamsOfUser(deps, ctx.userId);
+  return { ctx, teamIds: teams.filter((t) => t.organizationId === ctx.organizationId).map((t) => t.id) };
+}
+
+async function useRedisAdapter(io: RealtimeServer, url: string, deps: AppDeps) {
+  const pub = createClient({ url });
+  const sub = pub.duplicate();
+  // An unhandled 'error' event would end the process; the client reconnects by itself.
+  for (const client of [pub, sub]) client.on('error', (err: unknown) => deps.log.error({ err }, 'realtime redis error'));
+  await Promise.all([pub.connect(), sub.connect()]);
+  io.adapter(createAdapter(pub, sub));
+  return { pub, sub };
+}
+
+function attachSandboxNamespace(io: RealtimeServer): Namespace<ClientToServerEvents, ServerToClientEvents> {
+  const nsp = io.of('/sandbox') as unknown as Namespace<ClientToServerEvents, ServerToClientEvents>;
+  nsp.on('connection', (socket) => {
+    const watch = (number: unknown) => {
+      if (typeof number !== 'string') return;
+      const n = number.replace(/\s+/g, '');
+      if (!WATCHABLE_NUMBER.test(n)) return;
+      void socket.join(rooms.phone(n));
+    };
+    socket.on('watch', watch);
+    socket.on('sandbox:watch', watch);
+  });
+  return nsp;
+}
