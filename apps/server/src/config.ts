@@ -33,6 +33,10 @@ export const configSchema = z
     TWILIO_API_BASE_URL: z.string().url().optional(),
     /** The public base URL carriers call (webhooks are signed over it), e.g. https://accueil.example.com */
     PUBLIC_URL: z.string().url().optional(),
+    /** Sign-in attempts allowed per client IP per minute (on top of 5 failures per username per 15 min). */
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Behind a load balancer / reverse proxy: trust X-Forwarded-For for the client IP. */
+    TRUST_PROXY: bool.default(false),
   })
   .superRefine((c, ctx) => {
     if (c.MESSAGING_CARRIER === 'twilio') {

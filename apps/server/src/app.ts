@@ -1,0 +1,113 @@
+import { API_BODY_LIMIT_BYTES, APP_VERSION } from '@accueil/domain';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { createMessagingCarrier } from './carriers/messaging/index';
+import type { MessagingCarrier } from './carriers/messaging/messaging-carrier';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { installErrorHandler } from './http/error-handler';
+import { installJsonBody } from './http/json-body';
+import { resolveJwtSecret } from './http/jwt-secret';
+import { publicConfigRoutes } from './http/public-config.routes';
+import { authenticateRequests, enforceDeclaredAccess } from './http/route-access';
+import type { AppInstance } from './http/types';
+import { serveWebApp } from './http/web-app';
+import { authRoutes } from './modules/auth/auth.routes';
+import { verifyAccessToken } from './modules/auth/auth.service';
+import { applyCarrierStatus } from './modules/conversations/conversations.service';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import { createSandboxNetwork } from './modules/sandbox/sandbox.service';
+import type { RealtimePublisher } from './realtime/publisher';
+
+export type { AppInstance } from './http/types';
+
+export type BuildAppOptions = {
+  /** The built web app to serve with SPA fallback (main passes WEB_DIST_DIR or apps/web/dist). */
+  webDistDir?: string | null;
+  /** Fastify logger options (default: pino at `LOG_LEVEL`). */
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type BuiltApp = {
+  app: AppInstance;
+  deps: AppDeps;
+  /** Which database runs (printed at start). */
+  databaseKind: 'pglite' | 'postgres';
+  /** True when the web app is served. */
+  servesWebApp: boolean;
+  /** Closes the HTTP server, realtime and the database. */
+  close: () => Promise<void>;
+};
+
+/**
+ * Builds the whole server (DESIGN.md §3): database (migrated), carriers, realtime, every route
+ * plugin, OpenAPI at /api/docs, error answers, route access. Does not listen.
+ * Refuses to start (`ready()`/`listen()` reject) when a route under /api declares no access.
+ * The resolved JWT secret is in `deps.config.JWT_SECRET`.
+ */
+export async function buildApp(config: Config, opts: BuildAppOptions = {}): Promise<BuiltApp> {
+  const cfg: Config = { ...config, JWT_SECRET: await resolveJwtSecret(config) };
+  const database = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.DATA_DIR });
+  const app = Fastify({
+    logger: opts.logger ?? { level: cfg.LOG_LEVEL },
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    trustProxy: cfg.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  enforceDeclaredAccess(app);
+  installJsonBody(app);
+
+  const deps: AppDeps = { db: database.db, config: cfg, log: app.log, messaging: null as unknown as MessagingCarrier, realtime: null as never };
+  // TEMPORARY until S2's attachRealtime lands: events go nowhere.
+  const noop: RealtimePublisher = { publish: () => undefined, publishSandbox: () => undefined };
+  const realtime = { publisher: noop, close: () => Promise.resolve() };
+  deps.realtime = realtime.publisher;
+  deps.messaging = createMessagingCarrier(cfg, {
+    sandboxNetwork: createSandboxNetwork(deps),
+    onStatus: (update) => applyCarrierStatus(deps, update),
+    log: app.log,
+  });
+  authenticateRequests(app, (token) => verifyAccessToken(deps, token));
+
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Accueil API', version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerRoutes(app, deps);
+  const servesWebApp = await serveWebApp(app, opts.webDistDir);
+
+  const close = async () => {
+    await app.close();
+    await realtime.close();
+    await database.close();
+  };
+  return { app, deps, databaseKind: database.kind, servesWebApp, close };
+}
+
+/** The route plugins of every module; carrier-specific ones only with their carrier. */
+async function registerRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  await publicConfigRoutes(app, deps);
+  await authRoutes(app, deps);
+  if (deps.config.MESSAGING_CARRIER === 'sandbox') await sandboxRoutes(app, deps);
+  if (deps.config.MESSAGING_CARRIER === 'twilio') {
+    // Form bodies (Twilio's webhooks) are accepted in this scope only: elsewhere they answer 415.
+    await app.register(async (scope: AppInstance) => {
+      await scope.register(formbody);
+      // TEMPORARY until S3's twilioWebhookRoutes lands.
+    });
+  }
+}

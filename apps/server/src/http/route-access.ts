@@ -1,0 +1,73 @@
+import { AppError, type Role } from '@accueil/domain';
+import type { FastifyRequest } from 'fastify';
+import type { RequestContext } from './request-context';
+import type { AppInstance } from './types';
+
+/**
+ * Who may call a route, declared on every route under `/api` as `config: { access }`:
+ * - `'public'`: anyone (sign-in, public configuration, the sandbox's simulated phones);
+ * - `'session'`: a signed-in user (bearer access token of a live session);
+ * - `{ roles }`: a signed-in user whose role is one of `roles` (else 403 `forbidden`);
+ * - `{ webhook }`: a carrier's callback; the route checks the signature itself before writing.
+ */
+export type RouteAccess = 'public' | 'session' | { roles: readonly Role[] } | { webhook: 'twilio' };
+
+/** Verifies an access token and returns the context of its live session (401 `AppError` otherwise). */
+export type AuthenticateToken = (token: string) => Promise<RequestContext>;
+
+/** Routes that belong to libraries (OpenAPI description and its UI) and are public by nature. */
+const LIBRARY_PUBLIC_PREFIXES = ['/api/docs'];
+
+/** Thrown at start-up when a route under `/api` does not declare its access. */
+export class UndeclaredRouteAccessError extends Error {
+  constructor(method: string | string[], url: string) {
+    super(`Route ${String(method)} ${url} has no config.access: every /api route must declare who may call it`);
+    this.name = 'UndeclaredRouteAccessError';
+  }
+}
+
+/**
+ * Makes the app refuse to start (the registering plugin fails, so `ready()` rejects) when a
+ * route under `/api` has no `config.access`. Register before any route.
+ */
+export function enforceDeclaredAccess(app: AppInstance): void {
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (!url.startsWith('/api/') && url !== '/api') return;
+    const config = (route.config ?? {}) as { access?: RouteAccess };
+    if (config.access) return;
+    if (LIBRARY_PUBLIC_PREFIXES.some((p) => url.startsWith(p))) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    throw new UndeclaredRouteAccessError(route.method, url);
+  });
+}
+
+/** The bearer token of the `Authorization` header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Authenticates `session` and role routes before their body is read: sets `request.ctx`, or
+ * answers 401 (`unauthorized` without a valid token, `session-expired` for a revoked or idle
+ * session) or 403 `forbidden` (role not allowed).
+ */
+export function authenticateRequests(app: AppInstance, authenticate: AuthenticateToken): void {
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public' || (typeof access === 'object' && 'webhook' in access)) return;
+    const token = bearerToken(request);
+    if (!token) throw new AppError('unauthorized', 'Sign-in required');
+    const ctx = await authenticate(token);
+    if (typeof access === 'object' && 'roles' in access && !access.roles.includes(ctx.role)) {
+      throw new AppError('forbidden', 'Your role does not allow this');
+    }
+    request.ctx = ctx;
+  });
+}

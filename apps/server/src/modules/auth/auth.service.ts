@@ -1,0 +1,143 @@
+import { AppError, type LoginResponse, type PresenceStatus, type SessionContext } from '@accueil/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { refreshTokens, sessions } from '../../db/schema/index';
+import type { RequestContext } from '../../http/request-context';
+import { rooms } from '../../realtime/publisher';
+import { isTeamMember } from '../teams/teams.service';
+import { findUserForSignIn, getUserAccess, getUserContext, setCurrentTeam, setUserStatus } from '../users/users.service';
+import { readAccessToken, signAccessToken } from './access-token';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { verifyPassword } from './password';
+import { hashRefreshToken } from './refresh-token';
+import { isSessionLive, openSession, revokeSession, revokeUserSessions, rotateRefreshToken, touchSession } from './session-store';
+
+export { hashPassword } from './password';
+
+const sessionExpired = () => new AppError('session-expired', 'Your session has expired');
+
+function jwtSecret(deps: AppDeps): string {
+  if (!deps.config.JWT_SECRET) throw new Error('JWT_SECRET is not resolved (buildApp sets it)');
+  return deps.config.JWT_SECRET;
+}
+
+/**
+ * §7 POST /api/auth/login. Opens a session and returns the login answer plus the first refresh
+ * token (the route puts it in the httpOnly cookie).
+ * @throws AppError `too-many-attempts` (429, `retryAfterS`) after 5 failures within 15 min,
+ *   `invalid-credentials` (401) for an unknown username or a wrong password (same time for both).
+ */
+export async function login(
+  deps: AppDeps,
+  input: { username: string; password: string; userAgent: string | null },
+): Promise<{ response: LoginResponse; refreshToken: string }> {
+  const now = new Date();
+  await assertLoginAllowed(deps.db, input.username, now);
+  const user = await findUserForSignIn(deps, input.username);
+  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !ok) {
+    await recordLoginFailure(deps.db, input.username, now);
+    throw new AppError('invalid-credentials', 'Invalid username or password');
+  }
+  return deps.db.transaction(async (tx) => {
+    await clearLoginFailures(tx, input.username);
+    const opened = await openSession(tx, { organizationId: user.organizationId, userId: user.id, userAgent: input.userAgent, now });
+    const context = await getUserContext(deps, user.id, tx);
+    if (context.userGroup) await setCurrentTeam(deps, { userId: user.id, teamId: context.userGroup.id }, tx);
+    const jwt = await signAccessToken(jwtSecret(deps), { sub: user.id, sid: opened.sessionId, org: user.organizationId });
+    return { response: { ...context, jwt }, refreshToken: opened.refreshToken };
+  });
+}
+
+type RefreshOutcome =
+  | { kind: 'ok'; jwt: string; refreshToken: string }
+  | { kind: 'refused'; revoked: { userId: string; sessionId: string } | null };
+
+/**
+ * §7 POST /api/auth/refresh: exchanges a refresh token for a new access token and the next
+ * refresh token (rotation). A token used before revokes its whole session (family), and an
+ * idle (12 h) or revoked session is refused.
+ * @throws AppError `session-expired` (401) whenever it is refused.
+ */
+export async function refreshSession(deps: AppDeps, refreshToken: string | undefined): Promise<{ jwt: string; refreshToken: string }> {
+  if (!refreshToken) throw sessionExpired();
+  const hash = hashRefreshToken(refreshToken);
+  const now = new Date();
+  const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const [row] = await tx
+      .select({ usedAt: refreshTokens.usedAt, session: sessions })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, hash))
+      .for('update');
+    if (!row || row.session.revokedAt) return { kind: 'refused', revoked: null };
+    const { session } = row;
+    if (row.usedAt || !isSessionLive(session, now)) {
+      const revoked = await revokeSession(tx, session.id, now);
+      return { kind: 'refused', revoked: revoked.length ? { userId: session.userId, sessionId: session.id } : null };
+    }
+    const next = await rotateRefreshToken(tx, { sessionId: session.id, usedHash: hash, now });
+    const jwt = await signAccessToken(jwtSecret(deps), { sub: session.userId, sid: session.id, org: session.organizationId });
+    return { kind: 'ok', jwt, refreshToken: next };
+  });
+  if (outcome.kind === 'ok') return { jwt: outcome.jwt, refreshToken: outcome.refreshToken };
+  if (outcome.revoked) deps.realtime.publish(rooms.user(outcome.revoked.userId), 'session:revoked', { sessionId: outcome.revoked.sessionId });
+  throw sessionExpired();
+}
+
+/**
+ * §7 POST /api/auth/logout `{ revokeAll }`: ends this session, or every session of the user.
+ * Each revoked session is announced (`session:revoked` to `user:<id>`) so its tabs sign out.
+ */
+export async function logout(deps: AppDeps, ctx: RequestContext, input: { revokeAll: boolean }): Promise<void> {
+  const now = new Date();
+  const revoked = await deps.db.transaction((tx) =>
+    input.revokeAll ? revokeUserSessions(tx, ctx.userId, now) : revokeSession(tx, ctx.sessionId, now),
+  );
+  for (const sessionId of revoked) deps.realtime.publish(rooms.user(ctx.userId), 'session:revoked', { sessionId });
+}
+
+/** §7 GET /api/auth/profile: the session context (login answer without the token). */
+export async function getProfile(deps: AppDeps, ctx: RequestContext): Promise<SessionContext> {
+  return deps.db.transaction((tx) => getUserContext(deps, ctx.userId, tx));
+}
+
+/**
+ * §7 PUT /api/auth/user-group `{ userGroup }`: switches the current team.
+ * @throws AppError `not-found` when the team is not one of the user's teams (or another organisation's).
+ */
+export async function switchTeam(deps: AppDeps, ctx: RequestContext, input: { userGroup: string }): Promise<SessionContext> {
+  return deps.db.transaction(async (tx) => {
+    const member = await isTeamMember(deps, { organizationId: ctx.organizationId, teamId: input.userGroup, userId: ctx.userId }, tx);
+    if (!member) throw new AppError('not-found', 'Team not found');
+    await setCurrentTeam(deps, { userId: ctx.userId, teamId: input.userGroup }, tx);
+    return getUserContext(deps, ctx.userId, tx);
+  });
+}
+
+/** §7 PUT /api/auth/status `{ status }`: stores the user's presence. */
+export async function setStatus(deps: AppDeps, ctx: RequestContext, input: { status: PresenceStatus }): Promise<{ status: PresenceStatus }> {
+  await deps.db.transaction((tx) => setUserStatus(deps, { userId: ctx.userId, status: input.status }, tx));
+  return { status: input.status };
+}
+
+/**
+ * Verifies an access token (HTTP bearer or Socket.IO `auth.token`) and returns the request
+ * context of its session: live (not revoked, used within 12 h; `last_seen_at` bumped at most
+ * once a minute), with the user's current role and team.
+ * @throws AppError `unauthorized` (bad/expired token) or `session-expired` (revoked or idle session).
+ */
+export async function verifyAccessToken(deps: AppDeps, token: string): Promise<RequestContext> {
+  const claims = await readAccessToken(jwtSecret(deps), token);
+  const now = new Date();
+  const [session] = await deps.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), eq(sessions.organizationId, claims.org)))
+    .limit(1);
+  if (!session || !isSessionLive(session, now)) throw sessionExpired();
+  const access = await getUserAccess(deps, { organizationId: claims.org, userId: claims.sub });
+  if (!access) throw sessionExpired();
+  await touchSession(deps.db, session, now);
+  return { organizationId: claims.org, userId: claims.sub, sessionId: session.id, role: access.role, teamId: access.currentTeamId };
+}

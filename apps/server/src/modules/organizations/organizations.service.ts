@@ -1,0 +1,21 @@
+import type { Organization } from '@accueil/domain';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import { organizations } from '../../db/schema/index';
+import { presentOrganization } from './organizations.presenter';
+
+/**
+ * An organisation by id, as the API presents it, or null when it does not exist.
+ * `tx` lets a caller read inside its own transaction (default: `deps.db`).
+ */
+export async function getOrganization(deps: Pick<AppDeps, 'db'>, id: string, tx: DbOrTx = deps.db): Promise<Organization | null> {
+  const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+  return row ? presentOrganization(row) : null;
+}
+
+/** True when at least one organisation exists (the demo seed runs only on an empty installation). */
+export async function anyOrganizationExists(deps: Pick<AppDeps, 'db'>): Promise<boolean> {
+  const rows = await deps.db.select({ id: organizations.id }).from(organizations).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,9 @@
+import type { Team } from '@accueil/domain';
+import type { teams } from '../../db/schema/index';
+
+type TeamRow = typeof teams.$inferSelect;
+
+/** Team row → API shape (§3 User group). */
+export function presentTeam(row: TeamRow): Team {
+  return { id: row.id, organizationId: row.organizationId, label: row.label, phoneNumber: row.phoneNumber, main: row.main };
+}

@@ -1,0 +1,64 @@
+import { AppError, roleSchema, type PresenceStatus, type Role, type SessionContext } from '@accueil/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { getOrganization } from '../organizations/organizations.service';
+import { listTeamsOfUser } from '../teams/teams.service';
+import { presentUser } from './users.presenter';
+
+/** What sign-in needs of a user (internal to the server: carries the password hash). */
+export type SignInUser = { id: string; organizationId: string; passwordHash: string; role: Role };
+
+/** The user with this username (case-insensitive, unique across the installation), or null. */
+export async function findUserForSignIn(deps: Pick<AppDeps, 'db'>, username: string, tx: DbOrTx = deps.db): Promise<SignInUser | null> {
+  const [row] = await tx
+    .select({ id: users.id, organizationId: users.organizationId, passwordHash: users.passwordHash, role: users.role })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row ? { ...row, role: roleSchema.catch('user').parse(row.role) } : null;
+}
+
+/** Role and current team of a user of the organisation, or null (request authentication reads it). */
+export async function getUserAccess(
+  deps: Pick<AppDeps, 'db'>,
+  input: { organizationId: string; userId: string },
+  tx: DbOrTx = deps.db,
+): Promise<{ role: Role; currentTeamId: string | null } | null> {
+  const [row] = await tx
+    .select({ role: users.role, currentTeamId: users.currentTeamId })
+    .from(users)
+    .where(and(eq(users.id, input.userId), eq(users.organizationId, input.organizationId)))
+    .limit(1);
+  return row ? { role: roleSchema.catch('user').parse(row.role), currentTeamId: row.currentTeamId } : null;
+}
+
+/**
+ * The signed-in person's context (§7 login/profile): user, current team, organisation, teams.
+ * The current team is the stored one when the user still belongs to it, else their main (or
+ * first) team, else null. @throws AppError `not-found` when the user does not exist.
+ */
+export async function getUserContext(deps: Pick<AppDeps, 'db'>, userId: string, tx: DbOrTx = deps.db): Promise<SessionContext> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw new AppError('not-found', 'User not found');
+  const [organization, teams] = [await getOrganization(deps, row.organizationId, tx), await listTeamsOfUser(deps, userId, tx)];
+  if (!organization) throw new AppError('not-found', 'Organisation not found');
+  const current = teams.find((t) => t.id === row.currentTeamId) ?? teams[0] ?? null;
+  return {
+    user: presentUser(row, teams.map((t) => t.id), current?.id ?? null),
+    userGroup: current,
+    organization,
+    userGroups: teams,
+  };
+}
+
+/** Stores the user's current team (the caller has checked membership). */
+export async function setCurrentTeam(deps: Pick<AppDeps, 'db'>, input: { userId: string; teamId: string }, tx: DbOrTx = deps.db): Promise<void> {
+  await tx.update(users).set({ currentTeamId: input.teamId }).where(eq(users.id, input.userId));
+}
+
+/** Stores the user's presence status (§4 Presence). */
+export async function setUserStatus(deps: Pick<AppDeps, 'db'>, input: { userId: string; status: PresenceStatus }, tx: DbOrTx = deps.db): Promise<void> {
+  await tx.update(users).set({ status: input.status }).where(eq(users.id, input.userId));
+}

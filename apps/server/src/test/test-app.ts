@@ -1,0 +1,35 @@
+import { buildApp, type BuiltApp } from '../app';
+import { loadConfig, type Config } from '../config';
+
+/** Fixed in tests so a token signed in one step verifies in the next. */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/**
+ * The configuration tests run with: PostgreSQL when `DATABASE_URL` is set (the shared `test`
+ * database; factories make every test's data unique, so nothing is cleaned), otherwise PGlite
+ * in memory; no demo seed; sandbox carrier; silent logs; a per-IP sign-in limit high enough
+ * for many sign-ins per file. `overrides` win.
+ */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    DATABASE_URL: process.env.DATABASE_URL,
+    SEED_DEMO: 'false',
+    MESSAGING_CARRIER: 'sandbox',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  return { ...base, ...overrides };
+}
+
+/**
+ * A whole server for API tests through `app.inject` (real database, real migrations).
+ * Call `close()` in `afterAll`.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<Pick<BuiltApp, 'app' | 'deps' | 'close'>> {
+  const built = await buildApp(testConfig(overrides));
+  await built.app.ready();
+  return { app: built.app, deps: built.deps, close: built.close };
+}
