@@ -6,7 +6,7 @@ import { upsertMessage } from './stale-events';
  * The cached messages of an open conversation: `pages[0]` is the newest page, each next page
  * holds older messages (loaded with `before=<oldest seq>`). Inside a page, oldest first.
  */
-export type MessagesData = InfiniteData<MessagePage, number | undefined>;
+export type MessagesData = InfiniteData<MessagePage>;
 
 /** Every cached message, oldest first. */
 export function flattenMessages(data: MessagesData | undefined): Message[] {

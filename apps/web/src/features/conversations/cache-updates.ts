@@ -1,0 +1,55 @@
+import type { Conversation, Message } from '@accueil/domain';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { conversationKeys } from './api';
+import {
+  applyConversationToList,
+  applyMessageToList,
+  removeConversationFromList,
+  type ListData,
+  type ListScope,
+} from './list-cache';
+import { applyMessageToMessages, type MessagesData } from './message-cache';
+import { isNewerVersion } from './stale-events';
+
+/** Reads the list scope back from a `conversationKeys.list` key. */
+function scopeOf(key: QueryKey): ListScope | null {
+  const [, , status, search] = key;
+  if (status !== 'active' && status !== 'inactive') return null;
+  return { status, search: typeof search === 'string' ? search : '' };
+}
+
+function forEachList(client: QueryClient, update: (data: ListData | undefined, scope: ListScope) => ListData | undefined) {
+  for (const [key] of client.getQueriesData<ListData>({ queryKey: conversationKeys.lists() })) {
+    const scope = scopeOf(key);
+    if (scope) client.setQueryData<ListData>(key, (data) => update(data, scope));
+  }
+}
+
+/**
+ * Puts a newer version of a conversation into every cache that shows it (every list, its
+ * detail) and refreshes the unread badges. Used for realtime events and for the answers of
+ * the row actions (pin, archive, read/unread), which are the same shape.
+ */
+export function storeConversation(client: QueryClient, conversation: Conversation): void {
+  forEachList(client, (data, scope) => applyConversationToList(data, conversation, scope));
+  client.setQueryData<Conversation>(conversationKeys.detail(conversation.id), (current) =>
+    current === undefined || isNewerVersion(current, conversation) ? conversation : current,
+  );
+  void client.invalidateQueries({ queryKey: conversationKeys.unreadCounts() });
+}
+
+/** Forgets a deleted conversation everywhere. */
+export function forgetConversation(client: QueryClient, id: string): void {
+  forEachList(client, (data) => removeConversationFromList(data, id));
+  client.removeQueries({ queryKey: conversationKeys.detail(id) });
+  client.removeQueries({ queryKey: conversationKeys.messages(id) });
+  void client.invalidateQueries({ queryKey: conversationKeys.unreadCounts() });
+}
+
+/** Puts a new or changed message into its conversation's messages and the list previews. */
+export function storeMessage(client: QueryClient, message: Message): void {
+  client.setQueryData<MessagesData>(conversationKeys.messages(message.conversationId), (data) =>
+    applyMessageToMessages(data, message),
+  );
+  forEachList(client, (data, scope) => applyMessageToList(data, message, scope));
+}

@@ -1,0 +1,74 @@
+import type { Conversation } from '@accueil/domain';
+import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconBuildingStore, IconMail, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ContactAvatar } from '../../components/contact-avatar';
+import { formatDate, formatPhone } from '../../lib/format';
+import classes from './conversations.module.css';
+
+function Field({ icon, label, value }: { icon: ReactNode; label: string; value: string | null | undefined }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <span style={{ color: 'var(--mantine-color-dimmed)', paddingTop: 2 }}>{icon}</span>
+      <div style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed">
+          {label}
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }} c={value ? undefined : 'dimmed'}>
+          {value || '—'}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/**
+ * The contact's panel beside the open conversation: avatar, name, phone, e-mail, business
+ * name; an unknown number says "Contact inconnu" with the number.
+ */
+export function ContactPanel({ conversation }: { conversation: Conversation }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const contact = conversation.contact;
+  const phone = formatPhone(contact?.phone ?? conversation.friendlyName);
+  return (
+    <aside className={classes.panel} aria-label={t('conversations.panel.label')}>
+      <Stack align="center" gap={6} p="lg" pb="md">
+        <ContactAvatar name={contact?.fullname} phone={conversation.friendlyName} business={contact?.business} size={72} />
+        <Text fw={700} size="lg" ta="center" mt="xs">
+          {contact?.fullname || t('conversations.contact.unknown')}
+        </Text>
+        {!contact && (
+          <Text size="sm" c="dimmed">
+            {phone}
+          </Text>
+        )}
+        {contact?.business && (
+          <Badge variant="light" color="indigo" leftSection={<IconBuildingStore size={12} />}>
+            <FormattedMessage id="conversations.contact.businessBadge" />
+          </Badge>
+        )}
+      </Stack>
+      <Divider />
+      <Stack gap="md" p="lg">
+        <Field icon={<IconPhone size={16} />} label={t('conversations.contact.phone')} value={phone} />
+        {contact && <Field icon={<IconMail size={16} />} label={t('conversations.contact.email')} value={contact.email} />}
+        {contact && (
+          <Field icon={<IconBuildingStore size={16} />} label={t('conversations.contact.businessName')} value={contact.businessName} />
+        )}
+        {!contact && (
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="conversations.contact.unknownHelp" />
+          </Text>
+        )}
+      </Stack>
+      <Divider />
+      <Stack gap={4} p="lg">
+        <Text size="xs" c="dimmed">
+          <FormattedMessage id="conversations.contact.since" values={{ date: formatDate(conversation.createdAt) }} />
+        </Text>
+      </Stack>
+    </aside>
+  );
+}

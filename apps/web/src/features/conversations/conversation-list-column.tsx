@@ -1,0 +1,119 @@
+import { normalizeSearch, SEARCH_MIN_CHARS, type Conversation, type ConversationStatus } from '@accueil/domain';
+import { ActionIcon, Badge, Button, CloseButton, Group, Modal, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconMessageCirclePlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ConversationList } from './conversation-list';
+import classes from './conversations.module.css';
+import { conversationTitle } from './display';
+import { useConversationActions } from './use-conversation-actions';
+import { useUnreadCounts } from './use-conversation-queries';
+
+/** Wait after the last keystroke before searching (ms). */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** Props of {@link ConversationListColumn}. */
+export interface ConversationListColumnProps {
+  status: ConversationStatus;
+  onStatusChange: (status: ConversationStatus) => void;
+  openId: string | null;
+  onOpen: (conversation: Conversation) => void;
+  onNewConversation: () => void;
+  /** Called once a conversation was deleted (the screen leaves it if it was open). */
+  onDeleted: (id: string) => void;
+}
+
+function TabLabel({ id, count }: { id: string; count: number | undefined }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <FormattedMessage id={id} />
+      {count ? (
+        <Badge size="sm" circle={count < 10} variant="filled">
+          {count > 99 ? '99+' : count}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+/**
+ * §2 The list column: Active / Archived tabs with unread badges, the search box (a request
+ * only from SEARCH_MIN_CHARS characters, debounced), the new-conversation button, the list,
+ * and the delete confirmation.
+ */
+export function ConversationListColumn({ status, onStatusChange, openId, onOpen, onNewConversation, onDeleted }: ConversationListColumnProps) {
+  const intl = useIntl();
+  const [input, setInput] = useState('');
+  const [debounced] = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
+  const normalized = normalizeSearch(debounced);
+  const search = normalized === null || normalized === 'too-short' ? '' : normalized;
+  const tooShort = normalizeSearch(input) === 'too-short';
+  const counts = useUnreadCounts().data;
+  const actions = useConversationActions();
+  const [toDelete, setToDelete] = useState<Conversation | null>(null);
+
+  return (
+    <section className={classes.listColumn} aria-label={intl.formatMessage({ id: 'conversations.list.label' })}>
+      <div className={classes.listHeader}>
+        <Group justify="space-between" mb="sm" wrap="nowrap">
+          <Text fw={700} size="lg">
+            <FormattedMessage id="conversations.title" />
+          </Text>
+          <Tooltip label={intl.formatMessage({ id: 'conversations.new.button' })}>
+            <ActionIcon size="lg" variant="filled" aria-label={intl.formatMessage({ id: 'conversations.new.button' })} onClick={onNewConversation}>
+              <IconMessageCirclePlus size={20} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <TextInput
+          value={input}
+          onChange={(e) => setInput(e.currentTarget.value)}
+          placeholder={intl.formatMessage({ id: 'conversations.search.placeholder' })}
+          aria-label={intl.formatMessage({ id: 'conversations.search.placeholder' })}
+          leftSection={<IconSearch size={16} />}
+          rightSection={input ? <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'conversations.search.clear' })} onClick={() => setInput('')} /> : null}
+          description={tooShort ? intl.formatMessage({ id: 'conversations.search.tooShort' }, { min: SEARCH_MIN_CHARS }) : undefined}
+          inputWrapperOrder={['input', 'description']}
+        />
+        <Tabs value={status} onChange={(v) => v && onStatusChange(v as ConversationStatus)} mt="sm" variant="pills" radius="md">
+          <Tabs.List grow>
+            <Tabs.Tab value="active">
+              <TabLabel id="conversations.tab.active" count={counts?.active} />
+            </Tabs.Tab>
+            <Tabs.Tab value="inactive">
+              <TabLabel id="conversations.tab.archived" count={counts?.inactive} />
+            </Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+      </div>
+      <ConversationList
+        status={status}
+        search={search}
+        openId={openId}
+        onOpen={onOpen}
+        onAction={(c, action) => actions.run(c.id, action)}
+        onDelete={setToDelete}
+      />
+      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={intl.formatMessage({ id: 'conversations.delete.title' })} centered>
+        <Text size="sm">
+          <FormattedMessage id="conversations.delete.body" values={{ name: toDelete ? conversationTitle(toDelete) : '' }} />
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setToDelete(null)}>
+            <FormattedMessage id="conversations.action.cancel" />
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              if (toDelete) actions.remove(toDelete.id, onDeleted);
+              setToDelete(null);
+            }}
+          >
+            <FormattedMessage id="conversations.action.delete" />
+          </Button>
+        </Group>
+      </Modal>
+    </section>
+  );
+}

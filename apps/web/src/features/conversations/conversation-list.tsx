@@ -1,0 +1,107 @@
+import type { Conversation, ConversationStatus } from '@accueil/domain';
+import { Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { ConversationRow } from './conversation-row';
+import classes from './conversations.module.css';
+import type { ConversationAction } from './use-conversation-actions';
+import { useConversationList } from './use-conversation-queries';
+
+/** Height of one list row (px); rows are fixed-height so the virtualiser needs no measuring. */
+export const CONVERSATION_ROW_HEIGHT_PX = 68;
+
+/** Props of {@link ConversationList}. */
+export interface ConversationListProps {
+  status: ConversationStatus;
+  /** A search term of at least SEARCH_MIN_CHARS, or '' for the whole list. */
+  search: string;
+  openId: string | null;
+  onOpen: (conversation: Conversation) => void;
+  onAction: (conversation: Conversation, action: ConversationAction) => void;
+  onDelete: (conversation: Conversation) => void;
+}
+
+/**
+ * §2 The conversation list, virtualised (only the visible rows are in the page) and loaded
+ * page by page through `nextCursor` as the reader nears the end.
+ */
+export function ConversationList({ status, search, openId, onOpen, onAction, onDelete }: ConversationListProps) {
+  const query = useConversationList(status, search);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CONVERSATION_ROW_HEIGHT_PX,
+    overscan: 8,
+    getItemKey: (index) => items[index]?.id ?? index,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastVisible = virtualRows.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastVisible >= items.length - 5) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastVisible, items.length]);
+
+  if (query.isPending) {
+    return (
+      <Stack gap={0} p="sm" aria-busy>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={48} radius="sm" mb="sm" />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError && items.length === 0) {
+    return (
+      <Stack align="center" p="lg" gap="sm">
+        <Text size="sm" c="dimmed" ta="center">
+          <FormattedMessage id="conversations.list.loadFailed" />
+        </Text>
+        <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+          <FormattedMessage id="conversations.action.retry" />
+        </Button>
+      </Stack>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" ta="center" p="xl">
+        <FormattedMessage
+          id={search ? 'conversations.list.noResult' : status === 'active' ? 'conversations.list.empty' : 'conversations.list.emptyArchived'}
+        />
+      </Text>
+    );
+  }
+  return (
+    <div ref={scrollRef} className={classes.listScroller}>
+      <div role="listbox" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualRows.map((row) => {
+          const conversation = items[row.index]!;
+          return (
+            <div
+              key={row.key}
+              style={{ position: 'absolute', top: 0, left: 0, right: 0, height: row.size, transform: `translateY(${row.start}px)` }}
+            >
+              <ConversationRow
+                conversation={conversation}
+                active={conversation.id === openId}
+                onOpen={onOpen}
+                onAction={onAction}
+                onDelete={onDelete}
+              />
+            </div>
+          );
+        })}
+      </div>
+      {isFetchingNextPage && (
+        <Center py="sm">
+          <Loader size="sm" />
+        </Center>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Conversation } from '@accueil/domain';
+import { ActionIcon, Group, Menu, Text } from '@mantine/core';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconDotsVertical,
+  IconMail,
+  IconMailOpened,
+  IconPin,
+  IconPinFilled,
+  IconPinnedOff,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { ContactAvatar } from '../../components/contact-avatar';
+import { formatRelativeDay } from '../../lib/format';
+import { conversationTitle, messagePreview } from './display';
+import classes from './conversations.module.css';
+import type { ConversationAction } from './use-conversation-actions';
+
+/** Props of {@link ConversationRow}. */
+export interface ConversationRowProps {
+  conversation: Conversation;
+  active: boolean;
+  onOpen: (conversation: Conversation) => void;
+  onAction: (conversation: Conversation, action: ConversationAction) => void;
+  onDelete: (conversation: Conversation) => void;
+}
+
+/**
+ * §2 One row of the list: avatar, name or number, last message preview, time (today → HH:mm,
+ * else DD / MM / YYYY), unread dot and bold name, pin icon, and a menu of row actions.
+ */
+export function ConversationRow({ conversation, active, onOpen, onAction, onDelete }: ConversationRowProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const unread = Boolean(conversation.attributes.hasNotification);
+  const pinned = Boolean(conversation.attributes.pinned);
+  const archived = conversation.status === 'inactive';
+  const when = conversation.lastMessage?.createdAt ?? conversation.updatedAt;
+  return (
+    <div
+      className={classes.row}
+      data-active={active || undefined}
+      role="option"
+      aria-selected={active}
+      tabIndex={0}
+      onClick={() => onOpen(conversation)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onOpen(conversation);
+      }}
+    >
+      <ContactAvatar
+        name={conversation.contact?.fullname}
+        phone={conversation.friendlyName}
+        business={conversation.contact?.business}
+      />
+      <div className={classes.rowBody}>
+        <Group gap={6} wrap="nowrap" justify="space-between">
+          <Text size="sm" fw={unread ? 700 : 500} truncate="end">
+            {conversationTitle(conversation)}
+          </Text>
+          <Text size="xs" c={unread ? 'blue' : 'dimmed'} fw={unread ? 600 : 400} style={{ flex: 'none' }}>
+            {formatRelativeDay(when)}
+          </Text>
+        </Group>
+        <Group gap={6} wrap="nowrap" justify="space-between" mt={2}>
+          <Text size="sm" c={unread ? undefined : 'dimmed'} fw={unread ? 600 : 400} truncate="end">
+            {messagePreview(conversation.lastMessage, intl)}
+          </Text>
+          <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+            {pinned && !archived && <IconPinFilled size={14} aria-label={t('conversations.row.pinned')} color="var(--mantine-color-dimmed)" />}
+            {unread && <span className={classes.unreadDot} aria-label={t('conversations.row.unread')} />}
+          </Group>
+        </Group>
+      </div>
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon
+            className={classes.rowMenu}
+            variant="subtle"
+            color="gray"
+            aria-label={t('conversations.row.actions')}
+            onClick={(e) => e.stopPropagation()}
+          >
+            <IconDotsVertical size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
+          {!archived && (
+            <Menu.Item
+              leftSection={pinned ? <IconPinnedOff size={16} /> : <IconPin size={16} />}
+              onClick={() => onAction(conversation, pinned ? 'unpin' : 'pin')}
+            >
+              {t(pinned ? 'conversations.action.unpin' : 'conversations.action.pin')}
+            </Menu.Item>
+          )}
+          <Menu.Item
+            leftSection={unread ? <IconMailOpened size={16} /> : <IconMail size={16} />}
+            onClick={() => onAction(conversation, unread ? 'mark-read' : 'mark-unread')}
+          >
+            {t(unread ? 'conversations.action.markRead' : 'conversations.action.markUnread')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
+            onClick={() => onAction(conversation, archived ? 'unarchive' : 'archive')}
+          >
+            {t(archived ? 'conversations.action.unarchive' : 'conversations.action.archive')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(conversation)}>
+            {t('conversations.action.delete')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </div>
+  );
+}

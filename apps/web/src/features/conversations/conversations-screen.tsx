@@ -1,0 +1,76 @@
+import { SUPPORTED_COUNTRIES, type Conversation, type ConversationStatus } from '@accueil/domain';
+import { Button, Center, Stack, Text } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { IconMessageCirclePlus, IconMessages } from '@tabler/icons-react';
+import type { CountryCode } from 'libphonenumber-js';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { useSession } from '../../lib/session';
+import { ConversationListColumn } from './conversation-list-column';
+import { ConversationView } from './conversation-view';
+import classes from './conversations.module.css';
+import { NewConversationDialog } from './new-conversation-dialog';
+import { useConversationsRealtime } from './use-conversations-realtime';
+
+function useOrganizationCountry(): CountryCode {
+  const country = useSession().context?.organization.country?.toUpperCase();
+  return (SUPPORTED_COUNTRIES as readonly string[]).includes(country ?? '') ? (country as CountryCode) : 'CA';
+}
+
+/**
+ * §2 Conversations screen (`/conversations` and `/conversations/:sid`): the list column, the
+ * open conversation and the contact's panel (collapsible), full height inside the shell.
+ * The conversation id is used as `sid` in the route.
+ */
+export function ConversationsScreen() {
+  const { sid } = useParams<{ sid?: string }>();
+  const openId = sid ?? null;
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<ConversationStatus>('active');
+  const [newOpen, setNewOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useLocalStorage({ key: 'accueil.conversations.contactPanel', defaultValue: true });
+  const country = useOrganizationCountry();
+  useConversationsRealtime(openId);
+
+  const openConversation = (id: string) => void navigate(`/conversations/${encodeURIComponent(id)}`);
+  return (
+    <div className={classes.screen}>
+      <ConversationListColumn
+        status={status}
+        onStatusChange={setStatus}
+        openId={openId}
+        onOpen={(c: Conversation) => openConversation(c.id)}
+        onNewConversation={() => setNewOpen(true)}
+        onDeleted={(id) => {
+          if (id === openId) void navigate('/conversations');
+        }}
+      />
+      {openId ? (
+        <ConversationView
+          key={openId}
+          id={openId}
+          panelOpen={panelOpen}
+          onTogglePanel={() => setPanelOpen((v) => !v)}
+          onClose={() => void navigate('/conversations')}
+        />
+      ) : (
+        <Center className={classes.view}>
+          <Stack align="center" gap="sm" maw={360}>
+            <IconMessages size={48} stroke={1.4} color="var(--mantine-color-dimmed)" />
+            <Text fw={600}>
+              <FormattedMessage id="conversations.view.noneTitle" />
+            </Text>
+            <Text size="sm" c="dimmed" ta="center">
+              <FormattedMessage id="conversations.view.noneBody" />
+            </Text>
+            <Button leftSection={<IconMessageCirclePlus size={18} />} onClick={() => setNewOpen(true)} mt="xs">
+              <FormattedMessage id="conversations.new.button" />
+            </Button>
+          </Stack>
+        </Center>
+      )}
+      <NewConversationDialog opened={newOpen} onClose={() => setNewOpen(false)} onOpen={openConversation} country={country} />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Message, MessageStatus } from '@accueil/domain';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconPaperclip } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formatTime } from '../../lib/format';
+import classes from './conversations.module.css';
+
+/** A text typed here and not yet accepted by the server (optimistic), or refused by it. */
+export interface PendingMessage {
+  localId: string;
+  body: string;
+  status: 'sending' | 'failed';
+  createdAt: string;
+}
+
+const STATUS_ICONS: Partial<Record<MessageStatus, ReactNode>> = {
+  sending: <IconClock size={12} />,
+  sent: <IconCheck size={12} />,
+  delivered: <IconChecks size={12} />,
+  failed: <IconAlertCircle size={12} />,
+};
+
+function StatusLine({ status, time, author, error }: { status: MessageStatus; time: string; author?: string | null; error?: string | null }) {
+  const intl = useIntl();
+  return (
+    <div className={classes.bubbleMeta}>
+      {author && <span>{author} ·</span>}
+      <span>{time}</span>
+      {status !== 'received' && (
+        <Group gap={2} wrap="nowrap" component="span">
+          {STATUS_ICONS[status]}
+          <span>{intl.formatMessage({ id: `conversations.status.${status}` })}</span>
+        </Group>
+      )}
+      {error && <span>({error})</span>}
+    </div>
+  );
+}
+
+/**
+ * §2 One message: inbound on the left, outbound on the right, its time, and for outbound
+ * texts their status (sending, sent, delivered, failed with the carrier's error), plus links
+ * to media attachments.
+ */
+export function MessageBubble({ message }: { message: Message }) {
+  const intl = useIntl();
+  const failed = message.status === 'failed';
+  return (
+    <div className={classes.bubbleRow} data-direction={message.direction} data-failed={failed || undefined}>
+      <div className={classes.bubble}>
+        {message.body && <Text size="sm" inherit component="div">{message.body}</Text>}
+        {message.media.length > 0 && (
+          <Stack gap={2} mt={message.body ? 4 : 0}>
+            {message.media.map((m, i) => (
+              <Anchor key={m.url} href={m.url} target="_blank" rel="noreferrer" size="sm" c="inherit" underline="always">
+                <Group gap={4} wrap="nowrap" component="span">
+                  <IconPaperclip size={14} />
+                  {intl.formatMessage({ id: 'conversations.message.mediaLink' }, { n: i + 1, type: m.contentType })}
+                </Group>
+              </Anchor>
+            ))}
+          </Stack>
+        )}
+        <StatusLine
+          status={message.status}
+          time={formatTime(message.createdAt)}
+          author={message.direction === 'outbound' ? message.authorName : null}
+          error={failed ? (message.errorCode ?? intl.formatMessage({ id: 'conversations.message.sendFailed' })) : null}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** An optimistic bubble; a failed one keeps its text and offers retry or discard. */
+export function PendingBubble({ pending, onRetry, onDiscard }: { pending: PendingMessage; onRetry: () => void; onDiscard: () => void }) {
+  const intl = useIntl();
+  const failed = pending.status === 'failed';
+  return (
+    <div className={classes.bubbleRow} data-direction="outbound" data-failed={failed || undefined}>
+      <div className={classes.bubble}>
+        <Text size="sm" inherit component="div">
+          {pending.body}
+        </Text>
+        <StatusLine status={pending.status} time={formatTime(pending.createdAt)} />
+        {failed && (
+          <Group gap={6} justify="flex-end" mt={6}>
+            <Button size="compact-xs" variant="white" color="red" onClick={onDiscard}>
+              {intl.formatMessage({ id: 'conversations.action.discard' })}
+            </Button>
+            <Button size="compact-xs" color="red" onClick={onRetry}>
+              {intl.formatMessage({ id: 'conversations.action.retry' })}
+            </Button>
+          </Group>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { normalizeOutboundPhone, type Conversation, type LookupResponse } from '@accueil/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPhone } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CountryCode } from 'libphonenumber-js';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ApiError } from '../../lib/api';
+import { notifyError } from '../../lib/notify';
+import { conversationKeys, createConversation, lookupPhone } from './api';
+import { storeConversation } from './cache-updates';
+import { ExistingNoticeAlert, type ExistingNotice } from './existing-notice';
+import { newConversationSchema, stripWhitespace, type NewConversationInput, type NewConversationValues } from './new-conversation-form';
+
+/** Props of {@link NewConversationDialog}. */
+export interface NewConversationDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Opens a conversation (the new one, or the existing one a notice points to). */
+  onOpen: (conversationId: string) => void;
+  /** Country used to read numbers typed without their country code. */
+  country?: CountryCode;
+}
+
+/** Turns a lookup answer into the notice to show, if any. */
+export function noticeFromLookup(lookup: LookupResponse | undefined): ExistingNotice | null {
+  if (!lookup) return null;
+  if (lookup.conversation) {
+    const kind = lookup.conversation.status === 'inactive' ? 'archived' : 'exists';
+    return { kind, conversationId: lookup.conversation.id };
+  }
+  return lookup.contact ? { kind: 'contact', contact: lookup.contact } : null;
+}
+
+/** Turns a 409 answer of `POST /api/conversations` into a notice. */
+function noticeFromConflict(error: unknown): ExistingNotice | null {
+  if (!(error instanceof ApiError)) return null;
+  const id = (error.details as { conversationId?: unknown } | undefined)?.conversationId;
+  if (typeof id !== 'string') return null;
+  if (error.code === 'conversation-exists') return { kind: 'exists', conversationId: id };
+  if (error.code === 'conversation-archived') return { kind: 'archived', conversationId: id };
+  return null;
+}
+
+/**
+ * §5, §7 New conversation: a phone number (whitespace stripped, validated with
+ * `normalizeOutboundPhone`) and an optional first message. As soon as the number is valid, it
+ * says what already exists for it; `POST /api/conversations` then opens the new conversation.
+ */
+export function NewConversationDialog({ opened, onClose, onOpen, country = 'CA' }: NewConversationDialogProps) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const schema = useMemo(() => newConversationSchema(country), [country]);
+  const form = useForm<NewConversationInput, unknown, NewConversationValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { phone: '', body: '' },
+    mode: 'onTouched',
+  });
+  const [conflict, setConflict] = useState<ExistingNotice | null>(null);
+  const phone = useWatch({ control: form.control, name: 'phone' });
+  const [normalized] = useDebouncedValue(normalizeOutboundPhone(phone, country), 250);
+  const lookup = useQuery({
+    queryKey: conversationKeys.lookup(normalized ?? ''),
+    queryFn: ({ signal }) => lookupPhone(normalized!, signal),
+    enabled: opened && normalized !== null,
+  });
+  const notice = conflict ?? (normalized ? noticeFromLookup(lookup.data) : null);
+
+  const close = () => {
+    form.reset();
+    setConflict(null);
+    onClose();
+  };
+  const open = (id: string) => {
+    close();
+    onOpen(id);
+  };
+  const submit = form.handleSubmit(async (values) => {
+    const to = normalizeOutboundPhone(values.phone, country);
+    if (!to) return;
+    try {
+      const conversation: Conversation = await createConversation({ to, body: values.body.trim() || undefined });
+      storeConversation(client, conversation);
+      void client.invalidateQueries({ queryKey: conversationKeys.lists() });
+      open(conversation.id);
+    } catch (error) {
+      const fromConflict = noticeFromConflict(error);
+      if (fromConflict) setConflict(fromConflict);
+      else if (error instanceof ApiError && error.code === 'phone-invalid') form.setError('phone', { message: 'phone-invalid' });
+      else notifyError(error, 'conversations.error.create');
+    }
+  });
+  const phoneError = form.formState.errors.phone?.message;
+  const bodyError = form.formState.errors.body?.message;
+  const phoneField = form.register('phone', {
+    onChange: (e: { target: { value: string } }) => {
+      setConflict(null);
+      const stripped = stripWhitespace(e.target.value);
+      if (stripped !== e.target.value) form.setValue('phone', stripped, { shouldValidate: form.formState.isSubmitted });
+    },
+  });
+  return (
+    <Modal opened={opened} onClose={close} title={intl.formatMessage({ id: 'conversations.new.title' })} centered size="md">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            {...phoneField}
+            label={intl.formatMessage({ id: 'conversations.new.phone' })}
+            placeholder={intl.formatMessage({ id: 'conversations.new.phonePlaceholder' })}
+            description={intl.formatMessage({ id: 'conversations.new.phoneHelp' })}
+            leftSection={<IconPhone size={16} />}
+            error={phoneError ? intl.formatMessage({ id: `conversations.new.error.${phoneError}` }) : undefined}
+            inputMode="tel"
+            autoComplete="off"
+            data-autofocus
+            required
+          />
+          {notice && <ExistingNoticeAlert notice={notice} onOpen={open} />}
+          <Textarea
+            {...form.register('body')}
+            label={intl.formatMessage({ id: 'conversations.new.body' })}
+            placeholder={intl.formatMessage({ id: 'conversations.new.bodyPlaceholder' })}
+            error={bodyError ? intl.formatMessage({ id: `conversations.new.error.${bodyError}` }) : undefined}
+            autosize
+            minRows={3}
+            maxRows={8}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              <FormattedMessage id="conversations.action.cancel" />
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              <FormattedMessage id="conversations.new.submit" />
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

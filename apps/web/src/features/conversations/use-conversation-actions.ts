@@ -1,0 +1,63 @@
+import type { Conversation, UpdateConversationRequest } from '@accueil/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { deleteConversation, updateConversation } from './api';
+import { forgetConversation, storeConversation } from './cache-updates';
+
+/** What a row or header action does to a conversation. */
+export type ConversationAction = 'pin' | 'unpin' | 'archive' | 'unarchive' | 'mark-read' | 'mark-unread';
+
+/** The `PUT /api/conversations/:id` body of each action (§2, §7). */
+export function actionRequest(action: ConversationAction): UpdateConversationRequest {
+  switch (action) {
+    case 'pin':
+      return { attributes: { pinned: true } };
+    case 'unpin':
+      return { attributes: { pinned: false } };
+    case 'archive':
+      return { status: 'inactive' };
+    case 'unarchive':
+      return { status: 'active' };
+    case 'mark-read':
+      return { attributes: { hasNotification: false } };
+    case 'mark-unread':
+      return { attributes: { hasNotification: true } };
+  }
+}
+
+/**
+ * Row and header actions: pin/unpin, archive/unarchive, read/unread (PUT) and delete. The
+ * answer is applied to every cache at once; failures show the 'update status of conversation
+ * fails' toast (§8). `quiet` skips the success toast (marking read on open).
+ */
+export function useConversationActions() {
+  const client = useQueryClient();
+  const intl = useIntl();
+  const update = useMutation({
+    mutationFn: ({ id, action }: { id: string; action: ConversationAction; quiet?: boolean }) =>
+      updateConversation(id, actionRequest(action)),
+    onSuccess: (conversation: Conversation, { action, quiet }) => {
+      storeConversation(client, conversation);
+      if (!quiet && (action === 'archive' || action === 'unarchive')) {
+        notifySuccess(intl.formatMessage({ id: `conversations.toast.${action}` }));
+      }
+    },
+    onError: (error, { quiet }) => {
+      if (!quiet) notifyError(error, 'conversations.error.update');
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteConversation(id),
+    onSuccess: (_: void, id) => {
+      forgetConversation(client, id);
+      notifySuccess(intl.formatMessage({ id: 'conversations.toast.deleted' }));
+    },
+    onError: (error) => notifyError(error, 'conversations.error.delete'),
+  });
+  return {
+    run: (id: string, action: ConversationAction, quiet = false) => update.mutate({ id, action, quiet }),
+    remove: (id: string, onDone?: (id: string) => void) => remove.mutate(id, { onSuccess: () => onDone?.(id) }),
+    pending: update.isPending || remove.isPending,
+  };
+}

@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { notifyError } from '../../lib/notify';
+import { sendMessage } from './api';
+import { storeMessage } from './cache-updates';
+import type { PendingMessage } from './message-bubble';
+
+let localCounter = 0;
+
+/**
+ * §2 Sending with an optimistic bubble: the text shows at once in state `sending`; the
+ * server's message replaces it when the POST answers (its later statuses come by events);
+ * a refused send keeps the text in a failed bubble with retry and discard, and a toast.
+ */
+export function useSendMessage(conversationId: string) {
+  const client = useQueryClient();
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+
+  const post = useCallback(
+    (item: PendingMessage) => {
+      sendMessage(conversationId, item.body).then(
+        (message) => {
+          storeMessage(client, message);
+          setPending((list) => list.filter((p) => p.localId !== item.localId));
+        },
+        (error: unknown) => {
+          setPending((list) => list.map((p) => (p.localId === item.localId ? { ...p, status: 'failed' } : p)));
+          notifyError(error, 'conversations.error.send');
+        },
+      );
+    },
+    [client, conversationId],
+  );
+
+  const send = useCallback(
+    (body: string) => {
+      localCounter += 1;
+      const item: PendingMessage = { localId: `local-${localCounter}`, body, status: 'sending', createdAt: new Date().toISOString() };
+      setPending((list) => [...list, item]);
+      post(item);
+    },
+    [post],
+  );
+
+  const retry = useCallback(
+    (localId: string) => {
+      const item = pending.find((p) => p.localId === localId);
+      if (!item) return;
+      const again: PendingMessage = { ...item, status: 'sending' };
+      setPending((list) => list.map((p) => (p.localId === localId ? again : p)));
+      post(again);
+    },
+    [pending, post],
+  );
+
+  const discard = useCallback((localId: string) => setPending((list) => list.filter((p) => p.localId !== localId)), []);
+
+  return { pending, send, retry, discard };
+}
