@@ -1,66 +1,24 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CarrierError } from '../messaging-carrier';
+import { startTwilioApiStandIn, twilioErrorBody as twilioError, type TwilioApiAnswer } from './testing/twilio-api-stand-in';
 import { createTwilioMessagingCarrier } from './twilio-messaging-carrier';
 
 const ACCOUNT_SID = 'AC00000000000000000000000000000001';
 const AUTH_TOKEN = 'test-auth-token-0123456789abcdef';
 const CALLBACK = 'https://accueil.example.test/api/webhooks/twilio/message-status';
 
-type Recorded = { method: string; url: string; headers: IncomingMessage['headers']; form: URLSearchParams };
-type Answer = { status: number; body: unknown };
-
-/** Error bodies in the shape api.twilio.com answers them (recorded from Twilio's documentation). */
-const twilioError = (status: number, code: number, message: string): Answer => ({
-  status,
-  body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status },
-});
-
-const createdMessage = (form: URLSearchParams): Answer => ({
-  status: 201,
-  body: {
-    account_sid: ACCOUNT_SID,
-    api_version: '2010-04-01',
-    body: form.get('Body'),
-    date_created: 'Thu, 19 Nov 2026 14:32:11 +0000',
-    direction: 'outbound-api',
-    error_code: null,
-    error_message: null,
-    from: form.get('From'),
-    num_media: '0',
-    num_segments: '1',
-    sid: 'SM5f60718293a4b5c6d7e8f90a1b2c3d4e',
-    status: 'queued',
-    to: form.get('To'),
-    uri: `/2010-04-01/Accounts/${ACCOUNT_SID}/Messages/SM5f60718293a4b5c6d7e8f90a1b2c3d4e.json`,
-  },
-});
-
-let server: Server;
+let api: Awaited<ReturnType<typeof startTwilioApiStandIn>>;
 let baseUrl: string;
-let requests: Recorded[] = [];
-let answer: (form: URLSearchParams) => Answer = createdMessage;
-
+let requests: Awaited<ReturnType<typeof startTwilioApiStandIn>>['requests'];
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', () => {
-      const form = new URLSearchParams(raw);
-      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, form });
-      const { status, body } = answer(form);
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startTwilioApiStandIn();
+  baseUrl = api.baseUrl;
+  requests = api.requests;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  requests = [];
-  answer = createdMessage;
-});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
 
 const carrier = () =>
   createTwilioMessagingCarrier({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, statusCallbackUrl: CALLBACK, apiBaseUrl: baseUrl });
@@ -78,7 +36,7 @@ async function failure(promise: Promise<unknown>): Promise<CarrierError> {
 describe('Twilio messaging carrier (against a local stand-in for api.twilio.com)', () => {
   it('creates the message with To, From, Body, StatusCallback and basic auth, and answers sent', async () => {
     const sent = await carrier().send(text);
-    expect(sent).toEqual({ carrierMessageId: 'SM5f60718293a4b5c6d7e8f90a1b2c3d4e', status: 'sent' });
+    expect(sent).toEqual({ carrierMessageId: expect.stringMatching(/^SM[0-9a-f]{32}$/), status: 'sent' });
     expect(requests).toHaveLength(1);
     const req = requests[0]!;
     expect(req.method).toBe('POST');
@@ -103,15 +61,15 @@ describe('Twilio messaging carrier (against a local stand-in for api.twilio.com)
     [twilioError(400, 21602, 'Message body is required.'), 'permanent', '21602'],
     [twilioError(503, 20503, 'Service Unavailable'), 'temporary', '20503'],
     [{ status: 500, body: 'Internal Server Error' }, 'temporary', undefined],
-  ] as const)('maps HTTP %# (%s) to %s', async (reply, kind, code) => {
-    answer = () => reply;
+  ] as [TwilioApiAnswer, string, string | undefined][])('maps Twilio answer %# (%j) to %s', async (reply, kind, code) => {
+    api.answerWith(() => reply);
     const error = await failure(carrier().send(text));
     expect(error.kind).toBe(kind);
     expect(error.carrierCode).toBe(code);
   });
 
   it('keeps Twilio’s message for a permanent failure', async () => {
-    answer = () => twilioError(400, 21610, 'Attempt to send to unsubscribed recipient');
+    api.answerWith(() => twilioError(400, 21610, 'Attempt to send to unsubscribed recipient'));
     expect((await failure(carrier().send(text))).message).toBe('Attempt to send to unsubscribed recipient');
   });
 

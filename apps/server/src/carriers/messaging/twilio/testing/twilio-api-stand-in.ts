@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request the stand-in received: method, path with query, headers, form fields. */
+export type RecordedTwilioRequest = { method: string; url: string; headers: IncomingHttpHeaders; form: URLSearchParams };
+/** What the stand-in answers: an HTTP status and a JSON (or text) body. */
+export type TwilioApiAnswer = { status: number; body: unknown };
+
+/** An error body in the shape api.twilio.com answers (`code`, `message`, `more_info`, `status`). */
+export function twilioErrorBody(status: number, code: number, message: string): TwilioApiAnswer {
+  return { status, body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status } };
+}
+
+/** A 201 "message created" answer (status `queued`) with a fresh `SM…` sid, echoing the form. */
+export function messageCreated(form: URLSearchParams, accountSid = 'AC00000000000000000000000000000001'): TwilioApiAnswer {
+  const sid = `SM${randomUUID().replace(/-/g, '')}`;
+  return {
+    status: 201,
+    body: {
+      account_sid: accountSid,
+      api_version: '2010-04-01',
+      body: form.get('Body'),
+      date_created: new Date().toUTCString(),
+      direction: 'outbound-api',
+      error_code: null,
+      error_message: null,
+      from: form.get('From'),
+      num_media: '0',
+      num_segments: '1',
+      sid,
+      status: 'queued',
+      to: form.get('To'),
+      uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`,
+    },
+  };
+}
+
+/**
+ * A local HTTP server standing in for api.twilio.com in tests (point `TWILIO_API_BASE_URL`
+ * at `baseUrl`). It records every request and answers with `answer` (default: created).
+ */
+export async function startTwilioApiStandIn() {
+  const requests: RecordedTwilioRequest[] = [];
+  const state = { answer: (form: URLSearchParams): TwilioApiAnswer => messageCreated(form) };
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      const form = new URLSearchParams(raw);
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, form });
+      const { status, body } = state.answer(form);
+      res.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    /** Replaces how the stand-in answers from now on. */
+    answerWith(answer: (form: URLSearchParams) => TwilioApiAnswer) {
+      state.answer = answer;
+    },
+    reset() {
+      requests.length = 0;
+      state.answer = (form) => messageCreated(form);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
