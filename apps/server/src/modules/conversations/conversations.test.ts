@@ -18,9 +18,9 @@ async function listAll(headers: Record<string, string>, query: string, limit: nu
   const pages: Conversation[][] = [];
   let cursor: string | null = null;
   do {
-    const res = await t.app.inject({ method: 'GET', url: `/api/conversations?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, headers });
+    const res: { statusCode: number; json: <T>() => T } = await t.app.inject({ method: 'GET', url: `/api/conversations?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, headers });
     expect(res.statusCode).toBe(200);
-    const page = res.json<ConversationPage>();
+    const page: ConversationPage = res.json<ConversationPage>();
     pages.push(page.items);
     cursor = page.nextCursor;
   } while (cursor);
