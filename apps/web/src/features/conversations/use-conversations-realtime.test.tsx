@@ -1,0 +1,77 @@
+import type { RealtimeEventName, RealtimeEvents } from '@accueil/domain';
+import { act } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { startTitleBlink } from '../../lib/title-blink';
+import { conversationKeys } from './api';
+import type { ListData } from './list-cache';
+import { flattenMessages, type MessagesData } from './message-cache';
+import { buildConversation, buildMessage, listData, messagesData } from './test-fixtures';
+import { renderWithProviders, testQueryClient } from './test-utils';
+import { useConversationsRealtime } from './use-conversations-realtime';
+
+const handlers = new Map<string, (payload: unknown) => void>();
+vi.mock('../../lib/realtime', () => ({
+  useRealtimeEvent: (name: string, handler: (payload: unknown) => void) => handlers.set(name, handler),
+  useRealtimeReconnect: (handler: () => void) => handlers.set('reconnect', handler),
+}));
+vi.mock('../../lib/title-blink', () => ({ startTitleBlink: vi.fn(), stopTitleBlink: vi.fn() }));
+vi.mock('../../lib/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api')>()),
+  apiRequest: vi.fn(() => Promise.resolve({ items: [], hasMore: false })),
+}));
+
+function emit<K extends RealtimeEventName>(name: K, payload: RealtimeEvents[K]) {
+  act(() => handlers.get(name)!(payload));
+}
+
+function Probe({ openId }: { openId: string | null }) {
+  useConversationsRealtime(openId);
+  return null;
+}
+
+describe('useConversationsRealtime', () => {
+  beforeEach(() => {
+    handlers.clear();
+    vi.mocked(startTitleBlink).mockClear();
+  });
+
+  it('applies message:created to the open conversation and the list, and blinks the title when not open', () => {
+    const conversation = buildConversation({ lastSeq: 2 });
+    const other = buildConversation({ updatedAt: '2026-01-10T11:00:00.000Z' });
+    const client = testQueryClient();
+    client.setQueryData<ListData>(conversationKeys.list('active', ''), listData([[other, conversation]]));
+    client.setQueryData<MessagesData>(
+      conversationKeys.messages(conversation.id),
+      messagesData([[buildMessage({ conversationId: conversation.id, seq: 1 }), buildMessage({ conversationId: conversation.id, seq: 2 })]]),
+    );
+    renderWithProviders(<Probe openId={null} />, { client });
+
+    const message = buildMessage({ conversationId: conversation.id, seq: 3, body: 'Rendez-vous confirmé', createdAt: '2026-01-10T12:00:00.000Z' });
+    emit('message:created', { message });
+
+    const messages = flattenMessages(client.getQueryData<MessagesData>(conversationKeys.messages(conversation.id)));
+    expect(messages.map((m) => m.seq)).toEqual([1, 2, 3]);
+    const rows = client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items;
+    expect(rows[0]!.id).toBe(conversation.id);
+    expect(rows[0]!.lastMessage?.body).toBe('Rendez-vous confirmé');
+    expect(startTitleBlink).toHaveBeenCalledWith('Nouveau message');
+
+    emit('message:created', { message }); // the same event again changes nothing
+    expect(flattenMessages(client.getQueryData<MessagesData>(conversationKeys.messages(conversation.id)))).toHaveLength(3);
+  });
+
+  it('drops a stale conversation:updated and removes a deleted conversation', () => {
+    const conversation = buildConversation({ version: 3 });
+    const client = testQueryClient();
+    client.setQueryData<ListData>(conversationKeys.list('active', ''), listData([[conversation]]));
+    renderWithProviders(<Probe openId={null} />, { client });
+
+    emit('conversation:updated', { conversation: { ...conversation, version: 2, status: 'inactive' } });
+    expect(client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items).toHaveLength(1);
+
+    emit('conversation:removed', { id: conversation.id, userGroupId: conversation.userGroupId, version: 4 });
+    expect(client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items).toHaveLength(0);
+    emit('conversation:updated', { conversation: { ...conversation, version: 4 } });
+    expect(client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items).toHaveLength(0);
+  });
+});
