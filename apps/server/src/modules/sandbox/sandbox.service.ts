@@ -1,19 +1,17 @@
 import { AppError, normalizeOutboundPhone, type SandboxDirectory, type SandboxInboundRequest, type SandboxMessage } from '@accueil/domain';
-import { asc, desc, eq, isNotNull, or } from 'drizzle-orm';
+import { desc, eq, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { SANDBOX_CARRIER_NAME } from '../../carriers/messaging/index';
-import { contacts, organizations, sandboxMessages } from '../../db/schema/index';
+import { sandboxMessages } from '../../db/schema/index';
 import { recordInboundText } from '../conversations/conversations.service';
-import { getOrganization } from '../organizations/organizations.service';
-import { findTeamByPhoneNumber, listTeamsWithPhoneNumber } from '../teams/teams.service';
+import { findTeamByPhoneNumber } from '../teams/teams.service';
+import { readSandboxDirectory } from './sandbox-directory';
 import { presentSandboxMessage } from './sandbox.presenter';
 
 export { createSandboxNetwork } from './sandbox-network';
 
 /** Most texts one simulated phone lists (the newest ones, shown oldest first). */
 export const SANDBOX_PHONE_HISTORY_MAX = 500;
-/** Most team numbers and most contacts the directory lists (newest first). */
-export const SANDBOX_DIRECTORY_MAX = 200;
 
 function e164(value: string, what: string): string {
   const phone = normalizeOutboundPhone(value);
@@ -68,27 +66,7 @@ export async function listPhoneMessages(deps: AppDeps, number: string): Promise<
   return rows.reverse().map(presentSandboxMessage);
 }
 
-/**
- * GET /api/sandbox/directory: team numbers and contacts with a phone, across organisations
- * (the simulator plays every contact's phone; it runs only with the sandbox carrier).
- */
-export async function sandboxDirectory(deps: AppDeps): Promise<SandboxDirectory> {
-  const teams = (await listTeamsWithPhoneNumber(deps)).slice(0, SANDBOX_DIRECTORY_MAX);
-  const orgNames = new Map<string, string>();
-  for (const orgId of new Set(teams.map((t) => t.organizationId))) {
-    const org = await getOrganization(deps, orgId);
-    orgNames.set(orgId, org ? org.name : '');
-  }
-  // Read-only: the contacts service has no cross-organisation listing (the simulator is the only reader).
-  const contactRows = await deps.db
-    .select({ organization: organizations.name, firstName: contacts.firstName, lastName: contacts.lastName, phone: contacts.phone })
-    .from(contacts)
-    .innerJoin(organizations, eq(organizations.id, contacts.organizationId))
-    .where(isNotNull(contacts.phone))
-    .orderBy(desc(contacts.createdAt), asc(contacts.id))
-    .limit(SANDBOX_DIRECTORY_MAX);
-  return {
-    teams: teams.map((t) => ({ organization: orgNames.get(t.organizationId) ?? '', label: t.label, phoneNumber: t.phoneNumber ?? '' })),
-    contacts: contactRows.map((c) => ({ organization: c.organization, name: `${c.firstName} ${c.lastName}`.trim(), phone: c.phone ?? '' })),
-  };
+/** GET /api/sandbox/directory: team numbers and contacts to play (see `readSandboxDirectory`). */
+export function sandboxDirectory(deps: AppDeps): Promise<SandboxDirectory> {
+  return readSandboxDirectory(deps.db);
 }
