@@ -1,0 +1,33 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { RawIntlProvider } from 'react-intl';
+import { useLocation } from 'react-router';
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/fr-ca';
+import 'dayjs/locale/en-ca';
+import { resolveLocale, setCurrentLocale, type AppLocale } from '../lib/i18n';
+import { useSession } from '../lib/session';
+
+const DAYJS_LOCALES: Record<AppLocale, string> = { 'fr-CA': 'fr-ca', 'en-CA': 'en-ca', 'fr-FR': 'fr' };
+
+/**
+ * Chooses the interface language (§1): the signed-in user's stored locale; on /login the
+ * `?lang=` parameter; else the browser's languages; fr-CA by default. Also sets
+ * `<html lang>` and dayjs' locale.
+ */
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const { context } = useSession();
+  const { pathname, search } = useLocation();
+  const langParam = pathname.startsWith('/login') ? new URLSearchParams(search).get('lang') : null;
+  const locale = resolveLocale({
+    userLocale: context?.user.locale,
+    langParam,
+    browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
+  });
+  const intl = useMemo(() => setCurrentLocale(locale), [locale]);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    dayjs.locale(DAYJS_LOCALES[locale]);
+  }, [locale]);
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+}

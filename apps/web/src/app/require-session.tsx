@@ -1,0 +1,22 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader';
+import { useSession } from '../lib/session';
+
+/**
+ * §2 Guard of the signed-in routes: waits while the session is restored, then sends
+ * visitors without a session to /login (remembering where they were going).
+ */
+export function RequireSession() {
+  const { status, isSignedIn } = useSession();
+  const location = useLocation();
+  if (status === 'restoring') return <FullPageLoader />;
+  if (!isSignedIn) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  return <Outlet />;
+}
+
+/** Any other path: the conversations when signed in, else the login (§2). */
+export function FallbackRedirect() {
+  const { status, isSignedIn } = useSession();
+  if (status === 'restoring') return <FullPageLoader />;
+  return <Navigate to={isSignedIn ? '/conversations' : '/login'} replace />;
+}

@@ -1,0 +1,88 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader';
+import { LoginScreen } from '../features/login/login-screen';
+import { PlaceholderScreen, type PlaceholderPage } from '../features/placeholder/placeholder-screen';
+import { useSession } from '../lib/session';
+import { FallbackRedirect, RequireSession } from './require-session';
+import { AppLayout } from './shell/app-layout';
+
+const ConversationsScreen = lazy(() =>
+  import('../features/conversations/conversations-screen').then((m) => ({ default: m.ConversationsScreen })),
+);
+// W2's simulator, once its file exists (until then the route shows a placeholder).
+const SIMULATOR = '../features/sandbox-phone/phone-simulator-screen.tsx';
+const simulatorModule = import.meta.glob<{ PhoneSimulatorScreen: ComponentType }>('../features/sandbox-phone/phone-simulator-screen.tsx')[SIMULATOR];
+const PhoneSimulatorScreen = lazy(async () =>
+  simulatorModule ? { default: (await simulatorModule()).PhoneSimulatorScreen } : { default: FallbackRedirect },
+);
+
+/** A public page not built yet: its "coming soon" card, leading to the login (or the app). */
+function PublicPlaceholder({ page }: { page: PlaceholderPage }) {
+  const { isSignedIn } = useSession();
+  return <PlaceholderScreen page={page} bare signedIn={isSignedIn} />;
+}
+
+/** In-shell routes of spec §2 that are not built yet. */
+const SHELL_PLACEHOLDERS: [string, PlaceholderPage][] = [
+  ['/text-bloc', 'quickAnswers'],
+  ['/text-template/:mode/:id?', 'textTemplate'],
+  ['/material/:type', 'libraries'],
+  ['/contacts', 'contacts'],
+  ['/configuration', 'configuration'],
+  ['/personnalisation', 'personalization'],
+  ['/members', 'members'],
+  ['/members/availabilities', 'members'],
+  ['/members/:id/availabilities', 'members'],
+  ['/release-notes', 'releaseNotes'],
+  ['/agenda', 'agenda'],
+  ['/faq', 'faq'],
+  ['/devops', 'devops'],
+];
+
+/** Routes open without sign-in, without navigation (§2). */
+const PUBLIC_PLACEHOLDERS: [string, PlaceholderPage][] = [
+  ['/onboarding', 'onboarding'],
+  ['/password-forgot', 'passwordForgot'],
+  ['/password-reset', 'passwordReset'],
+  ['/secure', 'secure'],
+  ['/send-file', 'sendFile'],
+  ['/verification/error/:provider', 'verification'],
+  ['/verification/success', 'verification'],
+];
+
+/**
+ * §2 Screens and routes. Signed-in routes sit behind the guard; most render inside the
+ * shell, consultations and content management without it. Any other path redirects to
+ * /login, or to /conversations when signed in.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginScreen />} />
+      <Route
+        path="/sandbox/phone"
+        element={
+          <Suspense fallback={<FullPageLoader />}>
+            <PhoneSimulatorScreen />
+          </Suspense>
+        }
+      />
+      {PUBLIC_PLACEHOLDERS.map(([path, page]) => (
+        <Route key={path} path={path} element={<PublicPlaceholder page={page} />} />
+      ))}
+      <Route element={<RequireSession />}>
+        <Route path="/consultations/:id?" element={<PlaceholderScreen page="consultations" bare />} />
+        <Route path="/content-management/:operation/:type/:id?" element={<PlaceholderScreen page="contentManagement" bare />} />
+        <Route element={<AppLayout />}>
+          <Route path="/conversations" element={<ConversationsScreen />} />
+          <Route path="/conversations/:sid" element={<ConversationsScreen />} />
+          {SHELL_PLACEHOLDERS.map(([path, page]) => (
+            <Route key={path} path={path} element={<PlaceholderScreen page={page} />} />
+          ))}
+        </Route>
+      </Route>
+      <Route path="*" element={<FallbackRedirect />} />
+    </Routes>
+  );
+}

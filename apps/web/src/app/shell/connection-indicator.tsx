@@ -1,0 +1,50 @@
+import { assertUnreachable, type RealtimeConnectionState } from '@accueil/domain';
+import { Group, Text, Tooltip } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { useRealtimeState } from '../../lib/realtime';
+
+/** Colour of the dot for each state of the realtime connection (spec §4). */
+export function connectionColor(state: RealtimeConnectionState): string {
+  switch (state) {
+    case 'connected':
+      return 'var(--mantine-color-teal-6)';
+    case 'initializing':
+    case 'connecting':
+    case 'reconnecting':
+    case 'disconnecting':
+      return 'var(--mantine-color-yellow-6)';
+    case 'initialization-failed':
+    case 'connection-failed':
+      return 'var(--mantine-color-red-6)';
+    case 'disconnected':
+      return 'var(--mantine-color-gray-5)';
+    default:
+      return assertUnreachable(state);
+  }
+}
+
+/** Small dot and label in the side menu showing the realtime connection's state. */
+export function ConnectionIndicator() {
+  const state = useRealtimeState();
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: `shell.connection.state.${state}` });
+  return (
+    <Tooltip label={intl.formatMessage({ id: 'shell.connection.label' }, { state: label })} position="right">
+      <Group gap={8} px={12} py={6} wrap="nowrap" data-testid="connection-indicator" data-state={state} aria-live="polite">
+        <span
+          aria-hidden
+          style={{
+            width: 8,
+            height: 8,
+            borderRadius: 8,
+            background: connectionColor(state),
+            boxShadow: state === 'connected' ? '0 0 0 3px rgba(18, 184, 134, 0.15)' : undefined,
+          }}
+        />
+        <Text size="xs" c="dimmed">
+          {label}
+        </Text>
+      </Group>
+    </Tooltip>
+  );
+}

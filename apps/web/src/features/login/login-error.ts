@@ -1,0 +1,21 @@
+import type { IntlShape } from 'react-intl';
+import { ApiError } from '../../lib/api';
+
+/** Title and detail of a failed sign-in, localised (§8: invalid credentials, 'Too many attempts.' with Retry-After). */
+export function describeLoginError(error: unknown, intl: IntlShape): { title: string; detail?: string } {
+  if (!(error instanceof ApiError)) return { title: intl.formatMessage({ id: 'error.internal' }) };
+  if (error.code === 'invalid-credentials' || (error.status === 401 && error.code === 'unauthorized')) {
+    return { title: intl.formatMessage({ id: 'login.invalidCredentials' }) };
+  }
+  if (error.status === 429) {
+    const s = error.retryAfterS;
+    const detail =
+      s === undefined
+        ? undefined
+        : s < 60
+          ? intl.formatMessage({ id: 'login.retryInSeconds' }, { seconds: s })
+          : intl.formatMessage({ id: 'login.retryIn' }, { minutes: Math.ceil(s / 60) });
+    return { title: intl.formatMessage({ id: 'login.tooManyAttempts' }), detail };
+  }
+  return { title: intl.formatMessage({ id: `error.${error.code}` }, { retry: error.retryAfterS ?? '…' }) };
+}

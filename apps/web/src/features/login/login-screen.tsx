@@ -1,0 +1,85 @@
+import { APP_VERSION, MIN_SCREEN_WIDTH_PX } from '@accueil/domain';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconClockExclamation, IconDeviceDesktop, IconLanguage, IconShieldLock } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { Wordmark } from '../../components/wordmark';
+import { useSession } from '../../lib/session';
+import { LoginForm } from './login-form';
+import classes from './login.module.css';
+import { useSmallTouchDevice } from './use-small-touch-device';
+
+/**
+ * §2 /login: sign-in with username and password, in fr-CA unless `?lang=en`; says the
+ * session expired when `?expired=<timestamp>` is present, and warns small touch devices.
+ */
+export function LoginScreen() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { status, isSignedIn } = useSession();
+  const smallTouch = useSmallTouchDevice();
+  useDocumentTitle(intl.formatMessage({ id: 'login.pageTitle' }));
+  const from = (location.state as { from?: string } | null)?.from;
+  const target = from && from.startsWith('/') && !from.startsWith('/login') ? from : '/conversations';
+
+  if (status === 'restoring') return <FullPageLoader />;
+  if (isSignedIn) return <Navigate to={target} replace />;
+
+  const english = intl.locale.startsWith('en');
+  const switched = new URLSearchParams(params);
+  switched.set('lang', english ? 'fr' : 'en');
+
+  return (
+    <div className={classes.page}>
+      <div className={classes.column}>
+        <Stack align="center" gap={10}>
+          <Wordmark size={44} />
+          <Text c="dimmed" size="sm" className={classes.tagline}>
+            <FormattedMessage id="login.tagline" />
+          </Text>
+        </Stack>
+        <div className={classes.card}>
+          <Stack gap="lg">
+            <div>
+              <Title order={1} fz={24} fw={650}>
+                <FormattedMessage id="login.title" />
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                <FormattedMessage id="login.subtitle" />
+              </Text>
+            </div>
+            {smallTouch && (
+              <Alert color="orange" variant="light" icon={<IconDeviceDesktop size={18} />} title={intl.formatMessage({ id: 'login.smallScreen.title' })} data-testid="small-screen-alert">
+                <FormattedMessage id="login.smallScreen.body" values={{ width: MIN_SCREEN_WIDTH_PX }} />
+              </Alert>
+            )}
+            {params.has('expired') && (
+              <Alert color="yellow" variant="light" icon={<IconClockExclamation size={18} />} data-testid="session-expired">
+                <FormattedMessage id="login.expired" />
+              </Alert>
+            )}
+            <LoginForm onSignedIn={() => void navigate(target, { replace: true })} />
+          </Stack>
+        </div>
+        <div className={classes.footer}>
+          <Group gap={6}>
+            <IconShieldLock size={14} />
+            <FormattedMessage id="login.secure" />
+            <span aria-hidden>·</span>
+            <FormattedMessage id="login.footer" values={{ version: APP_VERSION }} />
+          </Group>
+          <Anchor component={Link} to={`/login?${switched.toString()}`} size="xs" c="dimmed" aria-label={intl.formatMessage({ id: 'login.switchLanguageLabel' })} lang={english ? 'fr' : 'en'}>
+            <Group gap={4}>
+              <IconLanguage size={14} />
+              <FormattedMessage id="login.switchLanguage" />
+            </Group>
+          </Anchor>
+        </div>
+      </div>
+    </div>
+  );
+}

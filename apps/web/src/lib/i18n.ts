@@ -1,0 +1,99 @@
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@accueil/domain';
+import { createIntl, createIntlCache, ReactIntlErrorCode, type IntlShape } from 'react-intl';
+
+/** A locale the interface has a catalogue for (§1, §9): fr-CA (default), en-CA, fr-FR. */
+export type AppLocale = (typeof SUPPORTED_LOCALES)[number];
+/** One locale's messages: id (prefixed by its namespace) → ICU message. */
+export type Catalogue = Record<string, string>;
+
+/**
+ * Every `src/locales/<locale>/<namespace>.json`, merged per locale. Files may be flat
+ * (`{ "shell.menu.faq": "FAQ" }`) or nested; nested keys are joined with dots.
+ */
+export function buildCatalogues(modules: Record<string, unknown>): Record<AppLocale, Catalogue> {
+  const out = Object.fromEntries(SUPPORTED_LOCALES.map((l): [AppLocale, Catalogue] => [l, {}])) as Record<AppLocale, Catalogue>;
+  for (const [file, content] of Object.entries(modules)) {
+    const match = /locales\/([^/]+)\/[^/]+\.json$/.exec(file);
+    const locale = match?.[1] as AppLocale | undefined;
+    if (!locale || !(locale in out)) continue;
+    flatten(content, '', out[locale]);
+  }
+  return out;
+}
+
+function flatten(value: unknown, prefix: string, into: Catalogue): void {
+  if (typeof value === 'string') {
+    into[prefix] = value;
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, into);
+}
+
+const modules = import.meta.glob<unknown>('../locales/*/*.json', { eager: true, import: 'default' });
+/** The merged catalogues of the three locales. */
+export const catalogues = buildCatalogues(modules);
+
+/**
+ * §1 Maps a language tag to a catalogue: English variants → en-CA, fr-FR keeps its own,
+ * other French variants → fr-CA. Null for any other language.
+ */
+export function normalizeLocale(tag: string | null | undefined): AppLocale | null {
+  if (!tag) return null;
+  const t = tag.trim().replace('_', '-').toLowerCase();
+  if (t === 'en' || t.startsWith('en-')) return 'en-CA';
+  if (t === 'fr-fr') return 'fr-FR';
+  if (t === 'fr' || t.startsWith('fr-')) return 'fr-CA';
+  return null;
+}
+
+/**
+ * Which locale the interface speaks: the signed-in user's stored locale; else the login
+ * page's `?lang=` parameter; else the browser's first French or English language; else fr-CA.
+ */
+export function resolveLocale(input: { userLocale?: string | null; langParam?: string | null; browserLanguages?: readonly string[] }): AppLocale {
+  const fromUser = normalizeLocale(input.userLocale);
+  if (fromUser) return fromUser;
+  const fromParam = normalizeLocale(input.langParam);
+  if (fromParam) return fromParam;
+  for (const lang of input.browserLanguages ?? []) {
+    const l = normalizeLocale(lang);
+    if (l) return l;
+  }
+  return DEFAULT_LOCALE;
+}
+
+const cache = createIntlCache();
+const intls = new Map<AppLocale, IntlShape>();
+let current: AppLocale = DEFAULT_LOCALE;
+
+/** The intl object of a locale (memoised). Missing ids fall back to the fr-CA text. */
+export function intlFor(locale: AppLocale): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale,
+        defaultLocale: DEFAULT_LOCALE,
+        messages: { ...catalogues[DEFAULT_LOCALE], ...catalogues[locale] },
+        onError: (err) => {
+          if (err.code !== ReactIntlErrorCode.MISSING_TRANSLATION) console.error(err);
+        },
+      },
+      cache,
+    );
+    intls.set(locale, intl);
+  }
+  return intl;
+}
+
+/** The interface's current intl object, for code outside React (toasts, title). */
+export function getIntl(): IntlShape {
+  return intlFor(current);
+}
+
+/** Switches the current locale (the LocaleProvider calls it). */
+export function setCurrentLocale(locale: AppLocale): IntlShape {
+  current = locale;
+  return intlFor(locale);
+}

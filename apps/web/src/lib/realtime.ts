@@ -1,0 +1,177 @@
+import {
+  createRealtimeConnectionRunner,
+  realtimeEventSchemas,
+  type ClientToServerEvents,
+  type RealtimeConnectionState,
+  type RealtimeEventName,
+  type RealtimeEvents,
+  type RealtimeHostEffect,
+  type ServerToClientEvents,
+} from '@accueil/domain';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { ApiError, refreshAccessToken } from './api';
+import { expireSession, getAccessToken, getSessionState } from './session-store';
+
+/**
+ * The realtime client (docs/api.md "Realtime"): one Socket.IO connection driven by the
+ * domain's connection machine (spec §4). Handlers subscribe by event name and survive the
+ * client being recreated; reconnect handlers run after every REconnect for REST catch-up.
+ */
+type AnyHandler = (payload: unknown) => void;
+type ReconnectHandler = () => void | Promise<unknown>;
+
+let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
+const handlers = new Map<RealtimeEventName, Set<AnyHandler>>();
+const reconnectHandlers = new Set<ReconnectHandler>();
+const runner = createRealtimeConnectionRunner((effect) => perform(effect));
+const dispatch: typeof runner.dispatch = (event) => queueMicrotask(() => runner.dispatch(event));
+
+function emitLocal(name: string, payload: unknown): void {
+  if (!(name in realtimeEventSchemas)) return;
+  const parsed = realtimeEventSchemas[name as RealtimeEventName].safeParse(payload);
+  if (!parsed.success) return;
+  for (const h of handlers.get(name as RealtimeEventName) ?? []) h(parsed.data);
+}
+
+function createSocket(): Socket<ServerToClientEvents, ClientToServerEvents> {
+  const s: Socket<ServerToClientEvents, ClientToServerEvents> = io({
+    path: '/socket.io',
+    autoConnect: false,
+    auth: (cb) => cb({ token: getAccessToken() }),
+  });
+  s.on('connect', () => dispatch({ type: 'socket-connected' }));
+  s.on('disconnect', (reason) => {
+    if (reason === 'io client disconnect') return;
+    dispatch({ type: 'connection-lost' });
+    // The server closed us (token lapsed or revoked): no automatic retry, refresh first.
+    if (reason === 'io server disconnect') dispatch({ type: 'auth-rejected' });
+  });
+  s.on('connect_error', (err) => {
+    if (err.message === 'unauthorized' || !s.active) dispatch({ type: 'auth-rejected' });
+    else dispatch({ type: 'connect-failed' });
+  });
+  s.io.on('reconnect_attempt', () => dispatch({ type: 'reconnect-attempt' }));
+  s.onAny((name: string, payload: unknown) => emitLocal(name, payload));
+  return s;
+}
+
+async function initialize(): Promise<void> {
+  const hasTeam = Boolean(getSessionState().context?.userGroup);
+  try {
+    if (getAccessToken() === null) await refreshAccessToken();
+    socket ??= createSocket();
+    dispatch({ type: 'initialized' });
+  } catch (error) {
+    const auth = error instanceof ApiError && error.status === 401;
+    dispatch({ type: 'initialization-failed', reason: auth ? 'auth' : 'other', hasTeam });
+    if (auth) expireSession();
+  }
+}
+
+async function load(): Promise<void> {
+  try {
+    await Promise.all([...reconnectHandlers].map((h) => Promise.resolve(h())));
+    dispatch({ type: 'load-succeeded' });
+  } catch {
+    dispatch({ type: 'load-failed' });
+  }
+}
+
+function perform(effect: RealtimeHostEffect): void {
+  switch (effect.type) {
+    case 'initialize':
+      void initialize();
+      return;
+    case 'open-socket':
+      (socket ??= createSocket()).connect();
+      return;
+    case 'close-socket':
+      socket?.disconnect();
+      dispatch({ type: 'socket-closed' });
+      return;
+    case 'destroy-client':
+      socket?.removeAllListeners();
+      socket?.io.removeAllListeners();
+      socket?.disconnect();
+      socket = null;
+      return;
+    case 'refresh-token':
+      refreshAccessToken().then(
+        () => dispatch({ type: 'token-refreshed' }),
+        () => dispatch({ type: 'token-refresh-failed' }),
+      );
+      return;
+    case 'load':
+      void load();
+      return;
+  }
+}
+
+/** Opens the connection (after sign-in). */
+export function startRealtime(): void {
+  runner.dispatch({ type: 'start' });
+}
+
+/** Closes the connection (sign-out, expiry). */
+export function stopRealtime(): void {
+  runner.dispatch({ type: 'stop' });
+}
+
+/** Current connection state, outside React. */
+export function getRealtimeState(): RealtimeConnectionState {
+  return runner.getSnapshot().state;
+}
+
+/** Watch connection states, outside React. Returns the unsubscribe function. */
+export function subscribeRealtimeState(listener: (state: RealtimeConnectionState) => void): () => void {
+  return runner.subscribe((s) => listener(s.state));
+}
+
+/** Subscribes `handler` to a server event while the component is mounted (latest handler wins). */
+export function useRealtimeEvent<K extends RealtimeEventName>(name: K, handler: (payload: RealtimeEvents[K]) => void): void {
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  useEffect(() => {
+    const h: AnyHandler = (payload) => ref.current(payload as RealtimeEvents[K]);
+    const set = handlers.get(name) ?? new Set<AnyHandler>();
+    handlers.set(name, set);
+    set.add(h);
+    return () => {
+      set.delete(h);
+    };
+  }, [name]);
+}
+
+/**
+ * Runs `handler` after every successful reconnect (not the first connect), for REST
+ * catch-up. A returned promise that rejects counts as a failed load (retried, §4).
+ */
+export function useRealtimeReconnect(handler: () => void | Promise<unknown>): void {
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  useEffect(() => {
+    const h: ReconnectHandler = () => ref.current();
+    reconnectHandlers.add(h);
+    return () => {
+      reconnectHandlers.delete(h);
+    };
+  }, []);
+}
+
+/** The connection state (spec §4), for the shell's indicator and notices. */
+export function useRealtimeState(): RealtimeConnectionState {
+  return useSyncExternalStore(
+    (cb) => runner.subscribe(() => cb()),
+    () => runner.getSnapshot().state,
+  );
+}
+
+/** The raw socket, for features that emit (the sandbox namespace has its own). Null until started. */
+export function getRealtimeSocket(): Socket<ServerToClientEvents, ClientToServerEvents> | null {
+  return socket;
+}

@@ -1,0 +1,151 @@
+import {
+  LOGOUT_TIMEOUT_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  type LoginResponse,
+  type SessionContext,
+  type Team,
+  type User,
+} from '@accueil/domain';
+import { useSyncExternalStore } from 'react';
+import { ApiError, apiRequest, refreshAccessToken } from './api';
+import {
+  clearSession,
+  expireSession,
+  getAccessToken,
+  getLastActivityAt,
+  getSessionState,
+  subscribeSession,
+  updateSession,
+  writeLastActivityAt,
+  type SessionStatus,
+} from './session-store';
+
+export { getAccessToken } from './session-store';
+
+/** What components read of the session (spec §4 "Session"). */
+export interface SessionView {
+  status: SessionStatus;
+  context: SessionContext | null;
+  isSignedIn: boolean;
+}
+
+/** The session: `status` is `restoring` while the page checks the refresh cookie. */
+export function useSession(): SessionView {
+  const s = useSyncExternalStore(subscribeSession, getSessionState);
+  return { status: s.status, context: s.context, isSignedIn: s.status === 'signed-in' && s.context !== null };
+}
+
+/** The current team (user group), or null when the user belongs to none. */
+export function useCurrentTeam(): Team | null {
+  return useSession().context?.userGroup ?? null;
+}
+
+/** The signed-in user, or null. */
+export function useCurrentUser(): User | null {
+  return useSession().context?.user ?? null;
+}
+
+/** The session id (`sid` claim) of the current access token, to recognise `session:revoked`. */
+export function getSessionId(token: string | null = getAccessToken()): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const sid = (JSON.parse(json) as { sid?: unknown }).sid;
+    return typeof sid === 'string' ? sid : null;
+  } catch {
+    return null;
+  }
+}
+
+let idleTimer: ReturnType<typeof setTimeout> | null = null;
+let lastRecordedAt = 0;
+
+/**
+ * Records activity (navigation, input): the session ends client-side after
+ * SESSION_IDLE_TIMEOUT_MS (12 h) without any. Writes are throttled to one a second.
+ */
+export function recordActivity(now: number = Date.now()): void {
+  if (getSessionState().status !== 'signed-in' || now - lastRecordedAt < 1000) return;
+  lastRecordedAt = now;
+  writeLastActivityAt(now);
+  if (idleTimer !== null) clearTimeout(idleTimer);
+  idleTimer = setTimeout(endIdleSession, SESSION_IDLE_TIMEOUT_MS);
+}
+
+function stopIdleTimer(): void {
+  if (idleTimer !== null) clearTimeout(idleTimer);
+  idleTimer = null;
+  lastRecordedAt = 0;
+}
+
+function revokeOnServer(): Promise<void> {
+  return apiRequest<void>('POST', 'auth/logout', { body: { revokeAll: false }, timeoutMs: LOGOUT_TIMEOUT_MS }).catch(() => undefined);
+}
+
+/** Idle timeout reached: the server session is revoked (best effort) and the login says it expired. */
+export function endIdleSession(): void {
+  void revokeOnServer();
+  stopIdleTimer();
+  expireSession();
+}
+
+/** §7 POST auth/login. Resolves with the context; rejects with ApiError (401, 429 …). */
+export async function signIn(username: string, password: string): Promise<SessionContext> {
+  const { jwt, ...context } = await apiRequest<LoginResponse>('POST', 'auth/login', { body: { username, password } });
+  updateSession({ token: jwt, context, status: 'signed-in' });
+  recordActivity();
+  return context;
+}
+
+/** §7 POST auth/logout `{ revokeAll: false }` (30 s); whatever its outcome, the login shows. */
+export async function signOut(): Promise<void> {
+  await revokeOnServer();
+  stopIdleTimer();
+  clearSession();
+}
+
+/** §7 PUT auth/user-group: makes `teamId` the current team. Rejects with ApiError. */
+export async function switchTeam(teamId: string): Promise<SessionContext> {
+  const context = await apiRequest<SessionContext>('PUT', 'auth/user-group', { body: { userGroup: teamId } });
+  updateSession({ context });
+  return context;
+}
+
+async function loadProfile(): Promise<SessionContext> {
+  try {
+    return await apiRequest<SessionContext>('GET', 'auth/profile');
+  } catch (error) {
+    // A token kept from before the reload may have lapsed: one refresh, then again.
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    await refreshAccessToken();
+    return apiRequest<SessionContext>('GET', 'auth/profile');
+  }
+}
+
+/**
+ * On page load: reuse this tab's token, or get one from the refresh cookie, then read the
+ * profile. A tab idle for 12 h ends as expired. `skipRefresh` (the login page showing an
+ * expiry) just signs out. Never rejects: failure leaves the session signed out.
+ */
+export async function restoreSession(opts: { skipRefresh?: boolean; now?: number } = {}): Promise<void> {
+  const now = opts.now ?? Date.now();
+  const last = getLastActivityAt();
+  if (getAccessToken() !== null && last !== null && now - last >= SESSION_IDLE_TIMEOUT_MS) {
+    void revokeOnServer();
+    expireSession(now);
+    return;
+  }
+  if (opts.skipRefresh) {
+    clearSession();
+    return;
+  }
+  try {
+    if (getAccessToken() === null) await refreshAccessToken();
+    const context = await loadProfile();
+    updateSession({ status: 'signed-in', context });
+    recordActivity(now);
+  } catch {
+    clearSession();
+  }
+}

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const SERVER = 'http://localhost:3000';
+
+/**
+ * The web app. `@accueil/domain` is read from the workspace sources (no build step);
+ * in development `/api` and `/socket.io` (WebSocket too) go to the server on :3000.
+ * The build lands in `apps/web/dist`, which the server serves with an SPA fallback.
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@accueil/domain': fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: SERVER, changeOrigin: true },
+      '/socket.io': { target: SERVER, ws: true, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
