@@ -2,7 +2,7 @@ import type { AppInstance } from './types';
 
 /**
  * JSON is the API's only body type (plus form bodies inside the webhook scope). The default
- * JSON parser is kept (it refuses prototype poisoning) but an empty body reads as "no body",
+ * JSON parser is kept (it refuses prototype poisoning) but an empty body reads as "no body" (null),
  * since clients often send `Content-Type: application/json` on a bodiless DELETE or POST.
  * `text/plain` is removed so a wrong content type answers 415, not a confusing 400.
  */

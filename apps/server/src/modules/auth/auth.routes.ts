@@ -60,7 +60,7 @@ export function authRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
 
   app.post(
     '/api/auth/logout',
-    { config: { access: 'session' }, schema: { tags: ['auth'], body: logoutRequestSchema.optional() } },
+    { config: { access: 'session' }, schema: { tags: ['auth'], body: logoutRequestSchema.nullish() } },
     async (request, reply) => {
       await logout(deps, request.ctx, { revokeAll: request.body?.revokeAll ?? false });
       clearRefreshCookie(reply, deps.config);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives working defaults on a fresh machine', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', SEED_DEMO: true, MESSAGING_CARRIER: 'sandbox', TRUST_PROXY: false, LOGIN_RATE_LIMIT_PER_MINUTE: 30 });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads booleans and numbers, ignoring empty values', () => {
+    const c = loadConfig({ SEED_DEMO: 'false', PORT: '8080', TRUST_PROXY: 'yes', DATABASE_URL: '' });
+    expect(c).toMatchObject({ SEED_DEMO: false, PORT: 8080, TRUST_PROXY: true });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', MESSAGING_CARRIER: 'pigeon' })).toThrow(/PORT[\s\S]*MESSAGING_CARRIER|MESSAGING_CARRIER[\s\S]*PORT/);
+  });
+
+  it('requires Twilio credentials and PUBLIC_URL with the Twilio carrier', () => {
+    expect(() => loadConfig({ MESSAGING_CARRIER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID[\s\S]*TWILIO_AUTH_TOKEN[\s\S]*PUBLIC_URL/);
+    expect(loadConfig({ MESSAGING_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', PUBLIC_URL: 'https://a.example' }).MESSAGING_CARRIER).toBe('twilio');
+  });
+
+  it('requires a JWT secret of 32+ characters in production with an external database', () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h:5432/db' };
+    expect(() => loadConfig(env)).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...env, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ ...env, JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+  });
+});

@@ -1,0 +1,111 @@
+import { decodeJwt } from 'jose';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessions } from '../../db/schema/index';
+import { authHeader, buildOrganization, buildTeam, buildUser, signIn } from '../../test/factories';
+import { createTestApp } from '../../test/test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function newUser() {
+  const org = await buildOrganization(t.deps.db);
+  const team = await buildTeam(t.deps.db, { organizationId: org.id, main: true });
+  return buildUser(t.deps.db, { organizationId: org.id, teamIds: [team.id] });
+}
+
+const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
+const profile = (jwt: string) => t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(jwt) });
+const cookieOf = (res: Awaited<ReturnType<typeof refresh>>) => {
+  const c = res.cookies.find((x) => x.name === 'accueil_refresh')!;
+  return `accueil_refresh=${c.value}`;
+};
+
+describe('POST /api/auth/refresh', () => {
+  it('answers a new access token and rotates the cookie', async () => {
+    const session = await signIn(t.app, await newUser());
+    const first = await refresh(session.cookie);
+    expect(first.statusCode).toBe(200);
+    const rotated = cookieOf(first);
+    expect(rotated).not.toBe(session.cookie);
+    expect((await profile(first.json<{ jwt: string }>().jwt)).statusCode).toBe(200);
+    const second = await refresh(rotated);
+    expect(second.statusCode).toBe(200);
+  });
+
+  it('reuse of a used refresh token revokes the whole session', async () => {
+    const user = await newUser();
+    const session = await signIn(t.app, user);
+    const newer = cookieOf(await refresh(session.cookie));
+    const spy = vi.spyOn(t.deps.realtime, 'publish');
+    const reuse = await refresh(session.cookie);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().code).toBe('session-expired');
+    expect(spy).toHaveBeenCalledWith(`user:${user.id}`, 'session:revoked', { sessionId: decodeJwt(session.jwt).sid });
+    spy.mockRestore();
+    expect((await refresh(newer)).statusCode).toBe(401);
+    expect((await profile(session.jwt)).json().code).toBe('session-expired');
+  });
+
+  it('refuses a missing or unknown cookie', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh' })).json().code).toBe('session-expired');
+    expect((await refresh('accueil_refresh=nonsense')).statusCode).toBe(401);
+  });
+});
+
+describe('idle timeout (12 h)', () => {
+  it('a session unused for 12 h answers 401 session-expired, on requests and on refresh', async () => {
+    const session = await signIn(t.app, await newUser());
+    const sid = decodeJwt(session.jwt).sid as string;
+    await t.deps.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 11 * 3600_000) }).where(eq(sessions.id, sid));
+    expect((await profile(session.jwt)).statusCode).toBe(200);
+    const [bumped] = await t.deps.db.select().from(sessions).where(eq(sessions.id, sid));
+    expect(Date.now() - bumped!.lastSeenAt.getTime()).toBeLessThan(60_000);
+    await t.deps.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 12 * 3600_000 - 1000) }).where(eq(sessions.id, sid));
+    const res = await profile(session.jwt);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('session-expired');
+    expect((await refresh(session.cookie)).json().code).toBe('session-expired');
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('ends this session only, clearing the cookie', async () => {
+    const user = await newUser();
+    const a = await signIn(t.app, user);
+    const b = await signIn(t.app, user);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(a.jwt), payload: { revokeAll: false } });
+    expect(res.statusCode).toBe(204);
+    const cleared = res.cookies.find((c) => c.name === 'accueil_refresh')!;
+    expect(cleared.value).toBe('');
+    expect((await profile(a.jwt)).statusCode).toBe(401);
+    expect((await refresh(a.cookie)).statusCode).toBe(401);
+    expect((await profile(b.jwt)).statusCode).toBe(200);
+  });
+
+  it('revokeAll ends every session of the user and announces each', async () => {
+    const user = await newUser();
+    const a = await signIn(t.app, user);
+    const b = await signIn(t.app, user);
+    const spy = vi.spyOn(t.deps.realtime, 'publish');
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(a.jwt), payload: { revokeAll: true } });
+    expect(res.statusCode).toBe(204);
+    expect(spy).toHaveBeenCalledWith(`user:${user.id}`, 'session:revoked', { sessionId: decodeJwt(b.jwt).sid });
+    spy.mockRestore();
+    for (const s of [a, b]) {
+      expect((await profile(s.jwt)).statusCode).toBe(401);
+      expect((await refresh(s.cookie)).statusCode).toBe(401);
+    }
+  });
+
+  it('accepts a bodiless logout (JSON content type, empty body)', async () => {
+    const a = await signIn(t.app, await newUser());
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...authHeader(a.jwt), 'content-type': 'application/json' }, payload: '' });
+    expect(res.statusCode).toBe(204);
+  });
+});
