@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarrierError, type CarrierStatusUpdate } from '../messaging-carrier';
-import { createSandboxMessagingCarrier, SANDBOX_DELIVERY_DELAY_MS } from './sandbox-messaging-carrier';
+import { createSandboxMessagingCarrier, SANDBOX_DELIVERY_DELAY_MS, SANDBOX_DELIVERY_REPEAT_MS } from './sandbox-messaging-carrier';
 import type { SandboxDelivery, SandboxNetwork } from './sandbox-network';
 
 /** An in-memory simulated network: what reached which phone, in which state. */
@@ -37,6 +37,10 @@ describe('sandbox messaging carrier', () => {
     await vi.advanceTimersByTimeAsync(SANDBOX_DELIVERY_DELAY_MS);
     expect(phones[0]?.status).toBe('delivered');
     expect(statuses).toEqual([{ carrier: 'sandbox', carrierMessageId: 'sb-1', status: 'delivered' }]);
+    // Reported once more, in case the sender had not stored the id yet (idempotent downstream).
+    await vi.advanceTimersByTimeAsync(SANDBOX_DELIVERY_REPEAT_MS);
+    expect(statuses).toHaveLength(2);
+    expect(statuses[1]).toEqual(statuses[0]);
   });
 
   it('refuses a landline (number ending in 0000) with 30006, reaching no phone', async () => {
@@ -46,7 +50,7 @@ describe('sandbox messaging carrier', () => {
     const error = await carrier.send({ from: '+15145550100', to: '+15145550000', body: 'Bonjour' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CarrierError);
     expect(error).toMatchObject({ kind: 'permanent', carrierCode: '30006', message: 'Unable to send text message' });
-    await vi.advanceTimersByTimeAsync(SANDBOX_DELIVERY_DELAY_MS * 2);
+    await vi.advanceTimersByTimeAsync(SANDBOX_DELIVERY_REPEAT_MS);
     expect(phones).toEqual([]);
     expect(onStatus).not.toHaveBeenCalled();
   });

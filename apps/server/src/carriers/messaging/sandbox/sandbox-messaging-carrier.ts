@@ -10,6 +10,12 @@ export const SANDBOX_LANDLINE_ERROR_CODE = '30006';
  * service to have stored the carrier id, and for the UI to show sent → delivered.
  */
 export const SANDBOX_DELIVERY_DELAY_MS = 250;
+/**
+ * `delivered` is reported once more this long after sending (ms), in case the sending service
+ * had not stored the carrier id yet the first time (a busy database). Reporting is idempotent:
+ * a status that is not newer changes nothing.
+ */
+export const SANDBOX_DELIVERY_REPEAT_MS = 2000;
 
 /** What a status report failure is logged with (the app's pino logger fits). */
 export type CarrierLogger = { warn(obj: object, msg: string): void };
@@ -20,16 +26,18 @@ export type SandboxCarrierOptions = {
   onStatus: (update: CarrierStatusUpdate) => Promise<void>;
   log?: CarrierLogger;
   deliveryDelayMs?: number;
+  repeatDelayMs?: number;
 };
 
 /**
  * The sandbox messaging carrier (DESIGN.md "carriers"): a simulated telephone network.
  * `send` puts the text on the simulated phone and answers `sent`; `delivered` follows through
- * `onStatus` after `deliveryDelayMs`. A landline (`isSandboxLandline`) fails with
+ * `onStatus` after `deliveryDelayMs` (and again after `repeatDelayMs`, see above). A landline (`isSandboxLandline`) fails with
  * `CarrierError('permanent', 'Unable to send text message', '30006')` and reaches no phone.
  */
 export function createSandboxMessagingCarrier(options: SandboxCarrierOptions): MessagingCarrier {
   const delayMs = options.deliveryDelayMs ?? SANDBOX_DELIVERY_DELAY_MS;
+  const repeatMs = options.repeatDelayMs ?? SANDBOX_DELIVERY_REPEAT_MS;
 
   async function reportDelivered(id: string): Promise<void> {
     try {
@@ -52,7 +60,9 @@ export function createSandboxMessagingCarrier(options: SandboxCarrierOptions): M
       } catch (error) {
         throw new CarrierError('temporary', `Sandbox network unavailable: ${(error as Error).message}`);
       }
-      setTimeout(() => void reportDelivered(id), delayMs);
+      // unref: a pending report never keeps a stopping server alive.
+      setTimeout(() => void reportDelivered(id), delayMs).unref();
+      setTimeout(() => void reportDelivered(id), repeatMs).unref();
       return { carrierMessageId: id, status: 'sent' };
     },
   };
