@@ -1,0 +1,111 @@
+import type { SandboxMessage } from '@accueil/domain';
+import { ActionIcon, Avatar, Center, Loader, Text, Textarea } from '@mantine/core';
+import { IconArrowUp } from '@tabler/icons-react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime, formatPhone } from '../../lib/format';
+import classes from './sandbox-phone.module.css';
+import { isFromPhone } from './thread';
+
+const KNOWN_STATUSES = new Set(['queued', 'sending', 'sent', 'delivered', 'received', 'failed']);
+
+/** Props of {@link PhoneDevice}. */
+export interface PhoneDeviceProps {
+  /** Name and number of the team this phone is texting. */
+  teamLabel: string;
+  teamNumber: string;
+  messages: SandboxMessage[];
+  loading: boolean;
+  sending: boolean;
+  /** Sends a text; resolves true when the network took it (the composer then clears). */
+  onSend: (body: string) => Promise<boolean>;
+}
+
+/**
+ * The simulated phone: a device frame with the thread with one team number (the phone's own
+ * texts on the right, the team's replies on the left, each with its time and status) and a
+ * composer (Enter sends, Shift+Enter for a new line).
+ */
+export function PhoneDevice({ teamLabel, teamNumber, messages, loading, sending, onSend }: PhoneDeviceProps) {
+  const intl = useIntl();
+  const [text, setText] = useState('');
+  const threadRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = threadRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length]);
+
+  const send = () => {
+    const body = text.trim();
+    if (!body || sending) return;
+    void onSend(body).then((ok) => {
+      if (ok) setText('');
+    });
+  };
+  const statusText = (status: string) =>
+    KNOWN_STATUSES.has(status) ? intl.formatMessage({ id: `sandboxPhone.status.${status}` }) : status;
+  return (
+    <div className={classes.device} role="region" aria-label={intl.formatMessage({ id: 'sandboxPhone.device.label' })}>
+      <div className={classes.notch} />
+      <div className={classes.deviceHeader}>
+        <Avatar name={teamLabel} color="initials" size="md" />
+        <Text size="sm" fw={600}>
+          {teamLabel}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatPhone(teamNumber)}
+        </Text>
+      </div>
+      <div className={classes.thread} ref={threadRef} aria-live="polite">
+        {loading && (
+          <Center mt="xl">
+            <Loader size="sm" />
+          </Center>
+        )}
+        {!loading && messages.length === 0 && (
+          <Text size="sm" c="dimmed" ta="center" mt="xl" px="md">
+            <FormattedMessage id="sandboxPhone.thread.empty" />
+          </Text>
+        )}
+        {messages.map((m) => (
+          <div key={m.id} className={classes.bubbleRow} data-mine={isFromPhone(m) || undefined}>
+            <div className={classes.bubble}>{m.body}</div>
+            <div className={classes.meta}>
+              {formatDateTime(m.createdAt)} · {statusText(m.status)}
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className={classes.composer}>
+        <Textarea
+          style={{ flex: 1 }}
+          radius="xl"
+          autosize
+          minRows={1}
+          maxRows={4}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              send();
+            }
+          }}
+          placeholder={intl.formatMessage({ id: 'sandboxPhone.composer.placeholder' })}
+          aria-label={intl.formatMessage({ id: 'sandboxPhone.composer.label' })}
+        />
+        <ActionIcon
+          size={36}
+          radius="xl"
+          variant="filled"
+          loading={sending}
+          disabled={!text.trim()}
+          onClick={send}
+          aria-label={intl.formatMessage({ id: 'sandboxPhone.composer.send' })}
+        >
+          <IconArrowUp size={20} />
+        </ActionIcon>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { normalizeOutboundPhone } from '@accueil/domain';
+import { Alert, Anchor, Card, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { intlFor, normalizeLocale } from '../../lib/i18n';
+import { notifyError } from '../../lib/notify';
+import { fetchDirectory, fetchPhoneMessages, sandboxKeys, sendFromPhone } from './api';
+import { NumberPickers, OTHER_NUMBER } from './number-pickers';
+import { PhoneDevice } from './phone-device';
+import classes from './sandbox-phone.module.css';
+import { threadBetween } from './thread';
+import { useSandboxSocket } from './use-sandbox-socket';
+
+/** Safety-net poll of the phone's texts, besides the socket (ms). */
+export const SANDBOX_POLL_MS = 5000;
+
+function Simulator() {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const directory = useQuery({ queryKey: sandboxKeys.directory(), queryFn: ({ signal }) => fetchDirectory(signal) });
+  const [contactChoice, setContactChoice] = useState<string | null>(null);
+  const [otherNumber, setOtherNumber] = useState('');
+  const [teamChoice, setTeamChoice] = useState<string | null>(null);
+
+  const contacts = directory.data?.contacts ?? [];
+  const teams = directory.data?.teams ?? [];
+  const choice = contactChoice ?? contacts[0]?.phone ?? OTHER_NUMBER;
+  const phone = choice === OTHER_NUMBER ? normalizeOutboundPhone(otherNumber) : choice;
+  const contactOrg = contacts.find((c) => c.phone === choice)?.organization;
+  const team = teams.find((t) => t.phoneNumber === teamChoice) ?? teams.find((t) => t.organization === contactOrg) ?? teams[0];
+
+  const messages = useQuery({
+    queryKey: sandboxKeys.messages(phone ?? ''),
+    queryFn: ({ signal }) => fetchPhoneMessages(phone!, signal),
+    enabled: phone !== null,
+    refetchInterval: SANDBOX_POLL_MS,
+  });
+  const refetch = useCallback(() => {
+    if (phone) void client.invalidateQueries({ queryKey: sandboxKeys.messages(phone) });
+  }, [client, phone]);
+  useSandboxSocket(phone, refetch);
+  const thread = useMemo(
+    () => (phone && team ? threadBetween(messages.data ?? [], phone, team.phoneNumber) : []),
+    [messages.data, phone, team],
+  );
+  const send = useMutation({
+    mutationFn: (body: string) => sendFromPhone(phone!, team!.phoneNumber, body),
+    onSuccess: refetch,
+  });
+
+  const lang = normalizeLocale(params.get('lang')) ?? intl.locale;
+  return (
+    <div className={classes.page}>
+      <Group justify="space-between" align="flex-start" maw={1100} mx="auto">
+        <div>
+          <Title order={2}>
+            <FormattedMessage id="sandboxPhone.title" />
+          </Title>
+          <Text c="dimmed" maw={640}>
+            <FormattedMessage id="sandboxPhone.subtitle" />
+          </Text>
+        </div>
+        <SegmentedControl
+          aria-label={intl.formatMessage({ id: 'sandboxPhone.language' })}
+          value={lang.startsWith('en') ? 'en' : 'fr'}
+          onChange={(v) => setParams((p) => {
+            p.set('lang', v);
+            return p;
+          })}
+          data={[
+            { value: 'fr', label: 'Français' },
+            { value: 'en', label: 'English' },
+          ]}
+        />
+      </Group>
+      {directory.isPending && (
+        <Center mt="xl">
+          <Loader />
+        </Center>
+      )}
+      {directory.isError && (
+        <Alert color="orange" icon={<IconInfoCircle />} maw={640} mx="auto" mt="xl" title={intl.formatMessage({ id: 'sandboxPhone.unavailable.title' })}>
+          <FormattedMessage id="sandboxPhone.unavailable.body" />
+        </Alert>
+      )}
+      {directory.data && (
+        <div className={classes.layout}>
+          <Card className={classes.settings} withBorder radius="md" padding="lg">
+            <Stack gap="lg">
+              <NumberPickers
+                directory={directory.data}
+                contactChoice={choice}
+                onContactChoice={setContactChoice}
+                otherNumber={otherNumber}
+                onOtherNumber={setOtherNumber}
+                team={team?.phoneNumber ?? null}
+                onTeam={setTeamChoice}
+              />
+              <Text size="sm" c="dimmed">
+                <FormattedMessage id="sandboxPhone.howTo" />
+              </Text>
+              <Anchor href="/conversations" target="_blank" size="sm">
+                <Group gap={4} component="span">
+                  <FormattedMessage id="sandboxPhone.openInbox" />
+                  <IconExternalLink size={14} />
+                </Group>
+              </Anchor>
+            </Stack>
+          </Card>
+          {phone && team ? (
+            <PhoneDevice
+              teamLabel={`${team.organization} — ${team.label}`}
+              teamNumber={team.phoneNumber}
+              messages={thread}
+              loading={messages.isPending}
+              sending={send.isPending}
+              onSend={(body) =>
+                send.mutateAsync(body).then(
+                  () => true,
+                  (error: unknown) => {
+                    notifyError(error, 'sandboxPhone.error.send');
+                    return false;
+                  },
+                )
+              }
+            />
+          ) : (
+            <Card className={classes.device} withBorder>
+              <Center h="100%">
+                <Text c="dimmed" ta="center" px="lg">
+                  <FormattedMessage id={team ? 'sandboxPhone.pickNumber' : 'sandboxPhone.noTeam'} />
+                </Text>
+              </Center>
+            </Card>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Issue 2 phone simulator (`/sandbox/phone`, no sign-in): plays a contact's phone on the
+ * sandbox network — texts a team number and receives its replies live. `?lang=en|fr`
+ * chooses the language; otherwise the app's locale (the user's, or the browser's).
+ */
+export function PhoneSimulatorScreen() {
+  const [params] = useSearchParams();
+  const locale = normalizeLocale(params.get('lang'));
+  if (!locale) return <Simulator />;
+  return (
+    <RawIntlProvider value={intlFor(locale)}>
+      <Simulator />
+    </RawIntlProvider>
+  );
+}
