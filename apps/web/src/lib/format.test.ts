@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatPhone, formatRelativeDay, formatTime, toApiDate } from './format';
+
+// Local-time inputs (no Z): the helpers display local time.
+describe('format helpers (spec §1)', () => {
+  it('shows dates as DD / MM / YYYY', () => {
+    expect(formatDate('2026-03-05T14:07:00')).toBe('05 / 03 / 2026');
+    expect(formatDate(new Date(2025, 11, 31, 23, 59))).toBe('31 / 12 / 2025');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('shows times as HH:mm (24 h) and both together', () => {
+    expect(formatTime('2026-03-05T09:04:00')).toBe('09:04');
+    expect(formatTime('2026-03-05T21:30:00')).toBe('21:30');
+    expect(formatDateTime('2026-03-05T21:30:00')).toBe('05 / 03 / 2026 21:30');
+  });
+
+  it('shows the time for today and the date otherwise', () => {
+    const now = new Date(2026, 2, 5, 18, 0);
+    expect(formatRelativeDay(new Date(2026, 2, 5, 8, 15), now)).toBe('08:15');
+    expect(formatRelativeDay(new Date(2026, 2, 4, 23, 59), now)).toBe('04 / 03 / 2026');
+  });
+
+  it('gives API dates as YYYY-MM-DD', () => {
+    expect(toApiDate(new Date(2026, 0, 9))).toBe('2026-01-09');
+  });
+
+  it('shows North American phones as (AAA) BBB-CCCC and others internationally', () => {
+    expect(formatPhone('+15145551234')).toBe('(514) 555-1234');
+    expect(formatPhone('+14385550199')).toBe('(438) 555-0199');
+    expect(formatPhone('+33612345678')).toBe('+33 6 12 34 56 78');
+    expect(formatPhone('anonymous')).toBe('anonymous');
+    expect(formatPhone(null)).toBe('');
+  });
+});
