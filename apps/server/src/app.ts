@@ -20,10 +20,11 @@ import type { AppInstance } from './http/types';
 import { serveWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { verifyAccessToken } from './modules/auth/auth.service';
+import { conversationsRoutes } from './modules/conversations/conversations.routes';
 import { applyCarrierStatus } from './modules/conversations/conversations.service';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { createSandboxNetwork } from './modules/sandbox/sandbox.service';
-import type { RealtimePublisher } from './realtime/publisher';
+import { attachRealtime } from './realtime/socket-server';
 
 export type { AppInstance } from './http/types';
 
@@ -66,10 +67,10 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   installJsonBody(app);
 
   const deps: AppDeps = { db: database.db, config: cfg, log: app.log, messaging: null as unknown as MessagingCarrier, realtime: null as never };
-  // TEMPORARY until S2's attachRealtime lands: events go nowhere.
-  const noop: RealtimePublisher = { publish: () => undefined, publishSandbox: () => undefined };
-  const realtime = { publisher: noop, close: () => Promise.resolve() };
+  const realtime = await attachRealtime(app.server, deps, { redisUrl: cfg.REDIS_URL });
   deps.realtime = realtime.publisher;
+  // Open websockets would keep the HTTP server's close waiting: end them first.
+  app.addHook('preClose', () => realtime.close());
   deps.messaging = createMessagingCarrier(cfg, {
     sandboxNetwork: createSandboxNetwork(deps),
     onStatus: (update) => applyCarrierStatus(deps, update),
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
 async function registerRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   await publicConfigRoutes(app, deps);
   await authRoutes(app, deps);
+  await conversationsRoutes(app, deps);
   if (deps.config.MESSAGING_CARRIER === 'sandbox') await sandboxRoutes(app, deps);
   if (deps.config.MESSAGING_CARRIER === 'twilio') {
     // Form bodies (Twilio's webhooks) are accepted in this scope only: elsewhere they answer 415.

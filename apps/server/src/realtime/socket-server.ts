@@ -27,7 +27,8 @@ export type RealtimeHandle = { publisher: RealtimePublisher; close: () => Promis
  * - With `redisUrl`, events fan out across server processes through the Redis adapter.
  * - With the sandbox carrier, the unauthenticated namespace `/sandbox` lets the phone
  *   simulator `watch` numbers (room `phone:<number>`, several allowed) and receive `sandbox:message`.
- * `close()` disconnects every socket and the Redis clients; it leaves the HTTP server to its owner.
+ * `close()` (idempotent) disconnects every socket and the Redis clients; it leaves the HTTP
+ * server to its owner: call it before closing that server (open websockets would keep it waiting).
  */
 export async function attachRealtime(httpServer: HttpServer, deps: AppDeps, opts: { redisUrl?: string } = {}): Promise<RealtimeHandle> {
   const io: RealtimeServer = new Server(httpServer, { path: '/socket.io', serveClient: false });
@@ -61,12 +62,14 @@ export async function attachRealtime(httpServer: HttpServer, deps: AppDeps, opts
     },
   };
 
-  async function close(): Promise<void> {
+  let closing: Promise<void> | null = null;
+  async function closeOnce(): Promise<void> {
     io.disconnectSockets(true);
     sandbox?.disconnectSockets(true);
     io.engine.close();
     if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
   }
+  const close = () => (closing ??= closeOnce());
   return { publisher, close };
 }
 
