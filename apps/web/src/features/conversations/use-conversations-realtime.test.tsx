@@ -1,6 +1,7 @@
 import type { RealtimeEventName, RealtimeEvents } from '@accueil/domain';
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../lib/api';
 import { startTitleBlink } from '../../lib/title-blink';
 import { conversationKeys } from './api';
 import type { ListData } from './list-cache';
@@ -73,5 +74,22 @@ describe('useConversationsRealtime', () => {
     expect(client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items).toHaveLength(0);
     emit('conversation:updated', { conversation: { ...conversation, version: 4 } });
     expect(client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items).toHaveLength(0);
+  });
+
+  it('catches up the open conversation after a reconnect with messages?after=<last seq>', async () => {
+    const conversation = buildConversation();
+    const client = testQueryClient();
+    const key = conversationKeys.messages(conversation.id);
+    client.setQueryData<MessagesData>(key, messagesData([[buildMessage({ conversationId: conversation.id, seq: 7 })]]));
+    const missed = buildMessage({ conversationId: conversation.id, seq: 8, body: 'Manqué' });
+    vi.mocked(apiRequest).mockImplementation((_m, _p, opts) =>
+      Promise.resolve(opts?.query?.after === 7 ? { items: [missed], hasMore: false } : { items: [], hasMore: false }),
+    );
+    renderWithProviders(<Probe openId={conversation.id} />, { client });
+    await act(async () => {
+      await (handlers.get('reconnect') as unknown as () => Promise<void>)();
+    });
+    expect(apiRequest).toHaveBeenCalledWith('GET', `conversations/${conversation.id}/messages`, expect.objectContaining({ query: expect.objectContaining({ after: 7 }) }));
+    expect(flattenMessages(client.getQueryData<MessagesData>(key)).map((m) => m.body)).toContain('Manqué');
   });
 });

@@ -77,14 +77,15 @@ export function useConversationsRealtime(openId: string | null): void {
     },
     [client, conversations],
   );
-  const onReconnect = useCallback(() => {
-    void client.invalidateQueries({ queryKey: conversationKeys.lists() });
-    void client.invalidateQueries({ queryKey: conversationKeys.unreadCounts() });
+  const onReconnect = useCallback(async () => {
     const id = openRef.current;
-    if (id) {
-      void client.invalidateQueries({ queryKey: conversationKeys.detail(id) });
-      catchUp(client, id).catch(() => undefined);
-    }
+    // A rejection tells the realtime client the catch-up failed, so it retries it (§4).
+    await Promise.all([
+      client.invalidateQueries({ queryKey: conversationKeys.lists() }),
+      client.invalidateQueries({ queryKey: conversationKeys.unreadCounts() }),
+      id ? client.invalidateQueries({ queryKey: conversationKeys.detail(id) }) : null,
+      id ? catchUp(client, id) : null,
+    ]);
   }, [client]);
 
   useRealtimeEvent('message:created', onMessage);
