@@ -24,6 +24,7 @@ import { conversationsRoutes } from './modules/conversations/conversations.route
 import { applyCarrierStatus } from './modules/conversations/conversations.service';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { createSandboxNetwork } from './modules/sandbox/sandbox.service';
+import { twilioWebhookRoutes } from './modules/webhooks/twilio-webhooks.routes';
 import { attachRealtime } from './realtime/socket-server';
 
 export type { AppInstance } from './http/types';
@@ -109,7 +110,7 @@ async function registerRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
     // Form bodies (Twilio's webhooks) are accepted in this scope only: elsewhere they answer 415.
     await app.register(async (scope: AppInstance) => {
       await scope.register(formbody);
-      // TEMPORARY until S3's twilioWebhookRoutes lands.
+      await twilioWebhookRoutes(scope, deps);
     });
   }
 }
