@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { LoginScreen } from '../features/login/login-screen';
@@ -10,11 +10,8 @@ import { AppLayout } from './shell/app-layout';
 const ConversationsScreen = lazy(() =>
   import('../features/conversations/conversations-screen').then((m) => ({ default: m.ConversationsScreen })),
 );
-// W2's simulator, once its file exists (until then the route shows a placeholder).
-const SIMULATOR = '../features/sandbox-phone/phone-simulator-screen.tsx';
-const simulatorModule = import.meta.glob<{ PhoneSimulatorScreen: ComponentType }>('../features/sandbox-phone/phone-simulator-screen.tsx')[SIMULATOR];
-const PhoneSimulatorScreen = lazy(async () =>
-  simulatorModule ? { default: (await simulatorModule()).PhoneSimulatorScreen } : { default: FallbackRedirect },
+const PhoneSimulatorScreen = lazy(() =>
+  import('../features/sandbox-phone/phone-simulator-screen').then((m) => ({ default: m.PhoneSimulatorScreen })),
 );
 
 /** A public page not built yet: its "coming soon" card, leading to the login (or the app). */
