@@ -57,6 +57,16 @@ describe('recordInboundText', () => {
     expect(conv!.lastSeq).toBe(1);
   });
 
+  it('stores a text delivered twice at the same time once', async () => {
+    const { team, headers } = await buildInbox(t.app, t.deps.db);
+    const text = inbound({ to: team.phoneNumber! });
+    const results = await Promise.all([recordInboundText(t.deps, text), recordInboundText(t.deps, text), recordInboundText(t.deps, text)]);
+    expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+    const [conv] = (await getJson<{ items: Conversation[] }>('/api/conversations', headers)).items;
+    expect(conv!.lastSeq).toBe(1);
+    expect((await getJson<MessagePage>(`/api/conversations/${conv!.id}/messages`, headers)).items).toHaveLength(1);
+  });
+
   it('reactivates an inactive conversation and appends with the next seq', async () => {
     const { org, team, headers } = await buildInbox(t.app, t.deps.db);
     const conv = await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, status: 'inactive', attributes: { pinned: true }, messageBodies: ['a', 'b'] });

@@ -46,6 +46,18 @@ describe('POST /api/conversations', () => {
     expect(invalid.json<{ message: string }>().message).toContain('12ab');
   });
 
+  it('looks up what exists for a number', async () => {
+    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
+    const contact = await buildContact(t.deps.db, { organizationId: org.id, phone: '+15145559900' });
+    const conv = await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, friendlyName: '+15145559900' });
+    const found = await t.app.inject({ method: 'GET', url: `/api/conversations/lookup?phone=${encodeURIComponent('(514) 555-9900')}`, headers });
+    expect(found.json()).toMatchObject({ phone: '+15145559900', conversation: { id: conv.id }, contact: { id: contact.id } });
+    const none = await t.app.inject({ method: 'GET', url: '/api/conversations/lookup?phone=5145559901', headers });
+    expect(none.json()).toEqual({ phone: '+15145559901', conversation: null, contact: null });
+    const invalid = await t.app.inject({ method: 'GET', url: '/api/conversations/lookup?phone=12', headers });
+    expect(invalid.json()).toEqual({ phone: null, conversation: null, contact: null });
+  });
+
   it('answers 409 with the id of an existing or archived conversation', async () => {
     const { org, team, headers } = await buildInbox(t.app, t.deps.db);
     const active = await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, friendlyName: '+15145551111' });
