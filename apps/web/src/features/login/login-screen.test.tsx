@@ -1,0 +1,109 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Providers } from '../../app/providers';
+import { createQueryClient } from '../../app/query-client';
+import { updateSession } from '../../lib/session-store';
+import { LoginScreen } from './login-screen';
+
+function renderLogin(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Providers queryClient={createQueryClient()} router={false}>
+        <Routes>
+          <Route path="/login" element={<LoginScreen />} />
+          <Route path="/conversations" element={<p>conversations screen</p>} />
+        </Routes>
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+function answerLogin(status: number, body: unknown, headers: Record<string, string> = {}) {
+  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers }))));
+}
+
+async function fillAndSubmit(username = 'admin', password = 'secret') {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: /utilisateur|username/i }), username);
+  await user.type(screen.getByLabelText(/mot de passe|password/i, { selector: 'input' }), password);
+  await user.click(screen.getByTestId('login-submit'));
+}
+
+function mockMatchMedia(matches: (query: string) => boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+beforeEach(() => {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+  mockMatchMedia(() => false);
+  updateSession({ status: 'signed-out', token: null, context: null });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('login screen (spec §2 /login)', () => {
+  it('speaks fr-CA by default and English with ?lang=en', () => {
+    renderLogin('/login');
+    expect(screen.getByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    cleanup();
+    renderLogin('/login?lang=en');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('says the session has expired when ?expired= is present', () => {
+    renderLogin('/login?expired=1700000000000');
+    expect(screen.getByTestId('session-expired').textContent).toContain('Votre session a expiré');
+  });
+
+  it('shows invalid credentials on a 401', async () => {
+    answerLogin(401, { code: 'invalid-credentials', message: 'Invalid username or password.' });
+    renderLogin('/login');
+    await fillAndSubmit();
+    expect((await screen.findByTestId('login-error')).textContent).toContain("Nom d'utilisateur ou mot de passe invalide.");
+  });
+
+  it("shows 'Too many attempts.' with the Retry-After delay on a 429", async () => {
+    answerLogin(429, { code: 'too-many-attempts', message: 'Too many attempts.' }, { 'Retry-After': '540' });
+    renderLogin('/login?lang=en');
+    await fillAndSubmit();
+    const alert = await screen.findByTestId('login-error');
+    expect(alert.textContent).toContain('Too many attempts.');
+    expect(alert.textContent).toContain('Try again in 9 minutes.');
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin('/login');
+    await userEvent.setup().click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText("Entrez votre nom d'utilisateur.")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the conversations after signing in', async () => {
+    answerLogin(200, { jwt: 'j', user: { locale: 'fr-CA' }, userGroup: null, organization: {}, userGroups: [] });
+    renderLogin('/login');
+    await fillAndSubmit();
+    expect(await screen.findByText('conversations screen')).toBeTruthy();
+  });
+
+  it('warns small touch devices below 1024 px', () => {
+    mockMatchMedia((q) => q.includes('max-width: 1023px') || q.includes('pointer: coarse'));
+    renderLogin('/login');
+    expect(screen.getByTestId('small-screen-alert').textContent).toContain('1024');
+  });
+});
