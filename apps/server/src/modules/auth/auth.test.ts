@@ -1,4 +1,5 @@
 import { apiErrorSchema, type LoginResponse } from '@accueil/domain';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildOrganization, buildTeam, buildUser, signIn } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
@@ -71,7 +72,8 @@ describe('POST /api/auth/login', () => {
   it('limits sign-in requests per IP (429 too-many-requests)', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 2 });
     try {
-      const send = () => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'x', password: 'y' } });
+      const username = `nobody-${randomUUID()}`;
+      const send = () => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'y' } });
       expect((await send()).statusCode).toBe(401);
       expect((await send()).statusCode).toBe(401);
       const res = await send();
