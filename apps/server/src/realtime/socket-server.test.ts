@@ -79,6 +79,20 @@ describe('realtime', () => {
     expect(await refused(connect('', { token: 42 }))).toBe('unauthorized');
   });
 
+  it('closes the sockets of a revoked session, not those of the other sessions', async () => {
+    const { user, jwt, socket } = await inboxWithSocket();
+    const second = await signIn(t.app, user);
+    const other = connect('', { token: second.jwt });
+    await connected(other);
+    const revoked = new Promise<RealtimeEvents['session:revoked']>((resolve) => socket.once('session:revoked', resolve));
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(jwt), payload: { revokeAll: false } });
+    expect(res.statusCode).toBe(204);
+    expect((await revoked).sessionId).toBeTruthy();
+    expect(await closed).toBe('io server disconnect');
+    expect(other.connected).toBe(true);
+  });
+
   it('tells a sandbox phone watcher that a text left its phone', async () => {
     const { team } = await inboxWithSocket();
     const phone = randomPhoneNumber();

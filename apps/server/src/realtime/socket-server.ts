@@ -23,7 +23,7 @@ export type RealtimeHandle = { publisher: RealtimePublisher; close: () => Promis
  * - Connections authenticate with `auth.token` (the access token; refused with
  *   `Error('unauthorized')` when missing, invalid, expired or its session is over) and join
  *   `org:<id>`, `user:<id>` and `team:<id>` for every team of the user (switching teams
- *   needs no reconnect).
+ *   needs no reconnect). Publishing `session:revoked` also closes that session's sockets.
  * - With `redisUrl`, events fan out across server processes through the Redis adapter.
  * - With the sandbox carrier, the unauthenticated namespace `/sandbox` lets the phone
  *   simulator `watch` numbers (room `phone:<number>`, several allowed) and receive `sandbox:message`.
@@ -56,6 +56,7 @@ export async function attachRealtime(httpServer: HttpServer, deps: AppDeps, opts
     publish(room, event, payload) {
       const emit = io.to(room).emit.bind(io.to(room)) as (e: string, p: unknown) => boolean;
       emit(event, payload);
+      if (event === 'session:revoked') disconnectSession(io, room, (payload as { sessionId: string }).sessionId, deps);
     },
     publishSandbox(number) {
       sandbox?.to(rooms.phone(number)).emit('sandbox:message', { number });
@@ -71,6 +72,19 @@ export async function attachRealtime(httpServer: HttpServer, deps: AppDeps, opts
   }
   const close = () => (closing ??= closeOnce());
   return { publisher, close };
+}
+
+/**
+ * A socket authenticates once; when its session is revoked (logout, refresh-token reuse) it
+ * must stop receiving the team's events: its sockets are closed, on every server process.
+ */
+function disconnectSession(io: RealtimeServer, room: string, sessionId: string, deps: AppDeps): void {
+  io.in(room)
+    .fetchSockets()
+    .then((sockets) => {
+      for (const socket of sockets) if (socket.data.ctx?.sessionId === sessionId) socket.disconnect(true);
+    })
+    .catch((err: unknown) => deps.log.error({ err }, 'realtime: closing the sockets of a revoked session failed'));
 }
 
 async function authenticate(deps: AppDeps, token: string): Promise<SocketData> {
