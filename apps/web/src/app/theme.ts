@@ -30,7 +30,10 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { radius: 'md' } },
     PasswordInput: { defaultProps: { radius: 'md' } },
-    Modal: { defaultProps: { radius: 'lg', centered: true, overlayProps: { backgroundOpacity: 0.4, blur: 2 } } },
+    Modal: {
+      defaultProps: { radius: 'lg', centered: true, padding: 'lg', overlayProps: { backgroundOpacity: 0.4, blur: 2 } },
+      styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
     Notification: { defaultProps: { radius: 'md' } },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
   },

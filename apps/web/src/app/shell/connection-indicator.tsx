@@ -30,18 +30,19 @@ export function ConnectionIndicator() {
   const label = intl.formatMessage({ id: `shell.connection.state.${state}` });
   return (
     <Tooltip label={intl.formatMessage({ id: 'shell.connection.label' }, { state: label })} position="right">
-      <Group gap={8} px={12} py={6} wrap="nowrap" data-testid="connection-indicator" data-state={state} aria-live="polite">
-        <span
-          aria-hidden
-          style={{
-            width: 8,
-            height: 8,
-            borderRadius: 8,
-            background: connectionColor(state),
-            boxShadow: state === 'connected' ? '0 0 0 3px rgba(18, 184, 134, 0.15)' : undefined,
-          }}
-        />
-        <Text size="xs" c="dimmed">
+      <Group gap={12} px={12} py={6} wrap="nowrap" data-testid="connection-indicator" data-state={state} aria-live="polite">
+        <span aria-hidden style={{ width: 19, display: 'flex', justifyContent: 'center' }}>
+          <span
+            style={{
+              width: 8,
+              height: 8,
+              borderRadius: 8,
+              background: connectionColor(state),
+              boxShadow: `0 0 0 3px color-mix(in srgb, ${connectionColor(state)} 20%, transparent)`,
+            }}
+          />
+        </span>
+        <Text size="xs" c="dimmed" fw={500}>
           {label}
         </Text>
       </Group>
