@@ -1,4 +1,4 @@
-import type { Conversation } from '@accueil/domain';
+import { isAnonymousNumber, type Conversation } from '@accueil/domain';
 import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -31,7 +31,8 @@ export function ContactPanel({ conversation }: { conversation: Conversation }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const contact = conversation.contact;
-  const phone = formatPhone(contact?.phone ?? conversation.friendlyName);
+  const number = contact?.phone ?? conversation.friendlyName;
+  const phone = isAnonymousNumber(number) ? t('conversations.avatar.anonymous') : formatPhone(number);
   return (
     <aside className={classes.panel} aria-label={t('conversations.panel.label')}>
       <Stack align="center" gap={6} p="lg" pb="md">

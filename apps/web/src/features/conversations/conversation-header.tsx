@@ -43,7 +43,7 @@ export function ConversationHeader({ conversation, onAction, panelOpen, onToggle
   const pinned = Boolean(conversation.attributes.pinned);
   const unread = Boolean(conversation.attributes.hasNotification);
   const archived = conversation.status === 'inactive';
-  const title = conversationTitle(conversation);
+  const title = conversationTitle(conversation, intl);
   const phone = formatPhone(conversation.friendlyName);
   return (
     <header className={classes.viewHeader}>

@@ -24,12 +24,12 @@ export interface ConversationListColumnProps {
   onDeleted: (id: string) => void;
 }
 
-function TabLabel({ id, count }: { id: string; count: number | undefined }) {
+function TabLabel({ id, count, selected }: { id: string; count: number | undefined; selected: boolean }) {
   return (
     <Group gap={6} wrap="nowrap">
       <FormattedMessage id={id} />
       {count ? (
-        <Badge size="sm" circle={count < 10} variant="filled">
+        <Badge size="sm" circle={count < 10} variant={selected ? 'white' : 'filled'}>
           {count > 99 ? '99+' : count}
         </Badge>
       ) : null}
@@ -70,7 +70,7 @@ export function ConversationListColumn({ status, onStatusChange, openId, onOpen,
           value={input}
           onChange={(e) => setInput(e.currentTarget.value)}
           placeholder={intl.formatMessage({ id: 'conversations.search.placeholder' })}
-          aria-label={intl.formatMessage({ id: 'conversations.search.placeholder' })}
+          aria-label={intl.formatMessage({ id: 'conversations.search.label' })}
           leftSection={<IconSearch size={16} />}
           rightSection={input ? <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'conversations.search.clear' })} onClick={() => setInput('')} /> : null}
           description={tooShort ? intl.formatMessage({ id: 'conversations.search.tooShort' }, { min: SEARCH_MIN_CHARS }) : undefined}
@@ -79,10 +79,10 @@ export function ConversationListColumn({ status, onStatusChange, openId, onOpen,
         <Tabs value={status} onChange={(v) => v && onStatusChange(v as ConversationStatus)} mt="sm" variant="pills" radius="md">
           <Tabs.List grow>
             <Tabs.Tab value="active">
-              <TabLabel id="conversations.tab.active" count={counts?.active} />
+              <TabLabel id="conversations.tab.active" count={counts?.active} selected={status === 'active'} />
             </Tabs.Tab>
             <Tabs.Tab value="inactive">
-              <TabLabel id="conversations.tab.archived" count={counts?.inactive} />
+              <TabLabel id="conversations.tab.archived" count={counts?.inactive} selected={status === 'inactive'} />
             </Tabs.Tab>
           </Tabs.List>
         </Tabs>
@@ -97,7 +97,7 @@ export function ConversationListColumn({ status, onStatusChange, openId, onOpen,
       />
       <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={intl.formatMessage({ id: 'conversations.delete.title' })} centered>
         <Text size="sm">
-          <FormattedMessage id="conversations.delete.body" values={{ name: toDelete ? conversationTitle(toDelete) : '' }} />
+          <FormattedMessage id="conversations.delete.body" values={{ name: toDelete ? conversationTitle(toDelete, intl) : '' }} />
         </Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setToDelete(null)}>

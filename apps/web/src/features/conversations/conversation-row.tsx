@@ -58,9 +58,9 @@ export function ConversationRow({ conversation, active, onOpen, onAction, onDele
       <div className={classes.rowBody}>
         <Group gap={6} wrap="nowrap" justify="space-between">
           <Text size="sm" fw={unread ? 700 : 500} truncate="end">
-            {conversationTitle(conversation)}
+            {conversationTitle(conversation, intl)}
           </Text>
-          <Text size="xs" c={unread ? 'blue' : 'dimmed'} fw={unread ? 600 : 400} style={{ flex: 'none' }}>
+          <Text size="xs" c={unread ? 'var(--mantine-primary-color-filled)' : 'dimmed'} fw={unread ? 600 : 400} style={{ flex: 'none' }}>
             {formatRelativeDay(when)}
           </Text>
         </Group>

@@ -1,4 +1,4 @@
-import { normalizeOutboundPhone } from '@accueil/domain';
+import { DEFAULT_TEAM_LABEL, normalizeOutboundPhone } from '@accueil/domain';
 import { Alert, Anchor, Card, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,7 +31,12 @@ function Simulator() {
   const choice = contactChoice ?? contacts[0]?.phone ?? OTHER_NUMBER;
   const phone = choice === OTHER_NUMBER ? normalizeOutboundPhone(otherNumber) : choice;
   const contactOrg = contacts.find((c) => c.phone === choice)?.organization;
-  const team = teams.find((t) => t.phoneNumber === teamChoice) ?? teams.find((t) => t.organization === contactOrg) ?? teams[0];
+  const sameOrg = teams.filter((t) => t.organization === contactOrg);
+  const team =
+    teams.find((t) => t.phoneNumber === teamChoice) ??
+    sameOrg.find((t) => t.label === DEFAULT_TEAM_LABEL) ??
+    sameOrg[0] ??
+    teams[0];
 
   const messages = useQuery({
     queryKey: sandboxKeys.messages(phone ?? ''),
@@ -55,12 +60,12 @@ function Simulator() {
   const lang = normalizeLocale(params.get('lang')) ?? intl.locale;
   return (
     <div className={classes.page}>
-      <Group justify="space-between" align="flex-start" maw={1100} mx="auto">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" className={classes.header}>
         <div>
           <Title order={2}>
             <FormattedMessage id="sandboxPhone.title" />
           </Title>
-          <Text c="dimmed" maw={640}>
+          <Text c="dimmed" maw={560}>
             <FormattedMessage id="sandboxPhone.subtitle" />
           </Text>
         </div>
