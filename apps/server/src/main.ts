@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
@@ -5,9 +6,12 @@ import { DEMO_PASSWORD, seedDemo, type DemoSeedResult } from './db/seed-demo';
 
 /** The web app's build output, apps/web/dist, found from this file (src/main.ts). */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The repository's `.env` (optional): its values fill what the environment does not set. */
+const ENV_FILE = fileURLToPath(new URL('../../../.env', import.meta.url));
 
 function readConfig(): Config {
   try {
+    if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
     return loadConfig();
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
