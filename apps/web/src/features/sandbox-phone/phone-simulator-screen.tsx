@@ -99,7 +99,11 @@ function Simulator() {
               <NumberPickers
                 directory={directory.data}
                 contactChoice={choice}
-                onContactChoice={setContactChoice}
+                onContactChoice={(value) => {
+                  // A demo contact texts its own organisation's team; a typed number keeps the team shown.
+                  setTeamChoice(value === OTHER_NUMBER ? (team?.phoneNumber ?? null) : null);
+                  setContactChoice(value);
+                }}
                 otherNumber={otherNumber}
                 onOtherNumber={setOtherNumber}
                 team={team?.phoneNumber ?? null}
