@@ -74,7 +74,7 @@ export function buildConversations(input: {
     const attributes: ConversationAttributes = {
       ...party.attributes,
       ...(!archived && (i === 1 || i === 6) ? { pinned: true } : {}),
-      hasNotification: lastInbound && (archived ? i === 11 : i % 3 !== 2),
+      hasNotification: lastInbound && (archived ? i === 5 : i % 3 !== 2),
     };
     const last = rows[rows.length - 1]!;
     return {
