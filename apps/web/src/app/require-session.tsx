@@ -4,13 +4,17 @@ import { useSession } from '../lib/session';
 
 /**
  * §2 Guard of the signed-in routes: waits while the session is restored, then sends
- * visitors without a session to /login (remembering where they were going).
+ * visitors without a session to /login (remembering where they were going), with
+ * `?expired=<timestamp>` when their session has just expired.
  */
 export function RequireSession() {
-  const { status, isSignedIn } = useSession();
+  const { status, isSignedIn, expiredAt } = useSession();
   const location = useLocation();
   if (status === 'restoring') return <FullPageLoader />;
-  if (!isSignedIn) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!isSignedIn) {
+    const to = expiredAt === null ? '/login' : `/login?expired=${expiredAt}`;
+    return <Navigate to={to} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
   return <Outlet />;
 }
 

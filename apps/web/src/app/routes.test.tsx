@@ -17,8 +17,12 @@ const context = {
 } as unknown as SessionContext;
 
 function Probe() {
-  const { pathname } = useLocation();
-  return <output data-testid="path">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <output data-testid="path" data-search={search}>
+      {pathname}
+    </output>
+  );
 }
 
 function renderAt(url: string) {
@@ -47,6 +51,15 @@ describe('routes and shell (spec §2)', () => {
     updateSession({ status: 'signed-out', token: null, context: null });
     renderAt('/contacts');
     expect(screen.getByTestId('path').textContent).toBe('/login');
+  });
+
+  it('sends to /login?expired=<timestamp> when the session has expired', () => {
+    updateSession({ status: 'signed-out', token: null, context: null, expiredAt: 1_700_000_000_000 });
+    renderAt('/conversations');
+    expect(screen.getByTestId('path').textContent).toBe('/login');
+    expect(screen.getByTestId('path').dataset.search).toBe('?expired=1700000000000');
+    expect(screen.getByTestId('session-expired')).toBeTruthy();
+    updateSession({ expiredAt: null });
   });
 
   it('redirects any other path to /login, or to /conversations when signed in', () => {

@@ -99,7 +99,11 @@ function perform(effect: RealtimeHostEffect): void {
     case 'refresh-token':
       refreshAccessToken().then(
         () => dispatch({ type: 'token-refreshed' }),
-        () => dispatch({ type: 'token-refresh-failed' }),
+        (error: unknown) => {
+          dispatch({ type: 'token-refresh-failed' });
+          // The refresh cookie is refused: the session is over (§4), not just the socket.
+          if (error instanceof ApiError && error.status === 401) expireSession();
+        },
       );
       return;
     case 'load':

@@ -12,12 +12,14 @@ export interface SessionState {
   status: SessionStatus;
   token: string | null;
   context: SessionContext | null;
+  /** Epoch ms when the session last expired (the guard sends to `/login?expired=<it>`), else null. */
+  expiredAt: number | null;
 }
 
 const TOKEN_KEY = 'accueil.jwt';
 const ACTIVITY_KEY = 'accueil.lastActivityAt';
 
-let state: SessionState = { status: 'restoring', token: readStored(TOKEN_KEY), context: null };
+let state: SessionState = { status: 'restoring', token: readStored(TOKEN_KEY), context: null, expiredAt: null };
 const listeners = new Set<() => void>();
 let routerNavigate: ((to: string) => void) | null = null;
 const expiryListeners = new Set<() => void>();
@@ -95,7 +97,7 @@ export function onSessionExpired(listener: () => void): () => void {
 /** Forgets the token and context; the login page is shown afterwards. */
 export function clearSession(): void {
   writeLastActivityAt(null);
-  updateSession({ status: 'signed-out', token: null, context: null });
+  updateSession({ status: 'signed-out', token: null, context: null, expiredAt: null });
 }
 
 /**
@@ -104,7 +106,8 @@ export function clearSession(): void {
  */
 export function expireSession(now: number = Date.now()): void {
   const wasSignedIn = state.token !== null || state.context !== null;
-  clearSession();
+  writeLastActivityAt(null);
+  updateSession({ status: 'signed-out', token: null, context: null, expiredAt: now });
   for (const l of expiryListeners) l();
   if (wasSignedIn || !globalThis.location?.pathname.startsWith('/login')) redirectTo(`/login?expired=${now}`);
 }

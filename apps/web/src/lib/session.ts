@@ -27,12 +27,14 @@ export interface SessionView {
   status: SessionStatus;
   context: SessionContext | null;
   isSignedIn: boolean;
+  /** Epoch ms of the last expiry (null after a sign-in). */
+  expiredAt: number | null;
 }
 
 /** The session: `status` is `restoring` while the page checks the refresh cookie. */
 export function useSession(): SessionView {
   const s = useSyncExternalStore(subscribeSession, getSessionState);
-  return { status: s.status, context: s.context, isSignedIn: s.status === 'signed-in' && s.context !== null };
+  return { status: s.status, context: s.context, isSignedIn: s.status === 'signed-in' && s.context !== null, expiredAt: s.expiredAt };
 }
 
 /** The current team (user group), or null when the user belongs to none. */
@@ -93,7 +95,7 @@ export function endIdleSession(): void {
 /** §7 POST auth/login. Resolves with the context; rejects with ApiError (401, 429 …). */
 export async function signIn(username: string, password: string): Promise<SessionContext> {
   const { jwt, ...context } = await apiRequest<LoginResponse>('POST', 'auth/login', { body: { username, password } });
-  updateSession({ token: jwt, context, status: 'signed-in' });
+  updateSession({ token: jwt, context, status: 'signed-in', expiredAt: null });
   recordActivity();
   return context;
 }
@@ -143,7 +145,7 @@ export async function restoreSession(opts: { skipRefresh?: boolean; now?: number
   try {
     if (getAccessToken() === null) await refreshAccessToken();
     const context = await loadProfile();
-    updateSession({ status: 'signed-in', context });
+    updateSession({ status: 'signed-in', context, expiredAt: null });
     recordActivity(now);
   } catch {
     clearSession();

@@ -145,7 +145,12 @@ describe('realtime connection transitions (spec §4)', () => {
     expect(step(at('connecting'), { type: 'token-refreshed' }).effects).toEqual([{ type: 'open-socket' }]);
     const failed = step(at('reconnecting', { hasConnected: true, loadAttempts: 2 }), { type: 'token-refresh-failed' });
     expect(failed.snapshot).toMatchObject({ state: 'initializing', loadAttempts: 0, hasConnected: true });
-    expect(types(failed.effects)).toEqual(['cancel-timers', 'destroy-client', 'initialize']);
+    expect(failed.effects).toEqual([
+      { type: 'cancel-timers' },
+      { type: 'destroy-client' },
+      { type: 'schedule', timer: 'init-retry', delayMs: REALTIME_INIT_RETRY_MS },
+    ]);
+    expect(step(failed.snapshot, { type: 'timer', timer: 'init-retry' }).effects).toEqual([{ type: 'initialize' }]);
     expect(step(failed.snapshot, { type: 'initialized' }).snapshot.state).toBe('reconnecting');
   });
 
@@ -218,6 +223,19 @@ describe('realtime connection runner (timers)', () => {
     runner.dispatch({ type: 'load-failed' });
     expect(performed.slice(-2)).toEqual(['close-socket', 'refresh-token']);
     expect(runner.getSnapshot().state).toBe('reconnecting');
+  });
+
+  it('recreates the client 3 s after a failed token refresh', () => {
+    const { runner, performed } = setup();
+    runner.dispatch({ type: 'start' });
+    runner.dispatch({ type: 'initialized' });
+    runner.dispatch({ type: 'auth-rejected' });
+    runner.dispatch({ type: 'token-refresh-failed' });
+    expect(performed).toEqual(['initialize', 'open-socket', 'refresh-token', 'destroy-client']);
+    vi.advanceTimersByTime(REALTIME_INIT_RETRY_MS - 1);
+    expect(performed).toHaveLength(4);
+    vi.advanceTimersByTime(1);
+    expect(performed.at(-1)).toBe('initialize');
   });
 
   it('stop cancels a pending retry timer', () => {

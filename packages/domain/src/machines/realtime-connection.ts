@@ -98,7 +98,8 @@ const isSocketPending = (s: RealtimeConnectionState) => s === 'connecting' || s 
  *   failure is retried after REALTIME_INIT_RETRY_MS.
  * - A failed load is retried up to REALTIME_LOAD_MAX_RETRIES times with a growing delay,
  *   then the token is re-authenticated and the socket reopened (which loads again).
- * - A refused token is refreshed; a failed refresh recreates the client.
+ * - A refused token is refreshed; a failed refresh recreates the client (after
+ *   REALTIME_INIT_RETRY_MS).
  * Events that do not apply to the current state are ignored (no effects).
  */
 export function transitionRealtimeConnection(snapshot: RealtimeConnectionSnapshot, event: RealtimeConnectionEvent): RealtimeTransition {
@@ -140,10 +141,11 @@ export function transitionRealtimeConnection(snapshot: RealtimeConnectionSnapsho
       return isSocketPending(state) ? go(snapshot, {}, [{ type: 'open-socket' }]) : stay(snapshot);
     case 'token-refresh-failed':
       if (!isLive(state)) return stay(snapshot);
+      // The client is recreated, after the init retry delay so a refusing server is not hammered.
       return go(snapshot, { state: 'initializing', loadAttempts: 0 }, [
         { type: 'cancel-timers' },
         { type: 'destroy-client' },
-        { type: 'initialize' },
+        { type: 'schedule', timer: 'init-retry', delayMs: REALTIME_INIT_RETRY_MS },
       ]);
     case 'load-succeeded':
       return state === 'connected' ? go(snapshot, { loadAttempts: 0 }) : stay(snapshot);
