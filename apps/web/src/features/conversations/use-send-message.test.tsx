@@ -1,0 +1,42 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from '../../lib/api';
+import { notifyError } from '../../lib/notify';
+import { conversationKeys } from './api';
+import { flattenMessages, type MessagesData } from './message-cache';
+import { buildMessage, messagesData } from './test-fixtures';
+import { testQueryClient } from './test-utils';
+import { useSendMessage } from './use-send-message';
+
+vi.mock('../../lib/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api')>()),
+  apiRequest: vi.fn(),
+}));
+vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(), notifyInfo: vi.fn() }));
+
+describe('useSendMessage (optimistic send, §2)', () => {
+  it('shows the text as sending, keeps it with retry when refused, and replaces it by the server message', async () => {
+    const id = 'c1';
+    const client = testQueryClient();
+    client.setQueryData<MessagesData>(conversationKeys.messages(id), messagesData([[buildMessage({ conversationId: id, seq: 1 })]]));
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const api = vi.mocked(apiRequest);
+    api.mockRejectedValueOnce(new ApiError(502, 'carrier-unavailable'));
+    const { result } = renderHook(() => useSendMessage(id), { wrapper });
+
+    act(() => result.current.send('Bonjour'));
+    expect(result.current.pending).toMatchObject([{ body: 'Bonjour', status: 'sending' }]);
+    await waitFor(() => expect(result.current.pending[0]?.status).toBe('failed'));
+    expect(notifyError).toHaveBeenCalled();
+
+    const sent = buildMessage({ conversationId: id, seq: 2, body: 'Bonjour', direction: 'outbound', status: 'sending' });
+    api.mockResolvedValueOnce(sent);
+    act(() => result.current.retry(result.current.pending[0]!.localId));
+    expect(result.current.pending[0]?.status).toBe('sending');
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+    expect(api).toHaveBeenLastCalledWith('POST', `conversations/${id}/messages`, { body: { body: 'Bonjour' } });
+    expect(flattenMessages(client.getQueryData<MessagesData>(conversationKeys.messages(id))).map((m) => m.body)).toContain('Bonjour');
+  });
+});
