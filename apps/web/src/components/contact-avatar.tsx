@@ -25,13 +25,22 @@ export function ContactAvatar({ name, phone, business = false, size = 'md' }: Co
   let avatar;
   if (isEmergencyNumber(phone)) {
     avatar = (
-      <Avatar size={size} color="red" variant="filled" aria-label={intl.formatMessage({ id: 'conversations.avatar.emergency' })}>
+      <Avatar
+        size={size}
+        color="red"
+        variant="filled"
+        aria-label={intl.formatMessage({ id: 'conversations.avatar.emergency' })}
+      >
         <IconUrgent size={iconSize} />
       </Avatar>
     );
   } else if (isAnonymousNumber(phone)) {
     avatar = (
-      <Avatar size={size} color="gray" aria-label={intl.formatMessage({ id: 'conversations.avatar.anonymous' })}>
+      <Avatar
+        size={size}
+        color="gray"
+        aria-label={intl.formatMessage({ id: 'conversations.avatar.anonymous' })}
+      >
         <IconEyeOff size={iconSize} />
       </Avatar>
     );
@@ -39,7 +48,11 @@ export function ContactAvatar({ name, phone, business = false, size = 'md' }: Co
     avatar = <Avatar size={size} name={name} color="initials" aria-label={name} />;
   } else {
     avatar = (
-      <Avatar size={size} color="gray" aria-label={intl.formatMessage({ id: 'conversations.avatar.unknown' })}>
+      <Avatar
+        size={size}
+        color="gray"
+        aria-label={intl.formatMessage({ id: 'conversations.avatar.unknown' })}
+      >
         <IconUser size={iconSize} />
       </Avatar>
     );

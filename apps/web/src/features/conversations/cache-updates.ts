@@ -18,7 +18,10 @@ function scopeOf(key: QueryKey): ListScope | null {
   return { status, search: typeof search === 'string' ? search : '' };
 }
 
-function forEachList(client: QueryClient, update: (data: ListData | undefined, scope: ListScope) => ListData | undefined) {
+function forEachList(
+  client: QueryClient,
+  update: (data: ListData | undefined, scope: ListScope) => ListData | undefined,
+) {
   for (const [key] of client.getQueriesData<ListData>({ queryKey: conversationKeys.lists() })) {
     const scope = scopeOf(key);
     if (scope) client.setQueryData<ListData>(key, (data) => update(data, scope));

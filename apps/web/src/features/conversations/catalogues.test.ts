@@ -26,7 +26,11 @@ function usedIds(prefix: string, files: string[]): Set<string> {
 }
 
 describe.each([
-  { prefix: 'conversations', file: 'conversations.json', dirs: ['features/conversations', 'components/contact-avatar.tsx'] },
+  {
+    prefix: 'conversations',
+    file: 'conversations.json',
+    dirs: ['features/conversations', 'components/contact-avatar.tsx'],
+  },
   { prefix: 'sandboxPhone', file: 'sandbox-phone.json', dirs: ['features/sandbox-phone'] },
 ])('$file catalogues', ({ prefix, file, dirs }) => {
   const catalogues = LOCALES.map((l) => load(l, file));

@@ -52,7 +52,14 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
           radius="md"
         />
         <Tooltip label={label}>
-          <ActionIcon size={36} radius="md" variant="filled" aria-label={label} disabled={!canSend} onClick={send}>
+          <ActionIcon
+            size={36}
+            radius="md"
+            variant="filled"
+            aria-label={label}
+            disabled={!canSend}
+            onClick={send}
+          >
             <IconSend size={18} />
           </ActionIcon>
         </Tooltip>

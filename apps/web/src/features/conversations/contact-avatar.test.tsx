@@ -23,7 +23,9 @@ describe('ContactAvatar (§2)', () => {
   });
 
   it('adds a business badge', () => {
-    const { container } = renderWithProviders(<ContactAvatar name="Clinique Nord" phone="+15145550101" business />);
+    const { container } = renderWithProviders(
+      <ContactAvatar name="Clinique Nord" phone="+15145550101" business />,
+    );
     expect(container.querySelector('.mantine-Indicator-indicator')).not.toBeNull();
   });
 });

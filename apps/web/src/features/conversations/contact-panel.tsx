@@ -36,7 +36,12 @@ export function ContactPanel({ conversation }: { conversation: Conversation }) {
   return (
     <aside className={classes.panel} aria-label={t('conversations.panel.label')}>
       <Stack align="center" gap={6} p="lg" pb="md">
-        <ContactAvatar name={contact?.fullname} phone={conversation.friendlyName} business={contact?.business} size={72} />
+        <ContactAvatar
+          name={contact?.fullname}
+          phone={conversation.friendlyName}
+          business={contact?.business}
+          size={72}
+        />
         <Text fw={700} size="lg" ta="center" mt="xs">
           {contact?.fullname || t('conversations.contact.unknown')}
         </Text>
@@ -54,9 +59,19 @@ export function ContactPanel({ conversation }: { conversation: Conversation }) {
       <Divider />
       <Stack gap="md" p="lg">
         <Field icon={<IconPhone size={16} />} label={t('conversations.contact.phone')} value={phone} />
-        {contact && <Field icon={<IconMail size={16} />} label={t('conversations.contact.email')} value={contact.email} />}
         {contact && (
-          <Field icon={<IconBuildingStore size={16} />} label={t('conversations.contact.businessName')} value={contact.businessName} />
+          <Field
+            icon={<IconMail size={16} />}
+            label={t('conversations.contact.email')}
+            value={contact.email}
+          />
+        )}
+        {contact && (
+          <Field
+            icon={<IconBuildingStore size={16} />}
+            label={t('conversations.contact.businessName')}
+            value={contact.businessName}
+          />
         )}
         {!contact && (
           <Text size="sm" c="dimmed">
@@ -67,7 +82,10 @@ export function ContactPanel({ conversation }: { conversation: Conversation }) {
       <Divider />
       <Stack gap={4} p="lg">
         <Text size="xs" c="dimmed">
-          <FormattedMessage id="conversations.contact.since" values={{ date: formatDate(conversation.createdAt) }} />
+          <FormattedMessage
+            id="conversations.contact.since"
+            values={{ date: formatDate(conversation.createdAt) }}
+          />
         </Text>
       </Stack>
     </aside>

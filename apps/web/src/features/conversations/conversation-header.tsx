@@ -26,7 +26,15 @@ export interface ConversationHeaderProps {
   onTogglePanel: () => void;
 }
 
-function HeaderAction({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+function HeaderAction({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <Tooltip label={label} withArrow>
       <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={onClick}>
@@ -37,7 +45,12 @@ function HeaderAction({ label, onClick, children }: { label: string; onClick: ()
 }
 
 /** §2 Header of the open conversation: avatar, name, number, and pin / archive / read actions. */
-export function ConversationHeader({ conversation, onAction, panelOpen, onTogglePanel }: ConversationHeaderProps) {
+export function ConversationHeader({
+  conversation,
+  onAction,
+  panelOpen,
+  onTogglePanel,
+}: ConversationHeaderProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const pinned = Boolean(conversation.attributes.pinned);
@@ -47,7 +60,11 @@ export function ConversationHeader({ conversation, onAction, panelOpen, onToggle
   const phone = formatPhone(conversation.friendlyName);
   return (
     <header className={classes.viewHeader}>
-      <ContactAvatar name={conversation.contact?.fullname} phone={conversation.friendlyName} business={conversation.contact?.business} />
+      <ContactAvatar
+        name={conversation.contact?.fullname}
+        phone={conversation.friendlyName}
+        business={conversation.contact?.business}
+      />
       <div style={{ flex: 1, minWidth: 0 }}>
         <Text fw={700} truncate="end">
           {title}
@@ -59,7 +76,10 @@ export function ConversationHeader({ conversation, onAction, panelOpen, onToggle
       </div>
       <Group gap={4} wrap="nowrap">
         {!archived && (
-          <HeaderAction label={t(pinned ? 'conversations.action.unpin' : 'conversations.action.pin')} onClick={() => onAction(pinned ? 'unpin' : 'pin')}>
+          <HeaderAction
+            label={t(pinned ? 'conversations.action.unpin' : 'conversations.action.pin')}
+            onClick={() => onAction(pinned ? 'unpin' : 'pin')}
+          >
             {pinned ? <IconPinnedOff size={20} /> : <IconPin size={20} />}
           </HeaderAction>
         )}
@@ -75,8 +95,15 @@ export function ConversationHeader({ conversation, onAction, panelOpen, onToggle
         >
           {archived ? <IconArchiveOff size={20} /> : <IconArchive size={20} />}
         </HeaderAction>
-        <HeaderAction label={t(panelOpen ? 'conversations.panel.hide' : 'conversations.panel.show')} onClick={onTogglePanel}>
-          {panelOpen ? <IconLayoutSidebarRightCollapse size={20} /> : <IconLayoutSidebarRightExpand size={20} />}
+        <HeaderAction
+          label={t(panelOpen ? 'conversations.panel.hide' : 'conversations.panel.show')}
+          onClick={onTogglePanel}
+        >
+          {panelOpen ? (
+            <IconLayoutSidebarRightCollapse size={20} />
+          ) : (
+            <IconLayoutSidebarRightExpand size={20} />
+          )}
         </HeaderAction>
       </Group>
     </header>

@@ -24,14 +24,23 @@ describe('conversation list search (§5: at least 3 characters)', () => {
   beforeEach(() => {
     api.mockReset();
     api.mockImplementation((_method, path) =>
-      Promise.resolve(path === 'conversations/unread-counts' ? { active: 2, inactive: 0 } : { items: [], nextCursor: null }),
+      Promise.resolve(
+        path === 'conversations/unread-counts' ? { active: 2, inactive: 0 } : { items: [], nextCursor: null },
+      ),
     );
   });
 
   it('sends no search under 3 characters and shows a hint; searches from 3, debounced', async () => {
     const user = userEvent.setup();
     renderWithProviders(
-      <ConversationListColumn status="active" onStatusChange={vi.fn()} openId={null} onOpen={vi.fn()} onNewConversation={vi.fn()} onDeleted={vi.fn()} />,
+      <ConversationListColumn
+        status="active"
+        onStatusChange={vi.fn()}
+        openId={null}
+        onOpen={vi.fn()}
+        onNewConversation={vi.fn()}
+        onDeleted={vi.fn()}
+      />,
     );
     await waitFor(() => expect(api).toHaveBeenCalledWith('GET', 'conversations', expect.anything()));
     const box = screen.getByRole('textbox', { name: /Rechercher/ });
@@ -47,7 +56,14 @@ describe('conversation list search (§5: at least 3 characters)', () => {
 
   it('shows the unread count of the active tab', async () => {
     renderWithProviders(
-      <ConversationListColumn status="active" onStatusChange={vi.fn()} openId={null} onOpen={vi.fn()} onNewConversation={vi.fn()} onDeleted={vi.fn()} />,
+      <ConversationListColumn
+        status="active"
+        onStatusChange={vi.fn()}
+        openId={null}
+        onOpen={vi.fn()}
+        onNewConversation={vi.fn()}
+        onDeleted={vi.fn()}
+      />,
     );
     const tab = await screen.findByRole('tab', { name: /Actives/ });
     await waitFor(() => expect(tab.textContent).toContain('2'));

@@ -1,5 +1,21 @@
-import { normalizeSearch, SEARCH_MIN_CHARS, type Conversation, type ConversationStatus } from '@accueil/domain';
-import { ActionIcon, Badge, Button, CloseButton, Group, Modal, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  normalizeSearch,
+  SEARCH_MIN_CHARS,
+  type Conversation,
+  type ConversationStatus,
+} from '@accueil/domain';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Modal,
+  Tabs,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMessageCirclePlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -42,7 +58,14 @@ function TabLabel({ id, count, selected }: { id: string; count: number | undefin
  * only from SEARCH_MIN_CHARS characters, debounced), the new-conversation button, the list,
  * and the delete confirmation.
  */
-export function ConversationListColumn({ status, onStatusChange, openId, onOpen, onNewConversation, onDeleted }: ConversationListColumnProps) {
+export function ConversationListColumn({
+  status,
+  onStatusChange,
+  openId,
+  onOpen,
+  onNewConversation,
+  onDeleted,
+}: ConversationListColumnProps) {
   const intl = useIntl();
   const [input, setInput] = useState('');
   const [debounced] = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
@@ -54,14 +77,22 @@ export function ConversationListColumn({ status, onStatusChange, openId, onOpen,
   const [toDelete, setToDelete] = useState<Conversation | null>(null);
 
   return (
-    <section className={classes.listColumn} aria-label={intl.formatMessage({ id: 'conversations.list.label' })}>
+    <section
+      className={classes.listColumn}
+      aria-label={intl.formatMessage({ id: 'conversations.list.label' })}
+    >
       <div className={classes.listHeader}>
         <Group justify="space-between" mb="sm" wrap="nowrap">
           <Text fw={700} size="lg">
             <FormattedMessage id="conversations.title" />
           </Text>
           <Tooltip label={intl.formatMessage({ id: 'conversations.new.button' })}>
-            <ActionIcon size="lg" variant="filled" aria-label={intl.formatMessage({ id: 'conversations.new.button' })} onClick={onNewConversation}>
+            <ActionIcon
+              size="lg"
+              variant="filled"
+              aria-label={intl.formatMessage({ id: 'conversations.new.button' })}
+              onClick={onNewConversation}
+            >
               <IconMessageCirclePlus size={20} />
             </ActionIcon>
           </Tooltip>
@@ -72,17 +103,39 @@ export function ConversationListColumn({ status, onStatusChange, openId, onOpen,
           placeholder={intl.formatMessage({ id: 'conversations.search.placeholder' })}
           aria-label={intl.formatMessage({ id: 'conversations.search.label' })}
           leftSection={<IconSearch size={16} />}
-          rightSection={input ? <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'conversations.search.clear' })} onClick={() => setInput('')} /> : null}
-          description={tooShort ? intl.formatMessage({ id: 'conversations.search.tooShort' }, { min: SEARCH_MIN_CHARS }) : undefined}
+          rightSection={
+            input ? (
+              <CloseButton
+                size="sm"
+                aria-label={intl.formatMessage({ id: 'conversations.search.clear' })}
+                onClick={() => setInput('')}
+              />
+            ) : null
+          }
+          description={
+            tooShort
+              ? intl.formatMessage({ id: 'conversations.search.tooShort' }, { min: SEARCH_MIN_CHARS })
+              : undefined
+          }
           inputWrapperOrder={['input', 'description']}
         />
-        <Tabs value={status} onChange={(v) => v && onStatusChange(v as ConversationStatus)} mt="sm" variant="pills" radius="md">
+        <Tabs
+          value={status}
+          onChange={(v) => v && onStatusChange(v as ConversationStatus)}
+          mt="sm"
+          variant="pills"
+          radius="md"
+        >
           <Tabs.List grow>
             <Tabs.Tab value="active">
               <TabLabel id="conversations.tab.active" count={counts?.active} selected={status === 'active'} />
             </Tabs.Tab>
             <Tabs.Tab value="inactive">
-              <TabLabel id="conversations.tab.archived" count={counts?.inactive} selected={status === 'inactive'} />
+              <TabLabel
+                id="conversations.tab.archived"
+                count={counts?.inactive}
+                selected={status === 'inactive'}
+              />
             </Tabs.Tab>
           </Tabs.List>
         </Tabs>
@@ -95,9 +148,17 @@ export function ConversationListColumn({ status, onStatusChange, openId, onOpen,
         onAction={(c, action) => actions.run(c.id, action)}
         onDelete={setToDelete}
       />
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={intl.formatMessage({ id: 'conversations.delete.title' })} centered>
+      <Modal
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={intl.formatMessage({ id: 'conversations.delete.title' })}
+        centered
+      >
         <Text size="sm">
-          <FormattedMessage id="conversations.delete.body" values={{ name: toDelete ? conversationTitle(toDelete, intl) : '' }} />
+          <FormattedMessage
+            id="conversations.delete.body"
+            values={{ name: toDelete ? conversationTitle(toDelete, intl) : '' }}
+          />
         </Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setToDelete(null)}>

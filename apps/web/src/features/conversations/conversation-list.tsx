@@ -26,7 +26,14 @@ export interface ConversationListProps {
  * §2 The conversation list, virtualised (only the visible rows are in the page) and loaded
  * page by page through `nextCursor` as the reader nears the end.
  */
-export function ConversationList({ status, search, openId, onOpen, onAction, onDelete }: ConversationListProps) {
+export function ConversationList({
+  status,
+  search,
+  openId,
+  onOpen,
+  onAction,
+  onDelete,
+}: ConversationListProps) {
   const query = useConversationList(status, search);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
@@ -71,7 +78,13 @@ export function ConversationList({ status, search, openId, onOpen, onAction, onD
     return (
       <Text size="sm" c="dimmed" ta="center" p="xl">
         <FormattedMessage
-          id={search ? 'conversations.list.noResult' : status === 'active' ? 'conversations.list.empty' : 'conversations.list.emptyArchived'}
+          id={
+            search
+              ? 'conversations.list.noResult'
+              : status === 'active'
+                ? 'conversations.list.empty'
+                : 'conversations.list.emptyArchived'
+          }
         />
       </Text>
     );
@@ -84,7 +97,14 @@ export function ConversationList({ status, search, openId, onOpen, onAction, onD
           return (
             <div
               key={row.key}
-              style={{ position: 'absolute', top: 0, left: 0, right: 0, height: row.size, transform: `translateY(${row.start}px)` }}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                height: row.size,
+                transform: `translateY(${row.start}px)`,
+              }}
             >
               <ConversationRow
                 conversation={conversation}

@@ -46,7 +46,9 @@ describe('conversation ordering (§2)', () => {
     const list = sortConversations('active', [old, recent, pinnedOld]);
     expect(insertionIndex('active', list, buildConversation({ updatedAt: at(10) }))).toBe(2);
     expect(insertionIndex('active', list, buildConversation({ updatedAt: at(13) }))).toBe(1);
-    expect(insertionIndex('active', list, buildConversation({ updatedAt: at(1), attributes: { pinned: true } }))).toBe(1);
+    expect(
+      insertionIndex('active', list, buildConversation({ updatedAt: at(1), attributes: { pinned: true } })),
+    ).toBe(1);
     expect(insertionIndex('active', list, buildConversation({ updatedAt: at(1) }))).toBe(3);
   });
 });

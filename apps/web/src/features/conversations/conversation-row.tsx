@@ -60,7 +60,12 @@ export function ConversationRow({ conversation, active, onOpen, onAction, onDele
           <Text size="sm" fw={unread ? 700 : 500} truncate="end">
             {conversationTitle(conversation, intl)}
           </Text>
-          <Text size="xs" c={unread ? 'var(--mantine-primary-color-filled)' : 'dimmed'} fw={unread ? 600 : 400} style={{ flex: 'none' }}>
+          <Text
+            size="xs"
+            c={unread ? 'var(--mantine-primary-color-filled)' : 'dimmed'}
+            fw={unread ? 600 : 400}
+            style={{ flex: 'none' }}
+          >
             {formatRelativeDay(when)}
           </Text>
         </Group>
@@ -69,7 +74,13 @@ export function ConversationRow({ conversation, active, onOpen, onAction, onDele
             {messagePreview(conversation.lastMessage, intl)}
           </Text>
           <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-            {pinned && !archived && <IconPinFilled size={14} aria-label={t('conversations.row.pinned')} color="var(--mantine-color-dimmed)" />}
+            {pinned && !archived && (
+              <IconPinFilled
+                size={14}
+                aria-label={t('conversations.row.pinned')}
+                color="var(--mantine-color-dimmed)"
+              />
+            )}
             {unread && <span className={classes.unreadDot} aria-label={t('conversations.row.unread')} />}
           </Group>
         </Group>

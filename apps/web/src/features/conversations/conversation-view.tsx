@@ -52,10 +52,14 @@ export function ConversationView({ id, panelOpen, onTogglePanel, onClose }: Conv
         <Stack align="center" gap="sm">
           <IconMessages size={40} color="var(--mantine-color-dimmed)" />
           <Text c="dimmed">
-            <FormattedMessage id={notFound ? 'conversations.view.notFound' : 'conversations.view.loadFailed'} />
+            <FormattedMessage
+              id={notFound ? 'conversations.view.notFound' : 'conversations.view.loadFailed'}
+            />
           </Text>
           <Button variant="light" onClick={notFound ? onClose : () => void query.refetch()}>
-            <FormattedMessage id={notFound ? 'conversations.view.backToList' : 'conversations.action.retry'} />
+            <FormattedMessage
+              id={notFound ? 'conversations.view.backToList' : 'conversations.action.retry'}
+            />
           </Button>
         </Stack>
       </Center>
@@ -70,7 +74,12 @@ export function ConversationView({ id, panelOpen, onTogglePanel, onClose }: Conv
           panelOpen={panelOpen}
           onTogglePanel={onTogglePanel}
         />
-        <MessageList conversationId={id} pending={sender.pending} onRetry={sender.retry} onDiscard={sender.discard} />
+        <MessageList
+          conversationId={id}
+          pending={sender.pending}
+          onRetry={sender.retry}
+          onDiscard={sender.discard}
+        />
         <Composer onSend={sender.send} />
       </section>
       {panelOpen && <ContactPanel conversation={conversation} />}

@@ -29,7 +29,10 @@ export function ConversationsScreen() {
   const navigate = useNavigate();
   const [status, setStatus] = useState<ConversationStatus>('active');
   const [newOpen, setNewOpen] = useState(false);
-  const [panelOpen, setPanelOpen] = useLocalStorage({ key: 'accueil.conversations.contactPanel', defaultValue: true });
+  const [panelOpen, setPanelOpen] = useLocalStorage({
+    key: 'accueil.conversations.contactPanel',
+    defaultValue: true,
+  });
   const country = useOrganizationCountry();
   useConversationsRealtime(openId);
 
@@ -64,13 +67,22 @@ export function ConversationsScreen() {
             <Text size="sm" c="dimmed" ta="center">
               <FormattedMessage id="conversations.view.noneBody" />
             </Text>
-            <Button leftSection={<IconMessageCirclePlus size={18} />} onClick={() => setNewOpen(true)} mt="xs">
+            <Button
+              leftSection={<IconMessageCirclePlus size={18} />}
+              onClick={() => setNewOpen(true)}
+              mt="xs"
+            >
               <FormattedMessage id="conversations.new.button" />
             </Button>
           </Stack>
         </Center>
       )}
-      <NewConversationDialog opened={newOpen} onClose={() => setNewOpen(false)} onOpen={openConversation} country={country} />
+      <NewConversationDialog
+        opened={newOpen}
+        onClose={() => setNewOpen(false)}
+        onOpen={openConversation}
+        country={country}
+      />
     </div>
   );
 }

@@ -19,6 +19,9 @@ export function conversationTitle(conversation: Conversation, intl: IntlShape): 
 export function messagePreview(message: Message | null, intl: IntlShape): string {
   if (!message) return intl.formatMessage({ id: 'conversations.list.noMessage' });
   const body = message.body.replace(/\s+/g, ' ').trim();
-  const text = body || (message.media.length > 0 ? intl.formatMessage({ id: 'conversations.message.attachment' }) : '');
-  return message.direction === 'outbound' ? intl.formatMessage({ id: 'conversations.list.youPrefix' }, { text }) : text;
+  const text =
+    body || (message.media.length > 0 ? intl.formatMessage({ id: 'conversations.message.attachment' }) : '');
+  return message.direction === 'outbound'
+    ? intl.formatMessage({ id: 'conversations.list.youPrefix' }, { text })
+    : text;
 }

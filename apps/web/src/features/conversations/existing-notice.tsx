@@ -13,7 +13,13 @@ export type ExistingNotice =
  * §8 'Existing conversation, archived conversation or contact for a phone number', with a
  * button that opens the existing conversation.
  */
-export function ExistingNoticeAlert({ notice, onOpen }: { notice: ExistingNotice; onOpen: (conversationId: string) => void }) {
+export function ExistingNoticeAlert({
+  notice,
+  onOpen,
+}: {
+  notice: ExistingNotice;
+  onOpen: (conversationId: string) => void;
+}) {
   if (notice.kind === 'contact') {
     return (
       <Alert color="blue" variant="light" icon={<IconUser size={18} />}>
@@ -25,12 +31,23 @@ export function ExistingNoticeAlert({ notice, onOpen }: { notice: ExistingNotice
   }
   const archived = notice.kind === 'archived';
   return (
-    <Alert color={archived ? 'gray' : 'orange'} variant="light" icon={archived ? <IconArchive size={18} /> : <IconAlertCircle size={18} />}>
+    <Alert
+      color={archived ? 'gray' : 'orange'}
+      variant="light"
+      icon={archived ? <IconArchive size={18} /> : <IconAlertCircle size={18} />}
+    >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">
-          <FormattedMessage id={archived ? 'conversations.new.archivedNotice' : 'conversations.new.existsNotice'} />
+          <FormattedMessage
+            id={archived ? 'conversations.new.archivedNotice' : 'conversations.new.existsNotice'}
+          />
         </Text>
-        <Button size="compact-sm" variant="white" onClick={() => onOpen(notice.conversationId)} style={{ flex: 'none' }}>
+        <Button
+          size="compact-sm"
+          variant="white"
+          onClick={() => onOpen(notice.conversationId)}
+          style={{ flex: 'none' }}
+        >
           <FormattedMessage id="conversations.new.openIt" />
         </Button>
       </Group>

@@ -3,7 +3,8 @@ import { applyConversationToList, applyMessageToList, removeConversationFromList
 import { buildConversation, buildMessage, listData } from './test-fixtures';
 
 const at = (hour: number) => `2026-02-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
-const ids = (data: ReturnType<typeof listData> | undefined) => data?.pages.flatMap((p) => p.items.map((c) => c.id));
+const ids = (data: ReturnType<typeof listData> | undefined) =>
+  data?.pages.flatMap((p) => p.items.map((c) => c.id));
 const active = { status: 'active' as const, search: '' };
 
 describe('conversation list cache and realtime events', () => {
@@ -33,7 +34,11 @@ describe('conversation list cache and realtime events', () => {
   });
 
   it('puts a pinned conversation at the top', () => {
-    const next = applyConversationToList(listData([[a, b, c]]), { ...c, version: 2, attributes: { pinned: true } }, active);
+    const next = applyConversationToList(
+      listData([[a, b, c]]),
+      { ...c, version: 2, attributes: { pinned: true } },
+      active,
+    );
     expect(ids(next)).toEqual([c.id, a.id, b.id]);
   });
 
@@ -41,8 +46,14 @@ describe('conversation list cache and realtime events', () => {
     const fresh = buildConversation({ updatedAt: at(1) });
     const data = listData([[a, b]], 'more');
     expect(applyConversationToList(data, fresh, active)).toBe(data);
-    expect(applyConversationToList(data, { ...fresh, updatedAt: at(20) }, { status: 'active', search: 'abc' })).toBe(data);
-    expect(ids(applyConversationToList(data, { ...fresh, updatedAt: at(20) }, active))).toEqual([fresh.id, a.id, b.id]);
+    expect(
+      applyConversationToList(data, { ...fresh, updatedAt: at(20) }, { status: 'active', search: 'abc' }),
+    ).toBe(data);
+    expect(ids(applyConversationToList(data, { ...fresh, updatedAt: at(20) }, active))).toEqual([
+      fresh.id,
+      a.id,
+      b.id,
+    ]);
   });
 
   it('removes a deleted conversation', () => {

@@ -72,15 +72,24 @@ export function removeConversationFromList(data: ListData | undefined, id: strin
  * is the newest, and its `updatedAt` moves forward. The row's `version` is kept, so the
  * server's `conversation:updated` (higher version) still applies on top.
  */
-export function applyMessageToList(data: ListData | undefined, message: Message, scope: ListScope): ListData | undefined {
+export function applyMessageToList(
+  data: ListData | undefined,
+  message: Message,
+  scope: ListScope,
+): ListData | undefined {
   if (!data) return data;
   const items = data.pages.flatMap((p) => p.items);
   const existing = items.find((c) => c.id === message.conversationId);
   if (!existing || message.seq < existing.lastSeq) return data;
-  if (existing.lastMessage && existing.lastMessage.id === message.id && !isNewerVersion(existing.lastMessage, message)) {
+  if (
+    existing.lastMessage &&
+    existing.lastMessage.id === message.id &&
+    !isNewerVersion(existing.lastMessage, message)
+  ) {
     return data;
   }
-  const updatedAt = Date.parse(message.createdAt) > Date.parse(existing.updatedAt) ? message.createdAt : existing.updatedAt;
+  const updatedAt =
+    Date.parse(message.createdAt) > Date.parse(existing.updatedAt) ? message.createdAt : existing.updatedAt;
   const next: Conversation = { ...existing, lastMessage: message, lastSeq: message.seq, updatedAt };
   const rest = items.filter((c) => c.id !== existing.id);
   rest.splice(insertionIndex(scope.status, rest, next), 0, next);

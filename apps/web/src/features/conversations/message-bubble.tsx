@@ -21,7 +21,17 @@ const STATUS_ICONS: Partial<Record<MessageStatus, ReactNode>> = {
   failed: <IconAlertCircle size={12} />,
 };
 
-function StatusLine({ status, time, author, error }: { status: MessageStatus; time: string; author?: string | null; error?: string | null }) {
+function StatusLine({
+  status,
+  time,
+  author,
+  error,
+}: {
+  status: MessageStatus;
+  time: string;
+  author?: string | null;
+  error?: string | null;
+}) {
   const intl = useIntl();
   return (
     <div className={classes.bubbleMeta}>
@@ -49,14 +59,29 @@ export function MessageBubble({ message }: { message: Message }) {
   return (
     <div className={classes.bubbleRow} data-direction={message.direction} data-failed={failed || undefined}>
       <div className={classes.bubble}>
-        {message.body && <Text size="sm" inherit component="div">{message.body}</Text>}
+        {message.body && (
+          <Text size="sm" inherit component="div">
+            {message.body}
+          </Text>
+        )}
         {message.media.length > 0 && (
           <Stack gap={2} mt={message.body ? 4 : 0}>
             {message.media.map((m, i) => (
-              <Anchor key={m.url} href={m.url} target="_blank" rel="noreferrer" size="sm" c="inherit" underline="always">
+              <Anchor
+                key={m.url}
+                href={m.url}
+                target="_blank"
+                rel="noreferrer"
+                size="sm"
+                c="inherit"
+                underline="always"
+              >
                 <Group gap={4} wrap="nowrap" component="span">
                   <IconPaperclip size={14} />
-                  {intl.formatMessage({ id: 'conversations.message.mediaLink' }, { n: i + 1, type: m.contentType })}
+                  {intl.formatMessage(
+                    { id: 'conversations.message.mediaLink' },
+                    { n: i + 1, type: m.contentType },
+                  )}
                 </Group>
               </Anchor>
             ))}
@@ -66,7 +91,11 @@ export function MessageBubble({ message }: { message: Message }) {
           status={message.status}
           time={formatTime(message.createdAt)}
           author={message.direction === 'outbound' ? message.authorName : null}
-          error={failed ? (message.errorCode ?? intl.formatMessage({ id: 'conversations.message.sendFailed' })) : null}
+          error={
+            failed
+              ? (message.errorCode ?? intl.formatMessage({ id: 'conversations.message.sendFailed' }))
+              : null
+          }
         />
       </div>
     </div>
@@ -74,7 +103,15 @@ export function MessageBubble({ message }: { message: Message }) {
 }
 
 /** An optimistic bubble; a failed one keeps its text and offers retry or discard. */
-export function PendingBubble({ pending, onRetry, onDiscard }: { pending: PendingMessage; onRetry: () => void; onDiscard: () => void }) {
+export function PendingBubble({
+  pending,
+  onRetry,
+  onDiscard,
+}: {
+  pending: PendingMessage;
+  onRetry: () => void;
+  onDiscard: () => void;
+}) {
   const intl = useIntl();
   const failed = pending.status === 'failed';
   return (

@@ -24,7 +24,10 @@ export function lastSeq(data: MessagesData | undefined): number {
  * A message already held is replaced only by a higher `version`; a new one goes into the page
  * whose range holds its `seq` (the newest page by default). Returns `data` when nothing changed.
  */
-export function applyMessageToMessages(data: MessagesData | undefined, message: Message): MessagesData | undefined {
+export function applyMessageToMessages(
+  data: MessagesData | undefined,
+  message: Message,
+): MessagesData | undefined {
   if (!data || data.pages.length === 0) return data;
   let pageIndex = data.pages.findIndex((p) => p.items.some((m) => m.id === message.id));
   if (pageIndex < 0) {
@@ -42,6 +45,9 @@ export function applyMessageToMessages(data: MessagesData | undefined, message: 
 }
 
 /** Applies every message of a catch-up answer (`messages?after=`, or the newest page again). */
-export function mergeIntoMessages(data: MessagesData | undefined, incoming: readonly Message[]): MessagesData | undefined {
+export function mergeIntoMessages(
+  data: MessagesData | undefined,
+  incoming: readonly Message[],
+): MessagesData | undefined {
   return incoming.reduce<MessagesData | undefined>((acc, m) => applyMessageToMessages(acc, m), data);
 }

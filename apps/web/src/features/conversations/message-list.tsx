@@ -55,13 +55,25 @@ export function MessageList({ conversationId, pending, onRetry, onDiscard }: Mes
     } else if (count > prev.count && prev.atBottom) {
       el.scrollTop = el.scrollHeight;
     }
-    memo.current = { height: el.scrollHeight, top: el.scrollTop, firstSeq, count, atBottom: el.scrollHeight - el.scrollTop - el.clientHeight < STICK_TO_BOTTOM_PX };
+    memo.current = {
+      height: el.scrollHeight,
+      top: el.scrollTop,
+      firstSeq,
+      count,
+      atBottom: el.scrollHeight - el.scrollTop - el.clientHeight < STICK_TO_BOTTOM_PX,
+    };
   }, [messages, pending]);
 
   useLayoutEffect(() => {
     // A short first page does not scroll, so scrolling up can never ask for older messages.
     const el = ref.current;
-    if (el && el.scrollHeight <= el.clientHeight && hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError) {
+    if (
+      el &&
+      el.scrollHeight <= el.clientHeight &&
+      hasNextPage &&
+      !isFetchingNextPage &&
+      !query.isFetchNextPageError
+    ) {
       void fetchNextPage();
     }
   }, [messages, hasNextPage, isFetchingNextPage, fetchNextPage, query.isFetchNextPageError]);
@@ -72,7 +84,12 @@ export function MessageList({ conversationId, pending, onRetry, onDiscard }: Mes
     memo.current.top = el.scrollTop;
     memo.current.height = el.scrollHeight;
     memo.current.atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_TO_BOTTOM_PX;
-    if (el.scrollTop < LOAD_OLDER_THRESHOLD_PX && hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError) {
+    if (
+      el.scrollTop < LOAD_OLDER_THRESHOLD_PX &&
+      hasNextPage &&
+      !isFetchingNextPage &&
+      !query.isFetchNextPageError
+    ) {
       void fetchNextPage();
     }
   };
@@ -140,7 +157,12 @@ export function MessageList({ conversationId, pending, onRetry, onDiscard }: Mes
         );
       })}
       {pending.map((p) => (
-        <PendingBubble key={p.localId} pending={p} onRetry={() => onRetry(p.localId)} onDiscard={() => onDiscard(p.localId)} />
+        <PendingBubble
+          key={p.localId}
+          pending={p}
+          onRetry={() => onRetry(p.localId)}
+          onDiscard={() => onDiscard(p.localId)}
+        />
       ))}
     </div>
   );

@@ -50,7 +50,11 @@ describe('NewConversationDialog (§5, §7)', () => {
     const { phone, user, onOpen } = setup();
     await user.type(phone, '5145550101');
     expect(await screen.findByText('Une conversation existe déjà avec ce numéro.')).toBeTruthy();
-    expect(api).toHaveBeenCalledWith('GET', 'conversations/lookup', expect.objectContaining({ query: { phone: '+15145550101' } }));
+    expect(api).toHaveBeenCalledWith(
+      'GET',
+      'conversations/lookup',
+      expect.objectContaining({ query: { phone: '+15145550101' } }),
+    );
     await user.click(screen.getByRole('button', { name: 'L’ouvrir' }));
     expect(onOpen).toHaveBeenCalledWith(existing.id);
   });
@@ -66,13 +70,18 @@ describe('NewConversationDialog (§5, §7)', () => {
     await user.type(screen.getByRole('textbox', { name: /Premier message/ }), 'Bonjour');
     await user.click(screen.getByRole('button', { name: 'Commencer la conversation' }));
     await waitFor(() => expect(onOpen).toHaveBeenCalledWith(created.id));
-    expect(api).toHaveBeenCalledWith('POST', 'conversations', { body: { to: '+15145550103', body: 'Bonjour' } });
+    expect(api).toHaveBeenCalledWith('POST', 'conversations', {
+      body: { to: '+15145550103', body: 'Bonjour' },
+    });
   });
 
   it('shows the archived notice when the creation answers 409 conversation-archived', async () => {
     const created = buildConversation();
     api.mockImplementation((method) => {
-      if (method === 'POST') return Promise.reject(new ApiError(409, 'conversation-archived', 'exists', { conversationId: created.id }));
+      if (method === 'POST')
+        return Promise.reject(
+          new ApiError(409, 'conversation-archived', 'exists', { conversationId: created.id }),
+        );
       return Promise.resolve({ phone: null, conversation: null, contact: null });
     });
     const { phone, user } = setup();

@@ -13,7 +13,12 @@ import { notifyError } from '../../lib/notify';
 import { conversationKeys, createConversation, lookupPhone } from './api';
 import { storeConversation } from './cache-updates';
 import { ExistingNoticeAlert, type ExistingNotice } from './existing-notice';
-import { newConversationSchema, stripWhitespace, type NewConversationInput, type NewConversationValues } from './new-conversation-form';
+import {
+  newConversationSchema,
+  stripWhitespace,
+  type NewConversationInput,
+  type NewConversationValues,
+} from './new-conversation-form';
 
 /** Props of {@link NewConversationDialog}. */
 export interface NewConversationDialogProps {
@@ -50,7 +55,12 @@ function noticeFromConflict(error: unknown): ExistingNotice | null {
  * `normalizeOutboundPhone`) and an optional first message. As soon as the number is valid, it
  * says what already exists for it; `POST /api/conversations` then opens the new conversation.
  */
-export function NewConversationDialog({ opened, onClose, onOpen, country = 'CA' }: NewConversationDialogProps) {
+export function NewConversationDialog({
+  opened,
+  onClose,
+  onOpen,
+  country = 'CA',
+}: NewConversationDialogProps) {
   const intl = useIntl();
   const client = useQueryClient();
   const schema = useMemo(() => newConversationSchema(country), [country]);
@@ -82,14 +92,18 @@ export function NewConversationDialog({ opened, onClose, onOpen, country = 'CA' 
     const to = normalizeOutboundPhone(values.phone, country);
     if (!to) return;
     try {
-      const conversation: Conversation = await createConversation({ to, body: values.body.trim() || undefined });
+      const conversation: Conversation = await createConversation({
+        to,
+        body: values.body.trim() || undefined,
+      });
       storeConversation(client, conversation);
       void client.invalidateQueries({ queryKey: conversationKeys.lists() });
       open(conversation.id);
     } catch (error) {
       const fromConflict = noticeFromConflict(error);
       if (fromConflict) setConflict(fromConflict);
-      else if (error instanceof ApiError && error.code === 'phone-invalid') form.setError('phone', { message: 'phone-invalid' });
+      else if (error instanceof ApiError && error.code === 'phone-invalid')
+        form.setError('phone', { message: 'phone-invalid' });
       else notifyError(error, 'conversations.error.create');
     }
   });
@@ -99,11 +113,18 @@ export function NewConversationDialog({ opened, onClose, onOpen, country = 'CA' 
     onChange: (e: { target: { value: string } }) => {
       setConflict(null);
       const stripped = stripWhitespace(e.target.value);
-      if (stripped !== e.target.value) form.setValue('phone', stripped, { shouldValidate: form.formState.isSubmitted });
+      if (stripped !== e.target.value)
+        form.setValue('phone', stripped, { shouldValidate: form.formState.isSubmitted });
     },
   });
   return (
-    <Modal opened={opened} onClose={close} title={intl.formatMessage({ id: 'conversations.new.title' })} centered size="md">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={intl.formatMessage({ id: 'conversations.new.title' })}
+      centered
+      size="md"
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <TextInput
@@ -112,7 +133,9 @@ export function NewConversationDialog({ opened, onClose, onOpen, country = 'CA' 
             placeholder={intl.formatMessage({ id: 'conversations.new.phonePlaceholder' })}
             description={intl.formatMessage({ id: 'conversations.new.phoneHelp' })}
             leftSection={<IconPhone size={16} />}
-            error={phoneError ? intl.formatMessage({ id: `conversations.new.error.${phoneError}` }) : undefined}
+            error={
+              phoneError ? intl.formatMessage({ id: `conversations.new.error.${phoneError}` }) : undefined
+            }
             inputMode="tel"
             autoComplete="off"
             data-autofocus

@@ -17,7 +17,9 @@ export function newConversationSchema(country: CountryCode) {
       .string()
       .transform(stripWhitespace)
       .refine((v) => v.length > 0, { message: 'phone-required' })
-      .refine((v) => v.length === 0 || normalizeOutboundPhone(v, country) !== null, { message: 'phone-invalid' }),
+      .refine((v) => v.length === 0 || normalizeOutboundPhone(v, country) !== null, {
+        message: 'phone-invalid',
+      }),
     body: z.string().max(MESSAGE_BODY_MAX_CHARS, { message: 'body-too-long' }),
   });
 }

@@ -7,7 +7,10 @@ import type { Message } from '@accueil/domain';
  */
 
 /** True when `incoming` is newer than `current` (or there is nothing yet). */
-export function isNewerVersion(current: { version: number } | undefined, incoming: { version: number }): boolean {
+export function isNewerVersion(
+  current: { version: number } | undefined,
+  incoming: { version: number },
+): boolean {
   return current === undefined || incoming.version > current.version;
 }
 
@@ -52,4 +55,3 @@ export function upsertMessage(items: readonly Message[], message: Message): read
   next.splice(at, 0, message);
   return next;
 }
-

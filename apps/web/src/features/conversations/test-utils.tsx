@@ -11,7 +11,10 @@ afterEach(cleanup);
 
 // happy-dom has no FontFaceSet; Mantine's autosize Textarea listens to it.
 if (!('fonts' in document) || !document.fonts) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener() {}, removeEventListener() {} },
+  });
 }
 
 /** A query client for tests: no retries, so failures show at once. */
@@ -20,7 +23,10 @@ export function testQueryClient(): QueryClient {
 }
 
 /** Renders `ui` with the app's providers (Mantine, TanStack Query, fr-CA messages, router). */
-export function renderWithProviders(ui: ReactElement, options: { client?: QueryClient; route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { client?: QueryClient; route?: string } = {},
+) {
   const client = options.client ?? testQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider>

@@ -57,7 +57,8 @@ export function useConversationActions() {
   });
   return {
     run: (id: string, action: ConversationAction, quiet = false) => update.mutate({ id, action, quiet }),
-    remove: (id: string, onDone?: (id: string) => void) => remove.mutate(id, { onSuccess: () => onDone?.(id) }),
+    remove: (id: string, onDone?: (id: string) => void) =>
+      remove.mutate(id, { onSuccess: () => onDone?.(id) }),
     pending: update.isPending || remove.isPending,
   };
 }

@@ -24,7 +24,10 @@ export function useConversationList(status: ConversationStatus, search: string) 
 
 /** Unread badges of the two tabs (`GET /api/conversations/unread-counts`). */
 export function useUnreadCounts() {
-  return useQuery({ queryKey: conversationKeys.unreadCounts(), queryFn: ({ signal }) => fetchUnreadCounts(signal) });
+  return useQuery({
+    queryKey: conversationKeys.unreadCounts(),
+    queryFn: ({ signal }) => fetchUnreadCounts(signal),
+  });
 }
 
 /** The open conversation (header and contact panel). */

@@ -43,14 +43,26 @@ describe('useConversationsRealtime', () => {
     client.setQueryData<ListData>(conversationKeys.list('active', ''), listData([[other, conversation]]));
     client.setQueryData<MessagesData>(
       conversationKeys.messages(conversation.id),
-      messagesData([[buildMessage({ conversationId: conversation.id, seq: 1 }), buildMessage({ conversationId: conversation.id, seq: 2 })]]),
+      messagesData([
+        [
+          buildMessage({ conversationId: conversation.id, seq: 1 }),
+          buildMessage({ conversationId: conversation.id, seq: 2 }),
+        ],
+      ]),
     );
     renderWithProviders(<Probe openId={null} />, { client });
 
-    const message = buildMessage({ conversationId: conversation.id, seq: 3, body: 'Rendez-vous confirmé', createdAt: '2026-01-10T12:00:00.000Z' });
+    const message = buildMessage({
+      conversationId: conversation.id,
+      seq: 3,
+      body: 'Rendez-vous confirmé',
+      createdAt: '2026-01-10T12:00:00.000Z',
+    });
     emit('message:created', { message });
 
-    const messages = flattenMessages(client.getQueryData<MessagesData>(conversationKeys.messages(conversation.id)));
+    const messages = flattenMessages(
+      client.getQueryData<MessagesData>(conversationKeys.messages(conversation.id)),
+    );
     expect(messages.map((m) => m.seq)).toEqual([1, 2, 3]);
     const rows = client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items;
     expect(rows[0]!.id).toBe(conversation.id);
@@ -58,7 +70,9 @@ describe('useConversationsRealtime', () => {
     expect(startTitleBlink).toHaveBeenCalledWith('Nouveau message');
 
     emit('message:created', { message }); // the same event again changes nothing
-    expect(flattenMessages(client.getQueryData<MessagesData>(conversationKeys.messages(conversation.id)))).toHaveLength(3);
+    expect(
+      flattenMessages(client.getQueryData<MessagesData>(conversationKeys.messages(conversation.id))),
+    ).toHaveLength(3);
   });
 
   it('drops a stale conversation:updated and removes a deleted conversation', () => {
@@ -68,28 +82,43 @@ describe('useConversationsRealtime', () => {
     renderWithProviders(<Probe openId={null} />, { client });
 
     emit('conversation:updated', { conversation: { ...conversation, version: 2, status: 'inactive' } });
-    expect(client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items).toHaveLength(1);
+    expect(client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items).toHaveLength(
+      1,
+    );
 
     emit('conversation:removed', { id: conversation.id, userGroupId: conversation.userGroupId, version: 4 });
-    expect(client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items).toHaveLength(0);
+    expect(client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items).toHaveLength(
+      0,
+    );
     emit('conversation:updated', { conversation: { ...conversation, version: 4 } });
-    expect(client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items).toHaveLength(0);
+    expect(client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items).toHaveLength(
+      0,
+    );
   });
 
   it('catches up the open conversation after a reconnect with messages?after=<last seq>', async () => {
     const conversation = buildConversation();
     const client = testQueryClient();
     const key = conversationKeys.messages(conversation.id);
-    client.setQueryData<MessagesData>(key, messagesData([[buildMessage({ conversationId: conversation.id, seq: 7 })]]));
+    client.setQueryData<MessagesData>(
+      key,
+      messagesData([[buildMessage({ conversationId: conversation.id, seq: 7 })]]),
+    );
     const missed = buildMessage({ conversationId: conversation.id, seq: 8, body: 'Manqué' });
     vi.mocked(apiRequest).mockImplementation((_m, _p, opts) =>
-      Promise.resolve(opts?.query?.after === 7 ? { items: [missed], hasMore: false } : { items: [], hasMore: false }),
+      Promise.resolve(
+        opts?.query?.after === 7 ? { items: [missed], hasMore: false } : { items: [], hasMore: false },
+      ),
     );
     renderWithProviders(<Probe openId={conversation.id} />, { client });
     await act(async () => {
       await (handlers.get('reconnect') as unknown as () => Promise<void>)();
     });
-    expect(apiRequest).toHaveBeenCalledWith('GET', `conversations/${conversation.id}/messages`, expect.objectContaining({ query: expect.objectContaining({ after: 7 }) }));
+    expect(apiRequest).toHaveBeenCalledWith(
+      'GET',
+      `conversations/${conversation.id}/messages`,
+      expect.objectContaining({ query: expect.objectContaining({ after: 7 }) }),
+    );
     expect(flattenMessages(client.getQueryData<MessagesData>(key)).map((m) => m.body)).toContain('Manqué');
   });
 });

@@ -67,7 +67,8 @@ export function useConversationsRealtime(openId: string | null): void {
   );
   const onConversation = useCallback(
     ({ conversation }: RealtimeEvents['conversation:updated']) => {
-      if (conversations.accept(conversation.id, conversation.version)) storeConversation(client, conversation);
+      if (conversations.accept(conversation.id, conversation.version))
+        storeConversation(client, conversation);
     },
     [client, conversations],
   );

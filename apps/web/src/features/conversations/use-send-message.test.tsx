@@ -20,8 +20,13 @@ describe('useSendMessage (optimistic send, §2)', () => {
   it('shows the text as sending, keeps it with retry when refused, and replaces it by the server message', async () => {
     const id = 'c1';
     const client = testQueryClient();
-    client.setQueryData<MessagesData>(conversationKeys.messages(id), messagesData([[buildMessage({ conversationId: id, seq: 1 })]]));
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    client.setQueryData<MessagesData>(
+      conversationKeys.messages(id),
+      messagesData([[buildMessage({ conversationId: id, seq: 1 })]]),
+    );
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const api = vi.mocked(apiRequest);
     api.mockRejectedValueOnce(new ApiError(502, 'carrier-unavailable'));
     const { result } = renderHook(() => useSendMessage(id), { wrapper });
@@ -31,12 +36,22 @@ describe('useSendMessage (optimistic send, §2)', () => {
     await waitFor(() => expect(result.current.pending[0]?.status).toBe('failed'));
     expect(notifyError).toHaveBeenCalled();
 
-    const sent = buildMessage({ conversationId: id, seq: 2, body: 'Bonjour', direction: 'outbound', status: 'sending' });
+    const sent = buildMessage({
+      conversationId: id,
+      seq: 2,
+      body: 'Bonjour',
+      direction: 'outbound',
+      status: 'sending',
+    });
     api.mockResolvedValueOnce(sent);
     act(() => result.current.retry(result.current.pending[0]!.localId));
     expect(result.current.pending[0]?.status).toBe('sending');
     await waitFor(() => expect(result.current.pending).toEqual([]));
-    expect(api).toHaveBeenLastCalledWith('POST', `conversations/${id}/messages`, { body: { body: 'Bonjour' } });
-    expect(flattenMessages(client.getQueryData<MessagesData>(conversationKeys.messages(id))).map((m) => m.body)).toContain('Bonjour');
+    expect(api).toHaveBeenLastCalledWith('POST', `conversations/${id}/messages`, {
+      body: { body: 'Bonjour' },
+    });
+    expect(
+      flattenMessages(client.getQueryData<MessagesData>(conversationKeys.messages(id))).map((m) => m.body),
+    ).toContain('Bonjour');
   });
 });

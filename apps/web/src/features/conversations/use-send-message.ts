@@ -24,7 +24,9 @@ export function useSendMessage(conversationId: string) {
           setPending((list) => list.filter((p) => p.localId !== item.localId));
         },
         (error: unknown) => {
-          setPending((list) => list.map((p) => (p.localId === item.localId ? { ...p, status: 'failed' } : p)));
+          setPending((list) =>
+            list.map((p) => (p.localId === item.localId ? { ...p, status: 'failed' } : p)),
+          );
           notifyError(error, 'conversations.error.send');
         },
       );
@@ -35,7 +37,12 @@ export function useSendMessage(conversationId: string) {
   const send = useCallback(
     (body: string) => {
       localCounter += 1;
-      const item: PendingMessage = { localId: `local-${localCounter}`, body, status: 'sending', createdAt: new Date().toISOString() };
+      const item: PendingMessage = {
+        localId: `local-${localCounter}`,
+        body,
+        status: 'sending',
+        createdAt: new Date().toISOString(),
+      };
       setPending((list) => [...list, item]);
       post(item);
     },
@@ -53,7 +60,10 @@ export function useSendMessage(conversationId: string) {
     [pending, post],
   );
 
-  const discard = useCallback((localId: string) => setPending((list) => list.filter((p) => p.localId !== localId)), []);
+  const discard = useCallback(
+    (localId: string) => setPending((list) => list.filter((p) => p.localId !== localId)),
+    [],
+  );
 
   return { pending, send, retry, discard };
 }

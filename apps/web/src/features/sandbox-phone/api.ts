@@ -14,7 +14,10 @@ export function fetchDirectory(signal?: AbortSignal): Promise<SandboxDirectory> 
 
 /** GET /api/sandbox/messages?number= — every text to or from that simulated phone, oldest first. */
 export async function fetchPhoneMessages(number: string, signal?: AbortSignal): Promise<SandboxMessage[]> {
-  const page = await apiRequest<{ items: SandboxMessage[] }>('GET', 'sandbox/messages', { query: { number }, signal });
+  const page = await apiRequest<{ items: SandboxMessage[] }>('GET', 'sandbox/messages', {
+    query: { number },
+    signal,
+  });
   return page.items;
 }
 

@@ -18,7 +18,11 @@ export interface NumberPickersProps {
   onTeam: (value: string) => void;
 }
 
-function groupBy<T>(items: T[], key: (item: T) => string, option: (item: T) => { value: string; label: string }) {
+function groupBy<T>(
+  items: T[],
+  key: (item: T) => string,
+  option: (item: T) => { value: string; label: string },
+) {
   const groups = new Map<string, { value: string; label: string }[]>();
   const seen = new Set<string>(); // a Select needs unique values
   for (const item of items) {
@@ -38,13 +42,24 @@ export function NumberPickers(props: NumberPickersProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const contactData = [
-    ...groupBy(props.directory.contacts, (c) => c.organization, (c) => ({ value: c.phone, label: `${c.name} · ${formatPhone(c.phone)}` })),
-    { group: t('sandboxPhone.contact.otherGroup'), items: [{ value: OTHER_NUMBER, label: t('sandboxPhone.contact.other') }] },
+    ...groupBy(
+      props.directory.contacts,
+      (c) => c.organization,
+      (c) => ({ value: c.phone, label: `${c.name} · ${formatPhone(c.phone)}` }),
+    ),
+    {
+      group: t('sandboxPhone.contact.otherGroup'),
+      items: [{ value: OTHER_NUMBER, label: t('sandboxPhone.contact.other') }],
+    },
   ];
-  const teamData = groupBy(props.directory.teams, (c) => c.organization, (c) => ({
-    value: c.phoneNumber,
-    label: `${c.label} · ${formatPhone(c.phoneNumber)}`,
-  }));
+  const teamData = groupBy(
+    props.directory.teams,
+    (c) => c.organization,
+    (c) => ({
+      value: c.phoneNumber,
+      label: `${c.label} · ${formatPhone(c.phoneNumber)}`,
+    }),
+  );
   const otherInvalid = props.otherNumber.trim() !== '' && normalizeOutboundPhone(props.otherNumber) === null;
   return (
     <Stack gap="md">

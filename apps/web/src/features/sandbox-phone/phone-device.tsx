@@ -45,7 +45,11 @@ export function PhoneDevice({ teamLabel, teamNumber, messages, loading, sending,
   const statusText = (status: string) =>
     KNOWN_STATUSES.has(status) ? intl.formatMessage({ id: `sandboxPhone.status.${status}` }) : status;
   return (
-    <div className={classes.device} role="region" aria-label={intl.formatMessage({ id: 'sandboxPhone.device.label' })}>
+    <div
+      className={classes.device}
+      role="region"
+      aria-label={intl.formatMessage({ id: 'sandboxPhone.device.label' })}
+    >
       <div className={classes.notch} />
       <div className={classes.deviceHeader}>
         <Avatar name={teamLabel} color="initials" size="md" />

@@ -1,5 +1,16 @@
 import { DEFAULT_TEAM_LABEL, normalizeOutboundPhone } from '@accueil/domain';
-import { Alert, Anchor, Card, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -17,11 +28,46 @@ import { useSandboxSocket } from './use-sandbox-socket';
 /** Safety-net poll of the phone's texts, besides the socket (ms). */
 export const SANDBOX_POLL_MS = 5000;
 
+/** Title, explanation and the language switch (`?lang=`) of the simulator page. */
+function SimulatorHeader() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const lang = normalizeLocale(params.get('lang')) ?? intl.locale;
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" className={classes.header}>
+      <div>
+        <Title order={2}>
+          <FormattedMessage id="sandboxPhone.title" />
+        </Title>
+        <Text c="dimmed" maw={560}>
+          <FormattedMessage id="sandboxPhone.subtitle" />
+        </Text>
+      </div>
+      <SegmentedControl
+        aria-label={intl.formatMessage({ id: 'sandboxPhone.language' })}
+        value={lang.startsWith('en') ? 'en' : 'fr'}
+        onChange={(v) =>
+          setParams((p) => {
+            p.set('lang', v);
+            return p;
+          })
+        }
+        data={[
+          { value: 'fr', label: 'Français' },
+          { value: 'en', label: 'English' },
+        ]}
+      />
+    </Group>
+  );
+}
+
 function Simulator() {
   const intl = useIntl();
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const directory = useQuery({ queryKey: sandboxKeys.directory(), queryFn: ({ signal }) => fetchDirectory(signal) });
+  const directory = useQuery({
+    queryKey: sandboxKeys.directory(),
+    queryFn: ({ signal }) => fetchDirectory(signal),
+  });
   const [contactChoice, setContactChoice] = useState<string | null>(null);
   const [otherNumber, setOtherNumber] = useState('');
   const [teamChoice, setTeamChoice] = useState<string | null>(null);
@@ -57,38 +103,23 @@ function Simulator() {
     onSuccess: refetch,
   });
 
-  const lang = normalizeLocale(params.get('lang')) ?? intl.locale;
   return (
     <div className={classes.page}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" className={classes.header}>
-        <div>
-          <Title order={2}>
-            <FormattedMessage id="sandboxPhone.title" />
-          </Title>
-          <Text c="dimmed" maw={560}>
-            <FormattedMessage id="sandboxPhone.subtitle" />
-          </Text>
-        </div>
-        <SegmentedControl
-          aria-label={intl.formatMessage({ id: 'sandboxPhone.language' })}
-          value={lang.startsWith('en') ? 'en' : 'fr'}
-          onChange={(v) => setParams((p) => {
-            p.set('lang', v);
-            return p;
-          })}
-          data={[
-            { value: 'fr', label: 'Français' },
-            { value: 'en', label: 'English' },
-          ]}
-        />
-      </Group>
+      <SimulatorHeader />
       {directory.isPending && (
         <Center mt="xl">
           <Loader />
         </Center>
       )}
       {directory.isError && (
-        <Alert color="orange" icon={<IconInfoCircle />} maw={640} mx="auto" mt="xl" title={intl.formatMessage({ id: 'sandboxPhone.unavailable.title' })}>
+        <Alert
+          color="orange"
+          icon={<IconInfoCircle />}
+          maw={640}
+          mx="auto"
+          mt="xl"
+          title={intl.formatMessage({ id: 'sandboxPhone.unavailable.title' })}
+        >
           <FormattedMessage id="sandboxPhone.unavailable.body" />
         </Alert>
       )}
