@@ -10,7 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Run with `npm run test:e2e` from the repository root (it builds the web app first).
  */
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'accueil-e2e-'));
 
 export default defineConfig({
@@ -51,9 +52,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `DATA_DIR=${dataDir} PORT=3100 node_modules/.bin/tsx apps/server/src/main.ts`,
+    command: `DATA_DIR=${dataDir} PORT=${port} node_modules/.bin/tsx apps/server/src/main.ts`,
     cwd: repoRoot,
-    url: 'http://localhost:3100/api/config',
+    url: `${baseURL}/api/config`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
