@@ -57,8 +57,10 @@ export function SessionEffects() {
   }, [isSignedIn, status, queryClient]);
 
   useRealtimeEvent('session:revoked', ({ sessionId }) => {
+    // Only this tab's own session: another of the user's sessions, or a sign-out under way
+    // (token already gone), is not a forced disconnect here.
     const mine = getSessionId();
-    if (mine !== null && mine !== sessionId) return;
+    if (mine === null || mine !== sessionId) return;
     stopRealtime();
     clearSession();
     openForcedDisconnectDialog();

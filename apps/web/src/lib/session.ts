@@ -8,6 +8,7 @@ import {
 } from '@accueil/domain';
 import { useSyncExternalStore } from 'react';
 import { ApiError, apiRequest, refreshAccessToken } from './api';
+import { stopRealtime } from './realtime';
 import {
   clearSession,
   expireSession,
@@ -102,6 +103,8 @@ export async function signIn(username: string, password: string): Promise<Sessio
 
 /** §7 POST auth/logout `{ revokeAll: false }` (30 s); whatever its outcome, the login shows. */
 export async function signOut(): Promise<void> {
+  // Close the socket first: the server announces the revocation and drops its sockets.
+  stopRealtime();
   await revokeOnServer();
   stopIdleTimer();
   clearSession();
