@@ -57,7 +57,7 @@ export default defineConfig({
     url: `${baseURL}/api/config`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });
