@@ -10,6 +10,12 @@ export const SESSION_IDLE_TIMEOUT_MS = 43_200_000;
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 /** §9 Cookie expiry: 365 days. The refresh cookie lives at most this long (idle timeout still applies). */
 export const REFRESH_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+/**
+ * A used refresh token presented again within this window is taken as another tab of the same
+ * browser refreshing at the same moment (they share the cookie), not as theft: it gets a fresh
+ * token of the same session. Past the window, reuse revokes the whole session (family).
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 /** Name of the httpOnly refresh-token cookie. */
 export const REFRESH_COOKIE_NAME = 'accueil_refresh';
 

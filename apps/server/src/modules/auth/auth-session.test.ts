@@ -1,7 +1,9 @@
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessions } from '../../db/schema/index';
+import { REFRESH_REUSE_GRACE_MS } from '@accueil/domain';
+import { refreshTokens, sessions } from '../../db/schema/index';
+import { hashRefreshToken } from './refresh-token';
 import { authHeader, buildOrganization, buildTeam, buildUser, signIn } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 
@@ -38,10 +40,14 @@ describe('POST /api/auth/refresh', () => {
     expect(second.statusCode).toBe(200);
   });
 
-  it('reuse of a used refresh token revokes the whole session', async () => {
+  it('reuse of a used refresh token after the grace window revokes the whole session', async () => {
     const user = await newUser();
     const session = await signIn(t.app, user);
     const newer = cookieOf(await refresh(session.cookie));
+    await t.deps.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+      .where(eq(refreshTokens.sessionId, decodeJwt(session.jwt).sid as string));
     const spy = vi.spyOn(t.deps.realtime, 'publish');
     const reuse = await refresh(session.cookie);
     expect(reuse.statusCode).toBe(401);
@@ -50,6 +56,22 @@ describe('POST /api/auth/refresh', () => {
     spy.mockRestore();
     expect((await refresh(newer)).statusCode).toBe(401);
     expect((await profile(session.jwt)).json().code).toBe('session-expired');
+  });
+
+  it('a used token presented again within the grace window (another tab) gets a fresh token', async () => {
+    const session = await signIn(t.app, await newUser());
+    const firstTab = await refresh(session.cookie);
+    await new Promise((r) => setTimeout(r, 20));
+    const beforeSecondUse = Date.now();
+    const secondTab = await refresh(session.cookie);
+    expect(firstTab.statusCode).toBe(200);
+    expect(secondTab.statusCode).toBe(200);
+    expect(cookieOf(secondTab)).not.toBe(cookieOf(firstTab));
+    expect((await profile(secondTab.json<{ jwt: string }>().jwt)).statusCode).toBe(200);
+    expect((await refresh(cookieOf(firstTab))).statusCode).toBe(200);
+    // The window is counted from the first use, so it does not slide with each reuse.
+    const [used] = await t.deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(session.cookie.split('=')[1]!)));
+    expect(used!.usedAt!.getTime()).toBeLessThan(beforeSecondUse);
   });
 
   it('refuses a missing or unknown cookie', async () => {

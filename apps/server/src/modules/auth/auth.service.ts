@@ -1,4 +1,4 @@
-import { AppError, type LoginResponse, type PresenceStatus, type SessionContext } from '@accueil/domain';
+import { AppError, REFRESH_REUSE_GRACE_MS, type LoginResponse, type PresenceStatus, type SessionContext } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { refreshTokens, sessions } from '../../db/schema/index';
@@ -55,8 +55,9 @@ type RefreshOutcome =
 
 /**
  * §7 POST /api/auth/refresh: exchanges a refresh token for a new access token and the next
- * refresh token (rotation). A token used before revokes its whole session (family), and an
- * idle (12 h) or revoked session is refused.
+ * refresh token (rotation). A token used more than REFRESH_REUSE_GRACE_MS ago revokes its whole
+ * session (family); within that window it is another tab of the same browser refreshing at the
+ * same moment and gets a fresh token. An idle (12 h) or revoked session is refused.
  * @throws AppError `session-expired` (401) whenever it is refused.
  */
 export async function refreshSession(deps: AppDeps, refreshToken: string | undefined): Promise<{ jwt: string; refreshToken: string }> {
@@ -72,11 +73,14 @@ export async function refreshSession(deps: AppDeps, refreshToken: string | undef
       .for('update');
     if (!row || row.session.revokedAt) return { kind: 'refused', revoked: null };
     const { session } = row;
-    if (row.usedAt || !isSessionLive(session, now)) {
+    const reusedLate = row.usedAt !== null && now.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS;
+    if (reusedLate || !isSessionLive(session, now)) {
       const revoked = await revokeSession(tx, session.id, now);
       return { kind: 'refused', revoked: revoked.length ? { userId: session.userId, sessionId: session.id } : null };
     }
-    const next = await rotateRefreshToken(tx, { sessionId: session.id, usedHash: hash, now });
+    // Within the grace window a used token is another tab's concurrent refresh: the first use
+    // time is kept, so the window does not slide.
+    const next = await rotateRefreshToken(tx, { sessionId: session.id, usedHash: row.usedAt ? null : hash, now });
     const jwt = await signAccessToken(jwtSecret(deps), { sub: session.userId, sid: session.id, org: session.organizationId });
     return { kind: 'ok', jwt, refreshToken: next };
   });

@@ -28,9 +28,12 @@ export async function openSession(
   return { sessionId: session!.id, refreshToken: refresh.token };
 }
 
-/** Marks `usedHash` used and issues the session's next refresh token; bumps `last_seen_at`. */
-export async function rotateRefreshToken(tx: DbOrTx, input: { sessionId: string; usedHash: string; now: Date }): Promise<string> {
-  await tx.update(refreshTokens).set({ usedAt: input.now }).where(eq(refreshTokens.tokenHash, input.usedHash));
+/**
+ * Marks `usedHash` used (unless null: a token already used within the reuse grace keeps its
+ * first use time) and issues the session's next refresh token; bumps `last_seen_at`.
+ */
+export async function rotateRefreshToken(tx: DbOrTx, input: { sessionId: string; usedHash: string | null; now: Date }): Promise<string> {
+  if (input.usedHash) await tx.update(refreshTokens).set({ usedAt: input.now }).where(eq(refreshTokens.tokenHash, input.usedHash));
   const next = newRefreshToken();
   await tx.insert(refreshTokens).values({ tokenHash: next.hash, sessionId: input.sessionId, createdAt: input.now });
   await tx.update(sessions).set({ lastSeenAt: input.now }).where(eq(sessions.id, input.sessionId));
