@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          // *.pg.test.ts need a shared PostgreSQL (several server processes on one database).
+          exclude: process.env.DATABASE_URL ? [] : ['src/**/*.pg.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
