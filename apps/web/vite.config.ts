@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig } from 'vite';
 
 const SERVER = 'http://localhost:3000';
@@ -11,6 +12,9 @@ const SERVER = 'http://localhost:3000';
  */
 export default defineConfig({
   plugins: [react()],
+  // Mantine's PostCSS preset (light-dark, rem/em, mixins in CSS modules). Inline rather than a
+  // postcss.config.cjs, which the type-aware lint cannot parse.
+  css: { postcss: { plugins: [postcssPresetMantine()] } },
   resolve: {
     alias: {
       '@accueil/domain': fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)),
