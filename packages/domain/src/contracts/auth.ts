@@ -1,12 +1,22 @@
 import { z } from 'zod';
+import { SUPPORTED_LOCALES } from '../constants';
 import { organizationSchema } from '../entities/organization';
 import { teamSchema } from '../entities/team';
 import { presenceStatusSchema, userSchema } from '../entities/user';
 
-/** §7 POST /api/auth/login */
+/** §1, §9 An interface locale the user can choose: fr-CA, en-CA or fr-FR. */
+export const localeSchema = z.enum(SUPPORTED_LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+
+/**
+ * §7 POST /api/auth/login. `locale` (optional) is the language picked on the login page
+ * (`/login?lang=`): when its language differs from the user's stored locale it replaces it,
+ * so that the explicit choice wins (a French choice keeps a stored fr-FR).
+ */
 export const loginRequestSchema = z.strictObject({
   username: z.string().trim().min(1).max(200),
   password: z.string().min(1).max(500),
+  locale: localeSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -35,6 +45,9 @@ export const logoutRequestSchema = z.strictObject({ revokeAll: z.boolean().defau
 
 /** §7 PUT /api/auth/user-group `{ userGroup }`: switch the current team. Answers the session context. */
 export const switchTeamRequestSchema = z.strictObject({ userGroup: z.uuid() });
+
+/** PUT /api/auth/locale `{ locale }`: stores the user's interface language. Answers the session context. */
+export const localeRequestSchema = z.strictObject({ locale: localeSchema });
 
 /** §7 PUT /api/auth/status `{ status }`. Answers `{ status }`. */
 export const statusRequestSchema = z.strictObject({ status: presenceStatusSchema });

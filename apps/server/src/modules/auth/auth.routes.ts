@@ -1,6 +1,7 @@
 import {
   AppError,
   REFRESH_COOKIE_NAME,
+  localeRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutRequestSchema,
@@ -13,7 +14,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AppInstance } from '../../http/types';
-import { getProfile, login, logout, refreshSession, setStatus, switchTeam } from './auth.service';
+import { getProfile, login, logout, refreshSession, setLocale, setStatus, switchTeam } from './auth.service';
 import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
 /** Per-IP limit of sign-in attempts (on top of the per-username limit of the service). */
@@ -78,6 +79,12 @@ export function authRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
     '/api/auth/user-group',
     { config: { access: 'session' }, schema: { tags: ['auth'], body: switchTeamRequestSchema, response: { 200: sessionContextSchema } } },
     async (request) => switchTeam(deps, request.ctx, request.body),
+  );
+
+  app.put(
+    '/api/auth/locale',
+    { config: { access: 'session' }, schema: { tags: ['auth'], body: localeRequestSchema, response: { 200: sessionContextSchema } } },
+    async (request) => setLocale(deps, request.ctx, request.body),
   );
 
   app.put(

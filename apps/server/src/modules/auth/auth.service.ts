@@ -1,11 +1,11 @@
-import { AppError, REFRESH_REUSE_GRACE_MS, type LoginResponse, type PresenceStatus, type SessionContext } from '@accueil/domain';
+import { AppError, REFRESH_REUSE_GRACE_MS, type Locale, type LoginResponse, type PresenceStatus, type SessionContext } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { refreshTokens, sessions } from '../../db/schema/index';
 import type { RequestContext } from '../../http/request-context';
 import { rooms } from '../../realtime/publisher';
 import { isTeamMember } from '../teams/teams.service';
-import { findUserForSignIn, getUserAccess, getUserContext, setCurrentTeam, setUserStatus } from '../users/users.service';
+import { findUserForSignIn, getUserAccess, getUserContext, setCurrentTeam, setUserLocale, setUserStatus } from '../users/users.service';
 import { readAccessToken, signAccessToken } from './access-token';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { verifyPassword } from './password';
@@ -21,15 +21,19 @@ function jwtSecret(deps: AppDeps): string {
   return deps.config.JWT_SECRET;
 }
 
+/** Same language (`fr-CA` and `fr-FR` both speak French)? */
+const sameLanguage = (a: string, b: string) => a.split('-')[0]?.toLowerCase() === b.split('-')[0]?.toLowerCase();
+
 /**
  * §7 POST /api/auth/login. Opens a session and returns the login answer plus the first refresh
- * token (the route puts it in the httpOnly cookie).
+ * token (the route puts it in the httpOnly cookie). `locale`, the language chosen on the login
+ * page, replaces the stored locale when it is another language (a French choice keeps fr-FR).
  * @throws AppError `too-many-attempts` (429, `retryAfterS`) after 5 failures within 15 min,
  *   `invalid-credentials` (401) for an unknown username or a wrong password (same time for both).
  */
 export async function login(
   deps: AppDeps,
-  input: { username: string; password: string; userAgent: string | null },
+  input: { username: string; password: string; locale?: Locale; userAgent: string | null },
 ): Promise<{ response: LoginResponse; refreshToken: string }> {
   const now = new Date();
   await assertLoginAllowed(deps.db, input.username, now);
@@ -42,7 +46,11 @@ export async function login(
   return deps.db.transaction(async (tx) => {
     await clearLoginFailures(tx, input.username);
     const opened = await openSession(tx, { organizationId: user.organizationId, userId: user.id, userAgent: input.userAgent, now });
-    const context = await getUserContext(deps, user.id, tx);
+    let context = await getUserContext(deps, user.id, tx);
+    if (input.locale && !sameLanguage(input.locale, context.user.locale)) {
+      await setUserLocale(deps, { userId: user.id, locale: input.locale }, tx);
+      context = { ...context, user: { ...context.user, locale: input.locale } };
+    }
     if (context.userGroup) await setCurrentTeam(deps, { userId: user.id, teamId: context.userGroup.id }, tx);
     const jwt = await signAccessToken(jwtSecret(deps), { sub: user.id, sid: opened.sessionId, org: user.organizationId });
     return { response: { ...context, jwt }, refreshToken: opened.refreshToken };
@@ -115,6 +123,14 @@ export async function switchTeam(deps: AppDeps, ctx: RequestContext, input: { us
     const member = await isTeamMember(deps, { organizationId: ctx.organizationId, teamId: input.userGroup, userId: ctx.userId }, tx);
     if (!member) throw new AppError('not-found', 'Team not found');
     await setCurrentTeam(deps, { userId: ctx.userId, teamId: input.userGroup }, tx);
+    return getUserContext(deps, ctx.userId, tx);
+  });
+}
+
+/** PUT /api/auth/locale `{ locale }`: stores the user's interface language; answers the session context. */
+export async function setLocale(deps: AppDeps, ctx: RequestContext, input: { locale: Locale }): Promise<SessionContext> {
+  return deps.db.transaction(async (tx) => {
+    await setUserLocale(deps, { userId: ctx.userId, locale: input.locale }, tx);
     return getUserContext(deps, ctx.userId, tx);
   });
 }

@@ -1,4 +1,4 @@
-import { AppError, roleSchema, type PresenceStatus, type Role, type SessionContext } from '@accueil/domain';
+import { AppError, roleSchema, type Locale, type PresenceStatus, type Role, type SessionContext } from '@accueil/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
@@ -61,4 +61,9 @@ export async function setCurrentTeam(deps: Pick<AppDeps, 'db'>, input: { userId:
 /** Stores the user's presence status (§4 Presence). */
 export async function setUserStatus(deps: Pick<AppDeps, 'db'>, input: { userId: string; status: PresenceStatus }, tx: DbOrTx = deps.db): Promise<void> {
   await tx.update(users).set({ status: input.status }).where(eq(users.id, input.userId));
+}
+
+/** Stores the user's interface locale (fr-CA, en-CA or fr-FR). */
+export async function setUserLocale(deps: Pick<AppDeps, 'db'>, input: { userId: string; locale: Locale }, tx: DbOrTx = deps.db): Promise<void> {
+  await tx.update(users).set({ locale: input.locale }).where(eq(users.id, input.userId));
 }
