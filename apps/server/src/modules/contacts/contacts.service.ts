@@ -1,5 +1,5 @@
 import type { Contact } from '@accueil/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contacts } from '../../db/schema/index';
 import { presentContact, type ContactRow } from './contacts.presenter';
@@ -42,4 +42,18 @@ export async function getContactsByIds(db: DbOrTx, organizationId: string, ids: 
     .from(contacts)
     .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.id, unique)));
   return new Map(rows.map((r) => [r.id, presentContact(r)]));
+}
+
+/**
+ * The newest `limit` contacts that have a phone, across organisations (newest first), with
+ * their organisation id. Only for the sandbox's phone simulator, which plays their phones.
+ */
+export async function listNewestContactsWithPhone(db: DbOrTx, limit: number): Promise<Array<Contact & { organizationId: string }>> {
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(isNotNull(contacts.phone))
+    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...presentContact(r), organizationId: r.organizationId }));
 }

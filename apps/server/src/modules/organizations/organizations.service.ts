@@ -1,5 +1,5 @@
 import type { Organization } from '@accueil/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { organizations } from '../../db/schema/index';
@@ -18,4 +18,14 @@ export async function getOrganization(deps: Pick<AppDeps, 'db'>, id: string, tx:
 export async function anyOrganizationExists(deps: Pick<AppDeps, 'db'>): Promise<boolean> {
   const rows = await deps.db.select({ id: organizations.id }).from(organizations).limit(1);
   return rows.length > 0;
+}
+
+/** Names of the given organisations, by id (unknown ids are absent). */
+export async function getOrganizationNames(deps: Pick<AppDeps, 'db'>, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await deps.db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(inArray(organizations.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

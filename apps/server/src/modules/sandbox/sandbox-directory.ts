@@ -1,7 +1,8 @@
 import type { SandboxDirectory } from '@accueil/domain';
-import { desc, eq, isNotNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { contacts, organizations, teams } from '../../db/schema/index';
+import type { AppDeps } from '../../app-deps';
+import { listNewestContactsWithPhone } from '../contacts/contacts.service';
+import { getOrganizationNames } from '../organizations/organizations.service';
+import { listNewestTeamsWithPhoneNumber } from '../teams/teams.service';
 
 /** Most team numbers and most contacts the directory lists (the newest first). */
 export const SANDBOX_DIRECTORY_MAX = 200;
@@ -10,26 +11,15 @@ export const SANDBOX_DIRECTORY_MAX = 200;
  * GET /api/sandbox/directory: team numbers and contacts with a phone, across organisations,
  * newest first. Cross-tenant on purpose: the phone simulator plays every contact's phone,
  * and the route exists only with the sandbox carrier (a development and test tool).
- * Read-only joins on the teams, contacts and organisations tables: their services are
- * tenant-scoped and have no cross-organisation listing with organisation names.
  */
-export async function readSandboxDirectory(db: DbOrTx): Promise<SandboxDirectory> {
-  const teamRows = await db
-    .select({ organization: organizations.name, label: teams.label, phoneNumber: teams.phoneNumber })
-    .from(teams)
-    .innerJoin(organizations, eq(organizations.id, teams.organizationId))
-    .where(isNotNull(teams.phoneNumber))
-    .orderBy(desc(teams.createdAt), desc(teams.id))
-    .limit(SANDBOX_DIRECTORY_MAX);
-  const contactRows = await db
-    .select({ organization: organizations.name, firstName: contacts.firstName, lastName: contacts.lastName, phone: contacts.phone })
-    .from(contacts)
-    .innerJoin(organizations, eq(organizations.id, contacts.organizationId))
-    .where(isNotNull(contacts.phone))
-    .orderBy(desc(contacts.createdAt), desc(contacts.id))
-    .limit(SANDBOX_DIRECTORY_MAX);
+export async function readSandboxDirectory(deps: Pick<AppDeps, 'db'>): Promise<SandboxDirectory> {
+  const [teamRows, contactRows] = await Promise.all([
+    listNewestTeamsWithPhoneNumber(deps, SANDBOX_DIRECTORY_MAX),
+    listNewestContactsWithPhone(deps.db, SANDBOX_DIRECTORY_MAX),
+  ]);
+  const names = await getOrganizationNames(deps, [...teamRows.map((t) => t.organizationId), ...contactRows.map((c) => c.organizationId)]);
   return {
-    teams: teamRows.map((t) => ({ organization: t.organization, label: t.label, phoneNumber: t.phoneNumber ?? '' })),
-    contacts: contactRows.map((c) => ({ organization: c.organization, name: `${c.firstName} ${c.lastName}`.trim(), phone: c.phone ?? '' })),
+    teams: teamRows.map((t) => ({ organization: names.get(t.organizationId) ?? '', label: t.label, phoneNumber: t.phoneNumber ?? '' })),
+    contacts: contactRows.map((c) => ({ organization: names.get(c.organizationId) ?? '', name: c.fullname, phone: c.phone ?? '' })),
   };
 }

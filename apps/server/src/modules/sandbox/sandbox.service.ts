@@ -68,5 +68,5 @@ export async function listPhoneMessages(deps: AppDeps, number: string): Promise<
 
 /** GET /api/sandbox/directory: team numbers and contacts to play (see `readSandboxDirectory`). */
 export function sandboxDirectory(deps: AppDeps): Promise<SandboxDirectory> {
-  return readSandboxDirectory(deps.db);
+  return readSandboxDirectory(deps);
 }

@@ -1,5 +1,5 @@
 import type { Team } from '@accueil/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { teamMembers, teams } from '../../db/schema/index';
@@ -45,10 +45,18 @@ export async function listTeamsOfOrganization(deps: Pick<AppDeps, 'db'>, organiz
   return rows.map(presentTeam);
 }
 
-/** Every team that has a phone number, across organisations (the sandbox directory lists them). */
-export async function listTeamsWithPhoneNumber(deps: Pick<AppDeps, 'db'>, tx: DbOrTx = deps.db): Promise<Team[]> {
-  const rows = await tx.select().from(teams).orderBy(asc(teams.phoneNumber));
-  return rows.filter((r) => r.phoneNumber !== null).map(presentTeam);
+/**
+ * The newest `limit` teams that have a phone number, across organisations (newest first).
+ * Only for the sandbox's phone simulator, which plays every contact's phone.
+ */
+export async function listNewestTeamsWithPhoneNumber(deps: Pick<AppDeps, 'db'>, limit: number): Promise<Team[]> {
+  const rows = await deps.db
+    .select()
+    .from(teams)
+    .where(isNotNull(teams.phoneNumber))
+    .orderBy(desc(teams.createdAt), desc(teams.id))
+    .limit(limit);
+  return rows.map(presentTeam);
 }
 
 /** True when the user is a member of the team (both in the organisation). */
