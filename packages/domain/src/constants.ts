@@ -36,6 +36,15 @@ export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_MAX_CHARS = 100;
 /** Longest text message body accepted (characters); carriers split it into segments. */
 export const MESSAGE_BODY_MAX_CHARS = 1600;
+/**
+ * Longest wait for the messaging carrier to accept an outbound text (ms). Past it the text's
+ * fate is unknown (status `unknown`): it is not resent, the status callback reconciles it.
+ */
+export const MESSAGING_SEND_TIMEOUT_MS = 10_000;
+/** Longest `Idempotency-Key` header accepted on a send (characters). */
+export const IDEMPOTENCY_KEY_MAX_CHARS = 200;
+/** How long a send's `Idempotency-Key` is remembered (24 h): a retry within it is answered, not resent. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Largest JSON request body accepted by the API (bytes). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 

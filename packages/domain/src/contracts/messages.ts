@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_BODY_MAX_CHARS, MESSAGE_PAGE_SIZE, MESSAGE_PAGE_SIZE_MAX } from '../constants';
+import { IDEMPOTENCY_KEY_MAX_CHARS, MESSAGE_BODY_MAX_CHARS, MESSAGE_PAGE_SIZE, MESSAGE_PAGE_SIZE_MAX } from '../constants';
 import { messageSchema } from '../entities/message';
 
 /**
@@ -29,3 +29,14 @@ export const sendMessageRequestSchema = z.strictObject({
   to: z.string().max(40).optional(),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+
+/**
+ * Headers of POST /api/conversations/:id/messages. `Idempotency-Key` (1–200 characters, one
+ * per composed text, reused on retry): the same key with the same payload from the same user
+ * answers the message already created (no second send); with another payload, 422
+ * `idempotency-conflict`. Keys are remembered `IDEMPOTENCY_KEY_TTL_MS` (24 h).
+ */
+export const sendMessageHeadersSchema = z.object({
+  'idempotency-key': z.string().min(1).max(IDEMPOTENCY_KEY_MAX_CHARS).optional(),
+});
+export type SendMessageHeaders = z.infer<typeof sendMessageHeadersSchema>;

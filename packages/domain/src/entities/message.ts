@@ -2,22 +2,27 @@ import { z } from 'zod';
 
 /**
  * §3, §4 Message states. Outbound: sending → sent → delivered, or failed (never backwards;
- * see `MESSAGE_STATUS_RANK`). Inbound messages are `received`.
+ * see `MESSAGE_STATUS_RANK`). `unknown`: the carrier call failed temporarily or timed out, so
+ * the text may or may not have left; it is not resent automatically (that could duplicate it)
+ * and the carrier's status callback reconciles it. Inbound messages are `received`.
  */
-export const MESSAGE_STATUSES = ['sending', 'sent', 'delivered', 'failed', 'received'] as const;
+export const MESSAGE_STATUSES = ['sending', 'sent', 'delivered', 'failed', 'received', 'unknown'] as const;
 export const messageStatusSchema = z.enum(MESSAGE_STATUSES);
 export type MessageStatus = z.infer<typeof messageStatusSchema>;
 
 /**
  * Order of outbound states: a carrier's status callbacks may arrive out of order, and a
- * message's status only ever moves to a higher rank. `failed` and `delivered` are final.
+ * message's status only ever moves to a higher rank. `failed` and `delivered` are final;
+ * `unknown` sits above `sending` and below every status a carrier reports, so any later
+ * `sent`, `delivered` or `failed` replaces it.
  */
 export const MESSAGE_STATUS_RANK: Record<MessageStatus, number> = {
   sending: 0,
-  sent: 1,
-  received: 1,
-  delivered: 2,
-  failed: 2,
+  unknown: 1,
+  sent: 2,
+  received: 2,
+  delivered: 3,
+  failed: 3,
 };
 
 export const messageDirectionSchema = z.enum(['inbound', 'outbound']);

@@ -6,3 +6,4 @@ export * from './contacts';
 export * from './conversations';
 export * from './messages';
 export * from './sandbox';
+export * from './idempotency-keys';
