@@ -108,7 +108,9 @@ async function registerRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   if (deps.config.MESSAGING_CARRIER === 'sandbox') await sandboxRoutes(app, deps);
   if (deps.config.MESSAGING_CARRIER === 'twilio') {
     // Form bodies (Twilio's webhooks) are accepted in this scope only: elsewhere they answer 415.
+    // Twilio posts nothing else, so here JSON answers 415 too (the same signed fields as JSON are no webhook).
     await app.register(async (scope: AppInstance) => {
+      scope.removeContentTypeParser('application/json');
       await scope.register(formbody);
       await twilioWebhookRoutes(scope, deps);
     });
