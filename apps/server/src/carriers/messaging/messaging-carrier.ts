@@ -33,6 +33,12 @@ export type CarrierStatusUpdate = {
   carrierMessageId: string;
   status: 'sent' | 'delivered' | 'failed';
   errorCode?: string;
+  /**
+   * Our message id when the carrier echoes it back (Twilio: the `messageId` query parameter
+   * of the signed status callback URL). Lets a send whose answer was lost (timeout, 5xx)
+   * be matched to its report and learn its carrier id.
+   */
+  messageId?: string;
 };
 
 /** An inbound text as a carrier received it (already authenticated by the adapter). */

@@ -1,13 +1,12 @@
-import { AppError, type MessageStatus } from '@accueil/domain';
+import { AppError } from '@accueil/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
-import type { CarrierStatusUpdate, InboundText } from '../../carriers/messaging/messaging-carrier';
+import type { InboundText } from '../../carriers/messaging/messaging-carrier';
 import { conversations, messages } from '../../db/schema/index';
 import { findContactByPhone, presentContact } from '../contacts/contacts.service';
 import { presentMessage } from './conversations.presenter';
 import { announceConversation, announceMessage } from './conversation-events';
-import { laterStatus } from './conversation-outbound';
 import { loadConversationView } from './conversation-views';
 import { findTeamByPhoneNumber } from './tenant-lookups';
 
@@ -111,40 +110,4 @@ async function upsertForInbound(tx: Tx, team: { id: string; organizationId: stri
     })
     .returning();
   return conv!;
-}
-
-/**
- * A carrier's delivery report (status callback). Never moves a status backwards
- * (`MESSAGE_STATUS_RANK`: a late `sent` after `delivered` changes nothing); otherwise stores
- * the status and error code, bumps the message's `version` and announces `message:updated`.
- * An unknown carrier id is ignored (logged): the carrier may report texts we did not keep.
- */
-export async function applyCarrierStatus(deps: AppDeps, update: CarrierStatusUpdate): Promise<void> {
-  const changed = await deps.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ message: messages, teamId: conversations.teamId })
-      .from(messages)
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(and(eq(messages.carrier, update.carrier), eq(messages.carrierMessageId, update.carrierMessageId)))
-      .for('update', { of: messages });
-    if (!found) return null;
-    const current = found.message.status as MessageStatus;
-    if (laterStatus(current, update.status) === current) return null;
-    const [row] = await tx
-      .update(messages)
-      .set({
-        status: update.status,
-        errorCode: update.status === 'failed' ? (update.errorCode ?? null) : found.message.errorCode,
-        version: sql`${messages.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(messages.id, found.message.id))
-      .returning();
-    return { row: row!, teamId: found.teamId };
-  });
-  if (!changed) {
-    deps.log.debug({ carrierMessageId: update.carrierMessageId, status: update.status }, 'carrier status ignored (unknown or not newer)');
-    return;
-  }
-  announceMessage(deps, changed.teamId, 'message:updated', presentMessage(changed.row));
 }

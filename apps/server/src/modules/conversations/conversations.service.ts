@@ -23,7 +23,8 @@ import { conversationById, conversationNotFound, conversationScope, requireTeam 
 import { presentMessage } from './conversations.presenter';
 import { getOrganizationCountry } from './tenant-lookups';
 
-export { recordInboundText, applyCarrierStatus } from './conversation-inbound';
+export { recordInboundText } from './conversation-inbound';
+export { applyCarrierStatus } from './conversation-status';
 export { listMessages, sendMessage } from './conversation-messages';
 
 /** GET /api/conversations (see `listConversationPage`). One read transaction. */

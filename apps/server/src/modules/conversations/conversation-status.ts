@@ -1,0 +1,68 @@
+import { type MessageStatus } from '@accueil/domain';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import type { CarrierStatusUpdate } from '../../carriers/messaging/messaging-carrier';
+import type { Tx } from '../../db/client';
+import { conversations, messages } from '../../db/schema/index';
+import { announceMessage } from './conversation-events';
+import { laterStatus } from './conversation-outbound';
+import { presentMessage } from './conversations.presenter';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The message a report is about, row-locked: by the carrier's id, else by our own id. */
+async function findReported(tx: Tx, update: CarrierStatusUpdate) {
+  const byCarrierId = and(eq(messages.carrier, update.carrier), eq(messages.carrierMessageId, update.carrierMessageId));
+  const conditions: SQL[] = [byCarrierId!];
+  // A send whose answer never came (timeout, 5xx: status `unknown`) has no carrier id yet: the
+  // carrier reports it with our id, which we put in the signed status callback URL.
+  if (update.messageId && UUID.test(update.messageId)) {
+    conditions.push(and(eq(messages.id, update.messageId), eq(messages.carrier, update.carrier), eq(messages.direction, 'outbound'), isNull(messages.carrierMessageId))!);
+  }
+  for (const where of conditions) {
+    const [found] = await tx
+      .select({ message: messages, teamId: conversations.teamId })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(where)
+      .for('update', { of: messages });
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * A carrier's delivery report (status callback). Never moves a status backwards
+ * (`MESSAGE_STATUS_RANK`: a late `sent` after `delivered` changes nothing; any report replaces
+ * `unknown`); otherwise stores the status and error code, bumps the message's `version` and
+ * announces `message:updated`. A message found by `update.messageId` (its send timed out)
+ * learns its carrier id. An unknown carrier id is ignored (logged): the carrier may report
+ * texts we did not keep.
+ */
+export async function applyCarrierStatus(deps: AppDeps, update: CarrierStatusUpdate): Promise<void> {
+  const changed = await deps.db.transaction(async (tx) => {
+    const found = await findReported(tx, update);
+    if (!found) return null;
+    const current = found.message.status as MessageStatus;
+    const status = laterStatus(current, update.status);
+    const learnsId = found.message.carrierMessageId === null;
+    if (status === current && !learnsId) return null;
+    const [row] = await tx
+      .update(messages)
+      .set({
+        status,
+        carrierMessageId: found.message.carrierMessageId ?? update.carrierMessageId,
+        errorCode: status === 'failed' && status !== current ? (update.errorCode ?? null) : found.message.errorCode,
+        version: sql`${messages.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(messages.id, found.message.id))
+      .returning();
+    return { row: row!, teamId: found.teamId };
+  });
+  if (!changed) {
+    deps.log.debug({ carrierMessageId: update.carrierMessageId, status: update.status }, 'carrier status ignored (unknown or not newer)');
+    return;
+  }
+  announceMessage(deps, changed.teamId, 'message:updated', presentMessage(changed.row));
+}
