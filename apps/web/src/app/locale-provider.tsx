@@ -7,18 +7,19 @@ import 'dayjs/locale/fr-ca';
 import 'dayjs/locale/en-ca';
 import { resolveLocale, setCurrentLocale, type AppLocale } from '../lib/i18n';
 import { useSession } from '../lib/session';
+import { LocalizedMantineLabels } from './localized-mantine-labels';
 
 const DAYJS_LOCALES: Record<AppLocale, string> = { 'fr-CA': 'fr-ca', 'en-CA': 'en-ca', 'fr-FR': 'fr' };
 
 /**
- * Chooses the interface language (§1): the signed-in user's stored locale; on /login the
- * `?lang=` parameter; else the browser's languages; fr-CA by default. Also sets
- * `<html lang>` and dayjs' locale.
+ * Chooses the interface language (§1): the signed-in user's stored locale; else the page's
+ * `?lang=` parameter (login, phone simulator, public pages); else the browser's languages;
+ * fr-CA by default. Also sets `<html lang>`, dayjs' locale and Mantine's built-in labels.
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const { context } = useSession();
-  const { pathname, search } = useLocation();
-  const langParam = pathname.startsWith('/login') ? new URLSearchParams(search).get('lang') : null;
+  const { search } = useLocation();
+  const langParam = new URLSearchParams(search).get('lang');
   const locale = resolveLocale({
     userLocale: context?.user.locale,
     langParam,
@@ -29,5 +30,9 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = locale;
     dayjs.locale(DAYJS_LOCALES[locale]);
   }, [locale]);
-  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+  return (
+    <RawIntlProvider value={intl}>
+      <LocalizedMantineLabels>{children}</LocalizedMantineLabels>
+    </RawIntlProvider>
+  );
 }
