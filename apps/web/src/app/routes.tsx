@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { LoginScreen } from '../features/login/login-screen';
 import { PlaceholderScreen, type PlaceholderPage } from '../features/placeholder/placeholder-screen';
 import { useSession } from '../lib/session';
 import { FallbackRedirect, RequireSession } from './require-session';
+import { ScreenTitle } from './screen-title';
 import { AppLayout } from './shell/app-layout';
 
 const ConversationsScreen = lazy(() =>
@@ -13,6 +14,18 @@ const ConversationsScreen = lazy(() =>
 const PhoneSimulatorScreen = lazy(() =>
   import('../features/sandbox-phone/phone-simulator-screen').then((m) => ({ default: m.PhoneSimulatorScreen })),
 );
+
+/** A route's screen with its localised document title (`titleId` names the screen). */
+function titled(titleId: string, element: ReactNode) {
+  return (
+    <>
+      <ScreenTitle id={titleId} />
+      {element}
+    </>
+  );
+}
+
+const placeholderTitle = (page: PlaceholderPage) => `shell.placeholder.${page}.title`;
 
 /** A public page not built yet: its "coming soon" card, leading to the login (or the app). */
 function PublicPlaceholder({ page }: { page: PlaceholderPage }) {
@@ -59,23 +72,27 @@ export function AppRoutes() {
       <Route path="/login" element={<LoginScreen />} />
       <Route
         path="/sandbox/phone"
-        element={
+        element={titled(
+          'sandboxPhone.title',
           <Suspense fallback={<FullPageLoader />}>
             <PhoneSimulatorScreen />
-          </Suspense>
-        }
+          </Suspense>,
+        )}
       />
       {PUBLIC_PLACEHOLDERS.map(([path, page]) => (
-        <Route key={path} path={path} element={<PublicPlaceholder page={page} />} />
+        <Route key={path} path={path} element={titled(placeholderTitle(page), <PublicPlaceholder page={page} />)} />
       ))}
       <Route element={<RequireSession />}>
-        <Route path="/consultations/:id?" element={<PlaceholderScreen page="consultations" bare />} />
-        <Route path="/content-management/:operation/:type/:id?" element={<PlaceholderScreen page="contentManagement" bare />} />
+        <Route path="/consultations/:id?" element={titled(placeholderTitle('consultations'), <PlaceholderScreen page="consultations" bare />)} />
+        <Route
+          path="/content-management/:operation/:type/:id?"
+          element={titled(placeholderTitle('contentManagement'), <PlaceholderScreen page="contentManagement" bare />)}
+        />
         <Route element={<AppLayout />}>
-          <Route path="/conversations" element={<ConversationsScreen />} />
-          <Route path="/conversations/:sid" element={<ConversationsScreen />} />
+          <Route path="/conversations" element={titled('shell.menu.conversations', <ConversationsScreen />)} />
+          <Route path="/conversations/:sid" element={titled('shell.menu.conversations', <ConversationsScreen />)} />
           {SHELL_PLACEHOLDERS.map(([path, page]) => (
-            <Route key={path} path={path} element={<PlaceholderScreen page={page} />} />
+            <Route key={path} path={path} element={titled(placeholderTitle(page), <PlaceholderScreen page={page} />)} />
           ))}
         </Route>
       </Route>

@@ -1,6 +1,6 @@
 import { TITLE_BLINK_NORMAL_MS, TITLE_BLINK_NOTICE_MS } from '@accueil/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isTitleBlinking, startTitleBlink, stopTitleBlink } from './title-blink';
+import { isTitleBlinking, setPageTitle, startTitleBlink, stopTitleBlink } from './title-blink';
 
 describe('title blink (spec §2: 5000 ms notice, 2000 ms normal)', () => {
   beforeEach(() => {
@@ -55,5 +55,21 @@ describe('title blink (spec §2: 5000 ms notice, 2000 ms normal)', () => {
     startTitleBlink('Nouveau message');
     expect(document.title).toBe('Accueil');
     expect(isTitleBlinking()).toBe(false);
+  });
+
+  it('setPageTitle: sets the title at once; during a blink it is the title shown between notices and restored', () => {
+    setPageTitle('Contacts · Accueil');
+    expect(document.title).toBe('Contacts · Accueil');
+    startTitleBlink('Nouveau message');
+    setPageTitle('FAQ · Accueil');
+    expect(document.title).toBe('Nouveau message');
+    vi.advanceTimersByTime(TITLE_BLINK_NOTICE_MS);
+    expect(document.title).toBe('FAQ · Accueil');
+    setPageTitle('Agenda · Accueil');
+    expect(document.title).toBe('Agenda · Accueil');
+    vi.advanceTimersByTime(TITLE_BLINK_NORMAL_MS);
+    expect(document.title).toBe('Nouveau message');
+    stopTitleBlink();
+    expect(document.title).toBe('Agenda · Accueil');
   });
 });
