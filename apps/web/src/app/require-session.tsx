@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
-import { useSession } from '../lib/session';
+import { useRestoredSession } from '../lib/session-restore';
 
 /**
  * §2 Guard of the signed-in routes: waits while the session is restored, then sends
@@ -8,7 +8,7 @@ import { useSession } from '../lib/session';
  * `?expired=<timestamp>` when their session has just expired.
  */
 export function RequireSession() {
-  const { status, isSignedIn, expiredAt } = useSession();
+  const { status, isSignedIn, expiredAt } = useRestoredSession();
   const location = useLocation();
   if (status === 'restoring') return <FullPageLoader />;
   if (!isSignedIn) {
@@ -20,7 +20,7 @@ export function RequireSession() {
 
 /** Any other path: the conversations when signed in, else the login (§2). */
 export function FallbackRedirect() {
-  const { status, isSignedIn } = useSession();
+  const { status, isSignedIn } = useRestoredSession();
   if (status === 'restoring') return <FullPageLoader />;
   return <Navigate to={isSignedIn ? '/conversations' : '/login'} replace />;
 }

@@ -1,37 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { startRealtime, stopRealtime, useRealtimeEvent } from '../lib/realtime';
-import { getSessionId, recordActivity, restoreSession, useSession } from '../lib/session';
+import { getSessionId, recordActivity, useSession } from '../lib/session';
 import { clearSession, setNavigator } from '../lib/session-store';
 import { openForcedDisconnectDialog } from './dialogs/forced-disconnect-dialog';
 
 /**
  * The session's side effects, mounted once inside the router (spec §2, §4 "Session"):
- * restores the session on page load, routes redirects through the router, records
+ * routes redirects through the router, records
  * activity (idle timeout), clears alerts when the screen changes, runs the realtime
  * connection while signed in, empties the cache on sign-out, and handles `session:revoked`.
+ * The session itself is restored by the screens that need it (`useRestoredSession`).
  */
 export function SessionEffects() {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const { status, isSignedIn } = useSession();
   const queryClient = useQueryClient();
   const section = pathname.split('/')[1] ?? '';
-  const restored = useRef(false);
 
   useEffect(() => {
     setNavigator((to) => void navigate(to, { replace: true }));
     return () => setNavigator(null);
   }, [navigate]);
-
-  useEffect(() => {
-    if (restored.current) return;
-    restored.current = true;
-    const showsExpiry = pathname.startsWith('/login') && new URLSearchParams(search).has('expired');
-    void restoreSession({ skipRefresh: showsExpiry });
-  }, [pathname, search]);
 
   useEffect(() => {
     recordActivity();

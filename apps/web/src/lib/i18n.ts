@@ -3,6 +3,12 @@ import { createIntl, createIntlCache, ReactIntlErrorCode, type IntlShape } from 
 
 /** A locale the interface has a catalogue for (§1, §9): fr-CA (default), en-CA, fr-FR. */
 export type AppLocale = (typeof SUPPORTED_LOCALES)[number];
+/**
+ * Each locale's name in its own language, for the language choice: a person looking for
+ * their language recognises it whatever language the interface speaks now.
+ */
+export const LOCALE_NAMES: Record<AppLocale, string> = { 'fr-CA': 'Français', 'en-CA': 'English', 'fr-FR': 'Français (France)' };
+
 /** One locale's messages: id (prefixed by its namespace) → ICU message. */
 export type Catalogue = Record<string, string>;
 

@@ -1,6 +1,7 @@
 import { SESSION_IDLE_TIMEOUT_MS, type SessionContext } from '@accueil/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSessionId, recordActivity, restoreSession, signIn, signOut, switchTeam } from './session';
+import { getSessionId, recordActivity, signIn, signOut, switchTeam } from './session';
+import { restoreSession } from './session-restore';
 import { getAccessToken, getSessionState, setNavigator, updateSession, writeLastActivityAt } from './session-store';
 
 const context = {

@@ -1,19 +1,19 @@
 import {
   LOGOUT_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
+  type Locale,
   type LoginResponse,
   type SessionContext,
   type Team,
   type User,
 } from '@accueil/domain';
 import { useSyncExternalStore } from 'react';
-import { ApiError, apiRequest, refreshAccessToken } from './api';
+import { apiRequest } from './api';
 import { stopRealtime } from './realtime';
 import {
   clearSession,
   expireSession,
   getAccessToken,
-  getLastActivityAt,
   getSessionState,
   subscribeSession,
   updateSession,
@@ -82,7 +82,8 @@ function stopIdleTimer(): void {
   lastRecordedAt = 0;
 }
 
-function revokeOnServer(): Promise<void> {
+/** Best-effort POST auth/logout of this session (30 s); never rejects. */
+export function revokeOnServer(): Promise<void> {
   return apiRequest<void>('POST', 'auth/logout', { body: { revokeAll: false }, timeoutMs: LOGOUT_TIMEOUT_MS }).catch(() => undefined);
 }
 
@@ -93,9 +94,14 @@ export function endIdleSession(): void {
   expireSession();
 }
 
-/** §7 POST auth/login. Resolves with the context; rejects with ApiError (401, 429 …). */
-export async function signIn(username: string, password: string): Promise<SessionContext> {
-  const { jwt, ...context } = await apiRequest<LoginResponse>('POST', 'auth/login', { body: { username, password } });
+/**
+ * §7 POST auth/login. `locale`: the language explicitly chosen on the login page (`?lang=`);
+ * the server saves it to the profile when it is another language. Resolves with the
+ * context; rejects with ApiError (401, 429 …).
+ */
+export async function signIn(username: string, password: string, locale?: Locale | null): Promise<SessionContext> {
+  const body = locale ? { username, password, locale } : { username, password };
+  const { jwt, ...context } = await apiRequest<LoginResponse>('POST', 'auth/login', { body });
   updateSession({ token: jwt, context, status: 'signed-in', expiredAt: null });
   recordActivity();
   return context;
@@ -117,40 +123,21 @@ export async function switchTeam(teamId: string): Promise<SessionContext> {
   return context;
 }
 
-async function loadProfile(): Promise<SessionContext> {
-  try {
-    return await apiRequest<SessionContext>('GET', 'auth/profile');
-  } catch (error) {
-    // A token kept from before the reload may have lapsed: one refresh, then again.
-    if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    await refreshAccessToken();
-    return apiRequest<SessionContext>('GET', 'auth/profile');
-  }
-}
-
 /**
- * On page load: reuse this tab's token, or get one from the refresh cookie, then read the
- * profile. A tab idle for 12 h ends as expired. `skipRefresh` (the login page showing an
- * expiry) just signs out. Never rejects: failure leaves the session signed out.
+ * PUT auth/locale: the interface switches to `locale` at once and the choice is saved to
+ * the user's profile. On failure the previous locale comes back and the ApiError is rethrown.
  */
-export async function restoreSession(opts: { skipRefresh?: boolean; now?: number } = {}): Promise<void> {
-  const now = opts.now ?? Date.now();
-  const last = getLastActivityAt();
-  if (getAccessToken() !== null && last !== null && now - last >= SESSION_IDLE_TIMEOUT_MS) {
-    void revokeOnServer();
-    expireSession(now);
-    return;
-  }
-  if (opts.skipRefresh) {
-    clearSession();
-    return;
-  }
+export async function changeLocale(locale: Locale): Promise<SessionContext> {
+  const before = getSessionState().context;
+  if (!before) throw new Error('changeLocale: not signed in');
+  updateSession({ context: { ...before, user: { ...before.user, locale } } });
   try {
-    if (getAccessToken() === null) await refreshAccessToken();
-    const context = await loadProfile();
-    updateSession({ status: 'signed-in', context, expiredAt: null });
-    recordActivity(now);
-  } catch {
-    clearSession();
+    const context = await apiRequest<SessionContext>('PUT', 'auth/locale', { body: { locale } });
+    updateSession({ context });
+    return context;
+  } catch (error) {
+    const now = getSessionState().context;
+    if (now) updateSession({ context: { ...now, user: { ...now.user, locale: before.user.locale } } });
+    throw error;
   }
 }

@@ -23,6 +23,7 @@ import { useSession } from '../../lib/session';
 import { openLogoutDialog } from '../dialogs/logout-dialog';
 import { openReportProblemDialog } from '../dialogs/report-problem-dialog';
 import { ConnectionIndicator } from './connection-indicator';
+import { LanguageMenu } from './language-menu';
 import classes from './shell.module.css';
 import { TeamSwitcher } from './team-switcher';
 
@@ -47,7 +48,7 @@ export const TOP_ENTRIES: MenuEntry[] = [
 /**
  * §2 Navigation side menu: the sections on top; at the bottom devops (devops users only),
  * the help submenu, the version (→ /release-notes, hidden for France), the connection
- * state, the signed-in person and logout with a confirmation.
+ * state, the signed-in person with the interface language, and logout with a confirmation.
  */
 export function SideMenu() {
   const intl = useIntl();
@@ -119,6 +120,7 @@ export function SideMenu() {
                 {context.organization.name}
               </Text>
             </div>
+            <LanguageMenu />
           </div>
         )}
         <NavLink

@@ -1,3 +1,4 @@
+import type { Locale } from '@accueil/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
@@ -15,8 +16,11 @@ const schema = z.object({
 });
 type LoginValues = z.infer<typeof schema>;
 
-/** Username + password form (§7 POST auth/login). Calls `onSignedIn` after success. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * Username + password form (§7 POST auth/login). `locale`: the language explicitly chosen on
+ * the login page, sent with the sign-in (null when none). Calls `onSignedIn` after success.
+ */
+export function LoginForm({ onSignedIn, locale = null }: { onSignedIn: () => void; locale?: Locale | null }) {
   const intl = useIntl();
   const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues>({
@@ -31,7 +35,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const submit = handleSubmit(async ({ username, password }) => {
     setFailure(null);
     try {
-      await signIn(username, password);
+      await signIn(username, password, locale);
       onSignedIn();
     } catch (error) {
       setFailure(describeLoginError(error, intl));

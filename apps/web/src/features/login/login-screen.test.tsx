@@ -106,4 +106,55 @@ describe('login screen (spec §2 /login)', () => {
     renderLogin('/login');
     expect(screen.getByTestId('small-screen-alert').textContent).toContain('1024');
   });
+
+  it('saves the language chosen on the login page with the sign-in; none without ?lang=', async () => {
+    answerLogin(200, { jwt: 'j', user: { locale: 'en-CA' }, userGroup: null, organization: {}, userGroups: [] });
+    renderLogin('/login?lang=en');
+    await fillAndSubmit();
+    await screen.findByText('conversations screen');
+    const fetchMock = vi.mocked(fetch);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/login');
+    expect(JSON.parse(init!.body as string)).toEqual({ username: 'admin', password: 'secret', locale: 'en-CA' });
+    cleanup();
+    updateSession({ status: 'signed-out', token: null, context: null });
+    answerLogin(200, { jwt: 'j', user: { locale: 'fr-CA' }, userGroup: null, organization: {}, userGroups: [] });
+    renderLogin('/login');
+    await fillAndSubmit();
+    await screen.findByText('conversations screen');
+    expect(JSON.parse(vi.mocked(fetch).mock.calls[0]![1]!.body as string)).toEqual({ username: 'admin', password: 'secret' });
+  });
+
+  it('titles the page and labels the password eye in the page’s language', () => {
+    renderLogin('/login');
+    expect(document.title).toBe('Connexion · Accueil');
+    expect(screen.getByRole('button', { name: 'Afficher le mot de passe', hidden: true })).toBeTruthy();
+    cleanup();
+    renderLogin('/login?lang=en');
+    expect(document.title).toBe('Sign in · Accueil');
+    expect(screen.getByRole('button', { name: 'Show password', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Toggle password visibility', hidden: true })).toBeNull();
+  });
+
+  it('restores an existing session on page load and goes on; not when the session just expired', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        urls.push(url);
+        if (url === '/api/auth/refresh') return Promise.resolve(new Response(JSON.stringify({ jwt: 'j2' }), { status: 200 }));
+        return Promise.resolve(new Response(JSON.stringify({ user: { locale: 'fr-CA' }, userGroup: null, organization: {}, userGroups: [] }), { status: 200 }));
+      }),
+    );
+    updateSession({ status: 'restoring', token: null, context: null });
+    renderLogin('/login');
+    expect(await screen.findByText('conversations screen')).toBeTruthy();
+    expect(urls).toEqual(['/api/auth/refresh', '/api/auth/profile']);
+    cleanup();
+    urls.length = 0;
+    updateSession({ status: 'restoring', token: null, context: null });
+    renderLogin('/login?expired=1700000000000');
+    expect(await screen.findByTestId('session-expired')).toBeTruthy();
+    expect(urls).toEqual([]);
+  });
 });

@@ -1,12 +1,13 @@
 import { APP_VERSION, MIN_SCREEN_WIDTH_PX } from '@accueil/domain';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconClockExclamation, IconDeviceDesktop, IconLanguage, IconShieldLock } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { Wordmark } from '../../components/wordmark';
-import { useSession } from '../../lib/session';
+import { normalizeLocale } from '../../lib/i18n';
+import { usePageTitle } from '../../lib/page-title';
+import { useRestoredSession } from '../../lib/session-restore';
 import { LoginForm } from './login-form';
 import classes from './login.module.css';
 import { useSmallTouchDevice } from './use-small-touch-device';
@@ -14,15 +15,17 @@ import { useSmallTouchDevice } from './use-small-touch-device';
 /**
  * §2 /login: sign-in with username and password, in fr-CA unless `?lang=en`; says the
  * session expired when `?expired=<timestamp>` is present, and warns small touch devices.
+ * A language chosen here (`?lang=`) is an explicit choice: it is saved to the profile at
+ * sign-in, so the app keeps speaking it. Restores an existing session (unless it just expired).
  */
 export function LoginScreen() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { status, isSignedIn } = useSession();
+  const { status, isSignedIn } = useRestoredSession({ skipRefresh: params.has('expired') });
   const smallTouch = useSmallTouchDevice();
-  useDocumentTitle(intl.formatMessage({ id: 'login.pageTitle' }));
+  usePageTitle(intl.formatMessage({ id: 'login.pageTitle' }));
   const from = (location.state as { from?: string } | null)?.from;
   const target = from && from.startsWith('/') && !from.startsWith('/login') ? from : '/conversations';
 
@@ -62,7 +65,7 @@ export function LoginScreen() {
                 <FormattedMessage id="login.expired" />
               </Alert>
             )}
-            <LoginForm onSignedIn={() => void navigate(target, { replace: true })} />
+            <LoginForm locale={normalizeLocale(params.get('lang'))} onSignedIn={() => void navigate(target, { replace: true })} />
           </Stack>
         </div>
         <div className={classes.footer}>
