@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { conversations, messages } from '../../db/schema/index';
 import type { RequestContext } from '../../http/request-context';
 import { announceConversation, announceMessage } from './conversation-events';
+import { bindIdempotencyKey, claimIdempotencyKey, sendRequestHash } from './conversation-idempotency';
 import { appendOutbound, deliverOutbound } from './conversation-outbound';
 import { loadConversationView } from './conversation-views';
 import { conversationById, conversationNotFound } from './conversations.policy';
@@ -48,12 +49,38 @@ export async function listMessages(deps: AppDeps, ctx: RequestContext, conversat
  * @throws AppError 'not-found', 'message-not-sendable', 'validation-failed' (see appendOutbound).
  */
 export async function sendMessage(deps: AppDeps, ctx: RequestContext, conversationId: string, input: SendMessageRequest): Promise<Message> {
-  const { message, view } = await deps.db.transaction(async (tx) => {
+  return (await sendMessageOnce(deps, ctx, conversationId, input)).message;
+}
+
+/**
+ * `sendMessage` with an optional `Idempotency-Key` (issue 3 "Outbound exactly once"): the key
+ * is claimed in the message's transaction; a request whose key already created a message
+ * (same payload) answers that message as it now stands, `replayed: true`, with no carrier
+ * call. Without a key, every call sends.
+ * @throws AppError those of `sendMessage`; 'idempotency-conflict' (same key, other payload).
+ */
+export async function sendMessageOnce(
+  deps: AppDeps,
+  ctx: RequestContext,
+  conversationId: string,
+  input: SendMessageRequest,
+  idempotencyKey?: string,
+): Promise<{ message: Message; replayed: boolean }> {
+  const stored = await deps.db.transaction(async (tx) => {
+    const claim = idempotencyKey ? await claimIdempotencyKey(tx, ctx, idempotencyKey, sendRequestHash(conversationId, input)) : null;
+    if (claim?.kind === 'replay') {
+      const [earlier] = await tx.select().from(messages).where(and(eq(messages.organizationId, ctx.organizationId), eq(messages.id, claim.messageId)));
+      if (!earlier) throw conversationNotFound();
+      return { kind: 'replay' as const, message: earlier };
+    }
     const message = await appendOutbound(tx, deps, ctx, conversationId, input.body, input.to);
+    if (claim) await bindIdempotencyKey(tx, claim.keyId, message.id);
     const view = await loadConversationView(tx, eq(conversations.id, message.conversationId));
-    return { message, view: view! };
+    return { kind: 'sent' as const, message, view: view! };
   });
+  if (stored.kind === 'replay') return { message: presentMessage(stored.message), replayed: true };
+  const { message, view } = stored;
   announceMessage(deps, view.userGroupId, 'message:created', presentMessage(message));
   announceConversation(deps, view);
-  return deliverOutbound(deps, message, view.userGroupId);
+  return { message: await deliverOutbound(deps, message, view.userGroupId), replayed: false };
 }

@@ -2,13 +2,13 @@ import { AppError, isAnonymousNumber, isEmergencyNumber, MESSAGE_STATUS_RANK, no
 import type { CountryCode } from 'libphonenumber-js';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { CarrierError } from '../../carriers/messaging/messaging-carrier';
 import type { Tx } from '../../db/client';
 import { conversations, messages } from '../../db/schema/index';
 import type { RequestContext } from '../../http/request-context';
 import { conversationById, conversationNotFound } from './conversations.policy';
 import { presentMessage, type MessageRow } from './conversations.presenter';
 import { announceMessage } from './conversation-events';
+import { callCarrier, type CarrierOutcome } from './conversation-carrier-call';
 import { getAuthor, getOrganizationCountry, getTeamPhoneNumber } from './tenant-lookups';
 
 /** The higher-ranked of two statuses: a message's status never moves backwards (§4). */
@@ -67,38 +67,10 @@ async function isSameNumber(deps: AppDeps, tx: Tx, ctx: RequestContext, to: stri
   return normalizeOutboundPhone(stripped, country) === number;
 }
 
-type CarrierOutcome = { carrierMessageId: string | null; status: 'sent' | 'delivered' | 'failed'; errorCode: string | null };
-
-async function callCarrier(deps: AppDeps, message: MessageRow): Promise<CarrierOutcome> {
-  const base = deps.config.PUBLIC_URL?.replace(/\/+$/, '');
-  try {
-    const sent = await deps.messaging.send({
-      from: message.from,
-      to: message.to,
-      body: message.body,
-      ...(base ? { statusCallbackUrl: `${base}/api/webhooks/twilio/message-status` } : {}),
-    });
-    return { carrierMessageId: sent.carrierMessageId, status: sent.status, errorCode: sent.errorCode ?? null };
-  } catch (err) {
-    if (err instanceof CarrierError) {
-      deps.log.warn({ kind: err.kind, carrierCode: err.carrierCode, messageId: message.id }, 'text not accepted by the carrier');
-      return { carrierMessageId: null, status: 'failed', errorCode: err.carrierCode ?? err.kind };
-    }
-    deps.log.error({ err, messageId: message.id }, 'messaging carrier threw');
-    return { carrierMessageId: null, status: 'failed', errorCode: 'internal' };
-  }
-}
-
-/**
- * After the message is committed: hands it to the carrier, stores the carrier's id and status
- * (`sent`, or `failed` with the carrier's error code, e.g. '30006' for a landline) without
- * moving backwards (a status callback may already have said `delivered`), then announces
- * `message:updated`. Returns the message as it stands.
- */
-export async function deliverOutbound(deps: AppDeps, message: MessageRow, teamId: string): Promise<Message> {
-  const outcome = await callCarrier(deps, message);
-  const updated = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(messages).where(eq(messages.id, message.id)).for('update');
+/** Stores a carrier's outcome without moving the status backwards; null when the message is gone. */
+async function storeOutcome(deps: AppDeps, messageId: string, outcome: CarrierOutcome): Promise<MessageRow | null> {
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
     if (!current) return null;
     const status = laterStatus(current.status as MessageStatus, outcome.status);
     const [row] = await tx
@@ -110,12 +82,29 @@ export async function deliverOutbound(deps: AppDeps, message: MessageRow, teamId
         version: sql`${messages.version} + 1`,
         updatedAt: new Date(),
       })
-      .where(eq(messages.id, message.id))
+      .where(eq(messages.id, messageId))
       .returning();
     return row ?? null;
   });
-  if (!updated) return presentMessage(message);
-  const presented = presentMessage(updated);
-  announceMessage(deps, teamId, 'message:updated', presented);
-  return presented;
+}
+
+/**
+ * After the message is committed: hands it to the carrier once and stores the carrier's id
+ * and status without moving backwards (a status callback may already have said `delivered`):
+ * `sent`; `failed` with the carrier's code when it refused the text (e.g. '30006' landline);
+ * `unknown` when the call failed temporarily or timed out (`MESSAGING_SEND_TIMEOUT_MS`): not
+ * resent, the status callback (or the carrier's late answer) reconciles it. Announces
+ * `message:updated` and returns the message as it stands.
+ */
+export async function deliverOutbound(deps: AppDeps, message: MessageRow, teamId: string): Promise<Message> {
+  const store = async (outcome: CarrierOutcome) => {
+    const row = await storeOutcome(deps, message.id, outcome);
+    if (row) announceMessage(deps, teamId, 'message:updated', presentMessage(row));
+    return row;
+  };
+  const outcome = await callCarrier(deps, message, (late) => {
+    store(late).catch((err: unknown) => deps.log.error({ err, messageId: message.id }, 'could not store the carrier\'s late answer'));
+  });
+  const updated = await store(outcome);
+  return presentMessage(updated ?? message);
 }

@@ -9,6 +9,7 @@ import {
   lookupResponseSchema,
   messagePageSchema,
   messageSchema,
+  sendMessageHeadersSchema,
   sendMessageRequestSchema,
   unreadCountsSchema,
   updateConversationRequestSchema,
@@ -80,8 +81,14 @@ export function conversationsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
 
   app.post('/api/conversations/:id/messages', {
     config: { access },
-    schema: { tags, params: conversationIdParamsSchema, body: sendMessageRequestSchema, response: { 201: messageSchema } },
-    handler: async (request, reply) => reply.code(201).send(await service.sendMessage(deps, request.ctx, request.params.id, request.body)),
+    schema: { tags, params: conversationIdParamsSchema, headers: sendMessageHeadersSchema, body: sendMessageRequestSchema, response: { 201: messageSchema } },
+    handler: async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const { message, replayed } = await service.sendMessageOnce(deps, request.ctx, request.params.id, request.body, key);
+      // A replay answers like the first request (201, same message as it now stands), marked.
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(message);
+    },
   });
   return Promise.resolve();
 }

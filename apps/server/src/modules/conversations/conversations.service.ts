@@ -25,7 +25,7 @@ import { getOrganizationCountry } from './tenant-lookups';
 
 export { recordInboundText } from './conversation-inbound';
 export { applyCarrierStatus } from './conversation-status';
-export { listMessages, sendMessage } from './conversation-messages';
+export { listMessages, sendMessage, sendMessageOnce } from './conversation-messages';
 
 /** GET /api/conversations (see `listConversationPage`). One read transaction. */
 export async function listConversations(deps: AppDeps, ctx: RequestContext, query: ListConversationsQuery): Promise<ConversationPage> {

@@ -62,7 +62,10 @@ export function twilioWebhookRoutes(app: AppInstance, deps: AppDeps): Promise<vo
     },
     async (request, reply) => {
       const update = parseStatusCallback(formParams(request.body));
-      if (update) await applyCarrierStatus(deps, update);
+      // `?messageId=` is ours (set on the send, covered by the signature): it finds a text whose
+      // send answer was lost, so it has no MessageSid yet.
+      const { messageId } = (request.query ?? {}) as { messageId?: unknown };
+      if (update) await applyCarrierStatus(deps, typeof messageId === 'string' ? { ...update, messageId } : update);
       return reply.code(204).send();
     },
   );

@@ -163,7 +163,8 @@ describe('Twilio status callbacks', () => {
   it('sends through Twilio with the status callback URL, then follows sent → delivered', async () => {
     const { team, contact, message, current } = await staffSends();
     const request = api.requests.find((r) => r.form.get('To') === contact.phone)!;
-    expect(Object.fromEntries(request.form)).toMatchObject({ From: team.phoneNumber, To: contact.phone, StatusCallback: PUBLIC_URL + STATUS });
+    expect(Object.fromEntries(request.form)).toMatchObject({ From: team.phoneNumber, To: contact.phone });
+    expect(request.form.get('StatusCallback')).toBe(`${PUBLIC_URL}${STATUS}?messageId=${message.id}`);
     expect(message.status).toBe('sent');
     expect(message.messageSid).toMatch(/^SM/);
     const delivered = await postSigned(STATUS, statusParams(fixtures.status_delivered, message.messageSid, team.phoneNumber!, contact.phone!));

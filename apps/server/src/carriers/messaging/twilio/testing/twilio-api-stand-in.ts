@@ -38,33 +38,39 @@ export function messageCreated(form: URLSearchParams, accountSid = 'AC0000000000
 
 /**
  * A local HTTP server standing in for api.twilio.com in tests (point `TWILIO_API_BASE_URL`
- * at `baseUrl`). It records every request and answers with `answer` (default: created).
+ * at `baseUrl`). It records every request and answers with `answer` (default: created),
+ * at once or when the answer's promise settles (a slow or silent Twilio).
  */
 export async function startTwilioApiStandIn() {
   const requests: RecordedTwilioRequest[] = [];
-  const state = { answer: (form: URLSearchParams): TwilioApiAnswer => messageCreated(form) };
+  const state: { answer: (form: URLSearchParams) => TwilioApiAnswer | Promise<TwilioApiAnswer> } = { answer: (form) => messageCreated(form) };
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
       const form = new URLSearchParams(raw);
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, form });
-      const { status, body } = state.answer(form);
-      res.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
+      void Promise.resolve(state.answer(form)).then(({ status, body }) => {
+        res.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
-    /** Replaces how the stand-in answers from now on. */
-    answerWith(answer: (form: URLSearchParams) => TwilioApiAnswer) {
+    /** Replaces how the stand-in answers from now on (a promise holds the answer back until it settles). */
+    answerWith(answer: (form: URLSearchParams) => TwilioApiAnswer | Promise<TwilioApiAnswer>) {
       state.answer = answer;
     },
     reset() {
       requests.length = 0;
       state.answer = (form) => messageCreated(form);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
