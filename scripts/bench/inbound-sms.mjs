@@ -1,219 +1,189 @@
 #!/usr/bin/env node
-// Benchmark: signed Twilio inbound webhooks at a fixed rate into a running Accueil server while
-// N Socket.IO clients of the receiving team listen. Reports throughput, webhook latency p50/p99,
-// webhook→client-event latency p50/p99, lost and duplicated messages, server RSS.
+// Benchmark (issue 3 "Ingest"): signed Twilio inbound webhooks at a fixed rate into an Accueil
+// server while N Socket.IO clients of the receiving team listen, next to the baselines of the
+// same run: a bare single-row INSERT loop and a bare Socket.IO broadcast server.
 // Not a test: run it by hand and record the result in docs/benchmarks.md.
 //
-//   node scripts/bench/inbound-sms.mjs [--db pglite|postgres] [--rate 100] [--duration 20] [--clients 50]
+//   node scripts/bench/inbound-sms.mjs --db postgres|pglite --rate 1000 --duration 60 \
+//     [--clients 50] [--runs 3] [--no-pin] [--no-baselines] [--profile /tmp/prof] [--out results.jsonl]
+//     [--server-dir /tmp/older-checkout] [--port 3450] [--pg-db accueil_bench_d]
 //
-// It starts the server itself (twilio carrier, demo data) on a free port with a fresh database:
-// PGlite in a temporary folder, or a fresh PostgreSQL database `accueil_bench` on 127.0.0.1.
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Each run starts its own server (twilio carrier, demo data, LOG_LEVEL=warn, fresh database:
+// PGlite in a temporary folder or PostgreSQL database --pg-db) with `node --import tsx` and the
+// event-loop probe (eld-probe.mjs). With pinning (default on ≥ 2 cores) the server, the
+// baselines and the PostgreSQL backends of their databases run on core 0, this generator and its
+// clients on core 1. Reports per run and the median of the runs: webhook latency from the time
+// each request was due (open loop), achieved send rate and generator lag, client-event latency,
+// lost/duplicated events, non-2xx, server event-loop delay and CPU, PostgreSQL backends' CPU.
+import { execFileSync, execFile } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
-import { io } from 'socket.io-client';
 import twilio from 'twilio';
+import { connectClients } from './lib/clients.mjs';
+import { drive } from './lib/drive.mjs';
+import { closeConnections } from './lib/http-post.mjs';
+import { canPin, cpuMs, keepPostgresPinned, onCore, pinPid, rssMiB } from './lib/pinning.mjs';
+import { start, stop, waitForHttp } from './lib/server-process.mjs';
+import { medianOfRuns, r1 } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
     db: { type: 'string', default: 'pglite' },
     rate: { type: 'string', default: '100' },
     duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
     clients: { type: 'string', default: '50' },
-    port: { type: 'string', default: '3199' },
-    'drain-ms': { type: 'string', default: '5000' },
+    runs: { type: 'string', default: '1' },
+    port: { type: 'string', default: '3450' },
+    'pg-db': { type: 'string', default: 'accueil_bench_d' },
+    'no-pin': { type: 'boolean', default: false },
+    'no-baselines': { type: 'boolean', default: false },
+    profile: { type: 'string' },
+    'server-dir': { type: 'string' },
+    out: { type: 'string' },
+    'drain-ms': { type: 'string', default: '3000' },
   },
 });
 const rate = Number(args.rate);
 const durationS = Number(args.duration);
+const warmupS = Number(args.warmup);
 const clientCount = Number(args.clients);
 const port = Number(args.port);
-const base = `http://127.0.0.1:${port}`;
-const authToken = 'bench-auth-token-0123456789abcdef';
-const teamNumber = '+15145550100'; // demo "Clinique Démo" / Principal
+const pin = !args['no-pin'] && canPin();
 const repo = new URL('../..', import.meta.url).pathname;
+const nodeBin = join(repo, 'node_modules/.bin/node');
+// Another checkout of the server to measure (A/B against an earlier commit: `git archive`
+// into a folder, with node_modules linked to this repository's).
+const serverDir = args['server-dir'] ?? repo;
+const authToken = 'bench-auth-token-0123456789abcdef';
+const accountSid = 'AC00000000000000000000000000000001';
+const teamNumber = '+15145550100'; // demo "Clinique Démo" / Principal
+const psql = (sql) => execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-qc', sql]);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'true',
-  MESSAGING_CARRIER: 'twilio',
-  TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000001',
-  TWILIO_AUTH_TOKEN: authToken,
-  PUBLIC_URL: base,
-};
-let dataDir;
-if (args.db === 'postgres') {
-  execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-qc', 'DROP DATABASE IF EXISTS accueil_bench WITH (FORCE)']);
-  execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-qc', 'CREATE DATABASE accueil_bench']);
-  env.DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/accueil_bench';
-  env.JWT_SECRET = 'bench-secret-bench-secret-bench-secret-42';
-} else {
-  delete env.DATABASE_URL;
-}
-dataDir = mkdtempSync(join(tmpdir(), 'accueil-bench-'));
-env.DATA_DIR = dataDir;
+if (pin) pinPid(process.pid, 1);
 
-const server = spawn(join(repo, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], { cwd: repo, env, stdio: ['ignore', 'inherit', 'inherit'] });
-const serverPid = server.pid;
-
-function rssMiB() {
+/** The bare INSERT loop, on core 0, as a child process; its JSON summary. */
+async function pgInsertBaseline() {
+  const argv = [...onCore(0, pin), nodeBin, join(repo, 'scripts/bench/baselines/pg-insert.mjs'), '--db', args.db, '--rate', String(rate), '--duration', String(durationS), '--pg-db', `${args['pg-db']}_base`];
+  const pinner = pin && args.db === 'postgres' ? keepPostgresPinned(`${args['pg-db']}_base`, 0) : null;
   try {
-    // tsx runs the server in a child node process: sum the tree's RSS.
-    const pids = [serverPid, ...execFileSync('pgrep', ['-P', String(serverPid)]).toString().trim().split('\n').filter(Boolean).map(Number)];
-    let kb = 0;
-    for (const pid of pids) {
-      const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      if (m) kb += Number(m[1]);
-    }
-    return kb / 1024;
-  } catch {
-    return NaN;
+    const { stdout } = await promisify(execFile)(argv[0], argv.slice(1), { cwd: repo, maxBuffer: 1 << 20 });
+    return JSON.parse(stdout.trim().split('\n').pop());
+  } finally {
+    pinner?.stop();
   }
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      const r = await fetch(`${base}/api/config`);
-      if (r.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
+/** The bare Socket.IO broadcast server on core 0, driven like the webhook. */
+async function socketIoBaseline() {
+  const base = `http://127.0.0.1:${port + 1}`;
+  const server = start([...onCore(0, pin), nodeBin, join(repo, 'scripts/bench/baselines/socketio-broadcast-server.mjs')], { ...process.env, PORT: String(port + 1) }, repo);
+  try {
+    await waitForHttp(`${base}/health`);
+    const clients = await connectClients(base, clientCount);
+    const prepare = (prefix) => (i) => ({ url: `${base}/broadcast?i=${prefix}${i}`, headers: { 'content-type': 'text/plain' }, body: 'x' });
+    await drive({ rate, durationS: warmupS, prepare: prepare('w'), drainMs: 500 });
+    const result = await drive({ rate, durationS, prepare: prepare(''), clients, drainMs: Number(args['drain-ms']) });
+    clients.close();
+    return result;
+  } finally {
+    closeConnections();
+    await stop(server);
   }
-  throw new Error('server did not start');
 }
 
-const pct = (xs, p) => {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
+/** A signed inbound webhook for message `tag`, as Twilio sends it. */
+function webhook(url, tag, i) {
+  const sid = `SM${tag}${String(i).padStart(32 - tag.length, '0')}`;
+  const params = {
+    MessageSid: sid, SmsSid: sid, SmsMessageSid: sid, AccountSid: accountSid, From: `+1514555${String(2000 + (i % 200)).padStart(4, '0')}`, To: teamNumber,
+    Body: tag === 'b' ? `bench ${i}` : `warm ${i}`, NumMedia: '0', NumSegments: '1', SmsStatus: 'received', ApiVersion: '2010-04-01',
+  };
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilio.getExpectedTwilioSignature(authToken, url, params) };
+  return { url, headers, body: new URLSearchParams(params).toString() };
+}
+
+/** One Accueil run: start, warm up, measure, stop. */
+async function accueilRun(run) {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'accueil-bench-'));
+  const eldFile = join(dataDir, 'eld.json');
+  const env = {
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATA_DIR: dataDir, BENCH_ELD_FILE: eldFile,
+    MESSAGING_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, PUBLIC_URL: base,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  if (args.db === 'postgres') {
+    psql(`DROP DATABASE IF EXISTS ${args['pg-db']} WITH (FORCE)`);
+    psql(`CREATE DATABASE ${args['pg-db']}`);
+    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${args['pg-db']}`;
+  }
+  const prof = args.profile ? ['--cpu-prof', '--cpu-prof-dir', join(args.profile, `${args.db}-${rate}-run${run}`)] : [];
+  const argv = [...onCore(0, pin), nodeBin, '--import', 'tsx', '--import', join(repo, 'scripts/bench/eld-probe.mjs'), ...prof, 'apps/server/src/main.ts'];
+  const server = start(argv, env, serverDir);
+  const pinner = pin && args.db === 'postgres' ? keepPostgresPinned(args['pg-db'], 0) : null;
+  try {
+    await waitForHttp(`${base}/api/config`);
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Demo-Accueil-2026' }) });
+    if (!login.ok) throw new Error(`login failed ${login.status}`);
+    const { jwt } = await login.json();
+    const clients = await connectClients(base, clientCount, jwt);
+    const url = `${base}/api/webhooks/twilio/messaging`;
+    await drive({ rate, durationS: warmupS, prepare: (i) => webhook(url, 'w', i), drainMs: 1000 });
+    let rssPeak = rssMiB(server.pid);
+    const rssTimer = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(server.pid))), 500);
+    const pgCpu = () => (pinner ? [...pinner.pinned].reduce((sum, pid) => sum + (cpuMs(pid) || 0), 0) : NaN);
+    const pgCpu0 = pgCpu();
+    server.kill('SIGUSR2'); // start of the event-loop window
+    const t0 = performance.now();
+    const result = await drive({ rate, durationS, prepare: (i) => webhook(url, 'b', i), clients, drainMs: 0 });
+    const windowMs = performance.now() - t0;
+    server.kill('SIGUSR2');
+    const pgCpuMs = pgCpu() - pgCpu0;
+    await sleep(Number(args['drain-ms']));
+    Object.assign(result, clients.report());
+    clearInterval(rssTimer);
+    clients.close();
+    const eld = JSON.parse(readFileSync(eldFile, 'utf8'));
+    return { ...result, serverEldP50Ms: eld.eldP50Ms, serverEldP99Ms: eld.eldP99Ms, serverEldMaxMs: eld.eldMaxMs, serverCpuPct: r1((100 * eld.cpuMs) / windowMs), postgresBackendsCpuPct: r1((100 * pgCpuMs) / windowMs), serverRssPeakMiB: Math.round(rssPeak) };
+  } finally {
+    pinner?.stop();
+    closeConnections();
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (args.db === 'postgres') psql(`DROP DATABASE IF EXISTS ${args['pg-db']} WITH (FORCE)`);
+  }
+}
+
+const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? r1(a / b) : NaN);
 
 async function main() {
-  await waitForServer();
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'Demo-Accueil-2026' }),
-  });
-  if (!login.ok) throw new Error(`login failed ${login.status}`);
-  const { jwt } = await login.json();
-
-  const sent = new Map(); // id → send time (ms)
-  const received = Array.from({ length: clientCount }, () => new Map()); // per client: id → count
-  const eventLatencies = [];
-  const sockets = [];
-  await Promise.all(
-    Array.from({ length: clientCount }, (_, c) =>
-      new Promise((resolve, reject) => {
-        const s = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token: jwt } });
-        s.on('connect', resolve);
-        s.on('connect_error', reject);
-        s.on('message:created', ({ message }) => {
-          const m = /^bench (\d+)$/.exec(message.body);
-          if (!m) return;
-          const id = Number(m[1]);
-          received[c].set(id, (received[c].get(id) ?? 0) + 1);
-          const t0 = sent.get(id);
-          if (t0 !== undefined) eventLatencies.push(performance.now() - t0);
-        });
-        sockets.push(s);
-      }),
-    ),
-  );
-
-  const url = `${base}/api/webhooks/twilio/messaging`;
-  const total = Math.round(rate * durationS);
-  const webhookLatencies = [];
-  let non2xx = 0;
-  let errors = 0;
-  let rssPeak = rssMiB();
-  const rssTimer = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB())), 500);
-  const start = performance.now();
-  const inflight = [];
-  for (let i = 0; i < total; i++) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const params = {
-      MessageSid: `SMbench${String(i).padStart(26, '0')}`,
-      SmsSid: `SMbench${String(i).padStart(26, '0')}`,
-      AccountSid: env.TWILIO_ACCOUNT_SID,
-      From: `+1514555${String(2000 + (i % 200)).padStart(4, '0')}`,
-      To: teamNumber,
-      Body: `bench ${i}`,
-      NumMedia: '0',
-      NumSegments: '1',
-      SmsStatus: 'received',
-      ApiVersion: '2010-04-01',
-    };
-    const signature = twilio.getExpectedTwilioSignature(authToken, url, params);
-    const t0 = performance.now();
-    sent.set(i, t0);
-    inflight.push(
-      fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
-        body: new URLSearchParams(params).toString(),
-      })
-        .then(async (r) => {
-          await r.arrayBuffer();
-          webhookLatencies.push(performance.now() - t0);
-          if (r.status < 200 || r.status >= 300) non2xx++;
-        })
-        .catch(() => errors++),
-    );
-  }
-  await Promise.all(inflight);
-  const elapsedS = (performance.now() - start) / 1000;
-  await new Promise((r) => setTimeout(r, Number(args['drain-ms'])));
-  clearInterval(rssTimer);
-
-  let lost = 0;
-  let duplicated = 0;
-  for (const map of received) {
-    for (let i = 0; i < total; i++) {
-      const n = map.get(i) ?? 0;
-      if (n === 0) lost++;
-      else if (n > 1) duplicated += n - 1;
+  const runs = [];
+  for (let run = 1; run <= Number(args.runs); run++) {
+    const r = { date: new Date().toISOString(), db: args.db, rate, durationS, clients: clientCount, pinned: pin };
+    if (!args['no-baselines']) {
+      r.pgInsertBaseline = await pgInsertBaseline();
+      r.socketIoBaseline = clientCount > 0 ? await socketIoBaseline() : null;
     }
+    r.accueil = await accueilRun(run);
+    if (r.pgInsertBaseline) r.ratios = { webhookP50VsInsertP50: ratio(r.accueil.p50Ms, r.pgInsertBaseline.p50Ms), webhookP99VsInsertP99: ratio(r.accueil.p99Ms, r.pgInsertBaseline.p99Ms) };
+    if (r.socketIoBaseline) Object.assign(r.ratios, { eventP50VsBareSocketIo: ratio(r.accueil.eventP50Ms, r.socketIoBaseline.eventP50Ms), eventP99VsBareSocketIo: ratio(r.accueil.eventP99Ms, r.socketIoBaseline.eventP99Ms) });
+    console.log(JSON.stringify({ run, ...r }));
+    if (args.out) appendFileSync(args.out, `${JSON.stringify({ run, ...r })}\n`);
+    runs.push(r);
   }
-  const result = {
-    date: new Date().toISOString(),
-    db: args.db,
-    rate,
-    durationS,
-    clients: clientCount,
-    sent: total,
-    throughputPerS: +(total / elapsedS).toFixed(1),
-    webhookP50Ms: +pct(webhookLatencies, 50).toFixed(1),
-    webhookP99Ms: +pct(webhookLatencies, 99).toFixed(1),
-    eventP50Ms: +pct(eventLatencies, 50).toFixed(1),
-    eventP99Ms: +pct(eventLatencies, 99).toFixed(1),
-    non2xx,
-    networkErrors: errors,
-    lostClientEvents: lost,
-    duplicatedClientEvents: duplicated,
-    serverRssPeakMiB: +rssPeak.toFixed(0),
-  };
-  console.log(JSON.stringify(result, null, 2));
-  for (const s of sockets) s.close();
+  const summary = { median: true, runs: runs.length, ...medianOfRuns(runs) };
+  console.log(JSON.stringify(summary, null, 2));
+  if (args.out && runs.length > 1) appendFileSync(args.out, `${JSON.stringify(summary)}\n`);
 }
 
-main()
-  .catch((e) => {
-    console.error(e);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    server.kill('SIGTERM');
-    setTimeout(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      process.exit();
-    }, 1500);
-  });
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});

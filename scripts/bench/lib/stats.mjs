@@ -1,0 +1,31 @@
+// Small statistics helpers shared by the benchmark scripts (plain numbers, milliseconds).
+
+/** The p-th percentile (0–100) of xs by the nearest-rank method; NaN for an empty list. */
+export function pct(xs, p) {
+  if (xs.length === 0) return NaN;
+  const s = Float64Array.from(xs).sort();
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}
+
+/** The median of the finite numbers in xs (NaN when none). */
+export function median(xs) {
+  const finite = xs.filter((x) => Number.isFinite(x));
+  return finite.length === 0 ? NaN : pct(finite, 50);
+}
+
+/** Rounds to one decimal (keeps NaN). */
+export const r1 = (x) => (Number.isFinite(x) ? Math.round(x * 10) / 10 : x);
+
+/**
+ * The median, key by key, of the numeric fields of several results of the same shape (other
+ * fields are taken from the first result). Used to report "median of N runs".
+ */
+export function medianOfRuns(results) {
+  if (results.length === 0) return {};
+  const out = { ...results[0] };
+  for (const [key, value] of Object.entries(results[0])) {
+    if (typeof value === 'number') out[key] = r1(median(results.map((r) => r[key])));
+    else if (value && typeof value === 'object' && !Array.isArray(value)) out[key] = medianOfRuns(results.map((r) => r[key] ?? {}));
+  }
+  return out;
+}
