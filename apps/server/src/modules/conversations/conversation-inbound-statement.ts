@@ -1,0 +1,107 @@
+import { getTableColumns, sql, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { contacts, conversations, messages } from '../../db/schema/index';
+import type { ContactRow } from '../contacts/contacts.service';
+import type { ConversationRow, MessageRow } from './conversations.presenter';
+
+/** What the inbound statement writes (the caller found the team and the contact). */
+export type InboundInsert = {
+  organizationId: string;
+  teamId: string;
+  /** The organisation's contact with the sender's phone, linked when the conversation has none. */
+  contactId: string | null;
+  /** The message's id, chosen here so the conversation can point at it in the same statement. */
+  messageId: string;
+  conversationSid: string;
+  from: string;
+  to: string;
+  authorName: string | null;
+  body: string;
+  carrier: string;
+  carrierMessageId: string;
+  media: unknown;
+  now: Date;
+};
+
+/** The rows as committed: the conversation, its new message and the conversation's contact. */
+export type InboundRows = { conversation: ConversationRow; message: MessageRow; contact: ContactRow | null };
+
+type Mapper = { select: string; read: (row: Record<string, unknown>) => Record<string, unknown> };
+
+/**
+ * `alias."col" AS "prefix_col", …` for every column of `table`, and the reader that turns a
+ * raw row back into the table's row type with each column's own driver mapping (timestamps,
+ * jsonb), as Drizzle's query builder would. Built once per table.
+ */
+function columnsOf(table: PgTable, alias: string, prefix: string): Mapper {
+  const cols = Object.entries(getTableColumns(table)).map(([key, col]) => [key, col, `${prefix}${col.name}`] as [string, Column, string]);
+  return {
+    select: cols.map(([, col, as]) => `${alias}."${col.name}" AS "${as}"`).join(', '),
+    read: (row) => {
+      const out: Record<string, unknown> = {};
+      for (const [key, col, as] of cols) {
+        const value = row[as];
+        out[key] = value === null || value === undefined ? null : col.mapFromDriverValue(value);
+      }
+      return out;
+    },
+  };
+}
+
+const conv = columnsOf(conversations, 'conv', 'c_');
+const msg = columnsOf(messages, 'msg', 'm_');
+const contact = columnsOf(contacts, 'ct', 'k_');
+const selectList = sql.raw(`${conv.select}, ${msg.select}, ${contact.select}`);
+
+/**
+ * §4 The whole inbound write as ONE statement (one round trip, atomic without an explicit
+ * transaction): upserts the (team, number) conversation — creates it, or takes the next seq
+ * under the row lock, reactivates it, marks it unread, links the contact when it has none,
+ * bumps its version — inserts the message with that seq, points the conversation at it, and
+ * reads the conversation's contact.
+ * A second delivery of a stored carrier id violates `messages_carrier_id_uq`: the statement
+ * fails and nothing of it is kept (see `isDuplicateCarrierId`).
+ */
+export async function insertInbound(db: DbOrTx, v: InboundInsert): Promise<InboundRows> {
+  const notified = sql`'{"hasNotification": true}'::jsonb`;
+  const result = await db.execute(sql`
+    WITH conv AS (
+      INSERT INTO conversations (sid, organization_id, team_id, contact_id, friendly_name, attributes, last_seq, last_message_id, updated_at)
+      VALUES (${v.conversationSid}, ${v.organizationId}, ${v.teamId}, ${v.contactId}, ${v.from}, ${notified}, 1, ${v.messageId}, ${v.now.toISOString()})
+      ON CONFLICT (team_id, friendly_name) DO UPDATE SET
+        last_seq = conversations.last_seq + 1,
+        version = conversations.version + 1,
+        status = 'active',
+        attributes = conversations.attributes || ${notified},
+        contact_id = coalesce(conversations.contact_id, excluded.contact_id),
+        last_message_id = excluded.last_message_id,
+        updated_at = excluded.updated_at
+      RETURNING *
+    ), msg AS (
+      INSERT INTO messages (id, organization_id, conversation_id, seq, author, author_name, "from", "to", body, carrier, carrier_message_id, status, direction, media)
+      SELECT ${v.messageId}::uuid, conv.organization_id, conv.id, conv.last_seq, ${v.from}::text, ${v.authorName}::text, ${v.from}::text, ${v.to}::text,
+        ${v.body}::text, ${v.carrier}::text, ${v.carrierMessageId}::text, 'received', 'inbound', ${JSON.stringify(v.media)}::jsonb
+      FROM conv
+      RETURNING *
+    )
+    SELECT ${selectList}
+    FROM conv JOIN msg ON msg.conversation_id = conv.id
+    LEFT JOIN contacts ct ON ct.id = conv.contact_id AND ct.organization_id = conv.organization_id`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!row) throw new Error('inbound statement returned no row');
+  return {
+    conversation: conv.read(row) as ConversationRow,
+    message: msg.read(row) as MessageRow,
+    contact: row.k_id == null ? null : (contact.read(row) as ContactRow),
+  };
+}
+
+/** True when `err` (or its cause: Drizzle wraps driver errors) is the unique violation of a carrier id stored twice. */
+export function isDuplicateCarrierId(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'messages_carrier_id_uq') return true;
+  }
+  return false;
+}
