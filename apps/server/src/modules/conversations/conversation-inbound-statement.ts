@@ -88,7 +88,7 @@ export async function insertInbound(db: DbOrTx, v: InboundInsert): Promise<Inbou
     SELECT ${selectList}
     FROM conv JOIN msg ON msg.conversation_id = conv.id
     LEFT JOIN contacts ct ON ct.id = conv.contact_id AND ct.organization_id = conv.organization_id`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
   if (!row) throw new Error('inbound statement returned no row');
   return {
     conversation: conv.read(row) as ConversationRow,
