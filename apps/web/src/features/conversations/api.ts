@@ -84,7 +84,14 @@ export function fetchMessages(
   });
 }
 
-/** POST /api/conversations/:id/messages — 201 with the message (status `sending` or later). */
-export function sendMessage(id: string, body: string): Promise<Message> {
-  return apiRequest<Message>('POST', `conversations/${encodeURIComponent(id)}/messages`, { body: { body } });
+/**
+ * POST /api/conversations/:id/messages — 201 with the message (status `sending` or later).
+ * `idempotencyKey` (one per composed text, the same on every retry of it) makes a retry after
+ * a lost answer return the message already sent instead of texting the contact twice.
+ */
+export function sendMessage(id: string, body: string, idempotencyKey?: string): Promise<Message> {
+  return apiRequest<Message>('POST', `conversations/${encodeURIComponent(id)}/messages`, {
+    body: { body },
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+  });
 }

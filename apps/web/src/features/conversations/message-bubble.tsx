@@ -1,6 +1,13 @@
 import type { Message, MessageStatus } from '@accueil/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconPaperclip } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCheck,
+  IconChecks,
+  IconClock,
+  IconHelpCircle,
+  IconPaperclip,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatTime } from '../../lib/format';
@@ -9,6 +16,8 @@ import classes from './conversations.module.css';
 /** A text typed here and not yet accepted by the server (optimistic), or refused by it. */
 export interface PendingMessage {
   localId: string;
+  /** Sent as `Idempotency-Key`: made when the text is composed, reused on every retry. */
+  idempotencyKey: string;
   body: string;
   status: 'sending' | 'failed';
   createdAt: string;
@@ -19,6 +28,7 @@ const STATUS_ICONS: Partial<Record<MessageStatus, ReactNode>> = {
   sent: <IconCheck size={12} />,
   delivered: <IconChecks size={12} />,
   failed: <IconAlertCircle size={12} />,
+  unknown: <IconHelpCircle size={12} />,
 };
 
 function StatusLine({
@@ -50,7 +60,8 @@ function StatusLine({
 
 /**
  * §2 One message: inbound on the left, outbound on the right, its time, and for outbound
- * texts their status (sending, sent, delivered, failed with the carrier's error), plus links
+ * texts their status (sending, sent, delivered, failed with the carrier's error, unknown when
+ * the carrier's answer was lost), plus links
  * to media attachments.
  */
 export function MessageBubble({ message }: { message: Message }) {

@@ -31,6 +31,7 @@ describe('useSendMessage (optimistic send, §2)', () => {
     api.mockRejectedValueOnce(new ApiError(502, 'carrier-unavailable'));
     const { result } = renderHook(() => useSendMessage(id), { wrapper });
 
+    api.mockClear();
     act(() => result.current.send('Bonjour'));
     expect(result.current.pending).toMatchObject([{ body: 'Bonjour', status: 'sending' }]);
     await waitFor(() => expect(result.current.pending[0]?.status).toBe('failed'));
@@ -47,11 +48,37 @@ describe('useSendMessage (optimistic send, §2)', () => {
     act(() => result.current.retry(result.current.pending[0]!.localId));
     expect(result.current.pending[0]?.status).toBe('sending');
     await waitFor(() => expect(result.current.pending).toEqual([]));
-    expect(api).toHaveBeenLastCalledWith('POST', `conversations/${id}/messages`, {
-      body: { body: 'Bonjour' },
-    });
+    // The retry carries the same Idempotency-Key as the first attempt: no second text if it had arrived.
+    const [firstCall, retryCall] = api.mock.calls.slice(-2);
+    const key = (firstCall?.[2] as { headers: Record<string, string> }).headers['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retryCall).toEqual([
+      'POST',
+      `conversations/${id}/messages`,
+      { body: { body: 'Bonjour' }, headers: { 'Idempotency-Key': key } },
+    ]);
     expect(
       flattenMessages(client.getQueryData<MessagesData>(conversationKeys.messages(id))).map((m) => m.body),
     ).toContain('Bonjour');
+  });
+});
+
+describe('useSendMessage Idempotency-Key', () => {
+  it('gives each composed text its own key', async () => {
+    const client = testQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const api = vi.mocked(apiRequest);
+    api.mockClear();
+    api.mockResolvedValue(buildMessage({ conversationId: 'c2', seq: 1, direction: 'outbound' }));
+    const { result } = renderHook(() => useSendMessage('c2'), { wrapper });
+    act(() => result.current.send('Un'));
+    act(() => result.current.send('Deux'));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    const keys = api.mock.calls.map(
+      (c) => (c[2] as { headers: Record<string, string> }).headers['Idempotency-Key'],
+    );
+    expect(new Set(keys).size).toBe(2);
   });
 });

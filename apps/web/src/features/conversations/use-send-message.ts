@@ -11,6 +11,8 @@ let localCounter = 0;
  * §2 Sending with an optimistic bubble: the text shows at once in state `sending`; the
  * server's message replaces it when the POST answers (its later statuses come by events);
  * a refused send keeps the text in a failed bubble with retry and discard, and a toast.
+ * Each composed text has its own `Idempotency-Key`, reused by retry: if the first attempt did
+ * reach the server (answer lost), the retry gets that message back and nothing is sent twice.
  */
 export function useSendMessage(conversationId: string) {
   const client = useQueryClient();
@@ -18,7 +20,7 @@ export function useSendMessage(conversationId: string) {
 
   const post = useCallback(
     (item: PendingMessage) => {
-      sendMessage(conversationId, item.body).then(
+      sendMessage(conversationId, item.body, item.idempotencyKey).then(
         (message) => {
           storeMessage(client, message);
           setPending((list) => list.filter((p) => p.localId !== item.localId));
@@ -39,6 +41,7 @@ export function useSendMessage(conversationId: string) {
       localCounter += 1;
       const item: PendingMessage = {
         localId: `local-${localCounter}`,
+        idempotencyKey: crypto.randomUUID(),
         body,
         status: 'sending',
         createdAt: new Date().toISOString(),
