@@ -1,6 +1,6 @@
 import { SUPPORTED_COUNTRIES, type Conversation, type ConversationStatus } from '@accueil/domain';
 import { Button, Center, Stack, Text } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconMessageCirclePlus, IconMessages } from '@tabler/icons-react';
 import type { CountryCode } from 'libphonenumber-js';
 import { useState } from 'react';
@@ -18,6 +18,23 @@ function useOrganizationCountry(): CountryCode {
   return (SUPPORTED_COUNTRIES as readonly string[]).includes(country ?? '') ? (country as CountryCode) : 'CA';
 }
 
+/** Window width from which the contact panel sits beside the conversation (px). */
+const WIDE_SCREEN_QUERY = '(min-width: 1280px)';
+
+/**
+ * Whether the contact panel is open. On wide screens the person's last choice is remembered
+ * (open by default); below 1280 px (1024 px is the minimum) it starts closed and, when
+ * opened, floats over the conversation (CSS) so that the messages keep their width.
+ */
+function useContactPanelState(): { open: boolean; toggle: () => void } {
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY, undefined, { getInitialValueInEffect: false });
+  const [wideOpen, setWideOpen] = useLocalStorage({ key: 'accueil.conversations.contactPanel', defaultValue: true });
+  const [narrowOpen, setNarrowOpen] = useState(false);
+  return wide
+    ? { open: wideOpen, toggle: () => setWideOpen((v) => !v) }
+    : { open: narrowOpen, toggle: () => setNarrowOpen((v) => !v) };
+}
+
 /**
  * §2 Conversations screen (`/conversations` and `/conversations/:sid`): the list column, the
  * open conversation and the contact's panel (collapsible), full height inside the shell.
@@ -29,10 +46,7 @@ export function ConversationsScreen() {
   const navigate = useNavigate();
   const [status, setStatus] = useState<ConversationStatus>('active');
   const [newOpen, setNewOpen] = useState(false);
-  const [panelOpen, setPanelOpen] = useLocalStorage({
-    key: 'accueil.conversations.contactPanel',
-    defaultValue: true,
-  });
+  const panel = useContactPanelState();
   const country = useOrganizationCountry();
   useConversationsRealtime(openId);
 
@@ -53,8 +67,8 @@ export function ConversationsScreen() {
         <ConversationView
           key={openId}
           id={openId}
-          panelOpen={panelOpen}
-          onTogglePanel={() => setPanelOpen((v) => !v)}
+          panelOpen={panel.open}
+          onTogglePanel={panel.toggle}
           onClose={() => void navigate('/conversations')}
         />
       ) : (
