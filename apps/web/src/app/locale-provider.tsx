@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/fr-ca';
 import 'dayjs/locale/en-ca';
-import { resolveLocale, setCurrentLocale, type AppLocale } from '../lib/i18n';
+import { readRememberedLocale, rememberLocale, resolveLocale, setCurrentLocale, type AppLocale } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { LocalizedMantineLabels } from './localized-mantine-labels';
 
@@ -13,8 +13,8 @@ const DAYJS_LOCALES: Record<AppLocale, string> = { 'fr-CA': 'fr-ca', 'en-CA': 'e
 
 /**
  * Chooses the interface language (§1): the signed-in user's stored locale; else the page's
- * `?lang=` parameter (login, phone simulator, public pages); else the browser's languages;
- * fr-CA by default. Also sets `<html lang>`, dayjs' locale and Mantine's built-in labels.
+ * `?lang=` parameter (login, phone simulator, public pages); else the locale last spoken for
+ * a signed-in user in this browser; else the browser's languages; fr-CA by default. Also sets `<html lang>`, dayjs' locale and Mantine's built-in labels.
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const { context } = useSession();
@@ -23,9 +23,14 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const locale = resolveLocale({
     userLocale: context?.user.locale,
     langParam,
+    rememberedLocale: readRememberedLocale(),
     browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
   });
   const intl = useMemo(() => setCurrentLocale(locale), [locale]);
+  const signedIn = context !== null;
+  useEffect(() => {
+    if (signedIn) rememberLocale(locale);
+  }, [signedIn, locale]);
   useEffect(() => {
     document.documentElement.lang = locale;
     dayjs.locale(DAYJS_LOCALES[locale]);

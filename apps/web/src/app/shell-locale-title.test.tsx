@@ -62,6 +62,7 @@ function installFetch(answer: (url: string, init: RequestInit) => Answer | null)
 beforeEach(() => {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA']);
   document.title = 'Accueil';
+  localStorage.clear();
 });
 afterEach(() => {
   cleanup();
@@ -141,6 +142,17 @@ describe('language choice in the shell', () => {
     expect(document.documentElement.lang).toBe('en-CA');
     expect(calls).toContainEqual({ method: 'PUT', url: '/api/auth/locale', body: { locale: 'en-CA' } });
     await waitFor(() => expect(getSessionState().context?.user.locale).toBe('en-CA'));
+  });
+
+  it('the login page after a sign-out keeps the language last used here', () => {
+    updateSession({ status: 'signed-in', token: 't', context: context('en-CA') });
+    installFetch(() => null);
+    renderAt('/faq');
+    cleanup();
+    updateSession({ status: 'signed-out', token: null, context: null });
+    renderAt('/login');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(document.title).toBe('Sign in · Accueil');
   });
 
   it('comes back to the previous language when saving fails', async () => {

@@ -21,6 +21,13 @@ describe('locale resolution (spec §1)', () => {
     expect(resolveLocale({})).toBe('fr-CA');
   });
 
+  it('after ?lang=, the locale this browser last spoke for a signed-in user beats the browser languages', () => {
+    expect(resolveLocale({ rememberedLocale: 'en-CA', browserLanguages: ['fr-CA'] })).toBe('en-CA');
+    expect(resolveLocale({ langParam: 'fr', rememberedLocale: 'en-CA' })).toBe('fr-CA');
+    expect(resolveLocale({ userLocale: 'fr-FR', rememberedLocale: 'en-CA' })).toBe('fr-FR');
+    expect(resolveLocale({ rememberedLocale: 'xx', browserLanguages: ['en'] })).toBe('en-CA');
+  });
+
   it('merges flat and nested namespace files per locale', () => {
     const c = buildCatalogues({
       '../locales/fr-CA/a.json': { 'a.x': 'X' },

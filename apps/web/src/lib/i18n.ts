@@ -54,19 +54,46 @@ export function normalizeLocale(tag: string | null | undefined): AppLocale | nul
 }
 
 /**
- * Which locale the interface speaks: the signed-in user's stored locale; else the login
- * page's `?lang=` parameter; else the browser's first French or English language; else fr-CA.
+ * Which locale the interface speaks: the signed-in user's stored locale; else the page's
+ * `?lang=` parameter; else the locale this browser last spoke for a signed-in user (so the
+ * login page after a sign-out or an expiry stays in their language); else the browser's first
+ * French or English language; else fr-CA.
  */
-export function resolveLocale(input: { userLocale?: string | null; langParam?: string | null; browserLanguages?: readonly string[] }): AppLocale {
-  const fromUser = normalizeLocale(input.userLocale);
-  if (fromUser) return fromUser;
-  const fromParam = normalizeLocale(input.langParam);
-  if (fromParam) return fromParam;
+export function resolveLocale(input: {
+  userLocale?: string | null;
+  langParam?: string | null;
+  rememberedLocale?: string | null;
+  browserLanguages?: readonly string[];
+}): AppLocale {
+  for (const tag of [input.userLocale, input.langParam, input.rememberedLocale]) {
+    const l = normalizeLocale(tag);
+    if (l) return l;
+  }
   for (const lang of input.browserLanguages ?? []) {
     const l = normalizeLocale(lang);
     if (l) return l;
   }
   return DEFAULT_LOCALE;
+}
+
+const REMEMBERED_LOCALE_KEY = 'accueil.locale';
+
+/** The locale last spoken for a signed-in user in this browser (localStorage), or null. */
+export function readRememberedLocale(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(REMEMBERED_LOCALE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the signed-in user's locale for the next login page. */
+export function rememberLocale(locale: AppLocale): void {
+  try {
+    globalThis.localStorage?.setItem(REMEMBERED_LOCALE_KEY, locale);
+  } catch {
+    // Storage can be disabled (private mode): the login page then follows the browser.
+  }
 }
 
 const cache = createIntlCache();

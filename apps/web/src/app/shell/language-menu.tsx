@@ -1,18 +1,15 @@
 import { SUPPORTED_LOCALES } from '@accueil/domain';
-import { Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconChevronUp, IconLanguage } from '@tabler/icons-react';
+import { Menu, NavLink, Text } from '@mantine/core';
+import { IconCheck, IconChevronRight, IconLanguage } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LOCALE_NAMES, normalizeLocale, type AppLocale } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 import { changeLocale, useCurrentUser } from '../../lib/session';
 import classes from './shell.module.css';
 
-/** Two-letter mark of a locale's language on the button ("FR", "EN"). */
-const languageMark = (locale: AppLocale) => locale.slice(0, 2).toUpperCase();
-
 /**
- * The interface language, in the user block of the side menu: Français, English or
- * Français (France). A choice switches the interface at once and is saved to the user's
+ * The interface language, at the bottom of the side menu (its current name, next to a
+ * language icon): Français, English or Français (France). A choice switches the interface at once and is saved to the user's
  * profile (PUT auth/locale); if saving fails the previous language comes back with a toast.
  */
 export function LanguageMenu() {
@@ -26,17 +23,17 @@ export function LanguageMenu() {
   };
 
   return (
-    <Menu position="top-end" width={210} shadow="md" withinPortal>
+    <Menu position="right-end" offset={12} width={210} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          className={classes.languageButton}
+        <NavLink
+          component="button"
+          label={LOCALE_NAMES[current]}
+          leftSection={<IconLanguage size={19} stroke={1.7} />}
+          rightSection={<IconChevronRight size={14} />}
+          className={classes.link}
           data-testid="language-menu"
           aria-label={intl.formatMessage({ id: 'shell.language.current' }, { language: LOCALE_NAMES[current] })}
-        >
-          <IconLanguage size={15} stroke={1.8} />
-          <span>{languageMark(current)}</span>
-          <IconChevronUp size={12} stroke={2} />
-        </UnstyledButton>
+        />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

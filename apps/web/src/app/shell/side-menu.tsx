@@ -47,8 +47,8 @@ export const TOP_ENTRIES: MenuEntry[] = [
 
 /**
  * §2 Navigation side menu: the sections on top; at the bottom devops (devops users only),
- * the help submenu, the version (→ /release-notes, hidden for France), the connection
- * state, the signed-in person with the interface language, and logout with a confirmation.
+ * the help submenu, the version (→ /release-notes, hidden for France), the interface
+ * language, the connection state, the signed-in person and logout with a confirmation.
  */
 export function SideMenu() {
   const intl = useIntl();
@@ -106,6 +106,7 @@ export function SideMenu() {
             className={classes.link}
           />
         )}
+        <LanguageMenu />
         <ConnectionIndicator />
         {user && (
           <div className={classes.user}>
@@ -120,7 +121,6 @@ export function SideMenu() {
                 {context.organization.name}
               </Text>
             </div>
-            <LanguageMenu />
           </div>
         )}
         <NavLink
