@@ -1,7 +1,5 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@accueil/domain';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { Server as HttpServer } from 'node:http';
-import { createClient } from 'redis';
 import { Server, type Namespace } from 'socket.io';
 import type { AppDeps } from '../app-deps';
 import type { RequestContext } from '../http/request-context';
@@ -94,6 +92,9 @@ async function authenticate(deps: AppDeps, token: string): Promise<SocketData> {
 }
 
 async function useRedisAdapter(io: RealtimeServer, url: string, deps: AppDeps) {
+  // Loaded only when configured: the redis client is ~1,000 files, a large part of a restart
+  // (issue 3 crash test: the server must serve again within 3 s).
+  const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
   const pub = createClient({ url });
   const sub = pub.duplicate();
   // An unhandled 'error' event would end the process; the client reconnects by itself.
