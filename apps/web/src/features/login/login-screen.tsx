@@ -75,7 +75,15 @@ export function LoginScreen() {
             <span aria-hidden>·</span>
             <FormattedMessage id="login.footer" values={{ version: APP_VERSION }} />
           </Group>
-          <Anchor component={Link} to={`/login?${switched.toString()}`} size="xs" c="dimmed" aria-label={intl.formatMessage({ id: 'login.switchLanguageLabel' })} lang={english ? 'fr' : 'en'}>
+          <Anchor
+            component={Link}
+            to={`/login?${switched.toString()}`}
+            size="sm"
+            fw={500}
+            title={intl.formatMessage({ id: 'login.switchLanguageLabel' })}
+            lang={english ? 'fr' : 'en'}
+            data-testid="login-language"
+          >
             <Group gap={4}>
               <IconLanguage size={14} />
               <FormattedMessage id="login.switchLanguage" />
