@@ -178,6 +178,21 @@ describe('language choice in the shell', () => {
   });
 });
 
+describe('side menu keyboard access', () => {
+  it('help, report a problem and sign-out are buttons; help says whether it is expanded', async () => {
+    updateSession({ status: 'signed-in', token: 't', context: context() });
+    installFetch(() => null);
+    renderAt('/faq');
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    const help = within(nav).getByRole('button', { name: 'Aide' });
+    expect(help.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.setup().click(help);
+    expect(help.getAttribute('aria-expanded')).toBe('true');
+    expect(within(nav).getByRole('button', { name: 'Signaler un problème' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Déconnexion' })).toBeTruthy();
+  });
+});
+
 describe('session restore only where a session is needed', () => {
   it('the phone simulator never asks for a refresh; a guarded screen does', async () => {
     updateSession({ status: 'restoring', token: null, context: null });

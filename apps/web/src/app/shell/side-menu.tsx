@@ -16,6 +16,7 @@ import {
   IconTag,
   type Icon,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
@@ -55,6 +56,7 @@ export function SideMenu() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { context } = useSession();
+  const [helpOpen, setHelpOpen] = useState(false);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const isActive = (match: string) => pathname === match || pathname.startsWith(match.endsWith('-') ? match : `${match}/`);
   const user = context?.user;
@@ -84,7 +86,17 @@ export function SideMenu() {
         {user && canSeeDevops(user.role) && (
           <NavLink component={Link} to="/devops" label={t('shell.menu.devops')} leftSection={<IconTerminal2 size={19} stroke={1.7} />} active={isActive('/devops')} className={classes.link} />
         )}
-        <NavLink label={t('shell.menu.help')} leftSection={<IconHelpCircle size={19} stroke={1.7} />} className={classes.link} childrenOffset={28}>
+        {/* Buttons, not Mantine's default <a> without href: reachable with the keyboard. */}
+        <NavLink
+          component="button"
+          label={t('shell.menu.help')}
+          leftSection={<IconHelpCircle size={19} stroke={1.7} />}
+          className={classes.link}
+          childrenOffset={28}
+          opened={helpOpen}
+          onChange={setHelpOpen}
+          aria-expanded={helpOpen}
+        >
           <NavLink
             component="a"
             href={`/faq?lang=${intl.locale}`}
@@ -94,7 +106,7 @@ export function SideMenu() {
             leftSection={<IconLifebuoy size={16} />}
             rightSection={<IconExternalLink size={13} />}
           />
-          <NavLink label={t('shell.menu.reportProblem')} leftSection={<IconMessageReport size={16} />} onClick={openReportProblemDialog} />
+          <NavLink component="button" label={t('shell.menu.reportProblem')} leftSection={<IconMessageReport size={16} />} onClick={openReportProblemDialog} />
         </NavLink>
         {context?.organization.country !== 'FR' && (
           <NavLink
@@ -124,6 +136,7 @@ export function SideMenu() {
           </div>
         )}
         <NavLink
+          component="button"
           label={t('shell.menu.logout')}
           leftSection={<IconLogout size={19} stroke={1.7} />}
           className={classes.link}
