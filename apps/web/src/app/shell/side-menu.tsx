@@ -92,7 +92,7 @@ export function SideMenu() {
           label={t('shell.menu.help')}
           leftSection={<IconHelpCircle size={19} stroke={1.7} />}
           className={classes.link}
-          childrenOffset={28}
+          childrenOffset={16}
           opened={helpOpen}
           onChange={setHelpOpen}
           aria-expanded={helpOpen}
