@@ -15,7 +15,9 @@ import { installErrorHandler } from './http/error-handler';
 import { installJsonBody } from './http/json-body';
 import { resolveJwtSecret } from './http/jwt-secret';
 import { publicConfigRoutes } from './http/public-config.routes';
+import { createRateLimitCounter, fastifyRateLimitStore } from './http/rate-limit-counter';
 import { authenticateRequests, enforceDeclaredAccess } from './http/route-access';
+import { installSendRateLimit } from './http/send-rate-limit';
 import type { AppInstance } from './http/types';
 import { serveWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -78,9 +80,12 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     log: app.log,
   });
   authenticateRequests(app, (token) => verifyAccessToken(deps, token));
+  // Rate limits count in Redis when configured, so they hold across server processes (issue 3).
+  const rateCounter = await createRateLimitCounter({ redisUrl: cfg.REDIS_URL, log: app.log });
+  installSendRateLimit(app, rateCounter, cfg);
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(rateCounter), skipOnError: true });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Accueil API', version: APP_VERSION },
@@ -95,6 +100,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   const close = async () => {
     await app.close();
     await realtime.close();
+    await rateCounter.close();
     await database.close();
   };
   return { app, deps, databaseKind: database.kind, servesWebApp, close };

@@ -1,3 +1,4 @@
+import { SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE, SEND_RATE_LIMIT_PER_USER_PER_MINUTE } from '@accueil/domain';
 import { z } from 'zod';
 
 const bool = z
@@ -35,6 +36,10 @@ export const configSchema = z
     PUBLIC_URL: z.string().url().optional(),
     /** Sign-in attempts allowed per client IP per minute (on top of 5 failures per username per 15 min). */
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Texts a user may send (new conversations + messages) per minute; 429 `too-many-requests` past it. */
+    SEND_RATE_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(SEND_RATE_LIMIT_PER_USER_PER_MINUTE),
+    /** Texts an organisation may send per minute, all its users together. */
+    SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE: z.coerce.number().int().min(1).default(SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE),
     /** Behind a load balancer / reverse proxy: trust X-Forwarded-For for the client IP. */
     TRUST_PROXY: bool.default(false),
   })

@@ -45,6 +45,20 @@ export const MESSAGING_SEND_TIMEOUT_MS = 10_000;
 export const IDEMPOTENCY_KEY_MAX_CHARS = 200;
 /** How long a send's `Idempotency-Key` is remembered (24 h): a retry within it is answered, not resent. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * Issue 3 rate limits on sending (POST /api/conversations and …/messages), per fixed window of
+ * `RATE_LIMIT_WINDOW_MS`: a person types at most a text every few seconds, so 60 a minute
+ * only stops a runaway script or a stuck retry loop …
+ */
+export const SEND_RATE_LIMIT_PER_USER_PER_MINUTE = 60;
+/**
+ * … and an organisation sends at most 600 a minute (10/s: about what carriers accept from a
+ * clinic's few numbers, ~1 text/s per long code). Counted per organisation, so one
+ * organisation's burst never uses another's allowance.
+ */
+export const SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE = 600;
+/** The window of the send and sign-in rate limits (1 minute). */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
 /** Largest JSON request body accepted by the API (bytes). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 

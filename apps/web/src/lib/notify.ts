@@ -5,7 +5,8 @@ import { getIntl } from './i18n';
 
 /**
  * §8 Shows a failure: the localised text of `error.<code>` (with `{retry}` seconds for
- * throttling), plus the server's message when present and different. For errors without a
+ * throttling: the `Retry-After` of a 429), plus the server's message when present and
+ * different (not for throttling, whose localised text is the whole message). For errors without a
  * code, or a bare `internal`, the text of `fallbackMessageId` (default `error.internal`).
  * An expired session shows nothing here: the login page says it.
  */
@@ -17,7 +18,9 @@ export function notifyError(error: unknown, fallbackMessageId?: string): void {
     if (error.code === 'session-expired') return;
     const id = error.code === 'internal' && fallbackMessageId ? fallbackMessageId : `error.${error.code}`;
     text = intl.formatMessage({ id }, { retry: error.retryAfterS ?? '…' });
-    serverMessage = error.serverMessage && error.serverMessage !== text ? error.serverMessage : undefined;
+    // The throttle text already says everything the server's (English) message does.
+    const complete = error.code === 'too-many-requests' || error.code === 'too-many-attempts';
+    serverMessage = !complete && error.serverMessage && error.serverMessage !== text ? error.serverMessage : undefined;
   } else {
     text = intl.formatMessage({ id: fallbackMessageId ?? 'error.internal' });
   }

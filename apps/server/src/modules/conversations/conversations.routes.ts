@@ -23,7 +23,8 @@ const tags = ['conversations'];
 
 /**
  * §7 Conversations and their messages (docs/api.md "Conversations"): the current team's
- * inbox, tenant-scoped; another organisation's or team's id answers 404.
+ * inbox, tenant-scoped; another organisation's or team's id answers 404. The two sending
+ * routes count against the send rate limits (http/send-rate-limit.ts: 429 `too-many-requests`).
  */
 export function conversationsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const access = 'session' as const;
@@ -47,7 +48,7 @@ export function conversationsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
   });
 
   app.post('/api/conversations', {
-    config: { access },
+    config: { access, sendRateLimit: true },
     schema: { tags, body: createConversationRequestSchema, response: { 201: conversationSchema } },
     handler: async (request, reply) => reply.code(201).send(await service.createConversation(deps, request.ctx, request.body)),
   });
@@ -80,7 +81,7 @@ export function conversationsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
   });
 
   app.post('/api/conversations/:id/messages', {
-    config: { access },
+    config: { access, sendRateLimit: true },
     schema: { tags, params: conversationIdParamsSchema, headers: sendMessageHeadersSchema, body: sendMessageRequestSchema, response: { 201: messageSchema } },
     handler: async (request, reply) => {
       const key = request.headers['idempotency-key'];

@@ -1,0 +1,46 @@
+import { AppError, RATE_LIMIT_WINDOW_MS } from '@accueil/domain';
+import type { Config } from '../config';
+import type { RateLimitCounter } from './rate-limit-counter';
+import type { AppInstance } from './types';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route sends a text: it counts against the send rate limits (see `installSendRateLimit`). */
+    sendRateLimit?: boolean;
+  }
+}
+
+/** Which allowance a refused send exhausted, in the 429's `details`. */
+export type SendLimitDetails = { scope: 'user' | 'organization'; limitPerMinute: number; retryAfterS: number };
+
+/** The spec's throttle message (§8): 'Too many requests. Retry in {retry} seconds.' */
+export function tooManyRequests(retryAfterS: number, details?: SendLimitDetails): AppError {
+  return new AppError('too-many-requests', `Too many requests. Retry in ${retryAfterS} seconds.`, details, retryAfterS);
+}
+
+/**
+ * Issue 3 "Rate limits": every route declaring `config: { sendRateLimit: true }` counts one hit
+ * per request against the signed-in user's allowance (`SEND_RATE_LIMIT_PER_USER_PER_MINUTE`)
+ * and then their organisation's (`SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE`), per window of
+ * `RATE_LIMIT_WINDOW_MS`. Past either: 429 `too-many-requests` with `Retry-After` (seconds to the
+ * end of the window), the spec's message and `details` (`SendLimitDetails`), before the body is
+ * read. Keys are the user's and the organisation's ids: one organisation's burst never throttles
+ * another, and a user refused by their own limit does not use up their colleagues' allowance.
+ * Install after the authentication hook (it reads `request.ctx`).
+ */
+export function installSendRateLimit(app: AppInstance, counter: RateLimitCounter, config: Config): void {
+  const limits = [
+    { scope: 'user', max: config.SEND_RATE_LIMIT_PER_USER_PER_MINUTE, key: (ctx: { userId: string }) => `send:user:${ctx.userId}` },
+    { scope: 'organization', max: config.SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE, key: (ctx: { organizationId: string }) => `send:org:${ctx.organizationId}` },
+  ] as const;
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.sendRateLimit !== true || !request.ctx) return;
+    for (const limit of limits) {
+      const { count, resetInMs } = await counter.hit(limit.key(request.ctx), RATE_LIMIT_WINDOW_MS);
+      if (count > limit.max) {
+        const retryAfterS = Math.max(1, Math.ceil(resetInMs / 1000));
+        throw tooManyRequests(retryAfterS, { scope: limit.scope, limitPerMinute: limit.max, retryAfterS });
+      }
+    }
+  });
+}
