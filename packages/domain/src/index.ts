@@ -16,3 +16,4 @@ export * from './contracts/sandbox';
 export * from './contracts/realtime';
 export * from './abilities/roles';
 export * from './machines/realtime-connection';
+export * from './contracts/catch-up';
