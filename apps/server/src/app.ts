@@ -11,8 +11,9 @@ import { createMessagingCarrier } from './carriers/messaging/index';
 import type { MessagingCarrier } from './carriers/messaging/messaging-carrier';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { installJsonBody } from './http/json-body';
+import { installNulTextGuard } from './http/nul-text-guard';
 import { resolveJwtSecret } from './http/jwt-secret';
 import { publicConfigRoutes } from './http/public-config.routes';
 import { createRateLimitCounter, fastifyRateLimitStore } from './http/rate-limit-counter';
@@ -62,12 +63,14 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     logger: opts.logger ?? { level: cfg.LOG_LEVEL },
     bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: cfg.TRUST_PROXY,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   enforceDeclaredAccess(app);
   installJsonBody(app);
+  installNulTextGuard(app);
 
   const deps: AppDeps = { db: database.db, config: cfg, log: app.log, messaging: null as unknown as MessagingCarrier, realtime: null as never };
   const realtime = await attachRealtime(app.server, deps, { redisUrl: cfg.REDIS_URL });

@@ -15,6 +15,9 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload-too-large', message: 'The body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported-media-type', message: 'Unsupported content type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'validation-failed', message: 'Invalid Content-Length' },
+  // Router errors (see `frameworkErrorHandler`): bad percent-encoding, a path parameter over 100 characters.
+  FST_ERR_BAD_URL: { status: 400, code: 'validation-failed', message: 'The URL is not valid (bad percent-encoding)' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, code: 'validation-failed', message: 'A path parameter is too long' },
 };
 
 /** Status of a client error we have no specific mapping for → the closest code. */
@@ -76,6 +79,16 @@ export function installErrorHandler(app: AppInstance): void {
     if (answer.retryAfterS !== undefined) void reply.header('Retry-After', String(Math.max(1, Math.ceil(answer.retryAfterS))));
     return reply.status(answer.status).type('application/json').send(answer.body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors of the router, raised before any route or error
+ * handler runs (bad percent-encoding in the path, a path parameter over `maxParamLength`),
+ * answered in the same `{ code, message }` shape instead of Fastify's own.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const answer = toErrorAnswer(error);
+  void reply.status(answer.status).type('application/json').send(answer.body);
 }
 
 /** The 404 answer of an unknown `/api` route. */

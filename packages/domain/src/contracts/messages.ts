@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { IDEMPOTENCY_KEY_MAX_CHARS, MESSAGE_BODY_MAX_CHARS, MESSAGE_PAGE_SIZE, MESSAGE_PAGE_SIZE_MAX } from '../constants';
 import { messageSchema } from '../entities/message';
 
+/** A message's `seq` is a 32-bit integer in the database: a larger cursor is refused (400), not a 500. */
+const MESSAGE_SEQ_MAX = 2_147_483_647;
+
 /**
  * GET /api/conversations/:id/messages?before=&limit=15 — the newest `limit` messages with
  * `seq < before` (all when `before` is absent), oldest first; `hasMore` when older ones exist.
  * `after=` instead returns messages with `seq > after`, oldest first (catch-up after reconnect).
  */
 export const listMessagesQuerySchema = z.strictObject({
-  before: z.coerce.number().int().min(1).optional(),
-  after: z.coerce.number().int().min(0).optional(),
+  before: z.coerce.number().int().min(1).max(MESSAGE_SEQ_MAX).optional(),
+  after: z.coerce.number().int().min(0).max(MESSAGE_SEQ_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_SIZE_MAX).default(MESSAGE_PAGE_SIZE),
 });
 export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;
