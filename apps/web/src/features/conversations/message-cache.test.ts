@@ -18,6 +18,13 @@ describe('open conversation messages and realtime events', () => {
     expect(lastSeq(next)).toBe(5);
   });
 
+  it('catches up from before the first hole, not from the highest seq held (a lost event)', () => {
+    const data = messagesData([[msg(3), msg(4), msg(6), msg(7)]], true);
+    expect(lastSeq(data)).toBe(4);
+    expect(lastSeq(mergeIntoMessages(data, [msg(5)]))).toBe(7);
+    expect(lastSeq(undefined)).toBe(0);
+  });
+
   it('does not duplicate a message received twice (event and API answer)', () => {
     const created = msg(5);
     const once = applyMessageToMessages(messagesData([newest]), created);

@@ -1,4 +1,4 @@
-import type { Message, MessagePage } from '@accueil/domain';
+import { catchUpAfterSeq, type Message, type MessagePage } from '@accueil/domain';
 import type { InfiniteData } from '@tanstack/react-query';
 import { upsertMessage } from './stale-events';
 
@@ -14,9 +14,15 @@ export function flattenMessages(data: MessagesData | undefined): Message[] {
   return [...data.pages].reverse().flatMap((p) => p.items);
 }
 
-/** Highest `seq` held (0 when none): the `after=` of the catch-up after a reconnect. */
+/**
+ * The `after=` of the catch-up after a reconnect (0 when nothing is held): the highest `seq`
+ * held with no hole below it, from the oldest message loaded (`catchUpAfterSeq`). Not the
+ * highest seq held: an event that arrived ahead of a lost one, or after the reconnect but
+ * before the catch-up ran, would make the catch-up skip the lost message for good (issue 3
+ * "Realtime through drops").
+ */
 export function lastSeq(data: MessagesData | undefined): number {
-  return flattenMessages(data).reduce((max, m) => Math.max(max, m.seq), 0);
+  return catchUpAfterSeq(flattenMessages(data).map((m) => m.seq));
 }
 
 /**

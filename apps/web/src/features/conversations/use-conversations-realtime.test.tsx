@@ -121,4 +121,21 @@ describe('useConversationsRealtime', () => {
     );
     expect(flattenMessages(client.getQueryData<MessagesData>(key)).map((m) => m.body)).toContain('Manqué');
   });
+  it('catches up from before a hole left by a lost event, not from the highest seq held', async () => {
+    const conversation = buildConversation();
+    const client = testQueryClient();
+    const key = conversationKeys.messages(conversation.id);
+    const seqs = (n: number[]) => n.map((seq) => buildMessage({ conversationId: conversation.id, seq }));
+    // 9 arrived by event after the reconnect; 8's event was lost with the connection.
+    const [six, seven, lost, nine] = seqs([6, 7, 8, 9]);
+    client.setQueryData<MessagesData>(key, messagesData([[six!, seven!, nine!]]));
+    vi.mocked(apiRequest).mockImplementation((_m, _p, opts) =>
+      Promise.resolve(opts?.query?.after === 7 ? { items: [lost, nine], hasMore: false } : { items: [], hasMore: false }),
+    );
+    renderWithProviders(<Probe openId={conversation.id} />, { client });
+    await act(async () => {
+      await (handlers.get('reconnect') as unknown as () => Promise<void>)();
+    });
+    expect(flattenMessages(client.getQueryData<MessagesData>(key)).map((m) => m.seq)).toEqual([6, 7, 8, 9]);
+  });
 });
