@@ -31,6 +31,8 @@ export class CatchUpClient {
   readonly counters: ClientCounters = { connects: 0, disconnects: 0, catchUps: 0, failedRequests: 0, staleEvents: 0, lateEvents: 0, holesAtCatchUp: 0 };
   /** Per conversation id, the messages held, ordered by seq. */
   readonly messages = new Map<string, Message[]>();
+  /** Every `message:created` as it arrived, before any rule (to check arrival order). */
+  readonly arrivals: Message[] = [];
   /** Per conversation id, the highest version held. */
   readonly versions = new Map<string, number>();
   private catchingUp: Promise<void> | null = null;
@@ -102,7 +104,10 @@ export class CatchUpClient {
     socket.on('disconnect', () => {
       this.counters.disconnects += 1;
     });
-    socket.on('message:created', ({ message }: RealtimeEvents['message:created']) => this.applyMessage(message, true));
+    socket.on('message:created', ({ message }: RealtimeEvents['message:created']) => {
+      this.arrivals.push(message);
+      this.applyMessage(message, true);
+    });
     socket.on('message:updated', ({ message }: RealtimeEvents['message:updated']) => this.applyMessage(message, true));
     socket.on('conversation:updated', ({ conversation }: RealtimeEvents['conversation:updated']) => this.applyConversation(conversation));
     return socket;

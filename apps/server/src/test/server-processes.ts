@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/** The repository root, from this file (apps/server/src/test/). */
+const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
+const MAIN = join(REPO, 'apps/server/src/main.ts');
+const START_TIMEOUT_MS = 60_000;
+
+/** A running `apps/server/src/main.ts` process. */
+export type ServerProcess = { url: string; child: ChildProcess; output: () => string };
+
+/**
+ * A new, empty PostgreSQL database next to the one `databaseUrl` names (same server and user),
+ * for a test that must see the first start of several processes. Returns its URL and `drop()`.
+ */
+export async function createScratchDatabase(databaseUrl: string, prefix = 'accueil_scaleout'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  // Without FORCE first: forcing would end connections a closing pool still has open, and
+  // their clients would throw 57P01 into whichever process owns them.
+  const drop = async () => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        return await run(`DROP DATABASE IF EXISTS ${name}`);
+      } catch (err) {
+        if ((err as { code?: string }).code !== '55006') throw err;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  return { url: url.toString(), drop };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('freePort: no port');
+  return address.port;
+}
+
+/**
+ * Starts `count` real server processes (`node --import tsx apps/server/src/main.ts`) at the
+ * same time, as a deployment would, each on its own port, all with the same `env` (at least
+ * DATABASE_URL, REDIS_URL, JWT_SECRET). Resolves when every one printed that it is running.
+ * @throws Error with the process's output when one exits or does not start in time.
+ */
+export async function startServerProcesses(count: number, env: Record<string, string>): Promise<ServerProcess[]> {
+  const ports = await Promise.all(Array.from({ length: count }, freePort));
+  return Promise.all(ports.map((port) => startOne(port, env)));
+}
+
+function startOne(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: REPO,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: join(tmpdir(), `accueil-scaleout-${port}`),
+      WEB_DIST_DIR: join(tmpdir(), 'accueil-no-web-app'),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const proc: ServerProcess = { url: `http://127.0.0.1:${port}`, child, output: () => output };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server on ${port} did not start:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const onData = () => {
+      if (!output.includes('Accueil is running at')) return;
+      clearTimeout(timer);
+      child.stdout.off('data', onData);
+      resolve(proc);
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server on ${port} exited (${code}):\n${output}`));
+    });
+  });
+}
+
+/** SIGTERM (graceful shutdown), then SIGKILL after 10 s; resolves when every process exited. */
+export async function stopServerProcesses(procs: ServerProcess[]): Promise<void> {
+  await Promise.all(
+    procs.map(
+      ({ child }) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
