@@ -30,7 +30,7 @@ export function findNul(value: unknown, path = '', depth = 0): string | null {
 export function installNulTextGuard(app: AppInstance): void {
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const access = request.routeOptions.config.access;
-    if (typeof access === 'object' && 'webhook' in access) return;
+    if (typeof access === 'object' && 'webhook' in access) return done();
     for (const location of ['params', 'querystring', 'body'] as const) {
       const value = location === 'querystring' ? request.query : request[location];
       const path = findNul(value);
