@@ -38,6 +38,15 @@ export const conversations = pgTable(
     uniqueIndex('conversations_sid_uq').on(t.sid),
     uniqueIndex('conversations_team_number_uq').on(t.teamId, t.friendlyName),
     index('conversations_list_idx').on(t.teamId, t.status, t.pinned.desc(), t.updatedAt.desc(), t.id.desc()),
+    // The inactive list ignores `pinned` (latest update only): without this index PostgreSQL
+    // sorted every archived conversation of the team for each page (issue 3 "Reads").
+    index('conversations_recent_idx').on(t.teamId, t.status, t.updatedAt.desc(), t.id.desc()),
+    // Unread badges: only the few conversations with a notification, not the whole team.
+    index('conversations_unread_idx')
+      .on(t.teamId, t.status)
+      .where(sql`(${t.attributes}->>'hasNotification')::boolean`),
+    // Search by contact name goes contact → conversations; also keeps ON DELETE SET NULL cheap.
+    index('conversations_contact_idx').on(t.contactId),
     index('conversations_org_idx').on(t.organizationId),
     index('conversations_number_trgm_idx').using('gin', sql`${t.friendlyName} gin_trgm_ops`),
   ],

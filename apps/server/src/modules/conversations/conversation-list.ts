@@ -1,8 +1,8 @@
 import { AppError, normalizeSearch, SEARCH_MIN_CHARS, type ConversationPage, type ListConversationsQuery } from '@accueil/domain';
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { contacts, conversations } from '../../db/schema/index';
+import { conversations } from '../../db/schema/index';
 import type { RequestContext } from '../../http/request-context';
 import { conversationScope } from './conversations.policy';
 import { selectConversationViews, toConversation } from './conversation-views';
@@ -37,22 +37,31 @@ function likePattern(term: string): string {
 
 /**
  * §2, §5 Search: the contact's name, the phone number (as typed, and by its digits when the
- * term looks like a phone number: '555 12', '(514) 555-1234'), and message text. Each arm can
- * use its trigram index.
+ * term looks like a phone number: '555 12', '(514) 555-1234'), and message text.
+ * Shaped for 100,000 conversations (issue 3 "Reads", docs/benchmarks.md): names and numbers
+ * are id sets read through their trigram indexes (hashed, probed per row), never an ILIKE per
+ * conversation of the team; message text is an EXISTS that PostgreSQL runs either as a hashed
+ * set (rare word, trigram index) or per conversation in list order (common word: the first
+ * page fills after a few conversations). Runs inside the page query (no joins there).
  */
-function searchPredicate(term: string): SQL {
+function searchPredicate(ctx: RequestContext, term: string): SQL {
   const pattern = likePattern(term);
-  const arms: SQL[] = [
-    sql`(${contacts.firstName} || ' ' || ${contacts.lastName}) ilike ${pattern}`,
-    sql`${conversations.friendlyName} ilike ${pattern}`,
-    sql`exists (select 1 from messages m where m.conversation_id = ${conversations.id} and m.body ilike ${pattern})`,
-  ];
+  const numberArms: SQL[] = [sql`c2.friendly_name ilike ${pattern}`];
   const digits = term.replace(/\D/g, '');
   if (/^[\d\s().+-]+$/.test(term) && digits.length >= SEARCH_MIN_CHARS && digits !== term) {
-    arms.push(sql`${conversations.friendlyName} like ${likePattern(digits)}`);
+    numberArms.push(sql`c2.friendly_name like ${likePattern(digits)}`);
   }
-  return or(...arms) as SQL;
+  return sql`(${conversations.id} in (select c2.id from conversations c2 where c2.organization_id = ${ctx.organizationId} and (${or(...numberArms)}))
+    or ${conversations.contactId} in (select k.id from contacts k where k.organization_id = ${ctx.organizationId} and (k.first_name || ' ' || k.last_name) ilike ${pattern})
+    or exists (select 1 from messages m where m.conversation_id = ${conversations.id} and m.body ilike ${pattern}))`;
 }
+
+/**
+ * `col DESC NULLS LAST`: the list indexes are built that way (Drizzle's `.desc()`), and a plain
+ * `DESC` means NULLS FIRST, which PostgreSQL cannot read from them even on NOT NULL columns:
+ * it then sorted the whole team's conversations for every page (issue 3 "Reads").
+ */
+const newestFirst = (col: AnyColumn): SQL => sql`${col} desc nulls last`;
 
 function afterCursor(c: Cursor, status: 'active' | 'inactive'): SQL {
   if (status === 'active') {
@@ -73,15 +82,22 @@ export async function listConversationPage(db: DbOrTx, ctx: RequestContext, quer
   }
   const conditions: SQL[] = [conversationScope(ctx), eq(conversations.status, query.status)];
   if (query.cursor) conditions.push(afterCursor(decodeCursor(query.cursor, query.status), query.status));
-  if (search) conditions.push(searchPredicate(search));
+  if (search) conditions.push(searchPredicate(ctx, search));
   const order =
     query.status === 'active'
-      ? [desc(conversations.pinned), desc(conversations.updatedAt), desc(conversations.id)]
-      : [desc(conversations.updatedAt), desc(conversations.id)];
-  const rows = await selectConversationViews(db)
+      ? [newestFirst(conversations.pinned), newestFirst(conversations.updatedAt), newestFirst(conversations.id)]
+      : [newestFirst(conversations.updatedAt), newestFirst(conversations.id)];
+  // The page's ids first (one index walk, limit inside), then the joins for those rows only:
+  // joined before the limit, a search page looked up contact and last message of every match.
+  const pageIds = db
+    .select({ id: conversations.id })
+    .from(conversations)
     .where(and(...conditions))
     .orderBy(...order)
     .limit(query.limit + 1);
+  const rows = await selectConversationViews(db)
+    .where(inArray(conversations.id, pageIds))
+    .orderBy(...order);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =

@@ -1,0 +1,3 @@
+CREATE INDEX "conversations_recent_idx" ON "conversations" USING btree ("team_id","status","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "conversations_unread_idx" ON "conversations" USING btree ("team_id","status") WHERE ("conversations"."attributes"->>'hasNotification')::boolean;--> statement-breakpoint
+CREATE INDEX "conversations_contact_idx" ON "conversations" USING btree ("contact_id");
