@@ -1,0 +1,34 @@
+// Preloaded into a benchmarked server (`node --expose-gc --import ./scripts/bench/server-probe.mjs …`)
+// by the realtime benchmarks (fan-out, density): event-loop delay (monitorEventLoopDelay, 1 ms
+// resolution), CPU time and memory over windows the benchmark chooses, with no code in the server.
+// Each SIGUSR2 writes to $BENCH_PROBE_FILE, for the time since the previous SIGUSR2 (or the start):
+//   { eldP50Ms, eldP99Ms, eldMaxMs, cpuMs, rssBytes, heapUsedBytes, heapTotalBytes, externalBytes, arrayBuffersBytes }
+// Memory is read after a full garbage collection when the server runs with --expose-gc, so two
+// readings differ by what is live, not by garbage waiting to be collected.
+import { writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const file = process.env.BENCH_PROBE_FILE;
+if (file) {
+  const h = monitorEventLoopDelay({ resolution: 1 });
+  h.enable();
+  let cpuAtStart = process.cpuUsage();
+  const ms = (ns) => Math.round(ns / 1e4) / 100;
+  process.on('SIGUSR2', () => {
+    const cpu = process.cpuUsage(cpuAtStart);
+    const stats = { eldP50Ms: ms(h.percentile(50)), eldP99Ms: ms(h.percentile(99)), eldMaxMs: ms(h.max), cpuMs: Math.round((cpu.user + cpu.system) / 1000) };
+    if (typeof globalThis.gc === 'function') {
+      globalThis.gc();
+      globalThis.gc();
+    }
+    const m = process.memoryUsage();
+    Object.assign(stats, { rssBytes: m.rss, heapUsedBytes: m.heapUsed, heapTotalBytes: m.heapTotal, externalBytes: m.external, arrayBuffersBytes: m.arrayBuffers });
+    writeFileSync(file, JSON.stringify(stats));
+    // The next window starts after the forced GC's pause has been seen by the delay monitor
+    // (its timer runs first, being overdue), so the pause is not counted against the server.
+    setTimeout(() => {
+      h.reset();
+      cpuAtStart = process.cpuUsage();
+    }, 5);
+  });
+}
