@@ -12,7 +12,7 @@ import {
   signIn,
   type TestUser,
 } from '../test/factories';
-import { FailureLog } from '../test/hostile/hostile-checks';
+import { answerOrHang, FailureLog } from '../test/hostile/hostile-checks';
 import { fillPath, rawBodyCases, schemaRequest, type HostileRequest } from '../test/hostile/hostile-requests';
 import { HOSTILE_STRINGS, percentEncode } from '../test/hostile/hostile-values';
 import {
@@ -173,12 +173,15 @@ async function send(raw: HostileRequest, signedIn: boolean) {
   };
   const isLogout = request.url.startsWith('/api/auth/logout');
   const auth = signedIn ? authHeader(isLogout ? w.logoutJwt : w.jwt) : {};
-  const res = await w.app.app.inject({
-    method: request.method as 'GET',
-    url: request.url,
-    headers: { ...request.headers, ...auth },
-    payload: request.payload,
-  });
+  const res = await answerOrHang(
+    w.app.app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: { ...request.headers, ...auth },
+      payload: request.payload,
+    }),
+    request,
+  );
   if (signedIn && isLogout && res.statusCode === 204)
     w.logoutJwt = (await signIn(w.app.app, w.logoutUser)).jwt;
   if (request.method === 'DELETE' && request.url.includes(live) && res.statusCode < 300)

@@ -13,6 +13,7 @@ import {
   buildUser,
   signIn,
 } from '../../test/factories';
+import { answerOrHang } from '../../test/hostile/hostile-checks';
 import { createTestApp } from '../../test/test-app';
 import * as service from '../conversations/conversations.service';
 import fixtures from './fixtures/twilio-messaging-webhooks.json';
@@ -75,7 +76,8 @@ async function signedFixtures(): Promise<SignedWebhook[]> {
     payload: { to: contact.phone, body: 'Rappel: rendez-vous jeudi.' },
   });
   expect(conv.statusCode).toBe(201);
-  const sentSid = conv.json<{ lastMessage: { messageSid: string } }>().lastMessage.messageSid;
+  const sent = conv.json<{ lastMessage: { id: string; messageSid: string } }>().lastMessage;
+  const sentSid = sent.messageSid;
   expect(sentSid).toMatch(/^SM/);
   const inbound = (name: 'inbound_sms' | 'inbound_sms_messaging_service' | 'inbound_mms', path = INBOUND) => {
     const sid = `SM${randomUUID().replace(/-/g, '')}`;
@@ -88,8 +90,9 @@ async function signedFixtures(): Promise<SignedWebhook[]> {
       SmsMessageSid: sid,
     });
   };
+  // The callback URL of a send carries our message id (`?messageId=`), inside the signature.
   const status = (name: 'status_sent' | 'status_delivered' | 'status_undelivered_landline') =>
-    signed(name, STATUS, {
+    signed(name, `${STATUS}?messageId=${sent.id}`, {
       ...fixtures[name],
       MessageSid: sentSid,
       SmsSid: sentSid,
@@ -104,6 +107,11 @@ async function signedFixtures(): Promise<SignedWebhook[]> {
     status('status_sent'),
     status('status_delivered'),
     status('status_undelivered_landline'),
+    {
+      ...status('status_delivered'),
+      path: STATUS,
+      signature: twilioSignature(AUTH_TOKEN, PUBLIC_URL + STATUS, status('status_delivered').pairs),
+    },
   ];
 }
 
@@ -124,7 +132,12 @@ afterAll(async () => {
 });
 
 const send = (r: ForgedRequest) =>
-  t.app.inject({ method: 'POST', url: r.url, headers: r.headers, payload: r.body });
+  answerOrHang(t.app.inject({ method: 'POST', url: r.url, headers: r.headers, payload: r.body }), {
+    method: 'POST',
+    url: r.url,
+    headers: {},
+    payload: r.body,
+  });
 
 /** Every conversation and message row of the test's organisation, to compare before and after. */
 async function snapshot() {

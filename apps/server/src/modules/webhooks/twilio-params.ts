@@ -6,9 +6,14 @@ import type { TwilioParams } from './twilio-signature';
 /** Twilio sends at most 10 media per MMS. */
 const TWILIO_MAX_MEDIA = 10;
 
+/**
+ * One parameter's value (the first when repeated). NUL (U+0000) becomes U+FFFD: PostgreSQL
+ * text cannot hold it, and refusing a signed webhook would lose the patient's text.
+ */
 function one(params: TwilioParams, name: string): string | undefined {
-  const value = params[name];
-  return Array.isArray(value) ? value[0] : value;
+  const raw = params[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value?.replaceAll('\u0000', '\ufffd');
 }
 
 function required(params: TwilioParams, name: string): string {

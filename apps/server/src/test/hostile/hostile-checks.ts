@@ -76,3 +76,26 @@ export class FailureLog {
     return [...this.counts.values()].reduce((a, b) => a + b, 0);
   }
 }
+
+/** A request that has not answered after this long counts as a hung server. */
+export const HUNG_REQUEST_MS = 10_000;
+
+/**
+ * Awaits an answer, failing with the request's description when none comes within
+ * `HUNG_REQUEST_MS` (a hook that never calls `done`, a transaction left open…): a hung
+ * server is a defect to report, not a test timeout to puzzle over.
+ */
+export async function answerOrHang<T>(pending: Promise<T>, request: HostileRequest): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer in ${HUNG_REQUEST_MS} ms: ${describeRequest(request)}`)),
+      HUNG_REQUEST_MS,
+    );
+  });
+  try {
+    return await Promise.race([pending, hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
