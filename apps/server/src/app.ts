@@ -1,4 +1,4 @@
-import { API_BODY_LIMIT_BYTES, APP_VERSION } from '@accueil/domain';
+import { API_BODY_LIMIT_BYTES, APP_VERSION, LOGIN_RATE_LIMIT_BURST } from '@accueil/domain';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -16,7 +16,7 @@ import { installJsonBody } from './http/json-body';
 import { installNulTextGuard } from './http/nul-text-guard';
 import { resolveJwtSecret } from './http/jwt-secret';
 import { publicConfigRoutes } from './http/public-config.routes';
-import { createRateLimitCounter, fastifyRateLimitStore } from './http/rate-limit-counter';
+import { createRateLimiter, fastifyRateLimitStore } from './http/rate-limiter';
 import { authenticateRequests, enforceDeclaredAccess } from './http/route-access';
 import { installSendRateLimit } from './http/send-rate-limit';
 import type { AppInstance } from './http/types';
@@ -88,11 +88,11 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   });
   authenticateRequests(app, (token) => verifyAccessToken(deps, token));
   // Rate limits count in Redis when configured, so they hold across server processes (issue 3).
-  const rateCounter = await createRateLimitCounter({ redisUrl: cfg.REDIS_URL, log: app.log });
-  installSendRateLimit(app, rateCounter, cfg);
+  const rateLimiter = await createRateLimiter({ redisUrl: cfg.REDIS_URL, log: app.log });
+  installSendRateLimit(app, rateLimiter, cfg);
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(rateCounter), skipOnError: true });
+  await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(rateLimiter, LOGIN_RATE_LIMIT_BURST), skipOnError: true });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Accueil API', version: APP_VERSION },
@@ -107,7 +107,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   const close = async () => {
     await app.close();
     await realtime.close();
-    await rateCounter.close();
+    await rateLimiter.close();
     await database.close();
   };
   return { app, deps, databaseKind: database.kind, servesWebApp, close };

@@ -46,7 +46,7 @@ export const IDEMPOTENCY_KEY_MAX_CHARS = 200;
 /** How long a send's `Idempotency-Key` is remembered (24 h): a retry within it is answered, not resent. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
- * Issue 3 rate limits on sending (POST /api/conversations and …/messages), per fixed window of
+ * Issue 3 rate limits on sending (POST /api/conversations and …/messages), per
  * `RATE_LIMIT_WINDOW_MS`: a person types at most a text every few seconds, so 60 a minute
  * only stops a runaway script or a stuck retry loop …
  */
@@ -59,6 +59,14 @@ export const SEND_RATE_LIMIT_PER_USER_PER_MINUTE = 60;
 export const SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE = 600;
 /** The window of the send and sign-in rate limits (1 minute). */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
+/**
+ * The allowances refill smoothly (a user's 60/min is one text a second): these many may go at
+ * once. A whole minute's allowance spent in a second would load the server for every tenant.
+ */
+export const SEND_RATE_LIMIT_BURST_PER_USER = 10;
+export const SEND_RATE_LIMIT_BURST_PER_ORGANIZATION = 30;
+/** Sign-ins from one IP that may go at once (each costs an argon2 hash); then 1 per 2 s at 30/min. */
+export const LOGIN_RATE_LIMIT_BURST = 5;
 /** Largest JSON request body accepted by the API (bytes). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 

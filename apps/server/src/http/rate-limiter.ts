@@ -1,84 +1,108 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** One hit on a fixed-window counter: how many hits this window holds now, and when it ends. */
-export type RateLimitHit = { count: number; resetInMs: number };
+/**
+ * A rate: `perWindow` requests per `windowMs`, of which at most `burst` may come at once. The
+ * allowance refills smoothly (one request every `windowMs / perWindow`), so a client can never
+ * spend a whole minute's allowance in one second and load the server for everyone else.
+ */
+export type RateRule = { perWindow: number; windowMs: number; burst: number };
+
+/** One request's fate: let through or not; when refused, how long until one more would pass. */
+export type RateDecision = { allowed: boolean; retryAfterMs: number; remaining: number };
 
 /**
- * Fixed-window hit counters shared by the rate limits (issue 3 "Rate limits"). With Redis every
- * server process counts in the same keys, so a limit holds across processes; without it the
- * counters live in this process (one process: PGlite, or a single server).
- * `hit` never throws: when Redis cannot answer, the request is let through (fail open) and logged,
- * because refusing every text while Redis restarts would be worse than an unthrottled minute.
+ * Rate limits shared by the send and sign-in limits (issue 3 "Rate limits"), by the generic
+ * cell rate algorithm: one timestamp per key (the "theoretical arrival time"), no per-request
+ * rows. With Redis every server process decides on the same keys (Redis's clock, one atomic
+ * script), so a limit holds across processes; without it the keys live in this process.
+ * `take` never throws: when Redis cannot answer, the request is let through (fail open) and
+ * logged: refusing every text while Redis restarts would be worse than an unthrottled minute.
  */
-export type RateLimitCounter = {
-  /** Counts one hit on `key` in its current window of `windowMs`; a new window starts at the first hit. */
-  hit(key: string, windowMs: number): Promise<RateLimitHit>;
+export type RateLimiter = {
+  /** Counts one request on `key` under `rule`. */
+  take(key: string, rule: RateRule): Promise<RateDecision>;
   readonly kind: 'redis' | 'memory';
   close(): Promise<void>;
 };
 
 const REDIS_KEY_PREFIX = 'accueil:rate:';
 /** A Redis answer slower than this lets the request through (ms). */
-const REDIS_HIT_TIMEOUT_MS = 1000;
+const REDIS_TAKE_TIMEOUT_MS = 1000;
 
-// INCR, the expiry set by the window's first hit only, and the time left: one atomic round trip.
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return { count, ttl }`;
+/** Milliseconds between two requests at the steady rate (whole ms, so Redis stores integers). */
+const intervalMs = (rule: RateRule) => Math.max(1, Math.ceil(rule.windowMs / rule.perWindow));
+/** The burst actually allowed: never more than the window's allowance. */
+const burstOf = (rule: RateRule) => Math.max(1, Math.min(rule.burst, rule.perWindow));
 
-/** The counters for this configuration: Redis at `redisUrl` when given, else in memory. */
-export async function createRateLimitCounter(opts: { redisUrl?: string; log: FastifyBaseLogger }): Promise<RateLimitCounter> {
-  return opts.redisUrl ? createRedisCounter(opts.redisUrl, opts.log) : createMemoryCounter();
+/** GCRA on one key: `tat` is the key's stored time (or null), `now` the clock (ms). */
+export function decide(tat: number | null, now: number, rule: RateRule): RateDecision & { tat: number } {
+  const t = intervalMs(rule);
+  const span = t * burstOf(rule);
+  const next = Math.max(tat ?? now, now) + t;
+  if (next - now > span) return { allowed: false, retryAfterMs: next - now - span, remaining: 0, tat: tat ?? now };
+  return { allowed: true, retryAfterMs: 0, remaining: Math.floor((span - (next - now)) / t), tat: next };
 }
 
-/** In-process counters; expired windows are swept once per minute at most, on a hit. */
-export function createMemoryCounter(now: () => number = Date.now): RateLimitCounter {
-  const windows = new Map<string, { count: number; endsAt: number }>();
+// The same decision in Redis, atomic, on Redis's own clock (processes' clocks may differ).
+const TAKE_SCRIPT = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local t = tonumber(ARGV[1])
+local span = tonumber(ARGV[2])
+local tat = tonumber(redis.call('GET', KEYS[1]) or now)
+if tat < now then tat = now end
+local nextTat = tat + t
+if nextTat - now > span then return { 0, nextTat - now - span, 0 } end
+redis.call('SET', KEYS[1], string.format('%d', nextTat), 'PX', nextTat - now)
+return { 1, 0, math.floor((span - (nextTat - now)) / t) }`;
+
+/** The limiter for this configuration: Redis at `redisUrl` when given, else in memory. */
+export async function createRateLimiter(opts: { redisUrl?: string; log: FastifyBaseLogger }): Promise<RateLimiter> {
+  return opts.redisUrl ? createRedisLimiter(opts.redisUrl, opts.log) : createMemoryLimiter();
+}
+
+/** In-process limiter; keys whose time has passed are swept once per minute at most. */
+export function createMemoryLimiter(now: () => number = Date.now): RateLimiter {
+  const tats = new Map<string, number>();
   let nextSweep = 0;
   return {
     kind: 'memory',
-    hit(key, windowMs) {
-      const t = now();
-      if (t >= nextSweep) {
-        for (const [k, w] of windows) if (w.endsAt <= t) windows.delete(k);
-        nextSweep = t + 60_000;
+    take(key, rule) {
+      const at = now();
+      if (at >= nextSweep) {
+        for (const [k, tat] of tats) if (tat <= at) tats.delete(k);
+        nextSweep = at + 60_000;
       }
-      let w = windows.get(key);
-      if (!w || w.endsAt <= t) {
-        w = { count: 0, endsAt: t + windowMs };
-        windows.set(key, w);
-      }
-      w.count++;
-      return Promise.resolve({ count: w.count, resetInMs: w.endsAt - t });
+      const { tat, ...decision } = decide(tats.get(key) ?? null, at, rule);
+      tats.set(key, tat);
+      return Promise.resolve(decision);
     },
     close: () => Promise.resolve(),
   };
 }
 
-async function createRedisCounter(url: string, log: FastifyBaseLogger): Promise<RateLimitCounter> {
+async function createRedisLimiter(url: string, log: FastifyBaseLogger): Promise<RateLimiter> {
   // Loaded only when configured (the redis client is large; see socket-server.ts).
   const { createClient } = await import('redis');
-  // No offline queue: while Redis is away a hit fails at once (and is let through) instead of waiting.
+  // No offline queue: while Redis is away a request fails at once (and is let through) instead of waiting.
   const client = createClient({ url, disableOfflineQueue: true });
   client.on('error', (err: unknown) => log.error({ err }, 'rate limits: redis error'));
   await client.connect();
   return {
     kind: 'redis',
-    async hit(key, windowMs) {
+    async take(key, rule) {
       let timer: NodeJS.Timeout | undefined;
       try {
         const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('rate limit counter timed out')), REDIS_HIT_TIMEOUT_MS);
+          timer = setTimeout(() => reject(new Error('rate limiter timed out')), REDIS_TAKE_TIMEOUT_MS);
         });
-        const reply = client.eval(HIT_SCRIPT, { keys: [REDIS_KEY_PREFIX + key], arguments: [String(windowMs)] });
-        const [count, ttl] = (await Promise.race([reply, timeout])) as [number, number];
-        return { count: Number(count), resetInMs: Number(ttl) };
+        const t = intervalMs(rule);
+        const reply = client.eval(TAKE_SCRIPT, { keys: [REDIS_KEY_PREFIX + key], arguments: [String(t), String(t * burstOf(rule))] });
+        const [allowed, retryAfterMs, remaining] = (await Promise.race([reply, timeout])) as [number, number, number];
+        return { allowed: Number(allowed) === 1, retryAfterMs: Number(retryAfterMs), remaining: Number(remaining) };
       } catch (err) {
-        log.warn({ err, key }, 'rate limits: counter unavailable, request let through');
-        return { count: 0, resetInMs: windowMs };
+        log.warn({ err, key }, 'rate limits: limiter unavailable, request let through');
+        return { allowed: true, retryAfterMs: 0, remaining: 0 };
       } finally {
         clearTimeout(timer);
       }
@@ -90,27 +114,28 @@ async function createRedisCounter(url: string, log: FastifyBaseLogger): Promise<
 }
 
 /**
- * The store class `@fastify/rate-limit` instantiates (its `store` option), counting in `counter`:
- * the sign-in limit per IP then holds across server processes like the send limits.
+ * The store class `@fastify/rate-limit` instantiates (its `store` option), deciding with
+ * `limiter` (burst `burst`): the sign-in limit per IP is then smooth and holds across server
+ * processes like the send limits. The plugin refuses when `current > max`; `ttl` is the wait.
  */
-export function fastifyRateLimitStore(counter: RateLimitCounter) {
-  return class CounterStore {
+export function fastifyRateLimitStore(limiter: RateLimiter, burst: number) {
+  return class LimiterStore {
     constructor(
       _globalOptions?: unknown,
       private readonly prefix = 'route:',
     ) {}
 
-    incr(key: string, callback: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      counter.hit(this.prefix + key, timeWindow).then(
-        (r) => callback(null, { current: r.count, ttl: r.resetInMs }),
+    incr(key: string, callback: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
+      limiter.take(this.prefix + key, { perWindow: max, windowMs: timeWindow, burst }).then(
+        (d) => callback(null, d.allowed ? { current: max - d.remaining, ttl: timeWindow } : { current: max + 1, ttl: d.retryAfterMs }),
         (err: Error) => callback(err),
       );
     }
 
-    /** A route's own counters (the plugin passes its merged options, with `routeInfo` at run time). */
-    child(routeOptions: unknown): CounterStore {
+    /** A route's own keys (the plugin passes its merged options, with `routeInfo` at run time). */
+    child(routeOptions: unknown): LimiterStore {
       const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
-      return new CounterStore(undefined, `route:${String(route.method)}${String(route.url)}:`);
+      return new LimiterStore(undefined, `route:${String(route.method)}${String(route.url)}:`);
     }
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInbox, seedConversation } from '../modules/conversations/conversations.test-support';
 import { authHeader, buildOrganization, buildTeam, buildUser, randomPhoneNumber, signIn } from '../test/factories';
 import { createTestApp } from '../test/test-app';
-import { createMemoryCounter } from './rate-limit-counter';
+import { createMemoryLimiter } from './rate-limiter';
 
 /** Issue 3 "Rate limits": a burst of 10× the allowed rate gets 429; other organisations do not notice. */
 const USER_MAX = 3;
@@ -104,15 +104,31 @@ describe('sign-in rate limit', () => {
   });
 });
 
-describe('memory counter', () => {
-  it('counts hits per key within a window and starts a new window once it has ended', async () => {
-    let now = 1_000;
-    const counter = createMemoryCounter(() => now);
-    expect(await counter.hit('a', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
-    now += 59_000;
-    expect(await counter.hit('a', 60_000)).toEqual({ count: 2, resetInMs: 1_000 });
-    expect(await counter.hit('b', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
-    now += 1_000;
-    expect(await counter.hit('a', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+describe('limiter (generic cell rate algorithm)', () => {
+  it('lets a burst through, then one request per interval; a refusal says how long to wait', async () => {
+    let now = 1_000_000;
+    const limiter = createMemoryLimiter(() => now);
+    const rule = { perWindow: 60, windowMs: 60_000, burst: 3 }; // one a second, three at once
+    const take = () => limiter.take('k', rule);
+    expect((await take()).allowed).toBe(true);
+    expect((await take()).allowed).toBe(true);
+    expect(await take()).toEqual({ allowed: true, retryAfterMs: 0, remaining: 0 });
+    expect(await take()).toEqual({ allowed: false, retryAfterMs: 1_000, remaining: 0 });
+    now += 400;
+    expect(await take()).toEqual({ allowed: false, retryAfterMs: 600, remaining: 0 });
+    now += 600;
+    expect((await take()).allowed).toBe(true);
+    expect((await take()).allowed).toBe(false);
+    expect((await limiter.take('other key', rule)).allowed).toBe(true);
+    now += 10_000; // fully refilled: the burst again, not more
+    expect((await take()).remaining).toBe(2);
+  });
+
+  it('never allows a burst larger than the window allowance', async () => {
+    const limiter = createMemoryLimiter(() => 0);
+    const rule = { perWindow: 2, windowMs: 60_000, burst: 10 };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => limiter.take('k', rule)));
+    expect(answers.map((a) => a.allowed)).toEqual([true, true, false, false, false]);
+    expect(answers[2]!.retryAfterMs).toBe(30_000);
   });
 });

@@ -1,6 +1,6 @@
-import { AppError, RATE_LIMIT_WINDOW_MS } from '@accueil/domain';
+import { AppError, RATE_LIMIT_WINDOW_MS, SEND_RATE_LIMIT_BURST_PER_ORGANIZATION, SEND_RATE_LIMIT_BURST_PER_USER } from '@accueil/domain';
 import type { Config } from '../config';
-import type { RateLimitCounter } from './rate-limit-counter';
+import type { RateLimiter, RateRule } from './rate-limiter';
 import type { AppInstance } from './types';
 
 declare module 'fastify' {
@@ -19,27 +19,29 @@ export function tooManyRequests(retryAfterS: number, details?: SendLimitDetails)
 }
 
 /**
- * Issue 3 "Rate limits": every route declaring `config: { sendRateLimit: true }` counts one hit
- * per request against the signed-in user's allowance (`SEND_RATE_LIMIT_PER_USER_PER_MINUTE`)
- * and then their organisation's (`SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE`), per window of
- * `RATE_LIMIT_WINDOW_MS`. Past either: 429 `too-many-requests` with `Retry-After` (seconds to the
- * end of the window), the spec's message and `details` (`SendLimitDetails`), before the body is
- * read. Keys are the user's and the organisation's ids: one organisation's burst never throttles
- * another, and a user refused by their own limit does not use up their colleagues' allowance.
+ * Issue 3 "Rate limits": every route declaring `config: { sendRateLimit: true }` takes one
+ * request from the signed-in user's allowance (`SEND_RATE_LIMIT_PER_USER_PER_MINUTE`, at most
+ * `SEND_RATE_LIMIT_BURST_PER_USER` at once) and then their organisation's
+ * (`SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE`, burst `SEND_RATE_LIMIT_BURST_PER_ORGANIZATION`).
+ * Past either: 429 `too-many-requests` with `Retry-After` (seconds until one more would pass),
+ * the spec's message and `details` (`SendLimitDetails`), before the body is read. Keys are the
+ * user's and the organisation's ids: one organisation's burst never throttles another, and a
+ * user refused by their own limit does not use up their colleagues' allowance.
  * Install after the authentication hook (it reads `request.ctx`).
  */
-export function installSendRateLimit(app: AppInstance, counter: RateLimitCounter, config: Config): void {
+export function installSendRateLimit(app: AppInstance, limiter: RateLimiter, config: Config): void {
+  const rule = (perWindow: number, burst: number): RateRule => ({ perWindow, windowMs: RATE_LIMIT_WINDOW_MS, burst });
   const limits = [
-    { scope: 'user', max: config.SEND_RATE_LIMIT_PER_USER_PER_MINUTE, key: (ctx: { userId: string }) => `send:user:${ctx.userId}` },
-    { scope: 'organization', max: config.SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE, key: (ctx: { organizationId: string }) => `send:org:${ctx.organizationId}` },
+    { scope: 'user', rule: rule(config.SEND_RATE_LIMIT_PER_USER_PER_MINUTE, SEND_RATE_LIMIT_BURST_PER_USER), key: (ctx: { userId: string }) => `send:user:${ctx.userId}` },
+    { scope: 'organization', rule: rule(config.SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE, SEND_RATE_LIMIT_BURST_PER_ORGANIZATION), key: (ctx: { organizationId: string }) => `send:org:${ctx.organizationId}` },
   ] as const;
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.sendRateLimit !== true || !request.ctx) return;
     for (const limit of limits) {
-      const { count, resetInMs } = await counter.hit(limit.key(request.ctx), RATE_LIMIT_WINDOW_MS);
-      if (count > limit.max) {
-        const retryAfterS = Math.max(1, Math.ceil(resetInMs / 1000));
-        throw tooManyRequests(retryAfterS, { scope: limit.scope, limitPerMinute: limit.max, retryAfterS });
+      const decision = await limiter.take(limit.key(request.ctx), limit.rule);
+      if (!decision.allowed) {
+        const retryAfterS = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+        throw tooManyRequests(retryAfterS, { scope: limit.scope, limitPerMinute: limit.rule.perWindow, retryAfterS });
       }
     }
   });
