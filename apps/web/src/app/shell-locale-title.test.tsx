@@ -163,7 +163,8 @@ describe('language choice in the shell', () => {
     await user.click(screen.getByTestId('language-menu'));
     await user.click(await screen.findByTestId('language-option-en-CA'));
     await waitFor(() => expect(getSessionState().context?.user.locale).toBe('fr-CA'));
-    expect(await screen.findByText('Le changement de langue n’a pas pu être enregistré.')).toBeTruthy();
+    const toast = (await screen.findByText('Le changement de langue n’a pas pu être enregistré.')).closest('.mantine-Notification-root');
+    expect(within(toast as HTMLElement).getByRole('button', { name: 'Fermer' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeTruthy();
   });
 
