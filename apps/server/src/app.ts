@@ -1,4 +1,4 @@
-import { API_BODY_LIMIT_BYTES, APP_VERSION, LOGIN_RATE_LIMIT_BURST } from '@accueil/domain';
+import { API_BODY_LIMIT_BYTES, APP_VERSION, LOGIN_RATE_LIMIT_BURST_MS } from '@accueil/domain';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -92,7 +92,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   installSendRateLimit(app, rateLimiter, cfg);
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(rateLimiter, LOGIN_RATE_LIMIT_BURST), skipOnError: true });
+  await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(rateLimiter, LOGIN_RATE_LIMIT_BURST_MS), skipOnError: true });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Accueil API', version: APP_VERSION },

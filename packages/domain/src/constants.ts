@@ -60,13 +60,15 @@ export const SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE = 600;
 /** The window of the send and sign-in rate limits (1 minute). */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 /**
- * The allowances refill smoothly (a user's 60/min is one text a second): these many may go at
- * once. A whole minute's allowance spent in a second would load the server for every tenant.
+ * The allowances refill smoothly (a user's 60/min is one text a second) and at most this much
+ * time's worth of a user's allowance may go at once (10 s: 10 texts at 60/min): a minute's
+ * allowance spent in one second would load the server for every tenant.
  */
-export const SEND_RATE_LIMIT_BURST_PER_USER = 10;
-export const SEND_RATE_LIMIT_BURST_PER_ORGANIZATION = 30;
-/** Sign-ins from one IP that may go at once (each costs an argon2 hash); then 1 per 2 s at 30/min. */
-export const LOGIN_RATE_LIMIT_BURST = 5;
+export const SEND_RATE_LIMIT_USER_BURST_MS = 10_000;
+/** An organisation's burst: 3 s of its allowance (30 texts at 600/min). */
+export const SEND_RATE_LIMIT_ORGANIZATION_BURST_MS = 3_000;
+/** Sign-ins from one IP at once: 10 s of the allowance (5 at 30/min; each costs an argon2 hash). */
+export const LOGIN_RATE_LIMIT_BURST_MS = 10_000;
 /** Largest JSON request body accepted by the API (bytes). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 

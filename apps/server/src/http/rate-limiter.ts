@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * A rate: `perWindow` requests per `windowMs`, of which at most `burst` may come at once. The
- * allowance refills smoothly (one request every `windowMs / perWindow`), so a client can never
- * spend a whole minute's allowance in one second and load the server for everyone else.
+ * A rate: `perWindow` requests per `windowMs`, of which at most `burstMs` worth may come at once
+ * (at least 1, at most `perWindow`). The allowance refills smoothly (one request every
+ * `windowMs / perWindow`), so a client never spends a whole minute's allowance in one second
+ * and loads the server for everyone else.
  */
-export type RateRule = { perWindow: number; windowMs: number; burst: number };
+export type RateRule = { perWindow: number; windowMs: number; burstMs: number };
 
 /** One request's fate: let through or not; when refused, how long until one more would pass. */
 export type RateDecision = { allowed: boolean; retryAfterMs: number; remaining: number };
@@ -31,8 +32,8 @@ const REDIS_TAKE_TIMEOUT_MS = 1000;
 
 /** Milliseconds between two requests at the steady rate (whole ms, so Redis stores integers). */
 const intervalMs = (rule: RateRule) => Math.max(1, Math.ceil(rule.windowMs / rule.perWindow));
-/** The burst actually allowed: never more than the window's allowance. */
-const burstOf = (rule: RateRule) => Math.max(1, Math.min(rule.burst, rule.perWindow));
+/** The requests allowed at once: `burstMs` worth of the allowance, within [1, perWindow]. */
+export const burstOf = (rule: RateRule) => Math.max(1, Math.min(rule.perWindow, Math.round((rule.perWindow * rule.burstMs) / rule.windowMs)));
 
 /** GCRA on one key: `tat` is the key's stored time (or null), `now` the clock (ms). */
 export function decide(tat: number | null, now: number, rule: RateRule): RateDecision & { tat: number } {
@@ -115,10 +116,10 @@ async function createRedisLimiter(url: string, log: FastifyBaseLogger): Promise<
 
 /**
  * The store class `@fastify/rate-limit` instantiates (its `store` option), deciding with
- * `limiter` (burst `burst`): the sign-in limit per IP is then smooth and holds across server
- * processes like the send limits. The plugin refuses when `current > max`; `ttl` is the wait.
+ * `limiter` (bursts of `burstMs`): the sign-in limit per IP is then smooth and holds across
+ * server processes like the send limits. The plugin refuses when `current > max`; `ttl` is the wait.
  */
-export function fastifyRateLimitStore(limiter: RateLimiter, burst: number) {
+export function fastifyRateLimitStore(limiter: RateLimiter, burstMs: number) {
   return class LimiterStore {
     constructor(
       _globalOptions?: unknown,
@@ -126,7 +127,7 @@ export function fastifyRateLimitStore(limiter: RateLimiter, burst: number) {
     ) {}
 
     incr(key: string, callback: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
-      limiter.take(this.prefix + key, { perWindow: max, windowMs: timeWindow, burst }).then(
+      limiter.take(this.prefix + key, { perWindow: max, windowMs: timeWindow, burstMs }).then(
         (d) => callback(null, d.allowed ? { current: max - d.remaining, ttl: timeWindow } : { current: max + 1, ttl: d.retryAfterMs }),
         (err: Error) => callback(err),
       );

@@ -1,4 +1,4 @@
-import { AppError, RATE_LIMIT_WINDOW_MS, SEND_RATE_LIMIT_BURST_PER_ORGANIZATION, SEND_RATE_LIMIT_BURST_PER_USER } from '@accueil/domain';
+import { AppError, RATE_LIMIT_WINDOW_MS, SEND_RATE_LIMIT_ORGANIZATION_BURST_MS, SEND_RATE_LIMIT_USER_BURST_MS } from '@accueil/domain';
 import type { Config } from '../config';
 import type { RateLimiter, RateRule } from './rate-limiter';
 import type { AppInstance } from './types';
@@ -13,36 +13,56 @@ declare module 'fastify' {
 /** Which allowance a refused send exhausted, in the 429's `details`. */
 export type SendLimitDetails = { scope: 'user' | 'organization'; limitPerMinute: number; retryAfterS: number };
 
+/** The two allowances a send takes from, in order. */
+export type SendLimits = { user: RateRule; organization: RateRule };
+
 /** The spec's throttle message (§8): 'Too many requests. Retry in {retry} seconds.' */
 export function tooManyRequests(retryAfterS: number, details?: SendLimitDetails): AppError {
   return new AppError('too-many-requests', `Too many requests. Retry in ${retryAfterS} seconds.`, details, retryAfterS);
 }
 
+/** The send limits of this configuration (per minute from config, bursts from the domain constants). */
+export function sendLimitsOf(config: Pick<Config, 'SEND_RATE_LIMIT_PER_USER_PER_MINUTE' | 'SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE'>): SendLimits {
+  return {
+    user: { perWindow: config.SEND_RATE_LIMIT_PER_USER_PER_MINUTE, windowMs: RATE_LIMIT_WINDOW_MS, burstMs: SEND_RATE_LIMIT_USER_BURST_MS },
+    organization: { perWindow: config.SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE, windowMs: RATE_LIMIT_WINDOW_MS, burstMs: SEND_RATE_LIMIT_ORGANIZATION_BURST_MS },
+  };
+}
+
 /**
- * Issue 3 "Rate limits": every route declaring `config: { sendRateLimit: true }` takes one
- * request from the signed-in user's allowance (`SEND_RATE_LIMIT_PER_USER_PER_MINUTE`, at most
- * `SEND_RATE_LIMIT_BURST_PER_USER` at once) and then their organisation's
- * (`SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE`, burst `SEND_RATE_LIMIT_BURST_PER_ORGANIZATION`).
- * Past either: 429 `too-many-requests` with `Retry-After` (seconds until one more would pass),
- * the spec's message and `details` (`SendLimitDetails`), before the body is read. Keys are the
- * user's and the organisation's ids: one organisation's burst never throttles another, and a
- * user refused by their own limit does not use up their colleagues' allowance.
- * Install after the authentication hook (it reads `request.ctx`).
+ * Takes one send from the user's allowance, then (only if that passed) from their
+ * organisation's. Resolves null when both passed, else the 429 to answer. Keys are the user's and
+ * the organisation's ids: one organisation's burst never throttles another, and a user refused by
+ * their own limit does not use up their colleagues' allowance.
+ */
+export async function takeSendAllowance(limiter: RateLimiter, limits: SendLimits, ctx: { userId: string; organizationId: string }): Promise<AppError | null> {
+  const steps = [
+    { scope: 'user', key: `send:user:${ctx.userId}`, rule: limits.user },
+    { scope: 'organization', key: `send:org:${ctx.organizationId}`, rule: limits.organization },
+  ] as const;
+  for (const step of steps) {
+    const decision = await limiter.take(step.key, step.rule);
+    if (!decision.allowed) {
+      const retryAfterS = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+      return tooManyRequests(retryAfterS, { scope: step.scope, limitPerMinute: step.rule.perWindow, retryAfterS });
+    }
+  }
+  return null;
+}
+
+/**
+ * Issue 3 "Rate limits": every route declaring `config: { sendRateLimit: true }` takes one request
+ * from the user's allowance (`SEND_RATE_LIMIT_PER_USER_PER_MINUTE`, bursts of
+ * `SEND_RATE_LIMIT_USER_BURST_MS`) and their organisation's (`SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE`,
+ * `SEND_RATE_LIMIT_ORGANIZATION_BURST_MS`). Past either: 429 `too-many-requests` with
+ * `Retry-After` (seconds until one more would pass), the spec's message and `details`
+ * (`SendLimitDetails`), before the body is read. Install after the authentication hook (it reads `request.ctx`).
  */
 export function installSendRateLimit(app: AppInstance, limiter: RateLimiter, config: Config): void {
-  const rule = (perWindow: number, burst: number): RateRule => ({ perWindow, windowMs: RATE_LIMIT_WINDOW_MS, burst });
-  const limits = [
-    { scope: 'user', rule: rule(config.SEND_RATE_LIMIT_PER_USER_PER_MINUTE, SEND_RATE_LIMIT_BURST_PER_USER), key: (ctx: { userId: string }) => `send:user:${ctx.userId}` },
-    { scope: 'organization', rule: rule(config.SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE, SEND_RATE_LIMIT_BURST_PER_ORGANIZATION), key: (ctx: { organizationId: string }) => `send:org:${ctx.organizationId}` },
-  ] as const;
+  const limits = sendLimitsOf(config);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.sendRateLimit !== true || !request.ctx) return;
-    for (const limit of limits) {
-      const decision = await limiter.take(limit.key(request.ctx), limit.rule);
-      if (!decision.allowed) {
-        const retryAfterS = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-        throw tooManyRequests(retryAfterS, { scope: limit.scope, limitPerMinute: limit.rule.perWindow, retryAfterS });
-      }
-    }
+    const refused = await takeSendAllowance(limiter, limits, request.ctx);
+    if (refused) throw refused;
   });
 }

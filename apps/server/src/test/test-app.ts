@@ -7,8 +7,8 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 /**
  * The configuration tests run with: PostgreSQL when `DATABASE_URL` is set (the shared `test`
  * database; factories make every test's data unique, so nothing is cleaned), otherwise PGlite
- * in memory; no demo seed; sandbox carrier; silent logs; a per-IP sign-in limit high enough
- * for many sign-ins per file. `overrides` win.
+ * in memory; no demo seed; sandbox carrier; silent logs; sign-in and send rate limits high
+ * enough for many sign-ins and sends per file (rate-limits.test.ts lowers them). `overrides` win.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
@@ -20,6 +20,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    SEND_RATE_LIMIT_PER_USER_PER_MINUTE: '100000',
+    SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE: '100000',
   });
   return { ...base, ...overrides };
 }

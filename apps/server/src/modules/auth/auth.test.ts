@@ -70,7 +70,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('limits sign-in requests per IP (429 too-many-requests)', async () => {
-    const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 2 });
+    // 12 a minute: 2 at once (10 s worth, LOGIN_RATE_LIMIT_BURST_MS), then one every 5 s.
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 12 });
     try {
       const username = `nobody-${randomUUID()}`;
       const send = () => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'y' } });
