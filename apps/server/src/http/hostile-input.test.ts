@@ -71,6 +71,19 @@ async function startConversation(
   return res.json<{ id: string }>().id;
 }
 
+/** Cursors the list hands out (a page of one, active and archived), to send back mutated. */
+async function listCursors(app: World['app'], jwt: string): Promise<string[]> {
+  const cursors: string[] = [];
+  for (const status of ['active', 'inactive']) {
+    const url = `/api/conversations?limit=1&status=${status}`;
+    const page = await app.app.inject({ method: 'GET', url, headers: authHeader(jwt) });
+    const next = page.json<{ nextCursor: string | null }>().nextCursor;
+    if (next) cursors.push(next);
+  }
+  expect(cursors.length).toBeGreaterThan(0);
+  return cursors;
+}
+
 /** Two organisations with teams, contacts and conversations; a signed-in admin of the first. */
 async function buildWorld(): Promise<World> {
   // Rate limits are another test's subject: here they would only turn generated sends into 429s.
@@ -113,13 +126,14 @@ async function buildWorld(): Promise<World> {
   }
   const [main, logout] = sessions as [{ user: TestUser; jwt: string }, { user: TestUser; jwt: string }];
   strings.push(main.user.password);
+  const liveConversation = await startConversation(app, main.jwt);
   return {
     app,
-    known: { strings, favourites: [LIVE_CONVERSATION] },
+    known: { strings, favourites: [LIVE_CONVERSATION], tokens: await listCursors(app, main.jwt) },
     jwt: main.jwt,
     logoutUser: logout.user,
     logoutJwt: (await signIn(app.app, logout.user)).jwt,
-    liveConversation: await startConversation(app, main.jwt),
+    liveConversation,
     mainTeam,
   };
 }

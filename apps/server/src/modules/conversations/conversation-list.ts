@@ -7,10 +7,22 @@ import type { RequestContext } from '../../http/request-context';
 import { conversationScope } from './conversations.policy';
 import { selectConversationViews, toConversation } from './conversation-views';
 
+/**
+ * A real instant PostgreSQL accepts (a forged cursor's 2020-02-30 or year 0 would make the
+ * query fail with a 500): the date round-trips through `Date` unchanged, from year 1.
+ */
+function isRealInstant(u: string): boolean {
+  const ms = Date.parse(`${u.slice(0, 23)}Z`);
+  return !Number.isNaN(ms) && u.slice(0, 4) !== '0000' && new Date(ms).toISOString().slice(0, 19) === u.slice(0, 19);
+}
+
 /** The keyset cursor: the last row's sort key (`p` pinned, only for active; `u` exact updated_at; `i` id). */
 const cursorSchema = z.object({
   p: z.boolean().optional(),
-  u: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  u: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
+    .refine(isRealInstant),
   i: z.uuid(),
 });
 type Cursor = z.infer<typeof cursorSchema>;

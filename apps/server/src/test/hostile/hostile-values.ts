@@ -40,6 +40,54 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '\u0000'.repeat(10_000),
 ];
 
+/** Timestamps that match a careless pattern but no calendar (or PostgreSQL's range). */
+export const DATE_EDGE_STRINGS: readonly string[] = [
+  '2020-02-30T00:00:00.000000Z',
+  '2021-02-29T00:00:00.000000Z',
+  '2020-13-45T99:99:99.000000Z',
+  '0000-01-01T00:00:00.000000Z',
+  '9999-12-31T23:59:59.999999Z',
+  '1970-01-01T00:00:00.000000Z',
+  '2020-01-01T24:00:00.000000Z',
+  '+275760-09-13T00:00:00.000Z',
+  '2020-01-01',
+];
+
+/**
+ * Opaque tokens the server hands out (base64url JSON, like list cursors), mutated: one field
+ * replaced by a hostile, date-edge or wrong-type value, or the token cut short or extended.
+ */
+export function mutatedToken(token: string): fc.Arbitrary<string> {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    decoded = null;
+  }
+  const fields = decoded !== null && typeof decoded === 'object' ? Object.entries(decoded) : [];
+  const encode = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const anyReplacement = fc.oneof(
+    fc.constantFrom(...HOSTILE_STRINGS.filter((h) => h.length < 600)),
+    fc.constantFrom(...WRONG_TYPE_VALUES),
+  );
+  // A field that holds a timestamp gets calendar edge cases most of the time.
+  const replacementFor = (value: unknown) =>
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)
+      ? fc.oneof(
+          { arbitrary: fc.constantFrom(...DATE_EDGE_STRINGS), weight: 3 },
+          { arbitrary: anyReplacement, weight: 1 },
+        )
+      : anyReplacement;
+  const replaced = fields.map(([k, v]) =>
+    replacementFor(v).map((r) => encode({ ...(decoded as object), [k]: r })),
+  );
+  return fc.oneof(
+    fc.nat(token.length).map((n) => token.slice(0, n)),
+    fc.constantFrom(`${token}=`, `${token}A`, `${token}.${token}`, token.replaceAll('-', '+')),
+    ...replaced.map((arbitrary) => ({ arbitrary, weight: 2 })),
+  );
+}
+
 /** Text that looks numeric to a careless parser, for querystrings and path params. */
 export const NUMBER_LIKE_STRINGS: readonly string[] = [
   '-1',

@@ -3,6 +3,7 @@ import {
   anyJson,
   anyString,
   HOSTILE_STRINGS,
+  mutatedToken,
   NUMBER_LIKE_STRINGS,
   taint,
   WRONG_TYPE_VALUES,
@@ -36,7 +37,15 @@ export type KnownValues = {
   strings: readonly string[];
   /** Ids most requests should use (the signed-in team's live rows): picked for half the uuid fields. */
   favourites?: readonly string[];
+  /** Opaque tokens the server handed out (list cursors): sent as they are and mutated. */
+  tokens?: readonly string[];
 };
+
+/** The known tokens, as handed out and mutated (`mutatedToken`), or nothing when there are none. */
+const tokenValues = (known: KnownValues) =>
+  known.tokens?.length
+    ? [fc.constantFrom(...known.tokens), fc.constantFrom(...known.tokens).chain(mutatedToken)]
+    : [];
 
 const typeOf = (s: JsonSchema): string | undefined =>
   Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
@@ -57,6 +66,7 @@ function stringValues(s: JsonSchema, known: KnownValues): fc.Arbitrary<unknown> 
       ),
   ];
   if (pool.length) arbs.push(fc.constantFrom(...pool), fc.constantFrom(...pool).chain(taint));
+  arbs.push(...tokenValues(known));
   if (s.enum)
     arbs.push(
       fc.constantFrom(...s.enum.map((e) => String(e).toUpperCase()), ...s.enum.map((e) => ` ${String(e)}`)),
@@ -124,6 +134,7 @@ function fittingString(s: JsonSchema, known: KnownValues): fc.Arbitrary<string> 
       { arbitrary: fc.constantFrom(...HOSTILE_STRINGS), weight: 2 },
       { arbitrary: anyString, weight: 1 },
       ...fromKnown,
+      ...tokenValues(known).map((arbitrary) => ({ arbitrary, weight: 4 })),
     )
     .map(fit);
 }
