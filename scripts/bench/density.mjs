@@ -34,6 +34,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3610' },
     'pg-db': { type: 'string', default: 'accueil_g_density' },
     'node-arg': { type: 'string', multiple: true, default: [] },
+    env: { type: 'string', multiple: true, default: [] },
     'no-pin': { type: 'boolean', default: false },
     'no-baseline': { type: 'boolean', default: false },
     out: { type: 'string' },
@@ -59,7 +60,7 @@ if (Number.isFinite(hardFds) && hardFds < Math.ceil(sockets / procs) + 1000) {
 /** Memory per socket between two probe readings (after GC), in KB. */
 function perSocket(before, after, n) {
   const kb = (key) => r1((after[key] - before[key]) / n / KB);
-  return { rssPerSocketKB: kb('rssBytes'), heapPerSocketKB: kb('heapUsedBytes'), externalPerSocketKB: kb('externalBytes'), arrayBuffersPerSocketKB: kb('arrayBuffersBytes') };
+  return { rssPerSocketKB: kb('rssBytes'), heapPerSocketKB: kb('heapUsedBytes'), heapTotalPerSocketKB: kb('heapTotalBytes'), externalPerSocketKB: kb('externalBytes'), arrayBuffersPerSocketKB: kb('arrayBuffersBytes') };
 }
 
 /** The bare Socket.IO server's memory per socket, same client count and rooms, no hold. */
@@ -93,7 +94,7 @@ async function baseline(clients) {
 }
 
 async function accueilRun() {
-  const accueil = await startAccueil({ port: Number(args.port), pgDb: args['pg-db'], pin, nodeArgs: args['node-arg'] });
+  const accueil = await startAccueil({ port: Number(args.port), pgDb: args['pg-db'], pin, nodeArgs: args['node-arg'], env: Object.fromEntries(args.env.map((kv) => kv.split('='))) });
   const swarm = startSwarm({ procs, nodeBin, pinTo: pin ? 1 : null });
   try {
     const { users } = await createBenchTenants({ dbUrl: accueil.dbUrl, jwtSecret: BENCH_JWT_SECRET, orgs, teamsPerOrg, usersPerTeam });
@@ -120,6 +121,7 @@ async function accueilRun() {
       sockets: clients.length, connected: conn.ok, failed: conn.failed, connectMs: conn.ms, holdS,
       rssBeforeMiB: r1(before.rssBytes / 2 ** 20), rssConnectedMiB: r1(connected.rssBytes / 2 ** 20), rssEndMiB: r1(last.rssBytes / 2 ** 20),
       ...perSocket(before, connected, conn.ok),
+      spacesPerSocketKB: Object.fromEntries(Object.keys(connected.spaces).map((k) => [k, { size: r1((connected.spaces[k].sizeBytes - before.spaces[k].sizeBytes) / conn.ok / KB), used: r1((connected.spaces[k].usedBytes - before.spaces[k].usedBytes) / conn.ok / KB) }])),
       rssPerSocketAtEndKB: r1((last.rssBytes - before.rssBytes) / conn.ok / KB),
       heapPerSocketAtEndKB: r1((last.heapUsedBytes - before.heapUsedBytes) / conn.ok / KB),
       disconnectsDuringHold: end.disconnects, openAtEnd: end.open, holdEldP99MaxMs: Math.max(0, ...samples.map((s) => s.eldP99Ms)), samples,

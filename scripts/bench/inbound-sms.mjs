@@ -6,7 +6,7 @@
 //
 //   node scripts/bench/inbound-sms.mjs --db postgres|pglite --rate 1000 --duration 60 \
 //     [--clients 50] [--runs 3] [--no-pin] [--no-baselines] [--profile /tmp/prof] [--out results.jsonl]
-//     [--server-dir /tmp/older-checkout] [--port 3450] [--pg-db accueil_bench_d]
+//     [--server-dir /tmp/older-checkout] [--port 3450] [--pg-db accueil_bench_d] [--nice=-10]
 //
 // Each run starts its own server (twilio carrier, demo data, LOG_LEVEL=warn, fresh database:
 // PGlite in a temporary folder or PostgreSQL database --pg-db) with `node --import tsx` and the
@@ -25,7 +25,7 @@ import twilio from 'twilio';
 import { connectClients } from './lib/clients.mjs';
 import { drive } from './lib/drive.mjs';
 import { closeConnections } from './lib/http-post.mjs';
-import { canPin, cpuMs, keepPostgresPinned, onCore, pinPid, rssMiB } from './lib/pinning.mjs';
+import { canPin, cpuMs, keepPostgresPinned, onCore, pinPid, renice, rssMiB } from './lib/pinning.mjs';
 import { start, stop, waitForHttp } from './lib/server-process.mjs';
 import { medianOfRuns, r1 } from './lib/stats.mjs';
 
@@ -41,6 +41,7 @@ const { values: args } = parseArgs({
     'pg-db': { type: 'string', default: 'accueil_bench_d' },
     'no-pin': { type: 'boolean', default: false },
     'no-baselines': { type: 'boolean', default: false },
+    nice: { type: 'string' },
     profile: { type: 'string' },
     'server-dir': { type: 'string' },
     out: { type: 'string' },
@@ -53,6 +54,9 @@ const warmupS = Number(args.warmup);
 const clientCount = Number(args.clients);
 const port = Number(args.port);
 const pin = !args['no-pin'] && canPin();
+// A negative niceness for every measured process (server, baselines, their PostgreSQL backends,
+// this generator): on a machine shared with other work, the benchmark then gets the cores.
+const nice = args.nice ? Number(args.nice) : undefined;
 const repo = new URL('../..', import.meta.url).pathname;
 const nodeBin = join(repo, 'node_modules/.bin/node');
 // Another checkout of the server to measure (A/B against an earlier commit: `git archive`
@@ -65,11 +69,12 @@ const psql = (sql) => execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres',
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (pin) pinPid(process.pid, 1);
+if (nice) renice(process.pid, nice);
 
 /** The bare INSERT loop, on core 0, as a child process; its JSON summary. */
 async function pgInsertBaseline() {
-  const argv = [...onCore(0, pin), nodeBin, join(repo, 'scripts/bench/baselines/pg-insert.mjs'), '--db', args.db, '--rate', String(rate), '--duration', String(durationS), '--pg-db', `${args['pg-db']}_base`];
-  const pinner = pin && args.db === 'postgres' ? keepPostgresPinned(`${args['pg-db']}_base`, 0) : null;
+  const argv = [...onCore(0, pin, nice), nodeBin, join(repo, 'scripts/bench/baselines/pg-insert.mjs'), '--db', args.db, '--rate', String(rate), '--duration', String(durationS), '--pg-db', `${args['pg-db']}_base`];
+  const pinner = pin && args.db === 'postgres' ? keepPostgresPinned(`${args['pg-db']}_base`, 0, { nice }) : null;
   try {
     const { stdout } = await promisify(execFile)(argv[0], argv.slice(1), { cwd: repo, maxBuffer: 1 << 20 });
     return JSON.parse(stdout.trim().split('\n').pop());
@@ -81,7 +86,7 @@ async function pgInsertBaseline() {
 /** The bare Socket.IO broadcast server on core 0, driven like the webhook. */
 async function socketIoBaseline() {
   const base = `http://127.0.0.1:${port + 1}`;
-  const server = start([...onCore(0, pin), nodeBin, join(repo, 'scripts/bench/baselines/socketio-broadcast-server.mjs')], { ...process.env, PORT: String(port + 1) }, repo);
+  const server = start([...onCore(0, pin, nice), nodeBin, join(repo, 'scripts/bench/baselines/socketio-broadcast-server.mjs')], { ...process.env, PORT: String(port + 1) }, repo);
   try {
     await waitForHttp(`${base}/health`);
     const clients = await connectClients(base, clientCount);
@@ -125,9 +130,9 @@ async function accueilRun(run) {
     env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${args['pg-db']}`;
   }
   const prof = args.profile ? ['--cpu-prof', '--cpu-prof-dir', join(args.profile, `${args.db}-${rate}-run${run}`)] : [];
-  const argv = [...onCore(0, pin), nodeBin, '--import', 'tsx', '--import', join(repo, 'scripts/bench/eld-probe.mjs'), ...prof, 'apps/server/src/main.ts'];
+  const argv = [...onCore(0, pin, nice), nodeBin, '--import', 'tsx', '--import', join(repo, 'scripts/bench/eld-probe.mjs'), ...prof, 'apps/server/src/main.ts'];
   const server = start(argv, env, serverDir);
-  const pinner = pin && args.db === 'postgres' ? keepPostgresPinned(args['pg-db'], 0) : null;
+  const pinner = pin && args.db === 'postgres' ? keepPostgresPinned(args['pg-db'], 0, { nice }) : null;
   try {
     await waitForHttp(`${base}/api/config`);
     const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Demo-Accueil-2026' }) });
@@ -166,7 +171,7 @@ const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? r1(
 async function main() {
   const runs = [];
   for (let run = 1; run <= Number(args.runs); run++) {
-    const r = { date: new Date().toISOString(), db: args.db, rate, durationS, clients: clientCount, pinned: pin };
+    const r = { date: new Date().toISOString(), db: args.db, rate, durationS, clients: clientCount, pinned: pin, nice: nice ?? 0 };
     if (!args['no-baselines']) {
       r.pgInsertBaseline = await pgInsertBaseline();
       r.socketIoBaseline = clientCount > 0 ? await socketIoBaseline() : null;

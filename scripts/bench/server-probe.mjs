@@ -7,6 +7,7 @@
 // readings differ by what is live, not by garbage waiting to be collected.
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { getHeapSpaceStatistics } from 'node:v8';
 
 const file = process.env.BENCH_PROBE_FILE;
 if (file) {
@@ -23,6 +24,8 @@ if (file) {
     }
     const m = process.memoryUsage();
     Object.assign(stats, { rssBytes: m.rss, heapUsedBytes: m.heapUsed, heapTotalBytes: m.heapTotal, externalBytes: m.external, arrayBuffersBytes: m.arrayBuffers });
+    // Per V8 space: committed (size) and live (used) bytes, to tell live objects from kept pages.
+    stats.spaces = Object.fromEntries(getHeapSpaceStatistics().map((sp) => [sp.space_name, { sizeBytes: sp.space_size, usedBytes: sp.space_used_size }]));
     writeFileSync(file, JSON.stringify(stats));
     // The next window starts after the forced GC's pause has been seen by the delay monitor
     // (its timer runs first, being overdue), so the pause is not counted against the server.

@@ -26,8 +26,21 @@ export function pinPid(pid, core) {
   }
 }
 
-/** The argv prefix that starts a command on `core` (empty when pinning is off). */
-export const onCore = (core, enabled) => (enabled ? ['taskset', '-c', String(core)] : []);
+/**
+ * The argv prefix that starts a command on `core` (nothing when pinning is off), at niceness
+ * `nice` when given (a negative value favours the benchmark over other work on a shared machine).
+ */
+export const onCore = (core, enabled, nice) => [...(nice ? ['nice', '-n', String(nice)] : []), ...(enabled ? ['taskset', '-c', String(core)] : [])];
+
+/** Sets the niceness of `pid` (`renice`); false when it failed. */
+export function renice(pid, nice) {
+  try {
+    execFileSync('renice', ['-n', String(nice), '-p', String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The PostgreSQL backends serving database `dbName` (pids from pg_stat_activity). Only those
@@ -43,10 +56,10 @@ export async function postgresBackends(dbName) {
 
 /**
  * Keeps the backends of `dbName` pinned to `core` while the benchmark runs (a pool opens
- * connections lazily): checks every `everyMs`, without blocking. Returns `{ stop(), pinned }`
+ * connections lazily), at niceness `nice` when given: checks every `everyMs`, without blocking. Returns `{ stop(), pinned }`
  * (`pinned`: the set of pids pinned so far).
  */
-export function keepPostgresPinned(dbName, core, everyMs = 1000) {
+export function keepPostgresPinned(dbName, core, { everyMs = 1000, nice } = {}) {
   const pinned = new Set();
   let timer = null;
   let stopped = false;
@@ -55,6 +68,7 @@ export function keepPostgresPinned(dbName, core, everyMs = 1000) {
       for (const pid of await postgresBackends(dbName)) {
         if (pinned.has(pid)) continue;
         await promisify(execFile)('taskset', ['-a', '-cp', String(core), String(pid)]);
+        if (nice) await promisify(execFile)('renice', ['-n', String(nice), '-p', String(pid)]);
         pinned.add(pid);
       }
     } catch {

@@ -1,22 +1,20 @@
 import { getTableColumns, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { Database } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { contacts, conversations, messages } from '../../db/schema/index';
 import type { ContactRow } from '../contacts/contacts.service';
 import type { ConversationRow, MessageRow } from './conversations.presenter';
 
-/** What the inbound statement writes (the caller found the team and the contact). */
+/** What the inbound statement writes (the caller found the team). */
 export type InboundInsert = {
   organizationId: string;
   teamId: string;
-  /** The organisation's contact with the sender's phone, linked when the conversation has none. */
-  contactId: string | null;
   /** The message's id, chosen here so the conversation can point at it in the same statement. */
   messageId: string;
   conversationSid: string;
   from: string;
   to: string;
-  authorName: string | null;
   body: string;
   carrier: string;
   carrierMessageId: string;
@@ -55,20 +53,32 @@ const contact = columnsOf(contacts, 'ct', 'k_');
 const selectList = sql.raw(`${conv.select}, ${msg.select}, ${contact.select}`);
 
 /**
+ * The characters JavaScript's `String.prototype.trim` removes (WhiteSpace and LineTerminator),
+ * so the SQL `btrim` gives the same `authorName` as `presentContact(contact).fullname`.
+ */
+const JS_TRIM_CHARS = ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+/**
  * §4 The whole inbound write as ONE statement (one round trip, atomic without an explicit
- * transaction): upserts the (team, number) conversation — creates it, or takes the next seq
- * under the row lock, reactivates it, marks it unread, links the contact when it has none,
- * bumps its version — inserts the message with that seq, points the conversation at it, and
+ * transaction): finds the organisation's contact with the sender's phone (oldest first, as
+ * contacts.service `findContactByPhone`), upserts the (team, number) conversation — creates
+ * it, or takes the next seq under the row lock, reactivates it, marks it unread, links that
+ * contact when it has none, bumps its version — inserts the message with that seq (author
+ * name: the contact's full name, as `presentContact`), points the conversation at it, and
  * reads the conversation's contact.
  * A second delivery of a stored carrier id violates `messages_carrier_id_uq`: the statement
- * fails and nothing of it is kept (see `isDuplicateCarrierId`).
+ * fails and nothing of it is kept (see `isDuplicateCarrierId`). A named prepared statement on
+ * PostgreSQL (planned once per connection: the plan of this upsert costs more than running it).
  */
-export async function insertInbound(db: DbOrTx, v: InboundInsert): Promise<InboundRows> {
+export async function insertInbound(db: Database, v: InboundInsert): Promise<InboundRows> {
   const notified = sql`'{"hasNotification": true}'::jsonb`;
-  const result = await db.execute(sql`
-    WITH conv AS (
+  const [row] = await executePrepared(db, 'accueil_inbound_text_v1', sql`
+    WITH found AS (
+      SELECT id, nullif(btrim(first_name || ' ' || last_name, ${JS_TRIM_CHARS}::text), '') AS author_name FROM contacts
+      WHERE organization_id = ${v.organizationId} AND phone = ${v.from} ORDER BY created_at, id LIMIT 1
+    ), conv AS (
       INSERT INTO conversations (sid, organization_id, team_id, contact_id, friendly_name, attributes, last_seq, last_message_id, updated_at)
-      VALUES (${v.conversationSid}, ${v.organizationId}, ${v.teamId}, ${v.contactId}, ${v.from}, ${notified}, 1, ${v.messageId}, ${v.now.toISOString()})
+      VALUES (${v.conversationSid}, ${v.organizationId}, ${v.teamId}, (SELECT id FROM found), ${v.from}, ${notified}, 1, ${v.messageId}, ${v.now.toISOString()})
       ON CONFLICT (team_id, friendly_name) DO UPDATE SET
         last_seq = conversations.last_seq + 1,
         version = conversations.version + 1,
@@ -80,7 +90,7 @@ export async function insertInbound(db: DbOrTx, v: InboundInsert): Promise<Inbou
       RETURNING *
     ), msg AS (
       INSERT INTO messages (id, organization_id, conversation_id, seq, author, author_name, "from", "to", body, carrier, carrier_message_id, status, direction, media)
-      SELECT ${v.messageId}::uuid, conv.organization_id, conv.id, conv.last_seq, ${v.from}::text, ${v.authorName}::text, ${v.from}::text, ${v.to}::text,
+      SELECT ${v.messageId}::uuid, conv.organization_id, conv.id, conv.last_seq, ${v.from}::text, (SELECT author_name FROM found), ${v.from}::text, ${v.to}::text,
         ${v.body}::text, ${v.carrier}::text, ${v.carrierMessageId}::text, 'received', 'inbound', ${JSON.stringify(v.media)}::jsonb
       FROM conv
       RETURNING *
@@ -88,7 +98,6 @@ export async function insertInbound(db: DbOrTx, v: InboundInsert): Promise<Inbou
     SELECT ${selectList}
     FROM conv JOIN msg ON msg.conversation_id = conv.id
     LEFT JOIN contacts ct ON ct.id = conv.contact_id AND ct.organization_id = conv.organization_id`);
-  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
   if (!row) throw new Error('inbound statement returned no row');
   return {
     conversation: conv.read(row) as ConversationRow,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { InboundText } from '../../carriers/messaging/messaging-carrier';
 import { messages } from '../../db/schema/index';
-import { findContactByPhone, presentContact } from '../contacts/contacts.service';
+import { presentContact } from '../contacts/contacts.service';
 import { insertInbound, isDuplicateCarrierId, type InboundRows } from './conversation-inbound-statement';
 import { announceConversation, announceMessage } from './conversation-events';
 import { presentConversation, presentMessage } from './conversations.presenter';
@@ -15,10 +15,9 @@ function newSid(): string {
 
 /**
  * §4 An inbound text reached a team's number (S3's webhooks and sandbox call this). Finds the
- * team by `to` and the organisation's contact with the phone `from`, then writes atomically,
- * in one statement (`insertInbound`): the conversation by (team, from) created or updated —
- * reactivated, `hasNotification`, linked to that contact when it has none, next seq — and the
- * message. Idempotent on (carrier, carrierMessageId): a retry writes nothing and answers
+ * team by `to`, then writes atomically, in one statement (`insertInbound`): the conversation
+ * by (team, from) created or updated — reactivated, `hasNotification`, linked to the
+ * organisation's contact with the phone `from` when it has none, next seq — and the message. Idempotent on (carrier, carrierMessageId): a retry writes nothing and answers
  * `duplicate: true` with the stored message's id. Announces `message:created` and
  * `conversation:updated` after commit, from the rows the statement returned (no re-read).
  * @throws AppError 'not-found' when no team has the number `to`.
@@ -26,18 +25,15 @@ function newSid(): string {
 export async function recordInboundText(deps: AppDeps, text: InboundText): Promise<{ duplicate: boolean; messageId: string | null }> {
   const team = await findTeamByPhoneNumber(deps, text.to);
   if (!team) throw new AppError('not-found', `No team has the number ${text.to}`);
-  const contact = await findContactByPhone(deps.db, team.organizationId, text.from);
   let rows: InboundRows;
   try {
     rows = await insertInbound(deps.db, {
       organizationId: team.organizationId,
       teamId: team.id,
-      contactId: contact?.id ?? null,
       messageId: crypto.randomUUID(),
       conversationSid: newSid(),
       from: text.from,
       to: text.to,
-      authorName: contact ? presentContact(contact).fullname || null : null,
       body: text.body,
       carrier: text.carrier,
       carrierMessageId: text.carrierMessageId,
