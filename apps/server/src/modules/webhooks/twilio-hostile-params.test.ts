@@ -34,7 +34,8 @@ const AUTH_TOKEN = 'hostile-test-auth-token-0123456789';
 const PUBLIC_URL = 'https://accueil.example.test';
 const INBOUND = '/api/webhooks/twilio/messaging';
 const STATUS = '/api/webhooks/twilio/message-status';
-const SEED = 2_718_281;
+// Fixed in CI; HOSTILE_SEED explores further by hand.
+const SEED = Number(process.env.HOSTILE_SEED ?? 2_718_281);
 const SIGNED_RUNS = 600;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -30,7 +30,8 @@ export function formParams(body: unknown): TwilioParams {
 export function assertTwilioSignature(request: FastifyRequest, opts: { authToken: string; publicUrl: string }): void {
   const url = twilioSignedUrl(opts.publicUrl, request.url);
   const header = request.headers['x-twilio-signature'];
-  const signature = Array.isArray(header) ? header[0] : header;
+  // Twilio sends one signature: a repeated header (Node joins it with ", ") never matches.
+  const signature = Array.isArray(header) ? header.join(', ') : header;
   if (!signature) {
     request.log.warn({ url }, 'twilio webhook refused: missing X-Twilio-Signature header');
     throw new AppError('signature-invalid', 'Missing X-Twilio-Signature header');
