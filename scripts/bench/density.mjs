@@ -82,10 +82,16 @@ async function baseline(clients) {
   try {
     await waitForHttp(`http://127.0.0.1:${port}/health`);
     const before = await probe();
-    const conn = await swarm.connect(`http://127.0.0.1:${port}`, clients.map((c) => ({ token: String(c.team) })), Number(args.concurrency));
+    const rooms = clients.map((c) => ({ token: String(c.team) }));
+    const half = Math.floor(rooms.length / 2);
+    const c1 = await swarm.connect(`http://127.0.0.1:${port}`, rooms.slice(0, half), Number(args.concurrency));
+    await sleep(5000);
+    const mid = await probe();
+    const c2 = await swarm.connect(`http://127.0.0.1:${port}`, rooms.slice(half), Number(args.concurrency));
     await sleep(5000);
     const after = await probe();
-    return { connected: conn.ok, failed: conn.failed, connectMs: conn.ms, ...perSocket(before, after, conn.ok) };
+    const marginal = perSocket(mid, after, c2.ok);
+    return { connected: c1.ok + c2.ok, failed: c1.failed + c2.failed, connectMs: c1.ms + c2.ms, ...perSocket(before, after, c1.ok + c2.ok), marginalRssPerSocketKB: marginal.rssPerSocketKB, marginalHeapPerSocketKB: marginal.heapPerSocketKB };
   } finally {
     await swarm.close();
     await stop(server);
@@ -101,11 +107,22 @@ async function accueilRun() {
     const clients = users.slice(0, sockets);
     await sleep(1000);
     const before = await accueil.probe();
-    log(`connecting ${clients.length} sockets`);
-    const conn = await swarm.connect(accueil.base, clients, Number(args.concurrency));
-    log(`${conn.ok} connected, ${conn.failed} failed in ${conn.ms} ms${conn.errors.length ? ` (${conn.errors.join('; ')})` : ''}`);
-    await sleep(5000);
+    // Two halves: the second half's cost is the marginal cost of a socket, without the one-time
+    // growth of the server's pools (V8's young generation, the allocator) during the first storm.
+    const half = Math.floor(clients.length / 2);
+    const connectHalf = async (list) => {
+      const c = await swarm.connect(accueil.base, list, Number(args.concurrency));
+      log(`${c.ok} connected, ${c.failed} failed in ${c.ms} ms${c.errors.length ? ` (${c.errors.join('; ')})` : ''}`);
+      await sleep(5000);
+      return c;
+    };
+    log(`connecting ${clients.length} sockets in two halves`);
+    const c1 = await connectHalf(clients.slice(0, half));
+    const mid = await accueil.probe();
+    const c2 = await connectHalf(clients.slice(half));
     const connected = await accueil.probe();
+    const conn = { ok: c1.ok + c2.ok, failed: c1.failed + c2.failed, ms: c1.ms + c2.ms };
+    const marginal = perSocket(mid, connected, c2.ok);
     const samples = [];
     const t0 = Date.now();
     while (Date.now() - t0 < holdS * 1000) {
@@ -121,6 +138,8 @@ async function accueilRun() {
       sockets: clients.length, connected: conn.ok, failed: conn.failed, connectMs: conn.ms, holdS,
       rssBeforeMiB: r1(before.rssBytes / 2 ** 20), rssConnectedMiB: r1(connected.rssBytes / 2 ** 20), rssEndMiB: r1(last.rssBytes / 2 ** 20),
       ...perSocket(before, connected, conn.ok),
+      marginalRssPerSocketKB: marginal.rssPerSocketKB, marginalHeapPerSocketKB: marginal.heapPerSocketKB,
+      residentPerSocketKB: Object.fromEntries(Object.keys(connected.residentKB).map((k) => [k, r1((connected.residentKB[k] - before.residentKB[k]) / conn.ok)])),
       spacesPerSocketKB: Object.fromEntries(Object.keys(connected.spaces).map((k) => [k, { size: r1((connected.spaces[k].sizeBytes - before.spaces[k].sizeBytes) / conn.ok / KB), used: r1((connected.spaces[k].usedBytes - before.spaces[k].usedBytes) / conn.ok / KB) }])),
       rssPerSocketAtEndKB: r1((last.rssBytes - before.rssBytes) / conn.ok / KB),
       heapPerSocketAtEndKB: r1((last.heapUsedBytes - before.heapUsedBytes) / conn.ok / KB),
@@ -140,7 +159,11 @@ async function main() {
   if (!args['no-baseline']) {
     log('bare Socket.IO baseline');
     r.bareSocketIo = await baseline(clientTeams);
-    r.ratios = { rssPerSocketVsBare: r1(accueil.rssPerSocketKB / r.bareSocketIo.rssPerSocketKB), heapPerSocketVsBare: r1(accueil.heapPerSocketKB / r.bareSocketIo.heapPerSocketKB) };
+    r.ratios = {
+      rssPerSocketVsBare: r1(accueil.rssPerSocketKB / r.bareSocketIo.rssPerSocketKB),
+      heapPerSocketVsBare: r1(accueil.heapPerSocketKB / r.bareSocketIo.heapPerSocketKB),
+      marginalRssPerSocketVsBare: r1(accueil.marginalRssPerSocketKB / r.bareSocketIo.marginalRssPerSocketKB),
+    };
   }
   console.log(JSON.stringify(r, null, 2));
   if (args.out) appendFileSync(args.out, `${JSON.stringify(r)}\n`);

@@ -5,7 +5,7 @@
 //   { eldP50Ms, eldP99Ms, eldMaxMs, cpuMs, rssBytes, heapUsedBytes, heapTotalBytes, externalBytes, arrayBuffersBytes }
 // Memory is read after a full garbage collection when the server runs with --expose-gc, so two
 // readings differ by what is live, not by garbage waiting to be collected.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapSpaceStatistics } from 'node:v8';
 
@@ -26,6 +26,7 @@ if (file) {
     Object.assign(stats, { rssBytes: m.rss, heapUsedBytes: m.heapUsed, heapTotalBytes: m.heapTotal, externalBytes: m.external, arrayBuffersBytes: m.arrayBuffers });
     // Per V8 space: committed (size) and live (used) bytes, to tell live objects from kept pages.
     stats.spaces = Object.fromEntries(getHeapSpaceStatistics().map((sp) => [sp.space_name, { sizeBytes: sp.space_size, usedBytes: sp.space_used_size }]));
+    stats.residentKB = residentByKind();
     writeFileSync(file, JSON.stringify(stats));
     // The next window starts after the forced GC's pause has been seen by the delay monitor
     // (its timer runs first, being overdue), so the pause is not counted against the server.
@@ -34,4 +35,22 @@ if (file) {
       cpuAtStart = process.cpuUsage();
     }, 5);
   });
+}
+
+/** Resident memory (KB) by kind of mapping (/proc/self/smaps): malloc's [heap], anonymous maps, files. */
+function residentByKind() {
+  const out = { mallocHeap: 0, anonymous: 0, files: 0, other: 0 };
+  let kind = 'other';
+  try {
+    for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
+      const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+      if (head) {
+        const name = head[1];
+        kind = name === '[heap]' ? 'mallocHeap' : name === '' ? 'anonymous' : name.startsWith('/') ? 'files' : 'other';
+      } else if (line.startsWith('Rss:')) out[kind] += Number(line.split(/\s+/)[1]);
+    }
+  } catch {
+    /* not Linux */
+  }
+  return out;
 }

@@ -36,11 +36,12 @@ async function connectAll({ base, clients, concurrency = 100 }) {
   let failed = 0;
   let error;
   let next = 0;
+  const first = sockets.length; // a second `connect` adds to the sockets already held
   const lane = async () => {
     while (next < clients.length) {
       const i = next++;
       try {
-        sockets[i] = await connectOne(base, clients[i].token, i);
+        sockets[first + i] = await connectOne(base, clients[i].token, first + i);
         ok++;
       } catch (err) {
         failed++;

@@ -22,7 +22,9 @@ function request(worker, msg, replyType) {
  * Starts `procs` worker processes (`taskset -c <core>` when `pinTo` is a core number) and
  * returns the swarm:
  * - `connect(base, clients, concurrency)`: clients (`[{ token }]`) are split into contiguous
- *   slices, one per worker; resolves `{ ok, failed, ms, errors }` once every worker is done;
+ *   slices, one per worker; resolves `{ ok, failed, ms, errors }` once every worker is done
+ *   (receipts name clients by their index in `clients` of the first call: call it once when
+ *   counting events; density calls it more than once to add sockets);
  * - `reset()`: forget receipts; `report()`: `{ receipts: Float64Array (global client, n, ms)
  *   triples, disconnects, connected }`; `close()`; `pids`.
  */
