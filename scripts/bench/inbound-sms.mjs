@@ -7,6 +7,7 @@
 //   node scripts/bench/inbound-sms.mjs --db postgres|pglite --rate 1000 --duration 60 \
 //     [--clients 50] [--runs 3] [--no-pin] [--no-baselines] [--profile /tmp/prof] [--out results.jsonl]
 //     [--server-dir /tmp/older-checkout] [--port 3450] [--pg-db accueil_bench_d] [--nice=-10]
+//     [--quiet-pct 40 --quiet-wait-s 300]   (wait for the machine to be quiet before each run)
 //
 // Each run starts its own server (twilio carrier, demo data, LOG_LEVEL=warn, fresh database:
 // PGlite in a temporary folder or PostgreSQL database --pg-db) with `node --import tsx` and the
@@ -25,7 +26,7 @@ import twilio from 'twilio';
 import { connectClients } from './lib/clients.mjs';
 import { drive } from './lib/drive.mjs';
 import { closeConnections } from './lib/http-post.mjs';
-import { canPin, cpuMs, keepPostgresPinned, onCore, pinPid, renice, rssMiB } from './lib/pinning.mjs';
+import { canPin, cpuMs, keepPostgresPinned, machineBusyMs, onCore, pinPid, renice, rssMiB } from './lib/pinning.mjs';
 import { start, stop, waitForHttp } from './lib/server-process.mjs';
 import { medianOfRuns, r1 } from './lib/stats.mjs';
 
@@ -42,6 +43,8 @@ const { values: args } = parseArgs({
     'no-pin': { type: 'boolean', default: false },
     'no-baselines': { type: 'boolean', default: false },
     nice: { type: 'string' },
+    'quiet-pct': { type: 'string', default: '0' },
+    'quiet-wait-s': { type: 'string', default: '300' },
     profile: { type: 'string' },
     'server-dir': { type: 'string' },
     out: { type: 'string' },
@@ -70,6 +73,23 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (pin) pinPid(process.pid, 1);
 if (nice) renice(process.pid, nice);
+
+/**
+ * With --quiet-pct N: waits (at most --quiet-wait-s) until the rest of the machine has used
+ * less than N % of one core over 5 s, so runs are not made while other work loads the cores.
+ * Resolves with the last measured share.
+ */
+async function waitForQuiet() {
+  const limit = Number(args['quiet-pct']);
+  if (!limit) return NaN;
+  const deadline = Date.now() + 1000 * Number(args['quiet-wait-s']);
+  for (;;) {
+    const b0 = machineBusyMs();
+    await sleep(5000);
+    const busyPct = (machineBusyMs() - b0) / 50;
+    if (busyPct < limit || Date.now() > deadline) return r1(busyPct);
+  }
+}
 
 /** The bare INSERT loop, on core 0, as a child process; its JSON summary. */
 async function pgInsertBaseline() {
@@ -147,16 +167,26 @@ async function accueilRun(run) {
     const pgCpu0 = pgCpu();
     server.kill('SIGUSR2'); // start of the event-loop window
     const t0 = performance.now();
+    const busy0 = machineBusyMs();
+    const self0 = process.cpuUsage();
     const result = await drive({ rate, durationS, prepare: (i) => webhook(url, 'b', i), clients, drainMs: 0 });
     const windowMs = performance.now() - t0;
     server.kill('SIGUSR2');
     const pgCpuMs = pgCpu() - pgCpu0;
+    const busyMs = machineBusyMs() - busy0;
+    const selfCpu = process.cpuUsage(self0);
+    const generatorCpuMs = (selfCpu.user + selfCpu.system) / 1000;
     await sleep(Number(args['drain-ms']));
     Object.assign(result, clients.report());
     clearInterval(rssTimer);
     clients.close();
     const eld = JSON.parse(readFileSync(eldFile, 'utf8'));
-    return { ...result, serverEldP50Ms: eld.eldP50Ms, serverEldP99Ms: eld.eldP99Ms, serverEldMaxMs: eld.eldMaxMs, serverCpuPct: r1((100 * eld.cpuMs) / windowMs), postgresBackendsCpuPct: r1((100 * pgCpuMs) / windowMs), serverRssPeakMiB: Math.round(rssPeak) };
+    return { ...result, serverEldP50Ms: eld.eldP50Ms, serverEldP99Ms: eld.eldP99Ms, serverEldMaxMs: eld.eldMaxMs, serverCpuPct: r1((100 * eld.cpuMs) / windowMs), postgresBackendsCpuPct: r1((100 * pgCpuMs) / windowMs), serverRssPeakMiB: Math.round(rssPeak),
+      generatorCpuPct: r1((100 * generatorCpuMs) / windowMs),
+      // Everything else the machine ran meanwhile (other people's work, kernel, shared PostgreSQL
+      // processes), in % of one core: a run with much of it is not comparable with a quiet one.
+      otherCpuPct: r1((100 * (busyMs - eld.cpuMs - (pgCpuMs || 0) - generatorCpuMs)) / windowMs),
+    };
   } finally {
     pinner?.stop();
     closeConnections();
@@ -172,6 +202,7 @@ async function main() {
   const runs = [];
   for (let run = 1; run <= Number(args.runs); run++) {
     const r = { date: new Date().toISOString(), db: args.db, rate, durationS, clients: clientCount, pinned: pin, nice: nice ?? 0 };
+    r.machineBusyBeforePct = await waitForQuiet();
     if (!args['no-baselines']) {
       r.pgInsertBaseline = await pgInsertBaseline();
       r.socketIoBaseline = clientCount > 0 ? await socketIoBaseline() : null;

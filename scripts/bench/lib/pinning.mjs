@@ -107,3 +107,10 @@ export function rssMiB(pid) {
     return NaN;
   }
 }
+
+/** CPU time (ms) all cores have spent busy since boot (/proc/stat: everything but idle and iowait). */
+export function machineBusyMs() {
+  const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const total = f.slice(0, 8).reduce((a, b) => a + b, 0);
+  return (total - f[3] - f[4]) * 10;
+}
