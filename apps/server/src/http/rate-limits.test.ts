@@ -59,6 +59,15 @@ describe('send rate limits (API)', () => {
     expectThrottled(await create());
   });
 
+  it('a request without a valid token answers 401 and takes from no allowance', async () => {
+    const inbox = await inboxWithConversation();
+    for (let i = 0; i < 10 * USER_BURST; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: { authorization: 'Bearer a.b.c' }, payload: { to: randomPhoneNumber() } });
+      expect(res.statusCode).toBe(401);
+    }
+    for (let i = 0; i < USER_BURST; i++) expect((await inbox.send(`ok ${i}`)).statusCode).toBe(201);
+  });
+
   it('reads are not limited', async () => {
     const busy = await inboxWithConversation();
     for (let i = 0; i < 10 * USER_BURST; i++) await busy.send(`x ${i}`);

@@ -1,6 +1,7 @@
 import { AppError, RATE_LIMIT_WINDOW_MS, SEND_RATE_LIMIT_ORGANIZATION_BURST_MS, SEND_RATE_LIMIT_USER_BURST_MS } from '@accueil/domain';
 import type { Config } from '../config';
 import type { RateLimiter, RateRule } from './rate-limiter';
+import { bearerToken } from './route-access';
 import type { AppInstance } from './types';
 
 declare module 'fastify' {
@@ -50,19 +51,28 @@ export async function takeSendAllowance(limiter: RateLimiter, limits: SendLimits
   return null;
 }
 
+/** Who a bearer token names, read from its verified signature only (no database), or null when it is not valid. */
+export type ReadTokenClaims = (token: string) => Promise<{ userId: string; organizationId: string } | null>;
+
 /**
  * Issue 3 "Rate limits": every route declaring `config: { sendRateLimit: true }` takes one request
  * from the user's allowance (`SEND_RATE_LIMIT_PER_USER_PER_MINUTE`, bursts of
  * `SEND_RATE_LIMIT_USER_BURST_MS`) and their organisation's (`SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE`,
  * `SEND_RATE_LIMIT_ORGANIZATION_BURST_MS`). Past either: 429 `too-many-requests` with
  * `Retry-After` (seconds until one more would pass), the spec's message and `details`
- * (`SendLimitDetails`), before the body is read. Install after the authentication hook (it reads `request.ctx`).
+ * (`SendLimitDetails`), before the body is read.
+ * Install it BEFORE the authentication hook: it keys on the access token's signed claims, so a
+ * refused request costs no database query (a burst stays cheap for the other tenants); a token
+ * that is not valid is left to the authentication hook (401), and counts for nobody.
  */
-export function installSendRateLimit(app: AppInstance, limiter: RateLimiter, config: Config): void {
+export function installSendRateLimit(app: AppInstance, limiter: RateLimiter, config: Config, readClaims: ReadTokenClaims): void {
   const limits = sendLimitsOf(config);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.sendRateLimit !== true || !request.ctx) return;
-    const refused = await takeSendAllowance(limiter, limits, request.ctx);
+    if (request.routeOptions.config.sendRateLimit !== true) return;
+    const token = bearerToken(request);
+    const claims = token ? await readClaims(token) : null;
+    if (!claims) return;
+    const refused = await takeSendAllowance(limiter, limits, claims);
     if (refused) throw refused;
   });
 }
