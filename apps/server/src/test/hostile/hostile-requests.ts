@@ -2,6 +2,7 @@ import { API_BODY_LIMIT_BYTES } from '@accueil/domain';
 import fc from 'fast-check';
 import {
   anyString,
+  tokenMutations,
   deepArrayJson,
   deepObjectJson,
   HOSTILE_STRINGS,
@@ -214,4 +215,24 @@ export function rawBodyCases(
     },
     { label: 'gzip that is not', headers: { ...JSON_HEADERS, 'content-encoding': 'gzip' }, payload: '{}' },
   ];
+}
+
+/**
+ * Every mutation of every token the server handed out (`tokenMutations`), in every free-text
+ * query parameter of the route (a string without enum), one parameter at a time.
+ */
+export function tokenCases(route: RouteSpec, tokens: readonly string[], pathId: string): HostileRequest[] {
+  const params = Object.entries(route.query?.properties ?? {}).filter(
+    ([, s]) => s.type === 'string' && !s.enum,
+  );
+  const url = fillPath(route, pathId);
+  return params.flatMap(([name]) =>
+    tokens
+      .flatMap(tokenMutations)
+      .map((value) => ({
+        method: route.method,
+        url: `${url}?${percentEncode(name)}=${percentEncode(value)}`,
+        headers: {},
+      })),
+  );
 }
