@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end journeys against the real server (which serves the built web app from
- * apps/web/dist): a fresh data directory per run, port 3100, Debian's Chromium.
+ * apps/web/dist) as `npm start` runs it (built by `npm run test:e2e`): a fresh data directory per run, port 3100, Debian's Chromium.
  * Run with `npm run test:e2e` from the repository root (it builds the web app first).
  */
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -52,7 +52,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `DATA_DIR=${dataDir} PORT=${port} node_modules/.bin/tsx apps/server/src/main.ts`,
+    command: `DATA_DIR=${dataDir} PORT=${port} node apps/server/dist/main.js`,
     cwd: repoRoot,
     url: `${baseURL}/api/config`,
     reuseExistingServer: false,

@@ -82,8 +82,9 @@ const generations = [];
 let unexpectedExits = 0;
 
 function startServer() {
-  // Its own process group: tsx runs the server in a child node, and the kill must reach both.
-  const child = spawn(join(repo, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  // The built server (`npm run build -w @accueil/server`), as `npm start` runs it, on this
+  // script's Node (24). Its own process group, so the kill reaches anything it spawns.
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repo,
     env,
     detached: true,
