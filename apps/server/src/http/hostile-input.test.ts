@@ -52,6 +52,7 @@ function expectNoFailures(log: FailureLog) {
       [...log.statuses]
         .sort()
         .map(([k, n]) => `${k}: ${n}`)
+        .concat(`total: ${log.total} requests`)
         .join('\n'),
     );
   expect(log.failures, `${log.failures.length} broken promises over ${log.total} requests`).toEqual([]);
