@@ -25,3 +25,11 @@ export function catchUpAfterSeq(seqs: Iterable<number>, from?: number): number {
   while (held.has(point + 1)) point += 1;
   return Math.max(point, 0);
 }
+
+/**
+ * How long a client waits, after an event leaves a hole in an open conversation's seqs, before
+ * fetching the missing messages (ms). Events from several server processes overtake each other
+ * by a few milliseconds, so most holes fill by themselves; one that lasts means a lost event
+ * (e.g. a text committed between the first REST load and the socket joining its rooms).
+ */
+export const CATCH_UP_HOLE_GRACE_MS = 1_000;

@@ -25,6 +25,12 @@ export function lastSeq(data: MessagesData | undefined): number {
   return catchUpAfterSeq(flattenMessages(data).map((m) => m.seq));
 }
 
+/** True when the held seqs have a hole (a message between two held ones is missing). */
+export function hasSeqHole(data: MessagesData | undefined): boolean {
+  const seqs = flattenMessages(data).map((m) => m.seq);
+  return seqs.length > 0 && catchUpAfterSeq(seqs) < Math.max(...seqs);
+}
+
 /**
  * Applies a `message:created` / `message:updated` (or a message the API answered) to the cache.
  * A message already held is replaced only by a higher `version`; a new one goes into the page

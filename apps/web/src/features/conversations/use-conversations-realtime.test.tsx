@@ -1,4 +1,4 @@
-import type { RealtimeEventName, RealtimeEvents } from '@accueil/domain';
+import { CATCH_UP_HOLE_GRACE_MS, type RealtimeEventName, type RealtimeEvents } from '@accueil/domain';
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api';
@@ -137,5 +137,37 @@ describe('useConversationsRealtime', () => {
       await (handlers.get('reconnect') as unknown as () => Promise<void>)();
     });
     expect(flattenMessages(client.getQueryData<MessagesData>(key)).map((m) => m.seq)).toEqual([6, 7, 8, 9]);
+  });
+  it('fetches a message whose event was lost when the hole it leaves lasts, not when it fills', async () => {
+    vi.useFakeTimers();
+    try {
+      const conversation = buildConversation();
+      const client = testQueryClient();
+      const key = conversationKeys.messages(conversation.id);
+      const [six, seven, eight, nine, ten] = [6, 7, 8, 9, 10].map((seq) => buildMessage({ conversationId: conversation.id, seq }));
+      client.setQueryData<MessagesData>(key, messagesData([[six!, seven!]]));
+      vi.mocked(apiRequest).mockClear();
+      vi.mocked(apiRequest).mockImplementation((_m, _p, opts) =>
+        Promise.resolve(opts?.query?.after === 8 ? { items: [nine, ten], hasMore: false } : { items: [], hasMore: false }),
+      );
+      // The open conversation is being watched: events also mark it read (PUT), not counted here.
+      const gets = () => vi.mocked(apiRequest).mock.calls.filter(([method]) => method === 'GET');
+      renderWithProviders(<Probe openId={conversation.id} />, { client });
+
+      emit('message:created', { message: nine! }); // 8 overtaken, then arrives: no fetch
+      emit('message:created', { message: eight! });
+      await act(() => vi.advanceTimersByTimeAsync(CATCH_UP_HOLE_GRACE_MS));
+      expect(gets()).toEqual([]);
+
+      client.setQueryData<MessagesData>(key, messagesData([[six!, seven!, eight!]]));
+      emit('message:created', { message: { ...ten! } }); // 9 lost
+      await act(() => vi.advanceTimersByTimeAsync(CATCH_UP_HOLE_GRACE_MS - 1));
+      expect(gets()).toEqual([]);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(apiRequest).toHaveBeenCalledWith('GET', `conversations/${conversation.id}/messages`, expect.objectContaining({ query: expect.objectContaining({ after: 8 }) }));
+      expect(flattenMessages(client.getQueryData<MessagesData>(key)).map((m) => m.seq)).toEqual([6, 7, 8, 9, 10]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

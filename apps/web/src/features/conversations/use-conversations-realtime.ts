@@ -1,4 +1,4 @@
-import { MESSAGE_PAGE_SIZE_MAX, type Message, type RealtimeEvents } from '@accueil/domain';
+import { CATCH_UP_HOLE_GRACE_MS, MESSAGE_PAGE_SIZE_MAX, type Message, type RealtimeEvents } from '@accueil/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,7 +6,7 @@ import { useRealtimeEvent, useRealtimeReconnect } from '../../lib/realtime';
 import { startTitleBlink } from '../../lib/title-blink';
 import { conversationKeys, fetchMessages, updateConversation } from './api';
 import { forgetConversation, storeConversation, storeMessage } from './cache-updates';
-import { lastSeq, mergeIntoMessages, type MessagesData } from './message-cache';
+import { hasSeqHole, lastSeq, mergeIntoMessages, type MessagesData } from './message-cache';
 import { VersionTracker } from './stale-events';
 
 /** True when the person is looking at this conversation right now. */
@@ -32,9 +32,35 @@ async function catchUp(client: ReturnType<typeof useQueryClient>, id: string): P
 }
 
 /**
+ * Fetches what is missing when an event leaves a hole in the open conversation's seqs that is
+ * still there after CATCH_UP_HOLE_GRACE_MS (a lost event, not one merely overtaken). Returns
+ * the check to run after each message event; pending timers end with the component.
+ */
+function useHoleRepair(client: ReturnType<typeof useQueryClient>): (conversationId: string) => void {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  return useCallback(
+    (id: string) => {
+      const holed = () => hasSeqHole(client.getQueryData<MessagesData>(conversationKeys.messages(id)));
+      if (timer.current || !holed()) return;
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        if (holed()) catchUp(client, id).catch(() => undefined); // the next event or reconnect retries
+      }, CATCH_UP_HOLE_GRACE_MS);
+    },
+    [client],
+  );
+}
+
+/**
  * Keeps the conversations caches live (docs/api.md "Realtime"): applies message and
- * conversation events (dropping stale versions), catches up through REST after a reconnect,
- * blinks the title for a new inbound text the person is not watching, and marks the open
+ * conversation events (dropping stale versions), catches up through REST after a reconnect
+ * and when a hole in the open conversation's seqs lasts (`useHoleRepair`), blinks the title for a new inbound text the person is not watching, and marks the open
  * conversation read when a text arrives while they are watching it.
  */
 export function useConversationsRealtime(openId: string | null): void {
@@ -42,6 +68,7 @@ export function useConversationsRealtime(openId: string | null): void {
   const intl = useIntl();
   const [conversations] = useState(() => new VersionTracker());
   const openRef = useRef(openId);
+  const repairHoles = useHoleRepair(client);
   useEffect(() => {
     openRef.current = openId;
   }, [openId]);
@@ -49,6 +76,7 @@ export function useConversationsRealtime(openId: string | null): void {
   const onMessage = useCallback(
     ({ message }: RealtimeEvents['message:created']) => {
       storeMessage(client, message);
+      if (message.conversationId === openRef.current) repairHoles(message.conversationId);
       if (message.direction !== 'inbound') return;
       if (isWatching(openRef.current, message)) {
         updateConversation(message.conversationId, { attributes: { hasNotification: false } }).then(
@@ -59,7 +87,7 @@ export function useConversationsRealtime(openId: string | null): void {
         startTitleBlink(intl.formatMessage({ id: 'conversations.notice.newMessage' }));
       }
     },
-    [client, intl],
+    [client, intl, repairHoles],
   );
   const onMessageUpdated = useCallback(
     ({ message }: RealtimeEvents['message:updated']) => storeMessage(client, message),
