@@ -1,6 +1,8 @@
 import type { Conversation, Message, MessagePage } from '@accueil/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InboundText } from '../../carriers/messaging/messaging-carrier';
+import { conversations } from '../../db/schema/index';
 import { buildContact, randomPhoneNumber } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { presentContact } from '../contacts/contacts.service';
@@ -89,6 +91,15 @@ describe('inbound statement', () => {
     const unknown = await recordAndCapture(team.id, inbound({ to: team.phoneNumber! }));
     expect(unknown.conversation!.contact).toBeNull();
     expect(unknown.message!.authorName).toBeNull();
+  });
+
+  it('writes and announces nothing for a number no team has', async () => {
+    const from = randomPhoneNumber();
+    const publish = vi.spyOn(t.deps.realtime, 'publish');
+    await expect(recordInboundText(t.deps, inbound({ to: '+15149990001', from }))).rejects.toMatchObject({ code: 'not-found' });
+    expect(publish).not.toHaveBeenCalled();
+    publish.mockRestore();
+    expect(await t.deps.db.select().from(conversations).where(eq(conversations.friendlyName, from))).toEqual([]);
   });
 
   it('a retry writes nothing, announces nothing and leaves the conversation as it was', async () => {

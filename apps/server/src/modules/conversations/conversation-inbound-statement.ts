@@ -6,10 +6,8 @@ import { contacts, conversations, messages } from '../../db/schema/index';
 import type { ContactRow } from '../contacts/contacts.service';
 import type { ConversationRow, MessageRow } from './conversations.presenter';
 
-/** What the inbound statement writes (the caller found the team). */
+/** What the inbound statement writes. */
 export type InboundInsert = {
-  organizationId: string;
-  teamId: string;
   /** The message's id, chosen here so the conversation can point at it in the same statement. */
   messageId: string;
   conversationSid: string;
@@ -60,25 +58,34 @@ const JS_TRIM_CHARS = ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u20
 
 /**
  * §4 The whole inbound write as ONE statement (one round trip, atomic without an explicit
- * transaction): finds the organisation's contact with the sender's phone (oldest first, as
- * contacts.service `findContactByPhone`), upserts the (team, number) conversation — creates
- * it, or takes the next seq under the row lock, reactivates it, marks it unread, links that
- * contact when it has none, bumps its version — inserts the message with that seq (author
- * name: the contact's full name, as `presentContact`), points the conversation at it, and
- * reads the conversation's contact.
+ * transaction): finds the team that has the number `to` (teams_phone_number_uq) and its
+ * organisation's contact with the sender's phone (oldest first, as contacts.service
+ * `findContactByPhone`), upserts the (team, number) conversation — creates it, or takes the
+ * next seq under the row lock, reactivates it, marks it unread, links that contact when it has
+ * none, bumps its version — inserts the message with that seq (author name: the contact's full
+ * name, as `presentContact`), points the conversation at it, and reads the conversation's contact.
+ * It reads the teams and contacts tables directly, against the rule that a module goes through
+ * the other's service: each look-up through a service was one more round trip per inbound text,
+ * and the ingest benchmark (docs/benchmarks.md) is bound by round trips.
+ * Resolves with null when no team has the number (nothing written).
  * A second delivery of a stored carrier id violates `messages_carrier_id_uq`: the statement
  * fails and nothing of it is kept (see `isDuplicateCarrierId`). A named prepared statement on
  * PostgreSQL (planned once per connection: the plan of this upsert costs more than running it).
  */
-export async function insertInbound(db: Database, v: InboundInsert): Promise<InboundRows> {
+export async function insertInbound(db: Database, v: InboundInsert): Promise<InboundRows | null> {
   const notified = sql`'{"hasNotification": true}'::jsonb`;
   const [row] = await executePrepared(db, 'accueil_inbound_text_v1', sql`
-    WITH found AS (
-      SELECT id, nullif(btrim(first_name || ' ' || last_name, ${JS_TRIM_CHARS}::text), '') AS author_name FROM contacts
-      WHERE organization_id = ${v.organizationId} AND phone = ${v.from} ORDER BY created_at, id LIMIT 1
+    WITH team AS (
+      SELECT id, organization_id FROM teams WHERE phone_number = ${v.to}::text LIMIT 1
+    ), found AS (
+      SELECT c.id, nullif(btrim(c.first_name || ' ' || c.last_name, ${JS_TRIM_CHARS}::text), '') AS author_name
+      FROM team JOIN contacts c ON c.organization_id = team.organization_id AND c.phone = ${v.from}::text
+      ORDER BY c.created_at, c.id LIMIT 1
     ), conv AS (
       INSERT INTO conversations (sid, organization_id, team_id, contact_id, friendly_name, attributes, last_seq, last_message_id, updated_at)
-      VALUES (${v.conversationSid}, ${v.organizationId}, ${v.teamId}, (SELECT id FROM found), ${v.from}, ${notified}, 1, ${v.messageId}, ${v.now.toISOString()})
+      SELECT ${v.conversationSid}::text, team.organization_id, team.id, (SELECT id FROM found), ${v.from}::text, ${notified}, 1, ${v.messageId}::uuid,
+        ${v.now.toISOString()}::timestamptz
+      FROM team
       ON CONFLICT (team_id, friendly_name) DO UPDATE SET
         last_seq = conversations.last_seq + 1,
         version = conversations.version + 1,
@@ -98,7 +105,7 @@ export async function insertInbound(db: Database, v: InboundInsert): Promise<Inb
     SELECT ${selectList}
     FROM conv JOIN msg ON msg.conversation_id = conv.id
     LEFT JOIN contacts ct ON ct.id = conv.contact_id AND ct.organization_id = conv.organization_id`);
-  if (!row) throw new Error('inbound statement returned no row');
+  if (!row) return null;
   return {
     conversation: conv.read(row) as ConversationRow,
     message: msg.read(row) as MessageRow,

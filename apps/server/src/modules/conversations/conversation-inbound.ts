@@ -7,29 +7,25 @@ import { presentContact } from '../contacts/contacts.service';
 import { insertInbound, isDuplicateCarrierId, type InboundRows } from './conversation-inbound-statement';
 import { announceConversation, announceMessage } from './conversation-events';
 import { presentConversation, presentMessage } from './conversations.presenter';
-import { findTeamByPhoneNumber } from './tenant-lookups';
 
 function newSid(): string {
   return `CH${crypto.randomUUID().replace(/-/g, '')}`;
 }
 
 /**
- * §4 An inbound text reached a team's number (S3's webhooks and sandbox call this). Finds the
- * team by `to`, then writes atomically, in one statement (`insertInbound`): the conversation
- * by (team, from) created or updated — reactivated, `hasNotification`, linked to the
- * organisation's contact with the phone `from` when it has none, next seq — and the message. Idempotent on (carrier, carrierMessageId): a retry writes nothing and answers
+ * §4 An inbound text reached a team's number (S3's webhooks and sandbox call this). In one
+ * atomic statement (`insertInbound`, one round trip): finds the team by `to`, creates or
+ * updates the conversation by (team, from) — reactivated, `hasNotification`, linked to the
+ * organisation's contact with the phone `from` when it has none, next seq — and appends the
+ * message. Idempotent on (carrier, carrierMessageId): a retry writes nothing and answers
  * `duplicate: true` with the stored message's id. Announces `message:created` and
  * `conversation:updated` after commit, from the rows the statement returned (no re-read).
  * @throws AppError 'not-found' when no team has the number `to`.
  */
 export async function recordInboundText(deps: AppDeps, text: InboundText): Promise<{ duplicate: boolean; messageId: string | null }> {
-  const team = await findTeamByPhoneNumber(deps, text.to);
-  if (!team) throw new AppError('not-found', `No team has the number ${text.to}`);
-  let rows: InboundRows;
+  let rows: InboundRows | null;
   try {
     rows = await insertInbound(deps.db, {
-      organizationId: team.organizationId,
-      teamId: team.id,
       messageId: crypto.randomUUID(),
       conversationSid: newSid(),
       from: text.from,
@@ -44,8 +40,9 @@ export async function recordInboundText(deps: AppDeps, text: InboundText): Promi
     if (!isDuplicateCarrierId(err)) throw err;
     return { duplicate: true, messageId: await storedMessageId(deps, text) };
   }
+  if (!rows) throw new AppError('not-found', `No team has the number ${text.to}`);
   const { conversation, message } = rows;
-  announceMessage(deps, team.id, 'message:created', presentMessage(message));
+  announceMessage(deps, conversation.teamId, 'message:created', presentMessage(message));
   announceConversation(deps, presentConversation(conversation, rows.contact ? presentContact(rows.contact) : null, message));
   return { duplicate: false, messageId: message.id };
 }
