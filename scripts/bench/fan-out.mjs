@@ -94,7 +94,18 @@ function deliveries(receipts, dueHr, clientTeam) {
     else latencies.push(t - dueHr[n]);
   }
   const expected = total * usersPerTeam;
-  return { eventP50Ms: r1(pct(latencies, 50)), eventP99Ms: r1(pct(latencies, 99)), eventMaxMs: r1(Math.max(...latencies)), expectedClientEvents: expected, lostClientEvents: expected - latencies.length, duplicatedClientEvents: duplicated, misroutedClientEvents: misrouted };
+  // Per second of the run: is a bad p99 one stall or spread over the run?
+  const perSecond = new Map();
+  for (let j = 0; j < receipts.length; j += 3) {
+    const n = receipts[j + 1];
+    if (n >= total || clientTeam[receipts[j]] !== n % teamCount) continue;
+    const second = Math.floor(n / rate);
+    if (!perSecond.has(second)) perSecond.set(second, []);
+    perSecond.get(second).push(receipts[j + 2] - dueHr[n]);
+  }
+  const secondP99s = [...perSecond.entries()].map(([second, xs]) => ({ second, p99Ms: r1(pct(xs, 99)) })).sort((a, b) => b.p99Ms - a.p99Ms);
+  const stalls = { secondsOverP99Target: secondP99s.filter((x) => x.p99Ms > 100).length, worstSeconds: secondP99s.slice(0, 3) };
+  return { stalls, eventP50Ms: r1(pct(latencies, 50)), eventP99Ms: r1(pct(latencies, 99)), eventMaxMs: r1(Math.max(...latencies)), expectedClientEvents: expected, lostClientEvents: expected - latencies.length, duplicatedClientEvents: duplicated, misroutedClientEvents: misrouted };
 }
 
 /** One measured phase against `base`: warm-up, reset, load, drain, report. */
