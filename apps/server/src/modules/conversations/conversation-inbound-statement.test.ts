@@ -1,13 +1,13 @@
 import type { Conversation, Message, MessagePage } from '@accueil/domain';
+import type { InboundText } from '../../carriers/messaging/messaging-carrier';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { InboundText } from '../../carriers/messaging/messaging-carrier';
 import { conversations } from '../../db/schema/index';
 import { buildContact, randomPhoneNumber } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { presentContact } from '../contacts/contacts.service';
 import { recordInboundText } from './conversations.service';
-import { buildInbox, seedConversation } from './conversations.test-support';
+import { buildInbox, inboundText as inbound, seedConversation } from './conversations.test-support';
 
 /** The single-statement inbound write: same rows and announcements as the REST views. */
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -16,15 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-});
-
-const inbound = (over: Partial<InboundText> & { to: string }): InboundText => ({
-  carrier: 'twilio',
-  carrierMessageId: `SM${crypto.randomUUID().replace(/-/g, '')}`,
-  from: randomPhoneNumber(),
-  body: 'Bonjour',
-  media: [],
-  ...over,
 });
 
 async function getJson<T>(url: string, headers: Record<string, string>): Promise<T> {

@@ -1,10 +1,9 @@
 import type { Conversation, MessagePage } from '@accueil/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { InboundText } from '../../carriers/messaging/messaging-carrier';
-import { buildContact, randomPhoneNumber } from '../../test/factories';
+import { buildContact } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { applyCarrierStatus, recordInboundText, sendMessage } from './conversations.service';
-import { buildInbox, seedConversation } from './conversations.test-support';
+import { buildInbox, inboundText as inbound, seedConversation } from './conversations.test-support';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -12,15 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-});
-
-const inbound = (over: Partial<InboundText> & { to: string }): InboundText => ({
-  carrier: 'twilio',
-  carrierMessageId: `SM${crypto.randomUUID().replace(/-/g, '')}`,
-  from: randomPhoneNumber(),
-  body: 'Bonjour',
-  media: [],
-  ...over,
 });
 
 async function getJson<T>(url: string, headers: Record<string, string>): Promise<T> {

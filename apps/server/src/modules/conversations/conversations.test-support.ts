@@ -2,6 +2,7 @@ import type { ConversationAttributes } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversations, messages } from '../../db/schema/index';
+import type { InboundText } from '../../carriers/messaging/messaging-carrier';
 import type { AppInstance } from '../../http/types';
 import { authHeader, buildOrganization, buildTeam, buildUser, randomPhoneNumber, signIn } from '../../test/factories';
 
@@ -68,4 +69,16 @@ export async function seedConversation(
     await db.update(conversations).set({ lastMessageId: rows.at(-1)!.id }).where(eq(conversations.id, conv!.id));
   }
   return conv!;
+}
+
+/** An inbound text from a random number to `to`, with a fresh Twilio-like carrier id. */
+export function inboundText(over: Partial<InboundText> & { to: string }): InboundText {
+  return {
+    carrier: 'twilio',
+    carrierMessageId: `SM${crypto.randomUUID().replace(/-/g, '')}`,
+    from: randomPhoneNumber(),
+    body: 'Bonjour',
+    media: [],
+    ...over,
+  };
 }
