@@ -8,6 +8,8 @@
 //     [--clients 50] [--runs 3] [--no-pin] [--no-baselines] [--profile /tmp/prof] [--out results.jsonl]
 //     [--server-dir /tmp/older-checkout] [--port 3450] [--pg-db accueil_bench_d] [--nice=-10]
 //     [--quiet-pct 40 --quiet-wait-s 300]   (wait for the machine to be quiet before each run)
+//     [--server-node-args='--trace-gc --max-semi-space-size=32']   (extra flags for the server's node)
+//     [--series /tmp/lat]   (writes /tmp/lat.runN.json: latency per 100 ms window, see open-loop.mjs)
 //
 // Each run starts its own server (twilio carrier, demo data, LOG_LEVEL=warn, fresh database:
 // PGlite in a temporary folder or PostgreSQL database --pg-db) with `node --import tsx` and the
@@ -48,6 +50,8 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
     'server-dir': { type: 'string' },
     out: { type: 'string' },
+    series: { type: 'string' },
+    'server-node-args': { type: 'string', default: '' },
     'drain-ms': { type: 'string', default: '3000' },
   },
 });
@@ -150,7 +154,7 @@ async function accueilRun(run) {
     env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${args['pg-db']}`;
   }
   const prof = args.profile ? ['--cpu-prof', '--cpu-prof-dir', join(args.profile, `${args.db}-${rate}-run${run}`)] : [];
-  const argv = [...onCore(0, pin, nice), nodeBin, '--import', 'tsx', '--import', join(repo, 'scripts/bench/eld-probe.mjs'), ...prof, 'apps/server/src/main.ts'];
+  const argv = [...onCore(0, pin, nice), nodeBin, '--import', 'tsx', '--import', join(repo, 'scripts/bench/eld-probe.mjs'), ...prof, ...args['server-node-args'].split(' ').filter(Boolean), 'apps/server/src/main.ts'];
   const server = start(argv, env, serverDir);
   const pinner = pin && args.db === 'postgres' ? keepPostgresPinned(args['pg-db'], 0, { nice }) : null;
   try {
@@ -169,7 +173,7 @@ async function accueilRun(run) {
     const t0 = performance.now();
     const busy0 = machineBusyMs();
     const self0 = process.cpuUsage();
-    const result = await drive({ rate, durationS, prepare: (i) => webhook(url, 'b', i), clients, drainMs: 0 });
+    const result = await drive({ rate, durationS, prepare: (i) => webhook(url, 'b', i), clients, drainMs: 0, seriesFile: args.series && `${args.series}.run${run}.json` });
     const windowMs = performance.now() - t0;
     server.kill('SIGUSR2');
     const pgCpuMs = pgCpu() - pgCpu0;

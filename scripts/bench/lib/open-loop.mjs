@@ -30,6 +30,7 @@ export function runOpenLoop({ rate, durationS, send, due: dueTimes }) {
       const sendSpanS = (lastSentAt - start) / 1000;
       resolve({
         total,
+        startedAtEpochMs: performance.timeOrigin + start,
         due,
         latencies,
         statuses,
@@ -86,4 +87,19 @@ export function summariseLoop(res) {
     generatorLagP99Ms: res.lagP99Ms,
     generatorLagMaxMs: res.lagMaxMs,
   };
+}
+
+/**
+ * Latency over time: `{ startedAtEpochMs, windows }`, a window per 100 ms of due times:
+ * `[windowStartS, count, p50Ms, maxMs]`. A tail made of a few stalls shows as a few windows with
+ * a large max; the epoch start lines them up with database or system logs.
+ */
+export function latencySeries(res, rate) {
+  const perWindow = Math.max(1, Math.round(rate / 10));
+  const out = [];
+  for (let w = 0; w * perWindow < res.total; w++) {
+    const slice = Array.from(res.latencies.subarray(w * perWindow, (w + 1) * perWindow)).filter(Number.isFinite);
+    out.push([r1(w / 10), slice.length, r1(pct(slice, 50)), r1(Math.max(...slice))]);
+  }
+  return { startedAtEpochMs: res.startedAtEpochMs, windows: out };
 }
