@@ -56,7 +56,9 @@ async function executePreparedOnPglite(client: PGlite, name: string, text: strin
         if (value === null || value === undefined) return null;
         const serializer = client.serializers[paramTypes[i] ?? 0];
         if (serializer) return serializer(value);
-        return typeof value === 'object' ? JSON.stringify(value) : String(value);
+        if (typeof value === 'string') return value;
+        if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
+        return JSON.stringify(value);
       });
       const { messages } = await client.execProtocol(
         concat(serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()),
