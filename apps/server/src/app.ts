@@ -21,6 +21,9 @@ import { authenticateRequests, enforceDeclaredAccess } from './http/route-access
 import { installSendRateLimit } from './http/send-rate-limit';
 import type { AppInstance } from './http/types';
 import { serveWebApp } from './http/web-app';
+import { JOB_LIST } from './jobs/job-list';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { startJobsAfterListen } from './jobs/start-jobs-after-listen';
 import { authRoutes } from './modules/auth/auth.routes';
 import { readAccessToken } from './modules/auth/access-token';
 import { verifyAccessToken } from './modules/auth/auth.service';
@@ -47,7 +50,12 @@ export type BuiltApp = {
   databaseKind: 'pglite' | 'postgres';
   /** True when the web app is served. */
   servesWebApp: boolean;
-  /** Closes the HTTP server, realtime and the database. */
+  /**
+   * The background jobs (pg-boss, `JOB_LIST`): started 3 to 5 s after the server listens; a
+   * server that never listens (tests through `app.inject`) starts them with `jobs.start()`.
+   */
+  jobs: JobQueue;
+  /** Closes the HTTP server, the job queue (running jobs finish), realtime and the database. */
   close: () => Promise<void>;
 };
 
@@ -106,13 +114,18 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await registerRoutes(app, deps);
   const servesWebApp = await serveWebApp(app, opts.webDistDir);
 
+  const jobs = createJobQueue({ database, deps, jobs: JOB_LIST, log: app.log });
+  const jobsStart = startJobsAfterListen(app, jobs);
+
   const close = async () => {
+    jobsStart.cancel();
     await app.close();
+    await jobs.stop();
     await realtime.close();
     await rateLimiter.close();
     await database.close();
   };
-  return { app, deps, databaseKind: database.kind, servesWebApp, close };
+  return { app, deps, databaseKind: database.kind, servesWebApp, jobs, close };
 }
 
 /** The route plugins of every module; carrier-specific ones only with their carrier. */

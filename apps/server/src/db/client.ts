@@ -16,11 +16,15 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
 
+/**
+ * An open database. Besides Drizzle, the driver-level connection for what must share it: the
+ * job queue (jobs/job-queue.ts) runs pg-boss on the same PGlite instance, or opens its own
+ * small pool on the same PostgreSQL `url`.
+ */
 export type DatabaseHandle = {
   db: Database;
-  kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
-};
+} & ({ kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string });
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -44,12 +48,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
   const dir = opts.dataDir === 'memory://' ? undefined : `${opts.dataDir}/pglite`;
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -1,4 +1,4 @@
-import { buildApp, type BuiltApp } from '../app';
+import { buildApp, type BuildAppOptions, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../config';
 
 /** Fixed in tests so a token signed in one step verifies in the next. */
@@ -28,10 +28,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /**
  * A whole server for API tests through `app.inject` (real database, real migrations).
+ * Its job queue is not started (it starts on listen): call `jobs.start()` to test jobs.
  * Call `close()` in `afterAll`.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<Pick<BuiltApp, 'app' | 'deps' | 'close'>> {
-  const built = await buildApp(testConfig(overrides));
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: BuildAppOptions = {},
+): Promise<Pick<BuiltApp, 'app' | 'deps' | 'jobs' | 'close'>> {
+  const built = await buildApp(testConfig(overrides), opts);
   await built.app.ready();
-  return { app: built.app, deps: built.deps, close: built.close };
+  return { app: built.app, deps: built.deps, jobs: built.jobs, close: built.close };
 }

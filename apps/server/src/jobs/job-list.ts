@@ -1,0 +1,4 @@
+import type { JobDefinition } from './job-definition';
+
+/** Every job the server works and schedules (`buildApp` registers them all on each process). */
+export const JOB_LIST: readonly JobDefinition[] = [];

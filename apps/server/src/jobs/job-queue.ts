@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ConstructorOptions, Job, JobResult, PgBoss } from 'pg-boss';
+import type { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import type { DatabaseHandle } from '../db/client';
+import type { JobDefinition } from './job-definition';
+import { pgliteJobDatabase, type PgliteJobDatabase } from './pglite-job-database';
+
+/** pg-boss's own connections on PostgreSQL: a few, beside the app's pool (DESIGN.md §2 jobs). */
+const JOB_POOL_MAX_CONNECTIONS = 3;
+/** What `stop()` gives running handlers to finish before it fails them (they retry elsewhere). */
+const STOP_GRACE_MS = 5_000;
+/**
+ * Each worker claims up to 5 jobs per fetch (`FOR UPDATE SKIP LOCKED`, so a job goes to one
+ * process) and runs them one after another; a full batch fetches again at once, otherwise it
+ * polls every 2 s. Each job is settled on its own (`perJobResults`).
+ */
+const WORK_OPTIONS = { batchSize: 5, burstWhenBatchFull: true, pollingIntervalSeconds: 2, perJobResults: true } as const;
+/** A failed run is retried 3 times, 30 s then 60 s then 120 s later. */
+const QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 30, retryBackoff: true } as const;
+
+/** The background job queue: pg-boss on the app's database (DESIGN.md §2, §3 `jobs/`). */
+export type JobQueue = {
+  /**
+   * Starts pg-boss: installs or migrates its schema (`pgboss`) once across processes, creates
+   * each job's queue, and with `work` (default) schedules the jobs that have a `schedule` (one
+   * row per job in `pgboss.schedule`) and works every queue. `work: false` only sends (no workers, schedules or maintenance). Idempotent:
+   * later calls return the first call's promise. Rejects with pg-boss's error after 3 tries.
+   */
+  start: (opts?: { work?: boolean }) => Promise<void>;
+  /**
+   * Sends one job with `payload` (validated by the job's schema first) and resolves with its id.
+   * @throws ZodError on an invalid payload; Error before `start()` has resolved.
+   */
+  send: <S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>) => Promise<string>;
+  /**
+   * Stops gracefully: no more fetching, running handlers get `STOP_GRACE_MS` to finish, then
+   * pg-boss's pool closes (PostgreSQL) or its last statement settles (PGlite). Waits for a
+   * start still in progress. Call before the database closes.
+   */
+  stop: () => Promise<void>;
+  /** The started pg-boss instance (tests, tools). @throws Error before `start()` has resolved. */
+  boss: () => PgBoss;
+};
+
+/**
+ * The job queue on `database`: pg-boss's own small pool on PostgreSQL (`url`), or the app's
+ * PGlite instance through `pgliteJobDatabase`. Nothing runs before `start()`; pg-boss itself is
+ * loaded then, so it costs a server's start-up nothing.
+ * Logs `job queue started` (info), then one line per run: `job done` (info) or `job failed`
+ * (error, with `err`), with `job` (name) and `jobId`.
+ */
+export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; jobs: readonly JobDefinition[]; log: FastifyBaseLogger }): JobQueue {
+  const { deps, jobs, log } = opts;
+  const { connection, pgliteDb } = connectionTo(opts.database);
+  let boss: PgBoss | null = null;
+  let started = false;
+  let stopping = false;
+  let starting: Promise<void> | null = null;
+
+  const boot = async (work: boolean) => {
+    const { PgBoss } = await import('pg-boss');
+    if (stopping) return;
+    boss = new PgBoss({ ...connection, supervise: work, schedule: work, openTelemetry: { enabled: false } });
+    boss.on('error', (err) => log.error({ err }, 'job queue error'));
+    boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+    await boss.start({ attempts: 3 });
+    for (const job of jobs) await boss.createQueue(job.name, QUEUE_OPTIONS);
+    if (work) {
+      await scheduleJobs(boss, jobs);
+      for (const job of jobs) await boss.work(job.name, WORK_OPTIONS, (batch: Job<unknown>[]) => runBatch(job, batch));
+    }
+    started = true;
+    log.info({ jobs: jobs.map((job) => job.name), work }, 'job queue started');
+  };
+
+  const runBatch = async (job: JobDefinition, batch: Job<unknown>[]): Promise<JobResult[]> => {
+    const results: JobResult[] = [];
+    for (const j of batch) results.push(await runOne(job, j));
+    return results;
+  };
+
+  const runOne = async (job: JobDefinition, j: Job<unknown>): Promise<JobResult> => {
+    const runLog = log.child({ job: job.name, jobId: j.id });
+    const startedAt = performance.now();
+    const durationMs = () => Math.round(performance.now() - startedAt);
+    const payload = job.payload.safeParse(j.data);
+    if (!payload.success) {
+      // Retrying cannot fix the data: fail for good.
+      runLog.error({ err: payload.error, reason: 'invalid-payload' }, 'job failed');
+      return { id: j.id, status: 'deadletter', output: { error: 'invalid payload', issues: payload.error.issues } };
+    }
+    try {
+      const output = (await job.handler(deps, payload.data)) ?? {};
+      runLog.info({ output, durationMs: durationMs() }, 'job done');
+      return { id: j.id, status: 'completed', output };
+    } catch (err) {
+      runLog.error({ err, durationMs: durationMs() }, 'job failed');
+      return { id: j.id, status: 'failed', output: { error: err instanceof Error ? err.message : String(err) } };
+    }
+  };
+
+  const startedBoss = (): PgBoss => {
+    if (!started || !boss) throw new Error('The job queue is not started');
+    return boss;
+  };
+
+  return {
+    start: (startOpts = {}) =>
+      (starting ??= boot(startOpts.work ?? true).catch((err: unknown) => {
+        if (!stopping) throw err; // a stop() during start: pg-boss refuses the remaining steps
+      })),
+    send: async (job, payload) => {
+      job.payload.parse(payload);
+      const id = await startedBoss().send(job.name, payload as object);
+      if (!id) throw new Error(`pg-boss did not create the ${job.name} job`);
+      return id;
+    },
+    stop: async () => {
+      stopping = true;
+      await boss?.stop({ graceful: true, timeout: STOP_GRACE_MS });
+      await starting?.catch(() => undefined);
+      await pgliteDb?.idle();
+    },
+    boss: startedBoss,
+  };
+}
+
+/** pg-boss's connection options for `database`, and on PGlite the adapter (to wait for its last call). */
+function connectionTo(database: DatabaseHandle): { connection: ConstructorOptions; pgliteDb: PgliteJobDatabase | null } {
+  if (database.kind === 'postgres') {
+    return { connection: { connectionString: database.url, max: JOB_POOL_MAX_CONNECTIONS, application_name: 'accueil-jobs' }, pgliteDb: null };
+  }
+  const pgliteDb = pgliteJobDatabase(database.pglite);
+  return { connection: { db: pgliteDb, backend: 'pglite' }, pgliteDb };
+}
+
+/**
+ * One `pgboss.schedule` row per scheduled job: `schedule()` upserts on the name, so processes
+ * starting together leave one. In UTC; ticks missed while no process ran are sent once when one
+ * runs again (a server often off still purges). A release that removes a scheduled job must
+ * `unschedule` it (older processes of a rolling deploy would schedule it again anyway).
+ * @throws Error when a scheduled job's payload schema refuses `{}` (what each tick sends).
+ */
+async function scheduleJobs(boss: PgBoss, jobs: readonly JobDefinition[]): Promise<void> {
+  for (const job of jobs) {
+    if (!job.schedule) continue;
+    if (!job.payload.safeParse({}).success) throw new Error(`Scheduled job ${job.name}: its payload schema must accept {}`);
+    await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC', missed: 'once' });
+  }
+}
