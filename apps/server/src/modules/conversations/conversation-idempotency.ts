@@ -1,6 +1,7 @@
 import { AppError, IDEMPOTENCY_KEY_TTL_MS, type SendMessageRequest } from '@accueil/domain';
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/index';
 import type { RequestContext } from '../../http/request-context';
@@ -15,9 +16,13 @@ export function sendRequestHash(conversationId: string, input: SendMessageReques
 /** A claimed key (this request sends) or the message an earlier request with it created. */
 export type IdempotencyClaim = { kind: 'claimed'; keyId: string } | { kind: 'replay'; messageId: string };
 
+/** Rows one statement of `purgeExpiredIdempotencyKeys` deletes at most (short locks, small WAL bursts). */
+export const IDEMPOTENCY_PURGE_BATCH_ROWS = 5_000;
+
 /**
  * In the send's transaction, first: forgets this user's keys older than
- * `IDEMPOTENCY_KEY_TTL_MS`, then claims `key` for (organisation, user). A concurrent request
+ * `IDEMPOTENCY_KEY_TTL_MS` (the keys of users who send no more are left to
+ * `purgeExpiredIdempotencyKeys`), then claims `key` for (organisation, user). A concurrent request
  * with the same key waits on the unique index until the first commits, then sees its row.
  * @throws AppError 'idempotency-conflict' (422) when the key was used with another payload.
  */
@@ -43,4 +48,28 @@ export async function claimIdempotencyKey(tx: Tx, ctx: RequestContext, key: stri
 /** Records the message a claimed key's send created (same transaction as the message). */
 export async function bindIdempotencyKey(tx: Tx, keyId: string, messageId: string): Promise<void> {
   await tx.update(idempotencyKeys).set({ messageId }).where(eq(idempotencyKeys.id, keyId));
+}
+
+/**
+ * Issue 3 "Outbound exactly once", housekeeping: deletes every organisation's idempotency keys
+ * created more than `IDEMPOTENCY_KEY_TTL_MS` before `now`, in statements of at most
+ * `IDEMPOTENCY_PURGE_BATCH_ROWS` rows (each its own transaction), until a statement deletes fewer.
+ * Rows a send holds locked are skipped (`SKIP LOCKED`), never waited for: the next run takes
+ * them. Returns how many rows were deleted. Run hourly by the `purge-idempotency-keys` job.
+ */
+export async function purgeExpiredIdempotencyKeys(deps: AppDeps, now: Date = new Date()): Promise<number> {
+  const { db } = deps;
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+  let deleted = 0;
+  for (;;) {
+    const expired = db
+      .select({ id: idempotencyKeys.id })
+      .from(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, cutoff))
+      .limit(IDEMPOTENCY_PURGE_BATCH_ROWS)
+      .for('update', { skipLocked: true });
+    const rows = await db.delete(idempotencyKeys).where(inArray(idempotencyKeys.id, expired)).returning({ id: idempotencyKeys.id });
+    deleted += rows.length;
+    if (rows.length < IDEMPOTENCY_PURGE_BATCH_ROWS) return deleted;
+  }
 }

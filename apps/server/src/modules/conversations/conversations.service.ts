@@ -25,6 +25,7 @@ import { getOrganizationCountry } from './tenant-lookups';
 
 export { recordInboundText } from './conversation-inbound';
 export { applyCarrierStatus } from './conversation-status';
+export { purgeExpiredIdempotencyKeys } from './conversation-idempotency';
 export { listMessages, sendMessage, sendMessageOnce } from './conversation-messages';
 
 /** GET /api/conversations (see `listConversationPage`). One read transaction. */

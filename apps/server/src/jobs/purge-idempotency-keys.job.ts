@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { purgeExpiredIdempotencyKeys } from '../modules/conversations/conversations.service';
+import { defineJob } from './job-definition';
+
+/**
+ * Issue 3 "Outbound exactly once": every hour, deletes the `Idempotency-Key`s older than
+ * `IDEMPOTENCY_KEY_TTL_MS` of every organisation, including the keys of users who never send
+ * again (a send only forgets its own user's expired keys). Batched; see
+ * `purgeExpiredIdempotencyKeys`. Output: `{ deleted }` (rows).
+ */
+export const purgeIdempotencyKeysJob = defineJob({
+  name: 'purge-idempotency-keys',
+  payload: z.object({}).strict(),
+  schedule: '0 * * * *',
+  handler: async (deps) => ({ deleted: await purgeExpiredIdempotencyKeys(deps) }),
+});
