@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { conversations, messages } from '../db/schema/index';
 import { CatchUpClient } from '../test/catch-up-client';
 import { buildOrganization, buildTeam, buildUser, randomPhoneNumber, type TeamRow } from '../test/factories';
-import { createScratchDatabase, startServerProcesses, stopServerProcesses, type ServerProcess } from '../test/server-processes';
-import { createTestApp, TEST_JWT_SECRET } from '../test/test-app';
+import { createScratchDatabase, deploymentEnv, startServerProcesses, stopServerProcesses, type ServerProcess } from '../test/server-processes';
+import { createTestApp } from '../test/test-app';
 
 /**
  * Issue 3 "Scale-out": three real server processes (`apps/server/src/main.ts`, each on its own
@@ -21,15 +21,12 @@ const clients: CatchUpClient[] = [];
 
 beforeAll(async () => {
   scratch = await createScratchDatabase(process.env.DATABASE_URL!);
-  procs = await startServerProcesses(3, {
-    NODE_ENV: 'production',
-    DATABASE_URL: scratch.url,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    JWT_SECRET: TEST_JWT_SECRET,
+  procs = await startServerProcesses(
+    3,
     // The sign-in limit counts per client address in the shared Redis, where the other test
     // files of the PostgreSQL pass sign in from the same 127.0.0.1.
-    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-  });
+    deploymentEnv(scratch.url, { LOGIN_RATE_LIMIT_PER_MINUTE: '100000' }),
+  );
   setup = await createTestApp({ DATABASE_URL: scratch.url, REDIS_URL: undefined });
 }, 120_000);
 

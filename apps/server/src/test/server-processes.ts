@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { TEST_JWT_SECRET } from './test-app';
 
 /** The repository root, from this file (apps/server/src/test/). */
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -57,6 +58,21 @@ async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   if (!address || typeof address === 'string') throw new Error('freePort: no port');
   return address.port;
+}
+
+/**
+ * The environment every process of a deployment shares (README "Running several server
+ * processes"): production, the database at `databaseUrl`, the shared Redis (REDIS_URL or the
+ * local one), one JWT secret. `extra` adds or overrides variables.
+ */
+export function deploymentEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...extra,
+  };
 }
 
 /**
