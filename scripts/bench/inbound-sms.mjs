@@ -9,6 +9,7 @@
 //     [--server-dir /tmp/older-checkout] [--port 3450] [--pg-db accueil_bench_d] [--nice=-10]
 //     [--quiet-pct 40 --quiet-wait-s 300]   (wait for the machine to be quiet before each run)
 //     [--server-node-args='--trace-gc --max-semi-space-size=32']   (extra flags for the server's node)
+//     [--pg-core 1]   (the PostgreSQL backends on the generator's core instead of the server's: a diagnostic)
 //     [--series /tmp/lat]   (writes /tmp/lat.runN.json: latency per 100 ms window, see open-loop.mjs)
 //
 // Each run starts its own server (twilio carrier, demo data, LOG_LEVEL=warn, fresh database:
@@ -52,6 +53,7 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     series: { type: 'string' },
     'server-node-args': { type: 'string', default: '' },
+    'pg-core': { type: 'string', default: '0' },
     'drain-ms': { type: 'string', default: '3000' },
   },
 });
@@ -156,7 +158,7 @@ async function accueilRun(run) {
   const prof = args.profile ? ['--cpu-prof', '--cpu-prof-dir', join(args.profile, `${args.db}-${rate}-run${run}`)] : [];
   const argv = [...onCore(0, pin, nice), nodeBin, '--import', 'tsx', '--import', join(repo, 'scripts/bench/eld-probe.mjs'), ...prof, ...args['server-node-args'].split(' ').filter(Boolean), 'apps/server/src/main.ts'];
   const server = start(argv, env, serverDir);
-  const pinner = pin && args.db === 'postgres' ? keepPostgresPinned(args['pg-db'], 0, { nice }) : null;
+  const pinner = pin && args.db === 'postgres' ? keepPostgresPinned(args['pg-db'], Number(args['pg-core']), { nice }) : null;
   try {
     await waitForHttp(`${base}/api/config`);
     const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Demo-Accueil-2026' }) });
