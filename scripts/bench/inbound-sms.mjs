@@ -112,11 +112,11 @@ async function pgInsertBaseline() {
 /** The bare Socket.IO broadcast server on core 0, driven like the webhook. */
 async function socketIoBaseline() {
   const base = `http://127.0.0.1:${port + 1}`;
-  const server = start([...onCore(0, pin, nice), nodeBin, join(repo, 'scripts/bench/baselines/socketio-broadcast-server.mjs')], { ...process.env, PORT: String(port + 1) }, repo);
+  const server = start([...onCore(0, pin, nice), nodeBin, join(repo, 'scripts/bench/baselines/socketio-rooms-server.mjs')], { ...process.env, PORT: String(port + 1) }, repo);
   try {
     await waitForHttp(`${base}/health`);
     const clients = await connectClients(base, clientCount);
-    const prepare = (prefix) => (i) => ({ url: `${base}/broadcast?i=${prefix}${i}`, headers: { 'content-type': 'text/plain' }, body: 'x' });
+    const prepare = (prefix) => (i) => ({ url: `${base}/broadcast?i=${prefix}${i}&label=bench`, headers: { 'content-type': 'text/plain' }, body: 'x' });
     await drive({ rate, durationS: warmupS, prepare: prepare('w'), drainMs: 500 });
     const result = await drive({ rate, durationS, prepare: prepare(''), clients, drainMs: Number(args['drain-ms']) });
     clients.close();

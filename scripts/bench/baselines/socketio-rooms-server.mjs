@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Baseline of the fan-out benchmark (issue 3): a bare Socket.IO server with many rooms, no
+// Baseline of the ingest, fan-out and density benchmarks (issue 3): a bare Socket.IO server, no
 // database, no auth, no ORM. A client joins the room named by its `auth.token` (the fan-out
-// benchmark passes the team index); each `POST /broadcast?i=<n>&room=<r>` emits
-// `message:created` and `conversation:updated`, shaped and sized like Accueil's (body `fan <n>`),
-// to room r, then answers 200 as the webhook does: the floor of "webhook received → event".
+// benchmark passes the team index; clients without a token share one room); each
+// `POST /broadcast?i=<n>[&room=<r>][&label=<word>]` emits `message:created` and
+// `conversation:updated`, shaped and sized like Accueil's (body `<word> <n>`, default `fan`), to
+// room r (default: the tokenless clients' room), then answers 200 as the webhook does: the floor
+// of "webhook received → event at the client".
 //
 //   PORT=3601 node scripts/bench/baselines/socketio-rooms-server.mjs   (GET /health answers once listening)
 import http from 'node:http';
@@ -13,11 +15,11 @@ const port = Number(process.env.PORT ?? 3601);
 const id = () => crypto.randomUUID();
 const now = () => new Date().toISOString();
 
-function payloads(n) {
+function payloads(n, label) {
   const conversationId = id();
   const message = {
     id: id(), conversationId, seq: n + 1, version: 1, author: '+15145552000', authorName: null, from: '+15145552000', to: '+14385550001',
-    body: `fan ${n}`, messageSid: `SMfan${String(n).padStart(28, '0')}`, status: 'received', errorCode: null, direction: 'inbound', type: 'text',
+    body: `${label} ${n}`, messageSid: `SM${label}${String(n).padStart(32 - label.length, '0')}`, status: 'received', errorCode: null, direction: 'inbound', type: 'text',
     media: [], createdAt: now(), updatedAt: now(),
   };
   const conversation = {
@@ -31,17 +33,18 @@ const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   if (url.pathname === '/health') return void res.writeHead(200).end('ok');
   const n = Number(url.searchParams.get('i'));
-  const room = `team:${url.searchParams.get('room')}`;
+  const room = `team:${url.searchParams.get('room') ?? ''}`;
+  const label = url.searchParams.get('label') ?? 'fan';
   req.on('data', () => {});
   req.on('end', () => {
-    const { message, conversation } = payloads(n);
+    const { message, conversation } = payloads(n, label);
     io.to(room).emit('message:created', { message });
     io.to(room).emit('conversation:updated', { conversation });
     res.writeHead(200, { 'content-type': 'text/xml' }).end('<?xml version="1.0" encoding="UTF-8"?><Response/>');
   });
 });
 const io = new Server(server, { path: '/socket.io', serveClient: false });
-io.on('connection', (socket) => void socket.join(`team:${socket.handshake.auth?.token}`));
+io.on('connection', (socket) => void socket.join(`team:${socket.handshake.auth?.token ?? ''}`));
 server.listen(port, '127.0.0.1');
 process.on('SIGTERM', () => {
   io.close();
