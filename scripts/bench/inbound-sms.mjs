@@ -14,7 +14,7 @@
 //
 // Each run starts its own server (twilio carrier, demo data, LOG_LEVEL=warn, fresh database:
 // PGlite in a temporary folder or PostgreSQL database --pg-db) with `node --import tsx` and the
-// event-loop probe (eld-probe.mjs). With pinning (default on ≥ 2 cores) the server, the
+// event-loop probe (server-probe.mjs, without --expose-gc: no forced GC). With pinning (default on ≥ 2 cores) the server, the
 // baselines and the PostgreSQL backends of their databases run on core 0, this generator and its
 // clients on core 1. Reports per run and the median of the runs: webhook latency from the time
 // each request was due (open loop), achieved send rate and generator lag, client-event latency,
@@ -144,7 +144,7 @@ async function accueilRun(run) {
   const dataDir = mkdtempSync(join(tmpdir(), 'accueil-bench-'));
   const eldFile = join(dataDir, 'eld.json');
   const env = {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATA_DIR: dataDir, BENCH_ELD_FILE: eldFile,
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATA_DIR: dataDir, BENCH_PROBE_FILE: eldFile,
     MESSAGING_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, PUBLIC_URL: base,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
   };
@@ -156,7 +156,7 @@ async function accueilRun(run) {
     env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${args['pg-db']}`;
   }
   const prof = args.profile ? ['--cpu-prof', '--cpu-prof-dir', join(args.profile, `${args.db}-${rate}-run${run}`)] : [];
-  const argv = [...onCore(0, pin, nice), nodeBin, '--import', 'tsx', '--import', join(repo, 'scripts/bench/eld-probe.mjs'), ...prof, ...args['server-node-args'].split(' ').filter(Boolean), 'apps/server/src/main.ts'];
+  const argv = [...onCore(0, pin, nice), nodeBin, '--import', 'tsx', '--import', join(repo, 'scripts/bench/server-probe.mjs'), ...prof, ...args['server-node-args'].split(' ').filter(Boolean), 'apps/server/src/main.ts'];
   const server = start(argv, env, serverDir);
   const pinner = pin && args.db === 'postgres' ? keepPostgresPinned(args['pg-db'], Number(args['pg-core']), { nice }) : null;
   try {
