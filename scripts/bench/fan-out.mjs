@@ -14,7 +14,6 @@
 // straight into it (lib/bench-tenants.mjs), one access token per user, no sign-in. With pinning
 // (default on ≥ 2 cores) the server and its PostgreSQL backends run on core 0, this generator and
 // the client processes on core 1.
-import { appendFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import twilio from 'twilio';
@@ -25,7 +24,7 @@ import { runOpenLoop, summariseLoop } from './lib/open-loop.mjs';
 import { canPin, onCore, pinPid, rssMiB } from './lib/pinning.mjs';
 import { start, stop, waitForHttp } from './lib/server-process.mjs';
 import { startSwarm } from './lib/socket-swarm.mjs';
-import { medianOfRuns, pct, r1 } from './lib/stats.mjs';
+import { pct, r1, reportRuns } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -181,22 +180,20 @@ async function accueilRun() {
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? r1(a / b) : NaN);
 
 async function main() {
-  const runs = [];
-  for (let run = 1; run <= Number(args.runs); run++) {
-    const r = { date: new Date().toISOString(), rate, durationS, orgs, teams: teamCount, clients: teamCount * usersPerTeam, pinned: pin };
-    const { clientTeam, ...accueil } = await accueilRun();
-    r.accueil = accueil;
-    if (!args['no-baseline']) {
-      r.bareSocketIo = await baselineRun(clientTeam);
-      r.ratios = { eventP50VsBare: ratio(accueil.eventP50Ms, r.bareSocketIo.eventP50Ms), eventP99VsBare: ratio(accueil.eventP99Ms, r.bareSocketIo.eventP99Ms) };
-    }
-    console.log(JSON.stringify({ run, ...r }));
-    if (args.out) appendFileSync(args.out, `${JSON.stringify({ run, ...r })}\n`);
-    runs.push(r);
-  }
-  const summary = { median: true, runs: runs.length, ...medianOfRuns(runs) };
-  console.log(JSON.stringify(summary, null, 2));
-  if (args.out && runs.length > 1) appendFileSync(args.out, `${JSON.stringify(summary)}\n`);
+  await reportRuns({
+    runs: Number(args.runs),
+    out: args.out,
+    oneRun: async () => {
+      const r = { date: new Date().toISOString(), rate, durationS, orgs, teams: teamCount, clients: teamCount * usersPerTeam, pinned: pin };
+      const { clientTeam, ...accueil } = await accueilRun();
+      r.accueil = accueil;
+      if (!args['no-baseline']) {
+        r.bareSocketIo = await baselineRun(clientTeam);
+        r.ratios = { eventP50VsBare: ratio(accueil.eventP50Ms, r.bareSocketIo.eventP50Ms), eventP99VsBare: ratio(accueil.eventP99Ms, r.bareSocketIo.eventP99Ms) };
+      }
+      return r;
+    },
+  });
 }
 
 main().catch((e) => {

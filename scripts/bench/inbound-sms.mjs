@@ -20,7 +20,7 @@
 // each request was due (open loop), achieved send rate and generator lag, client-event latency,
 // lost/duplicated events, non-2xx, server event-loop delay and CPU, PostgreSQL backends' CPU.
 import { execFileSync, execFile } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -31,7 +31,7 @@ import { drive } from './lib/drive.mjs';
 import { closeConnections } from './lib/http-post.mjs';
 import { canPin, cpuMs, keepPostgresPinned, machineBusyMs, onCore, pinPid, renice, rssMiB } from './lib/pinning.mjs';
 import { start, stop, waitForHttp } from './lib/server-process.mjs';
-import { medianOfRuns, r1 } from './lib/stats.mjs';
+import { r1, reportRuns } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -205,24 +205,22 @@ async function accueilRun(run) {
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? r1(a / b) : NaN);
 
 async function main() {
-  const runs = [];
-  for (let run = 1; run <= Number(args.runs); run++) {
-    const r = { date: new Date().toISOString(), db: args.db, rate, durationS, clients: clientCount, pinned: pin, nice: nice ?? 0 };
-    r.machineBusyBeforePct = await waitForQuiet();
-    if (!args['no-baselines']) {
-      r.pgInsertBaseline = await pgInsertBaseline();
-      r.socketIoBaseline = clientCount > 0 ? await socketIoBaseline() : null;
-    }
-    r.accueil = await accueilRun(run);
-    if (r.pgInsertBaseline) r.ratios = { webhookP50VsInsertP50: ratio(r.accueil.p50Ms, r.pgInsertBaseline.p50Ms), webhookP99VsInsertP99: ratio(r.accueil.p99Ms, r.pgInsertBaseline.p99Ms) };
-    if (r.socketIoBaseline) Object.assign(r.ratios, { eventP50VsBareSocketIo: ratio(r.accueil.eventP50Ms, r.socketIoBaseline.eventP50Ms), eventP99VsBareSocketIo: ratio(r.accueil.eventP99Ms, r.socketIoBaseline.eventP99Ms) });
-    console.log(JSON.stringify({ run, ...r }));
-    if (args.out) appendFileSync(args.out, `${JSON.stringify({ run, ...r })}\n`);
-    runs.push(r);
-  }
-  const summary = { median: true, runs: runs.length, ...medianOfRuns(runs) };
-  console.log(JSON.stringify(summary, null, 2));
-  if (args.out && runs.length > 1) appendFileSync(args.out, `${JSON.stringify(summary)}\n`);
+  await reportRuns({
+    runs: Number(args.runs),
+    out: args.out,
+    oneRun: async (run) => {
+      const r = { date: new Date().toISOString(), db: args.db, rate, durationS, clients: clientCount, pinned: pin, nice: nice ?? 0 };
+      r.machineBusyBeforePct = await waitForQuiet();
+      if (!args['no-baselines']) {
+        r.pgInsertBaseline = await pgInsertBaseline();
+        r.socketIoBaseline = clientCount > 0 ? await socketIoBaseline() : null;
+      }
+      r.accueil = await accueilRun(run);
+      if (r.pgInsertBaseline) r.ratios = { webhookP50VsInsertP50: ratio(r.accueil.p50Ms, r.pgInsertBaseline.p50Ms), webhookP99VsInsertP99: ratio(r.accueil.p99Ms, r.pgInsertBaseline.p99Ms) };
+      if (r.socketIoBaseline) Object.assign(r.ratios, { eventP50VsBareSocketIo: ratio(r.accueil.eventP50Ms, r.socketIoBaseline.eventP50Ms), eventP99VsBareSocketIo: ratio(r.accueil.eventP99Ms, r.socketIoBaseline.eventP99Ms) });
+      return r;
+    },
+  });
 }
 
 main().catch((e) => {

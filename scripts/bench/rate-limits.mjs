@@ -13,14 +13,13 @@
 // Redis (REDIS_URL=redis://127.0.0.1:6379), otherwise in the server's memory. Each organisation
 // has 10 users; B sends `--b-rate`/s in all (0.5/s per user: half their allowance), A's burst is
 // 10 × 600/min = 100/s, the sign-in burst 10 × 30/min = 5/s.
-import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { BENCH_JWT_SECRET, startAccueil } from './lib/accueil-server.mjs';
 import { createBenchTenants } from './lib/bench-tenants.mjs';
 import { closeConnections, post } from './lib/http-post.mjs';
 import { runOpenLoop, summariseLoop } from './lib/open-loop.mjs';
 import { canPin, pinPid } from './lib/pinning.mjs';
-import { medianOfRuns, r1 } from './lib/stats.mjs';
+import { r1, reportRuns } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -86,16 +85,7 @@ async function oneRun() {
 }
 
 async function main() {
-  const runs = [];
-  for (let run = 1; run <= Number(args.runs); run++) {
-    const r = await oneRun();
-    console.log(JSON.stringify({ run, ...r }));
-    if (args.out) appendFileSync(args.out, `${JSON.stringify({ run, ...r })}\n`);
-    runs.push(r);
-  }
-  const summary = { median: true, runs: runs.length, ...medianOfRuns(runs) };
-  console.log(JSON.stringify(summary, null, 2));
-  if (args.out && runs.length > 1) appendFileSync(args.out, `${JSON.stringify(summary)}\n`);
+  await reportRuns({ runs: Number(args.runs), out: args.out, oneRun: () => oneRun() });
 }
 
 main().catch((e) => {

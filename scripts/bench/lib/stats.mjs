@@ -1,4 +1,5 @@
 // Small statistics helpers shared by the benchmark scripts (plain numbers, milliseconds).
+import { appendFileSync } from 'node:fs';
 
 /** The p-th percentile (0–100) of xs by the nearest-rank method; NaN for an empty list. */
 export function pct(xs, p) {
@@ -28,4 +29,23 @@ export function medianOfRuns(results) {
     else if (value && typeof value === 'object' && !Array.isArray(value)) out[key] = medianOfRuns(results.map((r) => r[key] ?? {}));
   }
   return out;
+}
+
+/**
+ * Makes `runs` runs of `oneRun(run)` (run = 1…N, each resolving with a result object): prints
+ * each as one JSON line `{ run, …result }` and appends it to `out` (JSON lines) when given, then
+ * prints the median of the runs (`medianOfRuns`), appended too when there was more than one.
+ * The main loop of every benchmark script.
+ */
+export async function reportRuns({ runs, out, oneRun }) {
+  const results = [];
+  for (let run = 1; run <= runs; run++) {
+    const r = await oneRun(run);
+    console.log(JSON.stringify({ run, ...r }));
+    if (out) appendFileSync(out, `${JSON.stringify({ run, ...r })}\n`);
+    results.push(r);
+  }
+  const summary = { median: true, runs: results.length, ...medianOfRuns(results) };
+  console.log(JSON.stringify(summary, null, 2));
+  if (out && results.length > 1) appendFileSync(out, `${JSON.stringify(summary)}\n`);
 }
