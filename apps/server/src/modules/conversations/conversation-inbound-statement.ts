@@ -56,6 +56,23 @@ const selectList = sql.raw(`${conv.select}, ${msg.select}, ${contact.select}`);
  */
 const JS_TRIM_CHARS = ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 
+const notified = sql`'{"hasNotification": true}'::jsonb`;
+
+/**
+ * An existing (team, number) conversation takes the text: next seq under the row lock,
+ * reactivated, unread, linked to the found contact when it has none, version + 1, pointing at
+ * the new message. Shared by the one-text and the batched statement.
+ */
+const upsertConversation = sql`ON CONFLICT (team_id, friendly_name) DO UPDATE SET
+        last_seq = conversations.last_seq + 1,
+        version = conversations.version + 1,
+        status = 'active',
+        attributes = conversations.attributes || ${notified},
+        contact_id = coalesce(conversations.contact_id, excluded.contact_id),
+        last_message_id = excluded.last_message_id,
+        updated_at = excluded.updated_at
+      RETURNING *`;
+
 /**
  * §4 The whole inbound write as ONE statement (one round trip, atomic without an explicit
  * transaction): finds the team that has the number `to` (teams_phone_number_uq) and its
@@ -73,7 +90,6 @@ const JS_TRIM_CHARS = ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u20
  * PostgreSQL (planned once per connection: the plan of this upsert costs more than running it).
  */
 export async function insertInbound(db: Database, v: InboundInsert): Promise<InboundRows | null> {
-  const notified = sql`'{"hasNotification": true}'::jsonb`;
   const [row] = await executePrepared(db, 'accueil_inbound_text_v1', sql`
     WITH team AS (
       SELECT id, organization_id FROM teams WHERE phone_number = ${v.to}::text LIMIT 1
@@ -86,15 +102,7 @@ export async function insertInbound(db: Database, v: InboundInsert): Promise<Inb
       SELECT ${v.conversationSid}::text, team.organization_id, team.id, (SELECT id FROM found), ${v.from}::text, ${notified}, 1, ${v.messageId}::uuid,
         ${v.now.toISOString()}::timestamptz
       FROM team
-      ON CONFLICT (team_id, friendly_name) DO UPDATE SET
-        last_seq = conversations.last_seq + 1,
-        version = conversations.version + 1,
-        status = 'active',
-        attributes = conversations.attributes || ${notified},
-        contact_id = coalesce(conversations.contact_id, excluded.contact_id),
-        last_message_id = excluded.last_message_id,
-        updated_at = excluded.updated_at
-      RETURNING *
+      ${upsertConversation}
     ), msg AS (
       INSERT INTO messages (id, organization_id, conversation_id, seq, author, author_name, "from", "to", body, carrier, carrier_message_id, status, direction, media)
       SELECT ${v.messageId}::uuid, conv.organization_id, conv.id, conv.last_seq, ${v.from}::text, (SELECT author_name FROM found), ${v.from}::text, ${v.to}::text,
@@ -105,7 +113,72 @@ export async function insertInbound(db: Database, v: InboundInsert): Promise<Inb
     SELECT ${selectList}
     FROM conv JOIN msg ON msg.conversation_id = conv.id
     LEFT JOIN contacts ct ON ct.id = conv.contact_id AND ct.organization_id = conv.organization_id`);
-  if (!row) return null;
+  return row ? readRows(row) : null;
+}
+
+/**
+ * §4 The inbound write of several texts as ONE statement: what `insertInbound` does for one,
+ * for each of `values` (a group commit: one plan, one executor start, one commit and one WAL
+ * flush for the lot — docs/benchmarks.md, "Group commit"). The texts travel as one jsonb array
+ * (`jsonb_to_recordset`), the same on PostgreSQL and PGlite. Resolves with one entry per text,
+ * in the order of `values`: its rows, or null when no team has its number.
+ * Preconditions (the caller's, see `InboundWriter`): no two texts of the batch go to the same
+ * conversation (same `to` and `from`) — PostgreSQL refuses to update one row twice in one
+ * statement —, and `values` is sorted by (`to`, `from`) so that concurrent batches lock
+ * conversations in one order (no deadlock between them).
+ * @throws like `insertInbound`: a carrier id already stored (or twice in the batch) fails the
+ * whole statement and nothing of it is kept; the caller then writes the texts one by one.
+ */
+export async function insertInboundBatch(db: Database, values: readonly InboundInsert[]): Promise<(InboundRows | null)[]> {
+  const input = JSON.stringify(
+    values.map((v, ord) => ({
+      ord,
+      message_id: v.messageId,
+      sid: v.conversationSid,
+      from: v.from,
+      to: v.to,
+      body: v.body,
+      carrier: v.carrier,
+      carrier_message_id: v.carrierMessageId,
+      media: v.media ?? null,
+      received_at: v.now.toISOString(),
+    })),
+  );
+  const rows = await executePrepared(db, 'accueil_inbound_texts_v1', sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS i(ord int, message_id uuid, sid text, "from" text, "to" text, body text,
+        carrier text, carrier_message_id text, media jsonb, received_at timestamptz)
+    ), team AS (
+      SELECT DISTINCT ON (i.ord) i.ord, t.id, t.organization_id FROM input i JOIN teams t ON t.phone_number = i."to"
+      ORDER BY i.ord, t.id
+    ), found AS (
+      SELECT DISTINCT ON (team.ord) team.ord, c.id, nullif(btrim(c.first_name || ' ' || c.last_name, ${JS_TRIM_CHARS}::text), '') AS author_name
+      FROM team JOIN input i ON i.ord = team.ord
+      JOIN contacts c ON c.organization_id = team.organization_id AND c.phone = i."from"
+      ORDER BY team.ord, c.created_at, c.id
+    ), conv AS (
+      INSERT INTO conversations (sid, organization_id, team_id, contact_id, friendly_name, attributes, last_seq, last_message_id, updated_at)
+      SELECT i.sid, team.organization_id, team.id, found.id, i."from", ${notified}, 1, i.message_id, i.received_at
+      FROM input i JOIN team ON team.ord = i.ord LEFT JOIN found ON found.ord = i.ord
+      ORDER BY i.ord
+      ${upsertConversation}
+    ), msg AS (
+      INSERT INTO messages (id, organization_id, conversation_id, seq, author, author_name, "from", "to", body, carrier, carrier_message_id, status, direction, media)
+      SELECT i.message_id, conv.organization_id, conv.id, conv.last_seq, i."from", found.author_name, i."from", i."to",
+        i.body, i.carrier, i.carrier_message_id, 'received', 'inbound', i.media
+      FROM conv JOIN input i ON i.message_id = conv.last_message_id LEFT JOIN found ON found.ord = i.ord
+      RETURNING *
+    )
+    SELECT i.ord AS "ord", ${selectList}
+    FROM conv JOIN msg ON msg.conversation_id = conv.id JOIN input i ON i.message_id = msg.id
+    LEFT JOIN contacts ct ON ct.id = conv.contact_id AND ct.organization_id = conv.organization_id`);
+  const out: (InboundRows | null)[] = values.map(() => null);
+  for (const row of rows) out[Number(row.ord)] = readRows(row);
+  return out;
+}
+
+/** The three rows of one text out of the statement's flat row. */
+function readRows(row: Record<string, unknown>): InboundRows {
   return {
     conversation: conv.read(row) as ConversationRow,
     message: msg.read(row) as MessageRow,

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app-deps';
 import type { InboundText } from '../../carriers/messaging/messaging-carrier';
 import { messages } from '../../db/schema/index';
 import { presentContact } from '../contacts/contacts.service';
-import { insertInbound, isDuplicateCarrierId, type InboundRows } from './conversation-inbound-statement';
+import { isDuplicateCarrierId, type InboundRows } from './conversation-inbound-statement';
+import { inboundWriterOf } from './conversation-inbound-writer';
 import { announceConversation, announceMessage } from './conversation-events';
 import { presentConversation, presentMessage } from './conversations.presenter';
 
@@ -14,7 +15,8 @@ function newSid(): string {
 
 /**
  * §4 An inbound text reached a team's number (S3's webhooks and sandbox call this). In one
- * atomic statement (`insertInbound`, one round trip): finds the team by `to`, creates or
+ * atomic statement (`insertInbound`, one round trip; with the texts that arrived meanwhile
+ * under load: `InboundWriter`, a group commit): finds the team by `to`, creates or
  * updates the conversation by (team, from) — reactivated, `hasNotification`, linked to the
  * organisation's contact with the phone `from` when it has none, next seq — and appends the
  * message. Idempotent on (carrier, carrierMessageId): a retry writes nothing and answers
@@ -25,7 +27,7 @@ function newSid(): string {
 export async function recordInboundText(deps: AppDeps, text: InboundText): Promise<{ duplicate: boolean; messageId: string | null }> {
   let rows: InboundRows | null;
   try {
-    rows = await insertInbound(deps.db, {
+    rows = await inboundWriterOf(deps.db).write({
       messageId: crypto.randomUUID(),
       conversationSid: newSid(),
       from: text.from,

@@ -1,0 +1,160 @@
+import type { Database } from '../../db/client';
+import {
+  insertInbound,
+  insertInboundBatch,
+  type InboundInsert,
+  type InboundRows,
+} from './conversation-inbound-statement';
+
+type Pending = {
+  value: InboundInsert;
+  key: string;
+  resolve: (rows: InboundRows | null) => void;
+  reject: (error: unknown) => void;
+};
+
+/** How many statements one writer keeps in flight, and how many texts one statement carries. */
+export type InboundWriterOptions = { maxInFlight: number; maxBatch: number };
+
+const DEFAULTS: InboundWriterOptions = { maxInFlight: 2, maxBatch: 100 };
+
+/** The conversation a text goes to: (team number, sender). */
+function conversationKey(v: InboundInsert): string {
+  return `${v.to}\n${v.from}`;
+}
+
+/**
+ * §4, issue 3 "Ingest": group commit of inbound texts. `write` resolves once the text is
+ * committed (durable before the webhook's 2xx, as with one statement per text), with what
+ * `insertInbound` returns. Texts that arrive while `maxInFlight` statements are running wait and
+ * then go together in one statement (`insertInboundBatch`): one round trip, plan, commit and WAL
+ * flush for the lot. An idle server still writes each text at once, alone (no timer, no added
+ * latency); a loaded one writes more per statement, so a stall is caught up in a few statements
+ * instead of a queue of hundreds (docs/benchmarks.md, "Group commit").
+ * Per conversation, texts are written in the order they were given: a text waits while an
+ * earlier text of its conversation is queued or in flight (which also keeps two texts of one
+ * conversation out of one statement). A batch that fails (a retried carrier id, a value the
+ * database refuses) is written again one text at a time, so each text gets its own outcome —
+ * exactly the outcome it had before batching.
+ */
+export class InboundWriter {
+  private readonly queue: Pending[] = [];
+  /** Conversation keys of the texts in flight, with how many of each. */
+  private readonly busy = new Map<string, number>();
+  private inFlight = 0;
+  private scheduled = false;
+  private readonly options: InboundWriterOptions;
+
+  constructor(
+    private readonly db: Database,
+    options: Partial<InboundWriterOptions> = {},
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+  }
+
+  /**
+   * Queues `value` for the next statement. Resolves with its rows, or null when no team has
+   * the number `value.to`. Rejects with the database's error for this text alone (e.g. the
+   * unique violation of a carrier id already stored: see `isDuplicateCarrierId`).
+   */
+  write(value: InboundInsert): Promise<InboundRows | null> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ value, key: conversationKey(value), resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /** Statements sent, texts they carried, largest batch, batches written again one by one (diagnostics, tests). */
+  readonly stats = { statements: 0, texts: 0, largestBatch: 0, fallbacks: 0 };
+
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= this.options.maxInFlight || this.queue.length === 0) return;
+    this.scheduled = true;
+    // After the I/O phase: every webhook read in this turn of the event loop joins the batch.
+    setImmediate(() => {
+      this.scheduled = false;
+      this.flush();
+    });
+  }
+
+  private flush(): void {
+    while (this.inFlight < this.options.maxInFlight) {
+      const batch = this.take();
+      if (batch.length === 0) return;
+      this.inFlight++;
+      for (const p of batch) this.busy.set(p.key, (this.busy.get(p.key) ?? 0) + 1);
+      void this.run(batch).finally(() => {
+        this.inFlight--;
+        for (const p of batch) {
+          const n = (this.busy.get(p.key) ?? 1) - 1;
+          if (n === 0) this.busy.delete(p.key);
+          else this.busy.set(p.key, n);
+        }
+        this.schedule();
+      });
+    }
+  }
+
+  /** Takes from the queue, in order, up to `maxBatch` texts of distinct conversations that have no text in flight. */
+  private take(): Pending[] {
+    const batch: Pending[] = [];
+    const inBatch = new Set<string>();
+    const blocked = new Set<string>();
+    let kept = 0;
+    for (let i = 0; i < this.queue.length; i++) {
+      const p = this.queue[i]!;
+      const free =
+        batch.length < this.options.maxBatch &&
+        !inBatch.has(p.key) &&
+        !blocked.has(p.key) &&
+        !this.busy.has(p.key);
+      if (free) {
+        batch.push(p);
+        inBatch.add(p.key);
+      } else {
+        // A later text of the same conversation must not overtake this one.
+        blocked.add(p.key);
+        this.queue[kept++] = p;
+      }
+    }
+    this.queue.length = kept;
+    return batch;
+  }
+
+  private async run(batch: Pending[]): Promise<void> {
+    this.stats.statements++;
+    this.stats.texts += batch.length;
+    this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
+    if (batch.length === 1) {
+      const [p] = batch as [Pending];
+      await insertInbound(this.db, p.value).then(p.resolve, p.reject);
+      return;
+    }
+    // One lock order for every batch: two concurrent statements cannot deadlock on conversations.
+    const sorted = [...batch].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    let rows: (InboundRows | null)[];
+    try {
+      rows = await insertInboundBatch(
+        this.db,
+        sorted.map((p) => p.value),
+      );
+    } catch {
+      // Nothing of the batch was kept; each text alone, in the order given, gets the outcome it
+      // would have had without batching (of two texts with one carrier id, the first is kept).
+      this.stats.statements += batch.length;
+      this.stats.fallbacks++;
+      for (const p of batch) await insertInbound(this.db, p.value).then(p.resolve, p.reject);
+      return;
+    }
+    sorted.forEach((p, i) => p.resolve(rows[i] ?? null));
+  }
+}
+
+const writers = new WeakMap<Database, InboundWriter>();
+
+/** The one writer of `db` (per process: the batches of one process share its pool). */
+export function inboundWriterOf(db: Database): InboundWriter {
+  let writer = writers.get(db);
+  if (!writer) writers.set(db, (writer = new InboundWriter(db)));
+  return writer;
+}
