@@ -2,8 +2,8 @@
 // Baseline of the ingest, fan-out and density benchmarks (issue 3): a bare Socket.IO server, no
 // database, no auth, no ORM. A client joins the room named by its `auth.token` (the fan-out
 // benchmark passes the team index; clients without a token share one room); each
-// `POST /broadcast?i=<n>[&room=<r>][&label=<word>]` emits `message:created` and
-// `conversation:updated`, shaped and sized like Accueil's (body `<word> <n>`, default `fan`), to
+// `POST /broadcast?i=<n>[&room=<r>][&label=<word>]` emits `message:created` (message and
+// conversation), shaped and sized like Accueil's (body `<word> <n>`, default `fan`), to
 // room r (default: the tokenless clients' room), then answers 200 as the webhook does: the floor
 // of "webhook received → event at the client".
 //
@@ -38,8 +38,7 @@ const server = http.createServer((req, res) => {
   req.on('data', () => {});
   req.on('end', () => {
     const { message, conversation } = payloads(n, label);
-    io.to(room).emit('message:created', { message });
-    io.to(room).emit('conversation:updated', { conversation });
+    io.to(room).emit('message:created', { message, conversation });
     res.writeHead(200, { 'content-type': 'text/xml' }).end('<?xml version="1.0" encoding="UTF-8"?><Response/>');
   });
 });

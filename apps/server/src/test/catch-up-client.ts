@@ -21,7 +21,8 @@ export type ClientCounters = {
  * apps/web/src/features/conversations/{stale-events,message-cache,use-conversations-realtime}.ts):
  * - `message:created`/`message:updated`: a held message is replaced only by a higher
  *   `version`; a new one is inserted at its `seq`;
- * - `conversation:updated`: kept only when its `version` is newer;
+ * - `conversation:updated`, and the conversation a `message:created` carries: kept only when
+ *   its `version` is newer;
  * - after every connect: the list, then per conversation `messages?after=<catch-up point>`
  *   page by page, then the newest page again.
  * Used by the reliability tests to check that every client ends with every message.
@@ -104,9 +105,10 @@ export class CatchUpClient {
     socket.on('disconnect', () => {
       this.counters.disconnects += 1;
     });
-    socket.on('message:created', ({ message }: RealtimeEvents['message:created']) => {
+    socket.on('message:created', ({ message, conversation }: RealtimeEvents['message:created']) => {
       this.arrivals.push(message);
       this.applyMessage(message, true);
+      this.applyConversation(conversation);
     });
     socket.on('message:updated', ({ message }: RealtimeEvents['message:updated']) => this.applyMessage(message, true));
     socket.on('conversation:updated', ({ conversation }: RealtimeEvents['conversation:updated']) => this.applyConversation(conversation));

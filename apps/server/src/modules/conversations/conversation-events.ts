@@ -7,8 +7,13 @@ import { rooms } from '../../realtime/publisher';
  * transaction committed. A publishing failure is logged, never turned into a failed request
  * (the change is committed; clients catch up through REST after a reconnect).
  */
-export function announceMessage(deps: AppDeps, teamId: string, event: 'message:created' | 'message:updated', message: Message): void {
-  safely(deps, () => deps.realtime.publish(rooms.team(teamId), event, { message }));
+/** A new message, with its conversation as the message left it (one event for both: see realtime.ts). */
+export function announceMessageCreated(deps: AppDeps, message: Message, conversation: Conversation): void {
+  safely(deps, () => deps.realtime.publish(rooms.team(conversation.userGroupId), 'message:created', { message, conversation }));
+}
+
+export function announceMessageUpdated(deps: AppDeps, teamId: string, message: Message): void {
+  safely(deps, () => deps.realtime.publish(rooms.team(teamId), 'message:updated', { message }));
 }
 
 export function announceConversation(deps: AppDeps, conversation: Conversation): void {

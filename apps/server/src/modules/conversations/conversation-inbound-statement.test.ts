@@ -29,7 +29,7 @@ async function recordAndCapture(teamId: string, text: InboundText) {
     const result = await recordInboundText(t.deps, text);
     const mine = publish.mock.calls.filter((c) => c[0] === `team:${teamId}`);
     const message = (mine.find((c) => c[1] === 'message:created')?.[2] as { message: Message } | undefined)?.message;
-    const conversation = (mine.find((c) => c[1] === 'conversation:updated')?.[2] as { conversation: Conversation } | undefined)?.conversation;
+    const conversation = (mine.find((c) => c[1] === 'message:created')?.[2] as { conversation: Conversation } | undefined)?.conversation;
     return { result, message, conversation, events: mine.length };
   } finally {
     publish.mockRestore();

@@ -24,7 +24,7 @@ describe('recordInboundText', () => {
     const publish = vi.spyOn(t.deps.realtime, 'publish');
     const result = await recordInboundText(t.deps, inbound({ to: team.phoneNumber!, from: contact.phone! }));
     expect(result.duplicate).toBe(false);
-    expect(publish.mock.calls.filter((c) => c[0] === `team:${team.id}`).map((c) => c[1])).toEqual(['message:created', 'conversation:updated']);
+    expect(publish.mock.calls.filter((c) => c[0] === `team:${team.id}`).map((c) => c[1])).toEqual(['message:created']);
     publish.mockRestore();
     const [conv] = (await getJson<{ items: Conversation[] }>('/api/conversations', headers)).items;
     expect(conv).toMatchObject({ friendlyName: contact.phone, attributes: { hasNotification: true }, lastSeq: 1 });

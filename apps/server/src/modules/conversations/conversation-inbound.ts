@@ -6,7 +6,7 @@ import { messages } from '../../db/schema/index';
 import { presentContact } from '../contacts/contacts.service';
 import { isDuplicateCarrierId, type InboundRows } from './conversation-inbound-statement';
 import { inboundWriterOf } from './conversation-inbound-writer';
-import { announceConversation, announceMessage } from './conversation-events';
+import { announceMessageCreated } from './conversation-events';
 import { presentConversation, presentMessage } from './conversations.presenter';
 
 function newSid(): string {
@@ -20,8 +20,8 @@ function newSid(): string {
  * updates the conversation by (team, from) — reactivated, `hasNotification`, linked to the
  * organisation's contact with the phone `from` when it has none, next seq — and appends the
  * message. Idempotent on (carrier, carrierMessageId): a retry writes nothing and answers
- * `duplicate: true` with the stored message's id. Announces `message:created` and
- * `conversation:updated` after commit, from the rows the statement returned (no re-read).
+ * `duplicate: true` with the stored message's id. Announces `message:created` (with the
+ * conversation) after commit, from the rows the statement returned (no re-read).
  * @throws AppError 'not-found' when no team has the number `to`.
  */
 export async function recordInboundText(deps: AppDeps, text: InboundText): Promise<{ duplicate: boolean; messageId: string | null }> {
@@ -44,8 +44,7 @@ export async function recordInboundText(deps: AppDeps, text: InboundText): Promi
   }
   if (!rows) throw new AppError('not-found', `No team has the number ${text.to}`);
   const { conversation, message } = rows;
-  announceMessage(deps, conversation.teamId, 'message:created', presentMessage(message));
-  announceConversation(deps, presentConversation(conversation, rows.contact ? presentContact(rows.contact) : null, message));
+  announceMessageCreated(deps, presentMessage(message), presentConversation(conversation, rows.contact ? presentContact(rows.contact) : null, message));
   return { duplicate: false, messageId: message.id };
 }
 

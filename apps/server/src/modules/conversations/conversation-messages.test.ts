@@ -131,8 +131,11 @@ describe('POST /api/conversations/:id/messages', () => {
     expect(sent).toMatchObject({ seq: 2, status: 'sent', body: 'Votre rendez-vous est confirmé', author: user.username, authorName: 'Marie Tremblay', from: team.phoneNumber, to: conv.friendlyName });
     expect(sent.messageSid).toBeTruthy();
     const mine = publish.mock.calls.filter((c) => c[0] === `team:${team.id}`);
-    expect(mine.map((c) => c[1]).slice(0, 3)).toEqual(['message:created', 'conversation:updated', 'message:updated']);
-    expect((mine[0]![2] as { message: Message }).message.status).toBe('sending');
+    expect(mine.map((c) => c[1]).slice(0, 2)).toEqual(['message:created', 'message:updated']);
+    const created = mine[0]![2] as { message: Message; conversation: Conversation };
+    expect(created.message.status).toBe('sending');
+    // The conversation as the message left it: reactivated, pointing at it, one version up.
+    expect(created.conversation).toMatchObject({ id: conv.id, status: 'active', lastSeq: 2, lastMessage: { id: sent.id, status: 'sending' } });
 
     await vi.waitFor(async () => {
       const page = (await t.app.inject({ method: 'GET', url: `/api/conversations/${conv.id}/messages?after=1`, headers })).json<MessagePage>();

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { conversations, messages } from '../../db/schema/index';
 import type { RequestContext } from '../../http/request-context';
-import { announceConversation, announceMessage } from './conversation-events';
+import { announceMessageCreated } from './conversation-events';
 import { bindIdempotencyKey, claimIdempotencyKey, sendRequestHash } from './conversation-idempotency';
 import { appendOutbound, deliverOutbound } from './conversation-outbound';
 import { loadConversationView } from './conversation-views';
@@ -44,7 +44,7 @@ export async function listMessages(deps: AppDeps, ctx: RequestContext, conversat
 /**
  * §7 POST /api/conversations/:id/messages: stores the outbound text (`sending`, next seq,
  * signed by the user, from the team's number) and reactivates an archived conversation in one
- * transaction; after commit announces `message:created` and `conversation:updated`, hands the
+ * transaction; after commit announces `message:created` (with the conversation), hands the
  * text to the carrier and answers the message as it then stands (`sent` or `failed`).
  * @throws AppError 'not-found', 'message-not-sendable', 'validation-failed' (see appendOutbound).
  */
@@ -80,7 +80,6 @@ export async function sendMessageOnce(
   });
   if (stored.kind === 'replay') return { message: presentMessage(stored.message), replayed: true };
   const { message, view } = stored;
-  announceMessage(deps, view.userGroupId, 'message:created', presentMessage(message));
-  announceConversation(deps, view);
+  announceMessageCreated(deps, presentMessage(message), view);
   return { message: await deliverOutbound(deps, message, view.userGroupId), replayed: false };
 }

@@ -7,7 +7,7 @@ import { conversations, messages } from '../../db/schema/index';
 import type { RequestContext } from '../../http/request-context';
 import { conversationById, conversationNotFound } from './conversations.policy';
 import { presentMessage, type MessageRow } from './conversations.presenter';
-import { announceMessage } from './conversation-events';
+import { announceMessageUpdated } from './conversation-events';
 import { callCarrier, type CarrierOutcome } from './conversation-carrier-call';
 import { getAuthor, getOrganizationCountry, getTeamPhoneNumber } from './tenant-lookups';
 
@@ -99,7 +99,7 @@ async function storeOutcome(deps: AppDeps, messageId: string, outcome: CarrierOu
 export async function deliverOutbound(deps: AppDeps, message: MessageRow, teamId: string): Promise<Message> {
   const store = async (outcome: CarrierOutcome) => {
     const row = await storeOutcome(deps, message.id, outcome);
-    if (row) announceMessage(deps, teamId, 'message:updated', presentMessage(row));
+    if (row) announceMessageUpdated(deps, teamId, presentMessage(row));
     return row;
   };
   const outcome = await callCarrier(deps, message, (late) => {

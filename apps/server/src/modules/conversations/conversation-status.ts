@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { CarrierStatusUpdate } from '../../carriers/messaging/messaging-carrier';
 import type { Tx } from '../../db/client';
 import { conversations, messages } from '../../db/schema/index';
-import { announceMessage } from './conversation-events';
+import { announceMessageUpdated } from './conversation-events';
 import { laterStatus } from './conversation-outbound';
 import { presentMessage } from './conversations.presenter';
 
@@ -64,5 +64,5 @@ export async function applyCarrierStatus(deps: AppDeps, update: CarrierStatusUpd
     deps.log.debug({ carrierMessageId: update.carrierMessageId, status: update.status }, 'carrier status ignored (unknown or not newer)');
     return;
   }
-  announceMessage(deps, changed.teamId, 'message:updated', presentMessage(changed.row));
+  announceMessageUpdated(deps, changed.teamId, presentMessage(changed.row));
 }

@@ -58,7 +58,8 @@ describe('useConversationsRealtime', () => {
       body: 'Rendez-vous confirmé',
       createdAt: '2026-01-10T12:00:00.000Z',
     });
-    emit('message:created', { message });
+    const after = { ...conversation, version: conversation.version + 1, lastSeq: 3, lastMessage: message, updatedAt: message.createdAt };
+    emit('message:created', { message, conversation: after });
 
     const messages = flattenMessages(
       client.getQueryData<MessagesData>(conversationKeys.messages(conversation.id)),
@@ -67,9 +68,12 @@ describe('useConversationsRealtime', () => {
     const rows = client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items;
     expect(rows[0]!.id).toBe(conversation.id);
     expect(rows[0]!.lastMessage?.body).toBe('Rendez-vous confirmé');
+    expect(rows[0]).toMatchObject({ version: after.version, lastSeq: 3 });
     expect(startTitleBlink).toHaveBeenCalledWith('Nouveau message');
 
-    emit('message:created', { message }); // the same event again changes nothing
+    // The same event again changes nothing; an older conversation in it does not replace the row.
+    emit('message:created', { message, conversation: { ...conversation, status: 'inactive' } });
+    expect(client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items[0]).toMatchObject({ version: after.version, status: 'active' });
     expect(
       flattenMessages(client.getQueryData<MessagesData>(conversationKeys.messages(conversation.id))),
     ).toHaveLength(3);
@@ -154,13 +158,13 @@ describe('useConversationsRealtime', () => {
       const gets = () => vi.mocked(apiRequest).mock.calls.filter(([method]) => method === 'GET');
       renderWithProviders(<Probe openId={conversation.id} />, { client });
 
-      emit('message:created', { message: nine! }); // 8 overtaken, then arrives: no fetch
-      emit('message:created', { message: eight! });
+      emit('message:created', { message: nine!, conversation }); // 8 overtaken, then arrives: no fetch
+      emit('message:created', { message: eight!, conversation });
       await act(() => vi.advanceTimersByTimeAsync(CATCH_UP_HOLE_GRACE_MS));
       expect(gets()).toEqual([]);
 
       client.setQueryData<MessagesData>(key, messagesData([[six!, seven!, eight!]]));
-      emit('message:created', { message: { ...ten! } }); // 9 lost
+      emit('message:created', { message: { ...ten! }, conversation }); // 9 lost
       await act(() => vi.advanceTimersByTimeAsync(CATCH_UP_HOLE_GRACE_MS - 1));
       expect(gets()).toEqual([]);
       await act(() => vi.advanceTimersByTimeAsync(1));

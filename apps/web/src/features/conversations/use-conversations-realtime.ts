@@ -74,8 +74,10 @@ export function useConversationsRealtime(openId: string | null): void {
   }, [openId]);
 
   const onMessage = useCallback(
-    ({ message }: RealtimeEvents['message:created']) => {
+    ({ message, conversation }: RealtimeEvents['message:created']) => {
       storeMessage(client, message);
+      // The conversation as this message left it (no separate conversation:updated follows).
+      if (conversations.accept(conversation.id, conversation.version)) storeConversation(client, conversation);
       if (message.conversationId === openRef.current) repairHoles(message.conversationId);
       if (message.direction !== 'inbound') return;
       if (isWatching(openRef.current, message)) {
@@ -87,7 +89,7 @@ export function useConversationsRealtime(openId: string | null): void {
         startTitleBlink(intl.formatMessage({ id: 'conversations.notice.newMessage' }));
       }
     },
-    [client, intl, repairHoles],
+    [client, conversations, intl, repairHoles],
   );
   const onMessageUpdated = useCallback(
     ({ message }: RealtimeEvents['message:updated']) => storeMessage(client, message),
