@@ -74,6 +74,11 @@ const serverDir = args['server-dir'] ?? repo;
 const authToken = 'bench-auth-token-0123456789abcdef';
 const accountSid = 'AC00000000000000000000000000000001';
 const teamNumber = '+15145550100'; // demo "Clinique Démo" / Principal
+// The public URL Twilio calls in production: https on its default port, behind a proxy. The
+// signature is over this URL, as Twilio's is (`twilio.validateRequest` then matches on its first
+// candidate; with an explicit port, as http://127.0.0.1:3450 was, it matched only on its second,
+// after a first HMAC that could not match).
+const publicUrl = 'https://accueil.example.test';
 const psql = (sql) => execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-qc', sql]);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -128,13 +133,13 @@ async function socketIoBaseline() {
 }
 
 /** A signed inbound webhook for message `tag`, as Twilio sends it. */
-function webhook(url, tag, i) {
+function webhook(url, signedUrl, tag, i) {
   const sid = `SM${tag}${String(i).padStart(32 - tag.length, '0')}`;
   const params = {
     MessageSid: sid, SmsSid: sid, SmsMessageSid: sid, AccountSid: accountSid, From: `+1514555${String(2000 + (i % 200)).padStart(4, '0')}`, To: teamNumber,
     Body: tag === 'b' ? `bench ${i}` : `warm ${i}`, NumMedia: '0', NumSegments: '1', SmsStatus: 'received', ApiVersion: '2010-04-01',
   };
-  const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilio.getExpectedTwilioSignature(authToken, url, params) };
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilio.getExpectedTwilioSignature(authToken, signedUrl, params) };
   return { url, headers, body: new URLSearchParams(params).toString() };
 }
 
@@ -145,7 +150,7 @@ async function accueilRun(run) {
   const eldFile = join(dataDir, 'eld.json');
   const env = {
     ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATA_DIR: dataDir, BENCH_PROBE_FILE: eldFile,
-    MESSAGING_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, PUBLIC_URL: base,
+    MESSAGING_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, PUBLIC_URL: publicUrl,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
   };
   delete env.DATABASE_URL;
@@ -166,7 +171,8 @@ async function accueilRun(run) {
     const { jwt } = await login.json();
     const clients = await connectClients(base, clientCount, jwt);
     const url = `${base}/api/webhooks/twilio/messaging`;
-    await drive({ rate, durationS: warmupS, prepare: (i) => webhook(url, 'w', i), drainMs: 1000 });
+    const signedUrl = `${publicUrl}/api/webhooks/twilio/messaging`;
+    await drive({ rate, durationS: warmupS, prepare: (i) => webhook(url, signedUrl, 'w', i), drainMs: 1000 });
     let rssPeak = rssMiB(server.pid);
     const rssTimer = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(server.pid))), 500);
     const pgCpu = () => (pinner ? [...pinner.pinned].reduce((sum, pid) => sum + (cpuMs(pid) || 0), 0) : NaN);
@@ -175,7 +181,7 @@ async function accueilRun(run) {
     const t0 = performance.now();
     const busy0 = machineBusyMs();
     const self0 = process.cpuUsage();
-    const result = await drive({ rate, durationS, prepare: (i) => webhook(url, 'b', i), clients, drainMs: 0, seriesFile: args.series && `${args.series}.run${run}.json` });
+    const result = await drive({ rate, durationS, prepare: (i) => webhook(url, signedUrl, 'b', i), clients, drainMs: 0, seriesFile: args.series && `${args.series}.run${run}.json` });
     const windowMs = performance.now() - t0;
     server.kill('SIGUSR2');
     const pgCpuMs = pgCpu() - pgCpu0;

@@ -48,6 +48,11 @@ export const conversations = pgTable(
     // Search by contact name goes contact → conversations; also keeps ON DELETE SET NULL cheap.
     index('conversations_contact_idx').on(t.contactId),
     index('conversations_org_idx').on(t.organizationId),
-    index('conversations_number_trgm_idx').using('gin', sql`${t.friendlyName} gin_trgm_ops`),
+    // Every text updates the conversation (a new row version, so new entries in every index): a
+    // small pending list is merged often and briefly instead of in a 50–150 ms statement every
+    // ≈ 17,000 texts (docs/benchmarks.md, "GIN pending lists").
+    index('conversations_number_trgm_idx')
+      .using('gin', sql`${t.friendlyName} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 256 }),
   ],
 );
