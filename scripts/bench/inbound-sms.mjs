@@ -27,7 +27,7 @@ import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import twilio from 'twilio';
 import { connectClients } from './lib/clients.mjs';
-import { drive } from './lib/drive.mjs';
+import { drive, prepareAhead } from './lib/drive.mjs';
 import { closeConnections } from './lib/http-post.mjs';
 import { canPin, cpuMs, keepPostgresPinned, machineBusyMs, onCore, pinPid, renice, rssMiB } from './lib/pinning.mjs';
 import { start, stop, waitForHttp } from './lib/server-process.mjs';
@@ -172,7 +172,9 @@ async function accueilRun(run) {
     const clients = await connectClients(base, clientCount, jwt);
     const url = `${base}/api/webhooks/twilio/messaging`;
     const signedUrl = `${publicUrl}/api/webhooks/twilio/messaging`;
-    await drive({ rate, durationS: warmupS, prepare: (i) => webhook(url, signedUrl, 'w', i), drainMs: 1000 });
+    // Signed before the warm-up, which then runs straight into the measured window (no idle gap).
+    const measured = prepareAhead(rate, durationS, (i) => webhook(url, signedUrl, 'b', i));
+    await drive({ rate, durationS: warmupS, prepare: (i) => webhook(url, signedUrl, 'w', i), drainMs: 0 });
     let rssPeak = rssMiB(server.pid);
     const rssTimer = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(server.pid))), 500);
     const pgCpu = () => (pinner ? [...pinner.pinned].reduce((sum, pid) => sum + (cpuMs(pid) || 0), 0) : NaN);
@@ -181,7 +183,7 @@ async function accueilRun(run) {
     const t0 = performance.now();
     const busy0 = machineBusyMs();
     const self0 = process.cpuUsage();
-    const result = await drive({ rate, durationS, prepare: (i) => webhook(url, signedUrl, 'b', i), clients, drainMs: 0, seriesFile: args.series && `${args.series}.run${run}.json` });
+    const result = await drive({ rate, durationS, requests: measured, clients, drainMs: 0, seriesFile: args.series && `${args.series}.run${run}.json` });
     const windowMs = performance.now() - t0;
     server.kill('SIGUSR2');
     const pgCpuMs = pgCpu() - pgCpu0;
