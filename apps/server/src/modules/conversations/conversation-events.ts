@@ -2,11 +2,10 @@ import type { Conversation, Message } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import { rooms } from '../../realtime/publisher';
 
-/**
- * Realtime announcements of this module, to the team's room. Called only after the
- * transaction committed. A publishing failure is logged, never turned into a failed request
- * (the change is committed; clients catch up through REST after a reconnect).
- */
+// Realtime announcements of this module, to the team's room. Called only after the transaction
+// committed. A publishing failure is logged, never turned into a failed request (the change is
+// committed; clients catch up through REST after a reconnect).
+
 /** A new message, with its conversation as the message left it (one event for both: see realtime.ts). */
 export function announceMessageCreated(deps: AppDeps, message: Message, conversation: Conversation): void {
   safely(deps, () => deps.realtime.publish(rooms.team(conversation.userGroupId), 'message:created', { message, conversation }));

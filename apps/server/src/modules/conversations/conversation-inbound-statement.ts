@@ -176,13 +176,12 @@ export async function insertInboundBatch(db: Database, values: readonly InboundI
   return out;
 }
 
-/** The three rows of one text out of the statement's row (one jsonb column per table). */
+/** The three rows of one text out of the statement's row (one jsonb column per table; both drivers parse jsonb). */
 function readRows(row: Record<string, unknown>): InboundRows {
-  const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
-  const k = json(row.k);
+  const k = row.k as Record<string, unknown> | null;
   return {
-    conversation: conv(json(row.c)!) as ConversationRow,
-    message: msg(json(row.m)!) as MessageRow,
+    conversation: conv(row.c as Record<string, unknown>) as ConversationRow,
+    message: msg(row.m as Record<string, unknown>) as MessageRow,
     contact: k ? (contact(k) as ContactRow) : null,
   };
 }

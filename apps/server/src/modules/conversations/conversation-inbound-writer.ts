@@ -39,8 +39,8 @@ function conversationKey(v: InboundInsert): string {
  */
 export class InboundWriter {
   private readonly queue: Pending[] = [];
-  /** Conversation keys of the texts in flight, with how many of each. */
-  private readonly busy = new Map<string, number>();
+  /** Conversation keys of the texts in flight (at most one text per conversation is). */
+  private readonly busy = new Set<string>();
   private inFlight = 0;
   private scheduled = false;
   private readonly options: InboundWriterOptions;
@@ -82,14 +82,10 @@ export class InboundWriter {
       const batch = this.take();
       if (batch.length === 0) return;
       this.inFlight++;
-      for (const p of batch) this.busy.set(p.key, (this.busy.get(p.key) ?? 0) + 1);
+      for (const p of batch) this.busy.add(p.key);
       void this.run(batch).finally(() => {
         this.inFlight--;
-        for (const p of batch) {
-          const n = (this.busy.get(p.key) ?? 1) - 1;
-          if (n === 0) this.busy.delete(p.key);
-          else this.busy.set(p.key, n);
-        }
+        for (const p of batch) this.busy.delete(p.key);
         this.schedule();
       });
     }
@@ -98,24 +94,15 @@ export class InboundWriter {
   /** Takes from the queue, in order, up to `maxBatch` texts of distinct conversations that have no text in flight. */
   private take(): Pending[] {
     const batch: Pending[] = [];
-    const inBatch = new Set<string>();
-    const blocked = new Set<string>();
+    // Conversations already met in this scan, taken or left: a later text of one of them must
+    // neither join the batch (one row updated twice) nor overtake the text left in the queue.
+    const seen = new Set<string>();
     let kept = 0;
     for (let i = 0; i < this.queue.length; i++) {
       const p = this.queue[i]!;
-      const free =
-        batch.length < this.options.maxBatch &&
-        !inBatch.has(p.key) &&
-        !blocked.has(p.key) &&
-        !this.busy.has(p.key);
-      if (free) {
-        batch.push(p);
-        inBatch.add(p.key);
-      } else {
-        // A later text of the same conversation must not overtake this one.
-        blocked.add(p.key);
-        this.queue[kept++] = p;
-      }
+      if (batch.length < this.options.maxBatch && !seen.has(p.key) && !this.busy.has(p.key)) batch.push(p);
+      else this.queue[kept++] = p;
+      seen.add(p.key);
     }
     this.queue.length = kept;
     return batch;

@@ -1,4 +1,4 @@
-import { CATCH_UP_HOLE_GRACE_MS, MESSAGE_PAGE_SIZE_MAX, type Message, type RealtimeEvents } from '@accueil/domain';
+import { CATCH_UP_HOLE_GRACE_MS, MESSAGE_PAGE_SIZE_MAX, type Conversation, type Message, type RealtimeEvents } from '@accueil/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -73,11 +73,18 @@ export function useConversationsRealtime(openId: string | null): void {
     openRef.current = openId;
   }, [openId]);
 
+  /** A conversation from an event, unless an equal or newer version is already held. */
+  const applyConversation = useCallback(
+    (conversation: Conversation) => {
+      if (conversations.accept(conversation.id, conversation.version)) storeConversation(client, conversation);
+    },
+    [client, conversations],
+  );
   const onMessage = useCallback(
     ({ message, conversation }: RealtimeEvents['message:created']) => {
       storeMessage(client, message);
       // The conversation as this message left it (no separate conversation:updated follows).
-      if (conversations.accept(conversation.id, conversation.version)) storeConversation(client, conversation);
+      applyConversation(conversation);
       if (message.conversationId === openRef.current) repairHoles(message.conversationId);
       if (message.direction !== 'inbound') return;
       if (isWatching(openRef.current, message)) {
@@ -89,18 +96,15 @@ export function useConversationsRealtime(openId: string | null): void {
         startTitleBlink(intl.formatMessage({ id: 'conversations.notice.newMessage' }));
       }
     },
-    [client, conversations, intl, repairHoles],
+    [applyConversation, client, intl, repairHoles],
   );
   const onMessageUpdated = useCallback(
     ({ message }: RealtimeEvents['message:updated']) => storeMessage(client, message),
     [client],
   );
   const onConversation = useCallback(
-    ({ conversation }: RealtimeEvents['conversation:updated']) => {
-      if (conversations.accept(conversation.id, conversation.version))
-        storeConversation(client, conversation);
-    },
-    [client, conversations],
+    ({ conversation }: RealtimeEvents['conversation:updated']) => applyConversation(conversation),
+    [applyConversation],
   );
   const onRemoved = useCallback(
     ({ id, version }: RealtimeEvents['conversation:removed']) => {
