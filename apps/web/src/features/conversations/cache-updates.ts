@@ -49,10 +49,19 @@ export function forgetConversation(client: QueryClient, id: string): void {
   void client.invalidateQueries({ queryKey: conversationKeys.unreadCounts() });
 }
 
-/** Puts a new or changed message into its conversation's messages and the list previews. */
+/**
+ * Puts a new or changed message into its conversation's messages and the list previews. When
+ * the conversation's first page is still loading, that load may have been read before this
+ * message was committed (it would then never show until a reload): it is started again instead.
+ */
 export function storeMessage(client: QueryClient, message: Message): void {
-  client.setQueryData<MessagesData>(conversationKeys.messages(message.conversationId), (data) =>
-    applyMessageToMessages(data, message),
-  );
+  const key = conversationKeys.messages(message.conversationId);
+  const state = client.getQueryState<MessagesData>(key);
+  if (state && state.data === undefined && state.fetchStatus === 'fetching') {
+    // Cancelled first: a first load in flight is otherwise shared, not restarted, by a refetch.
+    void client.cancelQueries({ queryKey: key }).then(() => client.refetchQueries({ queryKey: key }));
+  } else {
+    client.setQueryData<MessagesData>(key, (data) => applyMessageToMessages(data, message));
+  }
   forEachList(client, (data, scope) => applyMessageToList(data, message, scope));
 }

@@ -8,6 +8,7 @@ import type { ListData } from './list-cache';
 import { flattenMessages, type MessagesData } from './message-cache';
 import { buildConversation, buildMessage, listData, messagesData } from './test-fixtures';
 import { renderWithProviders, testQueryClient } from './test-utils';
+import { useMessages } from './use-conversation-queries';
 import { useConversationsRealtime } from './use-conversations-realtime';
 
 const handlers = new Map<string, (payload: unknown) => void>();
@@ -23,6 +24,13 @@ vi.mock('../../lib/api', async (importOriginal) => ({
 
 function emit<K extends RealtimeEventName>(name: K, payload: RealtimeEvents[K]) {
   act(() => handlers.get(name)!(payload));
+}
+
+/** The realtime hook and the open conversation's messages, as the inbox page has them. */
+function ThreadProbe({ id }: { id: string }) {
+  useConversationsRealtime(id);
+  useMessages(id);
+  return null;
 }
 
 function Probe({ openId }: { openId: string | null }) {
@@ -77,6 +85,30 @@ describe('useConversationsRealtime', () => {
     expect(
       flattenMessages(client.getQueryData<MessagesData>(conversationKeys.messages(conversation.id))),
     ).toHaveLength(3);
+  });
+
+  it('loads the open conversation again when a text arrives while its first page is loading', async () => {
+    const conversation = buildConversation();
+    const client = testQueryClient();
+    const key = conversationKeys.messages(conversation.id);
+    const first = buildMessage({ conversationId: conversation.id, seq: 1, body: 'Avant' });
+    const arrived = buildMessage({ conversationId: conversation.id, seq: 2, body: 'Pendant le chargement' });
+    let answerFirstLoad: (page: unknown) => void = () => undefined;
+    vi.mocked(apiRequest).mockClear();
+    vi.mocked(apiRequest)
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirstLoad = resolve)))
+      .mockImplementation(() => Promise.resolve({ items: [first, arrived], hasMore: false }));
+    renderWithProviders(<ThreadProbe id={conversation.id} />, { client });
+    await vi.waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(1));
+
+    emit('message:created', { message: arrived, conversation: { ...conversation, lastSeq: 2, lastMessage: arrived } });
+    // The first load was read before the text existed.
+    await act(() => Promise.resolve(answerFirstLoad({ items: [first], hasMore: false })));
+
+    await vi.waitFor(() =>
+      expect(flattenMessages(client.getQueryData<MessagesData>(key)).map((m) => m.body)).toEqual(['Avant', 'Pendant le chargement']),
+    );
+    expect(vi.mocked(apiRequest).mock.calls.filter(([method]) => method === 'GET')).toHaveLength(2);
   });
 
   it('drops a stale conversation:updated and removes a deleted conversation', () => {
