@@ -94,6 +94,7 @@ function startServer() {
     child,
     spawnedAt: performance.now(),
     firstOkAt: null,
+    firstAnswerAt: null,
     killed: false,
     exited: new Promise((r) => child.once('exit', r)),
   };
@@ -160,6 +161,7 @@ async function sender() {
       attempts++;
       try {
         const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+        if (server && server.firstAnswerAt === null) server.firstAnswerAt = performance.now();
         await res.arrayBuffer();
         if (res.status >= 200 && res.status < 300) {
           const gen = server;
@@ -253,6 +255,13 @@ async function main() {
     .slice(1)
     .filter((g) => g.firstOkAt !== null)
     .map((g) => Math.round(g.firstOkAt - g.spawnedAt));
+  // The first HTTP answer of any status (headers received): how much of a restart is before
+  // listening and how much is the first webhook's own work.
+  const answerMs = generations
+    .slice(1)
+    .filter((g) => g.firstAnswerAt !== null)
+    .map((g) => Math.round(g.firstAnswerAt - g.spawnedAt))
+    .sort((a, b) => a - b);
   const summary = {
     db: args.db,
     webhooks: count,
@@ -271,6 +280,7 @@ async function main() {
       median: restartMs.sort((a, b) => a - b)[Math.floor(restartMs.length / 2)] ?? null,
       all: restartMs,
     },
+    restartToFirstAnswerMs: { median: answerMs[Math.floor(answerMs.length / 2)] ?? null, max: Math.max(0, ...answerMs) },
     durationS: +((performance.now() - t0) / 1000).toFixed(1),
   };
   const failures = [];
