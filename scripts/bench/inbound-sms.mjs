@@ -176,7 +176,15 @@ async function accueilRun(run) {
     const measured = prepareAhead(rate, durationS, (i) => webhook(url, signedUrl, 'b', i));
     await drive({ rate, durationS: warmupS, prepare: (i) => webhook(url, signedUrl, 'w', i), drainMs: 0 });
     let rssPeak = rssMiB(server.pid);
-    const rssTimer = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(server.pid))), 500);
+    // One RSS sample every 10 s of the window too: a leak shows as a rising series, a cache or
+    // PGlite's WASM heap as one that levels off.
+    const rssSeries = [];
+    let rssTicks = 0;
+    const rssTimer = setInterval(() => {
+      const now = rssMiB(server.pid);
+      rssPeak = Math.max(rssPeak, now);
+      if (rssTicks++ % 20 === 0) rssSeries.push(Math.round(now));
+    }, 500);
     const pgCpu = () => (pinner ? [...pinner.pinned].reduce((sum, pid) => sum + (cpuMs(pid) || 0), 0) : NaN);
     const pgCpu0 = pgCpu();
     server.kill('SIGUSR2'); // start of the event-loop window
@@ -195,7 +203,7 @@ async function accueilRun(run) {
     clearInterval(rssTimer);
     clients.close();
     const eld = JSON.parse(readFileSync(eldFile, 'utf8'));
-    return { ...result, serverEldP50Ms: eld.eldP50Ms, serverEldP99Ms: eld.eldP99Ms, serverEldMaxMs: eld.eldMaxMs, serverCpuPct: r1((100 * eld.cpuMs) / windowMs), postgresBackendsCpuPct: r1((100 * pgCpuMs) / windowMs), serverRssPeakMiB: Math.round(rssPeak),
+    return { ...result, serverEldP50Ms: eld.eldP50Ms, serverEldP99Ms: eld.eldP99Ms, serverEldMaxMs: eld.eldMaxMs, serverCpuPct: r1((100 * eld.cpuMs) / windowMs), postgresBackendsCpuPct: r1((100 * pgCpuMs) / windowMs), serverRssPeakMiB: Math.round(rssPeak), serverRssMiBEvery10s: rssSeries,
       generatorCpuPct: r1((100 * generatorCpuMs) / windowMs),
       // Everything else the machine ran meanwhile (other people's work, kernel, shared PostgreSQL
       // processes), in % of one core: a run with much of it is not comparable with a quiet one.

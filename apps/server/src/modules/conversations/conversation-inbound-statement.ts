@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Column } from 'drizzle-orm';
+import { and, getTableColumns, inArray, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
@@ -184,6 +184,28 @@ function readRows(row: Record<string, unknown>): InboundRows {
     message: msg(row.m as Record<string, unknown>) as MessageRow,
     contact: k ? (contact(k) as ContactRow) : null,
   };
+}
+
+/**
+ * Of `values`, those whose (carrier, carrier id) a message already has: retries of texts already
+ * stored (a carrier that got no 2xx in time, or a server killed between commit and answer). One
+ * statement on `messages_carrier_id_uq` (both columns as arrays, the pairs matched here).
+ */
+export async function alreadyStored(db: Database, values: readonly InboundInsert[]): Promise<InboundInsert[]> {
+  const rows = await db
+    .select({ carrier: messages.carrier, carrierMessageId: messages.carrierMessageId })
+    .from(messages)
+    .where(
+      and(
+        inArray(messages.carrier, [...new Set(values.map((v) => v.carrier))]),
+        inArray(
+          messages.carrierMessageId,
+          values.map((v) => v.carrierMessageId),
+        ),
+      ),
+    );
+  const stored = new Set(rows.map((r) => `${r.carrier}\n${r.carrierMessageId}`));
+  return values.filter((v) => stored.has(`${v.carrier}\n${v.carrierMessageId}`));
 }
 
 /** True when `err` (or its cause: Drizzle wraps driver errors) is the unique violation of a carrier id stored twice. */

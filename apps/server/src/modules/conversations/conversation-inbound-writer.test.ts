@@ -126,12 +126,36 @@ describe('InboundWriter', () => {
       'rejected',
     ]);
     for (const o of outcomes) if (o.status === 'rejected') expect(isDuplicateCarrierId(o.reason)).toBe(true);
+    // The stored retry is sifted out of its batch (the other two go again together); the carrier
+    // id twice in one batch sends that batch one text at a time.
+    expect(writer.stats).toMatchObject({ storedRetries: 1, fallbacks: 1 });
     expect((await thread(team.id, a)).rows.map((r) => r.body)).toEqual(['déjà reçu', 'normal']);
     expect((await thread(team.id, b)).rows).toEqual([]);
     expect((await thread(team.id, c)).rows.map((r) => r.body)).toEqual([
       'occupe le premier envoi',
       'deux fois dans le lot',
     ]);
+  });
+
+  it('after a restart, answers the retries of stored texts as duplicates and writes the new ones as one batch', async () => {
+    const { team } = await buildInbox(t.app, t.deps.db);
+    const senders = phones(12);
+    const before = new InboundWriter(t.deps.db);
+    const acknowledged = senders.slice(0, 6).map((from) => insert(team.phoneNumber!, from, `avant ${from}`));
+    await Promise.all(acknowledged.map((v) => before.write(v)));
+
+    const after = new InboundWriter(t.deps.db, { maxInFlight: 1 });
+    // The carrier resends the six (new message ids, same carrier ids) among six new texts.
+    const retries = acknowledged.map((v) => ({ ...insert(v.to, v.from, v.body), carrierMessageId: v.carrierMessageId }));
+    const fresh = senders.slice(6).map((from) => insert(team.phoneNumber!, from, `nouveau ${from}`));
+    const outcomes = await Promise.allSettled([...retries, ...fresh].map((v) => after.write(v)));
+
+    expect(outcomes.map((o) => o.status)).toEqual([...retries.map(() => 'rejected'), ...fresh.map(() => 'fulfilled')]);
+    for (const o of outcomes) if (o.status === 'rejected') expect(isDuplicateCarrierId(o.reason)).toBe(true);
+    // One batch of the twelve fails, one look-up finds the six stored, the six new go again together.
+    expect(after.stats).toMatchObject({ statements: 2, largestBatch: 12, fallbacks: 0, storedRetries: 6 });
+    for (const v of acknowledged) expect((await thread(team.id, v.from)).rows).toEqual([{ seq: 1, body: v.body }]);
+    for (const v of fresh) expect((await thread(team.id, v.from)).rows).toEqual([{ seq: 1, body: v.body }]);
   });
 
   it('resolves null for a number no team has, without failing the others', async () => {

@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client';
 import {
+  alreadyStored,
   insertInbound,
   insertInboundBatch,
+  isDuplicateCarrierId,
   type InboundInsert,
   type InboundRows,
 } from './conversation-inbound-statement';
@@ -33,9 +35,10 @@ function conversationKey(v: InboundInsert): string {
  * instead of a queue of hundreds (docs/benchmarks.md, "Group commit").
  * Per conversation, texts are written in the order they were given: a text waits while an
  * earlier text of its conversation is queued or in flight (which also keeps two texts of one
- * conversation out of one statement). A batch that fails (a retried carrier id, a value the
- * database refuses) is written again one text at a time, so each text gets its own outcome —
- * exactly the outcome it had before batching.
+ * conversation out of one statement). A batch that fails on carrier ids already stored (retries)
+ * answers those texts as duplicates and writes the others again as one batch; a batch that fails
+ * otherwise (a carrier id twice in it, a value the database refuses) is written again one text at
+ * a time. Either way each text gets its own outcome — exactly the outcome it had before batching.
  */
 export class InboundWriter {
   private readonly queue: Pending[] = [];
@@ -64,8 +67,11 @@ export class InboundWriter {
     });
   }
 
-  /** Statements sent, texts they carried, largest batch, batches written again one by one (diagnostics, tests). */
-  readonly stats = { statements: 0, texts: 0, largestBatch: 0, fallbacks: 0 };
+  /**
+   * Statements sent, texts they carried, largest batch, batches written again one by one, texts
+   * found already stored after their batch failed (diagnostics, tests).
+   */
+  readonly stats = { statements: 0, texts: 0, largestBatch: 0, fallbacks: 0, storedRetries: 0 };
 
   private schedule(): void {
     if (this.scheduled || this.inFlight >= this.options.maxInFlight || this.queue.length === 0) return;
@@ -108,7 +114,8 @@ export class InboundWriter {
     return batch;
   }
 
-  private async run(batch: Pending[]): Promise<void> {
+  /** Writes `batch`; `retried`: it is what is left of a batch that failed on stored carrier ids. */
+  private async run(batch: Pending[], retried = false): Promise<void> {
     this.stats.statements++;
     this.stats.texts += batch.length;
     this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
@@ -125,9 +132,22 @@ export class InboundWriter {
         this.db,
         sorted.map((p) => p.value),
       );
-    } catch {
-      // Nothing of the batch was kept; each text alone, in the order given, gets the outcome it
-      // would have had without batching (of two texts with one carrier id, the first is kept).
+    } catch (error) {
+      // Nothing of the batch was kept. Retries of stored texts (many after a restart: the
+      // carrier resends what got no 2xx) are answered as duplicates and the rest goes again as
+      // one batch, rather than the whole batch one text at a time.
+      if (isDuplicateCarrierId(error) && !retried) {
+        const stored = new Set(await alreadyStored(this.db, batch.map((p) => p.value)).catch(() => []));
+        if (stored.size > 0) {
+          this.stats.storedRetries += stored.size;
+          for (const p of batch) if (stored.has(p.value)) p.reject(error);
+          const rest = batch.filter((p) => !stored.has(p.value));
+          if (rest.length > 0) await this.run(rest, true);
+          return;
+        }
+      }
+      // Each text alone, in the order given, gets the outcome it would have had without
+      // batching (of two texts with one carrier id, the first is kept).
       this.stats.statements += batch.length;
       this.stats.fallbacks++;
       for (const p of batch) await insertInbound(this.db, p.value).then(p.resolve, p.reject);
