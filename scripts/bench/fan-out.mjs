@@ -24,7 +24,7 @@ import { runOpenLoop, summariseLoop } from './lib/open-loop.mjs';
 import { canPin, onCore, pinPid, rssMiB } from './lib/pinning.mjs';
 import { start, stop, waitForHttp } from './lib/server-process.mjs';
 import { startSwarm } from './lib/socket-swarm.mjs';
-import { pct, r1, reportRuns } from './lib/stats.mjs';
+import { maxOf, pct, r1, reportRuns } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -104,7 +104,7 @@ function deliveries(receipts, dueHr, clientTeam) {
   }
   const secondP99s = [...perSecond.entries()].map(([second, xs]) => ({ second, p99Ms: r1(pct(xs, 99)) })).sort((a, b) => b.p99Ms - a.p99Ms);
   const stalls = { secondsOverP99Target: secondP99s.filter((x) => x.p99Ms > 100).length, worstSeconds: secondP99s.slice(0, 3) };
-  return { stalls, eventP50Ms: r1(pct(latencies, 50)), eventP99Ms: r1(pct(latencies, 99)), eventMaxMs: r1(Math.max(...latencies)), expectedClientEvents: expected, lostClientEvents: expected - latencies.length, duplicatedClientEvents: duplicated, misroutedClientEvents: misrouted };
+  return { stalls, eventP50Ms: r1(pct(latencies, 50)), eventP99Ms: r1(pct(latencies, 99)), eventMaxMs: r1(maxOf(latencies)), expectedClientEvents: expected, lostClientEvents: expected - latencies.length, duplicatedClientEvents: duplicated, misroutedClientEvents: misrouted };
 }
 
 /** One measured phase against `base`: warm-up, reset, load, drain, report. */

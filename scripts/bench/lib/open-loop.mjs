@@ -2,7 +2,7 @@
 // The generator never waits for answers; when its own event loop is late it sends every
 // overdue request at once and reports how late it was (lag), so a slow generator shows.
 import { performance } from 'node:perf_hooks';
-import { pct, r1 } from './stats.mjs';
+import { maxOf, pct, r1 } from './stats.mjs';
 
 /**
  * Sends `rate × durationS` requests at fixed times. `send(i)` starts request i and resolves
@@ -39,7 +39,7 @@ export function runOpenLoop({ rate, durationS, send, due: dueTimes }) {
         sendRatePerS: r1(total > 1 ? (total - 1) / Math.max(sendSpanS, 1e-9) : total),
         lagP50Ms: r1(pct(lags, 50)),
         lagP99Ms: r1(pct(lags, 99)),
-        lagMaxMs: r1(Math.max(...lags)),
+        lagMaxMs: r1(maxOf(lags)),
       });
     };
     const onAnswer = (i, status) => {
@@ -80,7 +80,7 @@ export function summariseLoop(res) {
     throughputPerS: r1(res.total / res.elapsedS),
     p50Ms: r1(pct(ok, 50)),
     p99Ms: r1(pct(ok, 99)),
-    maxMs: r1(Math.max(...ok)),
+    maxMs: r1(maxOf(ok)),
     non2xx,
     networkErrors: res.errors,
     generatorLagP50Ms: res.lagP50Ms,
@@ -99,7 +99,7 @@ export function latencySeries(res, rate) {
   const out = [];
   for (let w = 0; w * perWindow < res.total; w++) {
     const slice = Array.from(res.latencies.subarray(w * perWindow, (w + 1) * perWindow)).filter(Number.isFinite);
-    out.push([r1(w / 10), slice.length, r1(pct(slice, 50)), r1(Math.max(...slice))]);
+    out.push([r1(w / 10), slice.length, r1(pct(slice, 50)), r1(maxOf(slice))]);
   }
   return { startedAtEpochMs: res.startedAtEpochMs, windows: out };
 }

@@ -3,7 +3,7 @@
 // request from the moment it was sent until the last byte of the answer was read.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { pct, r1 } from './stats.mjs';
+import { maxOf, pct, r1 } from './stats.mjs';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -50,5 +50,5 @@ export async function measure({ count, concurrency = 1, urlOf, headers, check })
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsedS = (performance.now() - t0) / 1000;
-  return { n: count, p50Ms: r1(pct(latencies, 50)), p95Ms: r1(pct(latencies, 95)), p99Ms: r1(pct(latencies, 99)), maxMs: r1(Math.max(...latencies)), perS: r1(count / elapsedS), bad };
+  return { n: count, p50Ms: r1(pct(latencies, 50)), p95Ms: r1(pct(latencies, 95)), p99Ms: r1(pct(latencies, 99)), maxMs: r1(maxOf(latencies)), perS: r1(count / elapsedS), bad };
 }
