@@ -6,7 +6,7 @@
 //   node scripts/bench/reads.mjs --db postgres|pglite [--conversations 100000] [--per 50]
 //     [--requests 300] [--concurrency 4] [--runs 3] [--rebuild] [--build-only] [--explain FILE]
 //     [--only list,search] [--port 3550] [--pg-db accueil_reads] [--data-dir /tmp/accueil-reads-pglite]
-//     [--no-pin] [--out results.jsonl] [--server-dir /tmp/older-checkout]
+//     [--no-pin] [--out results.jsonl] [--server-dir /tmp/older-checkout] [--profile /tmp/prof]
 //
 // The data set is built once (kept for later runs; --rebuild makes it again): a first server
 // start migrates and seeds the demo, then lib/reads-dataset.mjs fills the demo clinic's team
@@ -35,6 +35,7 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '300' },
     concurrency: { type: 'string', default: '4' },
     runs: { type: 'string', default: '3' },
+    profile: { type: 'string' },
     port: { type: 'string', default: '3550' },
     'pg-db': { type: 'string', default: 'accueil_reads' },
     'data-dir': { type: 'string', default: '/tmp/accueil-reads-pglite' },
@@ -71,7 +72,9 @@ async function startServer() {
   delete env.REDIS_URL;
   delete env.DATABASE_URL;
   if (isPg) env.DATABASE_URL = dbUrl;
-  const server = start([...onCore(0, pin), nodeBin, '--import', 'tsx', 'apps/server/src/main.ts'], env, serverDir);
+  // --profile DIR: a V8 CPU profile of each server run (written when the server stops).
+  const prof = args.profile ? ['--cpu-prof', '--cpu-prof-dir', args.profile] : [];
+  const server = start([...onCore(0, pin), nodeBin, ...prof, '--import', 'tsx', 'apps/server/src/main.ts'], env, serverDir);
   const exited = new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`server exited (${code})`))));
   exited.catch(() => {});
   for (let i = 0; i < 12_000; i++) {

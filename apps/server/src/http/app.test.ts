@@ -2,8 +2,10 @@ import { apiErrorSchema } from '@accueil/domain';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { users } from '../db/schema/index';
 import { authHeader, buildOrganization, buildUser, signIn } from '../test/factories';
 import { createTestApp, testConfig } from '../test/test-app';
 import { UndeclaredRouteAccessError } from './route-access';
@@ -96,12 +98,20 @@ describe('route access', () => {
     });
     try {
       const org = await buildOrganization(built.deps.db);
-      const admin = await signIn(built.app, await buildUser(built.deps.db, { organizationId: org.id, role: 'admin' }));
-      const agent = await signIn(built.app, await buildUser(built.deps.db, { organizationId: org.id, role: 'user' }));
+      const adminUser = await buildUser(built.deps.db, { organizationId: org.id, role: 'admin' });
+      const agentUser = await buildUser(built.deps.db, { organizationId: org.id, role: 'user' });
+      const [admin, agent] = [await signIn(built.app, adminUser), await signIn(built.app, agentUser)];
       const get = (url: string, jwt?: string) => built.app.inject({ method: 'GET', url, headers: jwt ? authHeader(jwt) : {} });
       expect((await get('/api/test/admin-only', admin.jwt)).statusCode).toBe(200);
       expectError(await get('/api/test/admin-only', agent.jwt), 403, 'forbidden');
       expectError(await get('/api/test/admin-only'), 401, 'unauthorized');
+      // The role is read at each request, not frozen in the token; a user no longer of the
+      // session's organisation has no live session.
+      await built.deps.db.update(users).set({ role: 'admin' }).where(eq(users.id, agentUser.id));
+      expect((await get('/api/test/admin-only', agent.jwt)).statusCode).toBe(200);
+      const elsewhere = await buildOrganization(built.deps.db);
+      await built.deps.db.update(users).set({ organizationId: elsewhere.id }).where(eq(users.id, adminUser.id));
+      expectError(await get('/api/test/admin-only', admin.jwt), 401, 'session-expired');
       const boom = await get('/api/test/boom');
       expect(expectError(boom, 500, 'internal').message).toBe('Internal error');
       expect(boom.body).not.toContain('secret detail');

@@ -1,16 +1,16 @@
 import { AppError, REFRESH_REUSE_GRACE_MS, type Locale, type LoginResponse, type PresenceStatus, type SessionContext } from '@accueil/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { refreshTokens, sessions } from '../../db/schema/index';
 import type { RequestContext } from '../../http/request-context';
 import { rooms } from '../../realtime/publisher';
 import { isTeamMember } from '../teams/teams.service';
-import { findUserForSignIn, getUserAccess, getUserContext, setCurrentTeam, setUserLocale, setUserStatus } from '../users/users.service';
+import { findUserForSignIn, getUserContext, roleOf, setCurrentTeam, setUserLocale, setUserStatus } from '../users/users.service';
 import { readAccessToken, signAccessToken } from './access-token';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { verifyPassword } from './password';
 import { hashRefreshToken } from './refresh-token';
-import { isSessionLive, openSession, revokeSession, revokeUserSessions, rotateRefreshToken, touchSession } from './session-store';
+import { findSessionAccess, isSessionLive, openSession, revokeSession, revokeUserSessions, rotateRefreshToken, touchSession } from './session-store';
 
 export { hashPassword } from './password';
 
@@ -150,14 +150,8 @@ export async function setStatus(deps: AppDeps, ctx: RequestContext, input: { sta
 export async function verifyAccessToken(deps: AppDeps, token: string): Promise<RequestContext> {
   const claims = await readAccessToken(jwtSecret(deps), token);
   const now = new Date();
-  const [session] = await deps.db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), eq(sessions.organizationId, claims.org)))
-    .limit(1);
+  const session = await findSessionAccess(deps.db, claims);
   if (!session || !isSessionLive(session, now)) throw sessionExpired();
-  const access = await getUserAccess(deps, { organizationId: claims.org, userId: claims.sub });
-  if (!access) throw sessionExpired();
   await touchSession(deps.db, session, now);
-  return { organizationId: claims.org, userId: claims.sub, sessionId: session.id, role: access.role, teamId: access.currentTeamId };
+  return { organizationId: claims.org, userId: claims.sub, sessionId: session.id, role: roleOf(session.role), teamId: session.currentTeamId };
 }

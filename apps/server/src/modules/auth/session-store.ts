@@ -1,6 +1,7 @@
 import { SESSION_IDLE_TIMEOUT_MS } from '@accueil/domain';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { refreshTokens, sessions } from '../../db/schema/index';
 import { newRefreshToken } from './refresh-token';
 
@@ -8,6 +9,39 @@ import { newRefreshToken } from './refresh-token';
 export const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** What a request's authentication needs of its session and its user (see `findSessionAccess`). */
+export type SessionAccess = { id: string; revokedAt: Date | null; lastSeenAt: Date; role: string; currentTeamId: string | null };
+
+/**
+ * The session `claims.sid` of user `claims.sub` in organisation `claims.org`, with that user's
+ * role and current team, or null when either is gone. Every authenticated request and socket
+ * runs it, so it is ONE named prepared statement (one round trip, planned once per connection)
+ * instead of a Drizzle-built query on sessions and another through users.service — the users
+ * table is read directly here, against the rule that a module goes through the other's service,
+ * for the same reason as the inbound statement (docs/benchmarks.md, "Reads"). The role is
+ * returned as stored: read it with users.service `roleOf`.
+ * Timestamps travel as epoch milliseconds (float8): both drivers give numbers.
+ */
+export async function findSessionAccess(db: Database, claims: { sid: string; sub: string; org: string }): Promise<SessionAccess | null> {
+  const [row] = (await executePrepared(
+    db,
+    'accueil_session_access_v1',
+    sql`SELECT s.id, (extract(epoch FROM s.revoked_at) * 1000)::float8 AS revoked_ms,
+        (extract(epoch FROM s.last_seen_at) * 1000)::float8 AS last_seen_ms, u.role, u.current_team_id
+      FROM sessions s JOIN users u ON u.id = s.user_id AND u.organization_id = s.organization_id
+      WHERE s.id = ${claims.sid}::uuid AND s.user_id = ${claims.sub}::uuid AND s.organization_id = ${claims.org}::uuid
+      LIMIT 1`,
+  )) as { id: string; revoked_ms: number | null; last_seen_ms: number; role: string; current_team_id: string | null }[];
+  if (!row) return null;
+  return {
+    id: row.id,
+    revokedAt: row.revoked_ms === null ? null : new Date(row.revoked_ms),
+    lastSeenAt: new Date(row.last_seen_ms),
+    role: row.role,
+    currentTeamId: row.current_team_id,
+  };
+}
 
 /** True when the session is neither revoked nor idle for `SESSION_IDLE_TIMEOUT_MS` (§9, 12 h). */
 export function isSessionLive(session: Pick<SessionRow, 'revokedAt' | 'lastSeenAt'>, now: Date): boolean {

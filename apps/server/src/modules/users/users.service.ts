@@ -1,5 +1,5 @@
 import { AppError, roleSchema, type Locale, type PresenceStatus, type Role, type SessionContext } from '@accueil/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -17,21 +17,12 @@ export async function findUserForSignIn(deps: Pick<AppDeps, 'db'>, username: str
     .from(users)
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
     .limit(1);
-  return row ? { ...row, role: roleSchema.catch('user').parse(row.role) } : null;
+  return row ? { ...row, role: roleOf(row.role) } : null;
 }
 
-/** Role and current team of a user of the organisation, or null (request authentication reads it). */
-export async function getUserAccess(
-  deps: Pick<AppDeps, 'db'>,
-  input: { organizationId: string; userId: string },
-  tx: DbOrTx = deps.db,
-): Promise<{ role: Role; currentTeamId: string | null } | null> {
-  const [row] = await tx
-    .select({ role: users.role, currentTeamId: users.currentTeamId })
-    .from(users)
-    .where(and(eq(users.id, input.userId), eq(users.organizationId, input.organizationId)))
-    .limit(1);
-  return row ? { role: roleSchema.catch('user').parse(row.role), currentTeamId: row.currentTeamId } : null;
+/** A stored role as the app reads it: a value it does not know counts as the least privileged, `user`. */
+export function roleOf(stored: string): Role {
+  return roleSchema.catch('user').parse(stored);
 }
 
 /**
