@@ -186,26 +186,35 @@ function readRows(row: Record<string, unknown>): InboundRows {
   };
 }
 
+/** The key of a (carrier, carrier id) pair in `storedMessageIds`' answer. */
+export function carrierKey(v: { carrier: string; carrierMessageId: string | null }): string {
+  return `${v.carrier}\n${v.carrierMessageId}`;
+}
+
 /**
- * Of `values`, those whose (carrier, carrier id) a message already has: retries of texts already
- * stored (a carrier that got no 2xx in time, or a server killed between commit and answer). One
- * statement on `messages_carrier_id_uq` (both columns as arrays, the pairs matched here).
+ * The messages already stored under these (carrier, carrier id) pairs — retries of texts
+ * already stored (a carrier that got no 2xx in time, or a server killed between commit and
+ * answer) — as a map from `carrierKey` to the message's id; pairs not stored are absent. One
+ * statement on `messages_carrier_id_uq` (both columns as arrays, the exact pairs matched here).
  */
-export async function alreadyStored(db: Database, values: readonly InboundInsert[]): Promise<InboundInsert[]> {
+export async function storedMessageIds(
+  db: Database,
+  pairs: readonly { carrier: string; carrierMessageId: string }[],
+): Promise<Map<string, string>> {
   const rows = await db
-    .select({ carrier: messages.carrier, carrierMessageId: messages.carrierMessageId })
+    .select({ id: messages.id, carrier: messages.carrier, carrierMessageId: messages.carrierMessageId })
     .from(messages)
     .where(
       and(
-        inArray(messages.carrier, [...new Set(values.map((v) => v.carrier))]),
+        inArray(messages.carrier, [...new Set(pairs.map((v) => v.carrier))]),
         inArray(
           messages.carrierMessageId,
-          values.map((v) => v.carrierMessageId),
+          pairs.map((v) => v.carrierMessageId),
         ),
       ),
     );
-  const stored = new Set(rows.map((r) => `${r.carrier}\n${r.carrierMessageId}`));
-  return values.filter((v) => stored.has(`${v.carrier}\n${v.carrierMessageId}`));
+  const wanted = new Set(pairs.map(carrierKey));
+  return new Map(rows.filter((r) => wanted.has(carrierKey(r))).map((r) => [carrierKey(r), r.id]));
 }
 
 /** True when `err` (or its cause: Drizzle wraps driver errors) is the unique violation of a carrier id stored twice. */

@@ -1,9 +1,10 @@
 import type { Database } from '../../db/client';
 import {
-  alreadyStored,
+  carrierKey,
   insertInbound,
   insertInboundBatch,
   isDuplicateCarrierId,
+  storedMessageIds,
   type InboundInsert,
   type InboundRows,
 } from './conversation-inbound-statement';
@@ -137,11 +138,15 @@ export class InboundWriter {
       // carrier resends what got no 2xx) are answered as duplicates and the rest goes again as
       // one batch, rather than the whole batch one text at a time.
       if (isDuplicateCarrierId(error) && !retried) {
-        const stored = new Set(await alreadyStored(this.db, batch.map((p) => p.value)).catch(() => []));
+        const stored = await storedMessageIds(
+          this.db,
+          batch.map((p) => p.value),
+        ).catch(() => new Map<string, string>());
+        const isStored = (p: Pending) => stored.has(carrierKey(p.value));
         if (stored.size > 0) {
-          this.stats.storedRetries += stored.size;
-          for (const p of batch) if (stored.has(p.value)) p.reject(error);
-          const rest = batch.filter((p) => !stored.has(p.value));
+          const rest = batch.filter((p) => !isStored(p));
+          this.stats.storedRetries += batch.length - rest.length;
+          for (const p of batch) if (isStored(p)) p.reject(error);
           if (rest.length > 0) await this.run(rest, true);
           return;
         }

@@ -1,10 +1,8 @@
 import { AppError } from '@accueil/domain';
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { InboundText } from '../../carriers/messaging/messaging-carrier';
-import { messages } from '../../db/schema/index';
 import { presentContact } from '../contacts/contacts.service';
-import { isDuplicateCarrierId, type InboundRows } from './conversation-inbound-statement';
+import { carrierKey, isDuplicateCarrierId, storedMessageIds, type InboundRows } from './conversation-inbound-statement';
 import { inboundWriterOf } from './conversation-inbound-writer';
 import { announceMessageCreated } from './conversation-events';
 import { presentConversation, presentMessage } from './conversations.presenter';
@@ -50,9 +48,5 @@ export async function recordInboundText(deps: AppDeps, text: InboundText): Promi
 
 /** The id of the message already stored under this carrier id (a retry), or null. */
 async function storedMessageId(deps: AppDeps, text: InboundText): Promise<string | null> {
-  const [existing] = await deps.db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.carrier, text.carrier), eq(messages.carrierMessageId, text.carrierMessageId)));
-  return existing?.id ?? null;
+  return (await storedMessageIds(deps.db, [text])).get(carrierKey(text)) ?? null;
 }
