@@ -7,6 +7,9 @@ import { createQueryClient } from '../../app/query-client';
 import { updateSession } from '../../lib/session-store';
 import { LoginScreen } from './login-screen';
 
+/** happy-dom's control of the page's address (to load the page over https). */
+const happyDom = (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM;
+
 function renderLogin(url: string) {
   return render(
     <MemoryRouter initialEntries={[url]}>
@@ -156,5 +159,21 @@ describe('login screen (spec §2 /login)', () => {
     renderLogin('/login?expired=1700000000000');
     expect(await screen.findByTestId('session-expired')).toBeTruthy();
     expect(urls).toEqual([]);
+  });
+
+  it("says 'Connexion chiffrée' only when the page came over https", () => {
+    const httpUrl = window.location.href;
+    renderLogin('/login');
+    expect(window.location.protocol).toBe('http:');
+    expect(screen.queryByTestId('login-encrypted')).toBeNull();
+    expect(screen.queryByText('Connexion chiffrée')).toBeNull();
+    cleanup();
+    happyDom.setURL('https://accueil.example/login');
+    try {
+      renderLogin('/login');
+      expect(screen.getByTestId('login-encrypted').textContent).toBe('Connexion chiffrée');
+    } finally {
+      happyDom.setURL(httpUrl);
+    }
   });
 });

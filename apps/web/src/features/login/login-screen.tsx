@@ -17,6 +17,7 @@ import { useSmallTouchDevice } from './use-small-touch-device';
  * session expired when `?expired=<timestamp>` is present, and warns small touch devices.
  * A language chosen here (`?lang=`) is an explicit choice: it is saved to the profile at
  * sign-in, so the app keeps speaking it. Restores an existing session (unless it just expired).
+ * The footer says "encrypted connection" only when the page was loaded over https.
  */
 export function LoginScreen() {
   const intl = useIntl();
@@ -33,6 +34,8 @@ export function LoginScreen() {
   if (isSignedIn) return <Navigate to={target} replace />;
 
   const english = intl.locale.startsWith('en');
+  // Claim an encrypted connection only when the page really came over TLS.
+  const encrypted = window.location.protocol === 'https:';
   const switched = new URLSearchParams(params);
   switched.set('lang', english ? 'fr' : 'en');
 
@@ -70,9 +73,15 @@ export function LoginScreen() {
         </div>
         <div className={classes.footer}>
           <Group gap={6}>
-            <IconShieldLock size={14} />
-            <FormattedMessage id="login.secure" />
-            <span aria-hidden>·</span>
+            {encrypted && (
+              <>
+                <IconShieldLock size={14} />
+                <span data-testid="login-encrypted">
+                  <FormattedMessage id="login.secure" />
+                </span>
+                <span aria-hidden>·</span>
+              </>
+            )}
             <FormattedMessage id="login.footer" values={{ version: APP_VERSION }} />
           </Group>
           <Anchor
