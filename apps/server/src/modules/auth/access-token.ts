@@ -22,12 +22,27 @@ export function signAccessToken(secret: string, claims: AccessTokenClaims): Prom
 }
 
 /**
- * Verifies an access token's signature and expiry and returns its claims.
- * @throws AppError `unauthorized` when it is malformed, forged or expired.
+ * Seconds by which the clocks of the process that signed a token and the one reading it may
+ * disagree (several processes, each with its own clock). Small on purpose: a token is accepted
+ * at most this long after its `exp`, and a tolerance of hours or days would let a leaked token live on.
+ */
+export const ACCESS_TOKEN_CLOCK_TOLERANCE_S = 5;
+
+/**
+ * Verifies an access token and returns its claims. Accepted only when signed with `secret`
+ * (HS256), with an `exp` not passed and an `iat` not in the future (both within
+ * `ACCESS_TOKEN_CLOCK_TOLERANCE_S`), issued at most `ACCESS_TOKEN_TTL_S` ago: a token without
+ * `exp` or `iat` would never expire, one issued in the future would live longer than its TTL.
+ * @throws AppError `unauthorized` when it is malformed, forged, expired or issued in the future.
  */
 export async function readAccessToken(secret: string, token: string): Promise<AccessTokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxTokenAge: ACCESS_TOKEN_TTL_S,
+      clockTolerance: ACCESS_TOKEN_CLOCK_TOLERANCE_S,
+    });
     return accessTokenClaimsSchema.parse(payload);
   } catch {
     throw new AppError('unauthorized', 'Invalid or expired access token');
