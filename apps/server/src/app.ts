@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppDeps } from './app-deps';
 import { createMessagingCarrier } from './carriers/messaging/index';
 import type { MessagingCarrier } from './carriers/messaging/messaging-carrier';
-import type { Config } from './config';
+import { refuseUnsafeProduction, type Config } from './config';
 import { openDatabase } from './db/client';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { installJsonBody } from './http/json-body';
@@ -64,8 +64,10 @@ export type BuiltApp = {
  * plugin, OpenAPI at /api/docs, error answers, route access. Does not listen.
  * Refuses to start (`ready()`/`listen()` reject) when a route under /api declares no access.
  * The resolved JWT secret is in `deps.config.JWT_SECRET`.
+ * @throws Error before opening anything when a production configuration would expose the sandbox or the demo.
  */
 export async function buildApp(config: Config, opts: BuildAppOptions = {}): Promise<BuiltApp> {
+  refuseUnsafeProduction(config);
   const cfg: Config = { ...config, JWT_SECRET: await resolveJwtSecret(config) };
   const database = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.DATA_DIR });
   const app = Fastify({

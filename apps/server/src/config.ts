@@ -23,6 +23,12 @@ export const configSchema = z
     REDIS_URL: z.string().url().optional(),
     /** Create the demo organisations on first start with an empty database. */
     SEED_DEMO: bool.default(true),
+    /**
+     * With NODE_ENV=production the server refuses to start with the sandbox carrier or the demo
+     * data (see `refuseUnsafeProduction`) unless this is true: for a staging copy that knowingly
+     * exposes them.
+     */
+    ALLOW_SANDBOX_IN_PRODUCTION: bool.default(false),
     /** Secret that signs access tokens. Generated and kept in DATA_DIR when absent (embedded mode only). */
     JWT_SECRET: z.string().min(32).optional(),
     /** Where the built web app is; served with SPA fallback when it exists. */
@@ -68,4 +74,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/**
+ * Why a production server must not start with this configuration: the sandbox carrier's routes
+ * and socket namespace are unauthenticated (`GET /api/sandbox/directory` lists every
+ * organisation's contacts, `GET /api/sandbox/messages` returns the texts staff sent,
+ * `POST /api/sandbox/messages` injects texts into any inbox, the `/sandbox` namespace watches any
+ * number), and the demo accounts have a published password. Empty outside production, or with
+ * `ALLOW_SANDBOX_IN_PRODUCTION=true`.
+ * @returns one sentence per refused variable (empty when the configuration may start).
+ */
+export function unsafeProductionSettings(config: Config): string[] {
+  if (config.NODE_ENV !== 'production' || config.ALLOW_SANDBOX_IN_PRODUCTION) return [];
+  const reasons: string[] = [];
+  if (config.MESSAGING_CARRIER === 'sandbox') {
+    reasons.push(
+      'MESSAGING_CARRIER=sandbox: the sandbox routes need no sign-in and list every organisation\'s contacts, show the texts staff sent and inject texts into any inbox. Set MESSAGING_CARRIER=twilio.',
+    );
+  }
+  if (config.SEED_DEMO) {
+    reasons.push('SEED_DEMO=true: the demo accounts have a published password. Set SEED_DEMO=false.');
+  }
+  return reasons;
+}
+
+/**
+ * Stops a production server that would expose the sandbox or the demo accounts (see
+ * `unsafeProductionSettings`).
+ * @throws Error naming each refused variable, why, and `ALLOW_SANDBOX_IN_PRODUCTION`.
+ */
+export function refuseUnsafeProduction(config: Config): void {
+  const reasons = unsafeProductionSettings(config);
+  if (reasons.length === 0) return;
+  throw new Error(
+    `Refusing to start with NODE_ENV=production:\n${reasons.map((r) => `  - ${r}`).join('\n')}\n  (Set ALLOW_SANDBOX_IN_PRODUCTION=true only for a copy that may expose them on purpose.)`,
+  );
 }

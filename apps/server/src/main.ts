@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
+import { loadConfig, refuseUnsafeProduction, type Config } from './config';
 import { DEMO_PASSWORD, seedDemo, type DemoSeedResult } from './db/seed-demo';
 
 /** The web app's build output, apps/web/dist, found from this file (src/main.ts). */
@@ -12,7 +12,9 @@ const ENV_FILE = fileURLToPath(new URL('../../../.env', import.meta.url));
 function readConfig(): Config {
   try {
     if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
-    return loadConfig();
+    const config = loadConfig();
+    refuseUnsafeProduction(config);
+    return config;
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);

@@ -63,7 +63,7 @@ async function freePort(): Promise<number> {
 /**
  * The environment every process of a deployment shares (README "Running several server
  * processes"): production, the database at `databaseUrl`, the shared Redis (REDIS_URL or the
- * local one), one JWT secret. `extra` adds or overrides variables.
+ * local one), one JWT secret, the sandbox carrier allowed. `extra` adds or overrides variables.
  */
 export function deploymentEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -71,6 +71,8 @@ export function deploymentEnv(databaseUrl: string, extra: Record<string, string>
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     JWT_SECRET: TEST_JWT_SECRET,
+    // These tests text through the sandbox carrier, which production refuses unless allowed.
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     ...extra,
   };
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig, refuseUnsafeProduction, unsafeProductionSettings } from './config';
+
+const TWILIO = { MESSAGING_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', PUBLIC_URL: 'https://a.example' };
+
+describe('production refuses the sandbox and the demo', () => {
+  it('refuses the sandbox carrier in production, saying why', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' });
+    expect(() => refuseUnsafeProduction(config)).toThrow(/MESSAGING_CARRIER=sandbox[\s\S]*contacts[\s\S]*ALLOW_SANDBOX_IN_PRODUCTION/);
+  });
+
+  it('refuses the demo data in production, saying why', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...TWILIO, SEED_DEMO: 'true' });
+    expect(() => refuseUnsafeProduction(config)).toThrow(/SEED_DEMO=true[\s\S]*published password/);
+    expect(unsafeProductionSettings(config)).toHaveLength(1);
+  });
+
+  it('refuses both by default in production (sandbox and demo are the defaults)', () => {
+    expect(unsafeProductionSettings(loadConfig({ NODE_ENV: 'production' }))).toHaveLength(2);
+  });
+
+  it('starts in production with Twilio and without the demo', () => {
+    expect(() => refuseUnsafeProduction(loadConfig({ NODE_ENV: 'production', ...TWILIO, SEED_DEMO: 'false' }))).not.toThrow();
+  });
+
+  it('starts with both when ALLOW_SANDBOX_IN_PRODUCTION=true is set on purpose', () => {
+    expect(() => refuseUnsafeProduction(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true' }))).not.toThrow();
+  });
+
+  it('allows both outside production (development and tests use them)', () => {
+    expect(unsafeProductionSettings(loadConfig({}))).toEqual([]);
+    expect(unsafeProductionSettings(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
+  });
+
+  it('makes buildApp refuse before opening anything', async () => {
+    await expect(buildApp(loadConfig({ NODE_ENV: 'production', DATA_DIR: '/nonexistent/accueil-refused' }))).rejects.toThrow(/Refusing to start with NODE_ENV=production/);
+  });
+});
