@@ -30,3 +30,28 @@ describe('notifyError (issue 3 rate limits, §8 throttle message)', () => {
     expect(show.mock.calls[0]![0]).toMatchObject({ message: 'Emergency numbers cannot receive texts' });
   });
 });
+
+describe('notifyError speaks one language', () => {
+  beforeEach(() => show.mockClear());
+  afterEach(() => void setCurrentLocale('fr-CA'));
+
+  it.each(['fr-CA', 'fr-FR'] as const)('a French interface (%s) shows the localised text alone, never the English server message', (locale) => {
+    setCurrentLocale(locale);
+    notifyError(new ApiError(404, 'not-found', 'Conversation not found'), 'conversations.error.send');
+    const shown = show.mock.calls[0]![0];
+    expect(shown).toMatchObject({ title: undefined, message: 'Élément introuvable.' });
+    expect(JSON.stringify(shown)).not.toContain('not found');
+  });
+
+  it('an English interface shows the server message under the localised text', () => {
+    setCurrentLocale('en-CA');
+    notifyError(new ApiError(404, 'not-found', 'Conversation not found'));
+    expect(show.mock.calls[0]![0]).toMatchObject({ title: 'Not found.', message: 'Conversation not found' });
+  });
+
+  it('a French interface shows the fallback text of an internal error, not the server message', () => {
+    setCurrentLocale('fr-CA');
+    notifyError(new ApiError(500, 'internal', 'Unexpected error'), 'conversations.error.send');
+    expect(show.mock.calls[0]![0]).toMatchObject({ title: undefined, message: 'Échec de l’envoi du message' });
+  });
+});

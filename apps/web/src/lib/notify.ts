@@ -4,11 +4,23 @@ import { ApiError } from './api';
 import { getIntl } from './i18n';
 
 /**
- * §8 Shows a failure: the localised text of `error.<code>` (with `{retry}` seconds for
- * throttling: the `Retry-After` of a 429), plus the server's message when present and
- * different (not for throttling, whose localised text is the whole message). For errors without a
- * code, or a bare `internal`, the text of `fallbackMessageId` (default `error.internal`).
- * An expired session shows nothing here: the login page says it.
+ * The API's own `message` is written in English for developers and API clients. The
+ * interface shows it only when it speaks English too (as the detail under the localised text
+ * of the code): a French interface shows the localised text alone, never a mix of languages.
+ */
+function serverDetail(error: ApiError, text: string, locale: string): string | undefined {
+  // The throttle text already says everything the server's message does.
+  const complete = error.code === 'too-many-requests' || error.code === 'too-many-attempts';
+  if (complete || !locale.startsWith('en') || !error.serverMessage) return undefined;
+  return error.serverMessage !== text ? error.serverMessage : undefined;
+}
+
+/**
+ * Shows a failure: the localised text of `error.<code>` (with `{retry}` seconds for
+ * throttling: the `Retry-After` of a 429), plus, in an English interface only, the server's
+ * message when it adds something. For errors without a code, or a bare `internal`, the text
+ * of `fallbackMessageId` (default `error.internal`). An expired session shows nothing here:
+ * the login page says it.
  */
 export function notifyError(error: unknown, fallbackMessageId?: string): void {
   const intl = getIntl();
@@ -18,9 +30,7 @@ export function notifyError(error: unknown, fallbackMessageId?: string): void {
     if (error.code === 'session-expired') return;
     const id = error.code === 'internal' && fallbackMessageId ? fallbackMessageId : `error.${error.code}`;
     text = intl.formatMessage({ id }, { retry: error.retryAfterS ?? '…' });
-    // The throttle text already says everything the server's (English) message does.
-    const complete = error.code === 'too-many-requests' || error.code === 'too-many-attempts';
-    serverMessage = !complete && error.serverMessage && error.serverMessage !== text ? error.serverMessage : undefined;
+    serverMessage = serverDetail(error, text, intl.locale);
   } else {
     text = intl.formatMessage({ id: fallbackMessageId ?? 'error.internal' });
   }

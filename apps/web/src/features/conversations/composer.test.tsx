@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Composer } from './composer';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders } from '../../test/render-with-providers';
 
 function setup() {
   const onSend = vi.fn();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContactAvatar } from '../../components/contact-avatar';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders } from '../../test/render-with-providers';
 
 describe('ContactAvatar (§2)', () => {
   it('shows the initials of a known contact', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api';
 import { ConversationListColumn } from './conversation-list-column';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders } from '../../test/render-with-providers';
 
 vi.mock('../../lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api')>()),

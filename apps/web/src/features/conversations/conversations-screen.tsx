@@ -11,6 +11,7 @@ import { ConversationListColumn } from './conversation-list-column';
 import { ConversationView } from './conversation-view';
 import classes from './conversations.module.css';
 import { NewConversationDialog } from './new-conversation-dialog';
+import { useCloseOnTeamSwitch } from './use-close-on-team-switch';
 import { useConversationsRealtime } from './use-conversations-realtime';
 
 function useOrganizationCountry(): CountryCode {
@@ -49,6 +50,7 @@ export function ConversationsScreen() {
   const panel = useContactPanelState();
   const country = useOrganizationCountry();
   useConversationsRealtime(openId);
+  useCloseOnTeamSwitch(openId);
 
   const openConversation = (id: string) => void navigate(`/conversations/${encodeURIComponent(id)}`);
   return (

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api';
 import { NewConversationDialog } from './new-conversation-dialog';
 import { buildConversation } from './test-fixtures';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders } from '../../test/render-with-providers';
 
 vi.mock('../../lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api')>()),

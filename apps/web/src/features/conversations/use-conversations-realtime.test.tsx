@@ -7,7 +7,7 @@ import { conversationKeys } from './api';
 import type { ListData } from './list-cache';
 import { flattenMessages, type MessagesData } from './message-cache';
 import { buildConversation, buildMessage, listData, messagesData } from './test-fixtures';
-import { renderWithProviders, testQueryClient } from './test-utils';
+import { renderWithProviders, testQueryClient } from '../../test/render-with-providers';
 import { useMessages } from './use-conversation-queries';
 import { useConversationsRealtime } from './use-conversations-realtime';
 

@@ -7,7 +7,7 @@ import { notifyError } from '../../lib/notify';
 import { conversationKeys } from './api';
 import { flattenMessages, type MessagesData } from './message-cache';
 import { buildMessage, messagesData } from './test-fixtures';
-import { testQueryClient } from './test-utils';
+import { testQueryClient } from '../../test/render-with-providers';
 import { useSendMessage } from './use-send-message';
 
 vi.mock('../../lib/api', async (importOriginal) => ({

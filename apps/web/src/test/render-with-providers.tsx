@@ -5,7 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
-import { catalogues } from '../../lib/i18n';
+import { catalogues, type AppLocale } from '../lib/i18n';
 
 afterEach(cleanup);
 
@@ -22,16 +22,28 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** Renders `ui` with the app's providers (Mantine, TanStack Query, fr-CA messages, router). */
-export function renderWithProviders(
-  ui: ReactElement,
-  options: { client?: QueryClient; route?: string } = {},
-) {
+/** Options of {@link renderWithProviders}; every one has a default. */
+export interface RenderWithProvidersOptions {
+  /** The query client (default: a fresh {@link testQueryClient}). */
+  client?: QueryClient;
+  /** The router's starting address (default `/conversations`). */
+  route?: string;
+  /** The interface language (default fr-CA, the product's default). */
+  locale?: AppLocale;
+}
+
+/**
+ * Renders `ui` with the app's providers (Mantine, TanStack Query, react-intl with the real
+ * catalogues, a memory router), as every web component test needs. Returns Testing Library's
+ * result plus the query client, to seed or inspect its cache.
+ */
+export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const client = options.client ?? testQueryClient();
+  const locale = options.locale ?? 'fr-CA';
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <IntlProvider locale="fr-CA" messages={catalogues['fr-CA']}>
+        <IntlProvider locale={locale} messages={catalogues[locale]}>
           <MemoryRouter initialEntries={[options.route ?? '/conversations']}>{children}</MemoryRouter>
         </IntlProvider>
       </QueryClientProvider>
