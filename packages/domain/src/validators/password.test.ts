@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordIssues } from './password';
+import { newPasswordSchema, passwordIssues } from './password';
 
 describe('passwordIssues (§5)', () => {
   it('accepts a password that follows every rule', () => {
@@ -12,5 +12,26 @@ describe('passwordIssues (§5)', () => {
     expect(passwordIssues('Abcdefgh-')).toEqual(['digit']);
     expect(passwordIssues('Abcdefgh1')).toEqual(['special-character']);
     expect(passwordIssues('')).toEqual(['password-length', 'lowercase', 'uppercase', 'digit', 'special-character']);
+  });
+});
+
+describe('the 8-character minimum', () => {
+  it('refuses 7 characters and accepts 8', () => {
+    expect(passwordIssues('Abcde1-')).toEqual(['password-length']);
+    expect(passwordIssues('Abcdef1-')).toEqual([]);
+  });
+});
+
+describe('newPasswordSchema', () => {
+  it('accepts a password that follows every rule', () => {
+    expect(newPasswordSchema.parse('Demo-Accueil-2026')).toBe('Demo-Accueil-2026');
+  });
+  it('gives one issue per broken rule, its message the rule key', () => {
+    const result = newPasswordSchema.safeParse('abcdefg');
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.message)).toEqual(['password-length', 'uppercase', 'digit', 'special-character']);
+  });
+  it('refuses what is not a string', () => {
+    expect(newPasswordSchema.safeParse(12345678).success).toBe(false);
   });
 });

@@ -1,7 +1,19 @@
+import { AppError, newPasswordSchema } from '@accueil/domain';
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id (the library's default algorithm) with its default cost: 19 MiB, 2 passes. */
+/**
+ * Hashes a password someone chooses, with argon2id (the library's default algorithm) at its
+ * default cost: 19 MiB, 2 passes. Every stored password comes through here (the demo seed, the
+ * test factories, the account and reset forms to come), so the password rules hold for all.
+ * @throws AppError `validation-failed` with `details: { field: 'password', issues }` (the
+ *   `PasswordIssue` keys) when the password breaks a rule.
+ */
 export function hashPassword(password: string): Promise<string> {
+  const checked = newPasswordSchema.safeParse(password);
+  if (!checked.success) {
+    const issues = checked.error.issues.map((issue) => issue.message);
+    return Promise.reject(new AppError('validation-failed', 'The password does not follow the password rules', { field: 'password', issues }));
+  }
   return hash(password);
 }
 
