@@ -188,3 +188,43 @@ describe('apiRequest on 401 and 440 (spec §8)', () => {
     expect(getAccessToken()).toBe('fresh');
   });
 });
+
+describe('apiRequest refreshes at most once per 401', () => {
+  const urls = (calls: Call[]) => calls.map((c) => `${c.url} ${authOf(c) ?? '-'}`);
+
+  it('one 401: one refresh, one retry with the new token', async () => {
+    const calls = installFetch(({ url, init }) => {
+      if (url === '/api/auth/refresh') return { status: 200, body: { jwt: 'new' } };
+      return (init.headers as Record<string, string>).Authorization === 'Bearer new' ? { status: 200, body: { ok: 1 } } : { status: 401 };
+    });
+    await expect(apiRequest('GET', 'x')).resolves.toEqual({ ok: 1 });
+    expect(urls(calls)).toEqual(['/api/x Bearer old', '/api/auth/refresh -', '/api/x Bearer new']);
+  });
+
+  it('a 401 for a token another request already replaced retries with the current token, without refreshing', async () => {
+    let answerOld: () => void = () => undefined;
+    const oldAnswered = new Promise<void>((r) => (answerOld = r));
+    const calls = installFetch(async ({ url, init }) => {
+      if (url === '/api/auth/refresh') return { status: 200, body: { jwt: 'new' } };
+      const auth = (init.headers as Record<string, string>).Authorization;
+      if (url === '/api/slow' && auth === 'Bearer old') {
+        await oldAnswered;
+        return { status: 401 };
+      }
+      return auth === 'Bearer new' ? { status: 200, body: { url } } : { status: 401 };
+    });
+    const slow = apiRequest<{ url: string }>('GET', 'slow');
+    await expect(apiRequest('GET', 'fast')).resolves.toEqual({ url: '/api/fast' });
+    answerOld();
+    await expect(slow).resolves.toEqual({ url: '/api/slow' });
+    expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
+    expect(urls(calls).filter((u) => u.startsWith('/api/slow'))).toEqual(['/api/slow Bearer old', '/api/slow Bearer new']);
+  });
+
+  it('a retry refused again expires the session without a second refresh', async () => {
+    const calls = installFetch(({ url }) => (url === '/api/auth/refresh' ? { status: 200, body: { jwt: 'new' } } : { status: 401 }));
+    await expect(apiRequest('GET', 'x')).rejects.toMatchObject({ code: 'session-expired' });
+    expect(urls(calls)).toEqual(['/api/x Bearer old', '/api/auth/refresh -', '/api/x Bearer new']);
+    expect(navigations[0]).toMatch(/^\/login\?expired=\d+$/);
+  });
+});
