@@ -1,6 +1,7 @@
 import type { Conversation } from '@accueil/domain';
 import { ActionIcon, Group, Menu, Text } from '@mantine/core';
 import {
+  IconAlertTriangleFilled,
   IconArchive,
   IconArchiveOff,
   IconDotsVertical,
@@ -38,6 +39,7 @@ export function ConversationRow({ conversation, active, onOpen, onAction, onDele
   const pinned = Boolean(conversation.attributes.pinned);
   const archived = conversation.status === 'inactive';
   const when = conversation.lastMessage?.createdAt ?? conversation.updatedAt;
+  const lastFailed = conversation.lastMessage?.direction === 'outbound' && conversation.lastMessage.status === 'failed';
   return (
     <div
       className={classes.row}
@@ -70,6 +72,16 @@ export function ConversationRow({ conversation, active, onOpen, onAction, onDele
           </Text>
         </Group>
         <Group gap={6} wrap="nowrap" justify="space-between" mt={2}>
+          {lastFailed && (
+            <IconAlertTriangleFilled
+              role="img"
+              size={14}
+              aria-label={t('conversations.row.failed')}
+              color="var(--mantine-color-red-7)"
+              title={t('conversations.row.failed')}
+              style={{ flex: 'none' }}
+            />
+          )}
           <Text size="sm" c={unread ? undefined : 'dimmed'} fw={unread ? 600 : 400} truncate="end">
             {messagePreview(conversation.lastMessage, intl)}
           </Text>

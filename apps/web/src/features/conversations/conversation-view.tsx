@@ -79,6 +79,8 @@ export function ConversationView({ id, panelOpen, onTogglePanel, onClose }: Conv
           pending={sender.pending}
           onRetry={sender.retry}
           onDiscard={sender.discard}
+          onResend={sender.resend}
+          resent={sender.resent}
         />
         <Composer onSend={sender.send} />
       </section>

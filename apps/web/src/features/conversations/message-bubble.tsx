@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatTime } from '../../lib/format';
 import classes from './conversations.module.css';
+import { FailureNotice } from './failure-notice';
 
 /** A text typed here and not yet accepted by the server (optimistic), or refused by it. */
 export interface PendingMessage {
@@ -31,17 +32,7 @@ const STATUS_ICONS: Partial<Record<MessageStatus, ReactNode>> = {
   unknown: <IconHelpCircle size={12} />,
 };
 
-function StatusLine({
-  status,
-  time,
-  author,
-  error,
-}: {
-  status: MessageStatus;
-  time: string;
-  author?: string | null;
-  error?: string | null;
-}) {
+function StatusLine({ status, time, author }: { status: MessageStatus; time: string; author?: string | null }) {
   const intl = useIntl();
   return (
     <div className={classes.bubbleMeta}>
@@ -53,18 +44,26 @@ function StatusLine({
           <span>{intl.formatMessage({ id: `conversations.status.${status}` })}</span>
         </Group>
       )}
-      {error && <span>({error})</span>}
     </div>
   );
 }
 
+/** Props of {@link MessageBubble}. */
+export interface MessageBubbleProps {
+  message: Message;
+  /** Sends a failed text's body again as a new message (see {@link FailureNotice}). */
+  onResend?: (message: Message) => void;
+  /** True once this failed text was sent again from this screen. */
+  resent?: boolean;
+}
+
 /**
  * §2 One message: inbound on the left, outbound on the right, its time, and for outbound
- * texts their status (sending, sent, delivered, failed with the carrier's error, unknown when
- * the carrier's answer was lost), plus links
- * to media attachments.
+ * texts their status (sending, sent, delivered, failed, unknown when the carrier's answer was
+ * lost); a failed text says why in words and offers to send it again. Links to media
+ * attachments.
  */
-export function MessageBubble({ message }: { message: Message }) {
+export function MessageBubble({ message, onResend, resent }: MessageBubbleProps) {
   const intl = useIntl();
   const failed = message.status === 'failed';
   return (
@@ -102,12 +101,14 @@ export function MessageBubble({ message }: { message: Message }) {
           status={message.status}
           time={formatTime(message.createdAt)}
           author={message.direction === 'outbound' ? message.authorName : null}
-          error={
-            failed
-              ? (message.errorCode ?? intl.formatMessage({ id: 'conversations.message.sendFailed' }))
-              : null
-          }
         />
+        {failed && (
+          <FailureNotice
+            errorCode={message.errorCode}
+            onResend={onResend && message.body ? () => onResend(message) : undefined}
+            resent={resent}
+          />
+        )}
       </div>
     </div>
   );

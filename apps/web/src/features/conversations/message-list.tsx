@@ -20,6 +20,10 @@ export interface MessageListProps {
   pending: PendingMessage[];
   onRetry: (localId: string) => void;
   onDiscard: (localId: string) => void;
+  /** Sends a failed text again as a new message. */
+  onResend?: (message: Message) => void;
+  /** Ids of the failed texts already sent again from this screen. */
+  resent?: ReadonlySet<string>;
 }
 
 interface ScrollMemo {
@@ -35,7 +39,7 @@ interface ScrollMemo {
  * while keeping the reader's place; day separators (DD / MM / YYYY); a new message scrolls
  * into view when the reader is at the bottom; a failed load shows a retry (§8).
  */
-export function MessageList({ conversationId, pending, onRetry, onDiscard }: MessageListProps) {
+export function MessageList({ conversationId, pending, onRetry, onDiscard, onResend, resent }: MessageListProps) {
   const query = useMessages(conversationId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const messages = useMemo(() => flattenMessages(query.data), [query.data]);
@@ -152,7 +156,7 @@ export function MessageList({ conversationId, pending, onRetry, onDiscard }: Mes
                 </Badge>
               </div>
             )}
-            <MessageBubble message={m} />
+            <MessageBubble message={m} onResend={onResend} resent={resent?.has(m.id)} />
           </Fragment>
         );
       })}

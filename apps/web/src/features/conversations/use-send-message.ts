@@ -1,3 +1,4 @@
+import type { Message } from '@accueil/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { notifyError } from '../../lib/notify';
@@ -13,6 +14,9 @@ let localCounter = 0;
  * a refused send keeps the text in a failed bubble with retry and discard, and a toast.
  * Each composed text has its own `Idempotency-Key`, reused by retry: if the first attempt did
  * reach the server (answer lost), the retry gets that message back and nothing is sent twice.
+ * `resend` is for a text the carrier refused (status `failed`): the same body goes out as a
+ * new message with a new key (the failed one stays failed: statuses only move forward);
+ * `resent` holds the ids of the failed messages sent again from this screen.
  */
 export function useSendMessage(conversationId: string) {
   const client = useQueryClient();
@@ -63,10 +67,20 @@ export function useSendMessage(conversationId: string) {
     [pending, post],
   );
 
+  const [resent, setResent] = useState<ReadonlySet<string>>(() => new Set());
+  const resend = useCallback(
+    (failed: Message) => {
+      if (resent.has(failed.id)) return;
+      setResent((ids) => new Set(ids).add(failed.id));
+      send(failed.body);
+    },
+    [resent, send],
+  );
+
   const discard = useCallback(
     (localId: string) => setPending((list) => list.filter((p) => p.localId !== localId)),
     [],
   );
 
-  return { pending, send, retry, discard };
+  return { pending, send, retry, discard, resend, resent };
 }
