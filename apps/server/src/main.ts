@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig, refuseUnsafeProduction, type Config } from './config';
 import { DEMO_PASSWORD, seedDemo, type DemoSeedResult } from './db/seed-demo';
+import { startNewJobQueueBeforeListen } from './jobs/start-new-job-queue-before-listen';
 
 /** The web app's build output, apps/web/dist, found from this file (src/main.ts). */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
+  await startNewJobQueueBeforeListen(app, built.jobs);
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConstructorOptions, Job, JobResult, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
@@ -28,6 +29,11 @@ export type JobQueue = {
    * later calls return the first call's promise. Rejects with pg-boss's error after 3 tries.
    */
   start: (opts?: { work?: boolean }) => Promise<void>;
+  /**
+   * Whether pg-boss's tables are in the database (an earlier start installed them): one catalog
+   * look-up, pg-boss not loaded. False on a new database, until a `start()` has installed them.
+   */
+  isInstalled: () => Promise<boolean>;
   /**
    * Sends one job with `payload` (validated by the job's schema first) and resolves with its id.
    * @throws ZodError on an invalid payload; Error before `start()` has resolved.
@@ -110,6 +116,10 @@ export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; 
       (starting ??= boot(startOpts.work ?? true).catch((err: unknown) => {
         if (!stopping) throw err; // a stop() during start: pg-boss refuses the remaining steps
       })),
+    isInstalled: async () => {
+      const result = (await opts.database.db.execute(sql`SELECT to_regclass('pgboss.version') IS NOT NULL AS installed`)) as { rows: { installed: boolean }[] };
+      return result.rows[0]?.installed === true;
+    },
     send: async (job, payload) => {
       job.payload.parse(payload);
       const id = await startedBoss().send(job.name, payload as object);

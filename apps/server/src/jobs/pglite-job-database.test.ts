@@ -62,3 +62,18 @@ it('runs its calls one at a time, in order, and idle() waits for the last', asyn
   await expect(dup).rejects.toThrow(/duplicate key/);
   expect((await after).rows).toEqual([{ ok: 1 }]);
 });
+
+it('gives the event loop a turn before each statement: work arriving during one runs before the next', async () => {
+  const db = pgliteJobDatabase(client);
+  const order: string[] = [];
+  // A request arriving while pg-boss's first statement runs: its handler queues an app query.
+  const first = db.executeSql("SELECT 'boss 1'").then(() => {
+    order.push('boss 1');
+    setImmediate(() => void client.query('SELECT 1').then(() => order.push('app')));
+  });
+  const second = db.executeSql("SELECT 'boss 2'").then(() => order.push('boss 2'));
+  await Promise.all([first, second]);
+  await new Promise((resolve) => setImmediate(resolve));
+  await client.query('SELECT 1');
+  expect(order).toEqual(['boss 1', 'app', 'boss 2']);
+});
