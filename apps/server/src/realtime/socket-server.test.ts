@@ -45,8 +45,9 @@ function next<K extends 'message:created' | 'sandbox:message'>(socket: ClientSoc
   });
 }
 
-async function inboxWithSocket() {
-  const org = await buildOrganization(t.deps.db);
+/** A new team (of a new organisation unless `inOrganization` is given) and a signed-in member's socket. */
+async function inboxWithSocket(inOrganization?: { id: string }) {
+  const org = inOrganization ?? (await buildOrganization(t.deps.db));
   const team = await buildTeam(t.deps.db, { organizationId: org.id });
   const user = await buildUser(t.deps.db, { organizationId: org.id, teamIds: [team.id] });
   const { jwt } = await signIn(t.app, user);
@@ -61,6 +62,10 @@ describe('realtime', () => {
     const other = await inboxWithSocket();
     const received: unknown[] = [];
     other.socket.on('message:created', (p) => received.push(p));
+    // A colleague of the same organisation in another team: tells team rooms from the organisation's room.
+    const colleague = await inboxWithSocket(mine.org);
+    const colleagueReceived: unknown[] = [];
+    colleague.socket.on('message:created', (p) => colleagueReceived.push(p));
     const created = next(mine.socket, 'message:created');
     const from = randomPhoneNumber();
     const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/messages', payload: { from, to: mine.team.phoneNumber, body: 'Bonjour en direct' } });
@@ -71,6 +76,7 @@ describe('realtime', () => {
     expect(list.json<{ items: { id: string }[] }>().items[0]!.id).toBe(message.conversationId);
     await new Promise((r) => setTimeout(r, 100));
     expect(received).toEqual([]);
+    expect(colleagueReceived).toEqual([]);
   });
 
   it('refuses a missing or garbage token', async () => {
