@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Benchmark (issue 3 "Density"): N idle authenticated Socket.IO clients (default 10,000: one per
+// Density benchmark: N idle authenticated Socket.IO clients (default 10,000: one per
 // user, 20 organisations × 10 teams × 50 users) held for a while (default 10 minutes): server
 // memory per socket (RSS and V8 heap after a full GC, after − before, ÷ N; target ≤ 40 KB),
 // disconnects during the hold (target: none), event-loop delay; and the same measure on a bare
 // Socket.IO server (baselines/socketio-rooms-server.mjs, no hold) in the same run.
-// Not a test: run it by hand (under `flock /tmp/accueil-heavy.lock`), record docs/benchmarks.md.
+// Not a test: run it by hand (under `flock /tmp/accueil-bench.lock`), record docs/benchmarks.md.
 //
 //   node scripts/bench/density.mjs [--sockets 10000] [--hold 600] [--sample-every 60]
 //     [--client-procs 4] [--no-pin] [--no-baseline] [--out f.jsonl]
@@ -15,10 +15,9 @@
 import { execSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { BENCH_JWT_SECRET, nodeBin, startAccueil } from './lib/accueil-server.mjs';
+import { BENCH_JWT_SECRET, nodeBin, startAccueil, startBareSocketIo } from './lib/accueil-server.mjs';
 import { createBenchTenants } from './lib/bench-tenants.mjs';
-import { canPin, onCore, pinPid } from './lib/pinning.mjs';
-import { start, stop, waitForHttp } from './lib/server-process.mjs';
+import { canPin, pinPid } from './lib/pinning.mjs';
 import { startSwarm } from './lib/socket-swarm.mjs';
 import { r1 } from './lib/stats.mjs';
 
@@ -65,37 +64,24 @@ function perSocket(before, after, n) {
 
 /** The bare Socket.IO server's memory per socket, same client count and rooms, no hold. */
 async function baseline(clients) {
-  const port = Number(args.port) + 1;
-  const probeFile = `/tmp/accueil-g-density-bare-${process.pid}.json`;
-  const { readFileSync, rmSync, existsSync } = await import('node:fs');
-  const probe = async () => {
-    rmSync(probeFile, { force: true });
-    server.kill('SIGUSR2');
-    for (let i = 0; i < 300 && !existsSync(probeFile); i++) await sleep(20);
-    await sleep(20);
-    return JSON.parse(readFileSync(probeFile, 'utf8'));
-  };
-  const script = new URL('./baselines/socketio-rooms-server.mjs', import.meta.url).pathname;
-  const probeScript = new URL('./server-probe.mjs', import.meta.url).pathname;
-  const server = start([...onCore(0, pin), nodeBin, '--expose-gc', '--import', probeScript, script], { ...process.env, PORT: String(port), BENCH_PROBE_FILE: probeFile }, process.cwd());
+  const server = await startBareSocketIo({ port: Number(args.port) + 1, pin, probe: true });
+  const { probe } = server;
   const swarm = startSwarm({ procs, nodeBin, pinTo: pin ? 1 : null });
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/health`);
     const before = await probe();
     const rooms = clients.map((c) => ({ token: String(c.team) }));
     const half = Math.floor(rooms.length / 2);
-    const c1 = await swarm.connect(`http://127.0.0.1:${port}`, rooms.slice(0, half), Number(args.concurrency));
+    const c1 = await swarm.connect(server.base, rooms.slice(0, half), Number(args.concurrency));
     await sleep(5000);
     const mid = await probe();
-    const c2 = await swarm.connect(`http://127.0.0.1:${port}`, rooms.slice(half), Number(args.concurrency));
+    const c2 = await swarm.connect(server.base, rooms.slice(half), Number(args.concurrency));
     await sleep(5000);
     const after = await probe();
     const marginal = perSocket(mid, after, c2.ok);
     return { connected: c1.ok + c2.ok, failed: c1.failed + c2.failed, connectMs: c1.ms + c2.ms, ...perSocket(before, after, c1.ok + c2.ok), marginalRssPerSocketKB: marginal.rssPerSocketKB, marginalHeapPerSocketKB: marginal.heapPerSocketKB };
   } finally {
     await swarm.close();
-    await stop(server);
-    rmSync(probeFile, { force: true });
+    await server.stop();
   }
 }
 

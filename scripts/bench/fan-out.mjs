@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Benchmark (issue 3 "Fan-out"): 2,000 authenticated Socket.IO clients over 200 teams in 20
+// Fan-out benchmark: 2,000 authenticated Socket.IO clients over 200 teams in 20
 // organisations while signed Twilio inbound webhooks arrive at 200/s, spread over the teams.
 // Measures webhook received → `message:created` at every client of the team (p50/p99, from the
 // time each webhook was due: open loop), lost / duplicated / misrouted (client, message) pairs,
 // server RSS, event-loop delay and CPU; and, in the same run, the same load on a bare Socket.IO
 // server with the same clients and rooms (baselines/socketio-rooms-server.mjs).
-// Not a test: run it by hand (under `flock /tmp/accueil-heavy.lock`), record docs/benchmarks.md.
+// Not a test: run it by hand (under `flock /tmp/accueil-bench.lock`), record docs/benchmarks.md.
 //
 //   node scripts/bench/fan-out.mjs [--rate 200] [--duration 60] [--orgs 20] [--teams-per-org 10]
 //     [--users-per-team 10] [--runs 3] [--client-procs 4] [--no-pin] [--no-baseline] [--out f.jsonl]
@@ -16,15 +16,14 @@
 // the client processes on core 1.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import twilio from 'twilio';
-import { BENCH_ACCOUNT_SID, BENCH_AUTH_TOKEN, BENCH_JWT_SECRET, nodeBin, startAccueil } from './lib/accueil-server.mjs';
+import { BENCH_JWT_SECRET, nodeBin, startAccueil, startBareSocketIo } from './lib/accueil-server.mjs';
 import { createBenchTenants, teamNumber } from './lib/bench-tenants.mjs';
 import { closeConnections, post } from './lib/http-post.mjs';
 import { runOpenLoop, summariseLoop } from './lib/open-loop.mjs';
-import { canPin, onCore, pinPid, rssMiB } from './lib/pinning.mjs';
-import { start, stop, waitForHttp } from './lib/server-process.mjs';
+import { canPin, pinPid, rssMiB } from './lib/pinning.mjs';
 import { startSwarm } from './lib/socket-swarm.mjs';
 import { maxOf, pct, r1, reportRuns } from './lib/stats.mjs';
+import { messageSid, signedInboundSms } from './lib/twilio-webhook.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -59,14 +58,8 @@ if (pin) pinPid(process.pid, 1);
 
 /** A signed inbound webhook: text `n` (body `<prefix> n`) to team n mod teams, from one of 50 numbers per team. */
 function webhook(url, prefix, n) {
-  const sid = `SM${prefix}${String(n).padStart(32 - prefix.length, '0')}`;
   const from = `+1514556${String(Math.floor(n / teamCount) % 50).padStart(4, '0')}`;
-  const params = {
-    MessageSid: sid, SmsSid: sid, SmsMessageSid: sid, AccountSid: BENCH_ACCOUNT_SID, From: from, To: teamNumber(n % teamCount),
-    Body: `${prefix} ${n}`, NumMedia: '0', NumSegments: '1', SmsStatus: 'received', ApiVersion: '2010-04-01',
-  };
-  const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilio.getExpectedTwilioSignature(BENCH_AUTH_TOKEN, url, params) };
-  return { url, headers, body: new URLSearchParams(params).toString() };
+  return signedInboundSms({ url, sid: messageSid(prefix, n), from, to: teamNumber(n % teamCount), body: `${prefix} ${n}` });
 }
 
 /** Fixed-rate load of `durationS` with requests from `prepare(i)`; resolves the loop result and due times (hrtime ms). */
@@ -121,11 +114,10 @@ async function measure(swarm, prepareFor, clientTeam, around = {}) {
 }
 
 async function baselineRun(clientTeam) {
-  const base = `http://127.0.0.1:${port + 1}`;
-  const server = start([...onCore(0, pin), nodeBin, new URL('./baselines/socketio-rooms-server.mjs', import.meta.url).pathname], { ...process.env, PORT: String(port + 1) }, process.cwd());
+  const server = await startBareSocketIo({ port: port + 1, pin });
+  const { base } = server;
   const swarm = startSwarm({ procs: Number(args['client-procs']), nodeBin, pinTo: pin ? 1 : null });
   try {
-    await waitForHttp(`${base}/health`);
     log('bare Socket.IO baseline');
     const conn = await swarm.connect(base, clientTeam.map((team) => ({ token: String(team) })), 200);
     if (conn.failed) throw new Error(`baseline: ${conn.failed} clients failed to connect: ${conn.errors.join('; ')}`);
@@ -136,7 +128,7 @@ async function baselineRun(clientTeam) {
   } finally {
     await swarm.close();
     closeConnections();
-    await stop(server);
+    await server.stop();
   }
 }
 

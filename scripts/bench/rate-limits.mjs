@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Benchmark (issue 3 "Rate limits"): does one organisation's burst cost another organisation
+// Rate limits benchmark: does one organisation's burst cost another organisation
 // anything? Organisation B's users send texts at a steady rate within their allowance, first
 // alone, then while organisation A's users send at 10× their allowance (most answered 429), then
 // while a client signs in at 10× the per-IP sign-in limit. Reports B's send latency p50/p99 in
 // each phase (and the ratio to the quiet phase), B's non-2xx (should be 0), and A's answers.
-// Not a test: run it by hand (under `flock /tmp/accueil-heavy.lock`), record docs/benchmarks.md.
+// Not a test: run it by hand (under `flock /tmp/accueil-bench.lock`), record docs/benchmarks.md.
 //
 //   node scripts/bench/rate-limits.mjs [--duration 30] [--b-rate 5] [--runs 3] [--redis] [--no-pin]
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark (issue 3 "Reads"): the conversation list, message pages and search through the real
+// Reads benchmark: the conversation list, message pages and search through the real
 // HTTP API with 100,000 conversations and 5,000,000 messages in one organisation's team.
 // Not a test: run it by hand and record the result in docs/benchmarks.md.
 //
@@ -15,16 +15,16 @@
 // and measures every scenario (lib/reads-scenarios.mjs) sequentially and with --concurrency
 // workers. --explain FILE: instead of measuring, logs every query's plan (auto_explain, ANALYZE,
 // BUFFERS) for two requests per scenario and writes them to FILE (PostgreSQL only).
-import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { canPin, keepPostgresPinned, onCore, pinPid } from './lib/pinning.mjs';
+import { repo, startAccueil } from './lib/accueil-server.mjs';
+import { canPin, pinPid } from './lib/pinning.mjs';
+import { postgresUrl, psql, resetDatabase } from './lib/postgres.mjs';
 import { fill } from './lib/reads-dataset.mjs';
 import { closeReadConnections, get, measure } from './lib/reads-measure.mjs';
 import { scenarios } from './lib/reads-scenarios.mjs';
-import { start, stop } from './lib/server-process.mjs';
 import { medianOfRuns } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
@@ -53,37 +53,26 @@ const per = Number(args.per);
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 const pgDb = args['pg-db'];
-const dbUrl = `postgres://postgres@127.0.0.1:5432/${pgDb}`;
+const dbUrl = postgresUrl(pgDb);
 const isPg = args.db === 'postgres';
 const pin = !args['no-pin'] && canPin();
-const repo = new URL('../..', import.meta.url).pathname;
-const nodeBin = join(repo, 'node_modules/.bin/node');
 // Another checkout of the server to measure (before/after: `git archive <commit>` into a
 // folder with node_modules linked to this repository's); the data set is shared.
 const serverDir = args['server-dir'] ?? repo;
-const psql = (db, sql) => execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', db, '-Atqc', sql]).toString().trim();
 const log = (...m) => console.error(`[reads] ${m.join(' ')}`);
 
 if (pin) pinPid(process.pid, 1);
 
-/** Starts the server on this data set (core 0) and waits until it answers (migrations may build indexes: 20 min). */
-async function startServer() {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATA_DIR: args['data-dir'], JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42' };
-  delete env.REDIS_URL;
-  delete env.DATABASE_URL;
-  if (isPg) env.DATABASE_URL = dbUrl;
-  // --profile DIR: a V8 CPU profile of each server run (written when the server stops).
-  const prof = args.profile ? ['--cpu-prof', '--cpu-prof-dir', args.profile] : [];
-  const server = start([...onCore(0, pin), nodeBin, ...prof, '--import', 'tsx', 'apps/server/src/main.ts'], env, serverDir);
-  const exited = new Promise((_, reject) => server.once('exit', (code) => reject(new Error(`server exited (${code})`))));
-  exited.catch(() => {});
-  for (let i = 0; i < 12_000; i++) {
-    const ok = await fetch(`${base}/api/config`).then((r) => r.ok, () => false);
-    if (ok) return server;
-    await Promise.race([new Promise((r) => setTimeout(r, 100)), exited]);
-  }
-  throw new Error('server did not answer');
-}
+/**
+ * Starts the server on this data set, kept as it is (core 0, with its PostgreSQL backends), and
+ * waits until it answers (migrations may build indexes: 20 min). --profile DIR: a V8 CPU profile
+ * of each server run (written when the server stops).
+ */
+const startServer = () =>
+  startAccueil({
+    port, db: args.db, pgDb, dataDir: args['data-dir'], keepData: true, seedDemo: true, pin, probe: false, serverDir, readyTimeoutS: 1200,
+    nodeArgs: args.profile ? ['--cpu-prof', '--cpu-prof-dir', args.profile] : [],
+  });
 
 /** Opens the data set's database for statements (`query(sql) → { rows }`) and closes it. */
 async function openDb() {
@@ -116,11 +105,10 @@ async function existingDataset() {
 async function buildDataset() {
   const t0 = performance.now();
   if (isPg) {
-    psql('postgres', `DROP DATABASE IF EXISTS ${pgDb} WITH (FORCE)`);
-    psql('postgres', `CREATE DATABASE ${pgDb}`);
+    resetDatabase(pgDb);
   } else rmSync(args['data-dir'], { recursive: true, force: true });
   log('migrating and seeding the demo (one server start)');
-  await stop(await startServer());
+  await (await startServer()).stop();
   const db = await openDb();
   try {
     const { rows } = await db.query(`SELECT o.id AS org, t.id AS team, t.phone_number AS number FROM organizations o JOIN teams t ON t.organization_id = o.id WHERE o.name = 'Clinique Démo' AND t.main`);
@@ -151,7 +139,6 @@ const selected = (list) => (args.only ? list.filter((s) => args.only.split(',').
 /** One run: start the server, sign in, measure every scenario (sequential, then concurrent). */
 async function run() {
   const server = await startServer();
-  const pinner = pin && isPg ? keepPostgresPinned(pgDb, 0) : null;
   try {
     const { headers, cursors } = await signIn();
     const result = {};
@@ -164,9 +151,8 @@ async function run() {
     }
     return result;
   } finally {
-    pinner?.stop();
     closeReadConnections();
-    await stop(server);
+    await server.stop();
   }
 }
 
@@ -190,7 +176,7 @@ async function explain(file) {
       }
     }
   } finally {
-    await stop(server);
+    await server.stop();
     for (const k of Object.keys(settings)) psql('postgres', `ALTER DATABASE ${pgDb} RESET ${k}`);
   }
   const text = readFileSync(logFile).subarray(from).toString('utf8');

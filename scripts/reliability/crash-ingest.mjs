@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Reliability: crash during ingest (issue 3). Starts the real server (Twilio carrier, demo data,
+// Reliability: crash during ingest. Starts the real server (Twilio carrier, demo data,
 // a fresh database), sends N signed inbound webhooks (distinct MessageSids, to the demo team's
 // number) from a few concurrent senders, each retrying a webhook until it gets a 2xx, while a
 // killer SIGKILLs the server 1–4 s after it is serving again and restarts it at once.
@@ -11,14 +11,17 @@
 //
 //   node scripts/reliability/crash-ingest.mjs [--db pglite|postgres] [--count 1000] [--senders 6] [--rate 25]
 //        [--port 3461] [--kill-min-ms 1000] [--kill-max-ms 4000] [--max-restart-ms 3000]
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import twilio from 'twilio';
+import { accueilEnv, repo } from '../bench/lib/accueil-server.mjs';
+import { dropDatabase, psql, resetDatabase } from '../bench/lib/postgres.mjs';
+import { start } from '../bench/lib/server-process.mjs';
+import { DEMO_TEAM_NUMBER, signedInboundSms } from '../bench/lib/twilio-webhook.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,40 +42,12 @@ const count = Number(args.count);
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 const url = `${base}/api/webhooks/twilio/messaging`;
-const authToken = 'crash-ingest-auth-token-0123456789';
-const accountSid = 'AC00000000000000000000000000000001';
-const teamNumber = '+15145550100'; // demo "Clinique Démo" / Principal
-const repo = new URL('../..', import.meta.url).pathname;
 const sidPrefix = `SMcrash${randomBytes(4).toString('hex')}`;
 const dbName = 'accueil_crash_ingest';
-const psql = (db, sql) =>
-  execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', db, '-Atqc', sql], {
-    env: { ...process.env, PGOPTIONS: '-c client_min_messages=warning' },
-  }).toString();
-
 const dataDir = mkdtempSync(join(tmpdir(), 'accueil-crash-'));
 const logFile = join(dataDir, 'server.log');
-const env = {
-  ...process.env,
-  NODE_ENV: 'development',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'true',
-  MESSAGING_CARRIER: 'twilio',
-  TWILIO_ACCOUNT_SID: accountSid,
-  TWILIO_AUTH_TOKEN: authToken,
-  PUBLIC_URL: base,
-  DATA_DIR: dataDir,
-  JWT_SECRET: 'crash-ingest-secret-crash-ingest-secret-42',
-};
-delete env.DATABASE_URL;
-delete env.REDIS_URL;
-if (args.db === 'postgres') {
-  psql('postgres', `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  psql('postgres', `CREATE DATABASE ${dbName}`);
-  env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
-}
+const dbUrl = args.db === 'postgres' ? resetDatabase(dbName) : undefined;
+const env = accueilEnv({ port, dataDir, dbUrl, seedDemo: true, extra: { NODE_ENV: 'development' } });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = openSync(logFile, 'a');
@@ -84,12 +59,7 @@ let unexpectedExits = 0;
 function startServer() {
   // The built server (`npm run build -w @accueil/server`), as `npm start` runs it, on this
   // script's Node (24). Its own process group, so the kill reaches anything it spawns.
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: repo,
-    env,
-    detached: true,
-    stdio: ['ignore', log, log],
-  });
+  const child = start([process.execPath, '--enable-source-maps', 'apps/server/dist/main.js'], env, repo, { detached: true, stdio: ['ignore', log, log] });
   const gen = {
     child,
     spawnedAt: performance.now(),
@@ -118,28 +88,9 @@ async function killServer(gen) {
 
 function signedRequest(i) {
   const sid = `${sidPrefix}${String(i).padStart(24, '0')}`;
-  const params = {
-    MessageSid: sid,
-    SmsSid: sid,
-    SmsMessageSid: sid,
-    AccountSid: accountSid,
-    From: `+1514555${String(3000 + (i % 12)).padStart(4, '0')}`,
-    To: teamNumber,
-    Body: `crash ingest ${i}`,
-    NumMedia: '0',
-    NumSegments: '1',
-    SmsStatus: 'received',
-    ApiVersion: '2010-04-01',
-  };
-  const signature = twilio.getExpectedTwilioSignature(authToken, url, params);
-  return {
-    sid,
-    init: {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
-      body: new URLSearchParams(params).toString(),
-    },
-  };
+  const from = `+1514555${String(3000 + (i % 12)).padStart(4, '0')}`;
+  const { headers, body } = signedInboundSms({ url, sid, from, to: DEMO_TEAM_NUMBER, body: `crash ingest ${i}` });
+  return { sid, init: { method: 'POST', headers, body } };
 }
 
 let done = false;
@@ -193,10 +144,7 @@ async function killer() {
 
 async function storedSids() {
   if (args.db === 'postgres') {
-    return psql(
-      dbName,
-      `select carrier_message_id from messages where carrier_message_id like '${sidPrefix}%'`,
-    )
+    return psql(dbName, `select carrier_message_id from messages where carrier_message_id like '${sidPrefix}%'`)
       .split('\n')
       .filter(Boolean);
   }
@@ -305,7 +253,7 @@ main()
   .finally(async () => {
     done = true;
     if (server) await killServer(server);
-    if (args.db === 'postgres') psql('postgres', `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (args.db === 'postgres') dropDatabase(dbName);
     if (process.exitCode && !args.keep) console.error(`server log kept: ${logFile}`);
     else if (!args.keep) rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Baseline (issue 3): a bare single-row INSERT loop at a fixed rate, in one process, with no
+// Baseline: a bare single-row INSERT loop at a fixed rate, in one process, with no
 // HTTP, no ORM and no realtime: what the database alone costs per durable write on this
 // machine. Compare the ingest benchmark against it (same rate, same core, same run).
 //
@@ -9,12 +9,12 @@
 // connections (the server's default), one autocommitted INSERT … RETURNING per request.
 // PGlite: a file-backed PGlite in a temporary folder (like the server's), same statement.
 // Prints one JSON object: { sent, sendRatePerS, throughputPerS, p50Ms, p99Ms, …, cpuMs }.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runOpenLoop, summariseLoop } from '../lib/open-loop.mjs';
+import { dropDatabase, resetDatabase } from '../lib/postgres.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,13 +30,11 @@ const DDL = 'CREATE TABLE bench_insert (id uuid PRIMARY KEY DEFAULT gen_random_u
 const INSERT = 'INSERT INTO bench_insert (sid, body) VALUES ($1, $2) RETURNING id';
 
 async function openPostgres() {
-  const psql = (sql) => execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-qc', sql]);
-  psql(`DROP DATABASE IF EXISTS ${args['pg-db']} WITH (FORCE)`);
-  psql(`CREATE DATABASE ${args['pg-db']}`);
+  const url = resetDatabase(args['pg-db']);
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:5432/${args['pg-db']}`, max: 20 });
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
   await pool.query(DDL);
-  return { query: (sql, params) => pool.query(sql, params), close: async () => (await pool.end(), psql(`DROP DATABASE IF EXISTS ${args['pg-db']} WITH (FORCE)`)) };
+  return { query: (sql, params) => pool.query(sql, params), close: async () => (await pool.end(), dropDatabase(args['pg-db'])) };
 }
 
 async function openPglite() {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Baseline of the ingest, fan-out and density benchmarks (issue 3): a bare Socket.IO server, no
+// Baseline of the ingest, fan-out and density benchmarks: a bare Socket.IO server, no
 // database, no auth, no ORM. A client joins the room named by its `auth.token` (the fan-out
 // benchmark passes the team index; clients without a token share one room); each
 // `POST /broadcast?i=<n>[&room=<r>][&label=<word>]` emits `message:created` (message and

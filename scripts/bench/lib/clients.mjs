@@ -1,19 +1,20 @@
 // Socket.IO listeners for the benchmarks: N websocket clients that record, per message
-// number (`bench <n>` bodies of `message:created`), when it arrived and how many times.
+// number (`<label> <n>` bodies of `message:created`), when it arrived and how many times.
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import { pct, r1 } from './stats.mjs';
 
 /**
  * Connects `count` clients to `base` (auth `{ token }` when given) and resolves once all are
- * connected. `expect(total, due)` arms the recorder for a run of `total` messages whose due
- * times are in `due` (ms, performance.now()); `report()` then counts lost and duplicated
- * (client, message) pairs and the due → event latency; `close()` disconnects all.
+ * connected. `expect(total, due, label = 'bench')` arms a recorder for a run of `total` messages
+ * with bodies `<label> <n>` whose due times are in `due` (ms, performance.now()); several labels
+ * can be recorded at once (a cold window whose last events arrive during the next window).
+ * `report(label = 'bench')` then counts lost and duplicated (client, message) pairs and the
+ * due → event latency; `close()` disconnects all.
  */
 export async function connectClients(base, count, token) {
-  let counts = [];
-  let latencies = [];
-  let due = null;
+  /** Per label: `{ counts: Uint16Array per client, latencies, due }`. */
+  const recorders = new Map();
   const sockets = await Promise.all(
     Array.from({ length: count }, (_, c) =>
       new Promise((resolve, reject) => {
@@ -21,22 +22,23 @@ export async function connectClients(base, count, token) {
         s.on('connect', () => resolve(s));
         s.on('connect_error', reject);
         s.on('message:created', ({ message }) => {
-          const m = /^bench (\d+)$/.exec(message.body);
-          if (!m || !due) return;
-          const n = Number(m[1]);
-          counts[c][n]++;
-          if (n < due.length && due[n] > 0) latencies.push(performance.now() - due[n]);
+          const m = /^(\w+) (\d+)$/.exec(message.body);
+          const rec = m && recorders.get(m[1]);
+          if (!rec) return;
+          const n = Number(m[2]);
+          if (n >= rec.due.length) return;
+          rec.counts[c][n]++;
+          if (rec.due[n] > 0) rec.latencies.push(performance.now() - rec.due[n]);
         });
       }),
     ),
   );
   return {
-    expect(total, dueTimes) {
-      counts = Array.from({ length: count }, () => new Uint16Array(total));
-      latencies = [];
-      due = dueTimes;
+    expect(total, dueTimes, label = 'bench') {
+      recorders.set(label, { counts: Array.from({ length: count }, () => new Uint16Array(total)), latencies: [], due: dueTimes });
     },
-    report() {
+    report(label = 'bench') {
+      const { counts = [], latencies = [] } = recorders.get(label) ?? {};
       let lost = 0;
       let duplicated = 0;
       for (const perClient of counts) for (const n of perClient) n === 0 ? lost++ : (duplicated += n - 1);

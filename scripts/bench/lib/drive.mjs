@@ -11,14 +11,15 @@ import { latencySeries, runOpenLoop, summariseLoop } from './open-loop.mjs';
  * Prepares `rate × durationS` requests with `prepare(i) → { url, headers, body }` (or takes
  * `requests`, prepared by the caller ahead of time: see `prepareAhead`), sends them
  * at fixed times, waits for every answer and `drainMs` for the last events, and returns the
- * webhook summary (`summariseLoop`) merged with the clients' report (when `clients` is given).
+ * webhook summary (`summariseLoop`) merged with the clients' report (when `clients` is given:
+ * events of bodies `<label> <n>`, default `bench`).
  * With `seriesFile`, also writes the per-100-ms latency series there (`latencySeries`), to see
  * whether a tail comes from a few stalls or from everywhere.
  */
-export async function drive({ rate, durationS, prepare, requests = prepareAhead(rate, durationS, prepare), clients, drainMs = 2000, seriesFile }) {
+export async function drive({ rate, durationS, prepare, requests = prepareAhead(rate, durationS, prepare), clients, label = 'bench', drainMs = 2000, seriesFile }) {
   const total = requests.length;
   const due = new Float64Array(total);
-  clients?.expect(total, due);
+  clients?.expect(total, due, label);
   const res = await runOpenLoop({
     rate,
     durationS,
@@ -31,7 +32,7 @@ export async function drive({ rate, durationS, prepare, requests = prepareAhead(
   });
   await new Promise((r) => setTimeout(r, drainMs));
   if (seriesFile) writeFileSync(seriesFile, JSON.stringify(latencySeries(res, rate)));
-  return { ...summariseLoop(res), ...(clients ? clients.report() : {}) };
+  return { ...summariseLoop(res), ...(clients ? clients.report(label) : {}) };
 }
 
 /**

@@ -1,8 +1,8 @@
-// CPU pinning for the benchmarks (issue 3: server + database on core 0, load generator on
+// CPU pinning for the benchmarks (server + database on core 0, load generator on
 // core 1) with `taskset`, and per-process CPU time from /proc.
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 /** True when pinning makes sense: taskset exists and there are at least 2 cores. */
@@ -32,10 +32,16 @@ export function pinPid(pid, core) {
  */
 export const onCore = (core, enabled, nice) => [...(nice ? ['nice', '-n', String(nice)] : []), ...(enabled ? ['taskset', '-c', String(core)] : [])];
 
-/** Sets the niceness of `pid` (`renice`); false when it failed. */
+/**
+ * Sets the niceness of `pid` (`renice`) and, on Linux with autogroup scheduling, of its session's
+ * group (/proc/PID/autogroup): there a process's niceness only weighs against its own session's
+ * processes, and every session's group gets an equal share of the cores, however many processes
+ * it runs. False when either failed.
+ */
 export function renice(pid, nice) {
   try {
     execFileSync('renice', ['-n', String(nice), '-p', String(pid)], { stdio: 'ignore' });
+    if (existsSync(`/proc/${pid}/autogroup`)) writeFileSync(`/proc/${pid}/autogroup`, String(nice));
     return true;
   } catch {
     return false;

@@ -1,4 +1,4 @@
-// The read benchmark's data set (issue 3 "Reads"): one organisation's team with N conversations
+// The read benchmark's data set: one organisation's team with N conversations
 // of M messages each (plus contacts for 90 % of the numbers), generated inside the database with
 // INSERT … SELECT generate_series (deterministic: ids are md5 of the row number, so a rebuild
 // gives the same rows). Works on PostgreSQL (node-postgres) and PGlite: `query(sql)` runs one
