@@ -4,6 +4,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import classes from './conversations.module.css';
+import { SegmentCounter } from './segment-counter';
 
 /** Props of {@link Composer}. */
 export interface ComposerProps {
@@ -64,9 +65,12 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
           </ActionIcon>
         </Tooltip>
       </Group>
-      <Text size="xs" c="dimmed" mt={4}>
-        {intl.formatMessage({ id: 'conversations.composer.hint' })}
-      </Text>
+      <Group gap={8} mt={4} justify="space-between" wrap="wrap">
+        <Text size="xs" c="dimmed" truncate="end" style={{ flex: '1 1 0', minWidth: 0 }}>
+          {intl.formatMessage({ id: 'conversations.composer.hint' })}
+        </Text>
+        <SegmentCounter text={body} />
+      </Group>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useIntl } from 'react-intl';
 import { formatTime } from '../../lib/format';
 import classes from './conversations.module.css';
 import { FailureNotice } from './failure-notice';
+import { MessageText } from './message-text';
 
 /** A text typed here and not yet accepted by the server (optimistic), or refused by it. */
 export interface PendingMessage {
@@ -70,8 +71,8 @@ export function MessageBubble({ message, onResend, resent }: MessageBubbleProps)
     <div className={classes.bubbleRow} data-direction={message.direction} data-failed={failed || undefined}>
       <div className={classes.bubble}>
         {message.body && (
-          <Text size="sm" inherit component="div">
-            {message.body}
+          <Text size="sm" inherit component="div" className={classes.bubbleText}>
+            <MessageText body={message.body} />
           </Text>
         )}
         {message.media.length > 0 && (
