@@ -51,7 +51,8 @@ export type BuiltApp = {
   /** True when the web app is served. */
   servesWebApp: boolean;
   /**
-   * The background jobs (pg-boss, `JOB_LIST`): started 3 to 5 s after the server listens; a
+   * The background jobs (pg-boss, `JOB_LIST`): started 3 to 5 s after the server listens (on a
+   * new database, before it listens: `startNewJobQueueBeforeListen`, called by `main`); a
    * server that never listens (tests through `app.inject`) starts them with `jobs.start()`.
    */
   jobs: JobQueue;
