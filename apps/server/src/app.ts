@@ -16,6 +16,7 @@ import { installJsonBody } from './http/json-body';
 import { installNulTextGuard } from './http/nul-text-guard';
 import { resolveJwtSecret } from './http/jwt-secret';
 import { publicConfigRoutes } from './http/public-config.routes';
+import { requestTimeoutOptions, type RequestTimeouts } from './http/request-timeouts';
 import { createRateLimiter, fastifyRateLimitStore } from './http/rate-limiter';
 import { authenticateRequests, enforceDeclaredAccess } from './http/route-access';
 import { installSendRateLimit } from './http/send-rate-limit';
@@ -41,6 +42,8 @@ export type BuildAppOptions = {
   webDistDir?: string | null;
   /** Fastify logger options (default: pino at `LOG_LEVEL`). */
   logger?: FastifyServerOptions['logger'];
+  /** Time limits on requests and connections (default `DEFAULT_REQUEST_TIMEOUTS`; tests shorten them). */
+  timeouts?: Partial<RequestTimeouts>;
 };
 
 export type BuiltApp = {
@@ -74,6 +77,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   const app = Fastify({
     logger: opts.logger ?? { level: cfg.LOG_LEVEL },
     bodyLimit: API_BODY_LIMIT_BYTES,
+    ...requestTimeoutOptions(opts.timeouts),
     trustProxy: cfg.TRUST_PROXY,
     // Zod validates and serialises every route: without this, Fastify loads Ajv and
     // fast-json-stringify at each start for nothing (~0.2 s of a restart; issue 3 crash test).
