@@ -10,6 +10,8 @@ import globals from 'globals';
  */
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', 'scripts/**', '*.config.{js,ts}', 'apps/*/*.config.ts', 'apps/server/build.mjs'] },
+  // Files the web app serves as they are (no bundling, no types): see each file's comment.
+  { ignores: ['apps/web/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

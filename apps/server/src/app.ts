@@ -19,6 +19,7 @@ import { publicConfigRoutes } from './http/public-config.routes';
 import { requestTimeoutOptions, type RequestTimeouts } from './http/request-timeouts';
 import { createRateLimiter, fastifyRateLimitStore } from './http/rate-limiter';
 import { authenticateRequests, enforceDeclaredAccess } from './http/route-access';
+import { API_DOCS_CSP, installSecurityHeaders } from './http/security-headers';
 import { installSendRateLimit } from './http/send-rate-limit';
 import type { AppInstance } from './http/types';
 import { serveWebApp } from './http/web-app';
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // First of the request hooks: refusals by later ones (401, 429) carry the headers too.
+  await installSecurityHeaders(app, cfg.PUBLIC_URL);
   enforceDeclaredAccess(app);
   installJsonBody(app);
   installNulTextGuard(app);
@@ -117,7 +120,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_CSP });
   await registerRoutes(app, deps);
   const servesWebApp = await serveWebApp(app, opts.webDistDir);
 

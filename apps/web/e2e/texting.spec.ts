@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/sign-in-as-admin';
 
 /**
  * Issue 2 journey: a person signs in, a contact texts the team from the phone simulator in a
@@ -6,14 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  * reaches the simulated phone, the conversation is archived, found again by search, and the
  * person signs out.
  */
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel("Nom d'utilisateur").fill('admin');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('Demo-Accueil-2026');
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/conversations$/);
-  await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-state', 'connected');
-}
 
 test('texting with the phone simulator, both ways, live', async ({ page, context }) => {
   const suffix = String(Date.now() % 9000 + 1000);
@@ -21,7 +14,7 @@ test('texting with the phone simulator, both ways, live', async ({ page, context
   const displayed = `(438) 555-${suffix}`;
   const word = `rdv${suffix}`;
 
-  await signIn(page);
+  await signInAsAdmin(page);
 
   const phone = await context.newPage();
   await phone.goto('/sandbox/phone');

@@ -1,0 +1,11 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in as the demo administrator (fr-CA) and waits for the inbox with its realtime connection up. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel("Nom d'utilisateur").fill('admin');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Demo-Accueil-2026');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/conversations$/);
+  await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-state', 'connected');
+}
