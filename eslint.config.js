@@ -5,8 +5,80 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * Type-aware lint with the boundary rules of DESIGN.md §3:
- * web ↛ server, domain ↛ apps, a server module ↛ another module's internals.
+ * The tables each server module owns (files of apps/server/src/db/schema/). A module's code
+ * imports only its own tables; another module's data is reached through that module's
+ * `index.ts` (its public use cases). Tests may read any table to check what was written.
+ */
+const MODULE_TABLES = {
+  auth: ['sessions'],
+  contacts: ['contacts'],
+  conversations: ['conversations'],
+  messages: ['messages', 'idempotency-keys'],
+  organizations: ['organizations'],
+  sandbox: ['sandbox'],
+  teams: ['teams'],
+  users: ['users'],
+};
+
+/**
+ * The reads across modules' tables allowed for speed, each with its reason (the only ones).
+ * Both also read tables in raw SQL, which no import rule sees: their docstrings say which.
+ */
+const TABLE_EXCEPTIONS = [
+  {
+    file: 'apps/server/src/modules/messages/inbound-statement.ts',
+    tables: ['contacts', 'conversations'],
+    reason:
+      'one SQL statement per inbound text (and per batch) finds the team and the contact, upserts the conversation and inserts the message: ingest is bound by round trips (docs/benchmarks.md)',
+  },
+  {
+    file: 'apps/server/src/modules/auth/session-store.ts',
+    tables: ['users'],
+    reason: "findSessionAccess reads the session and its user's role and team in the one prepared statement every authenticated request runs",
+  },
+];
+
+/** A server module reaches another only through its index.ts; the server never imports the web app. */
+const SERVER_MODULE_PATTERNS = [
+  {
+    regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!index$)',
+    message: "another module is reached through its index.ts (its public use cases) only",
+  },
+  { group: ['@accueil/web', '**/apps/web/**'], message: 'the server does not import the web app' },
+];
+
+/** One block per module (and per exception): imports of tables other than its own fail. */
+function tableOwnershipRules() {
+  const block = (files, ignores, tables, message) => ({
+    files,
+    ignores,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...SERVER_MODULE_PATTERNS, { regex: `/db/schema/(?!(?:${tables.join('|')})$)`, message }] },
+      ],
+    },
+  });
+  const exceptionFiles = TABLE_EXCEPTIONS.map((e) => e.file);
+  return [
+    ...Object.entries(MODULE_TABLES).map(([module, tables]) =>
+      block(
+        [`apps/server/src/modules/${module}/**/*.ts`],
+        ['**/*.test.ts', ...exceptionFiles],
+        tables,
+        `the ${module} module imports only its own tables (${tables.join(', ')}); reach another module's data through its index.ts`,
+      ),
+    ),
+    ...TABLE_EXCEPTIONS.map((e) => {
+      const module = e.file.split('/')[4];
+      return block([e.file], [], [...MODULE_TABLES[module], ...e.tables], `allowed here for speed only: ${e.reason}`);
+    }),
+  ];
+}
+
+/**
+ * Type-aware lint with the boundary rules: web ↛ server, domain ↛ apps, a server module ↛
+ * another module's internals or tables (above), a carrier ↛ the database or a module.
  */
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', 'scripts/**', '*.config.{js,ts}', 'apps/*/*.config.ts', 'apps/server/build.mjs'] },
@@ -43,16 +115,19 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVER_MODULE_PATTERNS }] },
+  },
+  ...tableOwnershipRules(),
+  {
+    files: ['apps/server/src/carriers/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!.*\\.service$)',
-              message: 'another module is reached through its service only (DESIGN.md §3)',
-            },
-            { group: ['@accueil/web', '**/apps/web/**'], message: 'the server does not import the web app' },
+            { group: ['**/db/**', '**/modules/**'], message: 'a carrier never reads the database nor imports a module: the app passes it what it needs (CarrierInbox)' },
+            ...SERVER_MODULE_PATTERNS.slice(1),
           ],
         },
       ],

@@ -1,6 +1,5 @@
 import { API_BODY_LIMIT_BYTES, APP_VERSION, LOGIN_RATE_LIMIT_BURST_MS } from '@accueil/domain';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -26,14 +25,14 @@ import { serveWebApp } from './http/web-app';
 import { JOB_LIST } from './jobs/job-list';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { startJobsAfterListen } from './jobs/start-jobs-after-listen';
-import { authRoutes } from './modules/auth/auth.routes';
-import { readAccessToken } from './modules/auth/access-token';
-import { verifyAccessToken } from './modules/auth/auth.service';
+import { authRoutes, readAccessToken, verifyAccessToken } from './modules/auth/index';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
-import { applyCarrierStatus } from './modules/conversations/conversations.service';
+import { applyCarrierStatus, recordInboundText } from './modules/messages/index';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { createSandboxNetwork } from './modules/sandbox/sandbox.service';
-import { twilioWebhookRoutes } from './modules/webhooks/twilio-webhooks.routes';
+import { twilioWebhookRoutes } from './carriers/messaging/twilio/twilio-webhooks.routes';
+import type { TwilioMessagingCarrier } from './carriers/messaging/twilio/twilio-messaging-carrier';
 import { attachRealtime } from './realtime/socket-server';
 
 export type { AppInstance } from './http/types';
@@ -143,14 +142,12 @@ async function registerRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   await publicConfigRoutes(app, deps);
   await authRoutes(app, deps);
   await conversationsRoutes(app, deps);
+  await messagesRoutes(app, deps);
   if (deps.config.MESSAGING_CARRIER === 'sandbox') await sandboxRoutes(app, deps);
   if (deps.config.MESSAGING_CARRIER === 'twilio') {
-    // Form bodies (Twilio's webhooks) are accepted in this scope only: elsewhere they answer 415.
-    // Twilio posts nothing else, so here JSON answers 415 too (the same signed fields as JSON are no webhook).
-    await app.register(async (scope: AppInstance) => {
-      scope.removeContentTypeParser('application/json');
-      await scope.register(formbody);
-      await twilioWebhookRoutes(scope, deps);
+    await twilioWebhookRoutes(app, deps.messaging as TwilioMessagingCarrier, {
+      recordInboundText: (text) => recordInboundText(deps, text),
+      applyCarrierStatus: (update) => applyCarrierStatus(deps, update),
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { ConversationAttributes } from '@accueil/domain';
 import { randomUUID } from 'node:crypto';
+import { newConversationSid } from '../modules/conversations/index';
 import type { ScriptLine } from './seed-demo-data';
 import type { contacts, conversations, messages, teams } from './schema/index';
 
@@ -79,7 +80,7 @@ export function buildConversations(input: {
     const last = rows[rows.length - 1]!;
     return {
       conversation: {
-        id, sid: `CH${randomUUID().replaceAll('-', '')}`, organizationId: input.organizationId, teamId: input.team.id,
+        id, sid: newConversationSid(), organizationId: input.organizationId, teamId: input.team.id,
         contactId: party.contact?.id ?? null, friendlyName: party.number, status: archived ? 'inactive' : 'active', attributes,
         version: 1, lastSeq: rows.length, lastMessageId: last.id!, createdAt: rows[0]!.createdAt!, updatedAt: last.createdAt!,
       },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/auth.service';
+import { hashPassword } from '../modules/auth/index';
 import type { Database, Tx } from './client';
 import { buildConversations, type SeedParty } from './seed-demo-conversations';
 import { CLINIC_CONTACTS, CLINIC_SCRIPTS, CLINIC_UNKNOWN_NUMBERS, NOTARY_CONTACTS, NOTARY_SCRIPTS, NOTARY_UNKNOWN_NUMBERS, type DemoContact } from './seed-demo-data';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildInbox, seedConversation } from '../modules/conversations/conversations.test-support';
+import { buildInbox, seedConversation } from '../test/inbox-fixtures';
 import { buildOrganization, buildTeam, buildUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 

@@ -1,7 +1,7 @@
 import { RATE_LIMIT_WINDOW_MS, SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE, SEND_RATE_LIMIT_PER_USER_PER_MINUTE, apiErrorSchema } from '@accueil/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInbox, seedConversation } from '../modules/conversations/conversations.test-support';
+import { buildInbox, seedConversation } from '../test/inbox-fixtures';
 import { buildOrganization, buildTeam, buildUser, randomPhoneNumber } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import { burstOf, createMemoryLimiter } from './rate-limiter';

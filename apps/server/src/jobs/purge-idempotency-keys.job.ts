@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { purgeExpiredIdempotencyKeys } from '../modules/conversations/conversations.service';
+import { purgeExpiredIdempotencyKeys } from '../modules/messages/index';
 import { defineJob } from './job-definition';
 
 /**

@@ -3,8 +3,8 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace } from 'socket.io';
 import type { AppDeps } from '../app-deps';
 import type { RequestContext } from '../http/request-context';
-import { verifyAccessToken } from '../modules/auth/auth.service';
-import { listTeamsOfUser } from '../modules/teams/teams.service';
+import { verifyAccessToken } from '../modules/auth/index';
+import { listTeamsOfUser } from '../modules/teams/index';
 import { rooms, type RealtimePublisher } from './publisher';
 
 /** What the server keeps on an authenticated socket. */

@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { contacts, organizations, teamMembers, teams, users } from '../db/schema/index';
 import type { AppInstance } from '../http/types';
-import { hashPassword } from '../modules/auth/auth.service';
+import { hashPassword } from '../modules/auth/index';
 
 /**
  * Test data written straight to the tables (a test tool, like the seed). Every call makes

@@ -41,6 +41,7 @@ export function createMessagingCarrier(config: Config, hooks: MessagingCarrierHo
       return createTwilioMessagingCarrier({
         accountSid,
         authToken,
+        publicUrl,
         statusCallbackUrl: `${publicUrl.replace(/\/+$/, '')}${TWILIO_WEBHOOK_PATHS.messageStatus}`,
         apiBaseUrl: config.TWILIO_API_BASE_URL,
       });

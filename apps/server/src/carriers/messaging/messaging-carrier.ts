@@ -1,4 +1,5 @@
 import type { Media } from '@accueil/domain';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /** The closed set of carrier failures (DESIGN.md "carriers"); every vendor error maps to one. */
 export type CarrierErrorKind = 'temporary' | 'permanent' | 'auth' | 'rate-limited';
@@ -15,12 +16,18 @@ export class CarrierError extends Error {
   }
 }
 
-/** An outbound text, as the messaging service hands it to a carrier. Numbers are E.164. */
+/** An outbound text, as the messages module hands it to a carrier. Numbers are E.164. */
 export type OutboundText = {
   from: string;
   to: string;
   body: string;
-  /** Absolute URL the carrier reports delivery status to (Twilio); ignored by the sandbox. */
+  /**
+   * Our id for the message. A carrier that reports statuses later echoes it back
+   * (`CarrierStatusUpdate.messageId`; Twilio: in the signed status callback URL), so a send
+   * whose answer was lost can still be matched to its report.
+   */
+  messageId?: string;
+  /** Absolute URL the carrier reports delivery status to, instead of its own (Twilio); ignored by the sandbox. */
   statusCallbackUrl?: string;
 };
 
@@ -51,13 +58,66 @@ export type InboundText = {
   media: Media[];
 };
 
+/** A webhook's form parameters as parsed (a repeated name gives an array). */
+export type WebhookParams = Record<string, string | string[]>;
+
 /**
- * Messaging capability (issue 2 §6). Implementations live in `sandbox/` and `twilio/`; they
- * never read the environment or the database: what they need is passed at construction.
- * @throws CarrierError from `send` on failure.
+ * A webhook request as a carrier checks it: the path and query exactly as received, the
+ * headers, the parsed body, and where to log why it was refused. A Fastify request fits.
+ */
+export type WebhookRequest = {
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+  log: { warn(obj: object, msg: string): void };
+};
+
+/**
+ * What a messaging vendor does. Each vendor lives in its own folder (`sandbox/`, `twilio/`)
+ * with everything of it: client, error mapping, webhook parsing and signature, routes, test
+ * stand-ins. Carriers never read the environment or the database: what they need is passed at
+ * construction, and what they receive goes to the handlers the app gives their routes.
+ * A carrier without webhooks (the sandbox, which calls the app directly) leaves the three
+ * webhook methods out.
  */
 export interface MessagingCarrier {
   /** Carrier name stored with each message (`sandbox`, `twilio`). */
   readonly name: string;
+  /**
+   * Sends one text. Never retried by the carrier (a retry after a lost answer could send it twice).
+   * @throws CarrierError (the closed set: temporary, permanent, auth, rate-limited) on failure.
+   */
   send(text: OutboundText): Promise<SentText>;
+  /**
+   * Checks that a webhook request comes from the vendor (its signature over the URL and the
+   * parameters), before its body is validated or anything is written.
+   * @throws AppError 'signature-invalid' (403), after logging why.
+   */
+  verifyWebhook?(request: WebhookRequest): void;
+  /**
+   * An incoming-message webhook's parameters → `InboundText`.
+   * @throws AppError 'validation-failed' when a required parameter is missing.
+   */
+  parseInbound?(params: WebhookParams): InboundText;
+  /**
+   * A status webhook's parameters → `CarrierStatusUpdate`, or null when there is nothing to
+   * record (a step before the handset network). `messageId`: our id, when the callback URL
+   * carried it back.
+   * @throws AppError 'validation-failed' when a required parameter is missing.
+   */
+  parseStatus?(params: WebhookParams, messageId?: string): CarrierStatusUpdate | null;
 }
+
+/**
+ * Where a carrier's routes hand what they received (the messages module's use cases, given
+ * by the app): carriers never import a module.
+ */
+export type CarrierInbox = {
+  /**
+   * Stores an inbound text once; `duplicate` when its carrier id was already stored (a retry).
+   * @throws AppError 'not-found' when no team has the number `text.to`.
+   */
+  recordInboundText(text: InboundText): Promise<{ duplicate: boolean; messageId: string | null }>;
+  /** Applies a delivery report (never backwards; an unknown carrier id is ignored). */
+  applyCarrierStatus(update: CarrierStatusUpdate): Promise<void>;
+};

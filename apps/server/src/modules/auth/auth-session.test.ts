@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFRESH_REUSE_GRACE_MS } from '@accueil/domain';
-import { refreshTokens, sessions } from '../../db/schema/index';
+import { refreshTokens, sessions } from '../../db/schema/sessions';
 import { hashRefreshToken } from './refresh-token';
 import { authHeader, buildOrganization, buildTeam, buildUser, signIn } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';

@@ -1,11 +1,11 @@
 import { AppError, REFRESH_REUSE_GRACE_MS, type Locale, type LoginResponse, type PresenceStatus, type SessionContext } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { refreshTokens, sessions } from '../../db/schema/index';
+import { refreshTokens, sessions } from '../../db/schema/sessions';
 import type { RequestContext } from '../../http/request-context';
 import { rooms } from '../../realtime/publisher';
-import { isTeamMember } from '../teams/teams.service';
-import { findUserForSignIn, getUserContext, roleOf, setCurrentTeam, setUserLocale, setUserStatus } from '../users/users.service';
+import { isTeamMember } from '../teams/index';
+import { findUserForSignIn, getUserContext, roleOf, setCurrentTeam, setUserLocale, setUserStatus } from '../users/index';
 import { readAccessToken, signAccessToken } from './access-token';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { verifyPassword } from './password';

@@ -1,7 +1,7 @@
 import { AppError, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '@accueil/domain';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { loginFailures } from '../../db/schema/index';
+import { loginFailures } from '../../db/schema/sessions';
 
 /**
  * Issue 2 §4: after `LOGIN_MAX_FAILURES` failed sign-ins for a username within

@@ -2,7 +2,7 @@ import { SESSION_IDLE_TIMEOUT_MS } from '@accueil/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { refreshTokens, sessions } from '../../db/schema/index';
+import { refreshTokens, sessions } from '../../db/schema/sessions';
 import { newRefreshToken } from './refresh-token';
 
 /** `last_seen_at` is written at most this often, not on every request. */

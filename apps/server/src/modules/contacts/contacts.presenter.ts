@@ -1,5 +1,5 @@
 import type { Contact } from '@accueil/domain';
-import type { contacts } from '../../db/schema/index';
+import type { contacts } from '../../db/schema/contacts';
 
 /** A row of the contacts table. */
 export type ContactRow = typeof contacts.$inferSelect;

@@ -1,7 +1,7 @@
 import type { Contact } from '@accueil/domain';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contacts } from '../../db/schema/index';
+import { contacts } from '../../db/schema/contacts';
 import { presentContact, type ContactRow } from './contacts.presenter';
 
 export { presentContact, type ContactRow };
@@ -56,4 +56,13 @@ export async function listNewestContactsWithPhone(db: DbOrTx, limit: number): Pr
     .orderBy(desc(contacts.createdAt), desc(contacts.id))
     .limit(limit);
   return rows.map((r) => ({ ...presentContact(r), organizationId: r.organizationId }));
+}
+
+/**
+ * A sub-select for another module's query (the conversations search): the ids of the
+ * organisation's contacts whose full name (first + ' ' + last) matches the ILIKE `pattern`
+ * (already escaped); read through the trigram index on names.
+ */
+export function contactIdsNamedLike(organizationId: string, pattern: string): SQL {
+  return sql`select k.id from contacts k where k.organization_id = ${organizationId} and (k.first_name || ' ' || k.last_name) ilike ${pattern}`;
 }

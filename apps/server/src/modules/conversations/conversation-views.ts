@@ -1,37 +1,39 @@
-import type { Conversation } from '@accueil/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Contact, Conversation } from '@accueil/domain';
+import { eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contacts, conversations, messages } from '../../db/schema/index';
-import { presentContact } from '../contacts/contacts.service';
-import { presentConversation } from './conversations.presenter';
+import { conversations } from '../../db/schema/conversations';
+import { getContactsByIds } from '../contacts/index';
+import { getMessagesByIds, type MessageRow } from '../messages/index';
+import { presentConversation, type ConversationRow } from './conversations.presenter';
 
 /**
- * The sort key of a conversation as exact text (microseconds, UTC): a JS Date keeps only
- * milliseconds, and a keyset cursor rounded to them would skip rows.
+ * Conversation rows → API `Conversation`s (same order), with their contacts and newest
+ * messages read in two batched look-ups through the contacts and messages modules (one query
+ * each for the whole page, never one per row; none when no row has one).
+ * Every row must belong to one organisation (the request's: rows come from a scoped query).
  */
-export const updatedAtExact = sql<string>`to_char(${conversations.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/**
- * Conversations with their contact and newest message in one query (joins, no N+1).
- * `where` must include the tenant scope (conversations.policy).
- */
-export function selectConversationViews(db: DbOrTx) {
-  return db
-    .select({ conversation: conversations, contact: contacts, lastMessage: messages, sortAt: updatedAtExact })
-    .from(conversations)
-    .leftJoin(contacts, and(eq(contacts.id, conversations.contactId), eq(contacts.organizationId, conversations.organizationId)))
-    .leftJoin(messages, eq(messages.id, conversations.lastMessageId));
+export async function presentConversationRows(db: DbOrTx, rows: readonly ConversationRow[]): Promise<Conversation[]> {
+  const [first] = rows;
+  if (!first) return [];
+  const contactIds = rows.flatMap((r) => (r.contactId ? [r.contactId] : []));
+  const messageIds = rows.flatMap((r) => (r.lastMessageId ? [r.lastMessageId] : []));
+  const contacts = contactIds.length ? await getContactsByIds(db, first.organizationId, contactIds) : new Map<string, Contact>();
+  const lastMessages = messageIds.length ? await getMessagesByIds(db, first.organizationId, messageIds) : new Map<string, MessageRow>();
+  return rows.map((r) =>
+    presentConversation(r, (r.contactId && contacts.get(r.contactId)) || null, (r.lastMessageId && lastMessages.get(r.lastMessageId)) || null),
+  );
 }
 
-type ViewRow = Awaited<ReturnType<ReturnType<typeof selectConversationViews>['where']>>[number];
-
-/** A joined row → API `Conversation`. */
-export function toConversation(row: ViewRow): Conversation {
-  return presentConversation(row.conversation, row.contact ? presentContact(row.contact) : null, row.lastMessage);
-}
-
-/** One conversation in the scope given by `where`, presented, or null. */
+/** One conversation matching `where` (which must include the tenant scope), presented, or null. */
 export async function loadConversationView(db: DbOrTx, where: SQL): Promise<Conversation | null> {
-  const [row] = await selectConversationViews(db).where(where).limit(1);
-  return row ? toConversation(row) : null;
+  const [row] = await db.select().from(conversations).where(where).limit(1);
+  return row ? ((await presentConversationRows(db, [row]))[0] ?? null) : null;
+}
+
+/**
+ * The conversation with that id, presented, or null; no tenant scope: only for a caller that
+ * got the id from a row it already read in scope (the message it just stored).
+ */
+export async function loadConversationViewById(db: DbOrTx, id: string): Promise<Conversation | null> {
+  return loadConversationView(db, eq(conversations.id, id));
 }

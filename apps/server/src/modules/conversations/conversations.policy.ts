@@ -1,6 +1,6 @@
 import { AppError } from '@accueil/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { conversations } from '../../db/schema/index';
+import { conversations } from '../../db/schema/conversations';
 import type { RequestContext } from '../../http/request-context';
 
 /**

@@ -2,7 +2,7 @@ import type { Conversation, ConversationPage } from '@accueil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { authHeader, buildContact, buildTeam, buildUser, signIn } from '../../test/factories';
-import { buildInbox, seedConversation } from './conversations.test-support';
+import { buildInbox, seedConversation } from '../../test/inbox-fixtures';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Organization } from '@accueil/domain';
-import type { organizations } from '../../db/schema/index';
+import type { organizations } from '../../db/schema/organizations';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { Organization } from '@accueil/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
-import { organizations } from '../../db/schema/index';
+import { organizations } from '../../db/schema/organizations';
 import { presentOrganization } from './organizations.presenter';
 
 /**
@@ -12,6 +12,14 @@ import { presentOrganization } from './organizations.presenter';
 export async function getOrganization(deps: Pick<AppDeps, 'db'>, id: string, tx: DbOrTx = deps.db): Promise<Organization | null> {
   const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).limit(1);
   return row ? presentOrganization(row) : null;
+}
+
+/**
+ * The organisation's country (ISO 3166 alpha-2), to read numbers typed without +; 'CA' when
+ * the organisation is gone. `tx` as in `getOrganization`.
+ */
+export async function getOrganizationCountry(deps: Pick<AppDeps, 'db'>, id: string, tx: DbOrTx = deps.db): Promise<string> {
+  return (await getOrganization(deps, id, tx))?.country ?? 'CA';
 }
 
 /** True when at least one organisation exists (the demo seed runs only on an empty installation). */

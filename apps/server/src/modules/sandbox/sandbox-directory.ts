@@ -1,8 +1,8 @@
 import type { SandboxDirectory } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
-import { listNewestContactsWithPhone } from '../contacts/contacts.service';
-import { getOrganizationNames } from '../organizations/organizations.service';
-import { listNewestTeamsWithPhoneNumber } from '../teams/teams.service';
+import { listNewestContactsWithPhone } from '../contacts/index';
+import { getOrganizationNames } from '../organizations/index';
+import { listNewestTeamsWithPhoneNumber } from '../teams/index';
 
 /** Most team numbers and most contacts the directory lists (the newest first). */
 export const SANDBOX_DIRECTORY_MAX = 200;

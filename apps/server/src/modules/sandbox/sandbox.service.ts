@@ -2,9 +2,9 @@ import { AppError, normalizeOutboundPhone, type SandboxDirectory, type SandboxIn
 import { desc, eq, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { SANDBOX_CARRIER_NAME } from '../../carriers/messaging/index';
-import { sandboxMessages } from '../../db/schema/index';
-import { recordInboundText } from '../conversations/conversations.service';
-import { findTeamByPhoneNumber } from '../teams/teams.service';
+import { sandboxMessages } from '../../db/schema/sandbox';
+import { recordInboundText } from '../messages/index';
+import { findTeamByPhoneNumber } from '../teams/index';
 import { readSandboxDirectory } from './sandbox-directory';
 import { presentSandboxMessage } from './sandbox.presenter';
 

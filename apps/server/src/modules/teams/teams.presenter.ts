@@ -1,5 +1,5 @@
 import type { Team } from '@accueil/domain';
-import type { teams } from '../../db/schema/index';
+import type { teams } from '../../db/schema/teams';
 
 type TeamRow = typeof teams.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { Team } from '@accueil/domain';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
-import { teamMembers, teams } from '../../db/schema/index';
+import { teamMembers, teams } from '../../db/schema/teams';
 import { presentTeam } from './teams.presenter';
 
 /**

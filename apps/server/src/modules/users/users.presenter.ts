@@ -1,5 +1,5 @@
 import { roleSchema, presenceStatusSchema, type User } from '@accueil/domain';
-import type { users } from '../../db/schema/index';
+import type { users } from '../../db/schema/users';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -2,9 +2,9 @@ import { AppError, roleSchema, type Locale, type PresenceStatus, type Role, type
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { getOrganization } from '../organizations/organizations.service';
-import { listTeamsOfUser } from '../teams/teams.service';
+import { users } from '../../db/schema/users';
+import { getOrganization } from '../organizations/index';
+import { listTeamsOfUser } from '../teams/index';
 import { presentUser } from './users.presenter';
 
 /** What sign-in needs of a user (internal to the server: carries the password hash). */

@@ -1,22 +1,27 @@
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import type { MessagingCarrier, OutboundText, SentText } from '../messaging-carrier';
+import { TWILIO_CARRIER_NAME } from './twilio-constants';
 import { mapTwilioError } from './twilio-errors';
+import { parseInboundText, parseStatusCallback } from './twilio-params';
+import { assertTwilioSignature } from './twilio-signature';
 
-/** Carrier name stored with every Twilio message. */
-export const TWILIO_CARRIER_NAME = 'twilio';
-/** Paths of the two webhooks Twilio calls (set them in the console after PUBLIC_URL). */
-export const TWILIO_WEBHOOK_PATHS = {
-  messaging: '/api/webhooks/twilio/messaging',
-  messageStatus: '/api/webhooks/twilio/message-status',
-} as const;
+export { TWILIO_CARRIER_NAME, TWILIO_WEBHOOK_PATHS } from './twilio-constants';
 /** How long one REST call to Twilio may take (ms) before it counts as a temporary failure. */
 export const TWILIO_REQUEST_TIMEOUT_MS = 15_000;
 
 export type TwilioCarrierOptions = {
   accountSid: string;
   authToken: string;
-  /** Absolute URL Twilio posts status callbacks to, unless the text names its own. */
+  /**
+   * The public origin (and path prefix, if any) Twilio calls, exactly as set in its console:
+   * the URL its webhook signatures cover. Needed by `verifyWebhook`.
+   */
+  publicUrl?: string;
+  /**
+   * Absolute URL Twilio posts status callbacks to, unless the text names its own; the text's
+   * `messageId` is added as `?messageId=` (inside the signature Twilio computes).
+   */
   statusCallbackUrl?: string;
   /** Another origin than https://api.twilio.com (tests: a local stand-in server). */
   apiBaseUrl?: string;
@@ -56,12 +61,23 @@ function firstStatus(status: string): SentText['status'] {
   }
 }
 
+/** The Twilio carrier: it has webhooks, so every method of the interface is there. */
+export type TwilioMessagingCarrier = Required<MessagingCarrier>;
+
+/** The status callback URL of one text: the text's own, else ours with `?messageId=`. */
+function statusCallbackOf(text: OutboundText, base: string | undefined): string | undefined {
+  if (text.statusCallbackUrl) return text.statusCallbackUrl;
+  if (!base || !text.messageId) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}messageId=${encodeURIComponent(text.messageId)}`;
+}
+
 /**
  * Twilio Programmable Messaging through the official `twilio` library: `messages.create`
  * with `From`, `To`, `Body` and `StatusCallback`. Failures are `CarrierError`s of the closed
- * set (`mapTwilioError`). Delivery statuses arrive later on the message-status webhook.
+ * set (`mapTwilioError`). Delivery statuses arrive later on the message-status webhook; its
+ * webhooks are checked (`X-Twilio-Signature`) and parsed here too (twilio-webhooks.routes.ts).
  */
-export function createTwilioMessagingCarrier(options: TwilioCarrierOptions): MessagingCarrier {
+export function createTwilioMessagingCarrier(options: TwilioCarrierOptions): TwilioMessagingCarrier {
   const client = twilio(options.accountSid, options.authToken, {
     accountSid: options.accountSid,
     autoRetry: false,
@@ -71,7 +87,7 @@ export function createTwilioMessagingCarrier(options: TwilioCarrierOptions): Mes
   return {
     name: TWILIO_CARRIER_NAME,
     async send(text: OutboundText): Promise<SentText> {
-      const statusCallback = text.statusCallbackUrl ?? options.statusCallbackUrl;
+      const statusCallback = statusCallbackOf(text, options.statusCallbackUrl);
       try {
         const message = await client.messages.create({
           from: text.from,
@@ -85,6 +101,15 @@ export function createTwilioMessagingCarrier(options: TwilioCarrierOptions): Mes
       } catch (error) {
         throw mapTwilioError(error);
       }
+    },
+    verifyWebhook(request) {
+      if (!options.publicUrl) throw new Error('Twilio webhooks need the public URL Twilio calls (PUBLIC_URL)');
+      assertTwilioSignature(request, { authToken: options.authToken, publicUrl: options.publicUrl });
+    },
+    parseInbound: parseInboundText,
+    parseStatus(params, messageId) {
+      const update = parseStatusCallback(params);
+      return update && messageId !== undefined ? { ...update, messageId } : update;
     },
   };
 }

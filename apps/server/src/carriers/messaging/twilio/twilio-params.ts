@@ -1,0 +1,79 @@
+import { AppError, type Media } from '@accueil/domain';
+import type { CarrierStatusUpdate, InboundText, WebhookParams as TwilioParams } from '../messaging-carrier';
+import { TWILIO_CARRIER_NAME } from './twilio-constants';
+
+/** Twilio sends at most 10 media per MMS. */
+const TWILIO_MAX_MEDIA = 10;
+
+/**
+ * One parameter's value (the first when repeated). NUL (U+0000) becomes U+FFFD: PostgreSQL
+ * text cannot hold it, and refusing a signed webhook would lose the patient's text.
+ */
+function one(params: TwilioParams, name: string): string | undefined {
+  const raw = params[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value?.replaceAll('\u0000', '\ufffd');
+}
+
+function required(params: TwilioParams, name: string): string {
+  const value = one(params, name);
+  if (!value) throw new AppError('validation-failed', `Twilio parameter ${name} is missing`, [{ location: 'body', path: name, message: 'Required' }]);
+  return value;
+}
+
+/**
+ * An incoming-message webhook's parameters → `InboundText` (carrier `twilio`, id `MessageSid`).
+ * MMS media are kept as links: `MediaUrlN` with `MediaContentTypeN`, N < `NumMedia`.
+ * Parameters we do not use (ToCity, MessagingServiceSid, …) are ignored.
+ * @throws AppError `validation-failed` when From, To or MessageSid is missing.
+ */
+export function parseInboundText(params: TwilioParams): InboundText {
+  const numMedia = Math.min(Number.parseInt(one(params, 'NumMedia') ?? '0', 10) || 0, TWILIO_MAX_MEDIA);
+  const media: Media[] = [];
+  for (let i = 0; i < numMedia; i += 1) {
+    const url = one(params, `MediaUrl${i}`);
+    if (url) media.push({ url, contentType: one(params, `MediaContentType${i}`) ?? 'application/octet-stream' });
+  }
+  return {
+    carrier: TWILIO_CARRIER_NAME,
+    carrierMessageId: required(params, 'MessageSid'),
+    from: required(params, 'From'),
+    to: required(params, 'To'),
+    body: one(params, 'Body') ?? '',
+    media,
+  };
+}
+
+/**
+ * Twilio's `MessageStatus` → ours, or null for the steps before the handset network
+ * (`accepted`, `scheduled`, `queued`, `sending`: our message is already `sending`/`sent`)
+ * and for statuses of inbound texts (`receiving`, `received`).
+ */
+export function mapTwilioMessageStatus(status: string): CarrierStatusUpdate['status'] | null {
+  switch (status) {
+    case 'sent':
+      return 'sent';
+    case 'delivered':
+    case 'read':
+      return 'delivered';
+    case 'undelivered':
+    case 'failed':
+    case 'canceled':
+      return 'failed';
+    default:
+      return null;
+  }
+}
+
+/**
+ * A status callback's parameters → `CarrierStatusUpdate`, or null when there is nothing to
+ * record (see `mapTwilioMessageStatus`). `ErrorCode` is kept for a failure (30006 landline …).
+ * @throws AppError `validation-failed` when MessageSid or MessageStatus is missing.
+ */
+export function parseStatusCallback(params: TwilioParams): CarrierStatusUpdate | null {
+  const carrierMessageId = required(params, 'MessageSid');
+  const status = mapTwilioMessageStatus(one(params, 'MessageStatus') ?? one(params, 'SmsStatus') ?? '');
+  if (!status) return null;
+  const errorCode = one(params, 'ErrorCode');
+  return { carrier: TWILIO_CARRIER_NAME, carrierMessageId, status, ...(status === 'failed' && errorCode ? { errorCode } : {}) };
+}

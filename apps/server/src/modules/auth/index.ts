@@ -1,0 +1,5 @@
+// The auth module's public use cases: other modules import from here only (eslint.config.js).
+// This file re-exports; it implements nothing.
+export { readAccessToken } from './access-token';
+export { authRoutes } from './auth.routes';
+export { hashPassword, verifyAccessToken } from './auth.service';

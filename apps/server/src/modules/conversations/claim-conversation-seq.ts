@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { conversations } from '../../db/schema/conversations';
+import type { RequestContext } from '../../http/request-context';
+import { conversationById, conversationNotFound } from './conversations.policy';
+import type { ConversationRow } from './conversations.presenter';
+
+/**
+ * In the caller's transaction, before an outbound message is stored: allocates the
+ * conversation's next seq (the UPDATE locks the row, so concurrent sends get distinct seqs),
+ * bumps its version, reactivates it when archived (sending is the user's intent to talk) and
+ * moves its `updatedAt`. Returns the row as updated (`lastSeq` is the new message's seq).
+ * @throws AppError 'not-found' outside the request's scope.
+ */
+export async function claimConversationSeq(tx: Tx, ctx: RequestContext, conversationId: string): Promise<ConversationRow> {
+  const [row] = await tx
+    .update(conversations)
+    .set({ lastSeq: sql`${conversations.lastSeq} + 1`, version: sql`${conversations.version} + 1`, status: 'active', updatedAt: new Date() })
+    .where(conversationById(ctx, conversationId))
+    .returning();
+  if (!row) throw conversationNotFound();
+  return row;
+}

@@ -1,0 +1,17 @@
+// The conversations module's public use cases: other modules, the app and the carriers' routes
+// import from here only (eslint.config.js). This file re-exports; it implements nothing.
+export { claimConversationSeq } from './claim-conversation-seq';
+export { newConversationSid } from './conversation-sid';
+export { loadConversationViewById } from './conversation-views';
+export { conversationNotFound } from './conversations.policy';
+export { presentConversation, type ConversationRow } from './conversations.presenter';
+export { createConversation } from './create-conversation';
+export { deleteConversation } from './delete-conversation';
+export { getConversation } from './get-conversation';
+export { getConversationTeamId } from './get-conversation-team';
+export { getUnreadCounts } from './get-unread-counts';
+export { listConversations } from './list-conversations';
+export { lookupConversation } from './lookup-conversation';
+export { requireConversation } from './require-conversation';
+export { setLastMessage } from './set-last-message';
+export { updateConversation, type UpdateConversationOptions } from './update-conversation';

@@ -1,0 +1,40 @@
+import type { Conversation, UpdateConversationRequest } from '@accueil/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { conversations } from '../../db/schema/conversations';
+import type { RequestContext } from '../../http/request-context';
+import { announceConversation } from './conversation-events';
+import { loadConversationView } from './conversation-views';
+import { conversationById, conversationNotFound } from './conversations.policy';
+
+/** Which conversation, and what changes (`status` and/or `attributes`, merged into the stored ones). */
+export type UpdateConversationOptions = { id: string; changes: UpdateConversationRequest };
+
+/**
+ * PUT /api/conversations/:id: `status` (archive, unarchive) and/or `attributes` (merged:
+ * pin, read/unread). Any change bumps `version` and announces `conversation:updated`; only a
+ * status change moves `updatedAt` (the lists' "latest update"), so reading or pinning does not
+ * reorder the list. A request that changes nothing writes and announces nothing.
+ * @throws AppError 'not-found'.
+ */
+export async function updateConversation(deps: AppDeps, ctx: RequestContext, { id, changes }: UpdateConversationOptions): Promise<Conversation> {
+  const result = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(conversations).where(conversationById(ctx, id)).for('update');
+    if (!current) throw conversationNotFound();
+    const attributes = { ...current.attributes, ...changes.attributes };
+    const statusChanged = changes.status !== undefined && changes.status !== current.status;
+    const attributesChanged = JSON.stringify(attributes) !== JSON.stringify(current.attributes);
+    if (!statusChanged && !attributesChanged) return { changed: false, view: (await loadConversationView(tx, eq(conversations.id, id)))! };
+    await tx
+      .update(conversations)
+      .set({
+        attributes,
+        ...(statusChanged ? { status: changes.status, updatedAt: new Date() } : {}),
+        version: sql`${conversations.version} + 1`,
+      })
+      .where(eq(conversations.id, id));
+    return { changed: true, view: (await loadConversationView(tx, eq(conversations.id, id)))! };
+  });
+  if (result.changed) announceConversation(deps, result.view);
+  return result.view;
+}

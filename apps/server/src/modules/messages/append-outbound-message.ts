@@ -1,0 +1,59 @@
+import { AppError, isAnonymousNumber, isEmergencyNumber, normalizeOutboundPhone } from '@accueil/domain';
+import type { CountryCode } from 'libphonenumber-js';
+import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/client';
+import { messages } from '../../db/schema/messages';
+import type { RequestContext } from '../../http/request-context';
+import { claimConversationSeq, setLastMessage } from '../conversations/index';
+import { getOrganizationCountry } from '../organizations/index';
+import type { MessageRow } from './messages.presenter';
+import { getAuthor, getTeamPhoneNumber } from './sender-lookups';
+
+/** The conversation, the text, and optionally the number the sender believes it goes to. */
+export type AppendOutboundMessageOptions = { conversationId: string; body: string; to?: string };
+
+/**
+ * In the caller's transaction: takes the conversation's next seq (`claimConversationSeq`:
+ * row lock, reactivated when archived) and inserts the outbound message in state `sending`,
+ * from the team's number, signed by the user; points the conversation at it.
+ * @throws AppError 'not-found' (outside the scope), 'message-not-sendable' (anonymous or
+ *   emergency number, team without number), 'validation-failed' (`to` is another number).
+ */
+export async function appendOutboundMessage(tx: Tx, deps: AppDeps, ctx: RequestContext, options: AppendOutboundMessageOptions): Promise<MessageRow> {
+  const conv = await claimConversationSeq(tx, ctx, options.conversationId);
+  if (isAnonymousNumber(conv.friendlyName) || isEmergencyNumber(conv.friendlyName)) {
+    throw new AppError('message-not-sendable', 'This number cannot receive text messages');
+  }
+  if (options.to !== undefined && !(await isSameNumber(deps, tx, ctx, options.to, conv.friendlyName))) {
+    throw new AppError('validation-failed', "'to' is not this conversation's number", { field: 'to' });
+  }
+  const from = await getTeamPhoneNumber(deps, tx, ctx.organizationId, conv.teamId);
+  if (!from) throw new AppError('message-not-sendable', 'The team has no phone number to text from');
+  const { author, authorName } = await getAuthor(deps, tx, ctx.userId);
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      organizationId: ctx.organizationId,
+      conversationId: conv.id,
+      seq: conv.lastSeq,
+      author,
+      authorName,
+      authorUserId: ctx.userId,
+      from,
+      to: conv.friendlyName,
+      body: options.body,
+      carrier: deps.messaging.name,
+      status: 'sending',
+      direction: 'outbound',
+    })
+    .returning();
+  await setLastMessage(tx, conv.id, message!.id);
+  return message!;
+}
+
+async function isSameNumber(deps: AppDeps, tx: Tx, ctx: RequestContext, to: string, number: string): Promise<boolean> {
+  const stripped = to.replace(/\s+/g, '');
+  if (stripped === number) return true;
+  const country = (await getOrganizationCountry(deps, ctx.organizationId, tx)) as CountryCode;
+  return normalizeOutboundPhone(stripped, country) === number;
+}

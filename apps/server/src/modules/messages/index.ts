@@ -1,0 +1,13 @@
+// The messages module's public use cases: other modules, the app and the carriers' routes import
+// from here only (eslint.config.js). This file re-exports; it implements nothing.
+export { appendOutboundMessage, type AppendOutboundMessageOptions } from './append-outbound-message';
+export { applyCarrierStatus } from './apply-carrier-status';
+export { deliverOutboundMessage } from './deliver-outbound-message';
+export { getMessagesByIds } from './get-messages-by-ids';
+export { hasMessageLike } from './has-message-like';
+export { listMessages, type ListMessagesOptions } from './list-messages';
+export { announceMessageCreated } from './message-events';
+export { presentMessage, type MessageRow } from './messages.presenter';
+export { IDEMPOTENCY_PURGE_BATCH_ROWS, purgeExpiredIdempotencyKeys } from './purge-expired-idempotency-keys';
+export { recordInboundText } from './record-inbound-text';
+export { sendMessage, type SendMessageOptions } from './send-message';

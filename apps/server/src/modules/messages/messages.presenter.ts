@@ -1,0 +1,28 @@
+import type { Message, MessageDirection, MessageStatus } from '@accueil/domain';
+import type { messages } from '../../db/schema/messages';
+
+/** A row of the messages table. */
+export type MessageRow = typeof messages.$inferSelect;
+
+/** Message row → API `Message` (`messageSid` is the carrier's id; dates ISO). */
+export function presentMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    seq: row.seq,
+    version: row.version,
+    author: row.author,
+    authorName: row.authorName,
+    from: row.from,
+    to: row.to,
+    body: row.body,
+    messageSid: row.carrierMessageId,
+    status: row.status as MessageStatus,
+    errorCode: row.errorCode,
+    direction: row.direction as MessageDirection,
+    type: row.type === 'email' ? 'email' : 'text',
+    media: row.media,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

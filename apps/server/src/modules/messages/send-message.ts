@@ -1,0 +1,48 @@
+import type { Message } from '@accueil/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { messages } from '../../db/schema/messages';
+import type { RequestContext } from '../../http/request-context';
+import { conversationNotFound, loadConversationViewById } from '../conversations/index';
+import { appendOutboundMessage } from './append-outbound-message';
+import { deliverOutboundMessage } from './deliver-outbound-message';
+import { bindIdempotencyKey, claimIdempotencyKey, sendRequestHash } from './idempotency-keys';
+import { announceMessageCreated } from './message-events';
+import { presentMessage } from './messages.presenter';
+
+/**
+ * The conversation, the text, optionally the number the sender believes it goes to, and
+ * optionally the request's `Idempotency-Key`.
+ */
+export type SendMessageOptions = { conversationId: string; body: string; to?: string; idempotencyKey?: string };
+
+/**
+ * POST /api/conversations/:id/messages: stores the outbound text (`sending`, next seq, signed
+ * by the user, from the team's number) and reactivates an archived conversation in one
+ * transaction; after commit announces `message:created` (with the conversation), hands the
+ * text to the carrier and answers the message as it then stands (`sent` or `failed`).
+ * With an `idempotencyKey` the key is claimed in the message's transaction; a request whose
+ * key already created a message (same payload) answers that message as it now stands,
+ * `replayed: true`, with no carrier call. Without a key, every call sends.
+ * @throws AppError 'not-found', 'message-not-sendable', 'validation-failed' (see
+ *   appendOutboundMessage); 'idempotency-conflict' (same key, other payload).
+ */
+export async function sendMessage(deps: AppDeps, ctx: RequestContext, options: SendMessageOptions): Promise<{ message: Message; replayed: boolean }> {
+  const { conversationId, body, to, idempotencyKey } = options;
+  const stored = await deps.db.transaction(async (tx) => {
+    const claim = idempotencyKey ? await claimIdempotencyKey(tx, ctx, idempotencyKey, sendRequestHash(conversationId, { body, to })) : null;
+    if (claim?.kind === 'replay') {
+      const [earlier] = await tx.select().from(messages).where(and(eq(messages.organizationId, ctx.organizationId), eq(messages.id, claim.messageId)));
+      if (!earlier) throw conversationNotFound();
+      return { kind: 'replay' as const, message: earlier };
+    }
+    const message = await appendOutboundMessage(tx, deps, ctx, { conversationId, body, ...(to === undefined ? {} : { to }) });
+    if (claim) await bindIdempotencyKey(tx, claim.keyId, message.id);
+    const view = await loadConversationViewById(tx, message.conversationId);
+    return { kind: 'sent' as const, message, view: view! };
+  });
+  if (stored.kind === 'replay') return { message: presentMessage(stored.message), replayed: true };
+  const { message, view } = stored;
+  announceMessageCreated(deps, presentMessage(message), view);
+  return { message: await deliverOutboundMessage(deps, message, view.userGroupId), replayed: false };
+}

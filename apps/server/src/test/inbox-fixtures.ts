@@ -1,0 +1,86 @@
+import type { ConversationAttributes } from '@accueil/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { conversations } from '../db/schema/conversations';
+import { messages } from '../db/schema/messages';
+import type { InboundText } from '../carriers/messaging/messaging-carrier';
+import type { AppInstance } from '../http/types';
+import { newConversationSid } from '../modules/conversations/index';
+import { authHeader, buildOrganization, buildTeam, buildUser, randomPhoneNumber, signIn } from './factories';
+
+/** An organisation with one team (with a number) and a signed-in member. Test helper. */
+export async function buildInbox(app: AppInstance, db: Database) {
+  const org = await buildOrganization(db);
+  const team = await buildTeam(db, { organizationId: org.id });
+  const user = await buildUser(db, { organizationId: org.id, teamIds: [team.id], firstName: 'Marie', lastName: 'Tremblay' });
+  const { jwt } = await signIn(app, user);
+  return { org, team, user, jwt, headers: authHeader(jwt) };
+}
+
+/**
+ * A conversation written straight to the table (test helper), with `messageBodies` as its
+ * inbound messages (seq 1…n) and the given `updatedAt`.
+ */
+export async function seedConversation(
+  db: Database,
+  input: {
+    organizationId: string;
+    teamId: string;
+    friendlyName?: string;
+    contactId?: string | null;
+    status?: 'active' | 'inactive';
+    attributes?: ConversationAttributes;
+    updatedAt?: Date;
+    messageBodies?: string[];
+  },
+) {
+  const bodies = input.messageBodies ?? [];
+  const [conv] = await db
+    .insert(conversations)
+    .values({
+      sid: newConversationSid(),
+      organizationId: input.organizationId,
+      teamId: input.teamId,
+      contactId: input.contactId ?? null,
+      friendlyName: input.friendlyName ?? randomPhoneNumber(),
+      status: input.status ?? 'active',
+      attributes: input.attributes ?? {},
+      lastSeq: bodies.length,
+      updatedAt: input.updatedAt ?? new Date(),
+    })
+    .returning();
+  if (bodies.length) {
+    const rows = await db
+      .insert(messages)
+      .values(
+        bodies.map((body, i) => ({
+          organizationId: input.organizationId,
+          conversationId: conv!.id,
+          seq: i + 1,
+          author: conv!.friendlyName,
+          from: conv!.friendlyName,
+          to: '+15145550001',
+          body,
+          carrier: 'sandbox',
+          carrierMessageId: crypto.randomUUID(),
+          status: 'received',
+          direction: 'inbound',
+        })),
+      )
+      .returning();
+    await db.update(conversations).set({ lastMessageId: rows.at(-1)!.id }).where(eq(conversations.id, conv!.id));
+  }
+  return conv!;
+}
+
+/** An inbound text from a random number to `to`, with a fresh Twilio-like carrier id. */
+export function inboundText(over: Partial<InboundText> & { to: string }): InboundText {
+  return {
+    carrier: 'twilio',
+    carrierMessageId: `SM${crypto.randomUUID().replace(/-/g, '')}`,
+    from: randomPhoneNumber(),
+    body: 'Bonjour',
+    media: [],
+    ...over,
+  };
+}
