@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, ERROR_CODES, ERROR_HTTP_STATUS, apiErrorSchema } from './errors';
+import { AppError, ERROR_CODES, ERROR_HTTP_STATUS, apiErrorSchema, assertUnreachable } from './errors';
 
 describe('error codes', () => {
   it('every code has an error status', () => {
@@ -13,5 +13,11 @@ describe('error codes', () => {
     expect(e.status).toBe(429);
     expect(e.retryAfterS).toBe(60);
     expect(apiErrorSchema.parse({ code: e.code, message: e.message })).toEqual({ code: 'too-many-attempts', message: 'Too many attempts.' });
+  });
+});
+
+describe('assertUnreachable', () => {
+  it('throws, naming the value no case handled', () => {
+    expect(() => assertUnreachable({ type: 'new-event' } as never)).toThrow('Unreachable: {"type":"new-event"}');
   });
 });

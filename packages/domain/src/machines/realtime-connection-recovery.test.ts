@@ -22,7 +22,7 @@ describe('a refused token while a socket is being opened', () => {
       const from = { ...initialRealtimeConnection, state, hasConnected: state === 'reconnecting' };
       const rejected = transitionRealtimeConnection(from, { type: 'auth-rejected' });
       expect(rejected.effects).toEqual([{ type: 'refresh-token' }]);
-      expect(rejected.snapshot.state).toBe(state);
+      expect(rejected.snapshot).toBe(from);
       expect(transitionRealtimeConnection(rejected.snapshot, { type: 'token-refreshed' }).effects).toEqual([{ type: 'open-socket' }]);
     });
   }
@@ -107,5 +107,25 @@ describe('timers never outlive the attempt that scheduled them', () => {
     expect(vi.getTimerCount()).toBe(1);
     vi.advanceTimersByTime(REALTIME_INIT_RETRY_MS);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('what the runner tells its listeners', () => {
+  it('only changes, and nothing after unsubscribing', () => {
+    const runner = createRealtimeConnectionRunner(() => undefined);
+    const seen: RealtimeConnectionState[] = [];
+    const unsubscribe = runner.subscribe((s) => seen.push(s.state));
+    runner.dispatch({ type: 'start' });
+    runner.dispatch({ type: 'socket-closed' }); // ignored while initialising: no news
+    runner.dispatch({ type: 'initialized' });
+    unsubscribe();
+    runner.dispatch({ type: 'socket-connected' });
+    expect(seen).toEqual(['initializing', 'connecting']);
+    expect(runner.getSnapshot().state).toBe('connected');
+  });
+
+  it('a load that ends after the connection dropped changes nothing', () => {
+    const from = { ...initialRealtimeConnection, state: 'reconnecting' as const, hasConnected: true, loadAttempts: 2 };
+    expect(transitionRealtimeConnection(from, { type: 'load-succeeded' }).snapshot).toBe(from);
   });
 });

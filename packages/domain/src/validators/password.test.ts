@@ -30,6 +30,7 @@ describe('newPasswordSchema', () => {
     const result = newPasswordSchema.safeParse('abcdefg');
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => i.message)).toEqual(['password-length', 'uppercase', 'digit', 'special-character']);
+    expect(result.error!.issues.every((i) => i.code === 'custom')).toBe(true);
   });
   it('refuses what is not a string', () => {
     expect(newPasswordSchema.safeParse(12345678).success).toBe(false);

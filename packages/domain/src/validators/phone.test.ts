@@ -61,3 +61,30 @@ describe('formatPhoneDisplay (§1)', () => {
     expect(formatPhoneDisplay(null)).toBe('');
   });
 });
+
+describe('edges of the phone helpers', () => {
+  it('markers and emergency numbers are read through spaces and case; nothing is neither', () => {
+    expect(isAnonymousNumber('  Anonymous ')).toBe(true);
+    expect(isAnonymousNumber(null)).toBe(false);
+    expect(isAnonymousNumber('')).toBe(false);
+    expect(isEmergencyNumber('+1 911')).toBe(true);
+    expect(isEmergencyNumber(' 9 3 3 ')).toBe(true);
+    expect(isEmergencyNumber(undefined)).toBe(false);
+    expect(isEmergencyNumber('')).toBe(false);
+  });
+  it('a received national number is read in Canada unless told otherwise', () => {
+    expect(isAcceptablePhone('514 555 1234')).toBe(true);
+    expect(isAcceptablePhone('06 12 34 56 78', 'FR')).toBe(true);
+  });
+  it('display: national numbers read in Canada, spaces ignored, invalid and unparsable values unchanged', () => {
+    expect(formatPhoneDisplay('5145551234')).toBe('(514) 555-1234');
+    expect(formatPhoneDisplay('+1 514 555 1234')).toBe('(514) 555-1234');
+    expect(formatPhoneDisplay('+1 123 456 7890')).toBe('+1 123 456 7890');
+    expect(formatPhoneDisplay('abc')).toBe('abc');
+  });
+  it('the outbound pattern matches the whole value only', () => {
+    expect(OUTBOUND_PHONE_PATTERN.test('+15145551234')).toBe(true);
+    expect(OUTBOUND_PHONE_PATTERN.test('tel:+15145551234')).toBe(false);
+    expect(OUTBOUND_PHONE_PATTERN.test('+15145551234;ext=2')).toBe(false);
+  });
+});
