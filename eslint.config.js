@@ -84,6 +84,8 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', 'scripts/**', '*.config.{js,ts}', 'apps/*/*.config.ts', 'apps/server/build.mjs'] },
   // Files the web app serves as they are (no bundling, no types): see each file's comment.
   { ignores: ['apps/web/public/**'] },
+  // Stryker's configs, its sandboxes and its reports (npm run mutation).
+  { ignores: ['mutation/*.config.{mjs,ts}', '.stryker-tmp*/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

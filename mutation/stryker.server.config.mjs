@@ -1,0 +1,43 @@
+// Mutation testing of the server's rules: authentication, policies, idempotency, message
+// statuses, webhooks (see docs/mutation-testing.md). Run: npm run mutation:server
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'mutation/vitest.server.config.ts' },
+  mutate: [
+    // Authentication: tokens, sign-in throttle, passwords, refresh cookie and sessions, route access.
+    'apps/server/src/modules/auth/access-token.ts',
+    'apps/server/src/modules/auth/login-throttle.ts',
+    'apps/server/src/modules/auth/password.ts',
+    'apps/server/src/modules/auth/refresh-token.ts',
+    'apps/server/src/modules/auth/refresh-cookie.ts',
+    'apps/server/src/modules/auth/session-store.ts',
+    'apps/server/src/http/route-access.ts',
+    // Policies (tenancy and abilities).
+    'apps/server/src/modules/**/*.policy.ts',
+    // Idempotency of sends.
+    'apps/server/src/modules/**/*idempotency*.ts',
+    // Message statuses: never backwards, reports applied once.
+    'apps/server/src/modules/conversations/conversation-status.ts',
+    'apps/server/src/modules/conversations/conversation-outbound.ts:14-17',
+    // Webhooks: signature and parameters.
+    'apps/server/src/modules/webhooks/twilio-signature.ts',
+    'apps/server/src/modules/webhooks/twilio-params.ts',
+    'apps/server/src/modules/webhooks/twilio-webhooks.routes.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  // Module-level code is covered by every test: each such mutant would rerun the whole suite.
+  ignoreStatic: true,
+  // Two cores shared with other work: one test process at a time.
+  concurrency: 1,
+  timeoutMS: 60_000,
+  // The first run of the server's tests takes minutes on a busy two-core machine.
+  dryRunTimeoutMinutes: 30,
+  ignorePatterns: ['apps/web', 'scripts', 'docs', 'reports', 'test-results', 'playwright-report', 'data'],
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/server.html' },
+  jsonReporter: { fileName: 'reports/mutation/server.json' },
+  tempDirName: '.stryker-tmp-server',
+  cleanTempDir: 'always',
+  thresholds: { high: 90, low: 75, break: null },
+};

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The server tests that exercise the rules Stryker mutates (`npm run mutation:server`):
+ * authentication, route access, tenancy, idempotent sends, statuses and webhooks. The other
+ * server tests (listing, ingest batching, rate limits, sockets, processes) are left out: they
+ * cover none of those files and would only slow every run.
+ */
+export default defineConfig({
+  test: {
+    root: new URL('../apps/server', import.meta.url).pathname,
+    include: [
+      'src/modules/auth/**/*.test.ts',
+      'src/modules/conversations/**/*{send-once,messages,inbound,outcome-version,conversations}.test.ts',
+      'src/modules/**/*policy*.test.ts',
+      'src/modules/webhooks/**/*.test.ts',
+      'src/carriers/messaging/twilio/**/*.test.ts',
+      'src/http/app.test.ts',
+      'src/jobs/purge-idempotency-keys.job.test.ts',
+    ],
+    exclude: ['src/**/*.pg.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
