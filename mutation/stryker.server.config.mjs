@@ -16,14 +16,16 @@ export default {
     // Policies (tenancy and abilities).
     'apps/server/src/modules/**/*.policy.ts',
     // Idempotency of sends.
-    'apps/server/src/modules/**/*idempotency*.ts',
-    // Message statuses: never backwards, reports applied once.
-    'apps/server/src/modules/conversations/conversation-status.ts',
-    'apps/server/src/modules/conversations/conversation-outbound.ts:14-17',
+    'apps/server/src/modules/messages/idempotency-keys.ts',
+    'apps/server/src/modules/messages/send-message.ts',
+    'apps/server/src/modules/messages/purge-expired-idempotency-keys.ts',
+    // Message statuses: never backwards, each change a new version.
+    'apps/server/src/modules/messages/write-carrier-status.ts',
+    'apps/server/src/modules/messages/apply-carrier-status.ts',
     // Webhooks: signature and parameters.
-    'apps/server/src/modules/webhooks/twilio-signature.ts',
-    'apps/server/src/modules/webhooks/twilio-params.ts',
-    'apps/server/src/modules/webhooks/twilio-webhooks.routes.ts',
+    'apps/server/src/carriers/messaging/twilio/twilio-signature.ts',
+    'apps/server/src/carriers/messaging/twilio/twilio-params.ts',
+    'apps/server/src/carriers/messaging/twilio/twilio-webhooks.routes.ts',
   ],
   coverageAnalysis: 'perTest',
   // Module-level code is covered by every test: each such mutant would rerun the whole suite.

@@ -11,9 +11,9 @@ export default defineConfig({
     root: new URL('../apps/server', import.meta.url).pathname,
     include: [
       'src/modules/auth/**/*.test.ts',
-      'src/modules/conversations/**/*{send-once,messages,inbound,outcome-version,conversations}.test.ts',
+      'src/modules/messages/**/*{send-message-once,messages,record-inbound-text,outcome-version}.test.ts',
+      'src/modules/conversations/conversations.test.ts',
       'src/modules/**/*policy*.test.ts',
-      'src/modules/webhooks/**/*.test.ts',
       'src/carriers/messaging/twilio/**/*.test.ts',
       'src/http/app.test.ts',
       'src/jobs/purge-idempotency-keys.job.test.ts',
