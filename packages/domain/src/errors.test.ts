@@ -21,3 +21,12 @@ describe('assertUnreachable', () => {
     expect(() => assertUnreachable({ type: 'new-event' } as never)).toThrow('Unreachable: {"type":"new-event"}');
   });
 });
+
+describe('AppError', () => {
+  it('is named so in logs and stacks', () => {
+    const e = new AppError('not-found', 'Conversation not found');
+    expect(e).toBeInstanceOf(Error);
+    expect(e.name).toBe('AppError');
+    expect(String(e)).toBe('AppError: Conversation not found');
+  });
+});

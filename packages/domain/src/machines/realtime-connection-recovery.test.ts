@@ -129,3 +129,16 @@ describe('what the runner tells its listeners', () => {
     expect(transitionRealtimeConnection(from, { type: 'load-succeeded' }).snapshot).toBe(from);
   });
 });
+
+describe('transitions that change nothing keep the same snapshot', () => {
+  it('a load that succeeds with no retry counted is no news', () => {
+    const from = { ...initialRealtimeConnection, state: 'connected' as const, hasConnected: true };
+    expect(transitionRealtimeConnection(from, { type: 'load-succeeded' }).snapshot).toBe(from);
+  });
+
+  it('an event or timer the machine does not know throws instead of being dropped', () => {
+    const from = { ...initialRealtimeConnection, state: 'connected' as const };
+    expect(() => transitionRealtimeConnection(from, { type: 'teleported' } as never)).toThrow('Unreachable');
+    expect(() => transitionRealtimeConnection(from, { type: 'timer', timer: 'snooze' } as never)).toThrow('Unreachable');
+  });
+});

@@ -14,6 +14,7 @@ export function isAnonymousNumber(value: string | null | undefined): boolean {
 /** §9 True for an emergency number (+1911, +1933 and the 933 test number). */
 export function isEmergencyNumber(value: string | null | undefined): boolean {
   if (!value) return false;
+  // Stryker disable next-line Regex: with the g flag, /\s/ and /\s+/ remove the same characters.
   return (EMERGENCY_NUMBERS as readonly string[]).includes(value.replace(/\s+/g, ''));
 }
 
@@ -24,7 +25,11 @@ export function isEmergencyNumber(value: string | null | undefined): boolean {
  * Anonymous and emergency numbers are never textable and give `null`.
  */
 export function normalizeOutboundPhone(input: string, defaultCountry: CountryCode = 'CA'): string | null {
+  // Stryker disable next-line Regex: with the g flag, /\s/ and /\s+/ remove the same characters.
   const stripped = input.replace(/\s+/g, '');
+  // Every marker and emergency number is also an invalid number for libphonenumber today; the
+  // guard keeps a marker that is a valid number from becoming textable.
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent while no marker is a valid number.
   if (!stripped || isAnonymousNumber(stripped) || isEmergencyNumber(stripped)) return null;
   const parsed = parsePhoneNumberFromString(stripped, defaultCountry);
   if (!parsed || !parsed.isValid()) return null;
@@ -47,7 +52,9 @@ export function isAcceptablePhone(value: string | null | undefined, defaultCount
  */
 export function formatPhoneDisplay(value: string | null | undefined): string {
   if (!value) return '';
+  // Stryker disable next-line ConditionalExpression: equivalent while no marker is a valid number.
   if (isAnonymousNumber(value)) return value;
+  // Stryker disable next-line Regex: with the g flag, /\s/ and /\s+/ remove the same characters.
   const parsed = parsePhoneNumberFromString(value.replace(/\s+/g, ''), 'CA');
   if (!parsed || !parsed.isValid()) return value;
   if (parsed.countryCallingCode === '1') return parsed.formatNational();
