@@ -8,21 +8,46 @@ import {
 import { contactSchema } from '../entities/contact';
 
 /**
+ * Which list `GET /api/conversations` reads: one status, or `all` — the active list (pinned
+ * first, then latest update) followed by the archived one (latest update), as a search of
+ * both lists needs.
+ */
+export const conversationListStatusSchema = z.enum(['active', 'inactive', 'all']);
+export type ConversationListStatus = z.infer<typeof conversationListStatusSchema>;
+
+/**
  * GET /api/conversations?status=&search=&cursor=&limit=
- * Active: pinned first, then latest update. Inactive: latest update. Keyset pagination:
- * pass `nextCursor` back as `cursor`. `search` needs ≥ 3 characters (else `search-too-short`)
- * and matches the contact's name, the phone number and message text.
+ * Active: pinned first, then latest update. Inactive: latest update. All: the active list
+ * then the archived one. Keyset pagination: pass `nextCursor` back as `cursor` (with the same
+ * status and search). `search` needs ≥ 3 characters (else `search-too-short`) and matches the
+ * contact's name, the phone number and message text; each item then carries `match`.
  */
 export const listConversationsQuerySchema = z.strictObject({
-  status: conversationStatusSchema.default('active'),
+  status: conversationListStatusSchema.default('active'),
   search: z.string().max(SEARCH_MAX_CHARS).optional(),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(CONVERSATION_PAGE_SIZE),
 });
 export type ListConversationsQuery = z.infer<typeof listConversationsQuerySchema>;
 
+/**
+ * The newest message of a searched conversation whose text contains the search term (case
+ * ignored), so the list can show it instead of the last message; null when the conversation
+ * matched by the contact's name or the number only.
+ */
+export const searchMatchSchema = z.object({
+  messageId: z.uuid(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type SearchMatch = z.infer<typeof searchMatchSchema>;
+
+/** A row of the list: the conversation, plus `match` when the list was searched. */
+export const conversationListItemSchema = conversationSchema.extend({ match: searchMatchSchema.nullable().optional() });
+export type ConversationListItem = z.infer<typeof conversationListItemSchema>;
+
 export const conversationPageSchema = z.object({
-  items: z.array(conversationSchema),
+  items: z.array(conversationListItemSchema),
   nextCursor: z.string().nullable(),
 });
 export type ConversationPage = z.infer<typeof conversationPageSchema>;

@@ -1,4 +1,4 @@
-import { AppError } from '@accueil/domain';
+import { AppError, type ConversationStatus, type ListConversationsQuery } from '@accueil/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { conversations } from '../../db/schema/conversations';
@@ -12,8 +12,12 @@ function isRealInstant(u: string): boolean {
   return !Number.isNaN(ms) && u.slice(0, 4) !== '0000' && new Date(ms).toISOString().slice(0, 19) === u.slice(0, 19);
 }
 
-/** The keyset cursor: the last row's sort key (`p` pinned, only for active; `u` exact updated_at; `i` id). */
+/**
+ * The keyset cursor: the last row's sort key (`s` its status, only when both lists are read;
+ * `p` pinned, only for active; `u` exact updated_at; `i` id).
+ */
 const cursorSchema = z.object({
+  s: z.enum(['active', 'inactive']).optional(),
   p: z.boolean().optional(),
   u: z
     .string()
@@ -29,12 +33,17 @@ export function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify(c)).toString('base64url');
 }
 
-/** @throws AppError 'validation-failed' when the cursor was not made by this server. */
-export function decodeCursor(raw: string, status: 'active' | 'inactive'): Cursor {
+/**
+ * The cursor of a list (`all`: both lists), with `s` the list it points into.
+ * @throws AppError 'validation-failed' when the cursor was not made by this server for that list.
+ */
+export function decodeCursor(raw: string, list: ListConversationsQuery['status']): Cursor & { s: ConversationStatus } {
   try {
     const c = cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    const status = list === 'all' ? c.s : list;
+    if (!status || (list !== 'all' && c.s !== undefined)) throw new Error('made for another list');
     if (status === 'active' && c.p === undefined) throw new Error('pinned missing');
-    return c;
+    return { ...c, s: status };
   } catch {
     throw new AppError('validation-failed', 'Invalid cursor', { field: 'cursor' });
   }

@@ -6,7 +6,7 @@ import { contactIdsNamedLike } from '../contacts/index';
 import { hasMessageLike } from '../messages/index';
 
 /** Escapes LIKE wildcards so the term matches literally (backslash is ILIKE's escape). */
-function likePattern(term: string): string {
+export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 

@@ -1,7 +1,7 @@
 import type { ConversationPage } from '@accueil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { buildContact } from '../../test/factories';
+import { buildContact, buildTeam } from '../../test/factories';
 import { buildInbox, seedConversation } from '../../test/inbox-fixtures';
 
 // The list and search query shapes of issue 3 "Reads" (page ids first, search arms as id sets):
@@ -61,5 +61,66 @@ describe('GET /api/conversations?search= (issue 3 query shapes)', () => {
     expect(await searchAll(mine.headers, 'search=vachonnet')).toEqual([[]]);
     expect(await searchAll(mine.headers, `search=${encodeURIComponent('579 555 014')}`)).toEqual([[mineConv.id]]);
     expect(await searchAll(other.headers, `search=${encodeURIComponent('579 555 014')}`)).toEqual([[expect.any(String)]]);
+  });
+});
+
+describe('GET /api/conversations?status=all&search= (both lists, with the matching message)', () => {
+  type Item = ConversationPage['items'][number];
+  async function searchBoth(headers: Record<string, string>, term: string): Promise<Item[][]> {
+    const pages: Item[][] = [];
+    let cursor: string | null = null;
+    do {
+      const url = `/api/conversations?status=all&search=${encodeURIComponent(term)}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(200);
+      const page: ConversationPage = res.json<ConversationPage>();
+      pages.push(page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return pages;
+  }
+
+  it('pages through the active matches (pinned first) then the archived ones, each with its newest matching message', async () => {
+    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
+    const scope = { organizationId: org.id, teamId: team.id };
+    const contact = await buildContact(t.deps.db, { organizationId: org.id, firstName: 'Léa', lastName: 'Brisebois', phone: '+14385550178' });
+    const byName = await seedConversation(t.deps.db, { ...scope, friendlyName: contact.phone!, contactId: contact.id, updatedAt: at(1), messageBodies: ['Bonjour'] });
+    const twice = await seedConversation(t.deps.db, { ...scope, updatedAt: at(3), messageBodies: ['brisebois un', 'Re: BRISEBOIS deux', 'Merci'] });
+    const pinned = await seedConversation(t.deps.db, { ...scope, updatedAt: at(0), attributes: { pinned: true }, messageBodies: ['Brisebois épinglée'] });
+    await seedConversation(t.deps.db, { ...scope, updatedAt: at(5), messageBodies: ['Rien à voir'] });
+    const archivedOld = await seedConversation(t.deps.db, { ...scope, status: 'inactive', updatedAt: at(2), messageBodies: ['vieux brisebois'] });
+    const archivedNew = await seedConversation(t.deps.db, { ...scope, status: 'inactive', updatedAt: at(9), messageBodies: ['brisebois archivée', 'Au revoir'] });
+
+    const pages = await searchBoth(headers, 'brisebois');
+    expect(pages.map((p) => p.map((c) => c.id))).toEqual([[pinned.id, twice.id], [byName.id, archivedNew.id], [archivedOld.id]]);
+    const items = pages.flat();
+    expect(items.map((c) => c.status)).toEqual(['active', 'active', 'active', 'inactive', 'inactive']);
+    const byId = new Map(items.map((c) => [c.id, c]));
+    expect(byId.get(twice.id)).toMatchObject({ lastMessage: { body: 'Merci' }, match: { body: 'Re: BRISEBOIS deux', messageId: expect.any(String) } });
+    expect(byId.get(twice.id)!.match!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(byId.get(archivedNew.id)).toMatchObject({ lastMessage: { body: 'Au revoir' }, match: { body: 'brisebois archivée' } });
+    expect(byId.get(byName.id)?.match).toBeNull();
+  });
+
+  it("never matches another organisation's or another team's texts", async () => {
+    const mine = await buildInbox(t.app, t.deps.db);
+    const other = await buildInbox(t.app, t.deps.db);
+    const colleagues = await buildTeam(t.deps.db, { organizationId: mine.org.id });
+    await seedConversation(t.deps.db, { organizationId: other.org.id, teamId: other.team.id, messageBodies: ['mot-secret-xq7 ailleurs'] });
+    await seedConversation(t.deps.db, { organizationId: mine.org.id, teamId: colleagues.id, messageBodies: ['mot-secret-xq7 collègues'] });
+    await seedConversation(t.deps.db, { organizationId: mine.org.id, teamId: colleagues.id, status: 'inactive', messageBodies: ['mot-secret-xq7 archivé'] });
+    const own = await seedConversation(t.deps.db, { organizationId: mine.org.id, teamId: mine.team.id, status: 'inactive', messageBodies: ['mot-secret-xq7 à nous'] });
+
+    expect((await searchBoth(mine.headers, 'mot-secret-xq7')).flat().map((c) => [c.id, c.match?.body])).toEqual([[own.id, 'mot-secret-xq7 à nous']]);
+  });
+
+  it("refuses a cursor made for another list's order", async () => {
+    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
+    for (const minutes of [1, 2, 3]) await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, updatedAt: at(minutes), messageBodies: ['curseur'] });
+    const page = (await t.app.inject({ method: 'GET', url: '/api/conversations?search=curseur&limit=1', headers })).json<ConversationPage>();
+    const both = (await t.app.inject({ method: 'GET', url: '/api/conversations?status=all&search=curseur&limit=1', headers })).json<ConversationPage>();
+    const wrongForAll = await t.app.inject({ method: 'GET', url: `/api/conversations?status=all&search=curseur&cursor=${page.nextCursor}`, headers });
+    const wrongForActive = await t.app.inject({ method: 'GET', url: `/api/conversations?status=active&search=curseur&cursor=${both.nextCursor}`, headers });
+    expect([wrongForAll.statusCode, wrongForActive.statusCode]).toEqual([400, 400]);
   });
 });

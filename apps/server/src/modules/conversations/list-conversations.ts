@@ -1,10 +1,12 @@
-import { AppError, normalizeSearch, SEARCH_MIN_CHARS, type ConversationPage, type ListConversationsQuery } from '@accueil/domain';
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { AppError, normalizeSearch, SEARCH_MIN_CHARS, type ConversationPage, type ConversationStatus, type ListConversationsQuery } from '@accueil/domain';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
 import { conversations } from '../../db/schema/conversations';
 import type { RequestContext } from '../../http/request-context';
-import { afterCursor, decodeCursor, encodeCursor } from './conversation-cursor';
-import { searchPredicate } from './conversation-search';
+import { newestMessageLike, toSearchMatch } from '../messages/index';
+import { afterCursor, decodeCursor, encodeCursor, type Cursor } from './conversation-cursor';
+import { likePattern, searchPredicate } from './conversation-search';
 import { presentConversationRows } from './conversation-views';
 import { conversationScope } from './conversations.policy';
 
@@ -21,11 +23,56 @@ const updatedAtExact = sql<string>`to_char(${conversations.updatedAt} at time zo
  */
 const newestFirst = (col: AnyColumn): SQL => sql`${col} desc nulls last`;
 
+function listOrder(status: ConversationStatus): SQL[] {
+  return status === 'active'
+    ? [newestFirst(conversations.pinned), newestFirst(conversations.updatedAt), newestFirst(conversations.id)]
+    : [newestFirst(conversations.updatedAt), newestFirst(conversations.id)];
+}
+
+/** Both lists: the active one (pinned first) then the archived one, each newest first. */
+const BOTH_LISTS_ORDER: SQL[] = [
+  sql`${conversations.status} = 'inactive'`,
+  sql`(${conversations.status} = 'active' and ${conversations.pinned}) desc`,
+  newestFirst(conversations.updatedAt),
+  newestFirst(conversations.id),
+];
+
+/** One list's rows: scope, status, after `cursor` (when the previous page ended in this list), the search. */
+function listConditions(ctx: RequestContext, status: ConversationStatus, cursor: Cursor | undefined, search: string): SQL {
+  const conditions: SQL[] = [conversationScope(ctx), eq(conversations.status, status)];
+  if (cursor) conditions.push(afterCursor(cursor, status));
+  if (search) conditions.push(searchPredicate(ctx, search));
+  return and(...conditions)!;
+}
+
+/**
+ * Which rows the page reads, and in what order. One list: its conditions, walked in its index
+ * order. Both lists: each list's next page of ids (one index walk each, limit inside; only the
+ * archived one once a cursor points into it), union all, active ones first.
+ */
+function pageShape(db: DbOrTx, ctx: RequestContext, query: ListConversationsQuery, search: string): { where: SQL; order: SQL[] } {
+  const cursor = query.cursor ? decodeCursor(query.cursor, query.status) : undefined;
+  if (query.status !== 'all') return { where: listConditions(ctx, query.status, cursor, search), order: listOrder(query.status) };
+  const statuses: ConversationStatus[] = cursor?.s === 'inactive' ? ['inactive'] : ['active', 'inactive'];
+  const [first, second] = statuses.map((status) =>
+    db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(listConditions(ctx, status, cursor?.s === status ? cursor : undefined, search))
+      .orderBy(...listOrder(status))
+      .limit(query.limit + 1),
+  );
+  const ids = second ? sql`${conversations.id} in (${first!} union all ${second})` : inArray(conversations.id, first!);
+  return { where: and(conversationScope(ctx), ids)!, order: BOTH_LISTS_ORDER };
+}
+
 /**
  * GET /api/conversations: the current team's conversations of one status, active ones pinned
- * first then by latest update, inactive by latest update (§2), keyset-paginated; filtered by
- * `search` (see `searchPredicate`). One read transaction: the page's rows (one index walk,
- * limit inside), then their contacts and newest messages for those rows only.
+ * first then by latest update, inactive by latest update (§2), keyset-paginated; or of both
+ * (`all`: the active list then the archived one, as a search of both lists shows them);
+ * filtered by `search` (see `searchPredicate`), each searched item then carrying `match`, its
+ * newest matching message. One read transaction: the page's rows (one query), then their
+ * contacts and newest messages for those rows only.
  * @throws AppError 'search-too-short' (< SEARCH_MIN_CHARS), 'validation-failed' (bad cursor).
  */
 export async function listConversations(deps: AppDeps, ctx: RequestContext, query: ListConversationsQuery): Promise<ConversationPage> {
@@ -33,18 +80,14 @@ export async function listConversations(deps: AppDeps, ctx: RequestContext, quer
   if (search === 'too-short') {
     throw new AppError('search-too-short', `Search needs at least ${SEARCH_MIN_CHARS} characters`);
   }
-  const conditions: SQL[] = [conversationScope(ctx), eq(conversations.status, query.status)];
-  if (query.cursor) conditions.push(afterCursor(decodeCursor(query.cursor, query.status), query.status));
-  if (search) conditions.push(searchPredicate(ctx, search));
-  const order =
-    query.status === 'active'
-      ? [newestFirst(conversations.pinned), newestFirst(conversations.updatedAt), newestFirst(conversations.id)]
-      : [newestFirst(conversations.updatedAt), newestFirst(conversations.id)];
+  const term = search ?? '';
   return deps.db.transaction(async (tx) => {
+    const { where, order } = pageShape(tx, ctx, query, term);
+    const match = term ? newestMessageLike(conversations.id, likePattern(term)) : sql`null`;
     const rows = await tx
-      .select({ conversation: conversations, sortAt: updatedAtExact })
+      .select({ conversation: conversations, sortAt: updatedAtExact, match })
       .from(conversations)
-      .where(and(...conditions))
+      .where(where)
       .orderBy(...order)
       .limit(query.limit + 1);
     const page = rows.slice(0, query.limit);
@@ -52,11 +95,14 @@ export async function listConversations(deps: AppDeps, ctx: RequestContext, quer
     const nextCursor =
       rows.length > query.limit && last
         ? encodeCursor({
-            ...(query.status === 'active' ? { p: last.conversation.pinned } : {}),
+            ...(query.status === 'all' ? { s: last.conversation.status as ConversationStatus } : {}),
+            ...(last.conversation.status === 'active' ? { p: last.conversation.pinned } : {}),
             u: last.sortAt,
             i: last.conversation.id,
           })
         : null;
-    return { items: await presentConversationRows(tx, page.map((r) => r.conversation)), nextCursor };
+    const conversationsOfPage = await presentConversationRows(tx, page.map((r) => r.conversation));
+    const items = term ? conversationsOfPage.map((c, i) => ({ ...c, match: toSearchMatch(page[i]!.match) })) : conversationsOfPage;
+    return { items, nextCursor };
   });
 }

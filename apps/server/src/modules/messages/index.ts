@@ -5,6 +5,7 @@ export { applyCarrierStatus } from './apply-carrier-status';
 export { deliverOutboundMessage } from './deliver-outbound-message';
 export { getMessagesByIds } from './get-messages-by-ids';
 export { hasMessageLike } from './has-message-like';
+export { newestMessageLike, toSearchMatch } from './newest-message-like';
 export { listMessages, type ListMessagesOptions } from './list-messages';
 export { announceMessageCreated } from './message-events';
 export { presentMessage, type MessageRow } from './messages.presenter';

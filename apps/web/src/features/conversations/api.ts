@@ -1,7 +1,7 @@
 import type {
   Conversation,
+  ConversationListStatus,
   ConversationPage,
-  ConversationStatus,
   CreateConversationRequest,
   LookupResponse,
   Message,
@@ -19,7 +19,7 @@ import { apiRequest } from '../../lib/api';
 export const conversationKeys = {
   all: ['conversations'] as const,
   lists: () => ['conversations', 'list'] as const,
-  list: (status: ConversationStatus, search: string) => ['conversations', 'list', status, search] as const,
+  list: (status: ConversationListStatus, search: string) => ['conversations', 'list', status, search] as const,
   unreadCounts: () => ['conversations', 'unread-counts'] as const,
   detail: (id: string) => ['conversations', 'detail', id] as const,
   messages: (id: string) => ['conversations', 'messages', id] as const,
@@ -28,7 +28,7 @@ export const conversationKeys = {
 
 /** GET /api/conversations — one keyset page of a list (docs/api.md). */
 export function fetchConversationPage(
-  status: ConversationStatus,
+  status: ConversationListStatus,
   search: string,
   cursor: string | undefined,
   signal?: AbortSignal,

@@ -14,7 +14,7 @@ import { isNewerVersion } from './stale-events';
 /** Reads the list scope back from a `conversationKeys.list` key. */
 function scopeOf(key: QueryKey): ListScope | null {
   const [, , status, search] = key;
-  if (status !== 'active' && status !== 'inactive') return null;
+  if (status !== 'active' && status !== 'inactive' && status !== 'all') return null;
   return { status, search: typeof search === 'string' ? search : '' };
 }
 

@@ -55,8 +55,8 @@ function TabLabel({ id, count, selected }: { id: string; count: number | undefin
 
 /**
  * §2 The list column: Active / Archived tabs with unread badges, the search box (a request
- * only from SEARCH_MIN_CHARS characters, debounced), the new-conversation button, the list,
- * and the delete confirmation.
+ * only from SEARCH_MIN_CHARS characters, debounced; it searches both lists at once), the
+ * new-conversation button, the list, and the delete confirmation.
  */
 export function ConversationListColumn({
   status,
@@ -112,36 +112,43 @@ export function ConversationListColumn({
               />
             ) : null
           }
-          description={
-            tooShort
-              ? intl.formatMessage({ id: 'conversations.search.tooShort' }, { min: SEARCH_MIN_CHARS })
-              : undefined
-          }
-          inputWrapperOrder={['input', 'description']}
         />
+        {/* One line always kept for the hint, so the tabs never move when it appears. */}
+        <Text size="xs" c="dimmed" className={classes.searchHint} truncate="end" aria-live="polite" data-testid="search-hint">
+          {tooShort
+            ? intl.formatMessage({ id: 'conversations.search.tooShort' }, { min: SEARCH_MIN_CHARS })
+            : search
+              ? intl.formatMessage({ id: 'conversations.search.bothLists' })
+              : ''}
+        </Text>
         <Tabs
-          value={status}
-          onChange={(v) => v && onStatusChange(v as ConversationStatus)}
-          mt="sm"
+          // A search reads both lists: no tab is selected; choosing one ends the search.
+          value={search ? null : status}
+          onChange={(v) => {
+            if (!v) return;
+            setInput('');
+            onStatusChange(v as ConversationStatus);
+          }}
+          mt={4}
           variant="pills"
           radius="md"
         >
           <Tabs.List grow>
             <Tabs.Tab value="active">
-              <TabLabel id="conversations.tab.active" count={counts?.active} selected={status === 'active'} />
+              <TabLabel id="conversations.tab.active" count={counts?.active} selected={!search && status === 'active'} />
             </Tabs.Tab>
             <Tabs.Tab value="inactive">
               <TabLabel
                 id="conversations.tab.archived"
                 count={counts?.inactive}
-                selected={status === 'inactive'}
+                selected={!search && status === 'inactive'}
               />
             </Tabs.Tab>
           </Tabs.List>
         </Tabs>
       </div>
       <ConversationList
-        status={status}
+        status={search ? 'all' : status}
         search={search}
         openId={openId}
         onOpen={onOpen}

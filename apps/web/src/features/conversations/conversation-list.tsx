@@ -1,4 +1,4 @@
-import type { Conversation, ConversationStatus } from '@accueil/domain';
+import type { Conversation, ConversationListStatus } from '@accueil/domain';
 import { Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
@@ -13,7 +13,8 @@ export const CONVERSATION_ROW_HEIGHT_PX = 68;
 
 /** Props of {@link ConversationList}. */
 export interface ConversationListProps {
-  status: ConversationStatus;
+  /** The list shown; `all` (active then archived) for a search of both lists. */
+  status: ConversationListStatus;
   /** A search term of at least SEARCH_MIN_CHARS, or '' for the whole list. */
   search: string;
   openId: string | null;
@@ -108,6 +109,8 @@ export function ConversationList({
             >
               <ConversationRow
                 conversation={conversation}
+                search={search}
+                showArchived={status === 'all'}
                 active={conversation.id === openId}
                 onOpen={onOpen}
                 onAction={onAction}

@@ -1,5 +1,5 @@
-import type { Conversation } from '@accueil/domain';
-import { ActionIcon, Group, Menu, Text } from '@mantine/core';
+import type { Conversation, ConversationListItem } from '@accueil/domain';
+import { ActionIcon, Badge, Group, Highlight, Menu, Text } from '@mantine/core';
 import {
   IconAlertTriangleFilled,
   IconArchive,
@@ -16,12 +16,18 @@ import { useIntl } from 'react-intl';
 import { ContactAvatar } from '../../components/contact-avatar';
 import { formatRelativeDay } from '../../lib/format';
 import { conversationTitle, messagePreview } from './display';
+import { searchExcerpt } from './search-excerpt';
 import classes from './conversations.module.css';
 import type { ConversationAction } from './use-conversation-actions';
 
 /** Props of {@link ConversationRow}. */
 export interface ConversationRowProps {
-  conversation: Conversation;
+  /** The conversation; a searched list's rows carry the matching message as `match`. */
+  conversation: ConversationListItem;
+  /** The search term to highlight ('' or absent: no search). */
+  search?: string;
+  /** Marks archived rows (a search shows both lists in one). */
+  showArchived?: boolean;
   active: boolean;
   onOpen: (conversation: Conversation) => void;
   onAction: (conversation: Conversation, action: ConversationAction) => void;
@@ -30,15 +36,18 @@ export interface ConversationRowProps {
 
 /**
  * §2 One row of the list: avatar, name or number, last message preview, time (today → HH:mm,
- * else DD / MM / YYYY), unread dot and bold name, pin icon, and a menu of row actions.
+ * else DD / MM / YYYY), unread dot and bold name, pin icon, a mark when the last text failed,
+ * and a menu of row actions. In a search, the matching message replaces the last one (with
+ * its time), the term is highlighted, and archived rows say so.
  */
-export function ConversationRow({ conversation, active, onOpen, onAction, onDelete }: ConversationRowProps) {
+export function ConversationRow({ conversation, search = '', showArchived = false, active, onOpen, onAction, onDelete }: ConversationRowProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const unread = Boolean(conversation.attributes.hasNotification);
   const pinned = Boolean(conversation.attributes.pinned);
   const archived = conversation.status === 'inactive';
-  const when = conversation.lastMessage?.createdAt ?? conversation.updatedAt;
+  const match = search ? conversation.match : null;
+  const when = match?.createdAt ?? conversation.lastMessage?.createdAt ?? conversation.updatedAt;
   const lastFailed = conversation.lastMessage?.direction === 'outbound' && conversation.lastMessage.status === 'failed';
   return (
     <div
@@ -59,9 +68,16 @@ export function ConversationRow({ conversation, active, onOpen, onAction, onDele
       />
       <div className={classes.rowBody}>
         <Group gap={6} wrap="nowrap" justify="space-between">
-          <Text size="sm" fw={unread ? 700 : 500} truncate="end">
-            {conversationTitle(conversation, intl)}
-          </Text>
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+            <Highlight highlight={search} size="sm" fw={unread ? 700 : 500} truncate="end">
+              {conversationTitle(conversation, intl)}
+            </Highlight>
+            {showArchived && archived && (
+              <Badge size="xs" variant="light" color="gray" style={{ flex: 'none' }}>
+                {t('conversations.row.archived')}
+              </Badge>
+            )}
+          </Group>
           <Text
             size="xs"
             c={unread ? 'var(--mantine-primary-color-filled)' : 'dimmed'}
@@ -82,9 +98,16 @@ export function ConversationRow({ conversation, active, onOpen, onAction, onDele
               style={{ flex: 'none' }}
             />
           )}
-          <Text size="sm" c={unread ? undefined : 'dimmed'} fw={unread ? 600 : 400} truncate="end">
-            {messagePreview(conversation.lastMessage, intl)}
-          </Text>
+          <Highlight
+            highlight={search}
+            size="sm"
+            c={unread ? undefined : 'dimmed'}
+            fw={unread ? 600 : 400}
+            truncate="end"
+            style={{ flex: 1, minWidth: 0 }}
+          >
+            {match ? searchExcerpt(match.body, search) : messagePreview(conversation.lastMessage, intl)}
+          </Highlight>
           <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
             {pinned && !archived && (
               <IconPinFilled

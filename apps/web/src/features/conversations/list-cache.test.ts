@@ -75,3 +75,25 @@ describe('conversation list cache and realtime events', () => {
     expect(applyMessageToList(data, buildMessage({ conversationId: a.id, seq: 3 }), active)).toBe(data);
   });
 });
+
+describe('a search of both lists in the cache', () => {
+  const both = { status: 'all' as const, search: 'rappel' };
+  const match = { messageId: '00000000-0000-4000-8000-0000000000aa', body: 'Un rappel', createdAt: at(9) };
+  const first = { ...buildConversation({ updatedAt: at(12) }), match };
+  const archived = { ...buildConversation({ updatedAt: at(11), status: 'inactive' }), match };
+
+  it('updates the rows it shows in place, keeping their match, and adds none', () => {
+    const data = listData([[first, archived]]);
+    const next = applyConversationToList(data, { ...buildConversation({ id: archived.id, status: 'active', version: 2, updatedAt: at(15) }) }, both);
+    expect(ids(next)).toEqual([first.id, archived.id]);
+    expect(next!.pages[0]!.items[1]).toMatchObject({ status: 'active', match });
+    expect(applyConversationToList(data, buildConversation({ updatedAt: at(20) }), both)).toBe(data);
+  });
+
+  it('shows a new message in its row without moving it', () => {
+    const message = buildMessage({ conversationId: archived.id, seq: 9, body: 'Nouveau', createdAt: at(16) });
+    const next = applyMessageToList(listData([[first, archived]]), message, both);
+    expect(ids(next)).toEqual([first.id, archived.id]);
+    expect(next!.pages[0]!.items[1]).toMatchObject({ lastMessage: { body: 'Nouveau' }, match });
+  });
+});

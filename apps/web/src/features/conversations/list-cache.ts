@@ -1,4 +1,4 @@
-import type { Conversation, ConversationPage, ConversationStatus, Message } from '@accueil/domain';
+import type { Conversation, ConversationListStatus, ConversationPage, Message } from '@accueil/domain';
 import type { InfiniteData } from '@tanstack/react-query';
 import { insertionIndex } from './conversation-order';
 import { isNewerVersion } from './stale-events';
@@ -6,9 +6,9 @@ import { isNewerVersion } from './stale-events';
 /** The cached pages of one conversation list (TanStack Query infinite data). */
 export type ListData = InfiniteData<ConversationPage, string | undefined>;
 
-/** Which list a cache entry holds: its status and its search term ('' for none). */
+/** Which list a cache entry holds: its status (`all`: both lists, searched) and its search term ('' for none). */
 export interface ListScope {
-  status: ConversationStatus;
+  status: ConversationListStatus;
   search: string;
 }
 
@@ -44,6 +44,12 @@ export function applyConversationToList(
   const items = data.pages.flatMap((p) => p.items);
   const existing = items.find((c) => c.id === conversation.id);
   if (existing && !isNewerVersion(existing, conversation)) return data;
+  if (scope.status === 'all') {
+    // Both lists searched: only the server knows what matches and where; rows it returned are
+    // updated in place (keeping their `match`), others wait for the next search.
+    if (!existing) return data;
+    return rechunk(data, items.map((c) => (c.id === conversation.id ? { ...c, ...conversation, match: c.match } : c)));
+  }
   const rest = items.filter((c) => c.id !== conversation.id);
   const belongs = conversation.status === scope.status && (scope.search === '' || existing !== undefined);
   if (belongs) {
@@ -91,6 +97,7 @@ export function applyMessageToList(
   const updatedAt =
     Date.parse(message.createdAt) > Date.parse(existing.updatedAt) ? message.createdAt : existing.updatedAt;
   const next: Conversation = { ...existing, lastMessage: message, lastSeq: message.seq, updatedAt };
+  if (scope.status === 'all') return rechunk(data, items.map((c) => (c.id === next.id ? next : c)));
   const rest = items.filter((c) => c.id !== existing.id);
   rest.splice(insertionIndex(scope.status, rest, next), 0, next);
   return rechunk(data, rest);

@@ -1,4 +1,4 @@
-import type { ConversationStatus } from '@accueil/domain';
+import type { ConversationListStatus } from '@accueil/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   conversationKeys,
@@ -9,10 +9,10 @@ import {
 } from './api';
 
 /**
- * §2 One conversation list (active or archived, optionally searched), loaded page by page
+ * §2 One conversation list (active, archived, or both when searched), loaded page by page
  * through `nextCursor`. Realtime events keep it current, so it is never stale by time.
  */
-export function useConversationList(status: ConversationStatus, search: string) {
+export function useConversationList(status: ConversationListStatus, search: string) {
   return useInfiniteQuery({
     queryKey: conversationKeys.list(status, search),
     queryFn: ({ pageParam, signal }) => fetchConversationPage(status, search, pageParam, signal),
