@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { createMessagingCarrier } from './carriers/messaging/index';
 import type { MessagingCarrier } from './carriers/messaging/messaging-carrier';
@@ -13,6 +13,7 @@ import { openDatabase } from './db/client';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { installJsonBody } from './http/json-body';
 import { installNulTextGuard } from './http/nul-text-guard';
+import { describeDocument, describeRoute } from './http/openapi-description';
 import { resolveJwtSecret } from './http/jwt-secret';
 import { publicConfigRoutes } from './http/public-config.routes';
 import { requestTimeoutOptions, type RequestTimeouts } from './http/request-timeouts';
@@ -117,7 +118,10 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
       info: { title: 'Accueil API', version: APP_VERSION },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // Fastify answers HEAD for every GET route: described too.
+    exposeHeadRoutes: true,
+    transform: describeRoute,
+    transformObject: describeDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_CSP });
   await registerRoutes(app, deps);

@@ -71,6 +71,18 @@ describe('security headers', () => {
     expect((await t.app.inject({ method: 'GET', url: '/app.js' })).headers['cache-control']).not.toBe('no-store');
   });
 
+  it('sends them on Socket.IO\'s long-polling answers too, which Fastify does not see', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const res = await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling`, { headers: { connection: 'close' } });
+    await res.text();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(directives(res.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
   it('gives the API description\'s page its own policy, not framable either', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);

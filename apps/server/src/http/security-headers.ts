@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppInstance } from './types';
 
 /** How long a browser keeps to https once it has seen HSTS (180 days), sent only when `PUBLIC_URL` is https. */
@@ -7,6 +7,15 @@ export const HSTS_MAX_AGE_S = 180 * 24 * 60 * 60;
 
 /** Answers under `/api/` that carry no one's data and may be cached: the public configuration and the API description. */
 const CACHEABLE_API_PREFIXES = ['/api/config', '/api/docs'];
+
+/** Headers of Socket.IO's long-polling answers (texts and events): never framed, sniffed, cached or sent as a referrer. */
+const REALTIME_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
 
 /** A Host header we may echo in the policy (name or address, optional port): anything else is left out. */
 const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
@@ -74,6 +83,16 @@ export async function installSecurityHeaders(app: AppInstance, publicUrl: string
     referrerPolicy: { policy: 'no-referrer' },
     // Only this host: sub-domains of a clinic's domain may be other sites that still serve http.
     strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false } : false,
+  });
+  // Socket.IO answers its long-polling requests on the HTTP server itself, before Fastify: they
+  // get the headers that matter for a data answer. Prepended once listening, after Socket.IO
+  // has taken over the server's request listeners.
+  app.addHook('onListen', (done) => {
+    app.server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (!req.url?.startsWith('/socket.io/')) return;
+      for (const [name, value] of Object.entries(REALTIME_HEADERS)) res.setHeader(name, value);
+    });
+    done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url.split('?')[0] ?? '';

@@ -1,5 +1,6 @@
 import { buildApp, type BuildAppOptions, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import { recordExchanges } from './openapi-exchanges';
 
 /** Fixed in tests so a token signed in one step verifies in the next. */
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -29,13 +30,20 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /**
  * A whole server for API tests through `app.inject` (real database, real migrations).
  * Its job queue is not started (it starts on listen): call `jobs.start()` to test jobs.
- * Call `close()` in `afterAll`.
+ * Call `close()` in `afterAll`: it also checks every `/api` answer the test saw against the
+ * API description the app serves (`openapi-exchanges.ts`) and throws the list of mismatches.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   opts: BuildAppOptions = {},
 ): Promise<Pick<BuiltApp, 'app' | 'deps' | 'jobs' | 'close'>> {
   const built = await buildApp(testConfig(overrides), opts);
+  const recorder = recordExchanges(built.app);
   await built.app.ready();
-  return { app: built.app, deps: built.deps, jobs: built.jobs, close: built.close };
+  const close = async () => {
+    // Every answer the test saw must be described by the API description the app serves.
+    const check = recorder.assertDocumented();
+    await check.finally(() => built.close());
+  };
+  return { app: built.app, deps: built.deps, jobs: built.jobs, close };
 }

@@ -34,7 +34,7 @@ export function authRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public', rateLimit: loginRateLimit(deps) },
+      config: { access: 'public', rateLimit: loginRateLimit(deps), errors: ['invalid-credentials'] },
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
@@ -46,7 +46,7 @@ export function authRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
 
   app.post(
     '/api/auth/refresh',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: refreshResponseSchema } } },
+    { config: { access: 'public', errors: ['unauthorized', 'session-expired'] }, schema: { tags: ['auth'], response: { 200: refreshResponseSchema } } },
     async (request, reply) => {
       try {
         const result = await refreshSession(deps, request.cookies[REFRESH_COOKIE_NAME]);
@@ -61,11 +61,11 @@ export function authRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
 
   app.post(
     '/api/auth/logout',
-    { config: { access: 'session' }, schema: { tags: ['auth'], body: logoutRequestSchema.nullish() } },
+    { config: { access: 'session' }, schema: { tags: ['auth'], body: logoutRequestSchema.nullish(), response: { 204: z.null() } } },
     async (request, reply) => {
       await logout(deps, request.ctx, { revokeAll: request.body?.revokeAll ?? false });
       clearRefreshCookie(reply, deps.config);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -77,7 +77,7 @@ export function authRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
 
   app.put(
     '/api/auth/user-group',
-    { config: { access: 'session' }, schema: { tags: ['auth'], body: switchTeamRequestSchema, response: { 200: sessionContextSchema } } },
+    { config: { access: 'session', errors: ['not-found'] }, schema: { tags: ['auth'], body: switchTeamRequestSchema, response: { 200: sessionContextSchema } } },
     async (request) => switchTeam(deps, request.ctx, request.body),
   );
 

@@ -50,7 +50,7 @@ export function conversationsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
   });
 
   app.post('/api/conversations', {
-    config: { access, sendRateLimit: true },
+    config: { access, sendRateLimit: true, errors: ['not-found', 'conversation-exists', 'conversation-archived', 'message-not-sendable'] },
     schema: { tags, body: createConversationRequestSchema, response: { 201: conversationSchema } },
     handler: async (request, reply) => reply.code(201).send(await createConversation(deps, request.ctx, request.body)),
   });

@@ -21,7 +21,7 @@ export function messagesRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   });
 
   app.post('/api/conversations/:id/messages', {
-    config: { access, sendRateLimit: true },
+    config: { access, sendRateLimit: true, errors: ['message-not-sendable', 'idempotency-conflict'] },
     schema: { tags, params: conversationIdParamsSchema, headers: sendMessageHeadersSchema, body: sendMessageRequestSchema, response: { 201: messageSchema } },
     handler: async (request, reply) => {
       const idempotencyKey = request.headers['idempotency-key'];

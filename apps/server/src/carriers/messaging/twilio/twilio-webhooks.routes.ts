@@ -15,6 +15,8 @@ const tags = ['webhooks'];
 
 /** An empty TwiML answer: the text is taken, no automatic reply. */
 const EMPTY_TWIML = new twilio.twiml.MessagingResponse().toString();
+/** The answer to an incoming text as the API description shows it (sent as text/xml, not serialised). */
+const twimlAnswer = z.string().describe('TwiML (empty <Response/>: no automatic reply)');
 
 /**
  * Twilio's two webhooks (registered only with the Twilio carrier), in their own scope where
@@ -45,7 +47,7 @@ function registerWebhooks(app: AppInstance, carrier: TwilioMessagingCarrier, inb
     {
       config: { access: { webhook: 'twilio' } },
       preValidation: checkSignature,
-      schema: { tags, summary: 'Twilio incoming message (answers empty TwiML)', body: twilioForm },
+      schema: { tags, summary: 'Twilio incoming message (answers empty TwiML)', body: twilioForm, produces: ['text/xml'], response: { 200: twimlAnswer } },
     },
     async (request, reply) => {
       const text = carrier.parseInbound(formParams(request.body));
@@ -66,7 +68,7 @@ function registerWebhooks(app: AppInstance, carrier: TwilioMessagingCarrier, inb
     {
       config: { access: { webhook: 'twilio' } },
       preValidation: checkSignature,
-      schema: { tags, summary: 'Twilio message status callback', body: twilioForm },
+      schema: { tags, summary: 'Twilio message status callback', body: twilioForm, response: { 204: z.null() } },
     },
     async (request, reply) => {
       // `?messageId=` is ours (set on the send, covered by the signature): it finds a text whose
@@ -74,7 +76,7 @@ function registerWebhooks(app: AppInstance, carrier: TwilioMessagingCarrier, inb
       const { messageId } = (request.query ?? {}) as { messageId?: unknown };
       const update = carrier.parseStatus(formParams(request.body), typeof messageId === 'string' ? messageId : undefined);
       if (update) await inbox.applyCarrierStatus(update);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }
