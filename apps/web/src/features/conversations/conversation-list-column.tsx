@@ -114,7 +114,7 @@ export function ConversationListColumn({
           }
         />
         {/* One line always kept for the hint, so the tabs never move when it appears. */}
-        <Text size="xs" c="dimmed" className={classes.searchHint} truncate="end" aria-live="polite" data-testid="search-hint">
+        <Text size="xs" c="gray.7" className={classes.searchHint} truncate="end" aria-live="polite" data-testid="search-hint">
           {tooShort
             ? intl.formatMessage({ id: 'conversations.search.tooShort' }, { min: SEARCH_MIN_CHARS })
             : search

@@ -22,7 +22,7 @@ export interface FailureNoticeProps {
 export function FailureNotice({ errorCode, onResend, resent = false }: FailureNoticeProps) {
   const intl = useIntl();
   return (
-    <Group className={classes.failureNotice} gap={8} wrap="nowrap" justify="space-between" align="center">
+    <Group className={classes.failureNotice} data-testid="failure-notice" gap={8} wrap="nowrap" justify="space-between" align="center">
       <Text size="xs" inherit component="p" m={0}>
         {intl.formatMessage({ id: `conversations.failure.${failureReason(errorCode)}` })}
         {errorCode && (
@@ -40,7 +40,7 @@ export function FailureNotice({ errorCode, onResend, resent = false }: FailureNo
         onResend && (
           <Button
             size="compact-xs"
-            color="red"
+            color="red.9"
             leftSection={<IconRepeat size={12} />}
             onClick={onResend}
             title={intl.formatMessage({ id: 'conversations.failure.resendLabel' })}

@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import classes from './conversations.module.css';
 import { smsSegments } from './sms-segments';
 
 /** Props of {@link SegmentCounter}. */
@@ -23,7 +24,14 @@ export function SegmentCounter({ text }: SegmentCounterProps) {
   const split = info.segments > 1;
   return (
     <>
-      <Text size="xs" c={split ? 'orange.9' : 'dimmed'} fw={split ? 600 : 400} style={{ flex: 'none' }} data-testid="segment-count">
+      <Text
+        size="xs"
+        className={split ? classes.segmentWarning : undefined}
+        c={split ? undefined : 'gray.7'}
+        fw={split ? 600 : 400}
+        style={{ flex: 'none' }}
+        data-testid="segment-count"
+      >
         {intl.formatMessage(
           { id: 'conversations.composer.count' },
           { used: info.used, capacity: info.capacity, segments: Math.max(1, info.segments) },
@@ -32,8 +40,8 @@ export function SegmentCounter({ text }: SegmentCounterProps) {
       <div data-testid="segment-warning" aria-live="polite" aria-atomic="true" style={{ flexBasis: '100%' }}>
         {split && (
           <Group gap={4} wrap="nowrap" align="flex-start" mt={2}>
-            <IconAlertTriangle size={14} color="var(--mantine-color-orange-9)" aria-hidden style={{ flex: 'none', marginTop: 1 }} />
-            <Text size="xs" c="orange.9">
+            <IconAlertTriangle size={14} className={classes.segmentWarning} aria-hidden style={{ flex: 'none', marginTop: 1 }} />
+            <Text size="xs" className={classes.segmentWarning}>
               {intl.formatMessage({ id: 'conversations.composer.segmentsWarning' }, { segments: info.segments })}
               {info.encoding === 'UCS-2' &&
                 ` ${intl.formatMessage(
