@@ -88,4 +88,9 @@ test('the composer warns past one segment; web links open safely; switching team
   await page.reload();
   await expect(page).toHaveURL(/\/conversations$/);
   expect(page.url()).not.toBe(openUrl);
+
+  // The current team is saved with the user: back to Principal for the journeys that follow.
+  await page.getByTestId('team-switcher').click();
+  await page.getByRole('menuitem', { name: /Principal/ }).click();
+  await expect(page.getByTestId('team-switcher')).toContainText('Principal');
 });
