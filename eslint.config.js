@@ -81,7 +81,7 @@ function tableOwnershipRules() {
  * another module's internals or tables (above), a carrier ↛ the database or a module.
  */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', 'scripts/**', '*.config.{js,ts}', 'apps/*/*.config.ts', 'apps/server/build.mjs'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', 'scripts/**', '*.config.{js,ts}', 'apps/*/*.config.ts', 'apps/server/build.mjs', 'apps/web/.size-limit.mjs'] },
   // Files the web app serves as they are (no bundling, no types): see each file's comment.
   { ignores: ['apps/web/public/**'] },
   // Stryker's configs, its sandboxes and its reports (npm run mutation).

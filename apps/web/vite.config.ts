@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const SERVER = 'http://localhost:3000';
 
@@ -11,7 +12,8 @@ const SERVER = 'http://localhost:3000';
  * The build lands in `apps/web/dist`, which the server serves with an SPA fallback.
  */
 export default defineConfig({
-  plugins: [react()],
+  // Each built file also as .br and .gz, which the server sends to browsers that accept them.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] })],
   // Mantine's PostCSS preset (light-dark, rem/em, mixins in CSS modules). Inline rather than a
   // postcss.config.cjs, which the type-aware lint cannot parse.
   css: { postcss: { plugins: [postcssPresetMantine()] } },
@@ -31,16 +33,20 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
-    // Long-lived vendor chunks, cached across releases of the app's own code.
+    // Which chunks each page loads, read by the size budget (scripts/web-size-budget).
+    manifest: true,
+    // React and the router serve every page and change rarely: one long-lived chunk. The other
+    // groups keep large libraries the login page does not need (positioning, zod, the socket
+    // client, phone-number metadata) in chunks of their own rather than in a chunk it loads.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+            { name: 'floating', test: /node_modules[\\/]@floating-ui[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'socket', test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/ },
             { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
-            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
-            { name: 'vendor', test: /node_modules/ },
           ],
         },
       },

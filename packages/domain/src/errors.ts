@@ -35,13 +35,14 @@ export const ERROR_HTTP_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_HTTP_STATUS) as [ErrorCode, ...ErrorCode[]];
-export const errorCodeSchema = z.enum(ERROR_CODES);
+// Pure: a bundle that uses only the codes (the web's login page) leaves zod out.
+export const errorCodeSchema = /* @__PURE__ */ z.enum(ERROR_CODES);
 
 /** Body of every error answer. `details` carries field issues or ids (e.g. `{ conversationId }`). */
-export const apiErrorSchema = z.object({
+export const apiErrorSchema = /* @__PURE__ */ z.object({
   code: errorCodeSchema,
-  message: z.string(),
-  details: z.unknown().optional(),
+  message: /* @__PURE__ */ z.string(),
+  details: /* @__PURE__ */ (/* @__PURE__ */ z.unknown()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

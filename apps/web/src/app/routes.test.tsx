@@ -1,9 +1,10 @@
 import type { SessionContext } from '@accueil/domain';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import { updateSession } from '../lib/session-store';
+import { preloadDeferred } from './deferred';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
@@ -36,6 +37,8 @@ function renderAt(url: string) {
   );
 }
 
+// The shell, dialogs and realtime load on demand in the app; loaded here first, they render at once.
+beforeAll(preloadDeferred);
 beforeEach(() => {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA']);
   vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));

@@ -4,9 +4,9 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { LoginScreen } from '../features/login/login-screen';
 import { PlaceholderScreen, type PlaceholderPage } from '../features/placeholder/placeholder-screen';
 import { useSession } from '../lib/session';
+import { DeferredAppLayout } from './deferred';
 import { FallbackRedirect, RequireSession } from './require-session';
 import { ScreenTitle } from './screen-title';
-import { AppLayout } from './shell/app-layout';
 
 const ConversationsScreen = lazy(() =>
   import('../features/conversations/conversations-screen').then((m) => ({ default: m.ConversationsScreen })),
@@ -88,7 +88,13 @@ export function AppRoutes() {
           path="/content-management/:operation/:type/:id?"
           element={titled(placeholderTitle('contentManagement'), <PlaceholderScreen page="contentManagement" bare />)}
         />
-        <Route element={<AppLayout />}>
+        <Route
+          element={
+            <Suspense fallback={<FullPageLoader />}>
+              <DeferredAppLayout />
+            </Suspense>
+          }
+        >
           <Route path="/conversations" element={titled('shell.menu.conversations', <ConversationsScreen />)} />
           <Route path="/conversations/:sid" element={titled('shell.menu.conversations', <ConversationsScreen />)} />
           {SHELL_PLACEHOLDERS.map(([path, page]) => (

@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { startRealtime, stopRealtime, useRealtimeEvent } from '../lib/realtime';
-import { getSessionId, recordActivity, useSession } from '../lib/session';
-import { clearSession, setNavigator } from '../lib/session-store';
-import { openForcedDisconnectDialog } from './dialogs/forced-disconnect-dialog';
+import { recordActivity, useSession } from '../lib/session';
+import { setNavigator } from '../lib/session-store';
+import { DeferredRealtimeEffects } from './deferred';
 
 /**
  * The session's side effects, mounted once inside the router (spec §2, §4 "Session"):
  * routes redirects through the router, records
  * activity (idle timeout), clears alerts when the screen changes, runs the realtime
- * connection while signed in, empties the cache on sign-out, and handles `session:revoked`.
+ * connection while signed in (`realtime-effects.tsx`, loaded then), empties the cache on
+ * sign-out, and handles `session:revoked`.
  * The session itself is restored by the screens that need it (`useRestoredSession`).
  */
 export function SessionEffects() {
@@ -42,22 +42,12 @@ export function SessionEffects() {
   }, []);
 
   useEffect(() => {
-    if (isSignedIn) startRealtime();
-    else if (status === 'signed-out') {
-      stopRealtime();
-      queryClient.clear();
-    }
-  }, [isSignedIn, status, queryClient]);
+    if (status === 'signed-out') queryClient.clear();
+  }, [status, queryClient]);
 
-  useRealtimeEvent('session:revoked', ({ sessionId }) => {
-    // Only this tab's own session: another of the user's sessions, or a sign-out under way
-    // (token already gone), is not a forced disconnect here.
-    const mine = getSessionId();
-    if (mine === null || mine !== sessionId) return;
-    stopRealtime();
-    clearSession();
-    openForcedDisconnectDialog();
-  });
-
-  return null;
+  return isSignedIn ? (
+    <Suspense fallback={null}>
+      <DeferredRealtimeEffects />
+    </Suspense>
+  ) : null;
 }

@@ -1,11 +1,12 @@
 import type { SessionContext } from '@accueil/domain';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { getSessionState, updateSession } from '../lib/session-store';
 import { isTitleBlinking, startTitleBlink, stopTitleBlink } from '../lib/title-blink';
+import { preloadDeferred } from './deferred';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
@@ -59,6 +60,8 @@ function installFetch(answer: (url: string, init: RequestInit) => Answer | null)
   return calls;
 }
 
+// The shell, dialogs and realtime load on demand in the app; loaded here first, they render at once.
+beforeAll(preloadDeferred);
 beforeEach(() => {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA']);
   document.title = 'Accueil';

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Accueil's teal-blue, light to dark (shade 7 is the primary). */
 const brand: MantineColorsTuple = [
@@ -37,4 +37,15 @@ export const theme = createTheme({
     Notification: { defaultProps: { radius: 'md' } },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
   },
+});
+
+/**
+ * Secondary ("dimmed") text darker than Mantine's gray-6, which reads at 3.3:1 on white and
+ * 2.6:1 on the selected conversation: #5f6770 gives 5.7:1 on white and about 5:1 on the
+ * selected row's tint, above the 4.5:1 that small text needs.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5f6770' },
+  dark: {},
 });

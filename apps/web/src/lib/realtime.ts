@@ -11,7 +11,7 @@ import {
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { ApiError, refreshAccessToken } from './api';
-import { expireSession, getAccessToken, getSessionState, onSessionExpired } from './session-store';
+import { expireSession, getAccessToken, getSessionState, onSessionExpired, onSignOut } from './session-store';
 
 /**
  * The realtime client (docs/api.md "Realtime"): one Socket.IO connection driven by the
@@ -27,6 +27,7 @@ const reconnectHandlers = new Set<ReconnectHandler>();
 const runner = createRealtimeConnectionRunner((effect) => perform(effect));
 const dispatch: typeof runner.dispatch = (event) => queueMicrotask(() => runner.dispatch(event));
 onSessionExpired(() => runner.dispatch({ type: 'stop' }));
+onSignOut(() => runner.dispatch({ type: 'stop' }));
 
 function emitLocal(name: string, payload: unknown): void {
   if (!(name in realtimeEventSchemas)) return;

@@ -94,6 +94,23 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiryListeners.delete(listener);
 }
 
+const signOutListeners = new Set<() => void>();
+
+/**
+ * Called when a sign-out begins, before the server is told (the realtime layer closes its
+ * socket on it). The realtime layer registers itself here so that the sign-in code does not
+ * load it: the login page ships without the socket client.
+ */
+export function onSignOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+
+/** Runs the {@link onSignOut} listeners (the start of a sign-out). */
+export function announceSignOut(): void {
+  for (const l of signOutListeners) l();
+}
+
 /** Forgets the token and context; the login page is shown afterwards. */
 export function clearSession(): void {
   writeLastActivityAt(null);

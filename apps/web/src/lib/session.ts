@@ -9,8 +9,8 @@ import {
 } from '@accueil/domain';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from './api';
-import { stopRealtime } from './realtime';
 import {
+  announceSignOut,
   clearSession,
   expireSession,
   getAccessToken,
@@ -110,7 +110,7 @@ export async function signIn(username: string, password: string, locale?: Locale
 /** §7 POST auth/logout `{ revokeAll: false }` (30 s); whatever its outcome, the login shows. */
 export async function signOut(): Promise<void> {
   // Close the socket first: the server announces the revocation and drops its sockets.
-  stopRealtime();
+  announceSignOut();
   await revokeOnServer();
   stopIdleTimer();
   clearSession();

@@ -1,20 +1,25 @@
 import type { Locale } from '@accueil/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { signIn } from '../../lib/session';
 import { describeLoginError } from './login-error';
 
-const schema = z.object({
-  username: z.string().trim().min(1, 'login.required.username'),
-  password: z.string().min(1, 'login.required.password'),
-});
-type LoginValues = z.infer<typeof schema>;
+/** The form's fields. Each error message is a catalogue id. */
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+// Plain rules rather than a zod schema: two required fields do not justify shipping zod to the
+// login page. The username counts as given only with something besides spaces.
+const RULES = {
+  username: { validate: (v: string) => v.trim().length > 0 || 'login.required.username' },
+  password: { validate: (v: string) => v.length > 0 || 'login.required.password' },
+};
 
 /**
  * Username + password form (§7 POST auth/login). `locale`: the language explicitly chosen on
@@ -24,7 +29,6 @@ export function LoginForm({ onSignedIn, locale = null }: { onSignedIn: () => voi
   const intl = useIntl();
   const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(schema),
     defaultValues: { username: '', password: '' },
   });
   const fieldError = (key: keyof LoginValues) => {
@@ -35,7 +39,7 @@ export function LoginForm({ onSignedIn, locale = null }: { onSignedIn: () => voi
   const submit = handleSubmit(async ({ username, password }) => {
     setFailure(null);
     try {
-      await signIn(username, password, locale);
+      await signIn(username.trim(), password, locale);
       onSignedIn();
     } catch (error) {
       setFailure(describeLoginError(error, intl));
@@ -61,7 +65,7 @@ export function LoginForm({ onSignedIn, locale = null }: { onSignedIn: () => voi
           error={fieldError('username')}
           data-autofocus
           autoFocus
-          {...register('username')}
+          {...register('username', RULES.username)}
         />
         <PasswordInput
           label={intl.formatMessage({ id: 'login.password' })}
@@ -70,7 +74,7 @@ export function LoginForm({ onSignedIn, locale = null }: { onSignedIn: () => voi
           size="md"
           leftSection={<IconLock size={17} />}
           error={fieldError('password')}
-          {...register('password')}
+          {...register('password', RULES.password)}
         />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to="/password-forgot" size="sm">
