@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { ConnectionNotices } from '../connection-notices';
@@ -6,12 +7,19 @@ import { ReconnectingBanner } from './reconnecting-banner';
 import classes from './shell.module.css';
 import { SideMenu } from './side-menu';
 
-/** §2 The signed-in shell: side menu on the left, the route's screen in the rest (full height). */
+/**
+ * §2 The signed-in shell: side menu on the left, the route's screen in the rest (full height).
+ * A "skip to content" link comes first in the keyboard order and moves the focus to the screen.
+ */
 export function AppLayout() {
+  const intl = useIntl();
   return (
     <div className={classes.layout}>
+      <a className={classes.skipLink} href="#main" data-testid="skip-link">
+        {intl.formatMessage({ id: 'shell.skipToContent' })}
+      </a>
       <SideMenu />
-      <main className={classes.main} id="main">
+      <main className={classes.main} id="main" tabIndex={-1}>
         <ReconnectingBanner />
         <div className={classes.content}>
           <Suspense fallback={<FullPageLoader />}>

@@ -39,7 +39,9 @@ export function TeamSwitcher() {
     <UnstyledButton
       data-testid="team-switcher"
       disabled={!canSwitch || pending}
-      aria-label={intl.formatMessage({ id: 'shell.team.switchTo' })}
+      // Named by what it shows ("Équipe Principal"), which voice control users can say; what it
+      // does is its description (and tooltip).
+      title={intl.formatMessage({ id: 'shell.team.switchTo' })}
       style={{
         width: '100%',
         padding: '8px 10px',

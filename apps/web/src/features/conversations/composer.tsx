@@ -6,6 +6,16 @@ import { useIntl } from 'react-intl';
 import classes from './conversations.module.css';
 import { SegmentCounter } from './segment-counter';
 
+/**
+ * Escape in the composer: the keyboard goes back to the conversation list's current row (the
+ * list's Tab stop), or simply leaves the field when no list is shown. The text stays.
+ */
+function leaveComposer(field: HTMLTextAreaElement): void {
+  const row = document.querySelector<HTMLElement>('[role="listbox"] [role="option"][tabindex="0"]');
+  if (row) row.focus();
+  else field.blur();
+}
+
 /** Props of {@link Composer}. */
 export interface ComposerProps {
   /** Called with the text, outer whitespace removed. */
@@ -16,7 +26,7 @@ export interface ComposerProps {
 /**
  * §2 Message composer: Enter sends, Shift+Enter starts a new line, the send button is
  * disabled while the text is empty (blank counts as empty). Typing in an IME composition
- * never sends.
+ * never sends. Escape leaves the composer for the conversation list.
  */
 export function Composer({ onSend, disabled = false }: ComposerProps) {
   const intl = useIntl();
@@ -30,6 +40,10 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
     setText('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Escape') {
+      leaveComposer(e.currentTarget);
+      return;
+    }
     if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
     e.preventDefault();
     send();

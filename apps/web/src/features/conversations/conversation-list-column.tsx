@@ -18,13 +18,14 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMessageCirclePlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConversationList } from './conversation-list';
 import classes from './conversations.module.css';
 import { conversationTitle } from './display';
 import { useConversationActions } from './use-conversation-actions';
 import { useUnreadCounts } from './use-conversation-queries';
+import { useSearchShortcut } from './use-search-shortcut';
 
 /** Wait after the last keystroke before searching (ms). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -68,6 +69,8 @@ export function ConversationListColumn({
 }: ConversationListColumnProps) {
   const intl = useIntl();
   const [input, setInput] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+  useSearchShortcut(searchRef);
   const [debounced] = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
   const normalized = normalizeSearch(debounced);
   const search = normalized === null || normalized === 'too-short' ? '' : normalized;
@@ -98,6 +101,7 @@ export function ConversationListColumn({
           </Tooltip>
         </Group>
         <TextInput
+          ref={searchRef}
           value={input}
           onChange={(e) => setInput(e.currentTarget.value)}
           placeholder={intl.formatMessage({ id: 'conversations.search.placeholder' })}

@@ -1,8 +1,8 @@
 import type { Conversation, ConversationListStatus } from '@accueil/domain';
 import { Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ConversationRow } from './conversation-row';
 import classes from './conversations.module.css';
 import type { ConversationAction } from './use-conversation-actions';
@@ -23,9 +23,22 @@ export interface ConversationListProps {
   onDelete: (conversation: Conversation) => void;
 }
 
+/** The list's keyboard moves: key → how far (±1) or where (first/last) the focus goes. */
+const MOVES: Record<string, 'next' | 'previous' | 'first' | 'last'> = {
+  ArrowDown: 'next',
+  j: 'next',
+  ArrowUp: 'previous',
+  k: 'previous',
+  Home: 'first',
+  End: 'last',
+};
+
 /**
  * §2 The conversation list, virtualised (only the visible rows are in the page) and loaded
  * page by page through `nextCursor` as the reader nears the end.
+ * Keyboard: the list is one Tab stop (roving tabindex: the open conversation's row, else the
+ * first); ↑/↓ or k/j move, Home/End jump, Enter opens (see the row). When the page has no focus
+ * yet (just signed in, or loaded), the list takes it.
  */
 export function ConversationList({
   status,
@@ -38,7 +51,14 @@ export function ConversationList({
   const query = useConversationList(status, search);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const intl = useIntl();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const openIndex = items.findIndex((c) => c.id === openId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const focusIndex = Math.min(chosen ?? Math.max(openIndex, 0), Math.max(items.length - 1, 0));
+  // A row to focus once the virtualiser has rendered it (after a keyboard move).
+  const pendingFocus = useRef<number | null>(null);
+  const tookFocus = useRef(false);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -53,6 +73,40 @@ export function ConversationList({
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && lastVisible >= items.length - 5) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastVisible, items.length]);
+
+  useEffect(() => {
+    if (tookFocus.current || items.length === 0) return;
+    tookFocus.current = true;
+    const active = document.activeElement;
+    if (!active || active === document.body) pendingFocus.current = focusIndex;
+  });
+
+  useEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    const row = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
+    if (!row) return;
+    pendingFocus.current = null;
+    row.focus();
+  });
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const move = MOVES[e.key];
+    if (!move || e.altKey || e.ctrlKey || e.metaKey || items.length === 0) return;
+    // Only from a row: a row's menu is rendered elsewhere in the page but its keys bubble here.
+    if ((e.target as HTMLElement).getAttribute('role') !== 'option') return;
+    e.preventDefault();
+    const last = items.length - 1;
+    const to =
+      move === 'first'
+        ? 0
+        : move === 'last'
+          ? last
+          : Math.min(last, Math.max(0, focusIndex + (move === 'next' ? 1 : -1)));
+    setChosen(to);
+    pendingFocus.current = to;
+    virtualizer.scrollToIndex(to);
+  };
 
   if (query.isPending) {
     return (
@@ -92,7 +146,13 @@ export function ConversationList({
   }
   return (
     <div ref={scrollRef} className={classes.listScroller}>
-      <div role="listbox" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div
+        role="listbox"
+        aria-label={intl.formatMessage({ id: 'conversations.list.label' })}
+        data-testid="conversation-listbox"
+        onKeyDown={onKeyDown}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
         {virtualRows.map((row) => {
           const conversation = items[row.index]!;
           return (
@@ -112,7 +172,12 @@ export function ConversationList({
                 search={search}
                 showArchived={status === 'all'}
                 active={conversation.id === openId}
-                onOpen={onOpen}
+                tabStop={row.index === focusIndex}
+                index={row.index}
+                onOpen={(c) => {
+                  setChosen(row.index);
+                  onOpen(c);
+                }}
                 onAction={onAction}
                 onDelete={onDelete}
               />

@@ -12,6 +12,7 @@ import {
   IconPinnedOff,
   IconTrash,
 } from '@tabler/icons-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ContactAvatar } from '../../components/contact-avatar';
 import { formatRelativeDay } from '../../lib/format';
@@ -29,9 +30,18 @@ export interface ConversationRowProps {
   /** Marks archived rows (a search shows both lists in one). */
   showArchived?: boolean;
   active: boolean;
+  /** Whether this row is the list's one Tab stop (roving tabindex); true for a row alone. */
+  tabStop?: boolean;
+  /** Its position in the list, for the list's keyboard moves (`data-row-index`). */
+  index?: number;
   onOpen: (conversation: Conversation) => void;
   onAction: (conversation: Conversation, action: ConversationAction) => void;
   onDelete: (conversation: Conversation) => void;
+}
+
+/** Keys that open a focused row's menu: the context-menu key and Shift+F10. */
+function isMenuKey(e: KeyboardEvent): boolean {
+  return e.key === 'ContextMenu' || (e.key === 'F10' && e.shiftKey);
 }
 
 /**
@@ -39,8 +49,21 @@ export interface ConversationRowProps {
  * else DD / MM / YYYY), unread dot and bold name, pin icon, a mark when the last text failed,
  * and a menu of row actions. In a search, the matching message replaces the last one (with
  * its time), the term is highlighted, and archived rows say so.
+ * The option (what the keyboard focuses; Enter opens it) holds no control: the menu's button
+ * sits beside it for the mouse, hidden from assistive technology and out of the Tab order, and
+ * the keyboard opens the same menu with the context-menu key or Shift+F10, then comes back.
  */
-export function ConversationRow({ conversation, search = '', showArchived = false, active, onOpen, onAction, onDelete }: ConversationRowProps) {
+export function ConversationRow({
+  conversation,
+  search = '',
+  showArchived = false,
+  active,
+  tabStop = true,
+  index = 0,
+  onOpen,
+  onAction,
+  onDelete,
+}: ConversationRowProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const unread = Boolean(conversation.attributes.hasNotification);
@@ -48,84 +71,111 @@ export function ConversationRow({ conversation, search = '', showArchived = fals
   const archived = conversation.status === 'inactive';
   const match = search ? conversation.match : null;
   const when = match?.createdAt ?? conversation.lastMessage?.createdAt ?? conversation.updatedAt;
-  const lastFailed = conversation.lastMessage?.direction === 'outbound' && conversation.lastMessage.status === 'failed';
+  const lastFailed =
+    conversation.lastMessage?.direction === 'outbound' && conversation.lastMessage.status === 'failed';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const optionRef = useRef<HTMLDivElement>(null);
+  const byKeyboard = useRef(false);
   return (
-    <div
-      className={classes.row}
-      data-active={active || undefined}
-      role="option"
-      aria-selected={active}
-      tabIndex={0}
-      onClick={() => onOpen(conversation)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') onOpen(conversation);
-      }}
-    >
-      <ContactAvatar
-        name={conversation.contact?.fullname}
-        phone={conversation.friendlyName}
-        business={conversation.contact?.business}
-      />
-      <div className={classes.rowBody}>
-        <Group gap={6} wrap="nowrap" justify="space-between">
-          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Highlight highlight={search} size="sm" fw={unread ? 700 : 500} truncate="end">
-              {conversationTitle(conversation, intl)}
-            </Highlight>
-            {showArchived && archived && (
-              <Badge size="xs" variant="light" color="gray" style={{ flex: 'none' }}>
-                {t('conversations.row.archived')}
-              </Badge>
-            )}
-          </Group>
-          <Text
-            size="xs"
-            c={unread ? 'var(--mantine-primary-color-filled)' : 'dimmed'}
-            fw={unread ? 600 : 400}
-            style={{ flex: 'none' }}
-          >
-            {formatRelativeDay(when)}
-          </Text>
-        </Group>
-        <Group gap={6} wrap="nowrap" justify="space-between" mt={2}>
-          {lastFailed && (
-            <IconAlertTriangleFilled
-              role="img"
-              size={14}
-              aria-label={t('conversations.row.failed')}
-              color="var(--mantine-color-red-7)"
-              title={t('conversations.row.failed')}
+    <div className={classes.rowFrame}>
+      <div
+        ref={optionRef}
+        className={classes.row}
+        data-active={active || undefined}
+        data-row-index={index}
+        role="option"
+        aria-selected={active}
+        tabIndex={tabStop ? 0 : -1}
+        onClick={() => onOpen(conversation)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onOpen(conversation);
+          else if (isMenuKey(e)) {
+            e.preventDefault();
+            byKeyboard.current = true;
+            setMenuOpen(true);
+          }
+        }}
+      >
+        <ContactAvatar
+          name={conversation.contact?.fullname}
+          phone={conversation.friendlyName}
+          business={conversation.contact?.business}
+        />
+        <div className={classes.rowBody}>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+              <Highlight highlight={search} size="sm" fw={unread ? 700 : 500} truncate="end">
+                {conversationTitle(conversation, intl)}
+              </Highlight>
+              {showArchived && archived && (
+                <Badge size="xs" variant="light" color="gray" style={{ flex: 'none' }}>
+                  {t('conversations.row.archived')}
+                </Badge>
+              )}
+            </Group>
+            <Text
+              size="xs"
+              c={unread ? 'var(--mantine-primary-color-filled)' : 'dimmed'}
+              fw={unread ? 600 : 400}
               style={{ flex: 'none' }}
-            />
-          )}
-          <Highlight
-            highlight={search}
-            size="sm"
-            c={unread ? undefined : 'dimmed'}
-            fw={unread ? 600 : 400}
-            truncate="end"
-            style={{ flex: 1, minWidth: 0 }}
-          >
-            {match ? searchExcerpt(match.body, search) : messagePreview(conversation.lastMessage, intl)}
-          </Highlight>
-          <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-            {pinned && !archived && (
-              <IconPinFilled
+            >
+              {formatRelativeDay(when)}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap" justify="space-between" mt={2}>
+            {lastFailed && (
+              <IconAlertTriangleFilled
+                role="img"
                 size={14}
-                aria-label={t('conversations.row.pinned')}
-                color="var(--mantine-color-dimmed)"
+                aria-label={t('conversations.row.failed')}
+                color="var(--mantine-color-red-7)"
+                title={t('conversations.row.failed')}
+                style={{ flex: 'none' }}
               />
             )}
-            {unread && <span className={classes.unreadDot} aria-label={t('conversations.row.unread')} />}
+            <Highlight
+              highlight={search}
+              size="sm"
+              c={unread ? undefined : 'dimmed'}
+              fw={unread ? 600 : 400}
+              truncate="end"
+              style={{ flex: 1, minWidth: 0 }}
+            >
+              {match ? searchExcerpt(match.body, search) : messagePreview(conversation.lastMessage, intl)}
+            </Highlight>
+            <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+              {pinned && !archived && (
+                <IconPinFilled
+                  size={14}
+                  aria-label={t('conversations.row.pinned')}
+                  color="var(--mantine-color-dimmed)"
+                />
+              )}
+              {unread && <span className={classes.unreadDot} aria-label={t('conversations.row.unread')} />}
+            </Group>
           </Group>
-        </Group>
+        </div>
       </div>
-      <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu
+        position="bottom-end"
+        withinPortal
+        shadow="md"
+        opened={menuOpen}
+        onChange={setMenuOpen}
+        returnFocus={false}
+        onClose={() => {
+          // Back to the row when the menu was opened from it by keyboard.
+          if (byKeyboard.current) optionRef.current?.focus();
+          byKeyboard.current = false;
+        }}
+      >
         <Menu.Target>
           <ActionIcon
             className={classes.rowMenu}
             variant="subtle"
             color="gray"
+            aria-hidden
+            tabIndex={-1}
             aria-label={t('conversations.row.actions')}
             onClick={(e) => e.stopPropagation()}
           >
