@@ -11,9 +11,11 @@ import { readFileSync } from 'node:fs';
  *   files plus the shell, the conversations screen, the realtime connection and the dialog
  *   and toast layer, all fetched before the inbox is usable.
  *
- * The inbox's target is 250 kB; it stands at 354 kB (libphonenumber's full metadata, 49 kB, for
- * the numbers shown in the list, and zod, 24 kB, for the realtime events are the largest parts
- * left), so its limit holds today's size against growth until those move out of the first load.
+ * The inbox's target is 250 kB; it stands at 379 kB. The largest parts left in its first load:
+ * React (81 kB), libphonenumber's full metadata for the numbers shown in the list (49 kB), zod
+ * for the realtime events (24 kB), Mantine's positioning (16 kB), the list's virtualiser, the
+ * composer's segment counter and the links in bubbles; its limit holds today's size against
+ * growth until those move out of the first load.
  */
 const manifest = JSON.parse(readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8'));
 
@@ -42,5 +44,5 @@ const INBOX = [
 
 export default [
   { name: 'login page (initial JavaScript)', path: chunksOf(LOGIN), limit: '170 kB', gzip: true },
-  { name: 'inbox first load (JavaScript)', path: chunksOf(INBOX), limit: '365 kB', gzip: true },
+  { name: 'inbox first load (JavaScript)', path: chunksOf(INBOX), limit: '385 kB', gzip: true },
 ];
