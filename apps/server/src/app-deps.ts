@@ -1,17 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MessagingCarrier } from './carriers/messaging/messaging-carrier';
+import type { CarrierDeps } from './app-registry';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { RealtimePublisher } from './realtime/publisher';
 
-/**
- * What services need from the running app, built once by `buildApp` and passed as the first
- * argument of every service function (with the request context where there is one).
- */
-export type AppDeps = {
+/** `buildApp`, stage 1: the database (migrated), the configuration and the logger. */
+export type CoreDeps = {
   db: Database;
   config: Config;
-  messaging: MessagingCarrier;
-  realtime: RealtimePublisher;
   log: FastifyBaseLogger;
 };
+
+/**
+ * Stage 2: with the realtime publisher. What the carriers are built with, and all that the
+ * use cases a carrier calls back (record an inbound text, apply a status) need.
+ */
+export type HostDeps = CoreDeps & { realtime: RealtimePublisher };
+
+/**
+ * Stage 3, what services need from the running app: with one carrier per capability
+ * (`messaging`, …: `CARRIERS` in app-registry.ts). Built once by `buildApp` and passed as the
+ * first argument of every service function (with the request context where there is one); a
+ * function that needs less takes a `Pick` of it.
+ */
+export type AppDeps = HostDeps & CarrierDeps;

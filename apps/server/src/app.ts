@@ -5,9 +5,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-deps';
-import { createMessagingCarrier } from './carriers/messaging/index';
-import type { MessagingCarrier } from './carriers/messaging/messaging-carrier';
+import type { AppDeps, CoreDeps, HostDeps } from './app-deps';
+import { chooseVendors, createCarriers, MODULES, realtimeNamespaces } from './app-registry';
+import type { CarrierInbox } from './carriers/messaging/messaging-carrier';
 import { refuseUnsafeProduction, type Config } from './config';
 import { openDatabase } from './db/client';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
@@ -15,25 +15,18 @@ import { installJsonBody } from './http/json-body';
 import { installNulTextGuard } from './http/nul-text-guard';
 import { describeDocument, describeRoute } from './http/openapi-description';
 import { resolveJwtSecret } from './http/jwt-secret';
-import { publicConfigRoutes } from './http/public-config.routes';
 import { requestTimeoutOptions, type RequestTimeouts } from './http/request-timeouts';
 import { createRateLimiter, fastifyRateLimitStore } from './http/rate-limiter';
 import { authenticateRequests, enforceDeclaredAccess } from './http/route-access';
 import { API_DOCS_CSP, installSecurityHeaders } from './http/security-headers';
 import { installSendRateLimit } from './http/send-rate-limit';
-import type { AppInstance } from './http/types';
 import { serveWebApp } from './http/web-app';
 import { JOB_LIST } from './jobs/job-list';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { startJobsAfterListen } from './jobs/start-jobs-after-listen';
-import { authRoutes, readAccessToken, verifyAccessToken } from './modules/auth/index';
-import { conversationsRoutes } from './modules/conversations/conversations.routes';
+import { readAccessToken, verifyAccessToken } from './modules/auth/index';
 import { applyCarrierStatus, recordInboundText } from './modules/messages/index';
-import { messagesRoutes } from './modules/messages/messages.routes';
-import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
-import { createSandboxNetwork } from './modules/sandbox/sandbox.service';
-import { twilioWebhookRoutes } from './carriers/messaging/twilio/twilio-webhooks.routes';
-import type { TwilioMessagingCarrier } from './carriers/messaging/twilio/twilio-messaging-carrier';
+import type { AppInstance } from './http/types';
 import { attachRealtime } from './realtime/socket-server';
 
 export type { AppInstance } from './http/types';
@@ -65,8 +58,10 @@ export type BuiltApp = {
 };
 
 /**
- * Builds the whole server (DESIGN.md §3): database (migrated), carriers, realtime, every route
- * plugin, OpenAPI at /api/docs, error answers, route access. Does not listen.
+ * Builds the whole server from the registry (app-registry.ts): database (migrated), realtime
+ * with the namespaces of the modules and the chosen carriers, the carriers, every module's
+ * routes and jobs and the carriers' routes, OpenAPI at /api/docs, error answers, route access.
+ * Does not listen.
  * Refuses to start (`ready()`/`listen()` reject) when a route under /api declares no access.
  * The resolved JWT secret is in `deps.config.JWT_SECRET`.
  * @throws Error before opening anything when a production configuration would expose the sandbox or the demo.
@@ -95,16 +90,15 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   installJsonBody(app);
   installNulTextGuard(app);
 
-  const deps: AppDeps = { db: database.db, config: cfg, log: app.log, messaging: null as unknown as MessagingCarrier, realtime: null as never };
-  const realtime = await attachRealtime(app.server, deps, { redisUrl: cfg.REDIS_URL });
-  deps.realtime = realtime.publisher;
+  // The deps are built in stages, each complete (app-deps.ts): core, + realtime, + carriers.
+  const core: CoreDeps = { db: database.db, config: cfg, log: app.log };
+  const vendors = chooseVendors(cfg);
+  const realtime = await attachRealtime(app.server, core, { redisUrl: cfg.REDIS_URL, namespaces: realtimeNamespaces(vendors) });
   // Open websockets would keep the HTTP server's close waiting: end them first.
   app.addHook('preClose', () => realtime.close());
-  deps.messaging = createMessagingCarrier(cfg, {
-    sandboxNetwork: createSandboxNetwork(deps),
-    onStatus: (update) => applyCarrierStatus(deps, update),
-    log: app.log,
-  });
+  const host: HostDeps = { ...core, realtime: realtime.publisher };
+  const carriers = createCarriers(vendors, { ...host, inbox: messagesInbox(host) });
+  const deps: AppDeps = { ...host, ...carriers.deps };
   // Rate limits are kept in Redis when configured, so they hold across server processes (issue 3).
   // The send limit runs before authentication: a refused request costs no database query.
   const rateLimiter = await createRateLimiter({ redisUrl: cfg.REDIS_URL, log: app.log });
@@ -124,7 +118,9 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     transformObject: describeDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_CSP });
-  await registerRoutes(app, deps);
+  // Every module's routes in the registry's order, then those the chosen carriers bring.
+  for (const module of MODULES) await module.routes?.(app, deps);
+  for (const routes of carriers.routes) await routes(app);
   const servesWebApp = await serveWebApp(app, opts.webDistDir);
 
   const jobs = createJobQueue({ database, deps, jobs: JOB_LIST, log: app.log });
@@ -141,17 +137,10 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   return { app, deps, databaseKind: database.kind, servesWebApp, jobs, close };
 }
 
-/** The route plugins of every module; carrier-specific ones only with their carrier. */
-async function registerRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
-  await publicConfigRoutes(app, deps);
-  await authRoutes(app, deps);
-  await conversationsRoutes(app, deps);
-  await messagesRoutes(app, deps);
-  if (deps.config.MESSAGING_CARRIER === 'sandbox') await sandboxRoutes(app, deps);
-  if (deps.config.MESSAGING_CARRIER === 'twilio') {
-    await twilioWebhookRoutes(app, deps.messaging as TwilioMessagingCarrier, {
-      recordInboundText: (text) => recordInboundText(deps, text),
-      applyCarrierStatus: (update) => applyCarrierStatus(deps, update),
-    });
-  }
+/** Where the carriers hand what they receive: the messages module's ingest use cases. */
+function messagesInbox(deps: HostDeps): CarrierInbox {
+  return {
+    recordInboundText: (text) => recordInboundText(deps, text),
+    applyCarrierStatus: (update) => applyCarrierStatus(deps, update),
+  };
 }

@@ -1,5 +1,8 @@
+import { MODULES } from '../app-registry';
 import type { JobDefinition } from './job-definition';
-import { purgeIdempotencyKeysJob } from './purge-idempotency-keys.job';
 
-/** Every job the server works and schedules (`buildApp` registers them all on each process). */
-export const JOB_LIST: readonly JobDefinition[] = [purgeIdempotencyKeysJob];
+/**
+ * Every job the server works and schedules: those the modules' descriptors declare (`MODULES`
+ * in app-registry.ts). `buildApp` registers them all on each process.
+ */
+export const JOB_LIST: readonly JobDefinition[] = MODULES.flatMap((m) => m.jobs ?? []);

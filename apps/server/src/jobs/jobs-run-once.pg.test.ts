@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createScratchDatabase, deploymentEnv, startServerProcesses, stopServerProcesses, type ServerProcess } from '../test/server-processes';
 import { createTestApp } from '../test/test-app';
-import { purgeIdempotencyKeysJob } from './purge-idempotency-keys.job';
+import { purgeIdempotencyKeysJob } from '../modules/messages/purge-idempotency-keys.job';
 
 /**
  * Issue 3 "Scale-out": three real server processes on one new PostgreSQL database and one Redis

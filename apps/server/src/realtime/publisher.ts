@@ -1,12 +1,10 @@
 import type { RealtimeEventName, RealtimeEvents } from '@accueil/domain';
 
-/** Rooms of issue 2 §7: one per organisation, team and user. */
+/** Rooms of the app's signed-in namespace: one per organisation, team and user. */
 export const rooms = {
   org: (id: string) => `org:${id}`,
   team: (id: string) => `team:${id}`,
   user: (id: string) => `user:${id}`,
-  /** Sandbox namespace `/sandbox`: the simulated phone with that number. */
-  phone: (number: string) => `phone:${number}`,
 } as const;
 
 /**
@@ -16,9 +14,8 @@ export const rooms = {
 export interface RealtimePublisher {
   publish<K extends RealtimeEventName>(room: string, event: K, payload: RealtimeEvents[K]): void;
   /**
-   * Sandbox carrier only: tells the phone simulators watching `number` (namespace `/sandbox`,
-   * room `phone:<number>`) that a text reached or left it (`sandbox:message { number }`).
-   * A no-op when the sandbox namespace is not running.
+   * The same in another namespace that a module or a carrier serves (`RealtimeNamespace`, e.g.
+   * the sandbox's `/sandbox`). A no-op when this server does not serve `namespace`.
    */
-  publishSandbox(number: string): void;
+  publishIn<K extends RealtimeEventName>(namespace: `/${string}`, room: string, event: K, payload: RealtimeEvents[K]): void;
 }

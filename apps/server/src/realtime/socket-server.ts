@@ -1,18 +1,16 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@accueil/domain';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace } from 'socket.io';
-import type { AppDeps } from '../app-deps';
+import type { CoreDeps } from '../app-deps';
 import type { RequestContext } from '../http/request-context';
 import { verifyAccessToken } from '../modules/auth/index';
 import { listTeamsOfUser } from '../modules/teams/index';
 import { rooms, type RealtimePublisher } from './publisher';
+import type { RealtimeNamespace } from './realtime-namespace';
 
 /** What the server keeps on an authenticated socket. */
 type SocketData = { ctx: RequestContext; teamIds: string[] };
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-
-/** A simulated phone's number as the simulator may send it: E.164, or a short code. */
-const WATCHABLE_NUMBER = /^\+?[0-9]{3,15}$/;
 
 export type RealtimeHandle = { publisher: RealtimePublisher; close: () => Promise<void> };
 
@@ -23,12 +21,16 @@ export type RealtimeHandle = { publisher: RealtimePublisher; close: () => Promis
  *   `org:<id>`, `user:<id>` and `team:<id>` for every team of the user (switching teams
  *   needs no reconnect). Publishing `session:revoked` also closes that session's sockets.
  * - With `redisUrl`, events fan out across server processes through the Redis adapter.
- * - With the sandbox carrier, the unauthenticated namespace `/sandbox` lets the phone
- *   simulator `watch` numbers (room `phone:<number>`, several allowed) and receive `sandbox:message`.
+ * - `namespaces` (of the modules and the chosen carriers, e.g. the sandbox's `/sandbox`) are
+ *   served besides; `publishIn` reaches them, and nothing else does.
  * `close()` (idempotent) disconnects every socket and the Redis clients; it leaves the HTTP
  * server to its owner: call it before closing that server (open websockets would keep it waiting).
  */
-export async function attachRealtime(httpServer: HttpServer, deps: AppDeps, opts: { redisUrl?: string } = {}): Promise<RealtimeHandle> {
+export async function attachRealtime(
+  httpServer: HttpServer,
+  deps: CoreDeps,
+  opts: { redisUrl?: string; namespaces?: readonly RealtimeNamespace[] } = {},
+): Promise<RealtimeHandle> {
   const io: RealtimeServer = new Server(httpServer, { path: '/socket.io', serveClient: false });
   const redis = opts.redisUrl ? await useRedisAdapter(io, opts.redisUrl, deps) : null;
 
@@ -48,7 +50,7 @@ export async function attachRealtime(httpServer: HttpServer, deps: AppDeps, opts
     void socket.join([rooms.org(ctx.organizationId), rooms.user(ctx.userId), ...teamIds.map(rooms.team)]);
   });
 
-  const sandbox = deps.config.MESSAGING_CARRIER === 'sandbox' ? attachSandboxNamespace(io) : null;
+  const served = new Map((opts.namespaces ?? []).map((n) => [n.name, attachNamespace(io, n)] as const));
 
   const publisher: RealtimePublisher = {
     publish(room, event, payload) {
@@ -56,15 +58,18 @@ export async function attachRealtime(httpServer: HttpServer, deps: AppDeps, opts
       emit(event, payload);
       if (event === 'session:revoked') disconnectSession(io, room, (payload as { sessionId: string }).sessionId, deps);
     },
-    publishSandbox(number) {
-      sandbox?.to(rooms.phone(number)).emit('sandbox:message', { number });
+    publishIn(namespace, room, event, payload) {
+      const nsp = served.get(namespace);
+      if (!nsp) return;
+      const emit = nsp.to(room).emit.bind(nsp.to(room)) as (e: string, p: unknown) => boolean;
+      emit(event, payload);
     },
   };
 
   let closing: Promise<void> | null = null;
   async function closeOnce(): Promise<void> {
     io.disconnectSockets(true);
-    sandbox?.disconnectSockets(true);
+    for (const nsp of served.values()) nsp.disconnectSockets(true);
     io.engine.close();
     if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
   }
@@ -76,7 +81,7 @@ export async function attachRealtime(httpServer: HttpServer, deps: AppDeps, opts
  * A socket authenticates once; when its session is revoked (logout, refresh-token reuse) it
  * must stop receiving the team's events: its sockets are closed, on every server process.
  */
-function disconnectSession(io: RealtimeServer, room: string, sessionId: string, deps: AppDeps): void {
+function disconnectSession(io: RealtimeServer, room: string, sessionId: string, deps: CoreDeps): void {
   io.in(room)
     .fetchSockets()
     .then((sockets) => {
@@ -85,13 +90,13 @@ function disconnectSession(io: RealtimeServer, room: string, sessionId: string, 
     .catch((err: unknown) => deps.log.error({ err }, 'realtime: closing the sockets of a revoked session failed'));
 }
 
-async function authenticate(deps: AppDeps, token: string): Promise<SocketData> {
+async function authenticate(deps: CoreDeps, token: string): Promise<SocketData> {
   const ctx = await verifyAccessToken(deps, token);
   const teams = await listTeamsOfUser(deps, ctx.userId);
   return { ctx, teamIds: teams.filter((t) => t.organizationId === ctx.organizationId).map((t) => t.id) };
 }
 
-async function useRedisAdapter(io: RealtimeServer, url: string, deps: AppDeps) {
+async function useRedisAdapter(io: RealtimeServer, url: string, deps: CoreDeps) {
   // Loaded only when configured: the redis client is ~1,000 files, a large part of a restart
   // (issue 3 crash test: the server must serve again within 3 s).
   const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
@@ -104,17 +109,8 @@ async function useRedisAdapter(io: RealtimeServer, url: string, deps: AppDeps) {
   return { pub, sub };
 }
 
-function attachSandboxNamespace(io: RealtimeServer): Namespace<ClientToServerEvents, ServerToClientEvents> {
-  const nsp = io.of('/sandbox') as unknown as Namespace<ClientToServerEvents, ServerToClientEvents>;
-  nsp.on('connection', (socket) => {
-    const watch = (number: unknown) => {
-      if (typeof number !== 'string') return;
-      const n = number.replace(/\s+/g, '');
-      if (!WATCHABLE_NUMBER.test(n)) return;
-      void socket.join(rooms.phone(n));
-    };
-    socket.on('watch', watch);
-    socket.on('sandbox:watch', watch);
-  });
+function attachNamespace(io: RealtimeServer, namespace: RealtimeNamespace): Namespace<ClientToServerEvents, ServerToClientEvents> {
+  const nsp = io.of(namespace.name) as unknown as Namespace<ClientToServerEvents, ServerToClientEvents>;
+  nsp.on('connection', (socket) => namespace.onConnection(socket));
   return nsp;
 }

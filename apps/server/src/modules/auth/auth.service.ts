@@ -16,7 +16,7 @@ export { hashPassword } from './password';
 
 const sessionExpired = () => new AppError('session-expired', 'Your session has expired');
 
-function jwtSecret(deps: AppDeps): string {
+function jwtSecret(deps: Pick<AppDeps, 'config'>): string {
   if (!deps.config.JWT_SECRET) throw new Error('JWT_SECRET is not resolved (buildApp sets it)');
   return deps.config.JWT_SECRET;
 }
@@ -147,7 +147,7 @@ export async function setStatus(deps: AppDeps, ctx: RequestContext, input: { sta
  * once a minute), with the user's current role and team.
  * @throws AppError `unauthorized` (bad/expired token) or `session-expired` (revoked or idle session).
  */
-export async function verifyAccessToken(deps: AppDeps, token: string): Promise<RequestContext> {
+export async function verifyAccessToken(deps: Pick<AppDeps, 'db' | 'config'>, token: string): Promise<RequestContext> {
   const claims = await readAccessToken(jwtSecret(deps), token);
   const now = new Date();
   const session = await findSessionAccess(deps.db, claims);

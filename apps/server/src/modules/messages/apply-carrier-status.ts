@@ -1,5 +1,5 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
+import type { HostDeps } from '../../app-deps';
 import type { CarrierStatusUpdate } from '../../carriers/messaging/messaging-carrier';
 import type { Tx } from '../../db/client';
 import { messages } from '../../db/schema/messages';
@@ -34,7 +34,7 @@ async function findReported(tx: Tx, update: CarrierStatusUpdate) {
  * found by `update.messageId` (its send timed out) learns its carrier id. An unknown carrier
  * id is ignored (logged): the carrier may report texts we did not keep.
  */
-export async function applyCarrierStatus(deps: AppDeps, update: CarrierStatusUpdate): Promise<void> {
+export async function applyCarrierStatus(deps: HostDeps, update: CarrierStatusUpdate): Promise<void> {
   const changed = await deps.db.transaction(async (tx) => {
     const found = await findReported(tx, update);
     if (!found) return null;

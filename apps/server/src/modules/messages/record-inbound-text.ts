@@ -1,5 +1,5 @@
 import { AppError } from '@accueil/domain';
-import type { AppDeps } from '../../app-deps';
+import type { HostDeps } from '../../app-deps';
 import type { InboundText } from '../../carriers/messaging/messaging-carrier';
 import { presentContact } from '../contacts/index';
 import { newConversationSid, presentConversation } from '../conversations/index';
@@ -19,7 +19,7 @@ import { presentMessage } from './messages.presenter';
  * conversation) after commit, from the rows the statement returned (no re-read).
  * @throws AppError 'not-found' when no team has the number `to`.
  */
-export async function recordInboundText(deps: AppDeps, text: InboundText): Promise<{ duplicate: boolean; messageId: string | null }> {
+export async function recordInboundText(deps: HostDeps, text: InboundText): Promise<{ duplicate: boolean; messageId: string | null }> {
   let rows: InboundRows | null;
   try {
     rows = await inboundWriterOf(deps.db).write({
@@ -44,6 +44,6 @@ export async function recordInboundText(deps: AppDeps, text: InboundText): Promi
 }
 
 /** The id of the message already stored under this carrier id (a retry), or null. */
-async function storedMessageId(deps: AppDeps, text: InboundText): Promise<string | null> {
+async function storedMessageId(deps: Pick<HostDeps, 'db'>, text: InboundText): Promise<string | null> {
   return (await storedMessageIds(deps.db, [text])).get(carrierKey(text)) ?? null;
 }

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { SandboxNetwork } from '../../carriers/messaging/index';
+import type { SandboxNetwork } from '../../carriers/messaging/sandbox/sandbox-network';
 import { sandboxMessages } from '../../db/schema/sandbox';
+import { notifyPhone } from './notify-phone';
 
 /**
  * The sandbox carrier's simulated telephone network over `sandbox_messages`: a text sent by
  * staff lands on the simulated phone (`to-phone`, `sent`, then `delivered`), and the phone
- * simulators watching that number are told (`publishSandbox`) after each committed change.
- * `buildApp` passes it to `createMessagingCarrier` as `hooks.sandboxNetwork`.
+ * simulators watching that number are told (`notifyPhone`) after each committed change.
+ * The sandbox vendor (sandbox.vendor.ts) builds the carrier on it.
  */
 export function createSandboxNetwork(deps: Pick<AppDeps, 'db' | 'realtime'>): SandboxNetwork {
   return {
@@ -17,7 +18,7 @@ export function createSandboxNetwork(deps: Pick<AppDeps, 'db' | 'realtime'>): Sa
         .values({ from: text.from, to: text.to, body: text.body, direction: 'to-phone', status: 'sent' })
         .returning({ id: sandboxMessages.id });
       if (!row) throw new Error('sandbox_messages insert returned no row');
-      deps.realtime.publishSandbox(text.to);
+      notifyPhone(deps, text.to);
       return { id: row.id };
     },
     async markDelivered(id) {
@@ -26,7 +27,7 @@ export function createSandboxNetwork(deps: Pick<AppDeps, 'db' | 'realtime'>): Sa
         .set({ status: 'delivered' })
         .where(eq(sandboxMessages.id, id))
         .returning({ to: sandboxMessages.to });
-      for (const row of rows) deps.realtime.publishSandbox(row.to);
+      for (const row of rows) notifyPhone(deps, row.to);
     },
   };
 }

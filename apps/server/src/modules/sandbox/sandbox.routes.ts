@@ -1,16 +1,16 @@
 import { apiErrorSchema, sandboxDirectorySchema, sandboxInboundRequestSchema, sandboxListQuerySchema, sandboxMessageSchema } from '@accueil/domain';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { HostDeps } from '../../app-deps';
 import type { AppInstance } from '../../http/types';
 import { listPhoneMessages, sandboxDirectory, textFromPhone } from './sandbox.service';
 
 const tags = ['sandbox'];
 
 /**
- * Issue 2 §6 sandbox carrier routes (registered only when `MESSAGING_CARRIER=sandbox`): the
+ * The sandbox carrier's routes (registered by its vendor, only when `MESSAGING_CARRIER=sandbox`): the
  * phone simulator plays the contacts' phones, so no sign-in (`access: 'public'`).
  */
-export function sandboxRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+export function sandboxRoutes(app: AppInstance, deps: HostDeps): Promise<void> {
   app.post(
     '/api/sandbox/messages',
     {

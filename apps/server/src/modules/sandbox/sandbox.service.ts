@@ -1,14 +1,14 @@
 import { AppError, normalizeOutboundPhone, type SandboxDirectory, type SandboxInboundRequest, type SandboxMessage } from '@accueil/domain';
 import { desc, eq, or } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
-import { SANDBOX_CARRIER_NAME } from '../../carriers/messaging/index';
+import type { HostDeps } from '../../app-deps';
+import { SANDBOX_CARRIER_NAME } from '../../carriers/messaging/sandbox/sandbox-messaging-carrier';
 import { sandboxMessages } from '../../db/schema/sandbox';
 import { recordInboundText } from '../messages/index';
 import { findTeamByPhoneNumber } from '../teams/index';
 import { readSandboxDirectory } from './sandbox-directory';
+import { notifyPhone } from './notify-phone';
 import { presentSandboxMessage } from './sandbox.presenter';
 
-export { createSandboxNetwork } from './sandbox-network';
 
 /** Most texts one simulated phone lists (the newest ones, shown oldest first). */
 export const SANDBOX_PHONE_HISTORY_MAX = 500;
@@ -26,7 +26,7 @@ function e164(value: string, what: string): string {
  * `delivered` (or `failed` if that threw). Watchers of `from` are notified.
  * @throws AppError `phone-invalid` (400) for a bad number, `not-found` (404) when no team has `to`.
  */
-export async function textFromPhone(deps: AppDeps, input: SandboxInboundRequest): Promise<SandboxMessage> {
+export async function textFromPhone(deps: HostDeps, input: SandboxInboundRequest): Promise<SandboxMessage> {
   const from = e164(input.from, 'The sending phone');
   const to = e164(input.to, 'The team number');
   if (!(await findTeamByPhoneNumber(deps, to))) {
@@ -45,7 +45,7 @@ export async function textFromPhone(deps: AppDeps, input: SandboxInboundRequest)
     throw error;
   } finally {
     await deps.db.update(sandboxMessages).set({ status }).where(eq(sandboxMessages.id, row.id));
-    deps.realtime.publishSandbox(from);
+    notifyPhone(deps, from);
   }
   return presentSandboxMessage({ ...row, status });
 }
@@ -55,7 +55,7 @@ export async function textFromPhone(deps: AppDeps, input: SandboxInboundRequest)
  * `SANDBOX_PHONE_HISTORY_MAX`, the newest), oldest first.
  * @throws AppError `phone-invalid` (400).
  */
-export async function listPhoneMessages(deps: AppDeps, number: string): Promise<SandboxMessage[]> {
+export async function listPhoneMessages(deps: Pick<HostDeps, 'db'>, number: string): Promise<SandboxMessage[]> {
   const phone = e164(number, 'The number');
   const rows = await deps.db
     .select()
@@ -67,6 +67,6 @@ export async function listPhoneMessages(deps: AppDeps, number: string): Promise<
 }
 
 /** GET /api/sandbox/directory: team numbers and contacts to play (see `readSandboxDirectory`). */
-export function sandboxDirectory(deps: AppDeps): Promise<SandboxDirectory> {
+export function sandboxDirectory(deps: Pick<HostDeps, 'db'>): Promise<SandboxDirectory> {
   return readSandboxDirectory(deps);
 }

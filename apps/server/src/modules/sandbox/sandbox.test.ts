@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authHeader, buildContact, buildOrganization, buildTeam, buildUser, signIn } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
+import { SANDBOX_NAMESPACE } from './sandbox-namespace';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -32,6 +33,18 @@ async function setting(contactPhone?: string) {
   return { org, team, contact, user, headers: authHeader(jwt) };
 }
 
+/** Records the numbers whose phone simulators are told of a text (`/sandbox` namespace), passing the events through. */
+function spyOnPhoneNotifications() {
+  const realtime = t.deps.realtime;
+  const publishIn = realtime.publishIn.bind(realtime);
+  const publishSandbox = vi.fn<(number: string) => void>();
+  const spy = vi.spyOn(realtime, 'publishIn').mockImplementation((namespace, room, event, payload) => {
+    if (namespace === SANDBOX_NAMESPACE && event === 'sandbox:message') publishSandbox((payload as { number: string }).number);
+    publishIn(namespace, room, event, payload);
+  });
+  return { publishSandbox, restore: () => spy.mockRestore() };
+}
+
 const phoneHistory = async (number: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/sandbox/messages?number=${encodeURIComponent(number)}` });
   expect(res.statusCode).toBe(200);
@@ -43,7 +56,7 @@ type Msg = { id: string; body: string; status: string; errorCode: string | null;
 describe('sandbox carrier round trip', () => {
   it('staff send → the simulated phone receives it, sent then delivered on both sides', async () => {
     const { contact, team, headers } = await setting();
-    const publishSandbox = vi.spyOn(t.deps.realtime, 'publishSandbox');
+    const { publishSandbox, restore } = spyOnPhoneNotifications();
     const conv = await t.app.inject({ method: 'POST', url: '/api/conversations', headers, payload: { to: contact.phone } });
     const convId = conv.json<{ id: string }>().id;
     const sent = await t.app.inject({ method: 'POST', url: `/api/conversations/${convId}/messages`, headers, payload: { body: 'Rappel : demain 10 h' } });
@@ -60,7 +73,7 @@ describe('sandbox carrier round trip', () => {
       expect(page.json<{ items: Msg[] }>().items.at(-1)).toMatchObject({ body: 'Rappel : demain 10 h', status: 'delivered' });
     });
     expect(publishSandbox).toHaveBeenCalledWith(contact.phone);
-    publishSandbox.mockRestore();
+    restore();
   });
 
   it('the simulated phone texts a team number → the team gets it in a conversation', async () => {

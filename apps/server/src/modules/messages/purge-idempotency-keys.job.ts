@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { purgeExpiredIdempotencyKeys } from '../modules/messages/index';
-import { defineJob } from './job-definition';
+import { defineJob } from '../../jobs/job-definition';
+import { purgeExpiredIdempotencyKeys } from './purge-expired-idempotency-keys';
 
 /**
  * Issue 3 "Outbound exactly once": every hour, deletes the `Idempotency-Key`s older than

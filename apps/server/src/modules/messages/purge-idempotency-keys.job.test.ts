@@ -2,10 +2,10 @@ import { IDEMPOTENCY_KEY_TTL_MS } from '@accueil/domain';
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { idempotencyKeys } from '../db/schema/index';
-import { IDEMPOTENCY_PURGE_BATCH_ROWS } from '../modules/messages/index';
-import { buildOrganization, buildUser, type TestUser } from '../test/factories';
-import { createTestApp } from '../test/test-app';
+import { idempotencyKeys } from '../../db/schema/index';
+import { IDEMPOTENCY_PURGE_BATCH_ROWS } from './index';
+import { buildOrganization, buildUser, type TestUser } from '../../test/factories';
+import { createTestApp } from '../../test/test-app';
 import { purgeIdempotencyKeysJob } from './purge-idempotency-keys.job';
 
 /**

@@ -1,0 +1,19 @@
+import type { AppDeps } from './app-deps';
+import type { AppInstance } from './http/types';
+import type { JobDefinition } from './jobs/job-definition';
+import type { RealtimeNamespace } from './realtime/realtime-namespace';
+
+/**
+ * What a module brings to the app, in one descriptor (`<module>.module.ts`), listed in
+ * `MODULES` (app-registry.ts): its routes, its background jobs, the realtime namespaces it
+ * serves. `buildApp` registers them in the list's order.
+ */
+export type AppModule = {
+  name: string;
+  /** Registers the module's routes (each declares its access). */
+  routes?: (app: AppInstance, deps: AppDeps) => Promise<void>;
+  /** Its background jobs (`jobs/job-list.ts` collects every module's). */
+  jobs?: readonly JobDefinition[];
+  /** Socket.IO namespaces it serves besides the app's signed-in one. */
+  realtime?: readonly RealtimeNamespace[];
+};

@@ -1,0 +1,70 @@
+import type { AppModule } from './app-module';
+import { chooseVendor, type CarrierHost, type CarrierSlot, type CarrierVendor } from './carriers/carrier-slot';
+import type { MessagingCarrier } from './carriers/messaging/messaging-carrier';
+import { twilioMessagingVendor } from './carriers/messaging/twilio/twilio-vendor';
+import type { Config } from './config';
+import { publicConfigModule } from './http/public-config.module';
+import type { AppInstance } from './http/types';
+import { authModule } from './modules/auth/auth.module';
+import { conversationsModule } from './modules/conversations/conversations.module';
+import { messagesModule } from './modules/messages/messages.module';
+import { sandboxMessagingVendor } from './modules/sandbox/sandbox.vendor';
+import type { RealtimeNamespace } from './realtime/realtime-namespace';
+
+/**
+ * Every module of the server, in the order `buildApp` registers their routes (OpenAPI lists
+ * them in this order). A new module: its `<module>.module.ts` descriptor, one line here.
+ */
+export const MODULES: readonly AppModule[] = [publicConfigModule, authModule, conversationsModule, messagesModule];
+
+/** Messaging: the sandbox's simulated phones or Twilio, as `MESSAGING_CARRIER` names. */
+const messagingCarrier: CarrierSlot<MessagingCarrier> = {
+  choose: (config) => config.MESSAGING_CARRIER,
+  vendors: [sandboxMessagingVendor, twilioMessagingVendor],
+};
+
+/**
+ * Every carrier capability, each a slot whose vendor the configuration names. Adding voice,
+ * e-mail and storage is one line each here (`voice: voiceCarrier,` with its slot written like
+ * `messagingCarrier`): `AppDeps` gets `deps.voice` from this list, `buildApp` builds it and
+ * registers its vendor's routes and namespaces.
+ */
+export const CARRIERS = {
+  messaging: messagingCarrier,
+} as const satisfies Record<string, CarrierSlot<unknown>>;
+
+type Carriers = typeof CARRIERS;
+
+/** One carrier per capability of `CARRIERS`, as `AppDeps` holds them (`deps.messaging`). */
+export type CarrierDeps = { [K in keyof Carriers]: Carriers[K] extends CarrierSlot<infer C> ? C : never };
+
+/** The vendor the configuration names for each capability. */
+export type ChosenVendors = { [K in keyof Carriers]: CarrierVendor<CarrierDeps[K]> };
+
+/**
+ * The vendors the configuration names, one per capability (their realtime namespaces must be
+ * known before the realtime server starts, and the carriers are built after it).
+ * @throws Error when a name matches no vendor.
+ */
+export function chooseVendors(config: Config): ChosenVendors {
+  // Object.fromEntries loses which key holds which type; each entry is chosen from its own slot.
+  return Object.fromEntries(Object.entries(CARRIERS).map(([key, slot]) => [key, chooseVendor(slot, config)])) as ChosenVendors;
+}
+
+/** The realtime namespaces of every module and chosen vendor. */
+export function realtimeNamespaces(vendors: ChosenVendors): RealtimeNamespace[] {
+  return [...MODULES.flatMap((m) => m.realtime ?? []), ...Object.values(vendors).flatMap((v: CarrierVendor<unknown>) => v.realtime ?? [])];
+}
+
+/**
+ * Builds the chosen carriers: what `AppDeps` holds of them, and their vendors' routes.
+ * @throws Error when the configuration lacks what a vendor needs.
+ */
+export function createCarriers(vendors: ChosenVendors, host: CarrierHost): { deps: CarrierDeps; routes: ((app: AppInstance) => Promise<void>)[] } {
+  const built = Object.entries(vendors).map(([key, vendor]: [string, CarrierVendor<unknown>]) => [key, vendor.create(host)] as const);
+  return {
+    // As above: each carrier was built by the vendor chosen for its own key.
+    deps: Object.fromEntries(built.map(([key, b]) => [key, b.carrier])) as CarrierDeps,
+    routes: built.flatMap(([, b]) => (b.routes ? [b.routes] : [])),
+  };
+}
