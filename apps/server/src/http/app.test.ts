@@ -3,20 +3,14 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { users } from '../db/schema/index';
 import { authHeader, buildOrganization, buildUser, signIn } from '../test/factories';
-import { createTestApp, testConfig } from '../test/test-app';
+import { testConfig, useTestApp } from '../test/test-app';
 import { UndeclaredRouteAccessError } from './route-access';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const post = (payload: string, contentType = 'application/json') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': contentType }, payload });
@@ -97,9 +91,9 @@ describe('route access', () => {
       throw new Error('secret detail');
     });
     try {
-      const org = await buildOrganization(built.deps.db);
-      const adminUser = await buildUser(built.deps.db, { organizationId: org.id, role: 'admin' });
-      const agentUser = await buildUser(built.deps.db, { organizationId: org.id, role: 'user' });
+      const org = await buildOrganization({ db: built.deps.db });
+      const adminUser = await buildUser({ db: built.deps.db, organizationId: org.id, role: 'admin' });
+      const agentUser = await buildUser({ db: built.deps.db, organizationId: org.id, role: 'user' });
       const [admin, agent] = [await signIn(built.app, adminUser), await signIn(built.app, agentUser)];
       const get = (url: string, jwt?: string) => built.app.inject({ method: 'GET', url, headers: jwt ? authHeader(jwt) : {} });
       expect((await get('/api/test/admin-only', admin.jwt)).statusCode).toBe(200);
@@ -109,7 +103,7 @@ describe('route access', () => {
       // session's organisation has no live session.
       await built.deps.db.update(users).set({ role: 'admin' }).where(eq(users.id, agentUser.id));
       expect((await get('/api/test/admin-only', agent.jwt)).statusCode).toBe(200);
-      const elsewhere = await buildOrganization(built.deps.db);
+      const elsewhere = await buildOrganization({ db: built.deps.db });
       await built.deps.db.update(users).set({ organizationId: elsewhere.id }).where(eq(users.id, adminUser.id));
       expectError(await get('/api/test/admin-only', admin.jwt), 401, 'session-expired');
       const boom = await get('/api/test/boom');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildInbox, seedConversation } from '../test/inbox-fixtures';
+import { buildInbox, buildConversation } from '../test/conversation-factories';
 import { buildOrganization, buildTeam, buildUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 
@@ -25,8 +25,8 @@ afterAll(async () => {
 });
 
 it('a user alternating between two processes gets the burst once, not twice', async () => {
-  const inbox = await buildInbox(a.app, a.deps.db);
-  const conv = await seedConversation(a.deps.db, { organizationId: inbox.org.id, teamId: inbox.team.id });
+  const inbox = await buildInbox(a);
+  const conv = await buildConversation({ db: a.deps.db, organizationId: inbox.org.id, teamId: inbox.team.id });
   const statuses: number[] = [];
   for (let i = 0; i < 3 * BURST; i++) {
     const app = i % 2 === 0 ? a.app : b.app;
@@ -37,9 +37,9 @@ it('a user alternating between two processes gets the burst once, not twice', as
 });
 
 it('the per-IP sign-in limit holds across processes', async () => {
-  const org = await buildOrganization(a.deps.db);
-  const team = await buildTeam(a.deps.db, { organizationId: org.id });
-  const user = await buildUser(a.deps.db, { organizationId: org.id, teamIds: [team.id] });
+  const org = await buildOrganization({ db: a.deps.db });
+  const team = await buildTeam({ db: a.deps.db, organizationId: org.id });
+  const user = await buildUser({ db: a.deps.db, organizationId: org.id, teamIds: [team.id] });
   // A unique address: other tests of this pass sign in from 127.0.0.1 through the same Redis.
   const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
   const statuses: number[] = [];

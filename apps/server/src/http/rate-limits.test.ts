@@ -1,9 +1,9 @@
 import { RATE_LIMIT_WINDOW_MS, SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE, SEND_RATE_LIMIT_PER_USER_PER_MINUTE, apiErrorSchema } from '@accueil/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInbox, seedConversation } from '../test/inbox-fixtures';
+import { describe, expect, it } from 'vitest';
+import { buildInbox, buildConversation } from '../test/conversation-factories';
 import { buildOrganization, buildTeam, buildUser, randomPhoneNumber } from '../test/factories';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, useTestApp } from '../test/test-app';
 import { burstOf, createMemoryLimiter } from './rate-limiter';
 import { sendLimitsOf, takeSendAllowance } from './send-rate-limit';
 
@@ -12,12 +12,7 @@ const USER_PER_MINUTE = 12; // one every 5 s, 2 at once (10 s worth)
 const USER_BURST = 2;
 const LOGIN_PER_MINUTE = 30; // one every 2 s, 5 at once
 const LOGIN_BURST = 5;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ SEND_RATE_LIMIT_PER_USER_PER_MINUTE: USER_PER_MINUTE });
-});
-afterAll(() => t.close());
+const t = useTestApp({ SEND_RATE_LIMIT_PER_USER_PER_MINUTE: USER_PER_MINUTE });
 
 /** Asserts the spec's throttle answer: 429, Retry-After in (0, 60] s, the same seconds in the message. */
 function expectThrottled(res: LightMyRequestResponse): void {
@@ -31,8 +26,8 @@ function expectThrottled(res: LightMyRequestResponse): void {
 }
 
 async function inboxWithConversation() {
-  const inbox = await buildInbox(t.app, t.deps.db);
-  const conv = await seedConversation(t.deps.db, { organizationId: inbox.org.id, teamId: inbox.team.id });
+  const inbox = await buildInbox();
+  const conv = await buildConversation({ organizationId: inbox.org.id, teamId: inbox.team.id });
   const send = (body: string) => t.app.inject({ method: 'POST', url: `/api/conversations/${conv.id}/messages`, headers: inbox.headers, payload: { body } });
   return { ...inbox, send };
 }
@@ -53,7 +48,7 @@ describe('send rate limits (API)', () => {
   });
 
   it('creating a conversation takes from the same allowance', async () => {
-    const inbox = await buildInbox(t.app, t.deps.db);
+    const inbox = await buildInbox();
     const create = () => t.app.inject({ method: 'POST', url: '/api/conversations', headers: inbox.headers, payload: { to: randomPhoneNumber(), body: 'Bonjour' } });
     for (let i = 0; i < USER_BURST; i++) expect((await create()).statusCode).toBe(201);
     expectThrottled(await create());
@@ -80,10 +75,10 @@ describe('sign-in rate limit (API)', () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: LOGIN_PER_MINUTE });
     try {
       const db = limited.deps.db;
-      const org = await buildOrganization(db);
-      const team = await buildTeam(db, { organizationId: org.id });
-      const user = await buildUser(db, { organizationId: org.id, teamIds: [team.id] });
-      const other = await buildUser(db, { organizationId: org.id, teamIds: [team.id] });
+      const org = await buildOrganization({ db: db });
+      const team = await buildTeam({ db: db, organizationId: org.id });
+      const user = await buildUser({ db: db, organizationId: org.id, teamIds: [team.id] });
+      const other = await buildUser({ db: db, organizationId: org.id, teamIds: [team.id] });
       const login = (u: typeof user, remoteAddress: string) =>
         limited.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username: u.username, password: u.password } });
       const burst = Array.from({ length: 10 * LOGIN_BURST }, () => login(user, '10.0.0.1'));

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { runDropsScenario } from '../test/drops-scenario';
-import { createTestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 
 /**
  * Issue 3 "Realtime through drops": 200 clients (4 teams) behind a TCP proxy that cuts 5 % of
@@ -8,13 +8,7 @@ import { createTestApp } from '../test/test-app';
  * conversations. Every client must end with every message of its team, in seq order, none
  * twice, through versioned events and the catch-up after each reconnect (the web app's rules).
  */
-let app: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 it('every client ends with every message, in order, none twice, through connection drops', async () => {
   const result = await runDropsScenario([app], { clients: 200, teams: 4, numbersPerTeam: 3, texts: 300, sendOverMs: 20_000, cutEveryMs: 2_000, cutFraction: 0.05 });

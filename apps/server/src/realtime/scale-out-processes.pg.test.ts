@@ -39,11 +39,11 @@ afterAll(async () => {
 
 /** A team with `agents` members, each signed in through process `i % 3` and connected to process `(i + 1) % 3`. */
 async function teamWithAgents(agents: number): Promise<{ team: TeamRow; agents: CatchUpClient[] }> {
-  const org = await buildOrganization(setup.deps.db);
-  const team = await buildTeam(setup.deps.db, { organizationId: org.id });
+  const org = await buildOrganization({ db: setup.deps.db });
+  const team = await buildTeam({ db: setup.deps.db, organizationId: org.id });
   const connected = await Promise.all(
     Array.from({ length: agents }, async (_, i) => {
-      const user = await buildUser(setup.deps.db, { organizationId: org.id, teamIds: [team.id] });
+      const user = await buildUser({ db: setup.deps.db, organizationId: org.id, teamIds: [team.id] });
       const res = await fetch(`${procs[i % 3]!.url}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -2,21 +2,20 @@ import type { ClientToServerEvents, RealtimeEvents, ServerToClientEvents } from 
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildOrganization, buildTeam, buildUser, randomPhoneNumber, signIn } from '../test/factories';
-import { createTestApp } from '../test/test-app';
+import { accessTokenFor } from '../test/signed-in';
+import { useTestApp } from '../test/test-app';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 let baseUrl: string;
 const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => {
+afterAll(() => {
   for (const s of sockets) s.disconnect();
-  await t.close();
 });
 
 function connect(path: string, auth?: Record<string, unknown>): ClientSocket {
@@ -47,10 +46,10 @@ function next<K extends 'message:created' | 'sandbox:message'>(socket: ClientSoc
 
 /** A new team (of a new organisation unless `inOrganization` is given) and a signed-in member's socket. */
 async function inboxWithSocket(inOrganization?: { id: string }) {
-  const org = inOrganization ?? (await buildOrganization(t.deps.db));
-  const team = await buildTeam(t.deps.db, { organizationId: org.id });
-  const user = await buildUser(t.deps.db, { organizationId: org.id, teamIds: [team.id] });
-  const { jwt } = await signIn(t.app, user);
+  const org = inOrganization ?? (await buildOrganization());
+  const team = await buildTeam({ organizationId: org.id });
+  const user = await buildUser({ organizationId: org.id, teamIds: [team.id] });
+  const jwt = await accessTokenFor(user);
   const socket = connect('', { token: jwt });
   await connected(socket);
   return { org, team, user, jwt, socket };

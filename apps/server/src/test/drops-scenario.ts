@@ -2,7 +2,8 @@ import type { Message } from '@accueil/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { conversations, messages } from '../db/schema/index';
 import { CatchUpClient } from './catch-up-client';
-import { buildOrganization, buildTeam, buildUser, randomPhoneNumber, signIn, type TeamRow } from './factories';
+import { buildOrganization, buildTeam, buildUser, randomPhoneNumber, type TeamRow } from './factories';
+import { accessTokenFor } from './signed-in';
 import { startTcpProxy } from './tcp-proxy';
 import type { createTestApp } from './test-app';
 
@@ -50,14 +51,14 @@ export async function runDropsScenario(servers: TestApp[], opts: DropsOptions): 
   }
   const proxy = await startTcpProxy(upstreams);
   const db = servers[0]!.deps.db;
-  const org = await buildOrganization(db);
+  const org = await buildOrganization({ db: db });
   const teams: TeamRow[] = [];
-  for (let i = 0; i < opts.teams; i++) teams.push(await buildTeam(db, { organizationId: org.id }));
+  for (let i = 0; i < opts.teams; i++) teams.push(await buildTeam({ db: db, organizationId: org.id }));
   const members = await Promise.all(
     Array.from({ length: opts.clients }, async (_, i) => {
       const team = teams[i % teams.length]!;
-      const user = await buildUser(db, { organizationId: org.id, teamIds: [team.id] });
-      return { team, jwt: (await signIn(servers[0]!.app, user)).jwt };
+      const user = await buildUser({ db: db, organizationId: org.id, teamIds: [team.id] });
+      return { team, jwt: await accessTokenFor(user, servers[0]) };
     }),
   );
   const clients = members.map((m) => ({ team: m.team, client: new CatchUpClient(proxy.url, m.jwt) }));

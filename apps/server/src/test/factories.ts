@@ -7,8 +7,36 @@ import { hashPassword } from '../modules/auth/index';
 
 /**
  * Test data written straight to the tables (a test tool, like the seed). Every call makes
- * unique rows, so tests sharing one database never see each other's data.
+ * unique rows, so tests sharing one database never see each other's data. A factory builds
+ * what it needs and is not given (a user without `organizationId` gets a new organisation with
+ * a main team). Each writes to the database of the file's `useTestApp`, or to `db` when given
+ * (files that build several apps).
  */
+
+let factoryDb: Database | null = null;
+let factorySecret: string | null = null;
+
+/** Called by `useTestApp` once its app is built: the database the factories write to, and its JWT secret. */
+export function setFactoryDatabase(db: Database, jwtSecret: string): void {
+  factoryDb = db;
+  factorySecret = jwtSecret;
+}
+
+/** The database a factory writes to: `db`, else the file's `useTestApp` app's. */
+export function databaseOf(input: { db?: Database }): Database {
+  const db = input.db ?? factoryDb;
+  if (!db) throw new Error('factories: pass `db`, or build the app with useTestApp (and call factories inside tests and hooks)');
+  return db;
+}
+
+/** The JWT secret of the file's `useTestApp` app (to sign a test session's token). */
+export function factoryJwtSecret(): string {
+  if (!factorySecret) throw new Error('factories: no app built with useTestApp; pass the app');
+  return factorySecret;
+}
+
+/** Where a factory writes: the database of the file's `useTestApp` unless `db` is given. */
+export type InDatabase = { db?: Database };
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
@@ -42,22 +70,27 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** A new organisation (fr-CA, CA, America/Toronto unless overridden). */
-export async function buildOrganization(db: Database, overrides: Partial<typeof organizations.$inferInsert> = {}): Promise<OrganizationRow> {
-  const [row] = await db.insert(organizations).values({ name: `Org ${suffix()}`, ...overrides }).returning();
+export async function buildOrganization(input: Partial<typeof organizations.$inferInsert> & InDatabase = {}): Promise<OrganizationRow> {
+  const { db, ...overrides } = input;
+  const [row] = await databaseOf({ db }).insert(organizations).values({ name: `Org ${suffix()}`, ...overrides }).returning();
   return row!;
 }
 
-/** A team of the organisation with a random unique phone number (unless `phoneNumber` is given, or null). */
+/**
+ * A team with a random unique phone number (unless `phoneNumber` is given, or null), of
+ * `organizationId` or of a new organisation.
+ */
 export async function buildTeam(
-  db: Database,
-  input: { organizationId: string; phoneNumber?: string | null; label?: string; main?: boolean },
+  input: { organizationId?: string; phoneNumber?: string | null; label?: string; main?: boolean } & InDatabase = {},
 ): Promise<TeamRow> {
+  const db = databaseOf(input);
+  const organizationId = input.organizationId ?? (await buildOrganization({ db })).id;
   for (let attempt = 0; ; attempt++) {
     const phoneNumber = input.phoneNumber !== undefined ? input.phoneNumber : randomPhoneNumber();
     try {
       const [row] = await db
         .insert(teams)
-        .values({ organizationId: input.organizationId, label: input.label ?? `Team ${suffix()}`, phoneNumber, main: input.main ?? false })
+        .values({ organizationId, label: input.label ?? `Team ${suffix()}`, phoneNumber, main: input.main ?? false })
         .returning();
       return row!;
     } catch (error) {
@@ -66,21 +99,36 @@ export async function buildTeam(
   }
 }
 
+/** What `buildUser` may be told; everything else is made up. */
+export type BuildUserInput = {
+  organizationId?: string;
+  teamIds?: string[];
+  role?: Role;
+  password?: string;
+  username?: string;
+  firstName?: string;
+  lastName?: string;
+} & InDatabase;
+
 /**
- * A user of the organisation, member of `teamIds` (the first is their current team), with a
- * unique username and `password` (default `DEFAULT_TEST_PASSWORD`).
+ * A user, member of `teamIds` (the first is their current team), with a unique username and
+ * `password` (default `DEFAULT_TEST_PASSWORD`). Without `organizationId`: of a new organisation,
+ * member of its new main team (unless `teamIds` is given). With it and without `teamIds`: of no team.
  */
-export async function buildUser(
-  db: Database,
-  input: { organizationId: string; teamIds?: string[]; role?: Role; password?: string; username?: string; firstName?: string; lastName?: string },
-): Promise<TestUser> {
+export async function buildUser(input: BuildUserInput = {}): Promise<TestUser> {
+  const db = databaseOf(input);
+  let organizationId = input.organizationId;
+  let teamIds = input.teamIds ?? [];
+  if (!organizationId) {
+    organizationId = (await buildOrganization({ db })).id;
+    if (!input.teamIds) teamIds = [(await buildTeam({ db, organizationId, main: true })).id];
+  }
   const password = input.password ?? DEFAULT_TEST_PASSWORD;
-  const teamIds = input.teamIds ?? [];
   const username = input.username ?? `user-${suffix()}`;
   const [row] = await db
     .insert(users)
     .values({
-      organizationId: input.organizationId,
+      organizationId,
       username,
       email: `${username}@example.test`,
       firstName: input.firstName ?? 'Test',
@@ -91,16 +139,24 @@ export async function buildUser(
     })
     .returning();
   if (teamIds.length) {
-    await db.insert(teamMembers).values(teamIds.map((teamId) => ({ organizationId: input.organizationId, teamId, userId: row!.id })));
+    await db.insert(teamMembers).values(teamIds.map((teamId) => ({ organizationId, teamId, userId: row!.id })));
   }
   return { ...row!, password };
 }
 
-/** A contact of the organisation (random +1 514 55x number unless `phone` is given). */
-export async function buildContact(db: Database, input: Partial<typeof contacts.$inferInsert> & { organizationId: string }): Promise<ContactRow> {
+/** An administrator (`buildUser` with role `admin`). */
+export function buildAdmin(input: Omit<BuildUserInput, 'role'> = {}): Promise<TestUser> {
+  return buildUser({ ...input, role: 'admin' });
+}
+
+/** A contact (random +1 514 55x number unless `phone` is given), of `organizationId` or of a new organisation. */
+export async function buildContact(input: Partial<typeof contacts.$inferInsert> & InDatabase = {}): Promise<ContactRow> {
+  const { db: given, ...values } = input;
+  const db = databaseOf({ db: given });
+  const organizationId = values.organizationId ?? (await buildOrganization({ db })).id;
   const [row] = await db
     .insert(contacts)
-    .values({ firstName: 'Camille', lastName: `Contact ${suffix()}`, phone: randomPhoneNumber(), ...input })
+    .values({ firstName: 'Camille', lastName: `Contact ${suffix()}`, phone: randomPhoneNumber(), ...values, organizationId })
     .returning();
   return row!;
 }

@@ -1,9 +1,14 @@
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import { setFactoryDatabase } from './factories';
 import { recordExchanges } from './openapi-exchanges';
 
 /** Fixed in tests so a token signed in one step verifies in the next. */
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** A whole server for API tests (see `createTestApp`). */
+export type TestApp = Pick<BuiltApp, 'app' | 'deps' | 'jobs' | 'close'>;
 
 /**
  * The configuration tests run with: PostgreSQL when `DATABASE_URL` is set (the shared `test`
@@ -30,13 +35,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /**
  * A whole server for API tests through `app.inject` (real database, real migrations).
  * Its job queue is not started (it starts on listen): call `jobs.start()` to test jobs.
- * Call `close()` in `afterAll`: it also checks every `/api` answer the test saw against the
- * API description the app serves (`openapi-exchanges.ts`) and throws the list of mismatches.
+ * Call `close()` when done (a test file with one app uses `useTestApp` instead): it also checks
+ * every `/api` answer the test saw against the API description the app serves
+ * (`openapi-exchanges.ts`) and throws the list of mismatches.
  */
-export async function createTestApp(
-  overrides: Partial<Config> = {},
-  opts: BuildAppOptions = {},
-): Promise<Pick<BuiltApp, 'app' | 'deps' | 'jobs' | 'close'>> {
+export async function createTestApp(overrides: Partial<Config> = {}, opts: BuildAppOptions = {}): Promise<TestApp> {
   const built = await buildApp(testConfig(overrides), opts);
   const recorder = recordExchanges(built.app);
   await built.app.ready();
@@ -46,4 +49,37 @@ export async function createTestApp(
     await check.finally(() => built.close());
   };
   return { app: built.app, deps: built.deps, jobs: built.jobs, close };
+}
+
+/**
+ * The test file's server: built in `beforeAll` (with `overrides`, or what the function returns
+ * then, for values another `beforeAll` registered earlier computes, such as a stand-in's URL),
+ * closed in `afterAll`. The factories write to its database by default. Read its fields inside
+ * tests and hooks only (before `beforeAll` they throw).
+ */
+export function useTestApp(overrides: Partial<Config> | (() => Partial<Config>) = {}, opts: BuildAppOptions = {}): TestApp {
+  let built: TestApp | null = null;
+  beforeAll(async () => {
+    built = await createTestApp(typeof overrides === 'function' ? overrides() : overrides, opts);
+    setFactoryDatabase(built.deps.db, built.deps.config.JWT_SECRET ?? TEST_JWT_SECRET);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const current = (): TestApp => {
+    if (!built) throw new Error('useTestApp: the app is built in beforeAll; use it inside tests and hooks');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get deps() {
+      return current().deps;
+    },
+    get jobs() {
+      return current().jobs;
+    },
+    close: () => current().close(),
+  };
 }

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
-import { buildOrganization, buildTeam, buildUser, signIn } from './factories';
+import { buildOrganization, buildTeam, buildUser } from './factories';
+import { accessTokenFor } from './signed-in';
 import { createTestApp } from './test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -26,10 +27,10 @@ export function useTwoServerProcesses(redisUrl = process.env.REDIS_URL ?? 'redis
 
 /** A member of a new team, connected by websocket to the server at `baseUrl`. */
 export async function memberSocket(app: TestApp, baseUrl: string) {
-  const org = await buildOrganization(app.deps.db);
-  const team = await buildTeam(app.deps.db, { organizationId: org.id });
-  const user = await buildUser(app.deps.db, { organizationId: org.id, teamIds: [team.id] });
-  const { jwt } = await signIn(app.app, user);
+  const org = await buildOrganization({ db: app.deps.db });
+  const team = await buildTeam({ db: app.deps.db, organizationId: org.id });
+  const user = await buildUser({ db: app.deps.db, organizationId: org.id, teamIds: [team.id] });
+  const jwt = await accessTokenFor(user, app);
   const socket: Socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: jwt } });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);

@@ -1,21 +1,9 @@
 import type { LoginResponse, SessionContext } from '@accueil/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildOrganization, buildTeam, buildUser, signIn } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { authHeader, buildUser, signIn } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function newUser() {
-  const org = await buildOrganization(t.deps.db);
-  const team = await buildTeam(t.deps.db, { organizationId: org.id, main: true });
-  return buildUser(t.deps.db, { organizationId: org.id, teamIds: [team.id] });
-}
+const t = useTestApp();
 
 const putLocale = (jwt: string | null, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/auth/locale', headers: jwt ? authHeader(jwt) : {}, payload: payload as object });
@@ -25,7 +13,7 @@ const profileLocale = async (jwt: string) =>
 
 describe('PUT /api/auth/locale', () => {
   it('stores the chosen locale and answers the session context', async () => {
-    const user = await newUser();
+    const user = await buildUser();
     const { jwt, body } = await signIn(t.app, user);
     expect(body.user.locale).toBe('fr-CA');
     const res = await putLocale(jwt, { locale: 'en-CA' });
@@ -36,7 +24,7 @@ describe('PUT /api/auth/locale', () => {
   });
 
   it('refuses an unknown locale, a missing one or extra fields (400 validation-failed)', async () => {
-    const user = await newUser();
+    const user = await buildUser();
     const { jwt } = await signIn(t.app, user);
     for (const payload of [{ locale: 'de-DE' }, { locale: 'en' }, {}, { locale: 'en-CA', extra: 1 }, { locale: 42 }]) {
       const res = await putLocale(jwt, payload);
@@ -57,7 +45,7 @@ describe('POST /api/auth/login with the login page’s language', () => {
   const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
 
   it('saves another language chosen on the login page to the profile', async () => {
-    const user = await newUser();
+    const user = await buildUser();
     const res = await login({ username: user.username, password: user.password, locale: 'en-CA' });
     expect(res.statusCode).toBe(200);
     const body = res.json<LoginResponse>();
@@ -66,7 +54,7 @@ describe('POST /api/auth/login with the login page’s language', () => {
   });
 
   it('keeps the stored locale when the choice is the same language (fr-FR stays for a French choice) or absent', async () => {
-    const user = await newUser();
+    const user = await buildUser();
     const { jwt } = await signIn(t.app, user);
     await putLocale(jwt, { locale: 'fr-FR' });
     const french = await login({ username: user.username, password: user.password, locale: 'fr-CA' });
@@ -76,7 +64,7 @@ describe('POST /api/auth/login with the login page’s language', () => {
   });
 
   it('refuses an unknown locale (400) without signing in', async () => {
-    const user = await newUser();
+    const user = await buildUser();
     const res = await login({ username: user.username, password: user.password, locale: 'xx' });
     expect(res.statusCode).toBe(400);
     expect(res.cookies).toHaveLength(0);

@@ -1,25 +1,13 @@
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REFRESH_REUSE_GRACE_MS } from '@accueil/domain';
 import { refreshTokens, sessions } from '../../db/schema/sessions';
 import { hashRefreshToken } from './refresh-token';
-import { authHeader, buildOrganization, buildTeam, buildUser, signIn } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { authHeader, buildUser, signIn } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function newUser() {
-  const org = await buildOrganization(t.deps.db);
-  const team = await buildTeam(t.deps.db, { organizationId: org.id, main: true });
-  return buildUser(t.deps.db, { organizationId: org.id, teamIds: [team.id] });
-}
+const t = useTestApp();
 
 const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
 const profile = (jwt: string) => t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(jwt) });
@@ -30,7 +18,7 @@ const cookieOf = (res: Awaited<ReturnType<typeof refresh>>) => {
 
 describe('POST /api/auth/refresh', () => {
   it('answers a new access token and rotates the cookie', async () => {
-    const session = await signIn(t.app, await newUser());
+    const session = await signIn(t.app, await buildUser());
     const first = await refresh(session.cookie);
     expect(first.statusCode).toBe(200);
     const rotated = cookieOf(first);
@@ -41,7 +29,7 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('reuse of a used refresh token after the grace window revokes the whole session', async () => {
-    const user = await newUser();
+    const user = await buildUser();
     const session = await signIn(t.app, user);
     const newer = cookieOf(await refresh(session.cookie));
     await t.deps.db
@@ -59,7 +47,7 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('a used token presented again within the grace window (another tab) gets a fresh token', async () => {
-    const session = await signIn(t.app, await newUser());
+    const session = await signIn(t.app, await buildUser());
     const firstTab = await refresh(session.cookie);
     await new Promise((r) => setTimeout(r, 20));
     const beforeSecondUse = Date.now();
@@ -82,7 +70,7 @@ describe('POST /api/auth/refresh', () => {
 
 describe('idle timeout (12 h)', () => {
   it('a session unused for 12 h answers 401 session-expired, on requests and on refresh', async () => {
-    const session = await signIn(t.app, await newUser());
+    const session = await signIn(t.app, await buildUser());
     const sid = decodeJwt(session.jwt).sid as string;
     await t.deps.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 11 * 3600_000) }).where(eq(sessions.id, sid));
     expect((await profile(session.jwt)).statusCode).toBe(200);
@@ -98,7 +86,7 @@ describe('idle timeout (12 h)', () => {
 
 describe('POST /api/auth/logout', () => {
   it('ends this session only, clearing the cookie', async () => {
-    const user = await newUser();
+    const user = await buildUser();
     const a = await signIn(t.app, user);
     const b = await signIn(t.app, user);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(a.jwt), payload: { revokeAll: false } });
@@ -111,7 +99,7 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('revokeAll ends every session of the user and announces each', async () => {
-    const user = await newUser();
+    const user = await buildUser();
     const a = await signIn(t.app, user);
     const b = await signIn(t.app, user);
     const spy = vi.spyOn(t.deps.realtime, 'publish');
@@ -126,7 +114,7 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('accepts a bodiless logout (JSON content type, empty body)', async () => {
-    const a = await signIn(t.app, await newUser());
+    const a = await signIn(t.app, await buildUser());
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...authHeader(a.jwt), 'content-type': 'application/json' }, payload: '' });
     expect(res.statusCode).toBe(204);
   });

@@ -1,21 +1,15 @@
 import { apiErrorSchema, type LoginResponse } from '@accueil/domain';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeader, buildOrganization, buildTeam, buildUser, signIn } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, useTestApp } from '../../test/test-app';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function orgWithUser() {
-  const org = await buildOrganization(t.deps.db);
-  const team = await buildTeam(t.deps.db, { organizationId: org.id, main: true });
-  const user = await buildUser(t.deps.db, { organizationId: org.id, teamIds: [team.id] });
+  const org = await buildOrganization();
+  const team = await buildTeam({ organizationId: org.id, main: true });
+  const user = await buildUser({ organizationId: org.id, teamIds: [team.id] });
   return { org, team, user };
 }
 
@@ -101,9 +95,9 @@ describe('authenticated routes', () => {
 
   it('PUT /api/auth/user-group switches to one of the user\'s teams; another team answers 404', async () => {
     const { org, team, user: _u } = await orgWithUser();
-    const second = await buildTeam(t.deps.db, { organizationId: org.id, label: 'Hygiène' });
-    const notMine = await buildTeam(t.deps.db, { organizationId: org.id });
-    const user = await buildUser(t.deps.db, { organizationId: org.id, teamIds: [team.id, second.id] });
+    const second = await buildTeam({ organizationId: org.id, label: 'Hygiène' });
+    const notMine = await buildTeam({ organizationId: org.id });
+    const user = await buildUser({ organizationId: org.id, teamIds: [team.id, second.id] });
     const foreign = await orgWithUser();
     const { jwt } = await signIn(t.app, user);
     const put = (userGroup: string) => t.app.inject({ method: 'PUT', url: '/api/auth/user-group', headers: authHeader(jwt), payload: { userGroup } });

@@ -1,16 +1,11 @@
 import type { Conversation, ConversationPage } from '@accueil/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
-import { authHeader, buildContact, buildTeam, buildUser, signIn } from '../../test/factories';
-import { buildInbox, seedConversation } from '../../test/inbox-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { authHeader, buildContact, buildTeam, buildUser } from '../../test/factories';
+import { accessTokenFor } from '../../test/signed-in';
+import { buildInbox, buildConversation } from '../../test/conversation-factories';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 12, minutes));
 
@@ -29,16 +24,16 @@ async function listAll(headers: Record<string, string>, query: string, limit: nu
 
 describe('GET /api/conversations', () => {
   it('lists active conversations pinned first, then by latest update, across pages without gaps or duplicates', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
+    const { org, team, headers } = await buildInbox();
     const scope = { organizationId: org.id, teamId: team.id };
-    const old = await seedConversation(t.deps.db, { ...scope, updatedAt: at(1) });
-    const pinnedOld = await seedConversation(t.deps.db, { ...scope, updatedAt: at(2), attributes: { pinned: true } });
-    const recent = await seedConversation(t.deps.db, { ...scope, updatedAt: at(5) });
-    const pinnedRecent = await seedConversation(t.deps.db, { ...scope, updatedAt: at(4), attributes: { pinned: true } });
+    const old = await buildConversation({ ...scope, updatedAt: at(1) });
+    const pinnedOld = await buildConversation({ ...scope, updatedAt: at(2), attributes: { pinned: true } });
+    const recent = await buildConversation({ ...scope, updatedAt: at(5) });
+    const pinnedRecent = await buildConversation({ ...scope, updatedAt: at(4), attributes: { pinned: true } });
     // Same updatedAt: the id breaks the tie, so the keyset never skips one of them.
-    const tieA = await seedConversation(t.deps.db, { ...scope, updatedAt: at(3) });
-    const tieB = await seedConversation(t.deps.db, { ...scope, updatedAt: at(3) });
-    await seedConversation(t.deps.db, { ...scope, updatedAt: at(9), status: 'inactive' });
+    const tieA = await buildConversation({ ...scope, updatedAt: at(3) });
+    const tieB = await buildConversation({ ...scope, updatedAt: at(3) });
+    await buildConversation({ ...scope, updatedAt: at(9), status: 'inactive' });
 
     const ties = [tieA, tieB].sort((a, b) => (a.id < b.id ? 1 : -1)).map((c) => c.id);
     const expected = [pinnedRecent.id, pinnedOld.id, recent.id, ...ties, old.id];
@@ -52,19 +47,19 @@ describe('GET /api/conversations', () => {
   });
 
   it('lists inactive conversations by latest update only', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
+    const { org, team, headers } = await buildInbox();
     const scope = { organizationId: org.id, teamId: team.id, status: 'inactive' as const };
-    const a = await seedConversation(t.deps.db, { ...scope, updatedAt: at(1), attributes: { pinned: true } });
-    const b = await seedConversation(t.deps.db, { ...scope, updatedAt: at(3) });
-    const c = await seedConversation(t.deps.db, { ...scope, updatedAt: at(2) });
+    const a = await buildConversation({ ...scope, updatedAt: at(1), attributes: { pinned: true } });
+    const b = await buildConversation({ ...scope, updatedAt: at(3) });
+    const c = await buildConversation({ ...scope, updatedAt: at(2) });
     const { pages } = await listAll(headers, 'status=inactive', 1);
     expect(pages.flat().map((x) => x.id)).toEqual([b.id, c.id, a.id]);
   });
 
   it('presents the contact and the last message', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
-    const contact = await buildContact(t.deps.db, { organizationId: org.id, firstName: 'Jean', lastName: 'Gagnon' });
-    await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, friendlyName: contact.phone!, contactId: contact.id, messageBodies: ['un', 'deux'] });
+    const { org, team, headers } = await buildInbox();
+    const contact = await buildContact({ organizationId: org.id, firstName: 'Jean', lastName: 'Gagnon' });
+    await buildConversation({ organizationId: org.id, teamId: team.id, friendlyName: contact.phone!, contactId: contact.id, messageBodies: ['un', 'deux'] });
     const res = await t.app.inject({ method: 'GET', url: '/api/conversations', headers });
     const [item] = res.json<ConversationPage>().items;
     expect(item!.contact).toMatchObject({ id: contact.id, fullname: 'Jean Gagnon', phone: contact.phone });
@@ -73,7 +68,7 @@ describe('GET /api/conversations', () => {
   });
 
   it('refuses a malformed cursor', async () => {
-    const { headers } = await buildInbox(t.app, t.deps.db);
+    const { headers } = await buildInbox();
     for (const cursor of ['garbage', Buffer.from('{"u":"x","i":"y"}').toString('base64url')]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/conversations?cursor=${cursor}`, headers });
       expect(res.statusCode).toBe(400);
@@ -82,12 +77,12 @@ describe('GET /api/conversations', () => {
   });
 
   it('searches by contact name, phone digits and message text; needs 3 characters', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
+    const { org, team, headers } = await buildInbox();
     const scope = { organizationId: org.id, teamId: team.id };
-    const contact = await buildContact(t.deps.db, { organizationId: org.id, firstName: 'Élodie', lastName: 'Bouchard', phone: '+14385550111' });
-    const byName = await seedConversation(t.deps.db, { ...scope, friendlyName: contact.phone!, contactId: contact.id });
-    const byPhone = await seedConversation(t.deps.db, { ...scope, friendlyName: '+18195551234' });
-    const byText = await seedConversation(t.deps.db, { ...scope, messageBodies: ['Rendez-vous mardi 100% confirmé'] });
+    const contact = await buildContact({ organizationId: org.id, firstName: 'Élodie', lastName: 'Bouchard', phone: '+14385550111' });
+    const byName = await buildConversation({ ...scope, friendlyName: contact.phone!, contactId: contact.id });
+    const byPhone = await buildConversation({ ...scope, friendlyName: '+18195551234' });
+    const byText = await buildConversation({ ...scope, messageBodies: ['Rendez-vous mardi 100% confirmé'] });
     const search = async (term: string) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/conversations?search=${encodeURIComponent(term)}`, headers });
       expect(res.statusCode).toBe(200);
@@ -107,15 +102,15 @@ describe('GET /api/conversations', () => {
   });
 
   it('is empty for a user without a team, and counts unread per status', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
-    await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, attributes: { hasNotification: true } });
-    await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, attributes: { hasNotification: false } });
-    await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, status: 'inactive', attributes: { hasNotification: true } });
+    const { org, team, headers } = await buildInbox();
+    await buildConversation({ organizationId: org.id, teamId: team.id, attributes: { hasNotification: true } });
+    await buildConversation({ organizationId: org.id, teamId: team.id, attributes: { hasNotification: false } });
+    await buildConversation({ organizationId: org.id, teamId: team.id, status: 'inactive', attributes: { hasNotification: true } });
     const counts = await t.app.inject({ method: 'GET', url: '/api/conversations/unread-counts', headers });
     expect(counts.json()).toEqual({ active: 1, inactive: 1 });
 
-    const loner = await buildUser(t.deps.db, { organizationId: org.id });
-    const { jwt } = await signIn(t.app, loner);
+    const loner = await buildUser({ organizationId: org.id });
+    const jwt = await accessTokenFor(loner);
     const res = await t.app.inject({ method: 'GET', url: '/api/conversations', headers: authHeader(jwt) });
     expect(res.json()).toEqual({ items: [], nextCursor: null });
   });
@@ -123,11 +118,11 @@ describe('GET /api/conversations', () => {
 
 describe('cross-tenant', () => {
   it("answers 404 for another organisation's or another team's conversation", async () => {
-    const mine = await buildInbox(t.app, t.deps.db);
-    const other = await buildInbox(t.app, t.deps.db);
-    const otherTeam = await buildTeam(t.deps.db, { organizationId: mine.org.id });
-    const foreign = await seedConversation(t.deps.db, { organizationId: other.org.id, teamId: other.team.id, messageBodies: ['x'] });
-    const sibling = await seedConversation(t.deps.db, { organizationId: mine.org.id, teamId: otherTeam.id, messageBodies: ['x'] });
+    const mine = await buildInbox();
+    const other = await buildInbox();
+    const otherTeam = await buildTeam({ organizationId: mine.org.id });
+    const foreign = await buildConversation({ organizationId: other.org.id, teamId: other.team.id, messageBodies: ['x'] });
+    const sibling = await buildConversation({ organizationId: mine.org.id, teamId: otherTeam.id, messageBodies: ['x'] });
     for (const conv of [foreign, sibling]) {
       const calls = [
         { method: 'GET' as const, url: `/api/conversations/${conv.id}` },

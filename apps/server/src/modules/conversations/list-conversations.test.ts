@@ -1,18 +1,12 @@
 import type { ConversationPage } from '@accueil/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { buildContact, buildTeam } from '../../test/factories';
-import { buildInbox, seedConversation } from '../../test/inbox-fixtures';
+import { buildInbox, buildConversation } from '../../test/conversation-factories';
 
 // The list and search query shapes of issue 3 "Reads" (page ids first, search arms as id sets):
 // same answers as before, across pages, tabs and tenants.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 12, minutes));
 
@@ -31,14 +25,14 @@ async function searchAll(headers: Record<string, string>, query: string): Promis
 
 describe('GET /api/conversations?search= (issue 3 query shapes)', () => {
   it('pages through matches of every arm in list order, within the tab, with contact and last message', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
+    const { org, team, headers } = await buildInbox();
     const scope = { organizationId: org.id, teamId: team.id };
-    const contact = await buildContact(t.deps.db, { organizationId: org.id, firstName: 'Rose', lastName: 'Quintal', phone: '+14385550177' });
-    const byName = await seedConversation(t.deps.db, { ...scope, friendlyName: contact.phone!, contactId: contact.id, updatedAt: at(1), messageBodies: ['Bonjour'] });
-    const byText = await seedConversation(t.deps.db, { ...scope, updatedAt: at(3), messageBodies: ['Dossier quintal 2', 'Merci'] });
-    const pinned = await seedConversation(t.deps.db, { ...scope, updatedAt: at(0), attributes: { pinned: true }, messageBodies: ['QUINTAL'] });
-    await seedConversation(t.deps.db, { ...scope, updatedAt: at(5), messageBodies: ['Rien à voir'] });
-    const archived = await seedConversation(t.deps.db, { ...scope, status: 'inactive', updatedAt: at(4), messageBodies: ['quintal archivé'] });
+    const contact = await buildContact({ organizationId: org.id, firstName: 'Rose', lastName: 'Quintal', phone: '+14385550177' });
+    const byName = await buildConversation({ ...scope, friendlyName: contact.phone!, contactId: contact.id, updatedAt: at(1), messageBodies: ['Bonjour'] });
+    const byText = await buildConversation({ ...scope, updatedAt: at(3), messageBodies: ['Dossier quintal 2', 'Merci'] });
+    const pinned = await buildConversation({ ...scope, updatedAt: at(0), attributes: { pinned: true }, messageBodies: ['QUINTAL'] });
+    await buildConversation({ ...scope, updatedAt: at(5), messageBodies: ['Rien à voir'] });
+    const archived = await buildConversation({ ...scope, status: 'inactive', updatedAt: at(4), messageBodies: ['quintal archivé'] });
 
     expect(await searchAll(headers, 'search=quintal')).toEqual([[pinned.id, byText.id], [byName.id]]);
     expect(await searchAll(headers, 'status=inactive&search=quintal')).toEqual([[archived.id]]);
@@ -51,12 +45,12 @@ describe('GET /api/conversations?search= (issue 3 query shapes)', () => {
   });
 
   it("never matches another organisation's or team's contacts, numbers or texts", async () => {
-    const mine = await buildInbox(t.app, t.deps.db);
-    const other = await buildInbox(t.app, t.deps.db);
+    const mine = await buildInbox();
+    const other = await buildInbox();
     const otherScope = { organizationId: other.org.id, teamId: other.team.id };
-    const theirs = await buildContact(t.deps.db, { organizationId: other.org.id, firstName: 'Zoé', lastName: 'Vachonnet', phone: '+15795550142' });
-    await seedConversation(t.deps.db, { ...otherScope, friendlyName: theirs.phone!, contactId: theirs.id, messageBodies: ['vachonnet texte'] });
-    const mineConv = await seedConversation(t.deps.db, { organizationId: mine.org.id, teamId: mine.team.id, friendlyName: '+15795550143' });
+    const theirs = await buildContact({ organizationId: other.org.id, firstName: 'Zoé', lastName: 'Vachonnet', phone: '+15795550142' });
+    await buildConversation({ ...otherScope, friendlyName: theirs.phone!, contactId: theirs.id, messageBodies: ['vachonnet texte'] });
+    const mineConv = await buildConversation({ organizationId: mine.org.id, teamId: mine.team.id, friendlyName: '+15795550143' });
 
     expect(await searchAll(mine.headers, 'search=vachonnet')).toEqual([[]]);
     expect(await searchAll(mine.headers, `search=${encodeURIComponent('579 555 014')}`)).toEqual([[mineConv.id]]);
@@ -81,15 +75,15 @@ describe('GET /api/conversations?status=all&search= (both lists, with the matchi
   }
 
   it('pages through the active matches (pinned first) then the archived ones, each with its newest matching message', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
+    const { org, team, headers } = await buildInbox();
     const scope = { organizationId: org.id, teamId: team.id };
-    const contact = await buildContact(t.deps.db, { organizationId: org.id, firstName: 'Léa', lastName: 'Brisebois', phone: '+14385550178' });
-    const byName = await seedConversation(t.deps.db, { ...scope, friendlyName: contact.phone!, contactId: contact.id, updatedAt: at(1), messageBodies: ['Bonjour'] });
-    const twice = await seedConversation(t.deps.db, { ...scope, updatedAt: at(3), messageBodies: ['brisebois un', 'Re: BRISEBOIS deux', 'Merci'] });
-    const pinned = await seedConversation(t.deps.db, { ...scope, updatedAt: at(0), attributes: { pinned: true }, messageBodies: ['Brisebois épinglée'] });
-    await seedConversation(t.deps.db, { ...scope, updatedAt: at(5), messageBodies: ['Rien à voir'] });
-    const archivedOld = await seedConversation(t.deps.db, { ...scope, status: 'inactive', updatedAt: at(2), messageBodies: ['vieux brisebois'] });
-    const archivedNew = await seedConversation(t.deps.db, { ...scope, status: 'inactive', updatedAt: at(9), messageBodies: ['brisebois archivée', 'Au revoir'] });
+    const contact = await buildContact({ organizationId: org.id, firstName: 'Léa', lastName: 'Brisebois', phone: '+14385550178' });
+    const byName = await buildConversation({ ...scope, friendlyName: contact.phone!, contactId: contact.id, updatedAt: at(1), messageBodies: ['Bonjour'] });
+    const twice = await buildConversation({ ...scope, updatedAt: at(3), messageBodies: ['brisebois un', 'Re: BRISEBOIS deux', 'Merci'] });
+    const pinned = await buildConversation({ ...scope, updatedAt: at(0), attributes: { pinned: true }, messageBodies: ['Brisebois épinglée'] });
+    await buildConversation({ ...scope, updatedAt: at(5), messageBodies: ['Rien à voir'] });
+    const archivedOld = await buildConversation({ ...scope, status: 'inactive', updatedAt: at(2), messageBodies: ['vieux brisebois'] });
+    const archivedNew = await buildConversation({ ...scope, status: 'inactive', updatedAt: at(9), messageBodies: ['brisebois archivée', 'Au revoir'] });
 
     const pages = await searchBoth(headers, 'brisebois');
     expect(pages.map((p) => p.map((c) => c.id))).toEqual([[pinned.id, twice.id], [byName.id, archivedNew.id], [archivedOld.id]]);
@@ -103,20 +97,20 @@ describe('GET /api/conversations?status=all&search= (both lists, with the matchi
   });
 
   it("never matches another organisation's or another team's texts", async () => {
-    const mine = await buildInbox(t.app, t.deps.db);
-    const other = await buildInbox(t.app, t.deps.db);
-    const colleagues = await buildTeam(t.deps.db, { organizationId: mine.org.id });
-    await seedConversation(t.deps.db, { organizationId: other.org.id, teamId: other.team.id, messageBodies: ['mot-secret-xq7 ailleurs'] });
-    await seedConversation(t.deps.db, { organizationId: mine.org.id, teamId: colleagues.id, messageBodies: ['mot-secret-xq7 collègues'] });
-    await seedConversation(t.deps.db, { organizationId: mine.org.id, teamId: colleagues.id, status: 'inactive', messageBodies: ['mot-secret-xq7 archivé'] });
-    const own = await seedConversation(t.deps.db, { organizationId: mine.org.id, teamId: mine.team.id, status: 'inactive', messageBodies: ['mot-secret-xq7 à nous'] });
+    const mine = await buildInbox();
+    const other = await buildInbox();
+    const colleagues = await buildTeam({ organizationId: mine.org.id });
+    await buildConversation({ organizationId: other.org.id, teamId: other.team.id, messageBodies: ['mot-secret-xq7 ailleurs'] });
+    await buildConversation({ organizationId: mine.org.id, teamId: colleagues.id, messageBodies: ['mot-secret-xq7 collègues'] });
+    await buildConversation({ organizationId: mine.org.id, teamId: colleagues.id, status: 'inactive', messageBodies: ['mot-secret-xq7 archivé'] });
+    const own = await buildConversation({ organizationId: mine.org.id, teamId: mine.team.id, status: 'inactive', messageBodies: ['mot-secret-xq7 à nous'] });
 
     expect((await searchBoth(mine.headers, 'mot-secret-xq7')).flat().map((c) => [c.id, c.match?.body])).toEqual([[own.id, 'mot-secret-xq7 à nous']]);
   });
 
   it("refuses a cursor made for another list's order", async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
-    for (const minutes of [1, 2, 3]) await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, updatedAt: at(minutes), messageBodies: ['curseur'] });
+    const { org, team, headers } = await buildInbox();
+    for (const minutes of [1, 2, 3]) await buildConversation({ organizationId: org.id, teamId: team.id, updatedAt: at(minutes), messageBodies: ['curseur'] });
     const page = (await t.app.inject({ method: 'GET', url: '/api/conversations?search=curseur&limit=1', headers })).json<ConversationPage>();
     const both = (await t.app.inject({ method: 'GET', url: '/api/conversations?status=all&search=curseur&limit=1', headers })).json<ConversationPage>();
     const wrongForAll = await t.app.inject({ method: 'GET', url: `/api/conversations?status=all&search=curseur&cursor=${page.nextCursor}`, headers });

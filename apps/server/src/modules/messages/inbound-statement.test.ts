@@ -1,22 +1,16 @@
 import type { Conversation, Message, MessagePage } from '@accueil/domain';
 import type { InboundText } from '../../carriers/messaging/messaging-carrier';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { conversations } from '../../db/schema/conversations';
 import { buildContact, randomPhoneNumber } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { presentContact } from '../contacts/index';
 import { recordInboundText } from './index';
-import { buildInbox, inboundText as inbound, seedConversation } from '../../test/inbox-fixtures';
+import { buildInbox, inboundText as inbound, buildConversation } from '../../test/conversation-factories';
 
 /** The single-statement inbound write: same rows and announcements as the REST views. */
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function getJson<T>(url: string, headers: Record<string, string>): Promise<T> {
   return (await t.app.inject({ method: 'GET', url, headers })).json<T>();
@@ -38,8 +32,8 @@ async function recordAndCapture(teamId: string, text: InboundText) {
 
 describe('inbound statement', () => {
   it('announces exactly what the REST views then show (new and existing conversation)', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
-    const contact = await buildContact(t.deps.db, { organizationId: org.id, firstName: 'Léa', lastName: 'Roy' });
+    const { org, team, headers } = await buildInbox();
+    const contact = await buildContact({ organizationId: org.id, firstName: 'Léa', lastName: 'Roy' });
     for (const body of ['premier', 'deuxième']) {
       const { message, conversation } = await recordAndCapture(team.id, inbound({ to: team.phoneNumber!, from: contact.phone!, body, media: [{ url: 'https://x.test/a.jpg', contentType: 'image/jpeg' }] }));
       expect(conversation).toEqual(await getJson<Conversation>(`/api/conversations/${conversation!.id}`, headers));
@@ -50,9 +44,9 @@ describe('inbound statement', () => {
   });
 
   it('names the author as presentContact does, whitespace of every kind trimmed, or null when the name is blank', async () => {
-    const { org, team } = await buildInbox(t.app, t.deps.db);
-    const spaced = await buildContact(t.deps.db, { organizationId: org.id, firstName: '\u00a0\t', lastName: 'Côté\u3000\ufeff' });
-    const blank = await buildContact(t.deps.db, { organizationId: org.id, firstName: ' ', lastName: '\u2003' });
+    const { org, team } = await buildInbox();
+    const spaced = await buildContact({ organizationId: org.id, firstName: '\u00a0\t', lastName: 'Côté\u3000\ufeff' });
+    const blank = await buildContact({ organizationId: org.id, firstName: ' ', lastName: '\u2003' });
     const a = await recordAndCapture(team.id, inbound({ to: team.phoneNumber!, from: spaced.phone! }));
     expect(a.message!.authorName).toBe(presentContact(spaced).fullname);
     expect(a.message!.authorName).toBe('Côté');
@@ -61,12 +55,12 @@ describe('inbound statement', () => {
   });
 
   it('keeps the contact a conversation is linked to, and names the author from the oldest contact with that phone', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
+    const { org, team, headers } = await buildInbox();
     const phone = randomPhoneNumber();
-    const linked = await buildContact(t.deps.db, { organizationId: org.id, firstName: 'Lié', lastName: 'Manuellement' });
-    const oldest = await buildContact(t.deps.db, { organizationId: org.id, phone, firstName: 'Ancien', lastName: 'Contact', createdAt: new Date(Date.now() - 60_000) });
-    await buildContact(t.deps.db, { organizationId: org.id, phone, firstName: 'Nouveau', lastName: 'Contact' });
-    const conv = await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, friendlyName: phone, contactId: linked.id });
+    const linked = await buildContact({ organizationId: org.id, firstName: 'Lié', lastName: 'Manuellement' });
+    const oldest = await buildContact({ organizationId: org.id, phone, firstName: 'Ancien', lastName: 'Contact', createdAt: new Date(Date.now() - 60_000) });
+    await buildContact({ organizationId: org.id, phone, firstName: 'Nouveau', lastName: 'Contact' });
+    const conv = await buildConversation({ organizationId: org.id, teamId: team.id, friendlyName: phone, contactId: linked.id });
     const { message, conversation } = await recordAndCapture(team.id, inbound({ to: team.phoneNumber!, from: phone }));
     expect(conversation!.contact?.id).toBe(linked.id);
     expect(message!.authorName).toBe(presentContact(oldest).fullname);
@@ -74,10 +68,10 @@ describe('inbound statement', () => {
   });
 
   it('links the oldest contact with that phone to a new conversation; none when no contact has it', async () => {
-    const { org, team } = await buildInbox(t.app, t.deps.db);
+    const { org, team } = await buildInbox();
     const phone = randomPhoneNumber();
-    const oldest = await buildContact(t.deps.db, { organizationId: org.id, phone, createdAt: new Date(Date.now() - 60_000) });
-    await buildContact(t.deps.db, { organizationId: org.id, phone });
+    const oldest = await buildContact({ organizationId: org.id, phone, createdAt: new Date(Date.now() - 60_000) });
+    await buildContact({ organizationId: org.id, phone });
     expect((await recordAndCapture(team.id, inbound({ to: team.phoneNumber!, from: phone }))).conversation!.contact).toEqual(presentContact(oldest));
     const unknown = await recordAndCapture(team.id, inbound({ to: team.phoneNumber! }));
     expect(unknown.conversation!.contact).toBeNull();
@@ -94,7 +88,7 @@ describe('inbound statement', () => {
   });
 
   it('a retry writes nothing, announces nothing and leaves the conversation as it was', async () => {
-    const { team, headers } = await buildInbox(t.app, t.deps.db);
+    const { team, headers } = await buildInbox();
     const text = inbound({ to: team.phoneNumber! });
     const first = await recordAndCapture(team.id, text);
     const again = await recordAndCapture(team.id, { ...text, body: 'autre corps, même identifiant' });

@@ -1,25 +1,19 @@
 import type { Conversation, Message, MessagePage } from '@accueil/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { conversations } from '../../db/schema/conversations';
 import { messages } from '../../db/schema/messages';
 import { buildContact, randomPhoneNumber } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { presentContact } from '../contacts/index';
 import { newConversationSid } from '../conversations/index';
 import { isDuplicateCarrierId, type InboundInsert } from './inbound-statement';
 import { InboundWriter, inboundWriterOf } from './inbound-writer';
 import { recordInboundText } from './index';
-import { buildInbox, inboundText } from '../../test/inbox-fixtures';
+import { buildInbox, inboundText } from '../../test/conversation-factories';
 
 /** Group commit of inbound texts: batched statements give each text the outcome it would have had alone. */
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** `n` distinct random phone numbers. */
 function phones(n: number): string[] {
@@ -64,7 +58,7 @@ async function thread(teamId: string, from: string) {
 
 describe('InboundWriter', () => {
   it('writes texts that arrive together in fewer statements, each conversation in the order given', async () => {
-    const { team } = await buildInbox(t.app, t.deps.db);
+    const { team } = await buildInbox();
     const senders = phones(10);
     const writer = new InboundWriter(t.deps.db, { maxInFlight: 1 });
     const values = [1, 2, 3].flatMap((round) =>
@@ -97,7 +91,7 @@ describe('InboundWriter', () => {
   });
 
   it('gives a retried carrier id its duplicate error alone, and still writes the rest of its batch', async () => {
-    const { team } = await buildInbox(t.app, t.deps.db);
+    const { team } = await buildInbox();
     const [a, b, c] = phones(3) as [string, string, string];
     const writer = new InboundWriter(t.deps.db, { maxInFlight: 1 });
     const stored = insert(team.phoneNumber!, a, 'déjà reçu');
@@ -140,7 +134,7 @@ describe('InboundWriter', () => {
   });
 
   it('after a restart, answers the retries of stored texts as duplicates and writes the new ones as one batch', async () => {
-    const { team } = await buildInbox(t.app, t.deps.db);
+    const { team } = await buildInbox();
     const senders = phones(12);
     const before = new InboundWriter(t.deps.db);
     const acknowledged = senders.slice(0, 6).map((from) => insert(team.phoneNumber!, from, `avant ${from}`));
@@ -161,7 +155,7 @@ describe('InboundWriter', () => {
   });
 
   it('resolves null for a number no team has, without failing the others', async () => {
-    const { team } = await buildInbox(t.app, t.deps.db);
+    const { team } = await buildInbox();
     const [a, b] = phones(2) as [string, string];
     const writer = new InboundWriter(t.deps.db, { maxInFlight: 1 });
     const results = await Promise.all([
@@ -176,9 +170,8 @@ describe('InboundWriter', () => {
   });
 
   it('announces from a batch exactly what the REST views then show', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
-    const named = await buildContact(t.deps.db, {
-      organizationId: org.id,
+    const { org, team, headers } = await buildInbox();
+    const named = await buildContact({ organizationId: org.id,
       firstName: '\u00a0Éloïse',
       lastName: "O'Brien\u3000",
     });
@@ -228,7 +221,7 @@ describe('InboundWriter', () => {
   });
 
   it('two writers on one database (two processes) with crossing batches: no deadlock, every seq once', async () => {
-    const { team } = await buildInbox(t.app, t.deps.db);
+    const { team } = await buildInbox();
     const senders = phones(12);
     const one = new InboundWriter(t.deps.db, { maxInFlight: 2 });
     const two = new InboundWriter(t.deps.db, { maxInFlight: 2 });

@@ -1,22 +1,16 @@
 import type { Conversation, Message, MessagePage } from '@accueil/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildContact } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import { buildInbox, seedConversation } from '../../test/inbox-fixtures';
+import { useTestApp } from '../../test/test-app';
+import { buildInbox, buildConversation } from '../../test/conversation-factories';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET /api/conversations/:id/messages', () => {
   it('pages 15 at a time, oldest first, with before and after', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
+    const { org, team, headers } = await buildInbox();
     const bodies = Array.from({ length: 20 }, (_, i) => `m${i + 1}`);
-    const conv = await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, messageBodies: bodies });
+    const conv = await buildConversation({ organizationId: org.id, teamId: team.id, messageBodies: bodies });
     const get = async (q: string) => (await t.app.inject({ method: 'GET', url: `/api/conversations/${conv.id}/messages${q}`, headers })).json<MessagePage>();
     const first = await get('');
     expect(first.items.map((m) => m.seq)).toEqual(Array.from({ length: 15 }, (_, i) => i + 6));
@@ -32,8 +26,8 @@ describe('GET /api/conversations/:id/messages', () => {
 
 describe('POST /api/conversations', () => {
   it('strips whitespace, links the contact, and refuses an invalid number', async () => {
-    const { org, headers } = await buildInbox(t.app, t.deps.db);
-    const contact = await buildContact(t.deps.db, { organizationId: org.id, phone: '+15145557788', firstName: 'Luc', lastName: 'Roy' });
+    const { org, headers } = await buildInbox();
+    const contact = await buildContact({ organizationId: org.id, phone: '+15145557788', firstName: 'Luc', lastName: 'Roy' });
     const res = await t.app.inject({ method: 'POST', url: '/api/conversations', headers, payload: { to: ' 514 555 77 88 ', attributes: { pinned: true } } });
     expect(res.statusCode).toBe(201);
     const conv = res.json<Conversation>();
@@ -47,9 +41,9 @@ describe('POST /api/conversations', () => {
   });
 
   it('looks up what exists for a number', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
-    const contact = await buildContact(t.deps.db, { organizationId: org.id, phone: '+15145559900' });
-    const conv = await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, friendlyName: '+15145559900' });
+    const { org, team, headers } = await buildInbox();
+    const contact = await buildContact({ organizationId: org.id, phone: '+15145559900' });
+    const conv = await buildConversation({ organizationId: org.id, teamId: team.id, friendlyName: '+15145559900' });
     const found = await t.app.inject({ method: 'GET', url: `/api/conversations/lookup?phone=${encodeURIComponent('(514) 555-9900')}`, headers });
     expect(found.json()).toMatchObject({ phone: '+15145559900', conversation: { id: conv.id }, contact: { id: contact.id } });
     const none = await t.app.inject({ method: 'GET', url: '/api/conversations/lookup?phone=5145559901', headers });
@@ -59,9 +53,9 @@ describe('POST /api/conversations', () => {
   });
 
   it('answers 409 with the id of an existing or archived conversation', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
-    const active = await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, friendlyName: '+15145551111' });
-    const archived = await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, friendlyName: '+15145552222', status: 'inactive' });
+    const { org, team, headers } = await buildInbox();
+    const active = await buildConversation({ organizationId: org.id, teamId: team.id, friendlyName: '+15145551111' });
+    const archived = await buildConversation({ organizationId: org.id, teamId: team.id, friendlyName: '+15145552222', status: 'inactive' });
     const one = await t.app.inject({ method: 'POST', url: '/api/conversations', headers, payload: { to: '+1 514 555 1111' } });
     expect(one.statusCode).toBe(409);
     expect(one.json()).toMatchObject({ code: 'conversation-exists', details: { conversationId: active.id } });
@@ -71,7 +65,7 @@ describe('POST /api/conversations', () => {
   });
 
   it('sends the first message when a body is given', async () => {
-    const { headers, user, team } = await buildInbox(t.app, t.deps.db);
+    const { headers, user, team } = await buildInbox();
     const res = await t.app.inject({ method: 'POST', url: '/api/conversations', headers, payload: { to: '+15145553344', body: 'Bonjour' } });
     expect(res.statusCode).toBe(201);
     const conv = res.json<Conversation>();
@@ -82,8 +76,8 @@ describe('POST /api/conversations', () => {
 
 describe('PUT and DELETE /api/conversations/:id', () => {
   it('pins, marks read and archives; only a status change moves updatedAt', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
-    const seeded = await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, attributes: { hasNotification: true }, updatedAt: new Date('2025-01-01T00:00:00Z') });
+    const { org, team, headers } = await buildInbox();
+    const seeded = await buildConversation({ organizationId: org.id, teamId: team.id, attributes: { hasNotification: true }, updatedAt: new Date('2025-01-01T00:00:00Z') });
     const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/conversations/${seeded.id}`, headers, payload });
     const publish = vi.spyOn(t.deps.realtime, 'publish');
 
@@ -108,8 +102,8 @@ describe('PUT and DELETE /api/conversations/:id', () => {
   });
 
   it('deletes a conversation and its messages, announcing it', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
-    const conv = await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, messageBodies: ['a'] });
+    const { org, team, headers } = await buildInbox();
+    const conv = await buildConversation({ organizationId: org.id, teamId: team.id, messageBodies: ['a'] });
     const publish = vi.spyOn(t.deps.realtime, 'publish');
     const res = await t.app.inject({ method: 'DELETE', url: `/api/conversations/${conv.id}`, headers });
     expect(res.statusCode).toBe(204);
@@ -122,8 +116,8 @@ describe('PUT and DELETE /api/conversations/:id', () => {
 
 describe('POST /api/conversations/:id/messages', () => {
   it('sends through the sandbox: sending, then sent, then delivered', async () => {
-    const { org, team, user, headers } = await buildInbox(t.app, t.deps.db);
-    const conv = await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, status: 'inactive', messageBodies: ['allo'] });
+    const { org, team, user, headers } = await buildInbox();
+    const conv = await buildConversation({ organizationId: org.id, teamId: team.id, status: 'inactive', messageBodies: ['allo'] });
     const publish = vi.spyOn(t.deps.realtime, 'publish');
     const res = await t.app.inject({ method: 'POST', url: `/api/conversations/${conv.id}/messages`, headers, payload: { body: '  Votre rendez-vous est confirmé  ' } });
     expect(res.statusCode).toBe(201);
@@ -149,13 +143,13 @@ describe('POST /api/conversations/:id/messages', () => {
   });
 
   it('stores a landline failure with the carrier code, and refuses anonymous numbers', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
-    const landline = await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, friendlyName: '+15145550000' });
+    const { org, team, headers } = await buildInbox();
+    const landline = await buildConversation({ organizationId: org.id, teamId: team.id, friendlyName: '+15145550000' });
     const res = await t.app.inject({ method: 'POST', url: `/api/conversations/${landline.id}/messages`, headers, payload: { body: 'hi' } });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'failed', errorCode: '30006', messageSid: null });
 
-    const anonymous = await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, friendlyName: 'anonymous' });
+    const anonymous = await buildConversation({ organizationId: org.id, teamId: team.id, friendlyName: 'anonymous' });
     const refused = await t.app.inject({ method: 'POST', url: `/api/conversations/${anonymous.id}/messages`, headers, payload: { body: 'hi' } });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'message-not-sendable' });
@@ -164,8 +158,8 @@ describe('POST /api/conversations/:id/messages', () => {
   });
 
   it('gives concurrent sends distinct consecutive seqs', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
-    const conv = await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id });
+    const { org, team, headers } = await buildInbox();
+    const conv = await buildConversation({ organizationId: org.id, teamId: team.id });
     const sends = await Promise.all(
       Array.from({ length: 5 }, (_, i) => t.app.inject({ method: 'POST', url: `/api/conversations/${conv.id}/messages`, headers, payload: { body: `n${i}` } })),
     );

@@ -1,11 +1,11 @@
 import { IDEMPOTENCY_KEY_TTL_MS } from '@accueil/domain';
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { idempotencyKeys } from '../../db/schema/index';
 import { IDEMPOTENCY_PURGE_BATCH_ROWS } from './index';
 import { buildOrganization, buildUser, type TestUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { purgeIdempotencyKeysJob } from './purge-idempotency-keys.job';
 
 /**
@@ -13,15 +13,7 @@ import { purgeIdempotencyKeysJob } from './purge-idempotency-keys.job';
  * app's dependencies on a real database: the handler called directly, then the job sent
  * through the app's queue.
  */
-let setup: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  setup = await createTestApp();
-});
-
-afterAll(async () => {
-  await setup?.close();
-});
+const setup = useTestApp();
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -41,8 +33,8 @@ async function remaining(ids: string[]): Promise<number> {
 }
 
 async function userOfNewOrganization(): Promise<TestUser> {
-  const org = await buildOrganization(setup.deps.db);
-  return buildUser(setup.deps.db, { organizationId: org.id });
+  const org = await buildOrganization();
+  return buildUser({ organizationId: org.id });
 }
 
 it('deletes the keys older than the TTL of every organisation, and keeps the fresh ones', async () => {

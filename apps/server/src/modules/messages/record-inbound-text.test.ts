@@ -1,17 +1,11 @@
 import type { Conversation, MessagePage } from '@accueil/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildContact } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { applyCarrierStatus, recordInboundText, sendMessage } from './index';
-import { buildInbox, inboundText as inbound, seedConversation } from '../../test/inbox-fixtures';
+import { buildInbox, inboundText as inbound, buildConversation } from '../../test/conversation-factories';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function getJson<T>(url: string, headers: Record<string, string>): Promise<T> {
   return (await t.app.inject({ method: 'GET', url, headers })).json<T>();
@@ -19,8 +13,8 @@ async function getJson<T>(url: string, headers: Record<string, string>): Promise
 
 describe('recordInboundText', () => {
   it('creates a conversation for a new number, linked to the contact, unread, and announces it', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
-    const contact = await buildContact(t.deps.db, { organizationId: org.id, firstName: 'Anne', lastName: 'Côté' });
+    const { org, team, headers } = await buildInbox();
+    const contact = await buildContact({ organizationId: org.id, firstName: 'Anne', lastName: 'Côté' });
     const publish = vi.spyOn(t.deps.realtime, 'publish');
     const result = await recordInboundText(t.deps, inbound({ to: team.phoneNumber!, from: contact.phone! }));
     expect(result.duplicate).toBe(false);
@@ -33,7 +27,7 @@ describe('recordInboundText', () => {
   });
 
   it('is idempotent on the carrier id', async () => {
-    const { team, headers } = await buildInbox(t.app, t.deps.db);
+    const { team, headers } = await buildInbox();
     const text = inbound({ to: team.phoneNumber! });
     const first = await recordInboundText(t.deps, text);
     const again = await recordInboundText(t.deps, text);
@@ -45,7 +39,7 @@ describe('recordInboundText', () => {
   });
 
   it('stores a text delivered twice at the same time once', async () => {
-    const { team, headers } = await buildInbox(t.app, t.deps.db);
+    const { team, headers } = await buildInbox();
     const text = inbound({ to: team.phoneNumber! });
     const results = await Promise.all([recordInboundText(t.deps, text), recordInboundText(t.deps, text), recordInboundText(t.deps, text)]);
     expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
@@ -55,8 +49,8 @@ describe('recordInboundText', () => {
   });
 
   it('reactivates an inactive conversation and appends with the next seq', async () => {
-    const { org, team, headers } = await buildInbox(t.app, t.deps.db);
-    const conv = await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, status: 'inactive', attributes: { pinned: true }, messageBodies: ['a', 'b'] });
+    const { org, team, headers } = await buildInbox();
+    const conv = await buildConversation({ organizationId: org.id, teamId: team.id, status: 'inactive', attributes: { pinned: true }, messageBodies: ['a', 'b'] });
     await recordInboundText(t.deps, inbound({ to: team.phoneNumber!, from: conv.friendlyName, body: 'encore moi' }));
     const after = await getJson<Conversation>(`/api/conversations/${conv.id}`, headers);
     expect(after).toMatchObject({ status: 'active', lastSeq: 3, version: 2, attributes: { pinned: true, hasNotification: true } });
@@ -70,8 +64,8 @@ describe('recordInboundText', () => {
 
 describe('applyCarrierStatus', () => {
   it('never moves a status backwards and announces each change', async () => {
-    const { org, team, user, jwt } = await buildInbox(t.app, t.deps.db);
-    const conv = await seedConversation(t.deps.db, { organizationId: org.id, teamId: team.id, friendlyName: '+15145550000' });
+    const { org, team, user, jwt } = await buildInbox();
+    const conv = await buildConversation({ organizationId: org.id, teamId: team.id, friendlyName: '+15145550000' });
     const ctx = { organizationId: org.id, userId: user.id, sessionId: crypto.randomUUID(), role: 'user' as const, teamId: team.id };
     // The landline fails at once; build a message with a carrier id by faking the carrier once.
     const send = vi.spyOn(t.deps.messaging, 'send').mockResolvedValueOnce({ carrierMessageId: 'SMx' + crypto.randomUUID(), status: 'sent' });

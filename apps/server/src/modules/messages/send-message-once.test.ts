@@ -1,12 +1,13 @@
 import { IDEMPOTENCY_KEY_MAX_CHARS, MESSAGING_SEND_TIMEOUT_MS, type Message } from '@accueil/domain';
 import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messageCreated, startTwilioApiStandIn, twilioErrorBody, type TwilioApiAnswer } from '../../carriers/messaging/twilio/testing/twilio-api-stand-in';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageCreated, twilioErrorBody, type TwilioApiAnswer } from '../../carriers/messaging/twilio/testing/twilio-api-stand-in';
+import { useTwilioTestApp } from '../../carriers/messaging/twilio/testing/use-twilio-test-app';
 import { messages } from '../../db/schema/messages';
 import { buildContact } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
-import { buildInbox } from '../../test/inbox-fixtures';
+import { accessTokenFor } from '../../test/signed-in';
+import { buildInbox } from '../../test/conversation-factories';
 
 // Issue 3 "Outbound exactly once", through the Twilio adapter and its local stand-in (each
 // request the stand-in receives is one text handed to the phone network).
@@ -14,31 +15,23 @@ const AUTH_TOKEN = 'send-once-auth-token-0123456789';
 const PUBLIC_URL = 'https://accueil.example.test';
 const STATUS = '/api/webhooks/twilio/message-status';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let api: Awaited<ReturnType<typeof startTwilioApiStandIn>>;
-beforeAll(async () => {
-  api = await startTwilioApiStandIn();
-  t = await createTestApp({ MESSAGING_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000001', TWILIO_AUTH_TOKEN: AUTH_TOKEN, PUBLIC_URL, TWILIO_API_BASE_URL: api.baseUrl });
-});
+const twilio = useTwilioTestApp({ authToken: AUTH_TOKEN, publicUrl: PUBLIC_URL });
+const { t } = twilio;
 afterEach(() => {
   vi.useRealTimers();
-  api.answerWith(messageCreated);
-});
-afterAll(async () => {
-  await t.close();
-  await api.close();
+  twilio.api.answerWith(messageCreated);
 });
 
 /** A new inbox with a conversation with a new contact; `send` posts a text to it. */
 async function conversationWithPhone() {
-  const inbox = await buildInbox(t.app, t.deps.db);
-  const contact = await buildContact(t.deps.db, { organizationId: inbox.org.id });
+  const inbox = await buildInbox();
+  const contact = await buildContact({ organizationId: inbox.org.id });
   const created = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: inbox.headers, payload: { to: contact.phone } });
   expect(created.statusCode).toBe(201);
   const conversationId = created.json<{ id: string }>().id;
   const send = (body: string, key?: string, headers = inbox.headers) =>
     t.app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: { ...headers, ...(key === undefined ? {} : { 'idempotency-key': key }) }, payload: { body } });
-  const atPhone = () => api.requests.filter((r) => r.form.get('To') === contact.phone).length;
+  const atPhone = () => twilio.api.requests.filter((r) => r.form.get('To') === contact.phone).length;
   const stored = () => t.deps.db.select().from(messages).where(eq(messages.conversationId, conversationId));
   return { ...inbox, contact, conversationId, send, atPhone, stored };
 }
@@ -92,9 +85,9 @@ describe('POST /api/conversations/:id/messages with Idempotency-Key', () => {
     const c = await conversationWithPhone();
     const key = randomUUID();
     expect((await c.send('De Marie', key)).statusCode).toBe(201);
-    const { buildUser, signIn, authHeader } = await import('../../test/factories');
-    const colleague = await buildUser(t.deps.db, { organizationId: c.org.id, teamIds: [c.team.id] });
-    const { jwt } = await signIn(t.app, colleague);
+    const { buildUser, authHeader } = await import('../../test/factories');
+    const colleague = await buildUser({ organizationId: c.org.id, teamIds: [c.team.id] });
+    const jwt = await accessTokenFor(colleague);
     expect((await c.send('De Marie', key, authHeader(jwt))).statusCode).toBe(201);
     expect(await c.stored()).toHaveLength(2);
   });
@@ -114,7 +107,7 @@ describe('POST /api/conversations/:id/messages with Idempotency-Key', () => {
 describe('a carrier call whose outcome is unknown', () => {
   it('answers unknown (not failed) when Twilio answers 500, and does not send again', async () => {
     const c = await conversationWithPhone();
-    api.answerWith(() => twilioErrorBody(500, 20500, 'Internal Server Error'));
+    twilio.api.answerWith(() => twilioErrorBody(500, 20500, 'Internal Server Error'));
     const key = randomUUID();
     const sent = await c.send('Texte au sort incertain', key);
     expect(sent.statusCode).toBe(201);
@@ -129,7 +122,7 @@ describe('a carrier call whose outcome is unknown', () => {
   it('marks a send that times out unknown, then the status callback (naming our id) reconciles it', async () => {
     const c = await conversationWithPhone();
     let release: (answer: TwilioApiAnswer) => void = () => undefined;
-    api.answerWith(() => new Promise<TwilioApiAnswer>((resolve) => (release = resolve)));
+    twilio.api.answerWith(() => new Promise<TwilioApiAnswer>((resolve) => (release = resolve)));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const pending = c.send('Twilio ne répond pas');
     await vi.waitFor(() => expect(c.atPhone()).toBe(1), { timeout: 5000 });
@@ -145,7 +138,7 @@ describe('a carrier call whose outcome is unknown', () => {
     expect(row).toMatchObject({ id: sent.id, status: 'delivered', carrierMessageId: sid });
 
     // Twilio's answer finally comes: it moves nothing backwards, and nothing is sent again.
-    const late = messageCreated(api.requests.at(-1)!.form);
+    const late = messageCreated(twilio.api.requests.at(-1)!.form);
     release({ ...late, body: { ...(late.body as object), sid } });
     await new Promise((r) => setTimeout(r, 200));
     expect((await c.stored())[0]).toMatchObject({ status: 'delivered', carrierMessageId: sid });
@@ -155,14 +148,14 @@ describe('a carrier call whose outcome is unknown', () => {
   it('stores the carrier’s late answer when no status callback came first', async () => {
     const c = await conversationWithPhone();
     let release: (answer: TwilioApiAnswer) => void = () => undefined;
-    api.answerWith(() => new Promise<TwilioApiAnswer>((resolve) => (release = resolve)));
+    twilio.api.answerWith(() => new Promise<TwilioApiAnswer>((resolve) => (release = resolve)));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const pending = c.send('Réponse tardive');
     await vi.waitFor(() => expect(c.atPhone()).toBe(1), { timeout: 5000 });
     await vi.advanceTimersByTimeAsync(MESSAGING_SEND_TIMEOUT_MS);
     expect((await pending).json<Message>().status).toBe('unknown');
     vi.useRealTimers();
-    const late = messageCreated(api.requests.at(-1)!.form);
+    const late = messageCreated(twilio.api.requests.at(-1)!.form);
     release(late);
     await vi.waitFor(async () => expect((await c.stored())[0]).toMatchObject({ status: 'sent', carrierMessageId: (late.body as { sid: string }).sid }), { timeout: 5000 });
   });

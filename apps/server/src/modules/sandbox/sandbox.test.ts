@@ -1,15 +1,12 @@
 import type { SandboxDirectory, SandboxMessage } from '@accueil/domain';
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authHeader, buildContact, buildOrganization, buildTeam, buildUser, signIn } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { authHeader, buildContact, buildOrganization, buildTeam, buildUser } from '../../test/factories';
+import { accessTokenFor } from '../../test/signed-in';
+import { useTestApp } from '../../test/test-app';
 import { SANDBOX_NAMESPACE } from './sandbox-namespace';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Retries `check` until it stops throwing (the sandbox reports `delivered` a moment later). */
 async function eventually<T>(check: () => Promise<T>, timeoutMs = 5000): Promise<T> {
@@ -25,11 +22,11 @@ async function eventually<T>(check: () => Promise<T>, timeoutMs = 5000): Promise
 }
 
 async function setting(contactPhone?: string) {
-  const org = await buildOrganization(t.deps.db);
-  const team = await buildTeam(t.deps.db, { organizationId: org.id });
-  const contact = await buildContact(t.deps.db, { organizationId: org.id, ...(contactPhone ? { phone: contactPhone } : {}) });
-  const user = await buildUser(t.deps.db, { organizationId: org.id, teamIds: [team.id] });
-  const { jwt } = await signIn(t.app, user);
+  const org = await buildOrganization();
+  const team = await buildTeam({ organizationId: org.id });
+  const contact = await buildContact({ organizationId: org.id, ...(contactPhone ? { phone: contactPhone } : {}) });
+  const user = await buildUser({ organizationId: org.id, teamIds: [team.id] });
+  const jwt = await accessTokenFor(user);
   return { org, team, contact, user, headers: authHeader(jwt) };
 }
 

@@ -80,14 +80,13 @@ export class HostileWorld {
     const strings: string[] = [LIVE_CONVERSATION];
     const admins: { user: TestUser; jwt: string; team: string }[] = [];
     for (let i = 0; i < 2; i++) {
-      const org = await buildOrganization(db);
+      const org = await buildOrganization({ db: db });
       const teams = [
-        await buildTeam(db, { organizationId: org.id, main: true }),
-        await buildTeam(db, { organizationId: org.id }),
+        await buildTeam({ db: db, organizationId: org.id, main: true }),
+        await buildTeam({ db: db, organizationId: org.id }),
       ];
-      const contact = await buildContact(db, { organizationId: org.id });
-      const user = await buildUser(db, {
-        organizationId: org.id,
+      const contact = await buildContact({ db: db, organizationId: org.id });
+      const user = await buildUser({ db: db, organizationId: org.id,
         role: 'admin',
         teamIds: teams.map((t) => t.id),
       });
@@ -105,8 +104,7 @@ export class HostileWorld {
     const main = admins[0]!;
     strings.push(main.user.password);
     // Sign-outs (revokeAll included) happen on a user of their own, so `jwt` stays valid.
-    const logoutUser = await buildUser(db, {
-      organizationId: main.user.organizationId,
+    const logoutUser = await buildUser({ db: db, organizationId: main.user.organizationId,
       teamIds: [main.team],
     });
     const live = await startConversation(app, main.jwt);

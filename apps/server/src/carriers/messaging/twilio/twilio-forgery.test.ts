@@ -2,20 +2,13 @@ import { apiErrorSchema } from '@accueil/domain';
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTwilioApiStandIn } from './testing/twilio-api-stand-in';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { conversations } from '../../../db/schema/conversations';
 import { messages } from '../../../db/schema/messages';
-import {
-  authHeader,
-  buildContact,
-  buildOrganization,
-  buildTeam,
-  buildUser,
-  signIn,
-} from '../../../test/factories';
+import { authHeader, buildContact, buildOrganization, buildTeam, buildUser,  } from '../../../test/factories';
+import { accessTokenFor } from '../../../test/signed-in';
 import { answerOrHang } from '../../../test/hostile/hostile-checks';
-import { createTestApp } from '../../../test/test-app';
+import { useTwilioTestApp } from './testing/use-twilio-test-app';
 import * as service from '../../../modules/messages/index';
 import fixtures from './fixtures/twilio-messaging-webhooks.json';
 import {
@@ -52,8 +45,7 @@ const STATUS = '/api/webhooks/twilio/message-status';
 const FORGED_RUNS = 10_000;
 const SEED = 20_260_301;
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let api: Awaited<ReturnType<typeof startTwilioApiStandIn>>;
+const { t } = useTwilioTestApp({ authToken: AUTH_TOKEN, publicUrl: PUBLIC_URL });
 let organizationId: string;
 let bases: SignedWebhook[];
 
@@ -64,12 +56,12 @@ const signed = (name: string, path: string, params: Record<string, string>): Sig
 
 /** One organisation, a team, a contact and a text sent to it (so forged status callbacks have a target). */
 async function signedFixtures(): Promise<SignedWebhook[]> {
-  const org = await buildOrganization(t.deps.db);
+  const org = await buildOrganization();
   organizationId = org.id;
-  const team = await buildTeam(t.deps.db, { organizationId: org.id });
-  const contact = await buildContact(t.deps.db, { organizationId: org.id });
-  const user = await buildUser(t.deps.db, { organizationId: org.id, teamIds: [team.id] });
-  const { jwt } = await signIn(t.app, user);
+  const team = await buildTeam({ organizationId: org.id });
+  const contact = await buildContact({ organizationId: org.id });
+  const user = await buildUser({ organizationId: org.id, teamIds: [team.id] });
+  const jwt = await accessTokenFor(user);
   const conv = await t.app.inject({
     method: 'POST',
     url: '/api/conversations',
@@ -117,19 +109,7 @@ async function signedFixtures(): Promise<SignedWebhook[]> {
 }
 
 beforeAll(async () => {
-  api = await startTwilioApiStandIn();
-  t = await createTestApp({
-    MESSAGING_CARRIER: 'twilio',
-    TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000001',
-    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-    PUBLIC_URL,
-    TWILIO_API_BASE_URL: api.baseUrl,
-  });
   bases = await signedFixtures();
-});
-afterAll(async () => {
-  await t?.close();
-  await api?.close();
 });
 
 const send = (r: ForgedRequest) =>

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTwilioApiStandIn } from './testing/twilio-api-stand-in';
 import {
   authHeader,
   buildContact,
@@ -19,7 +18,7 @@ import {
   percentEncode,
 } from '../../../test/hostile/hostile-values';
 import { routeCatalogue } from '../../../test/hostile/route-catalogue';
-import { createTestApp } from '../../../test/test-app';
+import { useTwilioTestApp } from './testing/use-twilio-test-app';
 import fixtures from './fixtures/twilio-messaging-webhooks.json';
 import { formBody, twilioSignature, type FormPairs } from './testing/twilio-request-mutations';
 
@@ -38,30 +37,26 @@ const STATUS = '/api/webhooks/twilio/message-status';
 const SEED = Number(process.env.HOSTILE_SEED ?? 2_718_281);
 const SIGNED_RUNS = 600;
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let api: Awaited<ReturnType<typeof startTwilioApiStandIn>>;
+const unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+beforeAll(() => {
+  process.on('unhandledRejection', onUnhandled);
+});
+afterAll(() => {
+  process.off('unhandledRejection', onUnhandled);
+});
+const { t } = useTwilioTestApp({ authToken: AUTH_TOKEN, publicUrl: PUBLIC_URL });
 let inbound: Record<string, string>[];
 let status: Record<string, string>[];
 let messageId: string;
-const unhandled: unknown[] = [];
-const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
 beforeAll(async () => {
-  process.on('unhandledRejection', onUnhandled);
-  api = await startTwilioApiStandIn();
-  t = await createTestApp({
-    MESSAGING_CARRIER: 'twilio',
-    TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000001',
-    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-    PUBLIC_URL,
-    TWILIO_API_BASE_URL: api.baseUrl,
-  });
-  const org = await buildOrganization(t.deps.db);
-  const team = await buildTeam(t.deps.db, { organizationId: org.id });
-  const contact = await buildContact(t.deps.db, { organizationId: org.id });
+  const org = await buildOrganization();
+  const team = await buildTeam({ organizationId: org.id });
+  const contact = await buildContact({ organizationId: org.id });
   const { jwt } = await signIn(
     t.app,
-    await buildUser(t.deps.db, { organizationId: org.id, teamIds: [team.id] }),
+    await buildUser({ organizationId: org.id, teamIds: [team.id] }),
   );
   const conv = await t.app.inject({
     method: 'POST',
@@ -85,11 +80,6 @@ beforeAll(async () => {
       To: contact.phone!,
     }),
   );
-});
-afterAll(async () => {
-  await t?.close();
-  await api?.close();
-  process.off('unhandledRejection', onUnhandled);
 });
 
 const hostileValue = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS, ...NUMBER_LIKE_STRINGS), anyString);

@@ -1,10 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../db/schema/messages';
-import { startTwilioApiStandIn } from './testing/twilio-api-stand-in';
-import { authHeader, buildContact, buildOrganization, buildTeam, buildUser, signIn } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { authHeader, buildContact, buildOrganization, buildTeam, buildUser } from '../../../test/factories';
+import { accessTokenFor } from '../../../test/signed-in';
+import { useTwilioTestApp } from './testing/use-twilio-test-app';
 import fixtures from './fixtures/twilio-messaging-webhooks.json';
 
 const AUTH_TOKEN = 'webhook-test-auth-token-0123456789';
@@ -24,22 +24,8 @@ function sign(url: string, params: Params, token = AUTH_TOKEN): string {
   return createHmac('sha1', token).update(data, 'utf8').digest('base64');
 }
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let api: Awaited<ReturnType<typeof startTwilioApiStandIn>>;
-beforeAll(async () => {
-  api = await startTwilioApiStandIn();
-  t = await createTestApp({
-    MESSAGING_CARRIER: 'twilio',
-    TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000001',
-    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-    PUBLIC_URL,
-    TWILIO_API_BASE_URL: api.baseUrl,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await api.close();
-});
+const twilio = useTwilioTestApp({ authToken: AUTH_TOKEN, publicUrl: PUBLIC_URL });
+const { t } = twilio;
 
 function post(path: string, params: Params, signature: string | null) {
   return t.app.inject({
@@ -53,9 +39,9 @@ const postSigned = (path: string, params: Params) => post(path, params, sign(PUB
 
 /** A fixture re-addressed to this test's own team and phone, with a fresh MessageSid. */
 async function inboundFixture(name: 'inbound_sms' | 'inbound_sms_messaging_service' | 'inbound_mms') {
-  const org = await buildOrganization(t.deps.db);
-  const team = await buildTeam(t.deps.db, { organizationId: org.id });
-  const contact = await buildContact(t.deps.db, { organizationId: org.id });
+  const org = await buildOrganization();
+  const team = await buildTeam({ organizationId: org.id });
+  const contact = await buildContact({ organizationId: org.id });
   const sid = `SM${randomUUID().replace(/-/g, '')}`;
   const params: Params = { ...fixtures[name], To: team.phoneNumber!, From: contact.phone!, MessageSid: sid, SmsSid: sid, SmsMessageSid: sid };
   return { org, team, contact, sid, params };
@@ -139,11 +125,11 @@ type SentMessage = { id: string; conversationId: string; messageSid: string; sta
 
 /** Staff of a new team text a new contact through the API; Twilio (the stand-in) accepts it. */
 async function staffSends(body = 'Votre rendez-vous est confirmé.') {
-  const org = await buildOrganization(t.deps.db);
-  const team = await buildTeam(t.deps.db, { organizationId: org.id });
-  const contact = await buildContact(t.deps.db, { organizationId: org.id });
-  const user = await buildUser(t.deps.db, { organizationId: org.id, teamIds: [team.id] });
-  const { jwt } = await signIn(t.app, user);
+  const org = await buildOrganization();
+  const team = await buildTeam({ organizationId: org.id });
+  const contact = await buildContact({ organizationId: org.id });
+  const user = await buildUser({ organizationId: org.id, teamIds: [team.id] });
+  const jwt = await accessTokenFor(user);
   const conv = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: authHeader(jwt), payload: { to: contact.phone } });
   expect(conv.statusCode).toBe(201);
   const convId = conv.json<{ id: string }>().id;
@@ -162,7 +148,7 @@ const statusParams = (fixture: Params, sid: string, from: string, to: string): P
 describe('Twilio status callbacks', () => {
   it('sends through Twilio with the status callback URL, then follows sent → delivered', async () => {
     const { team, contact, message, current } = await staffSends();
-    const request = api.requests.find((r) => r.form.get('To') === contact.phone)!;
+    const request = twilio.api.requests.find((r) => r.form.get('To') === contact.phone)!;
     expect(Object.fromEntries(request.form)).toMatchObject({ From: team.phoneNumber, To: contact.phone });
     expect(request.form.get('StatusCallback')).toBe(`${PUBLIC_URL}${STATUS}?messageId=${message.id}`);
     expect(message.status).toBe('sent');

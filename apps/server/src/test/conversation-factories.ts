@@ -1,46 +1,52 @@
 import type { ConversationAttributes } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import { conversations } from '../db/schema/conversations';
 import { messages } from '../db/schema/messages';
 import type { InboundText } from '../carriers/messaging/messaging-carrier';
-import type { AppInstance } from '../http/types';
 import { newConversationSid } from '../modules/conversations/index';
-import { authHeader, buildOrganization, buildTeam, buildUser, randomPhoneNumber, signIn } from './factories';
+import { authHeader, buildOrganization, buildTeam, buildUser, databaseOf, randomPhoneNumber, type InDatabase } from './factories';
+import { accessTokenFor } from './signed-in';
 
-/** An organisation with one team (with a number) and a signed-in member. Test helper. */
-export async function buildInbox(app: AppInstance, db: Database) {
-  const org = await buildOrganization(db);
-  const team = await buildTeam(db, { organizationId: org.id });
-  const user = await buildUser(db, { organizationId: org.id, teamIds: [team.id], firstName: 'Marie', lastName: 'Tremblay' });
-  const { jwt } = await signIn(app, user);
+/**
+ * An organisation with one team (with a number) and a signed-in member (Marie Tremblay):
+ * `jwt` and `headers` of her session. On the file's `useTestApp` app unless `app` is given.
+ */
+export async function buildInbox(app?: Parameters<typeof accessTokenFor>[1]) {
+  const db = app?.deps.db;
+  const org = await buildOrganization({ db });
+  const team = await buildTeam({ db, organizationId: org.id });
+  const user = await buildUser({ db, organizationId: org.id, teamIds: [team.id], firstName: 'Marie', lastName: 'Tremblay' });
+  const jwt = await accessTokenFor(user, app);
   return { org, team, user, jwt, headers: authHeader(jwt) };
 }
 
 /**
  * A conversation written straight to the table (test helper), with `messageBodies` as its
- * inbound messages (seq 1…n) and the given `updatedAt`.
+ * inbound messages (seq 1…n) and the given `updatedAt`; of `teamId` (of `organizationId`), or
+ * of a new team (of `organizationId`, or of a new organisation).
  */
-export async function seedConversation(
-  db: Database,
+export async function buildConversation(
   input: {
-    organizationId: string;
-    teamId: string;
+    organizationId?: string;
+    teamId?: string;
     friendlyName?: string;
     contactId?: string | null;
     status?: 'active' | 'inactive';
     attributes?: ConversationAttributes;
     updatedAt?: Date;
     messageBodies?: string[];
-  },
+  } & InDatabase = {},
 ) {
+  const db = databaseOf(input);
   const bodies = input.messageBodies ?? [];
+  if (input.teamId && !input.organizationId) throw new Error('buildConversation: a teamId needs its organizationId');
+  const team = input.teamId ? { id: input.teamId, organizationId: input.organizationId! } : await buildTeam({ db, organizationId: input.organizationId });
+  const owner = { organizationId: team.organizationId, teamId: team.id };
   const [conv] = await db
     .insert(conversations)
     .values({
       sid: newConversationSid(),
-      organizationId: input.organizationId,
-      teamId: input.teamId,
+      ...owner,
       contactId: input.contactId ?? null,
       friendlyName: input.friendlyName ?? randomPhoneNumber(),
       status: input.status ?? 'active',
@@ -54,7 +60,7 @@ export async function seedConversation(
       .insert(messages)
       .values(
         bodies.map((body, i) => ({
-          organizationId: input.organizationId,
+          organizationId: owner.organizationId,
           conversationId: conv!.id,
           seq: i + 1,
           author: conv!.friendlyName,
