@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { executePrepared } from './prepared';
 
 /** Named prepared statements on whichever database the tests run (PGlite, or PostgreSQL with DATABASE_URL). */
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp();
 const table = `prepared_probe_${Math.random().toString(36).slice(2, 8)}`;
 beforeAll(async () => {
-  t = await createTestApp();
   await t.deps.db.execute(sql.raw(`CREATE TABLE ${table} (id int PRIMARY KEY, at timestamptz, doc jsonb, note text)`));
 });
 afterAll(async () => {
   await t.deps.db.execute(sql.raw(`DROP TABLE ${table}`));
-  await t.close();
 });
 
 const insert = (id: number, at: Date, doc: unknown, note: string | null) =>

@@ -1,21 +1,17 @@
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
 import { DEFAULT_REQUEST_TIMEOUTS, REQUEST_TIMEOUT_MS, requestTimeoutOptions } from './request-timeouts';
 
 /** Short limits so that the test waits a fraction of a second; the production ones are checked below. */
 const SHORT = { requestMs: 400, headersMs: 300, checkIntervalMs: 50 };
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+const t = useTestApp({}, { timeouts: SHORT });
 let port = 0;
 beforeAll(async () => {
-  t = await createTestApp({}, { timeouts: SHORT });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Opens a raw connection, writes `data`, and resolves with everything the server sent once it closes the connection. */

@@ -2,22 +2,19 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildOrganization, buildUser, signIn } from '../test/factories';
-import { createTestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { HSTS_MAX_AGE_S, installSecurityHeaders } from './security-headers';
 import type { AppInstance } from './types';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let dir = '';
 beforeAll(async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'accueil-web-'));
+  dir = await mkdtemp(join(tmpdir(), 'accueil-web-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Accueil</title>');
   await writeFile(join(dir, 'app.js'), 'console.log(1)');
-  t = await createTestApp({}, { webDistDir: dir });
 });
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({}, () => ({ webDistDir: dir }));
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: unknown): Map<string, string[]> {
@@ -57,8 +54,8 @@ describe('security headers', () => {
   });
 
   it('marks API answers with people\'s data no-store, signed in or not, but not the public configuration', async () => {
-    const org = await buildOrganization(t.deps.db);
-    const user = await buildUser(t.deps.db, { organizationId: org.id });
+    const org = await buildOrganization();
+    const user = await buildUser({ organizationId: org.id });
     const { jwt } = await signIn(t.app, user);
     const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(jwt) });
     expect(profile.statusCode).toBe(200);

@@ -52,15 +52,18 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: Build
 }
 
 /**
- * The test file's server: built in `beforeAll` (with `overrides`, or what the function returns
- * then, for values another `beforeAll` registered earlier computes, such as a stand-in's URL),
+ * The test file's server: built in `beforeAll` (with `overrides` and `opts`, or what the
+ * functions return then, for values an earlier `beforeAll` computes, such as a stand-in's URL),
  * closed in `afterAll`. The factories write to its database by default. Read its fields inside
  * tests and hooks only (before `beforeAll` they throw).
  */
-export function useTestApp(overrides: Partial<Config> | (() => Partial<Config>) = {}, opts: BuildAppOptions = {}): TestApp {
+export function useTestApp(
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
+  opts: BuildAppOptions | (() => BuildAppOptions) = {},
+): TestApp {
   let built: TestApp | null = null;
   beforeAll(async () => {
-    built = await createTestApp(typeof overrides === 'function' ? overrides() : overrides, opts);
+    built = await createTestApp(typeof overrides === 'function' ? overrides() : overrides, typeof opts === 'function' ? opts() : opts);
     setFactoryDatabase(built.deps.db, built.deps.config.JWT_SECRET ?? TEST_JWT_SECRET);
   });
   afterAll(async () => {

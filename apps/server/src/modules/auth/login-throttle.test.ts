@@ -1,25 +1,19 @@
 import { LOGIN_MAX_FAILURES } from '@accueil/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildOrganization, buildTeam, buildUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 /*
  * Usernames are case-insensitive at sign-in, so the failure count is too: otherwise each
  * spelling of a username (agent, AGENT, Agent…) would get its own allowance of guesses.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function newUser() {
-  const org = await buildOrganization(t.deps.db);
-  const team = await buildTeam(t.deps.db, { organizationId: org.id, main: true });
-  return buildUser(t.deps.db, { organizationId: org.id, teamIds: [team.id] });
+  const org = await buildOrganization();
+  const team = await buildTeam({ organizationId: org.id, main: true });
+  return buildUser({ organizationId: org.id, teamIds: [team.id] });
 }
 
 const login = (username: string, password: string) =>

@@ -1,7 +1,7 @@
 import type { Conversation, Message, MessagePage } from '@accueil/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authHeader, buildOrganization, buildTeam, buildUser, signIn } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 /*
  * Open screens keep a message only when an announcement carries a higher version than the one
@@ -10,18 +10,12 @@ import { createTestApp } from '../../test/test-app';
  * would stay "sending" on every open screen.
  */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function signedInMember() {
-  const org = await buildOrganization(t.deps.db);
-  const team = await buildTeam(t.deps.db, { organizationId: org.id });
-  const user = await buildUser(t.deps.db, { organizationId: org.id, teamIds: [team.id] });
+  const org = await buildOrganization();
+  const team = await buildTeam({ organizationId: org.id });
+  const user = await buildUser({ organizationId: org.id, teamIds: [team.id] });
   const { jwt } = await signIn(t.app, user);
   return { team, headers: authHeader(jwt) };
 }
