@@ -16,7 +16,7 @@ export default defineConfig({
       'src/modules/**/*policy*.test.ts',
       'src/carriers/messaging/twilio/**/*.test.ts',
       'src/http/app.test.ts',
-      'src/jobs/purge-idempotency-keys.job.test.ts',
+      'src/modules/messages/purge-idempotency-keys.job.test.ts',
     ],
     exclude: ['src/**/*.pg.test.ts'],
     testTimeout: 30_000,
