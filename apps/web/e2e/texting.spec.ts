@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/sign-in-as-admin';
 
 /**
- * Issue 2 journey: a person signs in, a contact texts the team from the phone simulator in a
+ * Texting journey: a person signs in, a contact texts the team from the phone simulator in a
  * second page, the text appears in the inbox without reload, the person replies, the reply
  * reaches the simulated phone, the conversation is archived, found again by search, and the
  * person signs out.

@@ -1,14 +1,14 @@
 /**
- * The specification's business constants (conversations-calls-session-shell.md §9 and §5),
+ * The product's business constants (the rules are in `docs/behaviour/`),
  * named after what they mean with the unit in the name. Every timer, poll and limit of the
  * product reads its value from here, on the server and in the web app alike.
  */
 
-/** §9 Session idle timeout: a session unused this long ends (12 h). */
+/** Session idle timeout: a session unused this long ends (12 h). */
 export const SESSION_IDLE_TIMEOUT_MS = 43_200_000;
 /** Access token (JWT) lifetime; the web app refreshes it through the refresh cookie on a 401. */
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
-/** §9 Cookie expiry: 365 days. The refresh cookie lives at most this long (idle timeout still applies). */
+/** Cookie expiry: 365 days. The refresh cookie lives at most this long (idle timeout still applies). */
 export const REFRESH_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 /**
  * A used refresh token presented again within this window is taken as another tab of the same
@@ -19,18 +19,18 @@ export const REFRESH_REUSE_GRACE_MS = 30_000;
 /** Name of the httpOnly refresh-token cookie. */
 export const REFRESH_COOKIE_NAME = 'accueil_refresh';
 
-/** Issue 2 §4: failed sign-ins allowed per username before 429 'Too many attempts.'. */
+/** Failed sign-ins allowed per username before 429 'Too many attempts.'. */
 export const LOGIN_MAX_FAILURES = 5;
-/** Issue 2 §4: window over which failed sign-ins are counted (15 minutes). */
+/** Window over which failed sign-ins are counted (15 minutes). */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-/** §9 Conversation page size in the view: messages are loaded 15 at a time. */
+/** Conversation page size in the view: messages are loaded 15 at a time. */
 export const MESSAGE_PAGE_SIZE = 15;
 /** Largest message page a client may ask for. */
 export const MESSAGE_PAGE_SIZE_MAX = 100;
 /** Conversations per page of the list (keyset pagination). */
 export const CONVERSATION_PAGE_SIZE = 50;
-/** §2, §5 Search needs at least 3 characters. */
+/** Search needs at least 3 characters. */
 export const SEARCH_MIN_CHARS = 3;
 /** Longest search string accepted. */
 export const SEARCH_MAX_CHARS = 100;
@@ -46,7 +46,7 @@ export const IDEMPOTENCY_KEY_MAX_CHARS = 200;
 /** How long a send's `Idempotency-Key` is remembered (24 h): a retry within it is answered, not resent. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
- * Issue 3 rate limits on sending (POST /api/conversations and …/messages), per
+ * Rate limits on sending (POST /api/conversations and …/messages), per
  * `RATE_LIMIT_WINDOW_MS`: a person types at most a text every few seconds, so 60 a minute
  * only stops a runaway script or a stuck retry loop …
  */
@@ -72,45 +72,45 @@ export const LOGIN_RATE_LIMIT_BURST_MS = 10_000;
 /** Largest JSON request body accepted by the API (bytes). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** §7 Every API call times out after 90 s. */
+/** Every API call times out after 90 s. */
 export const REQUEST_TIMEOUT_MS = 90_000;
-/** §7 The refresh call times out after 30 s. */
+/** The refresh call times out after 30 s. */
 export const REFRESH_TIMEOUT_MS = 30_000;
-/** §7 The logout call times out after 30 s. */
+/** The logout call times out after 30 s. */
 export const LOGOUT_TIMEOUT_MS = 30_000;
 
-/** §2 A toast with a timeout hides after 3 s. */
+/** A toast with a timeout hides after 3 s. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
-/** §2 The page title blinks on notification: 5000 ms showing the notice … */
+/** The page title blinks on notification: 5000 ms showing the notice … */
 export const TITLE_BLINK_NOTICE_MS = 5000;
 /** … then 2000 ms showing the normal title. */
 export const TITLE_BLINK_NORMAL_MS = 2000;
 
-/** §8 'Connection unstable' is shown at most once per 10 s. */
+/** 'Connection unstable' is shown at most once per 10 s. */
 export const CONNECTION_UNSTABLE_NOTICE_MIN_INTERVAL_MS = 10_000;
-/** §4 A failed realtime initialisation (other than no team) is retried after 3 s. */
+/** A failed realtime initialisation (other than no team) is retried after 3 s. */
 export const REALTIME_INIT_RETRY_MS = 3000;
-/** §4, §9 Failed loading is retried up to 5 times with growing delay. */
+/** Failed loading is retried up to 5 times with growing delay. */
 export const REALTIME_LOAD_MAX_RETRIES = 5;
 /** Base delay of the growing retry delay (attempt n waits n × this). */
 export const REALTIME_LOAD_RETRY_BASE_MS = 1000;
-/** §8 Loading a conversation waits up to 5 s for its event. */
+/** Loading a conversation waits up to 5 s for its event. */
 export const CONVERSATION_WAIT_TIMEOUT_MS = 5000;
 
-/** §9 Minimum screen width the product supports. */
+/** Minimum screen width the product supports. */
 export const MIN_SCREEN_WIDTH_PX = 1024;
-/** §9 Password minimum length. */
+/** Password minimum length. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** §9 Emergency numbers. */
+/** Emergency numbers. */
 export const EMERGENCY_NUMBERS = ['+1911', '+1933', '911', '933'] as const;
-/** §9 Anonymous caller markers, as carriers present a withheld number. */
+/** Anonymous caller markers, as carriers present a withheld number. */
 export const ANONYMOUS_MARKERS = ['anonymous', 'restricted', 'unknown', 'private', 'unavailable', '+266696687', '+86282452253', '+7378742833', '+2562533'] as const;
-/** §9 Supported countries (12). */
+/** Supported countries (12). */
 export const SUPPORTED_COUNTRIES = ['BE', 'CA', 'FR', 'CH', 'LU', 'NL', 'US', 'GB', 'ES', 'AD', 'MC', 'IT'] as const;
-/** §9 Default locale and the locales the interface has catalogues for. */
+/** Default locale and the locales the interface has catalogues for. */
 export const DEFAULT_LOCALE = 'fr-CA';
 export const SUPPORTED_LOCALES = ['fr-CA', 'en-CA', 'fr-FR'] as const;
-/** §9 Default group (team) label. */
+/** Default group (team) label. */
 export const DEFAULT_TEAM_LABEL = 'Principal';
-/** §9 Application version. */
+/** Application version. */
 export const APP_VERSION = '5.5.1';

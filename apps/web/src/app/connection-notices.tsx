@@ -6,7 +6,7 @@ import { notifyError } from '../lib/notify';
 import { getRealtimeState, subscribeRealtimeState } from '../lib/realtime';
 import { createConnectionNotifier } from './connection-notifier';
 
-/** Shows the connection's toasts for as long as the shell is mounted (§8). */
+/** Shows the connection's toasts for as long as the shell is mounted. */
 export function ConnectionNotices() {
   useEffect(() => {
     const notify = createConnectionNotifier({

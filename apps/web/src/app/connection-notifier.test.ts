@@ -2,7 +2,7 @@ import { CONNECTION_UNSTABLE_NOTICE_MIN_INTERVAL_MS } from '@accueil/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConnectionNotifier } from './connection-notifier';
 
-describe("connection notices (spec §8: 'Connection unstable' at most once per 10 s)", () => {
+describe("connection notices ('Connection unstable' at most once per 10 s)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

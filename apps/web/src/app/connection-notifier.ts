@@ -1,6 +1,6 @@
 import { CONNECTION_UNSTABLE_NOTICE_MIN_INTERVAL_MS, type RealtimeConnectionState } from '@accueil/domain';
 
-/** What the shell shows about the realtime connection (§8 alerts). */
+/** What the shell shows about the realtime connection (docs/behaviour/realtime.md). */
 export interface ConnectionNoticeSink {
   /** Toast 'Connection unstable'. */
   unstable(): void;
@@ -13,7 +13,7 @@ const UNSTABLE: ReadonlySet<RealtimeConnectionState> = new Set(['reconnecting', 
 /**
  * Turns connection state changes into notices. 'Connection unstable' shows when a live or
  * starting connection falls into reconnecting / connection-failed, at most once per
- * CONNECTION_UNSTABLE_NOTICE_MIN_INTERVAL_MS (10 s, §8); 'initialization failed' once per
+ * CONNECTION_UNSTABLE_NOTICE_MIN_INTERVAL_MS (10 s); 'initialization failed' once per
  * failure. ('Reconnecting…' is a banner the shell shows for the whole reconnecting state.)
  */
 export function createConnectionNotifier(sink: ConnectionNoticeSink, now: () => number = Date.now) {

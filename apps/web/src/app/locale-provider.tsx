@@ -12,7 +12,7 @@ import { LocalizedMantineLabels } from './localized-mantine-labels';
 const DAYJS_LOCALES: Record<AppLocale, string> = { 'fr-CA': 'fr-ca', 'en-CA': 'en-ca', 'fr-FR': 'fr' };
 
 /**
- * Chooses the interface language (§1): the signed-in user's stored locale; else the page's
+ * Chooses the interface language: the signed-in user's stored locale; else the page's
  * `?lang=` parameter (login, phone simulator, public pages); else the locale last spoken for
  * a signed-in user in this browser; else the browser's languages; fr-CA by default. Also sets `<html lang>`, dayjs' locale and Mantine's built-in labels.
  */

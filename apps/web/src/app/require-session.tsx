@@ -3,7 +3,7 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { useRestoredSession } from '../lib/session-restore';
 
 /**
- * §2 Guard of the signed-in routes: waits while the session is restored, then sends
+ * Guard of the signed-in routes: waits while the session is restored, then sends
  * visitors without a session to /login (remembering where they were going), with
  * `?expired=<timestamp>` when their session has just expired.
  */
@@ -18,7 +18,7 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** Any other path: the conversations when signed in, else the login (§2). */
+/** Any other path: the conversations when signed in, else the login. */
 export function FallbackRedirect() {
   const { status, isSignedIn } = useRestoredSession();
   if (status === 'restoring') return <FullPageLoader />;

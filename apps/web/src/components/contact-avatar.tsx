@@ -15,7 +15,7 @@ export interface ContactAvatarProps {
 }
 
 /**
- * §2 Contact avatar: the contact's initials (colour derived from the name), an anonymous icon
+ * Contact avatar: the contact's initials (colour derived from the name), an anonymous icon
  * for a withheld number, an emergency icon for an emergency number, a neutral person icon for
  * an unknown number, and a business badge for business contacts.
  */

@@ -113,7 +113,7 @@ describe('apiRequest', () => {
   });
 });
 
-describe('apiRequest on 401 and 440 (spec §8)', () => {
+describe('apiRequest on 401 and 440', () => {
   it('runs one shared refresh for concurrent 401s, then retries each with the new token', async () => {
     let refreshes = 0;
     let release: () => void = () => undefined;

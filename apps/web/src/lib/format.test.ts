@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatPhone, formatRelativeDay, formatTime, toApiDate } from './format';
 
 // Local-time inputs (no Z): the helpers display local time.
-describe('format helpers (spec §1)', () => {
+describe('format helpers', () => {
   it('shows dates as DD / MM / YYYY', () => {
     expect(formatDate('2026-03-05T14:07:00')).toBe('05 / 03 / 2026');
     expect(formatDate(new Date(2025, 11, 31, 23, 59))).toBe('31 / 12 / 2025');

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 /** Input of the date helpers: an ISO 8601 string, a Date or epoch milliseconds. */
 export type DateInput = string | Date | number;
 
-/** §1 Date display `DD / MM / YYYY` (local time), e.g. `05 / 03 / 2026`. Empty for an invalid date. */
+/** Date display `DD / MM / YYYY` (local time), e.g. `05 / 03 / 2026`. Empty for an invalid date. */
 export function formatDate(iso: DateInput): string {
   const d = dayjs(iso);
   return d.isValid() ? d.format('DD / MM / YYYY') : '';
@@ -29,12 +29,12 @@ export function formatRelativeDay(iso: DateInput, now: DateInput = Date.now()): 
   return d.isSame(dayjs(now), 'day') ? formatTime(d.toDate()) : formatDate(d.toDate());
 }
 
-/** API dates are `YYYY-MM-DD` (§1). */
+/** API dates are `YYYY-MM-DD`. */
 export function toApiDate(value: DateInput): string {
   return dayjs(value).format('YYYY-MM-DD');
 }
 
-/** §1 Phone display `(AAA) BBB-CCCC` for North American numbers, international otherwise. */
+/** Phone display `(AAA) BBB-CCCC` for North American numbers, international otherwise. */
 export function formatPhone(e164: string | null | undefined): string {
   return formatPhoneDisplay(e164);
 }

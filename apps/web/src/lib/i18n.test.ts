@@ -5,7 +5,7 @@ import { buildCatalogues, catalogues, intlFor, normalizeLocale, resolveLocale } 
 
 const files = import.meta.glob<unknown>('../locales/*/*.json', { eager: true, import: 'default' });
 
-describe('locale resolution (spec §1)', () => {
+describe('locale resolution', () => {
   it('maps English variants to en-CA, French ones to fr-CA, keeps fr-FR', () => {
     expect(['en', 'en-US', 'en_GB', 'EN-ca'].map(normalizeLocale)).toEqual(['en-CA', 'en-CA', 'en-CA', 'en-CA']);
     expect(['fr', 'fr-CA', 'fr-BE', 'fr-CH'].map(normalizeLocale)).toEqual(['fr-CA', 'fr-CA', 'fr-CA', 'fr-CA']);

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@accueil/domain';
 import { createIntl, createIntlCache, ReactIntlErrorCode, type IntlShape } from 'react-intl';
 
-/** A locale the interface has a catalogue for (§1, §9): fr-CA (default), en-CA, fr-FR. */
+/** A locale the interface has a catalogue for: fr-CA (default), en-CA, fr-FR. */
 export type AppLocale = (typeof SUPPORTED_LOCALES)[number];
 /**
  * Each locale's name in its own language, for the language choice: a person looking for
@@ -41,7 +41,7 @@ const modules = import.meta.glob<unknown>('../locales/*/*.json', { eager: true, 
 export const catalogues = buildCatalogues(modules);
 
 /**
- * §1 Maps a language tag to a catalogue: English variants → en-CA, fr-FR keeps its own,
+ * Maps a language tag to a catalogue: English variants → en-CA, fr-FR keeps its own,
  * other French variants → fr-CA. Null for any other language.
  */
 export function normalizeLocale(tag: string | null | undefined): AppLocale | null {

@@ -7,7 +7,7 @@ import { notifyError } from './notify';
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 const show = vi.mocked(notifications.show);
 
-describe('notifyError (issue 3 rate limits, §8 throttle message)', () => {
+describe('notifyError (send rate limits, throttle message)', () => {
   beforeEach(() => show.mockClear());
   afterEach(() => void setCurrentLocale('fr-CA'));
 

@@ -38,7 +38,7 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('session (spec §4 "Session", §7)', () => {
+describe('session (tokens, refresh, sign-out)', () => {
   it('signs in: keeps the token in memory and in sessionStorage', async () => {
     installFetch(() => ({ status: 200, body: { jwt: 'j1', ...context } }));
     await signIn('admin', 'pw');

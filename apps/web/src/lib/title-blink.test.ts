@@ -2,7 +2,7 @@ import { TITLE_BLINK_NORMAL_MS, TITLE_BLINK_NOTICE_MS } from '@accueil/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isTitleBlinking, setPageTitle, startTitleBlink, stopTitleBlink } from './title-blink';
 
-describe('title blink (spec §2: 5000 ms notice, 2000 ms normal)', () => {
+describe('title blink (5000 ms notice, 2000 ms normal)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(document, 'hasFocus').mockReturnValue(false);

@@ -1,7 +1,7 @@
 import { TITLE_BLINK_NORMAL_MS, TITLE_BLINK_NOTICE_MS } from '@accueil/domain';
 
 /**
- * §2 The page title blinks on notification: the notice shows for TITLE_BLINK_NOTICE_MS
+ * The page title blinks on notification: the notice shows for TITLE_BLINK_NOTICE_MS
  * (5 s), the normal title for TITLE_BLINK_NORMAL_MS (2 s), and so on until the window gets
  * focus or `stopTitleBlink()` is called. Nothing blinks while the person is looking at the
  * page (visible and focused): they already see the notification. Screens set their title

@@ -1,6 +1,7 @@
 /**
- * The `after=` of a conversation's catch-up (docs/api.md "Realtime"; issue 3 "Realtime through
- * drops"): the highest seq up to which the held messages have no hole, counting from `from`.
+ * The `after=` of a conversation's catch-up (docs/api.md "Realtime";
+ * docs/behaviour/realtime.md, "Catch-up"): the highest seq up to which the held messages have
+ * no hole, counting from `from`.
  *
  * Why not simply the highest seq held: seqs are dense (1, 2, 3 … per conversation), but events
  * reach a client out of seq order (several server processes, several database connections)

@@ -57,8 +57,8 @@ export const unreadCountsSchema = z.object({ active: z.number().int(), inactive:
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
 /**
- * §7 POST /api/conversations `{ to, body?, attributes? }`. Whitespace is stripped from `to`
- * (§5). An existing active conversation answers 409 `conversation-exists`, an archived one
+ * POST /api/conversations `{ to, body?, attributes? }`. Whitespace is stripped from `to`.
+ * An existing active conversation answers 409 `conversation-exists`, an archived one
  * 409 `conversation-archived`, both with `details.conversationId`. A contact with that number
  * is linked to the new conversation.
  */
@@ -81,7 +81,7 @@ export const lookupResponseSchema = z.object({
 });
 export type LookupResponse = z.infer<typeof lookupResponseSchema>;
 
-/** §7 PUT /api/conversations/:id `{ status }` and/or `{ attributes }` (merged). */
+/** PUT /api/conversations/:id `{ status }` and/or `{ attributes }` (merged). */
 export const updateConversationRequestSchema = z
   .strictObject({
     status: conversationStatusSchema.optional(),

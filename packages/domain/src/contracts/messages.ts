@@ -24,7 +24,7 @@ export const messagePageSchema = z.object({
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /**
- * §7 POST /api/conversations/:id/messages `{ body, to? }`. `to`, when given, must be the
+ * POST /api/conversations/:id/messages `{ body, to? }`. `to`, when given, must be the
  * conversation's number. Answers 201 with the message in state `sending` or later.
  */
 export const sendMessageRequestSchema = z.strictObject({

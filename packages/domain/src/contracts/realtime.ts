@@ -3,14 +3,14 @@ import { conversationSchema } from '../entities/conversation';
 import { messageSchema } from '../entities/message';
 
 /**
- * Issue 2 §7 Realtime events (Socket.IO at /socket.io, `auth: { token }` = access token).
+ * Realtime events (Socket.IO at /socket.io, `auth: { token }` = access token).
  * Rooms: `org:<id>`, `team:<id>`, `user:<id>`. Every event carries a version: a message its
  * `seq` and `version`, a conversation its `version`. A client drops an event whose version is
  * not newer than what it has, and after a reconnect catches up through REST.
  * A new message comes as ONE event, `message:created`, carrying the message and its
  * conversation as that message left it (new `lastMessage`, `lastSeq`, `version`): the client
  * applies both, the thread and the list row. No separate `conversation:updated` follows it, so
- * each client gets one WebSocket frame per new text instead of two (issue 3, docs/benchmarks.md).
+ * each client gets one WebSocket frame per new text instead of two (docs/benchmarks.md).
  */
 export const realtimeEventSchemas = {
   'message:created': z.object({ message: messageSchema, conversation: conversationSchema }),

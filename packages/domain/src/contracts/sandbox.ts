@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_BODY_MAX_CHARS } from '../constants';
 
-/** Issue 2 §6 POST /api/sandbox/messages: a contact's phone texts a team's number. */
+/** POST /api/sandbox/messages: a contact's phone texts a team's number. */
 export const sandboxInboundRequestSchema = z.strictObject({
   from: z.string().min(1).max(40),
   to: z.string().min(1).max(40),

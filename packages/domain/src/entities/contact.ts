@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** §3 Contact (patient or client) as shown with a conversation. */
+/** Contact (patient or client) as shown with a conversation. */
 export const contactSchema = z.object({
   id: z.uuid(),
   firstName: z.string(),

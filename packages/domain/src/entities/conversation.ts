@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { contactSchema } from './contact';
 import { messageSchema } from './message';
 
-/** §3, §4 A conversation is active or inactive (archived). */
+/** A conversation is active or inactive (archived). */
 export const CONVERSATION_STATUSES = ['active', 'inactive'] as const;
 export const conversationStatusSchema = z.enum(CONVERSATION_STATUSES);
 export type ConversationStatus = z.infer<typeof conversationStatusSchema>;
 
-/** §3 Conversation attributes (the flags the product uses). */
+/** Conversation attributes (the flags the product uses). */
 export const conversationAttributesSchema = z.strictObject({
   hasNotification: z.boolean().optional(),
   pinned: z.boolean().optional(),
@@ -22,7 +22,7 @@ export const conversationAttributesSchema = z.strictObject({
 export type ConversationAttributes = z.infer<typeof conversationAttributesSchema>;
 
 /**
- * §3 Conversation (thread) of a team with one phone number. `friendlyName` is the contact's
+ * Conversation (thread) of a team with one phone number. `friendlyName` is the contact's
  * phone number (E.164, or an anonymous/emergency marker). `version` grows with every change,
  * so a client drops a stale `conversation:updated`. `lastSeq` is the seq of its newest message.
  */

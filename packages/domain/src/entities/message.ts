@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * §3, §4 Message states. Outbound: sending → sent → delivered, or failed (never backwards;
+ * Message states. Outbound: sending → sent → delivered, or failed (never backwards;
  * see `MESSAGE_STATUS_RANK`). `unknown`: the carrier call failed temporarily or timed out, so
  * the text may or may not have left; it is not resent automatically (that could duplicate it)
  * and the carrier's status callback reconciles it. Inbound messages are `received`.
@@ -33,7 +33,7 @@ export const mediaSchema = z.object({ url: z.string(), contentType: z.string() }
 export type Media = z.infer<typeof mediaSchema>;
 
 /**
- * §3 Message. `seq` is the message's position in its conversation (1, 2, 3 …): it orders
+ * Message. `seq` is the message's position in its conversation (1, 2, 3 …): it orders
  * messages and lets a client see a gap. `version` grows with every change of the message
  * (status), so a client drops a stale `message:updated`.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** §3 Organisation (tenant), as the API presents it. */
+/** Organisation (tenant), as the API presents it. */
 export const organizationSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** §3 User group (team): a shared inbox with its own phone number. */
+/** User group (team): a shared inbox with its own phone number. */
 export const teamSchema = z.object({
   id: z.uuid(),
   organizationId: z.uuid(),

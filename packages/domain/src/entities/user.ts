@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
-/** §1, §6 Roles. */
+/** Roles. */
 export const ROLES = ['user', 'admin', 'super-admin', 'devops', 'marketing'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-/** §4 Presence. */
+/** Presence. */
 export const PRESENCE_STATUSES = ['online', 'offline', 'away', 'busy'] as const;
 export const presenceStatusSchema = z.enum(PRESENCE_STATUSES);
 export type PresenceStatus = z.infer<typeof presenceStatusSchema>;
 
-/** §3 User profile, as the API presents it (never the password hash). */
+/** User profile, as the API presents it (never the password hash). */
 export const userSchema = z.object({
   id: z.uuid(),
   username: z.string(),

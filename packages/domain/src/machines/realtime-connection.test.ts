@@ -92,7 +92,7 @@ const TABLE: Partial<Record<RealtimeConnectionState, Partial<Record<string, Real
 const key = (e: RealtimeConnectionEvent) =>
   e.type === 'initialization-failed' ? `${e.type}:${e.reason}:${e.hasTeam}` : e.type === 'timer' ? `timer:${e.timer}` : e.type;
 
-describe('realtime connection transitions (spec §4)', () => {
+describe('realtime connection transitions', () => {
   for (const state of REALTIME_CONNECTION_STATES) {
     for (const event of ALL_EVENTS) {
       const expected = TABLE[state]?.[key(event)];

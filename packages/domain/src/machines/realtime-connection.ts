@@ -1,7 +1,7 @@
 import { REALTIME_INIT_RETRY_MS, REALTIME_LOAD_MAX_RETRIES, REALTIME_LOAD_RETRY_BASE_MS } from '../constants';
 import { assertUnreachable } from '../errors';
 
-/** Spec §4 "Real-time conversation connection": the states the web app shows. */
+/** The realtime connection's states, as the web app shows them (docs/behaviour/realtime.md). */
 export const REALTIME_CONNECTION_STATES = [
   'initializing',
   'initialization-failed',
@@ -93,7 +93,7 @@ const isLive = (s: RealtimeConnectionState) => s !== 'disconnected' && s !== 'di
 const isSocketPending = (s: RealtimeConnectionState) => s === 'connecting' || s === 'reconnecting' || s === 'connection-failed';
 
 /**
- * Spec §4 rules as a pure function: (snapshot, event) → next snapshot + effects.
+ * The connection's rules as a pure function: (snapshot, event) → next snapshot + effects.
  * - Failed authentication with no team → initialization-failed; any other initialisation
  *   failure is retried after REALTIME_INIT_RETRY_MS.
  * - A failed load is retried up to REALTIME_LOAD_MAX_RETRIES times with a growing delay,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPasswordSchema, passwordIssues } from './password';
 
-describe('passwordIssues (§5)', () => {
+describe('passwordIssues', () => {
   it('accepts a password that follows every rule', () => {
     expect(passwordIssues('Demo-Accueil-2026')).toEqual([]);
   });

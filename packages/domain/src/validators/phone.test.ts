@@ -9,7 +9,7 @@ import {
   OUTBOUND_PHONE_PATTERN,
 } from './phone';
 
-describe('normalizeOutboundPhone (§5)', () => {
+describe('normalizeOutboundPhone', () => {
   it('strips whitespace and returns E.164', () => {
     expect(normalizeOutboundPhone(' +1 514 555 1234 ')).toBe('+15145551234');
     expect(normalizeOutboundPhone('514 555\t1234')).toBe('+15145551234');
@@ -33,7 +33,7 @@ describe('normalizeOutboundPhone (§5)', () => {
   });
 });
 
-describe('anonymous and emergency numbers (§5, §9)', () => {
+describe('anonymous and emergency numbers', () => {
   it('recognises markers', () => {
     expect(isAnonymousNumber('anonymous')).toBe(true);
     expect(isAnonymousNumber('Restricted')).toBe(true);
@@ -51,7 +51,7 @@ describe('anonymous and emergency numbers (§5, §9)', () => {
   });
 });
 
-describe('formatPhoneDisplay (§1)', () => {
+describe('formatPhoneDisplay', () => {
   it('shows North American numbers as (AAA) BBB-CCCC', () => {
     expect(formatPhoneDisplay('+15145551234')).toBe('(514) 555-1234');
   });

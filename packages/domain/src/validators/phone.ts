@@ -1,17 +1,17 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { ANONYMOUS_MARKERS, EMERGENCY_NUMBERS } from '../constants';
 
-/** §5 Outbound numbers: '+' then 11 to 15 digits, the first not 0. */
+/** Outbound numbers: '+' then 11 to 15 digits, the first not 0. */
 export const OUTBOUND_PHONE_PATTERN = /^\+[1-9]\d{10,14}$/;
 
-/** §9 True for a withheld caller (one of the carriers' anonymous markers). */
+/** True for a withheld caller (one of the carriers' anonymous markers). */
 export function isAnonymousNumber(value: string | null | undefined): boolean {
   if (!value) return false;
   const v = value.trim().toLowerCase();
   return (ANONYMOUS_MARKERS as readonly string[]).includes(v);
 }
 
-/** §9 True for an emergency number (+1911, +1933 and the 933 test number). */
+/** True for an emergency number (+1911, +1933 and the 933 test number). */
 export function isEmergencyNumber(value: string | null | undefined): boolean {
   if (!value) return false;
   // Stryker disable next-line Regex: with the g flag, /\s/ and /\s+/ remove the same characters.
@@ -19,7 +19,7 @@ export function isEmergencyNumber(value: string | null | undefined): boolean {
 }
 
 /**
- * §5 New conversation: strips whitespace, then parses the number in the organisation's
+ * New conversation: strips whitespace, then parses the number in the organisation's
  * country and returns it in E.164 (`+15145551234`), or `null` when it is not a valid phone
  * number that can be texted (the outbound pattern and libphonenumber's validity both hold).
  * Anonymous and emergency numbers are never textable and give `null`.
@@ -38,7 +38,7 @@ export function normalizeOutboundPhone(input: string, defaultCountry: CountryCod
 }
 
 /**
- * §5 A phone is valid if it is anonymous, an emergency number, empty, or a valid number.
+ * A phone is valid if it is anonymous, an emergency number, empty, or a valid number.
  * Used for numbers we receive (the contact side of an inbound text), not for sending.
  */
 export function isAcceptablePhone(value: string | null | undefined, defaultCountry: CountryCode = 'CA'): boolean {
@@ -47,7 +47,7 @@ export function isAcceptablePhone(value: string | null | undefined, defaultCount
 }
 
 /**
- * §1 Phone display: North American numbers as `(AAA) BBB-CCCC`; others in their
+ * Phone display: North American numbers as `(AAA) BBB-CCCC`; others in their
  * international format; anonymous and unparsable values are returned unchanged.
  */
 export function formatPhoneDisplay(value: string | null | undefined): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSearch } from './search';
 
-describe('normalizeSearch (§5: at least 3 characters)', () => {
+describe('normalizeSearch (at least 3 characters)', () => {
   it('ignores empty input', () => {
     expect(normalizeSearch('')).toBeNull();
     expect(normalizeSearch('   ')).toBeNull();

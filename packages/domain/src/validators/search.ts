@@ -1,7 +1,7 @@
 import { SEARCH_MIN_CHARS } from '../constants';
 
 /**
- * §5 Search needs at least 3 characters (after trimming). Returns the trimmed term to search
+ * Search needs at least 3 characters (after trimming). Returns the trimmed term to search
  * for, `null` when there is nothing to search, or `'too-short'`.
  */
 // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- the literal names the sentinel for readers

@@ -7,7 +7,7 @@ import { getIntl } from '../../lib/i18n';
 const MODAL_ID = 'forced-disconnect';
 
 /**
- * §2 Forced-disconnect dialog: the session was closed elsewhere. A single confirm button
+ * Forced-disconnect dialog: the session was closed elsewhere. A single confirm button
  * reloads the page on the login, which says that the session has expired.
  */
 export function openForcedDisconnectDialog(now: number = Date.now()): void {

@@ -4,8 +4,8 @@ import { getIntl } from '../../lib/i18n';
 import { signOut } from '../../lib/session';
 
 /**
- * §2 Logout with a confirmation dialog; §7 POST auth/logout `{ revokeAll: false }` (30 s).
- * Whatever the server answers, the login shows (§8: logout failures only show the login).
+ * Logout with a confirmation dialog; POST auth/logout `{ revokeAll: false }` (30 s time limit).
+ * Whatever the server answers, the login shows (logout failures only show the login).
  */
 export function openLogoutDialog(onSignedOut: () => void): void {
   const intl = getIntl();

@@ -4,7 +4,7 @@ import { IconMessageReport } from '@tabler/icons-react';
 import { FormattedMessage } from 'react-intl';
 import { getIntl } from '../../lib/i18n';
 
-/** §2 Report-a-problem dialog. The support form is not built yet: the dialog says it is coming. */
+/** Report-a-problem dialog. The support form is not built yet: the dialog says it is coming. */
 export function openReportProblemDialog(): void {
   modals.open({
     modalId: 'report-problem',

@@ -3,7 +3,7 @@ import { Group, Text, Tooltip } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useRealtimeState } from '../../lib/realtime';
 
-/** Colour of the dot for each state of the realtime connection (spec §4). */
+/** Colour of the dot for each state of the realtime connection. */
 export function connectionColor(state: RealtimeConnectionState): string {
   switch (state) {
     case 'connected':

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useRealtimeState } from '../../lib/realtime';
 import classes from './shell.module.css';
 
-/** §8 'Reconnecting…' shown above the screen for as long as the connection reconnects. */
+/** 'Reconnecting…' shown above the screen for as long as the connection reconnects. */
 export function ReconnectingBanner() {
   const state = useRealtimeState();
   if (state !== 'reconnecting') return null;

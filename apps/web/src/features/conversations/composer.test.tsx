@@ -12,7 +12,7 @@ function setup() {
   return { onSend, textarea, button, user: userEvent.setup() };
 }
 
-describe('Composer (§2)', () => {
+describe('Composer', () => {
   it('is disabled while the text is empty or blank', async () => {
     const { textarea, button, user, onSend } = setup();
     expect((button as HTMLButtonElement).disabled).toBe(true);

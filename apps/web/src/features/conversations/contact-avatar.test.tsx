@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ContactAvatar } from '../../components/contact-avatar';
 import { renderWithProviders } from '../../test/render-with-providers';
 
-describe('ContactAvatar (§2)', () => {
+describe('ContactAvatar', () => {
   it('shows the initials of a known contact', () => {
     renderWithProviders(<ContactAvatar name="Marie Tremblay" phone="+15145550101" />);
     expect(screen.getByLabelText('Marie Tremblay').textContent).toBe('MT');

@@ -44,7 +44,7 @@ function HeaderAction({
   );
 }
 
-/** §2 Header of the open conversation: avatar, name, number, and pin / archive / read actions. */
+/** Header of the open conversation: avatar, name, number, and pin / archive / read actions. */
 export function ConversationHeader({
   conversation,
   onAction,

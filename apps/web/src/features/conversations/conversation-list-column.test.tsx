@@ -20,7 +20,7 @@ function searchesSent(): unknown[] {
     .filter((s) => s !== undefined);
 }
 
-describe('conversation list search (§5: at least 3 characters)', () => {
+describe('conversation list search (at least 3 characters)', () => {
   beforeEach(() => {
     api.mockReset();
     api.mockImplementation((_method, path) =>

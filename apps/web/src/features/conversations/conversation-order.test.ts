@@ -4,7 +4,7 @@ import { buildConversation } from './test-fixtures';
 
 const at = (hour: number) => `2026-02-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
-describe('conversation ordering (§2)', () => {
+describe('conversation ordering', () => {
   const old = buildConversation({ updatedAt: at(8) });
   const recent = buildConversation({ updatedAt: at(12) });
   const pinnedOld = buildConversation({ updatedAt: at(7), attributes: { pinned: true } });

@@ -1,7 +1,7 @@
 import type { Conversation, ConversationStatus } from '@accueil/domain';
 
 /**
- * §2 Conversations screen ordering, the same the server uses for `GET /api/conversations`:
+ * Conversations screen ordering, the same the server uses for `GET /api/conversations`:
  * active lists show pinned conversations first, then the latest update first; archived
  * (inactive) lists show the latest update first. Ties fall back to the id (descending) so the
  * order is total and stable. Returns < 0 when `a` comes before `b`.

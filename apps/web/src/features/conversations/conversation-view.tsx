@@ -21,7 +21,7 @@ export interface ConversationViewProps {
 }
 
 /**
- * §2 The open conversation (header, messages, composer) and the contact panel beside it.
+ * The open conversation (header, messages, composer) and the contact panel beside it.
  * Opening it marks it read (`PUT { attributes: { hasNotification: false } }`, docs/api.md).
  */
 export function ConversationView({ id, panelOpen, onTogglePanel, onClose }: ConversationViewProps) {

@@ -37,7 +37,7 @@ function useContactPanelState(): { open: boolean; toggle: () => void } {
 }
 
 /**
- * §2 Conversations screen (`/conversations` and `/conversations/:sid`): the list column, the
+ * Conversations screen (`/conversations` and `/conversations/:sid`): the list column, the
  * open conversation and the contact's panel (collapsible), full height inside the shell.
  * The conversation id is used as `sid` in the route.
  */

@@ -10,7 +10,7 @@ export type ExistingNotice =
   | { kind: 'contact'; contact: Contact };
 
 /**
- * §8 'Existing conversation, archived conversation or contact for a phone number', with a
+ * 'Existing conversation, archived conversation or contact for a phone number', with a
  * button that opens the existing conversation.
  */
 export function ExistingNoticeAlert({

@@ -59,7 +59,7 @@ export interface MessageBubbleProps {
 }
 
 /**
- * §2 One message: inbound on the left, outbound on the right, its time, and for outbound
+ * One message: inbound on the left, outbound on the right, its time, and for outbound
  * texts their status (sending, sent, delivered, failed, unknown when the carrier's answer was
  * lost); a failed text says why in words and offers to send it again. Links to media
  * attachments.

@@ -18,8 +18,8 @@ export function flattenMessages(data: MessagesData | undefined): Message[] {
  * The `after=` of the catch-up after a reconnect (0 when nothing is held): the highest `seq`
  * held with no hole below it, from the oldest message loaded (`catchUpAfterSeq`). Not the
  * highest seq held: an event that arrived ahead of a lost one, or after the reconnect but
- * before the catch-up ran, would make the catch-up skip the lost message for good (issue 3
- * "Realtime through drops").
+ * before the catch-up ran, would make the catch-up skip the lost message for good
+ * (docs/behaviour/realtime.md, "Catch-up").
  */
 export function lastSeq(data: MessagesData | undefined): number {
   return catchUpAfterSeq(flattenMessages(data).map((m) => m.seq));

@@ -35,9 +35,9 @@ interface ScrollMemo {
 }
 
 /**
- * §2, §9 The messages of the open conversation, 15 at a time, older ones loaded on scroll up
+ * The messages of the open conversation, 15 at a time, older ones loaded on scroll up
  * while keeping the reader's place; day separators (DD / MM / YYYY); a new message scrolls
- * into view when the reader is at the bottom; a failed load shows a retry (§8).
+ * into view when the reader is at the bottom; a failed load shows a retry.
  */
 export function MessageList({ conversationId, pending, onRetry, onDiscard, onResend, resent }: MessageListProps) {
   const query = useMessages(conversationId);

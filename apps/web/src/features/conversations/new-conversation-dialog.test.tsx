@@ -22,7 +22,7 @@ function setup() {
   return { onOpen, onClose, phone, user: userEvent.setup() };
 }
 
-describe('NewConversationDialog (§5, §7)', () => {
+describe('NewConversationDialog', () => {
   beforeEach(() => {
     api.mockReset();
     api.mockResolvedValue({ phone: null, conversation: null, contact: null });

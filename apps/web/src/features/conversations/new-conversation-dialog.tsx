@@ -51,7 +51,7 @@ function noticeFromConflict(error: unknown): ExistingNotice | null {
 }
 
 /**
- * §5, §7 New conversation: a phone number (whitespace stripped, validated with
+ * New conversation: a phone number (whitespace stripped, validated with
  * `normalizeOutboundPhone`) and an optional first message. As soon as the number is valid, it
  * says what already exists for it; `POST /api/conversations` then opens the new conversation.
  */

@@ -2,13 +2,13 @@ import { MESSAGE_BODY_MAX_CHARS, normalizeOutboundPhone } from '@accueil/domain'
 import type { CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 
-/** §5 Whitespace is stripped from the phone number of a new conversation. */
+/** Whitespace is stripped from the phone number of a new conversation. */
 export function stripWhitespace(value: string): string {
   return value.replace(/\s+/g, '');
 }
 
 /**
- * §5 The new-conversation form: a textable phone number (message id `phone-invalid`) and an
+ * The new-conversation form: a textable phone number (message id `phone-invalid`) and an
  * optional first message. Errors carry catalogue ids under `conversations.new.error.`.
  */
 export function newConversationSchema(country: CountryCode) {

@@ -8,7 +8,7 @@ import { forgetConversation, storeConversation } from './cache-updates';
 /** What a row or header action does to a conversation. */
 export type ConversationAction = 'pin' | 'unpin' | 'archive' | 'unarchive' | 'mark-read' | 'mark-unread';
 
-/** The `PUT /api/conversations/:id` body of each action (§2, §7). */
+/** The `PUT /api/conversations/:id` body of each action. */
 export function actionRequest(action: ConversationAction): UpdateConversationRequest {
   switch (action) {
     case 'pin':
@@ -29,7 +29,7 @@ export function actionRequest(action: ConversationAction): UpdateConversationReq
 /**
  * Row and header actions: pin/unpin, archive/unarchive, read/unread (PUT) and delete. The
  * answer is applied to every cache at once; failures show the 'update status of conversation
- * fails' toast (§8). `quiet` skips the success toast (marking read on open).
+ * fails' toast. `quiet` skips the success toast (marking read on open).
  */
 export function useConversationActions() {
   const client = useQueryClient();

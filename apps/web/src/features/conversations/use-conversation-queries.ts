@@ -9,7 +9,7 @@ import {
 } from './api';
 
 /**
- * §2 One conversation list (active, archived, or both when searched), loaded page by page
+ * One conversation list (active, archived, or both when searched), loaded page by page
  * through `nextCursor`. Realtime events keep it current, so it is never stale by time.
  */
 export function useConversationList(status: ConversationListStatus, search: string) {
@@ -41,7 +41,7 @@ export function useConversation(id: string | undefined) {
 }
 
 /**
- * §2, §9 Messages of the open conversation, 15 at a time: the first page is the newest, each
+ * Messages of the open conversation, 15 at a time: the first page is the newest, each
  * next page the older ones (`before=<oldest seq>`), loaded when the reader scrolls up.
  */
 export function useMessages(id: string) {

@@ -114,7 +114,7 @@ export function useConversationsRealtime(openId: string | null): void {
   );
   const onReconnect = useCallback(async () => {
     const id = openRef.current;
-    // A rejection tells the realtime client the catch-up failed, so it retries it (§4).
+    // A rejection tells the realtime client the catch-up failed, so it retries it.
     await Promise.all([
       client.invalidateQueries({ queryKey: conversationKeys.lists() }),
       client.invalidateQueries({ queryKey: conversationKeys.unreadCounts() }),

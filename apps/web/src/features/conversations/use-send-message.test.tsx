@@ -16,7 +16,7 @@ vi.mock('../../lib/api', async (importOriginal) => ({
 }));
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(), notifyInfo: vi.fn() }));
 
-describe('useSendMessage (optimistic send, §2)', () => {
+describe('useSendMessage (optimistic send)', () => {
   it('shows the text as sending, keeps it with retry when refused, and replaces it by the server message', async () => {
     const id = 'c1';
     const client = testQueryClient();

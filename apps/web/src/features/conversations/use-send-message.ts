@@ -9,7 +9,7 @@ import type { PendingMessage } from './message-bubble';
 let localCounter = 0;
 
 /**
- * §2 Sending with an optimistic bubble: the text shows at once in state `sending`; the
+ * Sending with an optimistic bubble: the text shows at once in state `sending`; the
  * server's message replaces it when the POST answers (its later statuses come by events);
  * a refused send keeps the text in a failed bubble with retry and discard, and a toast.
  * Each composed text has its own `Idempotency-Key`, reused by retry: if the first attempt did

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { ApiError } from '../../lib/api';
 
-/** Title and detail of a failed sign-in, localised (§8: invalid credentials, 'Too many attempts.' with Retry-After). */
+/** Title and detail of a failed sign-in, localised (invalid credentials, 'Too many attempts.' with Retry-After). */
 export function describeLoginError(error: unknown, intl: IntlShape): { title: string; detail?: string } {
   if (!(error instanceof ApiError)) return { title: intl.formatMessage({ id: 'error.internal' }) };
   if (error.code === 'invalid-credentials' || (error.status === 401 && error.code === 'unauthorized')) {

@@ -58,7 +58,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('login screen (spec §2 /login)', () => {
+describe('login screen (/login)', () => {
   it('speaks fr-CA by default and English with ?lang=en', () => {
     renderLogin('/login');
     expect(screen.getByRole('heading', { name: 'Connexion' })).toBeTruthy();

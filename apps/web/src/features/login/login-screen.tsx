@@ -13,7 +13,7 @@ import classes from './login.module.css';
 import { useSmallTouchDevice } from './use-small-touch-device';
 
 /**
- * §2 /login: sign-in with username and password, in fr-CA unless `?lang=en`; says the
+ * /login: sign-in with username and password, in fr-CA unless `?lang=en`; says the
  * session expired when `?expired=<timestamp>` is present, and warns small touch devices.
  * A language chosen here (`?lang=`) is an explicit choice: it is saved to the profile at
  * sign-in, so the app keeps speaking it. Restores an existing session (unless it just expired).

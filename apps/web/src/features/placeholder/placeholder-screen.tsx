@@ -24,7 +24,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
 
-/** The sections of spec §2 that are not built yet, with their icon. */
+/** The sections of the product that are not built yet, with their icon. */
 export const PLACEHOLDER_PAGES = {
   quickAnswers: IconMessageBolt,
   textTemplate: IconTemplate,
@@ -69,7 +69,7 @@ function PlaceholderBody({ page }: { page: PlaceholderPage }) {
 }
 
 /**
- * A friendly page for a route of spec §2 that is not built yet ("Bientôt disponible" and
+ * A friendly page for a route of the product that is not built yet ("Bientôt disponible" and
  * what it will be). `bare`: outside the shell (public pages, routes without navigation).
  */
 export function PlaceholderScreen({ page, bare = false, signedIn = true }: { page: PlaceholderPage; bare?: boolean; signedIn?: boolean }) {

@@ -184,7 +184,7 @@ function Simulator() {
 }
 
 /**
- * Issue 2 phone simulator (`/sandbox/phone`, no sign-in): plays a contact's phone on the
+ * The phone simulator (`/sandbox/phone`, no sign-in): plays a contact's phone on the
  * sandbox network — texts a team number and receives its replies live. `?lang=en|fr`
  * chooses the language; otherwise the app's locale (the user's, or the browser's).
  */
