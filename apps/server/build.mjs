@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 // Bundled too: pure-ESM packages of many small files. Loading them file by file costs a restart
 // ~0.3 s on this machine (drizzle-orm/pg-core alone 0.24 s: for each of its files Node parses the
-// 180 kB `exports` of its package.json again), more on slower ones; the crash test (issue 3) wants
+// 180 kB `exports` of its package.json again), more on slower ones; the crash test (docs/benchmarks.md) wants
 // a restarted server serving within 3 s. zod goes with every package that imports it, so that
 // there is one copy of it. CommonJS packages and those that read files beside their code
 // (PGlite's WASM, swagger-ui's assets, argon2's binary) stay external.

@@ -76,7 +76,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     ...requestTimeoutOptions(opts.timeouts),
     trustProxy: cfg.TRUST_PROXY,
     // Zod validates and serialises every route: without this, Fastify loads Ajv and
-    // fast-json-stringify at each start for nothing (~0.2 s of a restart; issue 3 crash test).
+    // fast-json-stringify at each start for nothing (~0.2 s of a restart; see the crash test in docs/benchmarks.md).
     // (Fastify types these factories for Ajv; the zod compilers have the runtime shape they need.)
     schemaController: { compilersFactory: { buildValidator: (() => validatorCompiler) as never, buildSerializer: (() => serializerCompiler) as never } },
     frameworkErrors: frameworkErrorHandler,
@@ -99,7 +99,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   const host: HostDeps = { ...core, realtime: realtime.publisher };
   const carriers = createCarriers(vendors, { ...host, inbox: messagesInbox(host) });
   const deps: AppDeps = { ...host, ...carriers.deps };
-  // Rate limits are kept in Redis when configured, so they hold across server processes (issue 3).
+  // Rate limits are kept in Redis when configured, so they hold across server processes.
   // The send limit runs before authentication: a refused request costs no database query.
   const rateLimiter = await createRateLimiter({ redisUrl: cfg.REDIS_URL, log: app.log });
   installSendRateLimit(app, rateLimiter, cfg, (token) => readAccessToken(cfg.JWT_SECRET ?? '', token).then((c) => ({ userId: c.sub, organizationId: c.org }), () => null));

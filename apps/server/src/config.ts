@@ -6,7 +6,7 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
- * The server's configuration: the only reader of `process.env` (DESIGN.md §3). Every variable
+ * The server's configuration: the only reader of `process.env` (docs/architecture.md). Every variable
  * is listed in `.env.example`. Missing production secrets stop the server with a clear message.
  */
 export const configSchema = z

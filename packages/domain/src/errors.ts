@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The closed set of error codes the API answers with (spec §8 and issue 2 "Bad input").
+ * The closed set of error codes the API answers with (docs/api.md).
  * The server sends `{ code, message, details? }`; the web app shows the localised text of
  * `code` (catalogue key `error.<code>`) plus the server's message where present.
  */

@@ -11,7 +11,7 @@ const dialect = new PgDialect();
  * (column names as written in the SQL; map values with each column's `mapFromDriverValue`).
  * It is a NAMED prepared statement: parsed and planned once per connection (each pooled
  * PostgreSQL connection, or the one PGlite instance), then only bound and executed. For a hot
- * multi-table write the plan costs more than the execution (docs/benchmarks.md, issue 3).
+ * multi-table write the plan costs more than the execution (docs/benchmarks.md).
  * `name` must be unique per SQL text, and the text must not change between calls (only the
  * parameters). Not for transactions: it runs on the pool (or PGlite outside any `Tx`).
  * @throws the driver's DatabaseError (with `code`, `constraint`) as a plain query would.

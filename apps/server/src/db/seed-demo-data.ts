@@ -1,5 +1,5 @@
 /**
- * The demo installation's content (issue 2 "Demo data"): people, businesses and French
+ * The demo installation's content: people, businesses and French
  * message exchanges about appointments. Numbers are fictional (NANP 555-01xx).
  */
 

@@ -24,7 +24,7 @@ export const DEMO_USERS: DemoUser[] = [
 const SEED_LOCK_ID = 727_002;
 
 /**
- * Creates the demo installation (DESIGN.md §5, issue 2 "Demo data") when `enabled` and no
+ * Creates the demo installation (docs/architecture.md) when `enabled` and no
  * organisation exists yet: Clinique Démo (teams Principal and Hygiène, users admin and agent)
  * and Notaires Tremblay (team Principal, user notaire), 20 contacts each and their
  * conversations. One transaction, straight to the tables (a database-level tool). Idempotent.

@@ -8,7 +8,7 @@ export type ValidationIssue = { location: string; path: string; message: string 
 
 type Answer = { status: number; body: ApiErrorBody; retryAfterS?: number };
 
-/** Fastify's own errors for bad input, mapped to our codes (issue 2 "Bad input": never a 5xx). */
+/** Fastify's own errors for bad input, mapped to our codes (bad input is never a 5xx). */
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid-json', message: 'The body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid-json', message: 'The JSON body is empty' },

@@ -12,7 +12,7 @@ export type RateRule = { perWindow: number; windowMs: number; burstMs: number };
 export type RateDecision = { allowed: boolean; retryAfterMs: number; remaining: number };
 
 /**
- * Rate limits shared by the send and sign-in limits (issue 3 "Rate limits"), by the generic
+ * Rate limits shared by the send and sign-in limits (docs/behaviour/messages.md, docs/behaviour/sessions.md), by the generic
  * cell rate algorithm: one timestamp per key (the "theoretical arrival time"), no per-request
  * rows. With Redis every server process decides on the same keys (Redis's clock, one atomic
  * script), so a limit holds across processes; without it the keys live in this process.

@@ -4,7 +4,7 @@ import { buildOrganization, buildTeam, buildUser } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 
 /**
- * Issue 3 "Rate limits" across server processes: two apps sharing one PostgreSQL and one Redis
+ * Rate limits across server processes: two apps sharing one PostgreSQL and one Redis
  * count in the same Redis keys, so a user cannot double their allowance by landing on another
  * process. PostgreSQL pass only (two PGlite apps cannot share a database).
  */

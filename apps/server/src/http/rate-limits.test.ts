@@ -7,7 +7,7 @@ import { createTestApp, useTestApp } from '../test/test-app';
 import { burstOf, createMemoryLimiter } from './rate-limiter';
 import { sendLimitsOf, takeSendAllowance } from './send-rate-limit';
 
-/** Issue 3 "Rate limits": a burst of 10× the allowance gets 429; other organisations do not notice. */
+/** Rate limits: a burst of 10× the allowance gets 429; other organisations do not notice. */
 const USER_PER_MINUTE = 12; // one every 5 s, 2 at once (10 s worth)
 const USER_BURST = 2;
 const LOGIN_PER_MINUTE = 30; // one every 2 s, 5 at once

@@ -17,7 +17,7 @@ export type SendLimitDetails = { scope: 'user' | 'organization'; limitPerMinute:
 /** The two allowances a send takes from, in order. */
 export type SendLimits = { user: RateRule; organization: RateRule };
 
-/** The spec's throttle message (§8): 'Too many requests. Retry in {retry} seconds.' */
+/** The throttle message: 'Too many requests. Retry in {retry} seconds.' */
 export function tooManyRequests(retryAfterS: number, details?: SendLimitDetails): AppError {
   return new AppError('too-many-requests', `Too many requests. Retry in ${retryAfterS} seconds.`, details, retryAfterS);
 }
@@ -55,7 +55,7 @@ export async function takeSendAllowance(limiter: RateLimiter, limits: SendLimits
 export type ReadTokenClaims = (token: string) => Promise<{ userId: string; organizationId: string } | null>;
 
 /**
- * Issue 3 "Rate limits": every route declaring `config: { sendRateLimit: true }` takes one request
+ * Rate limits (docs/behaviour/messages.md): every route declaring `config: { sendRateLimit: true }` takes one request
  * from the user's allowance (`SEND_RATE_LIMIT_PER_USER_PER_MINUTE`, bursts of
  * `SEND_RATE_LIMIT_USER_BURST_MS`) and their organisation's (`SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE`,
  * `SEND_RATE_LIMIT_ORGANIZATION_BURST_MS`). Past either: 429 `too-many-requests` with

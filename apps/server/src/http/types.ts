@@ -20,7 +20,7 @@ export type AppInstance = FastifyInstance<
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route (DESIGN.md "every route declares its access"). Required under /api. */
+    /** Who may call the route (every route declares its access; docs/architecture.md). Required under /api. */
     access?: RouteAccess;
   }
   interface FastifyRequest {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps';
 export type JobOutput = Record<string, string | number | boolean | null>;
 
 /**
- * One background job (DESIGN.md §3 `jobs/`: one file per job), registered in `job-list.ts`.
+ * One background job (one file per job; docs/behaviour/jobs.md), registered in `job-list.ts`.
  * - `name`: the pg-boss queue, kebab-case; stable across releases, since jobs in the database
  *   carry it (renaming orphans them).
  * - `payload`: zod schema of the job's data, checked when it is sent and again when a worker

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { JobDefinition } from './job-definition';
 import { pgliteJobDatabase, type PgliteJobDatabase } from './pglite-job-database';
 
-/** pg-boss's own connections on PostgreSQL: a few, beside the app's pool (DESIGN.md §2 jobs). */
+/** pg-boss's own connections on PostgreSQL: a few, beside the app's pool. */
 const JOB_POOL_MAX_CONNECTIONS = 3;
 /** What `stop()` gives running handlers to finish before it fails them (they retry elsewhere). */
 const STOP_GRACE_MS = 5_000;
@@ -20,7 +20,7 @@ const WORK_OPTIONS = { batchSize: 5, burstWhenBatchFull: true, pollingIntervalSe
 /** A failed run is retried 3 times, 30 s then 60 s then 120 s later. */
 const QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 30, retryBackoff: true } as const;
 
-/** The background job queue: pg-boss on the app's database (DESIGN.md §2, §3 `jobs/`). */
+/** The background job queue: pg-boss on the app's database (docs/behaviour/jobs.md). */
 export type JobQueue = {
   /**
    * Starts pg-boss: installs or migrates its schema (`pgboss`) once across processes, creates

@@ -5,7 +5,7 @@ import { createTestApp } from '../test/test-app';
 import { purgeIdempotencyKeysJob } from '../modules/messages/purge-idempotency-keys.job';
 
 /**
- * Issue 3 "Scale-out": three real server processes on one new PostgreSQL database and one Redis
+ * Scale-out: three real server processes on one new PostgreSQL database and one Redis
  * run each job once, not once per process (pg-boss claims with `FOR UPDATE SKIP LOCKED`), and
  * keep one hourly schedule although each registers it. PostgreSQL pass only (`*.pg.test.ts`).
  */

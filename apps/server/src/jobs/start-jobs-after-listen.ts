@@ -5,7 +5,7 @@ import type { JobQueue } from './job-queue';
  * How long after `listen` the job queue starts: `JOB_QUEUE_START_DELAY_MS` plus up to
  * `JOB_QUEUE_START_JITTER_MS` at random. The delay: pg-boss's start is ~0.3 s of statements on
  * PGlite's one connection and CPU, and a restarted process first serves what was retried at it
- * (issue 3 crash test: serving again within 3 s of a restart); jobs can wait. The jitter (one
+ * (the crash test wants serving again within 3 s of a restart); jobs can wait. The jitter (one
  * polling interval): processes started together would otherwise poll in step, and the first of
  * them would take nearly every job.
  */

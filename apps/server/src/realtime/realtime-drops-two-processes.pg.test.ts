@@ -3,7 +3,7 @@ import { runDropsScenario } from '../test/drops-scenario';
 import { createTestApp } from '../test/test-app';
 
 /**
- * Issue 3 "Realtime through drops" across two server processes sharing PostgreSQL and Redis:
+ * Realtime through drops across two server processes sharing PostgreSQL and Redis:
  * the proxy spreads connections round robin (no stickiness: websocket transport only), so a
  * client that reconnects usually lands on the other process, and texts are ingested by both
  * (events reach a client out of seq order). PostgreSQL pass only.

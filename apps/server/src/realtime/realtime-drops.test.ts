@@ -3,7 +3,7 @@ import { runDropsScenario } from '../test/drops-scenario';
 import { useTestApp } from '../test/test-app';
 
 /**
- * Issue 3 "Realtime through drops": 200 clients (4 teams) behind a TCP proxy that cuts 5 % of
+ * Realtime through drops: 200 clients (4 teams) behind a TCP proxy that cuts 5 % of
  * the live connections every 2 s, while 300 inbound texts arrive over 20 s into 12
  * conversations. Every client must end with every message of its team, in seq order, none
  * twice, through versioned events and the catch-up after each reconnect (the web app's rules).

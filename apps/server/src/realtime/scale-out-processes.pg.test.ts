@@ -9,7 +9,7 @@ import { createScratchDatabase, deploymentEnv, startServerProcesses, stopServerP
 import { createTestApp } from '../test/test-app';
 
 /**
- * Issue 3 "Scale-out": three real server processes (`apps/server/src/main.ts`, each on its own
+ * Scale-out: three real server processes (`apps/server/src/main.ts`, each on its own
  * port) started together on one new PostgreSQL database and one Redis, as a deployment behind a
  * load balancer runs them. PostgreSQL pass only (`*.pg.test.ts`).
  */

@@ -15,7 +15,7 @@ type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<
 export type RealtimeHandle = { publisher: RealtimePublisher; close: () => Promise<void> };
 
 /**
- * Issue 2 §7 realtime: Socket.IO at `/socket.io` on the app's HTTP server.
+ * Realtime (docs/behaviour/realtime.md): Socket.IO at `/socket.io` on the app's HTTP server.
  * - Connections authenticate with `auth.token` (the access token; refused with
  *   `Error('unauthorized')` when missing, invalid, expired or its session is over) and join
  *   `org:<id>`, `user:<id>` and `team:<id>` for every team of the user (switching teams
@@ -98,7 +98,7 @@ async function authenticate(deps: CoreDeps, token: string): Promise<SocketData> 
 
 async function useRedisAdapter(io: RealtimeServer, url: string, deps: CoreDeps) {
   // Loaded only when configured: the redis client is ~1,000 files, a large part of a restart
-  // (issue 3 crash test: the server must serve again within 3 s).
+  // (the crash test wants the server serving again within 3 s).
   const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
   const pub = createClient({ url });
   const sub = pub.duplicate();

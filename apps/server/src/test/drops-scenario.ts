@@ -9,7 +9,7 @@ import type { createTestApp } from './test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The scenario's knobs (issue 3 "Realtime through drops"). */
+/** The scenario's knobs (realtime through drops). */
 export type DropsOptions = {
   clients: number;
   teams: number;

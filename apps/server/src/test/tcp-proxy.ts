@@ -21,7 +21,7 @@ export type ChaosProxy = {
 };
 
 /**
- * A small TCP proxy for the reliability tests (issue 3 "Realtime through drops"): what a load
+ * A small TCP proxy for the reliability tests (realtime through drops): what a load
  * balancer or a flaky network does to long-lived websockets. Each accepted connection goes to
  * the next of `upstreams` (round robin, no stickiness) and is piped both ways; a cut destroys
  * both sides at once, as a reset would, so neither end waits for a timeout to notice.

@@ -49,7 +49,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('routes and shell (spec §2)', () => {
+describe('routes and shell', () => {
   it('sends visitors without a session from a protected route to /login', () => {
     updateSession({ status: 'signed-out', token: null, context: null });
     renderAt('/contacts');

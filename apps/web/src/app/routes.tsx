@@ -33,7 +33,7 @@ function PublicPlaceholder({ page }: { page: PlaceholderPage }) {
   return <PlaceholderScreen page={page} bare signedIn={isSignedIn} />;
 }
 
-/** In-shell routes of spec §2 that are not built yet. */
+/** In-shell routes that are not built yet. */
 const SHELL_PLACEHOLDERS: [string, PlaceholderPage][] = [
   ['/text-bloc', 'quickAnswers'],
   ['/text-template/:mode/:id?', 'textTemplate'],
@@ -50,7 +50,7 @@ const SHELL_PLACEHOLDERS: [string, PlaceholderPage][] = [
   ['/devops', 'devops'],
 ];
 
-/** Routes open without sign-in, without navigation (§2). */
+/** Routes open without sign-in, without navigation. */
 const PUBLIC_PLACEHOLDERS: [string, PlaceholderPage][] = [
   ['/onboarding', 'onboarding'],
   ['/password-forgot', 'passwordForgot'],
@@ -62,7 +62,7 @@ const PUBLIC_PLACEHOLDERS: [string, PlaceholderPage][] = [
 ];
 
 /**
- * §2 Screens and routes. Signed-in routes sit behind the guard; most render inside the
+ * Screens and routes. Signed-in routes sit behind the guard; most render inside the
  * shell, consultations and content management without it. Any other path redirects to
  * /login, or to /conversations when signed in.
  */

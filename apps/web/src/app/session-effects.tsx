@@ -7,7 +7,7 @@ import { setNavigator } from '../lib/session-store';
 import { DeferredRealtimeEffects } from './deferred';
 
 /**
- * The session's side effects, mounted once inside the router (spec §2, §4 "Session"):
+ * The session's side effects, mounted once inside the router (docs/behaviour/sessions.md):
  * routes redirects through the router, records
  * activity (idle timeout), clears alerts when the screen changes, runs the realtime
  * connection while signed in (`realtime-effects.tsx`, loaded then), empties the cache on

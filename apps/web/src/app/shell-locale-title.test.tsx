@@ -74,7 +74,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('page title per screen (§2)', () => {
+describe('page title per screen', () => {
   it('names each screen, in the interface language', async () => {
     updateSession({ status: 'signed-in', token: 't', context: context() });
     installFetch(() => null);

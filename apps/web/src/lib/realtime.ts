@@ -15,7 +15,7 @@ import { expireSession, getAccessToken, getSessionState, onSessionExpired, onSig
 
 /**
  * The realtime client (docs/api.md "Realtime"): one Socket.IO connection driven by the
- * domain's connection machine (spec §4). Handlers subscribe by event name and survive the
+ * domain's connection machine (docs/behaviour/realtime.md). Handlers subscribe by event name and survive the
  * client being recreated; reconnect handlers run after every REconnect for REST catch-up.
  */
 type AnyHandler = (payload: unknown) => void;
@@ -103,7 +103,7 @@ function perform(effect: RealtimeHostEffect): void {
         () => dispatch({ type: 'token-refreshed' }),
         (error: unknown) => {
           dispatch({ type: 'token-refresh-failed' });
-          // The refresh cookie is refused: the session is over (§4), not just the socket.
+          // The refresh cookie is refused: the session is over, not just the socket.
           if (error instanceof ApiError && error.status === 401) expireSession();
         },
       );
@@ -153,7 +153,7 @@ export function useRealtimeEvent<K extends RealtimeEventName>(name: K, handler: 
 
 /**
  * Runs `handler` after every successful reconnect (not the first connect), for REST
- * catch-up. A returned promise that rejects counts as a failed load (retried, §4).
+ * catch-up. A returned promise that rejects counts as a failed load (retried).
  */
 export function useRealtimeReconnect(handler: () => void | Promise<unknown>): void {
   const ref = useRef(handler);
@@ -169,7 +169,7 @@ export function useRealtimeReconnect(handler: () => void | Promise<unknown>): vo
   }, []);
 }
 
-/** The connection state (spec §4), for the shell's indicator and notices. */
+/** The connection state (docs/behaviour/realtime.md), for the shell's indicator and notices. */
 export function useRealtimeState(): RealtimeConnectionState {
   return useSyncExternalStore(
     (cb) => runner.subscribe(() => cb()),

@@ -1,7 +1,7 @@
 import type { SessionContext } from '@accueil/domain';
 
 /**
- * The session's state outside React (spec §4 "Session"): the access token, the signed-in
+ * The session's state outside React (docs/behaviour/sessions.md): the access token, the signed-in
  * context and whether the page is still restoring a session. The api client reads and
  * expires it; `session.ts` wraps it in hooks. The token lives in memory and in
  * sessionStorage, so a reload in the same tab keeps it and other tabs never see it.
@@ -118,7 +118,7 @@ export function clearSession(): void {
 }
 
 /**
- * Spec §4, §8: the session is marked expired and the login shows with
+ * The session is marked expired and the login shows with
  * `?expired=<timestamp>`, where it says that the session has expired.
  */
 export function expireSession(now: number = Date.now()): void {

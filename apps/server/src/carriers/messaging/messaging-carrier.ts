@@ -1,7 +1,7 @@
 import type { Media } from '@accueil/domain';
 import type { IncomingHttpHeaders } from 'node:http';
 
-/** The closed set of carrier failures (DESIGN.md "carriers"); every vendor error maps to one. */
+/** The closed set of carrier failures (docs/behaviour/carriers.md); every vendor error maps to one. */
 export type CarrierErrorKind = 'temporary' | 'permanent' | 'auth' | 'rate-limited';
 
 /** A carrier call failed. `carrierCode` keeps the vendor's code (e.g. Twilio 21610) for the message. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
-/** §3 Contact (patient or client). `phone` is E.164. */
+/** Contact (patient or client). `phone` is E.164. */
 export const contacts = pgTable(
   'contacts',
   {

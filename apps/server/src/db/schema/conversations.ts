@@ -6,7 +6,7 @@ import { organizations } from './organizations';
 import { teams } from './teams';
 
 /**
- * §3 Conversation of one team with one phone number (`friendlyName`, E.164 or a marker).
+ * Conversation of one team with one phone number (`friendlyName`, E.164 or a marker).
  * `pinned` is generated from the attributes so the list's keyset index can use it.
  * `version` grows on every change; `lastSeq` is the seq of the newest message.
  */
@@ -39,7 +39,7 @@ export const conversations = pgTable(
     uniqueIndex('conversations_team_number_uq').on(t.teamId, t.friendlyName),
     index('conversations_list_idx').on(t.teamId, t.status, t.pinned.desc(), t.updatedAt.desc(), t.id.desc()),
     // The inactive list ignores `pinned` (latest update only): without this index PostgreSQL
-    // sorted every archived conversation of the team for each page (issue 3 "Reads").
+    // sorted every archived conversation of the team for each page (docs/benchmarks.md).
     index('conversations_recent_idx').on(t.teamId, t.status, t.updatedAt.desc(), t.id.desc()),
     // Unread badges: only the few conversations with a notification, not the whole team.
     index('conversations_unread_idx')

@@ -5,7 +5,7 @@ import { organizations } from './organizations';
 import { users } from './users';
 
 /**
- * Issue 3 "Outbound exactly once": the `Idempotency-Key` of a send, per (organisation, user,
+ * Outbound exactly once (docs/behaviour/messages.md): the `Idempotency-Key` of a send, per (organisation, user,
  * key). `requestHash` is the SHA-256 of the payload (conversation, body, to), so the same key
  * with another payload is refused; `messageId` is the message that send created (written in
  * the same transaction). Rows older than `IDEMPOTENCY_KEY_TTL_MS` are purged.

@@ -5,7 +5,7 @@ import { conversations } from './conversations';
 import { organizations } from './organizations';
 
 /**
- * §3 Message. `seq` orders the messages of a conversation (1, 2, …). `carrierMessageId` is the
+ * Message. `seq` orders the messages of a conversation (1, 2, …). `carrierMessageId` is the
  * carrier's id (Twilio MessageSid): unique, so a retried inbound webhook is stored once.
  */
 export const messages = pgTable(

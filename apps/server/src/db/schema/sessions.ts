@@ -4,7 +4,7 @@ import { organizations } from './organizations';
 import { users } from './users';
 
 /**
- * §4 Session: one sign-in on one device; the family of its rotating refresh tokens.
+ * Session (docs/behaviour/sessions.md): one sign-in on one device; the family of its rotating refresh tokens.
  * `lastSeenAt` drives the 12 h idle timeout; `revokedAt` ends it (logout, reuse detected).
  */
 export const sessions = pgTable(

@@ -4,7 +4,7 @@ import { organizations } from './organizations';
 import { users } from './users';
 
 /**
- * §3 User group (team): a shared inbox with its own phone number. A team's number is unique
+ * User group (team): a shared inbox with its own phone number. A team's number is unique
  * across the installation: an inbound text is routed to the team whose number is `To`.
  */
 export const teams = pgTable(

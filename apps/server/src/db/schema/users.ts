@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
-/** Per-user settings of §3 (phone line, incoming calls). */
+/** Per-user settings (phone line, incoming calls). */
 export type UserSettings = { phoneNumber: string | null; allowIncomingCalls: boolean };
 
 /**
- * §3 User profile. `username` is unique across the installation (sign-in does not ask for the
+ * User profile. `username` is unique across the installation (sign-in does not ask for the
  * organisation). `currentTeamId` is the team whose inbox the user works in (PUT /auth/user-group).
  */
 export const users = pgTable(

@@ -25,7 +25,7 @@ function jwtSecret(deps: Pick<AppDeps, 'config'>): string {
 const sameLanguage = (a: string, b: string) => a.split('-')[0]?.toLowerCase() === b.split('-')[0]?.toLowerCase();
 
 /**
- * §7 POST /api/auth/login. Opens a session and returns the login answer plus the first refresh
+ * POST /api/auth/login. Opens a session and returns the login answer plus the first refresh
  * token (the route puts it in the httpOnly cookie). `locale`, the language chosen on the login
  * page, replaces the stored locale when it is another language (a French choice keeps fr-FR).
  * @throws AppError `too-many-attempts` (429, `retryAfterS`) after 5 failures within 15 min,
@@ -62,7 +62,7 @@ type RefreshOutcome =
   | { kind: 'refused'; revoked: { userId: string; sessionId: string } | null };
 
 /**
- * §7 POST /api/auth/refresh: exchanges a refresh token for a new access token and the next
+ * POST /api/auth/refresh: exchanges a refresh token for a new access token and the next
  * refresh token (rotation). A token used more than REFRESH_REUSE_GRACE_MS ago revokes its whole
  * session (family); within that window it is another tab of the same browser refreshing at the
  * same moment and gets a fresh token. An idle (12 h) or revoked session is refused.
@@ -98,7 +98,7 @@ export async function refreshSession(deps: AppDeps, refreshToken: string | undef
 }
 
 /**
- * §7 POST /api/auth/logout `{ revokeAll }`: ends this session, or every session of the user.
+ * POST /api/auth/logout `{ revokeAll }`: ends this session, or every session of the user.
  * Each revoked session is announced (`session:revoked` to `user:<id>`) so its tabs sign out.
  */
 export async function logout(deps: AppDeps, ctx: RequestContext, input: { revokeAll: boolean }): Promise<void> {
@@ -109,13 +109,13 @@ export async function logout(deps: AppDeps, ctx: RequestContext, input: { revoke
   for (const sessionId of revoked) deps.realtime.publish(rooms.user(ctx.userId), 'session:revoked', { sessionId });
 }
 
-/** §7 GET /api/auth/profile: the session context (login answer without the token). */
+/** GET /api/auth/profile: the session context (login answer without the token). */
 export async function getProfile(deps: AppDeps, ctx: RequestContext): Promise<SessionContext> {
   return deps.db.transaction((tx) => getUserContext(deps, ctx.userId, tx));
 }
 
 /**
- * §7 PUT /api/auth/user-group `{ userGroup }`: switches the current team.
+ * PUT /api/auth/user-group `{ userGroup }`: switches the current team.
  * @throws AppError `not-found` when the team is not one of the user's teams (or another organisation's).
  */
 export async function switchTeam(deps: AppDeps, ctx: RequestContext, input: { userGroup: string }): Promise<SessionContext> {
@@ -135,7 +135,7 @@ export async function setLocale(deps: AppDeps, ctx: RequestContext, input: { loc
   });
 }
 
-/** §7 PUT /api/auth/status `{ status }`: stores the user's presence. */
+/** PUT /api/auth/status `{ status }`: stores the user's presence. */
 export async function setStatus(deps: AppDeps, ctx: RequestContext, input: { status: PresenceStatus }): Promise<{ status: PresenceStatus }> {
   await deps.db.transaction((tx) => setUserStatus(deps, { userId: ctx.userId, status: input.status }, tx));
   return { status: input.status };

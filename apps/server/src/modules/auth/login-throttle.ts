@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { loginFailures } from '../../db/schema/sessions';
 
 /**
- * Issue 2 §4: after `LOGIN_MAX_FAILURES` failed sign-ins for a username within
+ * Sign-in throttling (docs/behaviour/sessions.md): after `LOGIN_MAX_FAILURES` failed sign-ins for a username within
  * `LOGIN_FAILURE_WINDOW_MS`, further attempts answer 429 `too-many-attempts` until the oldest
  * of those failures leaves the window. Kept in the database so it holds across processes.
  * @throws AppError `too-many-attempts` with `retryAfterS` (seconds).

@@ -43,7 +43,7 @@ export async function findSessionAccess(db: Database, claims: { sid: string; sub
   };
 }
 
-/** True when the session is neither revoked nor idle for `SESSION_IDLE_TIMEOUT_MS` (§9, 12 h). */
+/** True when the session is neither revoked nor idle for `SESSION_IDLE_TIMEOUT_MS` (12 h). */
 export function isSessionLive(session: Pick<SessionRow, 'revokedAt' | 'lastSeenAt'>, now: Date): boolean {
   return session.revokedAt === null && now.getTime() - session.lastSeenAt.getTime() < SESSION_IDLE_TIMEOUT_MS;
 }

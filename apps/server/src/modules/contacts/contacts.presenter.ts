@@ -5,7 +5,7 @@ import type { contacts } from '../../db/schema/contacts';
 export type ContactRow = typeof contacts.$inferSelect;
 
 /**
- * §3 Contact row → API `Contact`. `fullname` is first + last name, trimmed (either may be empty).
+ * Contact row → API `Contact`. `fullname` is first + last name, trimmed (either may be empty).
  */
 export function presentContact(row: ContactRow): Contact {
   return {

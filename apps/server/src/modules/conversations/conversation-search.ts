@@ -11,9 +11,9 @@ export function likePattern(term: string): string {
 }
 
 /**
- * §2, §5 Search: the contact's name, the phone number (as typed, and by its digits when the
+ * Search (docs/behaviour/conversations.md): the contact's name, the phone number (as typed, and by its digits when the
  * term looks like a phone number: '555 12', '(514) 555-1234'), and message text.
- * Shaped for 100,000 conversations (issue 3 "Reads", docs/benchmarks.md): names and numbers
+ * Shaped for 100,000 conversations (docs/benchmarks.md): names and numbers
  * are id sets read through their trigram indexes (hashed, probed per row), never an ILIKE per
  * conversation of the team; message text is an EXISTS that PostgreSQL runs either as a hashed
  * set (rare word, trigram index) or per conversation in list order (common word: the first

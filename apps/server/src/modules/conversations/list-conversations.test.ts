@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/test-app';
 import { buildContact, buildTeam } from '../../test/factories';
 import { buildInbox, buildConversation } from '../../test/conversation-factories';
 
-// The list and search query shapes of issue 3 "Reads" (page ids first, search arms as id sets):
+// The list and search query shapes for reads at scale (page ids first, search arms as id sets):
 // same answers as before, across pages, tabs and tenants.
 const t = useTestApp();
 
@@ -23,7 +23,7 @@ async function searchAll(headers: Record<string, string>, query: string): Promis
   return pages;
 }
 
-describe('GET /api/conversations?search= (issue 3 query shapes)', () => {
+describe('GET /api/conversations?search= (query shapes)', () => {
   it('pages through matches of every arm in list order, within the tab, with contact and last message', async () => {
     const { org, team, headers } = await buildInbox();
     const scope = { organizationId: org.id, teamId: team.id };

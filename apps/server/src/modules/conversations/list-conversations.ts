@@ -19,7 +19,7 @@ const updatedAtExact = sql<string>`to_char(${conversations.updatedAt} at time zo
 /**
  * `col DESC NULLS LAST`: the list indexes are built that way (Drizzle's `.desc()`), and a plain
  * `DESC` means NULLS FIRST, which PostgreSQL cannot read from them even on NOT NULL columns:
- * it then sorted the whole team's conversations for every page (issue 3 "Reads").
+ * it then sorted the whole team's conversations for every page (docs/benchmarks.md).
  */
 const newestFirst = (col: AnyColumn): SQL => sql`${col} desc nulls last`;
 
@@ -68,7 +68,7 @@ function pageShape(db: DbOrTx, ctx: RequestContext, query: ListConversationsQuer
 
 /**
  * GET /api/conversations: the current team's conversations of one status, active ones pinned
- * first then by latest update, inactive by latest update (§2), keyset-paginated; or of both
+ * first then by latest update, inactive by latest update, keyset-paginated; or of both
  * (`all`: the active list then the archived one, as a search of both lists shows them);
  * filtered by `search` (see `searchPredicate`), each searched item then carrying `match`, its
  * newest matching message. One read transaction: the page's rows (one query), then their

@@ -77,7 +77,7 @@ const upsertConversation = sql`ON CONFLICT (team_id, friendly_name) DO UPDATE SE
       RETURNING *`;
 
 /**
- * §4 The whole inbound write as ONE statement (one round trip, atomic without an explicit
+ * The whole inbound write as ONE statement (one round trip, atomic without an explicit
  * transaction): finds the team that has the number `to` (teams_phone_number_uq) and its
  * organisation's contact with the sender's phone (oldest first, as contacts.service
  * `findContactByPhone`), upserts the (team, number) conversation — creates it, or takes the
@@ -121,7 +121,7 @@ export async function insertInbound(db: Database, v: InboundInsert): Promise<Inb
 }
 
 /**
- * §4 The inbound write of several texts as ONE statement: what `insertInbound` does for one,
+ * The inbound write of several texts as ONE statement: what `insertInbound` does for one,
  * for each of `values` (a group commit: one plan, one executor start, one commit and one WAL
  * flush for the lot — docs/benchmarks.md, "Group commit"). The texts travel as one jsonb array
  * (`jsonb_to_recordset`), the same on PostgreSQL and PGlite. Resolves with one entry per text,

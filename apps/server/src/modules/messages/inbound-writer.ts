@@ -27,7 +27,7 @@ function conversationKey(v: InboundInsert): string {
 }
 
 /**
- * §4, issue 3 "Ingest": group commit of inbound texts. `write` resolves once the text is
+ * Ingest (docs/behaviour/messages.md): group commit of inbound texts. `write` resolves once the text is
  * committed (durable before the webhook's 2xx, as with one statement per text), with what
  * `insertInbound` returns. Texts that arrive while `maxInFlight` statements are running wait and
  * then go together in one statement (`insertInboundBatch`): one round trip, plan, commit and WAL

@@ -7,7 +7,7 @@ import { idempotencyKeys } from '../../db/schema/idempotency-keys';
 export const IDEMPOTENCY_PURGE_BATCH_ROWS = 5_000;
 
 /**
- * Issue 3 "Outbound exactly once", housekeeping: deletes every organisation's idempotency keys
+ * Outbound exactly once (docs/behaviour/messages.md), housekeeping: deletes every organisation's idempotency keys
  * created more than `IDEMPOTENCY_KEY_TTL_MS` before `now`, in statements of at most
  * `IDEMPOTENCY_PURGE_BATCH_ROWS` rows (each its own transaction), until a statement deletes fewer.
  * Rows a send holds locked are skipped (`SKIP LOCKED`), never waited for: the next run takes

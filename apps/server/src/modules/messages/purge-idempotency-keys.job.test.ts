@@ -9,7 +9,7 @@ import { useTestApp } from '../../test/test-app';
 import { purgeIdempotencyKeysJob } from './purge-idempotency-keys.job';
 
 /**
- * Issue 3 "Outbound exactly once": the hourly purge of expired `Idempotency-Key`s, through the
+ * Outbound exactly once: the hourly purge of expired `Idempotency-Key`s, through the
  * app's dependencies on a real database: the handler called directly, then the job sent
  * through the app's queue.
  */

@@ -3,7 +3,7 @@ import { defineJob } from '../../jobs/job-definition';
 import { purgeExpiredIdempotencyKeys } from './purge-expired-idempotency-keys';
 
 /**
- * Issue 3 "Outbound exactly once": every hour, deletes the `Idempotency-Key`s older than
+ * Outbound exactly once (docs/behaviour/messages.md): every hour, deletes the `Idempotency-Key`s older than
  * `IDEMPOTENCY_KEY_TTL_MS` of every organisation, including the keys of users who never send
  * again (a send only forgets its own user's expired keys). Batched; see
  * `purgeExpiredIdempotencyKeys`. Output: `{ deleted }` (rows).

@@ -9,7 +9,7 @@ import { buildContact } from '../../test/factories';
 import { accessTokenFor } from '../../test/signed-in';
 import { buildInbox } from '../../test/conversation-factories';
 
-// Issue 3 "Outbound exactly once", through the Twilio adapter and its local stand-in (each
+// Outbound exactly once (docs/behaviour/messages.md), through the Twilio adapter and its local stand-in (each
 // request the stand-in receives is one text handed to the phone network).
 const AUTH_TOKEN = 'send-once-auth-token-0123456789';
 const PUBLIC_URL = 'https://accueil.example.test';

@@ -3,7 +3,7 @@ import type { organizations } from '../../db/schema/organizations';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
-/** Organisation row → API shape (§3 Organisation). */
+/** Organisation row → API shape. */
 export function presentOrganization(row: OrganizationRow): Organization {
   return { id: row.id, name: row.name, locale: row.locale, country: row.country, timeZone: row.timeZone };
 }

@@ -20,7 +20,7 @@ function e164(value: string, what: string): string {
 }
 
 /**
- * Issue 2 §6 POST /api/sandbox/messages: a contact's simulated phone texts a team number.
+ * POST /api/sandbox/messages: a contact's simulated phone texts a team number.
  * The text is kept on the phone side (`from-phone`, `sent`), handed to the conversations
  * service as an inbound text of carrier `sandbox` (id = the phone-side id), then marked
  * `delivered` (or `failed` if that threw). Watchers of `from` are notified.

@@ -7,7 +7,7 @@ import { presentTeam } from './teams.presenter';
 
 /**
  * The team whose phone number is `e164` (team numbers are unique across the installation),
- * or null. Inbound texts are routed with it (issue 2 §6). Not tenant-scoped on purpose:
+ * or null. Inbound texts are routed with it (docs/behaviour/messages.md). Not tenant-scoped on purpose:
  * the carrier tells us only the number. `tx`: read inside the caller's transaction.
  */
 export async function findTeamByPhoneNumber(deps: Pick<AppDeps, 'db'>, e164: string, tx: DbOrTx = deps.db): Promise<Team | null> {

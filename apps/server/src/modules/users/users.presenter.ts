@@ -4,7 +4,7 @@ import type { users } from '../../db/schema/users';
 type UserRow = typeof users.$inferSelect;
 
 /**
- * User row → API shape (§3 User profile). Never the password hash. `groups` are the ids of the
+ * User row → API shape. Never the password hash. `groups` are the ids of the
  * user's teams; `currentGroupId` the team they work in.
  */
 export function presentUser(row: UserRow, groups: string[], currentGroupId: string | null): User {

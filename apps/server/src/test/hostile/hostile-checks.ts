@@ -19,7 +19,7 @@ export function describeRequest(r: HostileRequest): string {
 }
 
 /**
- * The API's promises to any input (issue 3 "Hostile input"): never a 5xx; every answer that
+ * The API's promises to any input: never a 5xx; every answer that
  * is not a success is JSON matching `apiErrorSchema` (HEAD answers carry no body).
  * @returns the broken rule, or null.
  */

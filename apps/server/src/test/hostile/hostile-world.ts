@@ -53,7 +53,7 @@ async function listCursors(app: TestApp, jwt: string): Promise<string[]> {
 }
 
 /**
- * The world hostile requests are sent into (issue 3 "Hostile input"): a test app (sandbox
+ * The world hostile requests are sent into: a test app (sandbox
  * carrier, send limits out of the way), two organisations with two teams, a contact and a
  * conversation each, a signed-in admin of the first (`jwt`), and the values generators use
  * (`known`: ids, phone numbers, user name and password, list cursors). `send` keeps the world

@@ -8,7 +8,7 @@ import classes from './shell.module.css';
 import { SideMenu } from './side-menu';
 
 /**
- * §2 The signed-in shell: side menu on the left, the route's screen in the rest (full height).
+ * The signed-in shell: side menu on the left, the route's screen in the rest (full height).
  * A "skip to content" link comes first in the keyboard order and moves the focus to the screen.
  */
 export function AppLayout() {

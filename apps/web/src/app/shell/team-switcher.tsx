@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { switchTeam, useSession } from '../../lib/session';
 
 /**
- * The current team and, for people in several teams, a menu to switch (§7 PUT
+ * The current team and, for people in several teams, a menu to switch (PUT
  * auth/user-group). Every cached query is invalidated after a switch: lists are team-scoped.
  */
 export function TeamSwitcher() {

@@ -24,7 +24,7 @@ export interface ComposerProps {
 }
 
 /**
- * §2 Message composer: Enter sends, Shift+Enter starts a new line, the send button is
+ * Message composer: Enter sends, Shift+Enter starts a new line, the send button is
  * disabled while the text is empty (blank counts as empty). Typing in an IME composition
  * never sends. Escape leaves the composer for the conversation list.
  */

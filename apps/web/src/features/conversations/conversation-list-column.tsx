@@ -55,7 +55,7 @@ function TabLabel({ id, count, selected }: { id: string; count: number | undefin
 }
 
 /**
- * §2 The list column: Active / Archived tabs with unread badges, the search box (a request
+ * The list column: Active / Archived tabs with unread badges, the search box (a request
  * only from SEARCH_MIN_CHARS characters, debounced; it searches both lists at once), the
  * new-conversation button, the list, and the delete confirmation.
  */

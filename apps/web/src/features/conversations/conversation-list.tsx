@@ -34,7 +34,7 @@ const MOVES: Record<string, 'next' | 'previous' | 'first' | 'last'> = {
 };
 
 /**
- * §2 The conversation list, virtualised (only the visible rows are in the page) and loaded
+ * The conversation list, virtualised (only the visible rows are in the page) and loaded
  * page by page through `nextCursor` as the reader nears the end.
  * Keyboard: the list is one Tab stop (roving tabindex: the open conversation's row, else the
  * first); ↑/↓ or k/j move, Home/End jump, Enter opens (see the row). When the page has no focus

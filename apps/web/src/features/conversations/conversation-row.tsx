@@ -45,7 +45,7 @@ function isMenuKey(e: KeyboardEvent): boolean {
 }
 
 /**
- * §2 One row of the list: avatar, name or number, last message preview, time (today → HH:mm,
+ * One row of the list: avatar, name or number, last message preview, time (today → HH:mm,
  * else DD / MM / YYYY), unread dot and bold name, pin icon, a mark when the last text failed,
  * and a menu of row actions. In a search, the matching message replaces the last one (with
  * its time), the term is highlighted, and archived rows say so.

@@ -22,7 +22,7 @@ const RULES = {
 };
 
 /**
- * Username + password form (§7 POST auth/login). `locale`: the language explicitly chosen on
+ * Username + password form (POST auth/login). `locale`: the language explicitly chosen on
  * the login page, sent with the sign-in (null when none). Calls `onSignedIn` after success.
  */
 export function LoginForm({ onSignedIn, locale = null }: { onSignedIn: () => void; locale?: Locale | null }) {

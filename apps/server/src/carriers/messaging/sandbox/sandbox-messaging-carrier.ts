@@ -3,7 +3,7 @@ import { isSandboxLandline, type SandboxNetwork } from './sandbox-network';
 
 /** Carrier name stored with every sandbox message. */
 export const SANDBOX_CARRIER_NAME = 'sandbox';
-/** Twilio's code for a landline or unreachable handset, reused by the sandbox (spec §8). */
+/** Twilio's code for a landline or unreachable handset, reused by the sandbox. */
 export const SANDBOX_LANDLINE_ERROR_CODE = '30006';
 /**
  * Delay between answering `sent` and reporting `delivered` (ms): long enough for the sending
@@ -30,7 +30,7 @@ export type SandboxCarrierOptions = {
 };
 
 /**
- * The sandbox messaging carrier (DESIGN.md "carriers"): a simulated telephone network.
+ * The sandbox messaging carrier (docs/behaviour/carriers.md): a simulated telephone network.
  * `send` puts the text on the simulated phone and answers `sent`; `delivered` follows through
  * `onStatus` after `deliveryDelayMs` (and again after `repeatDelayMs`, see above). A landline (`isSandboxLandline`) fails with
  * `CarrierError('permanent', 'Unable to send text message', '30006')` and reaches no phone.

@@ -7,7 +7,7 @@ const PERMANENT_CODES = new Set([
   21610, // the recipient replied STOP
   21612, // 'To' cannot be reached from 'From'
   21614, // 'To' is not a mobile number
-  30006, // landline or unreachable carrier (spec §8 'Unable to send text message')
+  30006, // landline or unreachable carrier (shown as 'Unable to send text message')
 ]);
 
 /** A Twilio REST error as the library throws it (`RestException`), or anything else thrown. */

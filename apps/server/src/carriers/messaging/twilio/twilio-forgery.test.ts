@@ -21,7 +21,7 @@ import {
 } from './testing/twilio-request-mutations';
 
 /**
- * Issue 3 "Forged webhooks": 10,000 mutations of validly signed Twilio requests (parameters,
+ * Forged webhooks: 10,000 mutations of validly signed Twilio requests (parameters,
  * host, scheme, port, path, query, signature, replays, headers, body type) are all refused, and
  * nothing is written: the service's write functions are never called and the organisation's
  * conversations and messages are unchanged. The unmutated requests are accepted (positive control).
@@ -139,7 +139,7 @@ const writes = () =>
   vi.mocked(service.recordInboundText).mock.calls.length +
   vi.mocked(service.applyCarrierStatus).mock.calls.length;
 
-describe('forged Twilio webhooks (issue 3)', () => {
+describe('forged Twilio webhooks', () => {
   it(`refuses ${FORGED_RUNS} mutated signed requests with 403 signature-invalid and writes nothing`, async () => {
     const before = await snapshot();
     const writesBefore = writes();

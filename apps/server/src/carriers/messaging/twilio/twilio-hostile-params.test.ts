@@ -23,7 +23,7 @@ import fixtures from './fixtures/twilio-messaging-webhooks.json';
 import { formBody, twilioSignature, type FormPairs } from './testing/twilio-request-mutations';
 
 /**
- * Issue 3 "Hostile input" for the Twilio webhooks: correctly signed requests whose parameters
+ * Hostile input for the Twilio webhooks: correctly signed requests whose parameters
  * carry hostile values (NUL, lone surrogates, 10,000-character bodies, number-like junk in
  * NumMedia, odd ids in the callback's `messageId`), and unsigned schema-derived and raw inputs.
  * Never a 5xx; a refusal is in the error shape; TwiML and 204 are the success answers.
@@ -135,7 +135,7 @@ const signedHostile = fc
     return { path, pairs, signature: twilioSignature(AUTH_TOKEN, PUBLIC_URL + path, pairs) };
   });
 
-describe('hostile input to the Twilio webhooks (issue 3)', () => {
+describe('hostile input to the Twilio webhooks', () => {
   it(`${SIGNED_RUNS} signed requests with hostile parameter values: never a 5xx, refusals in the error shape`, async () => {
     const log = new FailureLog();
     await fc.assert(
