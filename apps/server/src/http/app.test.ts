@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@accueil/domain';
+import { apiErrorSchema, AppError } from '@accueil/domain';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { users } from '../db/schema/index';
 import { authHeader, buildOrganization, buildUser, signIn } from '../test/factories';
 import { testConfig, useTestApp } from '../test/test-app';
-import { UndeclaredRouteAccessError } from './route-access';
+import { UndeclaredRouteAccessError, UnverifiedWebhookError, type RouteAccess } from './route-access';
 
 const t = useTestApp();
 
@@ -81,6 +81,41 @@ describe('route access', () => {
       await expect(built.app.ready()).rejects.toBeInstanceOf(UndeclaredRouteAccessError);
     } finally {
       await built.close().catch(() => undefined);
+    }
+  });
+
+  it('the app refuses to start with a webhook route that registers no signature check', async () => {
+    const built = await buildApp(testConfig());
+    try {
+      const unverified = { webhook: 'twilio' } as unknown as RouteAccess;
+      expect(() => built.app.post('/api/webhooks/unverified', { config: { access: unverified } }, () => ({ ok: true }))).toThrow(UnverifiedWebhookError);
+      void built.app.register(async (scope) => {
+        await Promise.resolve();
+        scope.post('/api/webhooks/unverified-too', { config: { access: unverified } }, () => ({ ok: true }));
+      });
+      await expect(built.app.ready()).rejects.toBeInstanceOf(UnverifiedWebhookError);
+    } finally {
+      await built.close().catch(() => undefined);
+    }
+  });
+
+  it("a webhook route's signature check runs before its handler, and its refusal is the answer", async () => {
+    const built = await buildApp(testConfig());
+    const handled: string[] = [];
+    const verify = (request: { headers: Record<string, unknown> }) => {
+      if (request.headers['x-test-signature'] !== 'good') throw new AppError('signature-invalid', 'Bad signature');
+    };
+    built.app.post('/api/webhooks/test', { config: { access: { webhook: 'twilio', verify } } }, (request) => {
+      handled.push(String(request.headers['x-test-signature']));
+      return { ok: true };
+    });
+    try {
+      const post = (signature: string) => built.app.inject({ method: 'POST', url: '/api/webhooks/test', headers: { 'x-test-signature': signature }, payload: {} });
+      expect((await post('forged')).json()).toMatchObject({ code: 'signature-invalid' });
+      expect((await post('good')).statusCode).toBe(200);
+      expect(handled).toEqual(['good']);
+    } finally {
+      await built.close();
     }
   });
 

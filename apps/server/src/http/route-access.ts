@@ -8,9 +8,20 @@ import type { AppInstance } from './types';
  * - `'public'`: anyone (sign-in, public configuration, the sandbox's simulated phones);
  * - `'session'`: a signed-in user (bearer access token of a live session);
  * - `{ roles }`: a signed-in user whose role is one of `roles` (else 403 `forbidden`);
- * - `{ webhook }`: a carrier's callback; the route checks the signature itself before writing.
+ * - `{ webhook, verify }`: a carrier's callback, unsigned-in; `verify` checks the carrier's
+ *   signature of the request (throwing `AppError('signature-invalid')`) after the body is read
+ *   and before it is validated or anything runs. A webhook route without `verify` is refused at
+ *   start (`UnverifiedWebhookError`), so no callback can be declared that skips the check.
  */
-export type RouteAccess = 'public' | 'session' | { roles: readonly Role[] } | { webhook: 'twilio' };
+export type RouteAccess = 'public' | 'session' | { roles: readonly Role[] } | WebhookAccess;
+
+/** A carrier's callback route: its carrier and the check of its signature. */
+export type WebhookAccess = { webhook: 'twilio'; verify: (request: FastifyRequest) => void | Promise<void> };
+
+/** Whether `access` is a carrier's callback (no sign-in; the signature is the proof). */
+export function isWebhookAccess(access: RouteAccess | undefined): access is WebhookAccess {
+  return typeof access === 'object' && 'webhook' in access;
+}
 
 /** Verifies an access token and returns the context of its live session (401 `AppError` otherwise). */
 export type AuthenticateToken = (token: string) => Promise<RequestContext>;
@@ -26,15 +37,29 @@ export class UndeclaredRouteAccessError extends Error {
   }
 }
 
+/** Thrown at start-up when a webhook route does not register the check of its signature. */
+export class UnverifiedWebhookError extends Error {
+  constructor(method: string | string[], url: string) {
+    super(`Webhook route ${String(method)} ${url} has no access.verify: every webhook must check its carrier's signature`);
+    this.name = 'UnverifiedWebhookError';
+  }
+}
+
 /**
  * Makes the app refuse to start (the registering plugin fails, so `ready()` rejects) when a
- * route under `/api` has no `config.access`. Register before any route.
+ * route under `/api` has no `config.access`, or is a webhook without a signature check; runs
+ * each webhook's check before its body is validated. Register before any route.
  */
 export function enforceDeclaredAccess(app: AppInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (isWebhookAccess(access)) await access.verify(request);
+  });
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     if (!url.startsWith('/api/') && url !== '/api') return;
     const config = (route.config ?? {}) as { access?: RouteAccess };
+    if (isWebhookAccess(config.access) && typeof config.access.verify !== 'function') throw new UnverifiedWebhookError(route.method, url);
     if (config.access) return;
     if (LIBRARY_PUBLIC_PREFIXES.some((p) => url.startsWith(p))) {
       route.config = { ...route.config, access: 'public' };
@@ -61,7 +86,7 @@ export function authenticateRequests(app: AppInstance, authenticate: Authenticat
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
-    if (!access || access === 'public' || (typeof access === 'object' && 'webhook' in access)) return;
+    if (!access || access === 'public' || isWebhookAccess(access)) return;
     const token = bearerToken(request);
     if (!token) throw new AppError('unauthorized', 'Sign-in required');
     const ctx = await authenticate(token);

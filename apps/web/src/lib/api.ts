@@ -1,4 +1,5 @@
 import { ERROR_CODES, REFRESH_TIMEOUT_MS, REQUEST_TIMEOUT_MS, type ErrorCode } from '@accueil/domain';
+import { answerMismatch } from './answer-check';
 import { expireSession, getAccessToken, setAccessToken } from './session-store';
 
 /** Code of a failed call: the server's error code, or a transport failure. */
@@ -155,7 +156,8 @@ function sessionExpiredError(): ApiError {
  * token refresh and a retry (except on the auth paths); when that fails, or on a 401
  * without a session, the session expires (login with `?expired=`). A 440 is retried once,
  * then the session expires. Resolves with the parsed JSON (undefined for 204 or an empty
- * body); rejects with ApiError.
+ * body); rejects with ApiError (`internal` when, in development or tests, the answer does not
+ * match the schema its endpoint declares: see `answer-check.ts`).
  */
 export async function apiRequest<T>(method: ApiMethod, path: string, opts: ApiRequestOptions = {}): Promise<T> {
   const p = path.replace(/^\/+/, '');
@@ -174,5 +176,8 @@ export async function apiRequest<T>(method: ApiMethod, path: string, opts: ApiRe
   }
   if (res.status < 200 || res.status >= 300) throw toApiError(res);
   if (res.status === 204 || res.text === '') return undefined as T;
-  return JSON.parse(res.text) as T;
+  const answer: unknown = JSON.parse(res.text);
+  const mismatch = answerMismatch(opts, answer);
+  if (mismatch !== null) throw new ApiError(res.status, 'internal', `${method} /api/${p}: the answer does not match its endpoint (${mismatch})`);
+  return answer as T;
 }

@@ -1,6 +1,7 @@
-import { SESSION_IDLE_TIMEOUT_MS, type SessionContext } from '@accueil/domain';
+import { SESSION_IDLE_TIMEOUT_MS, endpoints, type SessionContext } from '@accueil/domain';
 import { useEffect } from 'react';
-import { ApiError, apiRequest, refreshAccessToken } from './api';
+import { ApiError, refreshAccessToken } from './api';
+import { api } from './endpoint-client';
 import { recordActivity, revokeOnServer, useSession, type SessionView } from './session';
 import { clearSession, expireSession, getAccessToken, getLastActivityAt, getSessionState, updateSession } from './session-store';
 
@@ -11,12 +12,12 @@ import { clearSession, expireSession, getAccessToken, getLastActivityAt, getSess
 
 async function loadProfile(): Promise<SessionContext> {
   try {
-    return await apiRequest<SessionContext>('GET', 'auth/profile');
+    return await api.call(endpoints.auth.profile);
   } catch (error) {
     // A token kept from before the reload may have lapsed: one refresh, then again.
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
     await refreshAccessToken();
-    return apiRequest<SessionContext>('GET', 'auth/profile');
+    return api.call(endpoints.auth.profile);
   }
 }
 

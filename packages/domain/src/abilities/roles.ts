@@ -1,14 +1,21 @@
 import type { Role } from '../entities/user';
 
-/** §6 Administrator: admin, super-admin or devops (the reading that includes devops). */
+/**
+ * Administrator: admin, super-admin or devops. The specification gives two readings (with or
+ * without devops); devops is included because devops users run every organisation's setup.
+ */
 export function isAdministrator(role: Role): boolean {
   return role === 'admin' || role === 'super-admin' || role === 'devops';
 }
-/** §6 Super admin: super-admin or devops. */
+/** Super admin: super-admin or devops. */
 export function isSuperAdmin(role: Role): boolean {
   return role === 'super-admin' || role === 'devops';
 }
-/** §6 The devops menu entry is for devops only. */
+/** Marketing: marketing or devops (they see draft posts and the SMS templates). */
+export function isMarketing(role: Role): boolean {
+  return role === 'marketing' || role === 'devops';
+}
+/** The devops menu entry and its screen are for devops only. */
 export function canSeeDevops(role: Role): boolean {
   return role === 'devops';
 }

@@ -3,6 +3,7 @@ import { SUPPORTED_LOCALES } from '../constants';
 import { organizationSchema } from '../entities/organization';
 import { teamSchema } from '../entities/team';
 import { presenceStatusSchema, userSchema } from '../entities/user';
+import { sessionAbilitiesSchema } from '../abilities/presented';
 
 /** §1, §9 An interface locale the user can choose: fr-CA, en-CA or fr-FR. */
 export const localeSchema = z.enum(SUPPORTED_LOCALES);
@@ -22,13 +23,15 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**
  * The signed-in person's context: the user, their current team (`userGroup`, null when they
- * belong to none), their organisation, and every team they belong to.
+ * belong to none), their organisation, every team they belong to, and what their role lets
+ * them do there (`abilities`: the web app hides what the server would refuse).
  */
 export const sessionContextSchema = z.object({
   user: userSchema,
   userGroup: teamSchema.nullable(),
   organization: organizationSchema,
   userGroups: z.array(teamSchema),
+  abilities: sessionAbilitiesSchema,
 });
 export type SessionContext = z.infer<typeof sessionContextSchema>;
 

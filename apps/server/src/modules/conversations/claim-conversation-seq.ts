@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { conversations } from '../../db/schema/conversations';
 import type { RequestContext } from '../../http/request-context';
-import { conversationById, conversationNotFound } from './conversations.policy';
+import { authorizeConversation, conversationById } from './conversations.policy';
 import type { ConversationRow } from './conversations.presenter';
 
 /**
@@ -10,7 +10,8 @@ import type { ConversationRow } from './conversations.presenter';
  * conversation's next seq (the UPDATE locks the row, so concurrent sends get distinct seqs),
  * bumps its version, reactivates it when archived (sending is the user's intent to talk) and
  * moves its `updatedAt`. Returns the row as updated (`lastSeq` is the new message's seq).
- * @throws AppError 'not-found' outside the request's scope.
+ * @throws AppError 'not-found' outside the request's scope; 'forbidden' when the rules refuse the
+ *   user sending from it (the caller's transaction then rolls the update back).
  */
 export async function claimConversationSeq(tx: Tx, ctx: RequestContext, conversationId: string): Promise<ConversationRow> {
   const [row] = await tx
@@ -18,6 +19,6 @@ export async function claimConversationSeq(tx: Tx, ctx: RequestContext, conversa
     .set({ lastSeq: sql`${conversations.lastSeq} + 1`, version: sql`${conversations.version} + 1`, status: 'active', updatedAt: new Date() })
     .where(conversationById(ctx, conversationId))
     .returning();
-  if (!row) throw conversationNotFound();
+  authorizeConversation(ctx, 'message.send', row);
   return row;
 }

@@ -1,6 +1,7 @@
-import { AppError } from '@accueil/domain';
+import { AppError, can, type Action } from '@accueil/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { conversations } from '../../db/schema/conversations';
+import { actorOf } from '../../http/actor';
 import type { RequestContext } from '../../http/request-context';
 
 /**
@@ -25,9 +26,31 @@ export function conversationNotFound(): AppError {
 
 /**
  * The current team, required to start a conversation (the conversation belongs to it).
- * @throws AppError 'forbidden' when the user belongs to no team.
+ * @throws AppError 'forbidden' when the user belongs to no team or the rules refuse it.
  */
 export function requireTeam(ctx: RequestContext): string {
   if (!ctx.teamId) throw new AppError('forbidden', 'You belong to no team');
+  if (!can(actorOf(ctx), 'conversation.create', { id: ctx.teamId, organizationId: ctx.organizationId })) {
+    throw new AppError('forbidden', 'Your role does not allow starting a conversation');
+  }
   return ctx.teamId;
+}
+
+/** The actions on one conversation the rules judge (`packages/domain/src/abilities`). */
+export type ConversationAction = Extract<Action, 'conversation.read' | 'conversation.update' | 'conversation.archive' | 'conversation.delete' | 'message.send'>;
+
+/**
+ * The policy of a conversation read for `action`: lets the use case go on, or throws. A missing
+ * row and another organisation's row answer the same 404 (their existence is not disclosed);
+ * a row of the user's organisation that the rules refuse answers 403 `forbidden`.
+ */
+export function authorizeConversation(
+  ctx: RequestContext,
+  action: ConversationAction,
+  row: { organizationId: string; teamId: string } | null | undefined,
+): asserts row is { organizationId: string; teamId: string } {
+  if (!row || row.organizationId !== ctx.organizationId) throw conversationNotFound();
+  if (!can(actorOf(ctx), action, { organizationId: row.organizationId, userGroupId: row.teamId })) {
+    throw new AppError('forbidden', 'Your role does not allow this on this conversation');
+  }
 }

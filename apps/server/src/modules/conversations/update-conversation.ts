@@ -5,7 +5,7 @@ import { conversations } from '../../db/schema/conversations';
 import type { RequestContext } from '../../http/request-context';
 import { announceConversation } from './conversation-events';
 import { loadConversationView } from './conversation-views';
-import { conversationById, conversationNotFound } from './conversations.policy';
+import { authorizeConversation, conversationById } from './conversations.policy';
 
 /** Which conversation, and what changes (`status` and/or `attributes`, merged into the stored ones). */
 export type UpdateConversationOptions = { id: string; changes: UpdateConversationRequest };
@@ -15,12 +15,13 @@ export type UpdateConversationOptions = { id: string; changes: UpdateConversatio
  * pin, read/unread). Any change bumps `version` and announces `conversation:updated`; only a
  * status change moves `updatedAt` (the lists' "latest update"), so reading or pinning does not
  * reorder the list. A request that changes nothing writes and announces nothing.
- * @throws AppError 'not-found'.
+ * @throws AppError 'not-found'; 'forbidden' when the rules refuse the change (archiving is its own action).
  */
 export async function updateConversation(deps: AppDeps, ctx: RequestContext, { id, changes }: UpdateConversationOptions): Promise<Conversation> {
   const result = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(conversations).where(conversationById(ctx, id)).for('update');
-    if (!current) throw conversationNotFound();
+    authorizeConversation(ctx, 'conversation.update', current);
+    if (changes.status !== undefined && changes.status !== current.status) authorizeConversation(ctx, 'conversation.archive', current);
     const attributes = { ...current.attributes, ...changes.attributes };
     const statusChanged = changes.status !== undefined && changes.status !== current.status;
     const attributesChanged = JSON.stringify(attributes) !== JSON.stringify(current.attributes);

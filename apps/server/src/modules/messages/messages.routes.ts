@@ -1,28 +1,26 @@
-import { conversationIdParamsSchema, listMessagesQuerySchema, messagePageSchema, messageSchema, sendMessageHeadersSchema, sendMessageRequestSchema } from '@accueil/domain';
+import { messageEndpoints as endpoints } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
+import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
 import { listMessages } from './list-messages';
 import { sendMessage } from './send-message';
 
-const tags = ['conversations'];
-
 /**
- * A conversation's messages (docs/api.md "Conversations"): tenant-scoped through their
- * conversation (another organisation's or team's id answers 404). Sending counts against the
- * send rate limits (http/send-rate-limit.ts: 429 `too-many-requests`).
+ * A conversation's messages (docs/api.md "Conversations"), served from their shared endpoints:
+ * tenant-scoped through their conversation (another organisation's or team's id answers 404).
+ * Sending counts against the send rate limits (http/send-rate-limit.ts: 429 `too-many-requests`).
  */
 export function messagesRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const access = 'session' as const;
 
-  app.get('/api/conversations/:id/messages', {
-    config: { access },
-    schema: { tags, params: conversationIdParamsSchema, querystring: listMessagesQuerySchema, response: { 200: messagePageSchema } },
+  route(app, endpoints.list, {
+    access,
     handler: (request) => listMessages(deps, request.ctx, { conversationId: request.params.id, query: request.query }),
   });
 
-  app.post('/api/conversations/:id/messages', {
-    config: { access, sendRateLimit: true, errors: ['message-not-sendable', 'idempotency-conflict'] },
-    schema: { tags, params: conversationIdParamsSchema, headers: sendMessageHeadersSchema, body: sendMessageRequestSchema, response: { 201: messageSchema } },
+  route(app, endpoints.send, {
+    access,
+    config: { sendRateLimit: true, errors: ['message-not-sendable', 'idempotency-conflict'] },
     handler: async (request, reply) => {
       const idempotencyKey = request.headers['idempotency-key'];
       const { message, replayed } = await sendMessage(deps, request.ctx, {

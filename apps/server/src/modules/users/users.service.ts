@@ -1,10 +1,11 @@
-import { AppError, roleSchema, type Locale, type PresenceStatus, type Role, type SessionContext } from '@accueil/domain';
+import { AppError, roleSchema, sessionAbilities, type Locale, type PresenceStatus, type Role, type SessionContext } from '@accueil/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { getOrganization } from '../organizations/index';
 import { listTeamsOfUser } from '../teams/index';
+import { actorOf } from '../../http/actor';
 import { presentUser } from './users.presenter';
 
 /** What sign-in needs of a user (internal to the server: carries the password hash). */
@@ -26,7 +27,8 @@ export function roleOf(stored: string): Role {
 }
 
 /**
- * The signed-in person's context (§7 login/profile): user, current team, organisation, teams.
+ * The signed-in person's context (§7 login/profile): user, current team, organisation, teams,
+ * and the abilities of their role there.
  * The current team is the stored one when the user still belongs to it, else their main (or
  * first) team, else null. @throws AppError `not-found` when the user does not exist.
  */
@@ -41,6 +43,7 @@ export async function getUserContext(deps: Pick<AppDeps, 'db'>, userId: string, 
     userGroup: current,
     organization,
     userGroups: teams,
+    abilities: sessionAbilities(actorOf({ userId, role: roleOf(row.role), organizationId: row.organizationId, teamId: current?.id ?? null })),
   };
 }
 

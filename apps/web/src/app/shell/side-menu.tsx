@@ -1,4 +1,4 @@
-import { APP_VERSION, canSeeDevops } from '@accueil/domain';
+import { APP_VERSION } from '@accueil/domain';
 import { Avatar, NavLink, Text } from '@mantine/core';
 import {
   IconAddressBook,
@@ -21,6 +21,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
 import { useSession } from '../../lib/session';
+import { useAbility } from '../../lib/use-ability';
 import { openLogoutDialog } from '../dialogs/logout-dialog';
 import { openReportProblemDialog } from '../dialogs/report-problem-dialog';
 import { ConnectionIndicator } from './connection-indicator';
@@ -57,6 +58,7 @@ export function SideMenu() {
   const navigate = useNavigate();
   const { context } = useSession();
   const [helpOpen, setHelpOpen] = useState(false);
+  const seesDevops = useAbility('devops.view');
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const isActive = (match: string) => pathname === match || pathname.startsWith(match.endsWith('-') ? match : `${match}/`);
   const user = context?.user;
@@ -83,7 +85,7 @@ export function SideMenu() {
         ))}
       </div>
       <div className={classes.bottom}>
-        {user && canSeeDevops(user.role) && (
+        {seesDevops && (
           <NavLink component={Link} to="/devops" label={t('shell.menu.devops')} leftSection={<IconTerminal2 size={19} stroke={1.7} />} active={isActive('/devops')} className={classes.link} />
         )}
         {/* Buttons, not Mantine's default <a> without href: reachable with the keyboard. */}

@@ -1,16 +1,6 @@
-import type {
-  Conversation,
-  ConversationListStatus,
-  ConversationPage,
-  CreateConversationRequest,
-  LookupResponse,
-  Message,
-  MessagePage,
-  UnreadCounts,
-  UpdateConversationRequest,
-} from '@accueil/domain';
-import { CONVERSATION_PAGE_SIZE, MESSAGE_PAGE_SIZE } from '@accueil/domain';
-import { apiRequest } from '../../lib/api';
+import type { Conversation, ConversationListStatus, ConversationPage, CreateConversationRequest, LookupResponse, Message, MessagePage, UnreadCounts, UpdateConversationRequest } from '@accueil/domain';
+import { CONVERSATION_PAGE_SIZE, MESSAGE_PAGE_SIZE, endpoints } from '@accueil/domain';
+import { api } from '../../lib/endpoint-client';
 
 /**
  * Query keys of the conversations feature. Everything lives under `['conversations']`, so a
@@ -26,6 +16,8 @@ export const conversationKeys = {
   lookup: (phone: string) => ['conversations', 'lookup', phone] as const,
 };
 
+const conversations = endpoints.conversations;
+
 /** GET /api/conversations — one keyset page of a list (docs/api.md). */
 export function fetchConversationPage(
   status: ConversationListStatus,
@@ -33,40 +25,37 @@ export function fetchConversationPage(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<ConversationPage> {
-  return apiRequest<ConversationPage>('GET', 'conversations', {
-    query: { status, search: search || undefined, cursor, limit: CONVERSATION_PAGE_SIZE },
-    signal,
-  });
+  return api.call(conversations.list, { query: { status, search: search || undefined, cursor, limit: CONVERSATION_PAGE_SIZE }, signal });
 }
 
 /** GET /api/conversations/unread-counts — badges of the two tabs. */
 export function fetchUnreadCounts(signal?: AbortSignal): Promise<UnreadCounts> {
-  return apiRequest<UnreadCounts>('GET', 'conversations/unread-counts', { signal });
+  return api.call(conversations.unreadCounts, { signal });
 }
 
 /** GET /api/conversations/:id. */
 export function fetchConversation(id: string, signal?: AbortSignal): Promise<Conversation> {
-  return apiRequest<Conversation>('GET', `conversations/${encodeURIComponent(id)}`, { signal });
+  return api.call(conversations.get, { params: { id }, signal });
 }
 
 /** PUT /api/conversations/:id — status and/or attributes (merged by the server). */
 export function updateConversation(id: string, body: UpdateConversationRequest): Promise<Conversation> {
-  return apiRequest<Conversation>('PUT', `conversations/${encodeURIComponent(id)}`, { body });
+  return api.call(conversations.update, { params: { id }, body });
 }
 
 /** DELETE /api/conversations/:id (204). */
 export function deleteConversation(id: string): Promise<void> {
-  return apiRequest<void>('DELETE', `conversations/${encodeURIComponent(id)}`);
+  return api.call(conversations.delete, { params: { id } });
 }
 
 /** GET /api/conversations/lookup?phone= — what exists for a number (new-conversation dialog). */
 export function lookupPhone(phone: string, signal?: AbortSignal): Promise<LookupResponse> {
-  return apiRequest<LookupResponse>('GET', 'conversations/lookup', { query: { phone }, signal });
+  return api.call(conversations.lookup, { query: { phone }, signal });
 }
 
 /** POST /api/conversations — 201, or 409 `conversation-exists` / `conversation-archived`. */
 export function createConversation(body: CreateConversationRequest): Promise<Conversation> {
-  return apiRequest<Conversation>('POST', 'conversations', { body });
+  return api.call(conversations.create, { body });
 }
 
 /**
@@ -78,7 +67,8 @@ export function fetchMessages(
   params: { before?: number; after?: number; limit?: number },
   signal?: AbortSignal,
 ): Promise<MessagePage> {
-  return apiRequest<MessagePage>('GET', `conversations/${encodeURIComponent(id)}/messages`, {
+  return api.call(endpoints.messages.list, {
+    params: { id },
     query: { before: params.before, after: params.after, limit: params.limit ?? MESSAGE_PAGE_SIZE },
     signal,
   });
@@ -90,7 +80,8 @@ export function fetchMessages(
  * a lost answer return the message already sent instead of texting the contact twice.
  */
 export function sendMessage(id: string, body: string, idempotencyKey?: string): Promise<Message> {
-  return apiRequest<Message>('POST', `conversations/${encodeURIComponent(id)}/messages`, {
+  return api.call(endpoints.messages.send, {
+    params: { id },
     body: { body },
     ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   });

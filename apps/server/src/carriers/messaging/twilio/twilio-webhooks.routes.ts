@@ -35,18 +35,13 @@ export async function twilioWebhookRoutes(app: AppInstance, carrier: TwilioMessa
 }
 
 function registerWebhooks(app: AppInstance, carrier: TwilioMessagingCarrier, inbox: CarrierInbox): void {
-  // A throw inside the executor rejects: Fastify answers the AppError (403) and runs no handler.
-  const checkSignature = (request: FastifyRequest) =>
-    new Promise<void>((resolve) => {
-      carrier.verifyWebhook(request);
-      resolve();
-    });
+  // Runs before the body is validated (route-access.ts); a throw answers the AppError (403) and runs no handler.
+  const access = { webhook: 'twilio', verify: (request: FastifyRequest) => carrier.verifyWebhook(request) } as const;
 
   app.post(
     TWILIO_WEBHOOK_PATHS.messaging,
     {
-      config: { access: { webhook: 'twilio' } },
-      preValidation: checkSignature,
+      config: { access },
       schema: { tags, summary: 'Twilio incoming message (answers empty TwiML)', body: twilioForm, produces: ['text/xml'], response: { 200: twimlAnswer } },
     },
     async (request, reply) => {
@@ -66,8 +61,7 @@ function registerWebhooks(app: AppInstance, carrier: TwilioMessagingCarrier, inb
   app.post(
     TWILIO_WEBHOOK_PATHS.messageStatus,
     {
-      config: { access: { webhook: 'twilio' } },
-      preValidation: checkSignature,
+      config: { access },
       schema: { tags, summary: 'Twilio message status callback', body: twilioForm, response: { 204: z.null() } },
     },
     async (request, reply) => {

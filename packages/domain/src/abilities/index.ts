@@ -1,0 +1,5 @@
+export * from './actor';
+export * from './roles';
+export * from './rules';
+export * from './can';
+export * from './presented';

@@ -1,0 +1,55 @@
+import type { Actor, ConversationSubject, OrganizationSubject, PostSubject, TeamSubject, UserSubject } from './actor';
+import { canSeeDevops, isAdministrator, isMarketing, isSuperAdmin } from './roles';
+
+const sameOrganization = (actor: Actor, subject: OrganizationSubject) => actor.organizationId === subject.organizationId;
+/** A conversation is worked from its team's inbox: the actor's current team, in its organisation. */
+const inInbox = (actor: Actor, c: ConversationSubject) => sameOrganization(actor, c) && actor.teamId !== null && actor.teamId === c.userGroupId;
+const adminOf = (actor: Actor, subject: OrganizationSubject) => isAdministrator(actor.role) && sameOrganization(actor, subject);
+
+/**
+ * The rules, one per action: the closed set of actions is this table's keys, and each rule
+ * says what its subject is. Every rule refuses another organisation's subject, except where
+ * the rule says otherwise (marketing reads every organisation's posts; super admins impersonate).
+ */
+export const RULES = {
+  /** Every member of the conversation's team reads, flags (pin, read), archives, deletes and texts from it. */
+  'conversation.read': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
+  'conversation.update': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
+  'conversation.archive': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
+  'conversation.delete': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
+  'message.send': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
+  /** A conversation is started in a team the actor works in (their current team). */
+  'conversation.create': (actor: Actor, team: TeamSubject) => sameOrganization(actor, team) && actor.teamId === team.id,
+  /** Only an administrator of a team adds a user to it; others see the other teams but cannot join them. */
+  'team.addMember': (actor: Actor, team: TeamSubject) => adminOf(actor, team) && actor.teamId === team.id,
+  /** An administrator removes a user from a team (the default team included). */
+  'team.removeMember': (actor: Actor, team: TeamSubject) => adminOf(actor, team),
+  /** Working with several teams (and switching between them), unless the tier is single-team. */
+  'team.switch': (actor: Actor, organization: OrganizationSubject) =>
+    sameOrganization(actor, organization) && !(actor.tier ?? []).includes('single-team'),
+  /** An administrator ends another user's sessions (forced disconnect). */
+  'user.forceDisconnect': (actor: Actor, user: UserSubject) => adminOf(actor, user),
+  /** Only administrators edit the automatic missed-call and missed-SMS texts … */
+  'automation.edit': (actor: Actor, organization: OrganizationSubject) => adminOf(actor, organization),
+  /** … and the organisation's configuration. */
+  'configuration.edit': (actor: Actor, organization: OrganizationSubject) => adminOf(actor, organization),
+  /** Sign-in blocks (outside business hours, unknown machines) do not apply to administrators. */
+  'login.bypassRestrictions': (actor: Actor, organization: OrganizationSubject) => adminOf(actor, organization),
+  /**
+   * Acting as another organisation. The role is not specified; super admins only, since it
+   * crosses organisations, which no organisation's own administrator may do.
+   */
+  'organization.impersonate': (actor: Actor) => isSuperAdmin(actor.role),
+  /** Marketing reads every post, drafts included; others read their organisation's published posts. */
+  'post.read': (actor: Actor, post: PostSubject) => isMarketing(actor.role) || (!post.draft && sameOrganization(actor, post)),
+  /** Marketing reads the SMS communication templates. */
+  'template.readSms': (actor: Actor) => isMarketing(actor.role),
+  /** The devops menu entry and screen. */
+  'devops.view': (actor: Actor) => canSeeDevops(actor.role),
+  /** Outgoing calls: allowed when the organisation has no tier data, else by its tier. */
+  'call.placeOutgoing': (actor: Actor, organization: OrganizationSubject) =>
+    sameOrganization(actor, organization) && (actor.tier === null || actor.tier.includes('outgoing-calls')),
+  /** Transfer to an extension: off unless the tier has it. */
+  'call.transferToExtension': (actor: Actor, organization: OrganizationSubject) =>
+    sameOrganization(actor, organization) && (actor.tier ?? []).includes('extension-transfer'),
+} satisfies Record<string, (actor: Actor, subject: never) => boolean>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  conversationIdParamsSchema,
+  conversationPageSchema,
+  createConversationRequestSchema,
+  listConversationsQuerySchema,
+  lookupQuerySchema,
+  lookupResponseSchema,
+  unreadCountsSchema,
+  updateConversationRequestSchema,
+} from '../contracts/conversations';
+import { conversationSchema } from '../entities/conversation';
+import { endpoint } from './endpoint';
+
+const tags = ['conversations'] as const;
+const params = conversationIdParamsSchema;
+
+/**
+ * The current team's inbox. Every one is tenant-scoped: another organisation's or team's id
+ * answers 404. Starting a conversation counts against the send rate limits (429
+ * `too-many-requests`).
+ */
+export const conversationEndpoints = {
+  list: endpoint({
+    method: 'GET', path: '/api/conversations', tags, summary: 'One keyset page of the active or inactive list',
+    query: listConversationsQuerySchema, responses: { 200: conversationPageSchema },
+  }),
+  unreadCounts: endpoint({
+    method: 'GET', path: '/api/conversations/unread-counts', tags, summary: 'Unread conversations of each list',
+    responses: { 200: unreadCountsSchema },
+  }),
+  lookup: endpoint({
+    method: 'GET', path: '/api/conversations/lookup', tags, summary: 'What exists for a phone number in the current team',
+    query: lookupQuerySchema, responses: { 200: lookupResponseSchema },
+  }),
+  create: endpoint({
+    method: 'POST', path: '/api/conversations', tags, summary: 'Starts a conversation (409 when one exists for the number)',
+    body: createConversationRequestSchema, responses: { 201: conversationSchema },
+  }),
+  get: endpoint({
+    method: 'GET', path: '/api/conversations/:id', tags, summary: 'One conversation',
+    params, responses: { 200: conversationSchema },
+  }),
+  update: endpoint({
+    method: 'PUT', path: '/api/conversations/:id', tags, summary: 'Archives, restores or flags a conversation',
+    params, body: updateConversationRequestSchema, responses: { 200: conversationSchema },
+  }),
+  delete: endpoint({
+    method: 'DELETE', path: '/api/conversations/:id', tags, summary: 'Deletes a conversation and its messages',
+    params, responses: { 204: z.null() },
+  }),
+};

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { sandboxDirectorySchema, sandboxInboundRequestSchema, sandboxListQuerySchema, sandboxMessageSchema } from '../contracts/sandbox';
+import { apiErrorSchema } from '../errors';
+import { endpoint } from './endpoint';
+
+const tags = ['sandbox'] as const;
+
+/**
+ * The sandbox carrier's phone simulator (only with the sandbox carrier): it plays the
+ * contacts' phones, so no sign-in.
+ */
+export const sandboxEndpoints = {
+  textFromPhone: endpoint({
+    method: 'POST', path: '/api/sandbox/messages', tags, summary: "A contact's simulated phone texts a team number",
+    body: sandboxInboundRequestSchema, responses: { 201: sandboxMessageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  }),
+  phoneMessages: endpoint({
+    method: 'GET', path: '/api/sandbox/messages', tags, summary: 'Every text to or from a simulated phone, oldest first',
+    query: sandboxListQuerySchema, responses: { 200: z.object({ items: z.array(sandboxMessageSchema) }), 400: apiErrorSchema },
+  }),
+  directory: endpoint({
+    method: 'GET', path: '/api/sandbox/directory', tags, summary: 'Team numbers and contacts the simulator can play',
+    responses: { 200: sandboxDirectorySchema },
+  }),
+};
