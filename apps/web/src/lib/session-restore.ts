@@ -1,7 +1,6 @@
-import { SESSION_IDLE_TIMEOUT_MS, endpoints, type SessionContext } from '@accueil/domain';
+import { SESSION_IDLE_TIMEOUT_MS, type SessionContext } from '@accueil/domain';
 import { useEffect } from 'react';
-import { ApiError, refreshAccessToken } from './api';
-import { api } from './endpoint-client';
+import { ApiError, apiRequest, refreshAccessToken } from './api';
 import { recordActivity, revokeOnServer, useSession, type SessionView } from './session';
 import { clearSession, expireSession, getAccessToken, getLastActivityAt, getSessionState, updateSession } from './session-store';
 
@@ -12,12 +11,12 @@ import { clearSession, expireSession, getAccessToken, getLastActivityAt, getSess
 
 async function loadProfile(): Promise<SessionContext> {
   try {
-    return await api.call(endpoints.auth.profile);
+    return await apiRequest<SessionContext>('GET', 'auth/profile');
   } catch (error) {
     // A token kept from before the reload may have lapsed: one refresh, then again.
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
     await refreshAccessToken();
-    return api.call(endpoints.auth.profile);
+    return apiRequest<SessionContext>('GET', 'auth/profile');
   }
 }
 

@@ -2,13 +2,14 @@ import {
   LOGOUT_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
   type Locale,
+  type LoginResponse,
   type SessionContext,
   type Team,
   type User,
 } from '@accueil/domain';
 import { useSyncExternalStore } from 'react';
-import { endpoints } from '@accueil/domain';
-import { api } from './endpoint-client';
+// Through apiRequest, not the shared endpoint tables: those carry zod schemas, which the login page must not load.
+import { apiRequest } from './api';
 import {
   announceSignOut,
   clearSession,
@@ -84,7 +85,7 @@ function stopIdleTimer(): void {
 
 /** Best-effort POST auth/logout of this session (30 s); never rejects. */
 export function revokeOnServer(): Promise<void> {
-  return api.call(endpoints.auth.logout, { body: { revokeAll: false }, timeoutMs: LOGOUT_TIMEOUT_MS }).catch(() => undefined);
+  return apiRequest<void>('POST', 'auth/logout', { body: { revokeAll: false }, timeoutMs: LOGOUT_TIMEOUT_MS }).catch(() => undefined);
 }
 
 /** Idle timeout reached: the server session is revoked (best effort) and the login says it expired. */
@@ -101,7 +102,7 @@ export function endIdleSession(): void {
  */
 export async function signIn(username: string, password: string, locale?: Locale | null): Promise<SessionContext> {
   const body = locale ? { username, password, locale } : { username, password };
-  const { jwt, ...context } = await api.call(endpoints.auth.login, { body });
+  const { jwt, ...context } = await apiRequest<LoginResponse>('POST', 'auth/login', { body });
   updateSession({ token: jwt, context, status: 'signed-in', expiredAt: null });
   recordActivity();
   return context;
@@ -118,7 +119,7 @@ export async function signOut(): Promise<void> {
 
 /** §7 PUT auth/user-group: makes `teamId` the current team. Rejects with ApiError. */
 export async function switchTeam(teamId: string): Promise<SessionContext> {
-  const context = await api.call(endpoints.auth.switchTeam, { body: { userGroup: teamId } });
+  const context = await apiRequest<SessionContext>('PUT', 'auth/user-group', { body: { userGroup: teamId } });
   updateSession({ context });
   return context;
 }
@@ -132,7 +133,7 @@ export async function changeLocale(locale: Locale): Promise<SessionContext> {
   if (!before) throw new Error('changeLocale: not signed in');
   updateSession({ context: { ...before, user: { ...before.user, locale } } });
   try {
-    const context = await api.call(endpoints.auth.setLocale, { body: { locale } });
+    const context = await apiRequest<SessionContext>('PUT', 'auth/locale', { body: { locale } });
     updateSession({ context });
     return context;
   } catch (error) {

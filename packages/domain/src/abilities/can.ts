@@ -4,7 +4,7 @@ import { RULES } from './rules';
 /** The closed set of actions a rule exists for (`'conversation.delete'`, `'devops.view'`, …). */
 export type Action = keyof typeof RULES;
 /** Every action, in the rules' order. */
-export const ACTIONS = Object.keys(RULES) as Action[];
+export const ACTIONS = /* @__PURE__ */ Object.keys(RULES) as Action[];
 /** What `action` acts on (a conversation, a team, the organisation…); `undefined` for none. */
 export type SubjectOf<A extends Action> = Parameters<(typeof RULES)[A]>[1];
 type SubjectArgs<A extends Action> = SubjectOf<A> extends undefined ? [] : [subject: SubjectOf<A>];

@@ -24,9 +24,22 @@ export const SESSION_ACTIONS = [
 export type SessionAction = (typeof SESSION_ACTIONS)[number];
 
 /** `{ 'devops.view': false, … }`: one boolean per session action. */
-export const sessionAbilitiesSchema = z.object(
-  Object.fromEntries(SESSION_ACTIONS.map((a) => [a, z.boolean()])) as Record<SessionAction, z.ZodBoolean>,
-);
+// Spelled out (not built with a map): a call at module level would keep zod in every page's bundle.
+export const sessionAbilitiesSchema = z.object({
+  'conversation.create': z.boolean(),
+  'team.addMember': z.boolean(),
+  'team.removeMember': z.boolean(),
+  'team.switch': z.boolean(),
+  'user.forceDisconnect': z.boolean(),
+  'automation.edit': z.boolean(),
+  'configuration.edit': z.boolean(),
+  'login.bypassRestrictions': z.boolean(),
+  'organization.impersonate': z.boolean(),
+  'template.readSms': z.boolean(),
+  'devops.view': z.boolean(),
+  'call.placeOutgoing': z.boolean(),
+  'call.transferToExtension': z.boolean(),
+} satisfies Record<SessionAction, z.ZodBoolean>);
 export type SessionAbilities = z.infer<typeof sessionAbilitiesSchema>;
 
 /** What the actor may do on their own organisation and current team (none needing a team without one). */

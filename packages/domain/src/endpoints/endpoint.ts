@@ -23,6 +23,7 @@ export type Endpoint = {
 };
 
 /** Declares an endpoint, keeping its literal types (method, path, schemas) for both sides. */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<const E extends Endpoint>(definition: E): E {
   return definition;
 }

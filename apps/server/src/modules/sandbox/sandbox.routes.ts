@@ -11,7 +11,7 @@ import { listPhoneMessages, sandboxDirectory, textFromPhone } from './sandbox.se
  */
 export function sandboxRoutes(app: AppInstance, deps: HostDeps): Promise<void> {
   const access = 'public' as const;
-  route(app, endpoints.textFromPhone, { access, handler: async (request, reply) => reply.code(201).send(await textFromPhone(deps, request.body)) });
+  route(app, endpoints.textFromPhone, { access, config: { errors: ['not-found'] }, handler: async (request, reply) => reply.code(201).send(await textFromPhone(deps, request.body)) });
   route(app, endpoints.phoneMessages, { access, handler: async (request) => ({ items: await listPhoneMessages(deps, request.query.number) }) });
   route(app, endpoints.directory, { access, handler: () => sandboxDirectory(deps) });
   return Promise.resolve();
