@@ -52,13 +52,19 @@ export async function attachRealtime(
 
   const served = new Map((opts.namespaces ?? []).map((n) => [n.name, attachNamespace(io, n)] as const));
 
+  // Set when close() starts: an announcement that comes later (a sandbox delivery timer, a send
+  // finishing during shutdown) reaches nobody, and through the Redis adapter it would reject on a
+  // closed client with nobody to catch it.
+  let closed = false;
   const publisher: RealtimePublisher = {
     publish(room, event, payload) {
+      if (closed) return;
       const emit = io.to(room).emit.bind(io.to(room)) as (e: string, p: unknown) => boolean;
       emit(event, payload);
       if (event === 'session:revoked') disconnectSession(io, room, (payload as { sessionId: string }).sessionId, deps);
     },
     publishIn(namespace, room, event, payload) {
+      if (closed) return;
       const nsp = served.get(namespace);
       if (!nsp) return;
       const emit = nsp.to(room).emit.bind(nsp.to(room)) as (e: string, p: unknown) => boolean;
@@ -68,6 +74,7 @@ export async function attachRealtime(
 
   let closing: Promise<void> | null = null;
   async function closeOnce(): Promise<void> {
+    closed = true;
     io.disconnectSockets(true);
     for (const nsp of served.values()) nsp.disconnectSockets(true);
     io.engine.close();
