@@ -22,7 +22,7 @@ function expectError(res: { statusCode: number; json: () => unknown }, status: n
   return body;
 }
 
-describe('bad input (issue 2 "Bad input")', () => {
+describe('bad input', () => {
   it('malformed JSON → 400 invalid-json', async () => {
     expectError(await post('{"username": '), 400, 'invalid-json');
   });

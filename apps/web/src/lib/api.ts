@@ -6,7 +6,7 @@ import { expireSession, getAccessToken, setAccessToken } from './session-store';
 export type ApiErrorCode = ErrorCode | 'network' | 'timeout';
 
 /**
- * A failed API call (spec §8). `status` is the HTTP status (0 for network/timeout), `code`
+ * A failed API call (docs/api.md, errors). `status` is the HTTP status (0 for network/timeout), `code`
  * the server's code (or one derived from the status when the body has none),
  * `serverMessage` the server's human message, `details` its details,
  * `retryAfterS` the `Retry-After` header in seconds (429).
@@ -43,7 +43,7 @@ interface RawResponse {
   text: string;
 }
 
-/** Paths that never trigger the refresh-and-retry of a 401 (§7: refresh, profile; and sign-in/out). */
+/** Paths that never trigger the refresh-and-retry of a 401 (refresh, profile, sign-in and sign-out). */
 const NO_REFRESH_PATHS = new Set(['auth/login', 'auth/refresh', 'auth/profile', 'auth/logout']);
 const KNOWN_CODES = new Set<string>(ERROR_CODES);
 
@@ -127,7 +127,7 @@ export function toApiError(res: RawResponse): ApiError {
 let refreshing: Promise<string> | null = null;
 
 /**
- * §7 POST auth/refresh (30 s timeout) through the refresh cookie. Concurrent callers share
+ * POST auth/refresh (30 s timeout) through the refresh cookie. Concurrent callers share
  * one request. Resolves with the new access token (also stored); rejects with ApiError.
  */
 export function refreshAccessToken(): Promise<string> {
@@ -151,7 +151,7 @@ function sessionExpiredError(): ApiError {
 }
 
 /**
- * Calls the API (spec §7, §8). `path` is relative to `/api/` (`'conversations'`).
+ * Calls the API (docs/api.md). `path` is relative to `/api/` (`'conversations'`).
  * Bearer token and cookies are sent; 90 s timeout by default. A 401 triggers one shared
  * token refresh and a retry (except on the auth paths); when that fails, or on a 401
  * without a session, the session expires (login with `?expired=`). A 440 is retried once,

@@ -5,7 +5,7 @@ import { recordActivity, revokeOnServer, useSession, type SessionView } from './
 import { clearSession, expireSession, getAccessToken, getLastActivityAt, getSessionState, updateSession } from './session-store';
 
 /*
- * Restoring the session of a page load (spec §4 "Session"): from this tab's token or the
+ * Restoring the session of a page load (docs/behaviour/sessions.md): from this tab's token or the
  * refresh cookie, and only for the screens that need a session.
  */
 

@@ -24,7 +24,7 @@ import {
 
 export { getAccessToken } from './session-store';
 
-/** What components read of the session (spec §4 "Session"). */
+/** What components read of the session (docs/behaviour/sessions.md). */
 export interface SessionView {
   status: SessionStatus;
   context: SessionContext | null;
@@ -96,7 +96,7 @@ export function endIdleSession(): void {
 }
 
 /**
- * §7 POST auth/login. `locale`: the language explicitly chosen on the login page (`?lang=`);
+ * POST auth/login. `locale`: the language explicitly chosen on the login page (`?lang=`);
  * the server saves it to the profile when it is another language. Resolves with the
  * context; rejects with ApiError (401, 429 …).
  */
@@ -108,7 +108,7 @@ export async function signIn(username: string, password: string, locale?: Locale
   return context;
 }
 
-/** §7 POST auth/logout `{ revokeAll: false }` (30 s); whatever its outcome, the login shows. */
+/** POST auth/logout `{ revokeAll: false }` (30 s); whatever its outcome, the login shows. */
 export async function signOut(): Promise<void> {
   // Close the socket first: the server announces the revocation and drops its sockets.
   announceSignOut();
@@ -117,7 +117,7 @@ export async function signOut(): Promise<void> {
   clearSession();
 }
 
-/** §7 PUT auth/user-group: makes `teamId` the current team. Rejects with ApiError. */
+/** PUT auth/user-group: makes `teamId` the current team. Rejects with ApiError. */
 export async function switchTeam(teamId: string): Promise<SessionContext> {
   const context = await apiRequest<SessionContext>('PUT', 'auth/user-group', { body: { userGroup: teamId } });
   updateSession({ context });

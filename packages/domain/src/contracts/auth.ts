@@ -5,12 +5,12 @@ import { teamSchema } from '../entities/team';
 import { presenceStatusSchema, userSchema } from '../entities/user';
 import { sessionAbilitiesSchema } from '../abilities/presented';
 
-/** §1, §9 An interface locale the user can choose: fr-CA, en-CA or fr-FR. */
+/** An interface locale the user can choose: fr-CA, en-CA or fr-FR. */
 export const localeSchema = z.enum(SUPPORTED_LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
 /**
- * §7 POST /api/auth/login. `locale` (optional) is the language picked on the login page
+ * POST /api/auth/login. `locale` (optional) is the language picked on the login page
  * (`/login?lang=`): when its language differs from the user's stored locale it replaces it,
  * so that the explicit choice wins (a French choice keeps a stored fr-FR).
  */
@@ -35,24 +35,24 @@ export const sessionContextSchema = z.object({
 });
 export type SessionContext = z.infer<typeof sessionContextSchema>;
 
-/** §7 Login answer: the access token plus the session context. The refresh token is a cookie. */
+/** Login answer: the access token plus the session context. The refresh token is a cookie. */
 export const loginResponseSchema = sessionContextSchema.extend({ jwt: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** §7 POST /api/auth/refresh → `{ jwt }` (refresh token read from and rotated in the cookie). */
+/** POST /api/auth/refresh → `{ jwt }` (refresh token read from and rotated in the cookie). */
 export const refreshResponseSchema = z.object({ jwt: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
-/** §7 POST /api/auth/logout `{ revokeAll }`: revokeAll ends every session of the user. */
+/** POST /api/auth/logout `{ revokeAll }`: revokeAll ends every session of the user. */
 export const logoutRequestSchema = z.strictObject({ revokeAll: z.boolean().default(false) });
 
-/** §7 PUT /api/auth/user-group `{ userGroup }`: switch the current team. Answers the session context. */
+/** PUT /api/auth/user-group `{ userGroup }`: switch the current team. Answers the session context. */
 export const switchTeamRequestSchema = z.strictObject({ userGroup: z.uuid() });
 
 /** PUT /api/auth/locale `{ locale }`: stores the user's interface language. Answers the session context. */
 export const localeRequestSchema = z.strictObject({ locale: localeSchema });
 
-/** §7 PUT /api/auth/status `{ status }`. Answers `{ status }`. */
+/** PUT /api/auth/status `{ status }`. Answers `{ status }`. */
 export const statusRequestSchema = z.strictObject({ status: presenceStatusSchema });
 
 /** Claims of the access token (JWT, HS256). `sid` is the session id, `org` the organisation. */

@@ -17,7 +17,7 @@ function loginRateLimit(deps: AppDeps) {
   };
 }
 
-/** §7 Session routes (docs/api.md "Session"), served from their shared endpoints. */
+/** Session routes (docs/api.md "Session"), served from their shared endpoints. */
 export function authRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.login, {
     access: 'public',

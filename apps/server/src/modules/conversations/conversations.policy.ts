@@ -5,7 +5,7 @@ import { actorOf } from '../../http/actor';
 import type { RequestContext } from '../../http/request-context';
 
 /**
- * The tenant and team predicate of every conversation query (DESIGN.md "Tenancy"): the
+ * The tenant and team predicate of every conversation query (docs/behaviour/tenancy-and-roles.md): the
  * request's organisation first, then its current team's inbox. A user without a current team
  * sees no conversation at all.
  */

@@ -27,7 +27,7 @@ export function roleOf(stored: string): Role {
 }
 
 /**
- * The signed-in person's context (§7 login/profile): user, current team, organisation, teams,
+ * The signed-in person's context (sign-in and profile answers): user, current team, organisation, teams,
  * and the abilities of their role there.
  * The current team is the stored one when the user still belongs to it, else their main (or
  * first) team, else null. @throws AppError `not-found` when the user does not exist.
@@ -52,7 +52,7 @@ export async function setCurrentTeam(deps: Pick<AppDeps, 'db'>, input: { userId:
   await tx.update(users).set({ currentTeamId: input.teamId }).where(eq(users.id, input.userId));
 }
 
-/** Stores the user's presence status (§4 Presence). */
+/** Stores the user's presence status (presence: online, offline, away, busy). */
 export async function setUserStatus(deps: Pick<AppDeps, 'db'>, input: { userId: string; status: PresenceStatus }, tx: DbOrTx = deps.db): Promise<void> {
   await tx.update(users).set({ status: input.status }).where(eq(users.id, input.userId));
 }

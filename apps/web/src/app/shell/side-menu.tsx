@@ -37,7 +37,7 @@ interface MenuEntry {
   icon: Icon;
 }
 
-/** §2 Top of the side menu. */
+/** Top of the side menu. */
 export const TOP_ENTRIES: MenuEntry[] = [
   { to: '/conversations', match: '/conversations', labelId: 'shell.menu.conversations', icon: IconMessages },
   { to: '/text-bloc', match: '/text-', labelId: 'shell.menu.quickAnswers', icon: IconMessageBolt },
@@ -48,7 +48,7 @@ export const TOP_ENTRIES: MenuEntry[] = [
 ];
 
 /**
- * §2 Navigation side menu: the sections on top; at the bottom devops (devops users only),
+ * Navigation side menu: the sections on top; at the bottom devops (devops users only),
  * the help submenu, the version (→ /release-notes, hidden for France), the interface
  * language, the connection state, the signed-in person and logout with a confirmation.
  */

@@ -60,7 +60,7 @@ export function createConversation(body: CreateConversationRequest): Promise<Con
 
 /**
  * GET /api/conversations/:id/messages — `before` gives the page of older messages
- * (MESSAGE_PAGE_SIZE at a time, §9); `after` the catch-up after a reconnect. Oldest first.
+ * (MESSAGE_PAGE_SIZE at a time); `after` the catch-up after a reconnect. Oldest first.
  */
 export function fetchMessages(
   id: string,
