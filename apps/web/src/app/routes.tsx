@@ -11,6 +11,9 @@ import { ScreenTitle } from './screen-title';
 const ConversationsScreen = lazy(() =>
   import('../features/conversations/conversations-screen').then((m) => ({ default: m.ConversationsScreen })),
 );
+const ConfigurationScreen = lazy(() =>
+  import('../features/configuration/configuration-screen').then((m) => ({ default: m.ConfigurationScreen })),
+);
 const PhoneSimulatorScreen = lazy(() =>
   import('../features/sandbox-phone/phone-simulator-screen').then((m) => ({ default: m.PhoneSimulatorScreen })),
 );
@@ -39,7 +42,6 @@ const SHELL_PLACEHOLDERS: [string, PlaceholderPage][] = [
   ['/text-template/:mode/:id?', 'textTemplate'],
   ['/material/:type', 'libraries'],
   ['/contacts', 'contacts'],
-  ['/configuration', 'configuration'],
   ['/personnalisation', 'personalization'],
   ['/members', 'members'],
   ['/members/availabilities', 'members'],
@@ -97,6 +99,7 @@ export function AppRoutes() {
         >
           <Route path="/conversations" element={titled('shell.menu.conversations', <ConversationsScreen />)} />
           <Route path="/conversations/:sid" element={titled('shell.menu.conversations', <ConversationsScreen />)} />
+          <Route path="/configuration" element={titled('configuration.title', <ConfigurationScreen />)} />
           {SHELL_PLACEHOLDERS.map(([path, page]) => (
             <Route key={path} path={path} element={titled(placeholderTitle(page), <PlaceholderScreen page={page} />)} />
           ))}

@@ -1,0 +1,25 @@
+import type { SessionAction } from '@accueil/domain';
+import type { Icon } from '@tabler/icons-react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/**
+ * One tab of the configuration screen (`/configuration?configTab=<key>&tab=<sub-tab>`).
+ * - `key`: the `configTab` value that selects it (a slug; its 1-based position works too).
+ * - `labelId`: the message id of its label (in the tab's own locale namespace file).
+ * - `ability`: shown only when the session has it (the server enforces the rule on every route
+ *   the tab calls; hiding is a convenience). Omitted: every signed-in user sees the tab.
+ * - `component`: the tab's content, loaded on demand so the screen stays light.
+ */
+export interface ConfigurationTab {
+  key: string;
+  labelId: string;
+  icon: Icon;
+  ability?: SessionAction;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The configuration tabs, in the order they are shown. Add a tab with one entry here and its
+ * content in a folder of its own (`features/configuration/<tab>/`), imported with `lazy()`.
+ */
+export const CONFIGURATION_TABS: ConfigurationTab[] = [];

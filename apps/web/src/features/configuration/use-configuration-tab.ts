@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ConfigurationTab } from './configuration-tabs';
+
+/**
+ * The tab `configTab` names among `tabs` (by key, or by 1-based position), else the first.
+ * Null when `tabs` is empty.
+ */
+export function selectConfigurationTab(tabs: readonly ConfigurationTab[], configTab: string | null): ConfigurationTab | null {
+  if (tabs.length === 0) return null;
+  if (configTab) {
+    const byKey = tabs.find((t) => t.key === configTab);
+    if (byKey) return byKey;
+    const position = /^\d+$/.test(configTab) ? Number(configTab) : NaN;
+    if (position >= 1 && position <= tabs.length) return tabs[position - 1] ?? null;
+  }
+  return tabs[0] ?? null;
+}
+
+/**
+ * The sub-tab of the current configuration tab, kept in the `tab` query parameter so a link
+ * (or the back button) opens it again. `fallback` when the URL names none.
+ */
+export function useConfigurationSubTab<T extends string>(fallback: T): [T | string, (next: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('tab') ?? fallback;
+  const set = useCallback(
+    (next: string) =>
+      setParams(
+        (prev) => {
+          const copy = new URLSearchParams(prev);
+          copy.set('tab', next);
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [value, set];
+}
