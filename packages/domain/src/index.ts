@@ -19,3 +19,4 @@ export * from './machines/realtime-connection';
 export * from './contracts/catch-up';
 export * from './contracts/public-config';
 export * from './endpoints/index';
+export * from './schedules/index';

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSchedule, defaultWeek, resolveTeamSchedule, scheduleSchema, timeToMinutes, type Schedule, type WeekSchedule } from './schedule';
+
+/** The issues (path → message) zod reports for a schedule. */
+function issues(schedule: unknown): string[] {
+  const result = scheduleSchema.safeParse(schedule);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+}
+
+function withMonday(change: Partial<WeekSchedule[number]>): Schedule {
+  const s = defaultSchedule();
+  s.week[1] = { ...s.week[1]!, ...change };
+  return s;
+}
+
+describe('the default schedule', () => {
+  it('opens 09:00–17:00 Monday to Friday, closed on the weekend, and is valid', () => {
+    const week = defaultWeek();
+    expect(week.map((d) => d.enabled)).toEqual([false, true, true, true, true, true, false]);
+    expect(week.every((d, i) => d.day === i && d.start === '09:00' && d.end === '17:00' && d.breaks.length === 0)).toBe(true);
+    expect(issues(defaultSchedule())).toEqual([]);
+  });
+});
+
+describe('schedule rules', () => {
+  it('start before end', () => {
+    expect(issues(withMonday({ start: '17:00', end: '09:00' }))).toEqual(['week.1.end: schedule-start-after-end']);
+    expect(issues(withMonday({ start: '09:00', end: '09:00' }))).toEqual(['week.1.end: schedule-start-after-end']);
+  });
+
+  it('a disabled day keeps its hours unchecked', () => {
+    expect(issues(withMonday({ enabled: false, start: '17:00', end: '09:00' }))).toEqual([]);
+  });
+
+  it('breaks within the hours, each starting before it ends', () => {
+    expect(issues(withMonday({ breaks: [{ start: '08:30', end: '09:30' }] }))).toEqual(['week.1.breaks.0: schedule-break-outside-hours']);
+    expect(issues(withMonday({ breaks: [{ start: '16:30', end: '17:30' }] }))).toEqual(['week.1.breaks.0: schedule-break-outside-hours']);
+    expect(issues(withMonday({ breaks: [{ start: '13:00', end: '12:00' }] }))).toEqual(['week.1.breaks.0.end: schedule-break-start-after-end']);
+    expect(issues(withMonday({ breaks: [{ start: '09:00', end: '09:15' }, { start: '16:45', end: '17:00' }] }))).toEqual([]);
+  });
+
+  it('breaks do not overlap; one may start where another ends', () => {
+    expect(issues(withMonday({ breaks: [{ start: '12:00', end: '13:00' }, { start: '12:30', end: '13:30' }] }))).toEqual([
+      'week.1.breaks.1: schedule-breaks-overlap',
+    ]);
+    // Listed out of order, the later-listed earlier break is fine and the other one overlaps.
+    expect(issues(withMonday({ breaks: [{ start: '12:30', end: '13:30' }, { start: '12:00', end: '13:00' }] }))).toEqual([
+      'week.1.breaks.0: schedule-breaks-overlap',
+    ]);
+    // A break inside a longer one overlaps it.
+    expect(issues(withMonday({ breaks: [{ start: '10:00', end: '15:00' }, { start: '11:00', end: '12:00' }, { start: '13:00', end: '14:00' }] }))).toEqual([
+      'week.1.breaks.1: schedule-breaks-overlap',
+      'week.1.breaks.2: schedule-breaks-overlap',
+    ]);
+    expect(issues(withMonday({ breaks: [{ start: '12:00', end: '12:30' }, { start: '12:30', end: '13:00' }] }))).toEqual([]);
+  });
+
+  it('times are HH:mm from 00:00 to 23:59', () => {
+    expect(issues(withMonday({ end: '24:00' }))).toEqual(['week.1.end: time-invalid']);
+    expect(issues(withMonday({ start: '9:00' }))).toEqual(['week.1.start: time-invalid']);
+    expect(timeToMinutes('23:59')).toBe(1439);
+  });
+
+  it('seven days in order, 0 Sunday to 6 Saturday', () => {
+    const s = defaultSchedule();
+    expect(issues({ ...s, week: s.week.slice(0, 6) })).toHaveLength(1);
+    expect(issues({ ...s, week: [s.week[1], s.week[0], ...s.week.slice(2)] })).toEqual(['week.0.day: day-out-of-order', 'week.1.day: day-out-of-order']);
+  });
+
+  it('vacations end on or after their first day, on real dates', () => {
+    const s = defaultSchedule();
+    expect(issues({ ...s, vacations: [{ start: '2026-12-24', end: '2026-12-24' }] })).toEqual([]);
+    expect(issues({ ...s, vacations: [{ start: '2026-12-24', end: '2026-12-23' }] })).toEqual(['vacations.0.end: vacation-end-before-start']);
+    expect(issues({ ...s, vacations: [{ start: '2026-02-30', end: '2026-03-02' }] })).toEqual(['vacations.0.start: date-invalid']);
+  });
+});
+
+describe('resolveTeamSchedule', () => {
+  const organization: Schedule = { week: defaultWeek(), vacations: [{ start: '2026-12-24', end: '2026-12-26' }] };
+  it('a team without its own schedule follows the organisation’s', () => {
+    expect(resolveTeamSchedule(organization, null)).toEqual(organization);
+  });
+  it('a team with its own week keeps it; the organisation’s vacations add to the team’s', () => {
+    const team: Schedule = { week: withMonday({ start: '08:00' }).week, vacations: [{ start: '2026-07-01', end: '2026-07-14' }] };
+    const resolved = resolveTeamSchedule(organization, team);
+    expect(resolved.week[1]!.start).toBe('08:00');
+    expect(resolved.vacations).toEqual([...organization.vacations, ...team.vacations]);
+  });
+});
