@@ -10,6 +10,7 @@ import globals from 'globals';
  * `index.ts` (its public use cases). Tests may read any table to check what was written.
  */
 const MODULE_TABLES = {
+  agenda: ['agenda'],
   auth: ['sessions'],
   contacts: ['contacts'],
   conversations: ['conversations'],

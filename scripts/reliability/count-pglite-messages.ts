@@ -4,6 +4,7 @@
 //
 //   npx tsx scripts/reliability/count-pglite-messages.ts <DATA_DIR> <sid-prefix>
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const [dataDir, prefix] = process.argv.slice(2);
@@ -11,7 +12,7 @@ if (!dataDir || !prefix) {
   process.stderr.write('usage: count-pglite-messages.ts <DATA_DIR> <sid-prefix>\n');
   process.exit(2);
 }
-const db = await PGlite.create(`${dataDir}/pglite`, { extensions: { pg_trgm } });
+const db = await PGlite.create(`${dataDir}/pglite`, { extensions: { pg_trgm, btree_gist } });
 const { rows } = await db.query<{ sid: string }>(
   'select carrier_message_id as sid from messages where carrier_message_id like $1',
   [`${prefix}%`],

@@ -18,5 +18,6 @@ export * from './abilities/index';
 export * from './machines/realtime-connection';
 export * from './contracts/catch-up';
 export * from './contracts/public-config';
+export * from './agenda/index';
 export * from './endpoints/index';
 export * from './schedules/index';

@@ -49,6 +49,8 @@ const EXPECTED: Record<Action, Case[]> = {
   'devops.view': [{ allowed: ['devops'], note: 'no subject' }],
   'call.placeOutgoing': orgCases(EVERYONE),
   'call.transferToExtension': orgCases([]),
+  'professional.manage': orgCases(ADMINS),
+  'appointment.manage': orgCases(EVERYONE),
 };
 
 function inboxCases(): Case[] {

@@ -20,6 +20,7 @@ export const SESSION_ACTIONS = [
   'devops.view',
   'call.placeOutgoing',
   'call.transferToExtension',
+  'professional.manage',
 ] as const;
 export type SessionAction = (typeof SESSION_ACTIONS)[number];
 
@@ -39,6 +40,7 @@ export const sessionAbilitiesSchema = z.object({
   'devops.view': z.boolean(),
   'call.placeOutgoing': z.boolean(),
   'call.transferToExtension': z.boolean(),
+  'professional.manage': z.boolean(),
 } satisfies Record<SessionAction, z.ZodBoolean>);
 export type SessionAbilities = z.infer<typeof sessionAbilitiesSchema>;
 
@@ -60,6 +62,7 @@ export function sessionAbilities(actor: Actor): SessionAbilities {
     'devops.view': can(actor, 'devops.view'),
     'call.placeOutgoing': can(actor, 'call.placeOutgoing', organization),
     'call.transferToExtension': can(actor, 'call.transferToExtension', organization),
+    'professional.manage': can(actor, 'professional.manage', organization),
   };
 }
 

@@ -49,6 +49,10 @@ export const RULES = {
   /** Outgoing calls: allowed when the organisation has no tier data, else by its tier. */
   'call.placeOutgoing': (actor: Actor, organization: OrganizationSubject) =>
     sameOrganization(actor, organization) && (actor.tier === null || actor.tier.includes('outgoing-calls')),
+  /** Administrators keep the professionals and their availability categories. */
+  'professional.manage': (actor: Actor, organization: OrganizationSubject) => adminOf(actor, organization),
+  /** Every member of the organisation books, moves and cancels its appointments. */
+  'appointment.manage': (actor: Actor, organization: OrganizationSubject) => sameOrganization(actor, organization),
   /** Transfer to an extension: off unless the tier has it. */
   'call.transferToExtension': (actor: Actor, organization: OrganizationSubject) =>
     sameOrganization(actor, organization) && (actor.tier ?? []).includes('extension-transfer'),

@@ -1,3 +1,4 @@
+import { agendaEndpoints } from './agenda';
 import { authEndpoints } from './auth';
 import { conversationEndpoints } from './conversations';
 import { messageEndpoints } from './messages';
@@ -5,7 +6,7 @@ import { publicEndpoints } from './public';
 import { sandboxEndpoints } from './sandbox';
 
 export * from './endpoint';
-export { authEndpoints, conversationEndpoints, messageEndpoints, publicEndpoints, sandboxEndpoints };
+export { agendaEndpoints, authEndpoints, conversationEndpoints, messageEndpoints, publicEndpoints, sandboxEndpoints };
 
 /** Every endpoint of the API, by module: `endpoints.conversations.list`. */
 export const endpoints = {
@@ -14,4 +15,5 @@ export const endpoints = {
   conversations: conversationEndpoints,
   messages: messageEndpoints,
   sandbox: sandboxEndpoints,
+  agenda: agendaEndpoints,
 };

@@ -7,3 +7,4 @@ export * from './conversations';
 export * from './messages';
 export * from './sandbox';
 export * from './idempotency-keys';
+export * from './agenda';

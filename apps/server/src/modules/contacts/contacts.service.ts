@@ -66,3 +66,16 @@ export async function listNewestContactsWithPhone(db: DbOrTx, limit: number): Pr
 export function contactIdsNamedLike(organizationId: string, pattern: string): SQL {
   return sql`select k.id from contacts k where k.organization_id = ${organizationId} and (k.first_name || ' ' || k.last_name) ilike ${pattern}`;
 }
+
+/**
+ * Adds a contact to the organisation from the fields a booking gives (names, E.164 phone or
+ * null, e-mail or null) and returns its row. Takes the database or the caller's transaction.
+ */
+export async function insertContact(
+  db: DbOrTx,
+  organizationId: string,
+  values: { firstName: string; lastName: string; phone: string | null; email: string | null },
+): Promise<ContactRow> {
+  const [row] = await db.insert(contacts).values({ ...values, organizationId }).returning();
+  return row!;
+}

@@ -1,0 +1,15 @@
+import { DEFAULT_OPENING_HOURS, type AgendaSettings } from '@accueil/domain';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import type { RequestContext } from '../../http/request-context';
+import { getOrganization } from '../organizations/index';
+
+/**
+ * GET /api/agenda/settings: the organisation's time zone (every wall-clock time of the agenda
+ * is read in it) and its opening hours (availability ranges must fit them). Organisations
+ * without hours of their own open 09:00-17:00, Monday to Friday.
+ */
+export async function getAgendaSettings(deps: Pick<AppDeps, 'db'>, ctx: Pick<RequestContext, 'organizationId'>, tx: DbOrTx = deps.db): Promise<AgendaSettings> {
+  const organization = await getOrganization(deps, ctx.organizationId, tx);
+  return { timeZone: organization?.timeZone ?? 'America/Toronto', openingHours: DEFAULT_OPENING_HOURS };
+}
