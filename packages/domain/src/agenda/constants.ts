@@ -16,14 +16,3 @@ export const AGENDA_NOTE_MAX_CHARS = 4000;
 export const AVAILABILITY_RANGES_MAX = 50;
 /** A colour is written `#rrggbb`. */
 export const AGENDA_COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
-/**
- * Default opening hours while an organisation has none of its own: 09:00-17:00, Monday to
- * Friday (day 0 is Sunday).
- */
-export const DEFAULT_OPENING_HOURS = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
-  day,
-  enabled: day >= 1 && day <= 5,
-  start: '09:00',
-  end: '17:00',
-  breaks: [] as { start: string; end: string }[],
-}));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayScheduleSchema } from '../schedules/schedule';
 import { AGENDA_NOTE_MAX_CHARS, AGENDA_TEXT_MAX_CHARS, AVAILABILITY_RANGES_MAX } from './constants';
 import {
   agendaColourSchema,
@@ -101,10 +102,5 @@ export const freeAvailabilitiesSchema = z.object({ startsAt: z.array(z.iso.datet
 export const appointmentListSchema = z.object({ items: z.array(appointmentSchema) });
 
 /** The organisation's time zone and opening hours, which the agenda's times are read in. */
-export const agendaSettingsSchema = z.object({
-  timeZone: z.string(),
-  openingHours: z.array(
-    z.object({ day: z.number().int(), enabled: z.boolean(), start: z.string(), end: z.string(), breaks: z.array(z.object({ start: z.string(), end: z.string() })) }),
-  ),
-});
+export const agendaSettingsSchema = z.object({ timeZone: z.string(), openingHours: z.array(dayScheduleSchema) });
 export type AgendaSettings = z.infer<typeof agendaSettingsSchema>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { timeOfDaySchema } from '../schedules/schedule';
 import { AGENDA_COLOUR_PATTERN, APPOINTMENT_DURATION_MAX_MINUTES, APPOINTMENT_DURATION_MIN_MINUTES } from './constants';
-
-/** A wall-clock time of day, `HH:mm` (24 h), in the organisation's time zone. */
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
 
 /** A calendar date as the API writes it, `YYYY-MM-DD`. */
 export const isoDateSchema = z.iso.date();

@@ -1,8 +1,7 @@
 import { TZDate } from '@date-fns/tz';
+import { wallClockAt } from '../schedules/period';
+import type { DaySchedule } from '../schedules/schedule';
 import type { AvailabilityRange } from './entities';
-
-/** One day of an organisation's opening hours (`HH:mm` wall clock; breaks inside the day). */
-export type OpeningDay = { day: number; enabled: boolean; start: string; end: string; breaks: readonly { start: string; end: string }[] };
 
 /** Minutes since midnight of an `HH:mm` time. */
 export function minutesOfDay(time: string): number {
@@ -37,19 +36,12 @@ export function findOverlappingRanges(ranges: readonly AvailabilityRange[]): [nu
  * open, it lies between the day's opening and closing times, and it crosses none of the day's
  * breaks.
  */
-export function rangesOutsideOpeningHours(ranges: readonly AvailabilityRange[], hours: readonly OpeningDay[]): number[] {
+export function rangesOutsideOpeningHours(ranges: readonly AvailabilityRange[], hours: readonly DaySchedule[]): number[] {
   return ranges.flatMap((r, index) => {
     const day = hours.find((d) => d.day === r.day);
     const fits = !!day && day.enabled && r.start >= day.start && r.end <= day.end && !day.breaks.some((b) => overlaps(r.start, r.end, b.start, b.end));
     return fits ? [] : [index];
   });
-}
-
-/** Where an instant falls on the wall clock of `timeZone`: its date, weekday (0 Sunday) and minutes since midnight. */
-export function wallClockOf(instant: Date, timeZone: string): { date: string; day: number; minutes: number } {
-  const z = new TZDate(instant.getTime(), timeZone);
-  const date = `${z.getFullYear()}-${String(z.getMonth() + 1).padStart(2, '0')}-${String(z.getDate()).padStart(2, '0')}`;
-  return { date, day: z.getDay(), minutes: z.getHours() * 60 + z.getMinutes() };
 }
 
 /** The instant of a wall-clock `date` (`YYYY-MM-DD`) and `minutes` since midnight in `timeZone`. */
@@ -69,11 +61,11 @@ export function weekdayOf(date: string): number {
  * category's ranges, on the wall clock of `timeZone` (same day, start and end within the range).
  */
 export function fitsAvailability(startsAt: Date, durationMinutes: number, ranges: readonly AvailabilityRange[], timeZone: string): boolean {
-  const start = wallClockOf(startsAt, timeZone);
-  const end = wallClockOf(new Date(startsAt.getTime() + durationMinutes * 60_000), timeZone);
-  if (end.date !== start.date && !(end.minutes === 0 && durationMinutes <= 24 * 60)) return false;
-  const endMinutes = end.date === start.date ? end.minutes : 24 * 60;
-  return ranges.some((r) => r.day === start.day && start.minutes >= minutesOfDay(r.start) && endMinutes <= minutesOfDay(r.end));
+  const start = wallClockAt(startsAt, timeZone);
+  const end = wallClockAt(new Date(startsAt.getTime() + durationMinutes * 60_000), timeZone);
+  if (end.date !== start.date && !(end.minute === 0 && durationMinutes <= 24 * 60)) return false;
+  const endMinutes = end.date === start.date ? end.minute : 24 * 60;
+  return ranges.some((r) => r.day === start.day && start.minute >= minutesOfDay(r.start) && endMinutes <= minutesOfDay(r.end));
 }
 
 /**
