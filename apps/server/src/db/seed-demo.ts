@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/index';
 import type { Database, Tx } from './client';
+import { seedDemoAgenda } from './seed-demo-agenda';
 import { buildConversations, type SeedParty } from './seed-demo-conversations';
 import { CLINIC_CONTACTS, CLINIC_SCRIPTS, CLINIC_UNKNOWN_NUMBERS, NOTARY_CONTACTS, NOTARY_SCRIPTS, NOTARY_UNKNOWN_NUMBERS, type DemoContact } from './seed-demo-data';
 import { contacts, conversations, messages, organizations, teamMembers, teams, users } from './schema/index';
@@ -84,6 +85,7 @@ async function seedInto(tx: Tx, now: Date): Promise<void> {
   await tx.insert(conversations).values(plan.map((p) => p.conversation));
   const rows = plan.flatMap((p) => p.messages);
   for (let i = 0; i < rows.length; i += 200) await tx.insert(messages).values(rows.slice(i, i + 200));
+  await seedDemoAgenda(tx, clinic!.id);
 }
 
 async function insertContacts(tx: Tx, organizationId: string, list: DemoContact[]) {

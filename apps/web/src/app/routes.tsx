@@ -14,6 +14,13 @@ const ConversationsScreen = lazy(() =>
 const ConfigurationScreen = lazy(() =>
   import('../features/configuration/configuration-screen').then((m) => ({ default: m.ConfigurationScreen })),
 );
+const ProfessionalsScreen = lazy(() =>
+  import('../features/professionals/professionals-screen').then((m) => ({ default: m.ProfessionalsScreen })),
+);
+const AvailabilitiesScreen = lazy(() =>
+  import('../features/professionals/availabilities-screen').then((m) => ({ default: m.AvailabilitiesScreen })),
+);
+const AgendaScreen = lazy(() => import('../features/agenda/agenda-screen').then((m) => ({ default: m.AgendaScreen })));
 const PhoneSimulatorScreen = lazy(() =>
   import('../features/sandbox-phone/phone-simulator-screen').then((m) => ({ default: m.PhoneSimulatorScreen })),
 );
@@ -43,11 +50,7 @@ const SHELL_PLACEHOLDERS: [string, PlaceholderPage][] = [
   ['/material/:type', 'libraries'],
   ['/contacts', 'contacts'],
   ['/personnalisation', 'personalization'],
-  ['/members', 'members'],
-  ['/members/availabilities', 'members'],
-  ['/members/:id/availabilities', 'members'],
   ['/release-notes', 'releaseNotes'],
-  ['/agenda', 'agenda'],
   ['/faq', 'faq'],
   ['/devops', 'devops'],
 ];
@@ -100,6 +103,10 @@ export function AppRoutes() {
           <Route path="/conversations" element={titled('shell.menu.conversations', <ConversationsScreen />)} />
           <Route path="/conversations/:sid" element={titled('shell.menu.conversations', <ConversationsScreen />)} />
           <Route path="/configuration" element={titled('configuration.title', <ConfigurationScreen />)} />
+          <Route path="/members" element={titled('professionals.title', <ProfessionalsScreen />)} />
+          <Route path="/members/availabilities" element={titled('availabilities.title', <AvailabilitiesScreen />)} />
+          <Route path="/members/:id/availabilities" element={titled('availabilities.title', <AvailabilitiesScreen />)} />
+          <Route path="/agenda" element={titled('agenda.title', <AgendaScreen />)} />
           {SHELL_PLACEHOLDERS.map(([path, page]) => (
             <Route key={path} path={path} element={titled(placeholderTitle(page), <PlaceholderScreen page={page} />)} />
           ))}
