@@ -35,6 +35,11 @@ function titled(titleId: string, element: ReactNode) {
   );
 }
 
+/** A lazy screen with its title, which shows at once while the screen's code loads. */
+function titledLazy(titleId: string, element: ReactNode) {
+  return titled(titleId, <Suspense fallback={<FullPageLoader />}>{element}</Suspense>);
+}
+
 const placeholderTitle = (page: PlaceholderPage) => `shell.placeholder.${page}.title`;
 
 /** A public page not built yet: its "coming soon" card, leading to the login (or the app). */
@@ -103,10 +108,10 @@ export function AppRoutes() {
           <Route path="/conversations" element={titled('shell.menu.conversations', <ConversationsScreen />)} />
           <Route path="/conversations/:sid" element={titled('shell.menu.conversations', <ConversationsScreen />)} />
           <Route path="/configuration" element={titled('configuration.title', <ConfigurationScreen />)} />
-          <Route path="/members" element={titled('professionals.title', <ProfessionalsScreen />)} />
-          <Route path="/members/availabilities" element={titled('availabilities.title', <AvailabilitiesScreen />)} />
-          <Route path="/members/:id/availabilities" element={titled('availabilities.title', <AvailabilitiesScreen />)} />
-          <Route path="/agenda" element={titled('agenda.title', <AgendaScreen />)} />
+          <Route path="/members" element={titledLazy('professionals.title', <ProfessionalsScreen />)} />
+          <Route path="/members/availabilities" element={titledLazy('availabilities.title', <AvailabilitiesScreen />)} />
+          <Route path="/members/:id/availabilities" element={titledLazy('availabilities.title', <AvailabilitiesScreen />)} />
+          <Route path="/agenda" element={titledLazy('agenda.title', <AgendaScreen />)} />
           {SHELL_PLACEHOLDERS.map(([path, page]) => (
             <Route key={path} path={path} element={titled(placeholderTitle(page), <PlaceholderScreen page={page} />)} />
           ))}
