@@ -1,14 +1,19 @@
 import type { AppModule } from './app-module';
 import { chooseVendor, type CarrierHost, type CarrierSlot, type CarrierVendor } from './carriers/carrier-slot';
+import type { EmailCarrier } from './carriers/email/email-carrier';
+import { smtpEmailVendor } from './carriers/email/smtp/smtp-vendor';
 import type { MessagingCarrier } from './carriers/messaging/messaging-carrier';
 import { twilioMessagingVendor } from './carriers/messaging/twilio/twilio-vendor';
-import type { Config } from './config';
+import { emailCarrierName, type Config } from './config';
 import { publicConfigModule } from './http/public-config.module';
 import type { AppInstance } from './http/types';
 import { agendaModule } from './modules/agenda/agenda.module';
 import { authModule } from './modules/auth/auth.module';
 import { conversationsModule } from './modules/conversations/conversations.module';
+import { mailModule } from './modules/mail/mail.module';
 import { messagesModule } from './modules/messages/messages.module';
+import { passwordsModule } from './modules/passwords/passwords.module';
+import { sandboxEmailVendor } from './modules/sandbox/sandbox-mail.vendor';
 import { sandboxMessagingVendor } from './modules/sandbox/sandbox.vendor';
 import type { RealtimeNamespace } from './realtime/realtime-namespace';
 
@@ -16,7 +21,7 @@ import type { RealtimeNamespace } from './realtime/realtime-namespace';
  * Every module of the server, in the order `buildApp` registers their routes (OpenAPI lists
  * them in this order). A new module: its `<module>.module.ts` descriptor, one line here.
  */
-export const MODULES: readonly AppModule[] = [publicConfigModule, authModule, conversationsModule, messagesModule, agendaModule];
+export const MODULES: readonly AppModule[] = [publicConfigModule, authModule, conversationsModule, messagesModule, agendaModule, mailModule, passwordsModule];
 
 /** Messaging: the sandbox's simulated phones or Twilio, as `MESSAGING_CARRIER` names. */
 const messagingCarrier: CarrierSlot<MessagingCarrier> = {
@@ -24,14 +29,21 @@ const messagingCarrier: CarrierSlot<MessagingCarrier> = {
   vendors: [sandboxMessagingVendor, twilioMessagingVendor],
 };
 
+/** E-mail: nodemailer to `SMTP_URL`, or the sandbox mailbox (/sandbox/mail); see `emailCarrierName`. */
+const emailCarrier: CarrierSlot<EmailCarrier> = {
+  choose: emailCarrierName,
+  vendors: [sandboxEmailVendor, smtpEmailVendor],
+};
+
 /**
- * Every carrier capability, each a slot whose vendor the configuration names. Adding voice,
- * e-mail and storage is one line each here (`voice: voiceCarrier,` with its slot written like
+ * Every carrier capability, each a slot whose vendor the configuration names. Adding voice
+ * and storage is one line each here (`voice: voiceCarrier,` with its slot written like
  * `messagingCarrier`): `AppDeps` gets `deps.voice` from this list, `buildApp` builds it and
  * registers its vendor's routes and namespaces.
  */
 export const CARRIERS = {
   messaging: messagingCarrier,
+  email: emailCarrier,
 } as const satisfies Record<string, CarrierSlot<unknown>>;
 
 type Carriers = typeof CARRIERS;
@@ -49,7 +61,7 @@ export type ChosenVendors = { [K in keyof Carriers]: CarrierVendor<CarrierDeps[K
  */
 export function chooseVendors(config: Config): ChosenVendors {
   // Object.fromEntries loses which key holds which type; each entry is chosen from its own slot.
-  return Object.fromEntries(Object.entries(CARRIERS).map(([key, slot]) => [key, chooseVendor(slot, config)])) as ChosenVendors;
+  return Object.fromEntries(Object.entries(CARRIERS).map(([key, slot]: [string, CarrierSlot<unknown>]) => [key, chooseVendor(slot, config)])) as ChosenVendors;
 }
 
 /** The realtime namespaces of every module and chosen vendor. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig, refuseUnsafeProduction, unsafeProductionSettings } from './config';
 
-const TWILIO = { MESSAGING_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', PUBLIC_URL: 'https://a.example' };
+const TWILIO = { MESSAGING_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', PUBLIC_URL: 'https://a.example', SMTP_URL: 'smtps://u:p@smtp.a.example' };
 
 describe('production refuses the sandbox and the demo', () => {
   it('refuses the sandbox carrier in production, saying why', () => {
@@ -16,11 +16,18 @@ describe('production refuses the sandbox and the demo', () => {
     expect(unsafeProductionSettings(config)).toHaveLength(1);
   });
 
-  it('refuses both by default in production (sandbox and demo are the defaults)', () => {
-    expect(unsafeProductionSettings(loadConfig({ NODE_ENV: 'production' }))).toHaveLength(2);
+  it('refuses the sandbox mailbox in production, saying why', () => {
+    const { SMTP_URL: _none, ...withoutSmtp } = TWILIO;
+    const config = loadConfig({ NODE_ENV: 'production', ...withoutSmtp, SEED_DEMO: 'false' });
+    expect(() => refuseUnsafeProduction(config)).toThrow(/EMAIL_CARRIER=sandbox[\s\S]*reset links[\s\S]*SMTP_URL/);
+    expect(unsafeProductionSettings(config)).toHaveLength(1);
   });
 
-  it('starts in production with Twilio and without the demo', () => {
+  it('refuses all three by default in production (sandbox carriers and demo are the defaults)', () => {
+    expect(unsafeProductionSettings(loadConfig({ NODE_ENV: 'production' }))).toHaveLength(3);
+  });
+
+  it('starts in production with Twilio, SMTP and without the demo', () => {
     expect(() => refuseUnsafeProduction(loadConfig({ NODE_ENV: 'production', ...TWILIO, SEED_DEMO: 'false' }))).not.toThrow();
   });
 

@@ -1,4 +1,4 @@
-import { SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE, SEND_RATE_LIMIT_PER_USER_PER_MINUTE } from '@accueil/domain';
+import { PASSWORD_FORGOT_RATE_LIMIT, SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE, SEND_RATE_LIMIT_PER_USER_PER_MINUTE } from '@accueil/domain';
 import { z } from 'zod';
 
 const bool = z
@@ -40,8 +40,24 @@ export const configSchema = z
     TWILIO_API_BASE_URL: z.string().url().optional(),
     /** The public base URL carriers call (webhooks are signed over it), e.g. https://accueil.example.com */
     PUBLIC_URL: z.string().url().optional(),
+    /**
+     * Which e-mail carrier sends the app's mails: `smtp` (nodemailer, to `SMTP_URL`) or
+     * `sandbox` (kept in the database and shown at /sandbox/mail). Default: `smtp` when
+     * `SMTP_URL` is set, else `sandbox` (see `emailCarrierName`).
+     */
+    EMAIL_CARRIER: z.enum(['sandbox', 'smtp']).optional(),
+    /**
+     * The SMTP server, as a URL: `smtps://user:password@smtp.example.com:465` (TLS from the
+     * start) or `smtp://user:password@smtp.example.com:587` (STARTTLS when the server offers
+     * it); user and password percent-encoded. Query parameters are nodemailer's options.
+     */
+    SMTP_URL: z.string().url().optional(),
+    /** The sender of every mail: an address, or `Name <address>`. */
+    MAIL_FROM: z.string().min(3).default('Accueil <no-reply@accueil.localhost>'),
     /** Sign-in attempts allowed per client IP per minute (on top of 5 failures per username per 15 min). */
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** "Password forgotten" requests allowed per client IP per 15 minutes; 429 `too-many-requests` past it. */
+    PASSWORD_FORGOT_RATE_LIMIT: z.coerce.number().int().min(1).default(PASSWORD_FORGOT_RATE_LIMIT),
     /** Texts a user may send (new conversations + messages) per minute; 429 `too-many-requests` past it. */
     SEND_RATE_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(SEND_RATE_LIMIT_PER_USER_PER_MINUTE),
     /** Texts an organisation may send per minute, all its users together. */
@@ -55,12 +71,29 @@ export const configSchema = z
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when MESSAGING_CARRIER=twilio` });
       }
     }
+    if (c.EMAIL_CARRIER === 'smtp' && !c.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL is required when EMAIL_CARRIER=smtp' });
+    }
     if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET (≥ 32 characters) is required in production with DATABASE_URL' });
     }
   });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The e-mail carrier the configuration names: `EMAIL_CARRIER`, else `smtp` when `SMTP_URL` is set, else `sandbox`. */
+export function emailCarrierName(config: Pick<Config, 'EMAIL_CARRIER' | 'SMTP_URL'>): 'sandbox' | 'smtp' {
+  return config.EMAIL_CARRIER ?? (config.SMTP_URL ? 'smtp' : 'sandbox');
+}
+
+/**
+ * The base of the links the app puts in its mails (`<base>/password-reset?token=…`): `PUBLIC_URL`
+ * without its trailing slash, else this server on localhost (development and tests). Never
+ * taken from a request's Host header, which a sender of a reset request chooses.
+ */
+export function appBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, '') : `http://localhost:${config.PORT}`;
+}
 
 /**
  * Reads the configuration from an environment object (default `process.env`).
@@ -91,6 +124,11 @@ export function unsafeProductionSettings(config: Config): string[] {
   if (config.MESSAGING_CARRIER === 'sandbox') {
     reasons.push(
       'MESSAGING_CARRIER=sandbox: the sandbox routes need no sign-in and list every organisation\'s contacts, show the texts staff sent and inject texts into any inbox. Set MESSAGING_CARRIER=twilio.',
+    );
+  }
+  if (emailCarrierName(config) === 'sandbox') {
+    reasons.push(
+      'EMAIL_CARRIER=sandbox (no SMTP_URL): the sandbox mailbox at /sandbox/mail needs no sign-in and shows every mail the app sends, password reset links included. Set SMTP_URL.',
     );
   }
   if (config.SEED_DEMO) {

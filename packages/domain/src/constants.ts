@@ -114,3 +114,13 @@ export const SUPPORTED_LOCALES = ['fr-CA', 'en-CA', 'fr-FR'] as const;
 export const DEFAULT_TEAM_LABEL = 'Principal';
 /** Application version. */
 export const APP_VERSION = '5.5.1';
+
+/** A password reset link works for 60 minutes after it is sent, once. */
+export const PASSWORD_RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/**
+ * An account invitation's set-password link works for 7 days after it is sent, once: the
+ * invited person may not read their mail within the hour a reset link lasts.
+ */
+export const ACCOUNT_INVITATION_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Password reset requests allowed per client address per 15 minutes (`POST /api/auth/password/forgot`). */
+export const PASSWORD_FORGOT_RATE_LIMIT = 5;

@@ -13,6 +13,8 @@ export * from './contracts/auth';
 export * from './contracts/conversations';
 export * from './contracts/messages';
 export * from './contracts/sandbox';
+export * from './contracts/sandbox-mail';
+export * from './contracts/passwords';
 export * from './contracts/realtime';
 export * from './abilities/index';
 export * from './machines/realtime-connection';

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    PASSWORD_FORGOT_RATE_LIMIT: '100000',
     SEND_RATE_LIMIT_PER_USER_PER_MINUTE: '100000',
     SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE: '100000',
   });

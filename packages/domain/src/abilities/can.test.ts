@@ -35,6 +35,7 @@ const EXPECTED: Record<Action, Case[]> = {
   'team.removeMember': orgCases(ADMINS, { id: OTHER_TEAM }),
   'team.switch': orgCases(EVERYONE),
   'user.forceDisconnect': orgCases(ADMINS, { id: 'u-2' }),
+  'user.invite': orgCases(ADMINS, { id: 'u-2' }),
   'automation.edit': orgCases(ADMINS),
   'configuration.edit': orgCases(ADMINS),
   'login.bypassRestrictions': orgCases(ADMINS),

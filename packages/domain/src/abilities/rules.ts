@@ -29,6 +29,8 @@ export const RULES = {
     sameOrganization(actor, organization) && !(actor.tier ?? []).includes('single-team'),
   /** An administrator ends another user's sessions (forced disconnect). */
   'user.forceDisconnect': (actor: Actor, user: UserSubject) => adminOf(actor, user),
+  /** An administrator mails a user of their organisation an invitation to set a first password. */
+  'user.invite': (actor: Actor, user: UserSubject) => adminOf(actor, user),
   /** Only administrators edit the automatic missed-call and missed-SMS texts … */
   'automation.edit': (actor: Actor, organization: OrganizationSubject) => adminOf(actor, organization),
   /** … and the organisation's configuration. */

@@ -2,11 +2,13 @@ import { agendaEndpoints } from './agenda';
 import { authEndpoints } from './auth';
 import { conversationEndpoints } from './conversations';
 import { messageEndpoints } from './messages';
+import { passwordEndpoints } from './passwords';
 import { publicEndpoints } from './public';
 import { sandboxEndpoints } from './sandbox';
+import { sandboxMailEndpoints } from './sandbox-mail';
 
 export * from './endpoint';
-export { agendaEndpoints, authEndpoints, conversationEndpoints, messageEndpoints, publicEndpoints, sandboxEndpoints };
+export { agendaEndpoints, authEndpoints, conversationEndpoints, messageEndpoints, passwordEndpoints, publicEndpoints, sandboxEndpoints, sandboxMailEndpoints };
 
 /** Every endpoint of the API, by module: `endpoints.conversations.list`. */
 export const endpoints = {
@@ -16,4 +18,6 @@ export const endpoints = {
   messages: messageEndpoints,
   sandbox: sandboxEndpoints,
   agenda: agendaEndpoints,
+  passwords: passwordEndpoints,
+  sandboxMail: sandboxMailEndpoints,
 };

@@ -8,3 +8,4 @@ export * from './messages';
 export * from './sandbox';
 export * from './idempotency-keys';
 export * from './agenda';
+export * from './passwords';

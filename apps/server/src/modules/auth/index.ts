@@ -3,3 +3,4 @@
 export { readAccessToken } from './access-token';
 export { authRoutes } from './auth.routes';
 export { hashPassword, verifyAccessToken } from './auth.service';
+export { revokeUserSessions } from './session-store';

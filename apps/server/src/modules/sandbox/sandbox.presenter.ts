@@ -1,5 +1,5 @@
-import type { SandboxMessage } from '@accueil/domain';
-import type { sandboxMessages } from '../../db/schema/sandbox';
+import type { SandboxMail, SandboxMessage } from '@accueil/domain';
+import type { sandboxMails, sandboxMessages } from '../../db/schema/sandbox';
 
 export type SandboxMessageRow = typeof sandboxMessages.$inferSelect;
 
@@ -14,4 +14,11 @@ export function presentSandboxMessage(row: SandboxMessageRow): SandboxMessage {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export type SandboxMailRow = typeof sandboxMails.$inferSelect;
+
+/** A `sandbox_mails` row → the API's `SandboxMail` (dates as ISO strings). */
+export function presentSandboxMail(row: SandboxMailRow): SandboxMail {
+  return { id: row.id, from: row.from, to: row.to, subject: row.subject, html: row.html, text: row.text, createdAt: row.createdAt.toISOString() };
 }

@@ -1,3 +1,4 @@
 // The users module's public use cases: other modules import from here only (eslint.config.js).
 // This file re-exports; it implements nothing.
 export * from './users.service';
+export * from './user-credentials';

@@ -1,0 +1,37 @@
+import { CarrierError, type CarrierErrorKind } from '../messaging/messaging-carrier';
+
+// One closed set of failures for every carrier (docs/behaviour/carriers.md): an e-mail vendor's
+// errors map to the same four kinds as a messaging vendor's.
+export { CarrierError, type CarrierErrorKind };
+
+/**
+ * One mail as the app hands it to a carrier: already rendered, both parts. Addresses are plain
+ * (`name@example.com`); `from` may be `Name <address>`.
+ */
+export type OutboundMail = {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Our own id for the mail (logs, the vendor's `X-Accueil-Mail-Id` header), when the caller has one. */
+  mailId?: string;
+};
+
+/** What the carrier accepted: its id for the mail (SMTP: the Message-ID the server took). */
+export type SentMail = { carrierMessageId: string };
+
+/**
+ * What an e-mail vendor does. Each vendor lives in its own folder (`smtp/`, `sandbox/`) with
+ * everything of it. Like every carrier it never reads the environment or the database: what it
+ * needs is passed at construction (the sandbox's mailbox is given by the sandbox module).
+ */
+export interface EmailCarrier {
+  /** The vendor's name (`smtp`, `sandbox`), as the configuration names it. */
+  readonly name: string;
+  /**
+   * Sends one mail. Never retried by the carrier (a retry after a lost answer could send it twice).
+   * @throws CarrierError (the closed set: temporary, permanent, auth, rate-limited) on failure.
+   */
+  send(mail: OutboundMail): Promise<SentMail>;
+}

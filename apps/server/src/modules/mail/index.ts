@@ -1,0 +1,5 @@
+// The mail module's public use cases: other modules import from here only (eslint.config.js).
+// This file re-exports; it implements nothing.
+export type { MailContent } from './mail-content';
+export { sendMail } from './send-mail';
+export { sendSignInFailureNotice } from './send-sign-in-failure-notice';

@@ -1,0 +1,12 @@
+import type { AccountInvitationMailProps } from './templates/account-invitation-mail';
+import type { PasswordResetMailProps } from './templates/password-reset-mail';
+import type { SignInFailuresMailProps } from './templates/sign-in-failures-mail';
+
+/**
+ * Every mail the app sends, by kind, with what its template needs (the words come from the
+ * recipient's language): `password-reset`, `account-invitation`, `sign-in-failures`.
+ */
+export type MailContent =
+  | ({ kind: 'password-reset' } & PasswordResetMailProps)
+  | ({ kind: 'account-invitation' } & AccountInvitationMailProps)
+  | ({ kind: 'sign-in-failures' } & SignInFailuresMailProps);

@@ -1,0 +1,140 @@
+import type { Locale } from '@accueil/domain';
+
+/**
+ * The words of every mail, per interface language (fr-CA, en-CA, fr-FR). A mail is written in
+ * its recipient's language. Values are plain text: the templates escape them.
+ */
+export type MailTexts = {
+  /** The product's name in the header and the sender's signature. */
+  brand: string;
+  greeting: (firstName: string) => string;
+  /** If the button does not work: the link spelled out follows. */
+  linkFallback: string;
+  footer: string;
+  passwordReset: {
+    subject: string;
+    preview: string;
+    intro: (username: string) => string;
+    action: string;
+    validity: (minutes: number) => string;
+    notYou: string;
+  };
+  invitation: {
+    subject: (organization: string) => string;
+    preview: (inviter: string) => string;
+    intro: (inviter: string, organization: string) => string;
+    username: string;
+    action: string;
+    validity: (days: number, inviter: string) => string;
+  };
+  signInFailures: {
+    subject: string;
+    preview: string;
+    intro: (count: number, username: string) => string;
+    last: (when: string) => string;
+    from: (address: string) => string;
+    ifYou: string;
+    action: string;
+    ifNotYou: string;
+  };
+};
+
+const frenchBase = {
+  brand: 'Accueil',
+  greeting: (firstName: string) => `Bonjour ${firstName},`,
+  passwordReset: {
+    subject: 'Réinitialisation de votre mot de passe Accueil',
+    preview: 'Choisissez un nouveau mot de passe pour votre compte Accueil.',
+    intro: (username: string) => `Nous avons reçu une demande de réinitialisation du mot de passe du compte « ${username} ».`,
+    action: 'Choisir un nouveau mot de passe',
+    validity: (minutes: number) => `Ce lien est valide pendant ${minutes} minutes et ne fonctionne qu'une seule fois.`,
+  },
+  invitation: {
+    subject: (organization: string) => `Votre compte Accueil pour ${organization}`,
+    preview: (inviter: string) => `${inviter} vous invite à rejoindre Accueil.`,
+    intro: (inviter: string, organization: string) => `${inviter} vous a créé un compte Accueil pour ${organization}.`,
+    username: "Votre nom d'utilisateur :",
+    action: 'Choisir mon mot de passe',
+    validity: (days: number, inviter: string) =>
+      `Ce lien est valide pendant ${days} jours et ne fonctionne qu'une seule fois. Passé ce délai, demandez à ${inviter} de vous envoyer une nouvelle invitation.`,
+  },
+  signInFailures: {
+    subject: 'Tentatives de connexion échouées sur votre compte Accueil',
+    preview: 'Des tentatives de connexion à votre compte ont échoué.',
+    intro: (count: number, username: string) => `${count} tentatives de connexion au compte « ${username} » ont échoué avec un mauvais mot de passe.`,
+    last: (when: string) => `Dernière tentative : ${when}.`,
+    from: (address: string) => `Depuis l'adresse : ${address}.`,
+    ifYou: "Si c'était vous et que vous avez oublié votre mot de passe, vous pouvez en choisir un nouveau :",
+    action: 'Réinitialiser mon mot de passe',
+  },
+};
+
+const FR_CA: MailTexts = {
+  ...frenchBase,
+  linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  footer: "Ce courriel vous a été envoyé par Accueil. Répondre à ce courriel n'est pas possible.",
+  passwordReset: {
+    ...frenchBase.passwordReset,
+    notYou: "Si vous n'avez pas fait cette demande, ignorez ce courriel : votre mot de passe reste inchangé.",
+  },
+  signInFailures: {
+    ...frenchBase.signInFailures,
+    ifNotYou:
+      "Si ce n'était pas vous, quelqu'un tente peut-être de deviner votre mot de passe. Choisissez-en un nouveau et avertissez l'administrateur de votre organisation.",
+  },
+};
+
+const FR_FR: MailTexts = {
+  ...frenchBase,
+  linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  footer: "Cet e-mail vous a été envoyé par Accueil. Il n'est pas possible d'y répondre.",
+  passwordReset: {
+    ...frenchBase.passwordReset,
+    notYou: "Si vous n'avez pas fait cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+  },
+  signInFailures: {
+    ...frenchBase.signInFailures,
+    ifNotYou:
+      "Si ce n'était pas vous, quelqu'un essaie peut-être de deviner votre mot de passe. Choisissez-en un nouveau et prévenez l'administrateur de votre organisation.",
+  },
+};
+
+const EN_CA: MailTexts = {
+  brand: 'Accueil',
+  greeting: (firstName) => `Hello ${firstName},`,
+  linkFallback: "If the button does not work, copy this link into your browser:",
+  footer: 'This e-mail was sent by Accueil. Replies to it are not read.',
+  passwordReset: {
+    subject: 'Reset your Accueil password',
+    preview: 'Choose a new password for your Accueil account.',
+    intro: (username) => `We received a request to reset the password of the account “${username}”.`,
+    action: 'Choose a new password',
+    validity: (minutes) => `This link works for ${minutes} minutes, once.`,
+    notYou: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  },
+  invitation: {
+    subject: (organization) => `Your Accueil account for ${organization}`,
+    preview: (inviter) => `${inviter} invites you to Accueil.`,
+    intro: (inviter, organization) => `${inviter} created an Accueil account for you at ${organization}.`,
+    username: 'Your username:',
+    action: 'Choose my password',
+    validity: (days, inviter) => `This link works for ${days} days, once. After that, ask ${inviter} to send you a new invitation.`,
+  },
+  signInFailures: {
+    subject: 'Failed sign-in attempts on your Accueil account',
+    preview: 'Sign-in attempts on your account failed.',
+    intro: (count, username) => `${count} attempts to sign in to the account “${username}” failed with a wrong password.`,
+    last: (when) => `Last attempt: ${when}.`,
+    from: (address) => `From the address: ${address}.`,
+    ifYou: 'If it was you and you forgot your password, you can choose a new one:',
+    action: 'Reset my password',
+    ifNotYou: 'If it was not you, someone may be trying to guess your password. Choose a new one and tell your organisation’s administrator.',
+  },
+};
+
+const TEXTS: Record<Locale, MailTexts> = { 'fr-CA': FR_CA, 'en-CA': EN_CA, 'fr-FR': FR_FR };
+
+/** The mail words of `locale`. */
+export function mailTexts(locale: Locale): MailTexts {
+  return TEXTS[locale];
+}

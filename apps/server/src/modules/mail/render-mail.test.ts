@@ -1,0 +1,52 @@
+import { SUPPORTED_LOCALES } from '@accueil/domain';
+import { describe, expect, it } from 'vitest';
+import type { MailContent } from './mail-content';
+import { renderMail } from './render-mail';
+
+const LINK = 'https://accueil.example/password-reset?token=abc_DEF-123';
+const MAILS: MailContent[] = [
+  { kind: 'password-reset', firstName: 'Marie', username: 'mtremblay', link: LINK, validForMinutes: 60 },
+  { kind: 'account-invitation', firstName: 'Marie', username: 'mtremblay', inviter: 'Luc Gagnon', organization: 'Clinique du Parc', link: LINK, validForDays: 7 },
+  { kind: 'sign-in-failures', firstName: 'Marie', username: 'mtremblay', failures: 5, lastAttempt: '23 novembre 2026 à 16 h 40', sourceAddress: '203.0.113.9', forgotLink: 'https://accueil.example/password-forgot' },
+];
+
+describe('renderMail', () => {
+  for (const locale of SUPPORTED_LOCALES) {
+    for (const content of MAILS) {
+      it(`${content.kind} in ${locale}: HTML and text parts in that language, with the link in both`, async () => {
+        const mail = await renderMail(content, locale);
+        const link = content.kind === 'sign-in-failures' ? content.forgotLink : content.link;
+        expect(mail.subject.length).toBeGreaterThan(10);
+        expect(mail.html).toContain(`lang="${locale}"`);
+        expect(mail.html).toContain(`href="${link}"`);
+        expect(mail.text).toContain(link);
+        expect(mail.text).toContain(locale.startsWith('en') ? 'Hello Marie' : 'Bonjour Marie');
+        // No markup in the text part.
+        expect(mail.text).not.toMatch(/<\/?[a-z]+[\s>]/i);
+      });
+    }
+  }
+
+  it('says how long a reset link works, and the invitation says who invites and the username', async () => {
+    const reset = await renderMail(MAILS[0]!, 'fr-CA');
+    expect(reset.text).toContain('60 minutes');
+    expect(reset.subject).toBe('Réinitialisation de votre mot de passe Accueil');
+    const invitation = await renderMail(MAILS[1]!, 'en-CA');
+    expect(invitation.subject).toBe('Your Accueil account for Clinique du Parc');
+    expect(invitation.text).toContain('Luc Gagnon created an Accueil account for you at Clinique du Parc.');
+    expect(invitation.text).toContain('mtremblay');
+    expect(invitation.text).toContain('7 days');
+  });
+
+  it('writes courriel in Canadian French and e-mail in French of France', async () => {
+    expect((await renderMail(MAILS[0]!, 'fr-CA')).text).toContain('ignorez ce courriel');
+    expect((await renderMail(MAILS[0]!, 'fr-FR')).text).toContain('ignorez cet e-mail');
+  });
+
+  it('escapes what people typed (names, organisation) in the HTML part', async () => {
+    const mail = await renderMail({ ...(MAILS[1] as Extract<MailContent, { kind: 'account-invitation' }>), firstName: '<img src=x onerror=alert(1)>', organization: 'A & <b>B</b>' }, 'fr-CA');
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).not.toContain('<b>B</b>');
+  });
+});

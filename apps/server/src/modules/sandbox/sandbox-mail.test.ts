@@ -1,0 +1,34 @@
+import { SANDBOX_MAIL_PAGE_SIZE, type SandboxMail } from '@accueil/domain';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+
+const t = useTestApp();
+const list = (query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/sandbox/mail', query });
+const send = (to: string, subject: string) => t.deps.email.send({ from: 'Accueil <no-reply@accueil.test>', to, subject, html: `<p>${subject}</p>`, text: subject });
+
+describe('sandbox e-mail carrier and its mailbox', () => {
+  it('is the e-mail carrier without SMTP_URL, and keeps each mail with both parts', async () => {
+    expect(t.deps.email.name).toBe('sandbox');
+    const to = `marie-${Date.now()}@clinique.test`;
+    const sent = await send(to, 'Premier');
+    expect(sent.carrierMessageId).toMatch(/^sandbox-[0-9a-f-]{36}$/);
+    const [mail] = (await list({ to })).json<{ items: SandboxMail[] }>().items;
+    expect(mail).toEqual({ id: sent.carrierMessageId.slice('sandbox-'.length), from: 'Accueil <no-reply@accueil.test>', to, subject: 'Premier', html: '<p>Premier</p>', text: 'Premier', createdAt: expect.any(String) });
+  });
+
+  it('lists one recipient’s mails (without case), newest first; without `to`, everyone’s', async () => {
+    const to = `luc-${Date.now()}@clinique.test`;
+    await send(to, 'Un');
+    await send(to, 'Deux');
+    await send(`other-${to}`, 'Autre');
+    const mine = (await list({ to: to.toUpperCase() })).json<{ items: SandboxMail[] }>().items;
+    expect(mine.map((m) => m.subject)).toEqual(['Deux', 'Un']);
+    const all = (await list()).json<{ items: SandboxMail[] }>().items;
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    expect(all.length).toBeLessThanOrEqual(SANDBOX_MAIL_PAGE_SIZE);
+  });
+
+  it('needs no sign-in (it stands for the recipients’ mail programs)', async () => {
+    expect((await list()).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { sandboxMailQuerySchema, sandboxMailSchema } from '../contracts/sandbox-mail';
+import { endpoint } from './endpoint';
+
+const tags = ['sandbox'] as const;
+
+/**
+ * The sandbox e-mail carrier's mailbox (only with the sandbox e-mail carrier): the mails the
+ * app would have sent, for the `/sandbox/mail` page and tests; no sign-in.
+ */
+export const sandboxMailEndpoints = {
+  list: endpoint({
+    method: 'GET', path: '/api/sandbox/mail', tags, summary: 'The newest mails kept by the sandbox mailbox, newest first',
+    query: sandboxMailQuerySchema, responses: { 200: z.object({ items: z.array(sandboxMailSchema) }) },
+  }),
+};
