@@ -38,6 +38,7 @@ export const ERROR_HTTP_STATUS = {
   'too-many-requests': 429,
   'internal': 500,
   'carrier-unavailable': 502,
+  'mail-unavailable': 502,
   'service-unavailable': 503,
 } as const;
 

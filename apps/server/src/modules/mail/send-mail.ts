@@ -9,7 +9,7 @@ import type { MailContent } from './mail-content';
  * (`deps.email`), from `MAIL_FROM`. Logs the mail's kind, our id and the carrier's id, never
  * its content (it may carry a set-password link).
  * The templates (React, react-email) load on the first mail, not when the server starts.
- * @throws AppError `carrier-unavailable` (502, `details: { kind }` of the carrier's failure)
+ * @throws AppError `mail-unavailable` (502, `details: { kind }` of the carrier's failure)
  *   when the carrier refuses or cannot be reached.
  */
 export async function sendMail(deps: Pick<AppDeps, 'email' | 'config' | 'log'>, input: { to: string; locale: Locale; content: MailContent }): Promise<SentMail> {
@@ -23,6 +23,6 @@ export async function sendMail(deps: Pick<AppDeps, 'email' | 'config' | 'log'>, 
   } catch (error) {
     if (!(error instanceof CarrierError)) throw error;
     deps.log.warn({ mailId, mail: input.content.kind, carrier: deps.email.name, kind: error.kind, carrierCode: error.carrierCode, reason: error.message }, 'mail not sent');
-    throw new AppError('carrier-unavailable', 'The mail could not be sent', { kind: error.kind });
+    throw new AppError('mail-unavailable', 'The mail could not be sent', { kind: error.kind });
   }
 }

@@ -10,7 +10,7 @@ import { sendMail } from './send-mail';
  * zone), from which address when known, and a link to the "password forgotten" page. The
  * caller (the sign-in throttle) decides when a notice is due and how often.
  * Returns false, sending nothing, when the user no longer exists.
- * @throws AppError `carrier-unavailable` (502) when the carrier refuses the mail.
+ * @throws AppError `mail-unavailable` (502) when the carrier refuses the mail.
  */
 export async function sendSignInFailureNotice(
   deps: Pick<AppDeps, 'db' | 'email' | 'config' | 'log'>,

@@ -28,7 +28,7 @@ export function passwordsRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
   route(app, endpoints.reset, { access: 'public', config: linkLimit, handler: (request) => resetPassword(deps, request.body) });
   route(app, endpoints.invite, {
     access: 'session',
-    config: { errors: ['not-found', 'forbidden', 'carrier-unavailable'] },
+    config: { errors: ['not-found', 'forbidden', 'mail-unavailable'] },
     handler: async (request, reply) => reply.status(202).send(await sendAccountInvitation(deps, request.ctx, { userId: request.params.id })),
   });
   return Promise.resolve();

@@ -93,13 +93,13 @@ describe('POST /api/users/:id/invitation (sendAccountInvitation)', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/users/${invitee.id}/invitation` })).statusCode).toBe(401);
   });
 
-  it('answers 502 carrier-unavailable when the carrier refuses the mail', async () => {
+  it('answers 502 mail-unavailable when the carrier refuses the mail', async () => {
     const { admin, invitee } = await adminAndInvitee();
     const { CarrierError } = await import('../../carriers/email/email-carrier');
     const spy = vi.spyOn(t.deps.email, 'send').mockRejectedValueOnce(new CarrierError('auth', '535 Authentication credentials invalid', '535'));
     const res = await invite(admin, invitee.id);
     spy.mockRestore();
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ code: 'carrier-unavailable', details: { kind: 'auth' } });
+    expect(res.json()).toMatchObject({ code: 'mail-unavailable', details: { kind: 'auth' } });
   });
 });

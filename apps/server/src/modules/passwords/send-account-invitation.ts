@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * links stop working). The mail is sent before this returns.
  * Returns when the link stops working.
  * @throws AppError `not-found` (404: no such user, or another organisation's), `forbidden`
- *   (403: the actor is not an administrator), `carrier-unavailable` (502: the carrier refused
+ *   (403: the actor is not an administrator), `mail-unavailable` (502: the carrier refused
  *   the mail; the link was stored but nobody received it — invite again).
  */
 export async function sendAccountInvitation(deps: AppDeps, ctx: RequestContext, input: { userId: string }, now = new Date()): Promise<{ expiresAt: string }> {
