@@ -91,8 +91,8 @@ describe('routes and shell', () => {
 
   it('opens public pages without a session and without the menu', () => {
     updateSession({ status: 'signed-out', token: null, context: null });
-    renderAt('/password-forgot');
-    expect(screen.getByTestId('placeholder').dataset.page).toBe('passwordForgot');
+    renderAt('/secure');
+    expect(screen.getByTestId('placeholder').dataset.page).toBe('secure');
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 

@@ -21,6 +21,15 @@ const AvailabilitiesScreen = lazy(() =>
   import('../features/professionals/availabilities-screen').then((m) => ({ default: m.AvailabilitiesScreen })),
 );
 const AgendaScreen = lazy(() => import('../features/agenda/agenda-screen').then((m) => ({ default: m.AgendaScreen })));
+const PasswordForgotScreen = lazy(() =>
+  import('../features/passwords/password-forgot-screen').then((m) => ({ default: m.PasswordForgotScreen })),
+);
+const PasswordResetScreen = lazy(() =>
+  import('../features/passwords/password-reset-screen').then((m) => ({ default: m.PasswordResetScreen })),
+);
+const SandboxMailScreen = lazy(() =>
+  import('../features/sandbox-mail/sandbox-mail-screen').then((m) => ({ default: m.SandboxMailScreen })),
+);
 const PhoneSimulatorScreen = lazy(() =>
   import('../features/sandbox-phone/phone-simulator-screen').then((m) => ({ default: m.PhoneSimulatorScreen })),
 );
@@ -63,8 +72,6 @@ const SHELL_PLACEHOLDERS: [string, PlaceholderPage][] = [
 /** Routes open without sign-in, without navigation. */
 const PUBLIC_PLACEHOLDERS: [string, PlaceholderPage][] = [
   ['/onboarding', 'onboarding'],
-  ['/password-forgot', 'passwordForgot'],
-  ['/password-reset', 'passwordReset'],
   ['/secure', 'secure'],
   ['/send-file', 'sendFile'],
   ['/verification/error/:provider', 'verification'],
@@ -89,6 +96,9 @@ export function AppRoutes() {
           </Suspense>,
         )}
       />
+      <Route path="/sandbox/mail" element={titledLazy('sandboxMail.title', <SandboxMailScreen />)} />
+      <Route path="/password-forgot" element={titledLazy('passwords.forgot.title', <PasswordForgotScreen />)} />
+      <Route path="/password-reset" element={titledLazy('passwords.reset.title', <PasswordResetScreen />)} />
       {PUBLIC_PLACEHOLDERS.map(([path, page]) => (
         <Route key={path} path={path} element={titled(placeholderTitle(page), <PublicPlaceholder page={page} />)} />
       ))}

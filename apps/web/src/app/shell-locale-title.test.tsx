@@ -214,8 +214,8 @@ describe('session restore only where a session is needed', () => {
   it('public pages do not restore either', async () => {
     updateSession({ status: 'restoring', token: null, context: null });
     const calls = installFetch(() => null);
-    renderAt('/password-forgot');
-    expect(screen.getByTestId('placeholder').dataset.page).toBe('passwordForgot');
+    renderAt('/secure');
+    expect(screen.getByTestId('placeholder').dataset.page).toBe('secure');
     await new Promise((r) => setTimeout(r, 20));
     expect(calls).toEqual([]);
   });
