@@ -2,7 +2,7 @@ import { passwordIssues, type PasswordTokenInfo } from '@accueil/domain';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../lib/api';
 import { setPasswordWithLink } from './api';
@@ -27,8 +27,8 @@ function fieldIssues(error: unknown): { path: string; message: string }[] {
 export function PasswordResetForm({ token, link, onDone }: { token: string; link: PasswordTokenInfo; onDone: (username: string) => void }) {
   const intl = useIntl();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, watch, setError } = useForm<Values>({ defaultValues: { password: '', confirmation: '' } });
-  const password = watch('password');
+  const { register, handleSubmit, formState, control, setError } = useForm<Values>({ defaultValues: { password: '', confirmation: '' } });
+  const password = useWatch({ control, name: 'password' });
   const message = (key: keyof Values) => {
     const id = formState.errors[key]?.message;
     return id ? intl.formatMessage({ id: `passwords.error.${id}` }) : undefined;

@@ -13,9 +13,9 @@ function installFetch(route: (path: string, body: unknown) => Reply) {
   const calls: { path: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    vi.fn((input: string | URL, init?: RequestInit) => {
+      const path = new URL(input, 'http://localhost').pathname;
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ path, body });
       const reply = route(path, body);
       return Promise.resolve(
