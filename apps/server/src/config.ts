@@ -74,6 +74,9 @@ export const configSchema = z
     if (c.EMAIL_CARRIER === 'smtp' && !c.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL is required when EMAIL_CARRIER=smtp' });
     }
+    if (c.NODE_ENV === 'production' && emailCarrierName(c) === 'smtp' && !c.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required in production with SMTP: the links in mails point to it' });
+    }
     if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET (≥ 32 characters) is required in production with DATABASE_URL' });
     }

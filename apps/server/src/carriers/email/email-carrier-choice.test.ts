@@ -14,6 +14,11 @@ describe('which e-mail carrier the configuration names', () => {
   it('refuses EMAIL_CARRIER=smtp without SMTP_URL, naming it', () => {
     expect(() => loadConfig({ EMAIL_CARRIER: 'smtp' })).toThrow(/SMTP_URL is required when EMAIL_CARRIER=smtp/);
   });
+
+  it('refuses SMTP in production without PUBLIC_URL (the links in mails would point to localhost)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://h:25' })).toThrow(/PUBLIC_URL is required in production with SMTP/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://h:25', PUBLIC_URL: 'https://a.example' })).not.toThrow();
+  });
 });
 
 describe('the app with SMTP_URL', () => {
