@@ -101,6 +101,12 @@ function Mailbox() {
         <Center h={300}>
           <Loader />
         </Center>
+      ) : mails.isError ? (
+        <Center h={300}>
+          <Text c="dimmed" data-testid="sandbox-mail-unavailable">
+            <FormattedMessage id="sandboxMail.unavailable" />
+          </Text>
+        </Center>
       ) : all.length === 0 ? (
         <Center h={300}>
           <Stack align="center" gap="xs">
