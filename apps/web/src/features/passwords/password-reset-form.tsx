@@ -53,7 +53,7 @@ export function PasswordResetForm({ token, link, onDone }: { token: string; link
             {failure}
           </Alert>
         )}
-        <TextInput label={intl.formatMessage({ id: 'passwords.reset.username' })} value={link.username} readOnly autoComplete="username" leftSection={<IconUser size={17} />} size="md" />
+        <TextInput label={intl.formatMessage({ id: 'passwords.reset.username' })} value={link.username} readOnly variant="filled" autoComplete="username" leftSection={<IconUser size={17} />} size="md" />
         <PasswordInput
           label={intl.formatMessage({ id: 'passwords.reset.password' })}
           autoComplete="new-password"

@@ -30,7 +30,7 @@ function MailView({ mail }: { mail: SandboxMail }) {
   const [part, setPart] = useState<'html' | 'text'>('html');
   const links = linksIn(mail.text);
   return (
-    <Card withBorder padding="lg" h="100%" style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid="sandbox-mail-view">
+    <Card withBorder padding="lg" h="100%" className={classes.view} data-testid="sandbox-mail-view">
       <Title order={2} fz="lg">
         {mail.subject}
       </Title>
