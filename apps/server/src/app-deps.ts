@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierDeps } from './app-registry';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { JobSender } from './jobs/job-sender';
 import type { RealtimePublisher } from './realtime/publisher';
 
 /** `buildApp`, stage 1: the database (migrated), the configuration and the logger. */
@@ -19,8 +20,8 @@ export type HostDeps = CoreDeps & { realtime: RealtimePublisher };
 
 /**
  * Stage 3, what services need from the running app: with one carrier per capability
- * (`messaging`, …: `CARRIERS` in app-registry.ts). Built once by `buildApp` and passed as the
+ * (`messaging`, …: `CARRIERS` in app-registry.ts) and the job queue's sender (`jobs`). Built once by `buildApp` and passed as the
  * first argument of every service function (with the request context where there is one); a
  * function that needs less takes a `Pick` of it.
  */
-export type AppDeps = HostDeps & CarrierDeps;
+export type AppDeps = HostDeps & CarrierDeps & { jobs: JobSender };

@@ -9,6 +9,7 @@ import { publicConfigModule } from './http/public-config.module';
 import type { AppInstance } from './http/types';
 import { agendaModule } from './modules/agenda/agenda.module';
 import { authModule } from './modules/auth/auth.module';
+import { contactsModule } from './modules/contacts/contacts.module';
 import { conversationsModule } from './modules/conversations/conversations.module';
 import { mailModule } from './modules/mail/mail.module';
 import { messagesModule } from './modules/messages/messages.module';
@@ -21,7 +22,7 @@ import type { RealtimeNamespace } from './realtime/realtime-namespace';
  * Every module of the server, in the order `buildApp` registers their routes (OpenAPI lists
  * them in this order). A new module: its `<module>.module.ts` descriptor, one line here.
  */
-export const MODULES: readonly AppModule[] = [publicConfigModule, authModule, conversationsModule, messagesModule, agendaModule, mailModule, passwordsModule];
+export const MODULES: readonly AppModule[] = [publicConfigModule, authModule, conversationsModule, messagesModule, agendaModule, mailModule, passwordsModule, contactsModule];
 
 /** Messaging: the sandbox's simulated phones or Twilio, as `MESSAGING_CARRIER` names. */
 const messagingCarrier: CarrierSlot<MessagingCarrier> = {

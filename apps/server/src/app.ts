@@ -23,6 +23,7 @@ import { installSendRateLimit } from './http/send-rate-limit';
 import { serveWebApp } from './http/web-app';
 import { JOB_LIST } from './jobs/job-list';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { jobSender } from './jobs/job-sender';
 import { startJobsAfterListen } from './jobs/start-jobs-after-listen';
 import { readAccessToken, verifyAccessToken } from './modules/auth/index';
 import { applyCarrierStatus, recordInboundText } from './modules/messages/index';
@@ -98,7 +99,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.addHook('preClose', () => realtime.close());
   const host: HostDeps = { ...core, realtime: realtime.publisher };
   const carriers = createCarriers(vendors, { ...host, inbox: messagesInbox(host) });
-  const deps: AppDeps = { ...host, ...carriers.deps };
+  // The queue runs handlers with these deps, and use cases send jobs through them: `jobs` reads it when sending.
+  const deps: AppDeps = { ...host, ...carriers.deps, jobs: jobSender(() => jobs) };
   // Rate limits are kept in Redis when configured, so they hold across server processes.
   // The send limit runs before authentication: a refused request costs no database query.
   const rateLimiter = await createRateLimiter({ redisUrl: cfg.REDIS_URL, log: app.log });

@@ -124,3 +124,29 @@ export const PASSWORD_RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const ACCOUNT_INVITATION_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Password reset requests allowed per client address per 15 minutes (`POST /api/auth/password/forgot`). */
 export const PASSWORD_FORGOT_RATE_LIMIT = 5;
+
+/** Contacts per page of the contacts table by default; the page-size choice is `CONTACT_PAGE_SIZES` or All. */
+export const CONTACT_PAGE_SIZE = 50;
+/** The items-per-page choices of the contacts table (All is the continuous, virtualised list). */
+export const CONTACT_PAGE_SIZES = [25, 50, 100] as const;
+/** Largest page of contacts a client may ask for (the All view reads pages of this size as it scrolls). */
+export const CONTACT_PAGE_SIZE_MAX = 500;
+/** Longest name, e-mail, address or city of a contact (characters). */
+export const CONTACT_FIELD_MAX_CHARS = 200;
+/** Longest note of a contact (characters). */
+export const CONTACT_NOTE_MAX_CHARS = 2000;
+/** An import file has 11 columns, in this order. */
+export const IMPORT_COLUMNS = ['firstName', 'lastName', 'phone', 'email', 'birthday', 'address', 'city', 'postalCode', 'language', 'gender', 'note'] as const;
+/** Largest import file accepted (bytes; 20 MB): larger uploads answer 413. */
+export const IMPORT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * Largest total uncompressed size of an XLSX's parts (bytes; 200 MB): a zip whose central
+ * directory declares more is refused before it is inflated (zip bombs).
+ */
+export const IMPORT_XLSX_MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
+/** Largest cell of an import file (characters); a row with a longer cell is skipped. */
+export const IMPORT_CELL_MAX_CHARS = 2000;
+/** Rows written per transaction by an import; the progress is published after each batch. */
+export const IMPORT_BATCH_ROWS = 2000;
+/** Skipped rows kept (with their reason) per import, for the downloadable list. */
+export const IMPORT_SKIPPED_ROWS_KEPT = 10_000;

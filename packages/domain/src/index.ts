@@ -15,6 +15,7 @@ export * from './contracts/messages';
 export * from './contracts/sandbox';
 export * from './contracts/sandbox-mail';
 export * from './contracts/passwords';
+export * from './contracts/contacts';
 export * from './contracts/realtime';
 export * from './abilities/index';
 export * from './machines/realtime-connection';

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -53,7 +54,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const dir = opts.dataDir === 'memory://' ? undefined : `${opts.dataDir}/pglite`;
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, btree_gist } });
+  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, btree_gist, unaccent } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };

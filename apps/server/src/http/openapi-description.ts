@@ -21,12 +21,20 @@ import type { RouteAccess } from './route-access';
 export type OpenApiRouteNotes = {
   /** Error codes the route answers beyond those its shape implies (e.g. `conversation-exists`). */
   errors?: readonly ErrorCode[];
+  /** The media type of its success answer when not JSON (e.g. `text/csv`: a download). */
+  produces?: string;
+  /** The media type of its body when not JSON (e.g. `multipart/form-data`: an upload). */
+  consumes?: string;
 };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Error codes this route answers beyond the ones its access and shape imply (API description only). */
     errors?: readonly ErrorCode[];
+    /** The media type of the success answer when not JSON (API description only). */
+    produces?: string;
+    /** The media type of the body when not JSON (API description only). */
+    consumes?: string;
   }
 }
 
@@ -130,6 +138,9 @@ export const describeRoute: SwaggerTransform = (input) => {
     };
   }
   if (zodSchema.body && bodyMayBeLeftOut(zodSchema.body)) out[OPTIONAL_BODY] = true;
+  const notes = (route.config ?? {}) as OpenApiRouteNotes;
+  if (notes.produces) out.produces = [notes.produces];
+  if (notes.consumes) out.consumes = [notes.consumes];
   return { schema: out, url };
 };
 

@@ -48,6 +48,7 @@ const EXPECTED: Record<Action, Case[]> = {
   ],
   'template.readSms': [{ allowed: ['marketing', 'devops'], note: 'no subject' }],
   'devops.view': [{ allowed: ['devops'], note: 'no subject' }],
+  'contact.manage': orgCases(EVERYONE),
   'call.placeOutgoing': orgCases(EVERYONE),
   'call.transferToExtension': orgCases([]),
   'professional.manage': orgCases(ADMINS),

@@ -46,6 +46,11 @@ export const RULES = {
   'post.read': (actor: Actor, post: PostSubject) => isMarketing(actor.role) || (!post.draft && sameOrganization(actor, post)),
   /** Marketing reads the SMS communication templates. */
   'template.readSms': (actor: Actor) => isMarketing(actor.role),
+  /**
+   * Every member of an organisation works with its contacts (the address book is shared by all
+   * its teams): reads, creates, edits, links, deletes, imports and exports them.
+   */
+  'contact.manage': (actor: Actor, organization: OrganizationSubject) => sameOrganization(actor, organization),
   /** The devops menu entry and screen. */
   'devops.view': (actor: Actor) => canSeeDevops(actor.role),
   /** Outgoing calls: allowed when the organisation has no tier data, else by its tier. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { conversationSchema } from '../entities/conversation';
 import { messageSchema } from '../entities/message';
+import { contactImportSchema } from './contacts';
 
 /**
  * Realtime events (Socket.IO at /socket.io, `auth: { token }` = access token).
@@ -17,6 +18,8 @@ export const realtimeEventSchemas = {
   'message:updated': z.object({ message: messageSchema }),
   'conversation:updated': z.object({ conversation: conversationSchema }),
   'conversation:removed': z.object({ id: z.uuid(), userGroupId: z.uuid(), version: z.number().int() }),
+  /** Sent to the user's room who started a contact import, after each batch and when it ends. */
+  'contact-import:progress': z.object({ import: contactImportSchema }),
   /** Sent to the user's room when one of their sessions is revoked elsewhere. */
   'session:revoked': z.object({ sessionId: z.uuid() }),
   /** Sandbox only (namespace `/sandbox`, room `phone:<number>`): a text reached or left that simulated phone. */

@@ -1,5 +1,6 @@
 import { agendaEndpoints } from './agenda';
 import { authEndpoints } from './auth';
+import { contactEndpoints } from './contacts';
 import { conversationEndpoints } from './conversations';
 import { messageEndpoints } from './messages';
 import { passwordEndpoints } from './passwords';
@@ -8,7 +9,7 @@ import { sandboxEndpoints } from './sandbox';
 import { sandboxMailEndpoints } from './sandbox-mail';
 
 export * from './endpoint';
-export { agendaEndpoints, authEndpoints, conversationEndpoints, messageEndpoints, passwordEndpoints, publicEndpoints, sandboxEndpoints, sandboxMailEndpoints };
+export { agendaEndpoints, authEndpoints, contactEndpoints, conversationEndpoints, messageEndpoints, passwordEndpoints, publicEndpoints, sandboxEndpoints, sandboxMailEndpoints };
 
 /** Every endpoint of the API, by module: `endpoints.conversations.list`. */
 export const endpoints = {
@@ -20,4 +21,5 @@ export const endpoints = {
   agenda: agendaEndpoints,
   passwords: passwordEndpoints,
   sandboxMail: sandboxMailEndpoints,
+  contacts: contactEndpoints,
 };

@@ -1,4 +1,4 @@
-import type { Media } from '@accueil/domain';
+import type { Media, PhoneLineType } from '@accueil/domain';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** The closed set of carrier failures (docs/behaviour/carriers.md); every vendor error maps to one. */
@@ -106,6 +106,12 @@ export interface MessagingCarrier {
    * @throws AppError 'validation-failed' when a required parameter is missing.
    */
   parseStatus?(params: WebhookParams, messageId?: string): CarrierStatusUpdate | null;
+  /**
+   * The line type of a number (E.164) as the carrier knows it (Twilio Lookup), or null when it
+   * does not know. A carrier without a look-up leaves it out.
+   * @throws CarrierError on failure (callers treat the type as unknown).
+   */
+  lookupLineType?(phone: string): Promise<PhoneLineType | null>;
 }
 
 /**

@@ -1,3 +1,14 @@
 // The contacts module's public use cases: other modules import from here only (eslint.config.js).
 // This file re-exports; it implements nothing.
-export * from './contacts.service';
+export { contactIdsNamedLike } from './contact-ids-named-like';
+export { presentContact, type ContactRow } from './contacts.presenter';
+export { createContact } from './create-contact';
+export { deleteContact } from './delete-contact';
+export { findContactByPhone } from './find-contact-by-phone';
+export { getContact } from './get-contact';
+export { getContactDetails } from './get-contact-details';
+export { getContactsByIds } from './get-contacts-by-ids';
+export { insertContact } from './insert-contact';
+export { listContacts } from './list-contacts';
+export { listNewestContactsWithPhone } from './list-newest-contacts-with-phone';
+export { updateContact } from './update-contact';

@@ -59,7 +59,8 @@ describe('inbound statement', () => {
     const phone = randomPhoneNumber();
     const linked = await buildContact({ organizationId: org.id, firstName: 'Lié', lastName: 'Manuellement' });
     const oldest = await buildContact({ organizationId: org.id, phone, firstName: 'Ancien', lastName: 'Contact', createdAt: new Date(Date.now() - 60_000) });
-    await buildContact({ organizationId: org.id, phone, firstName: 'Nouveau', lastName: 'Contact' });
+    // A contact linked to the oldest shares its phone (a phone is unique among main contacts).
+    await buildContact({ organizationId: org.id, phone, firstName: 'Nouveau', lastName: 'Contact', linkedToId: oldest.id, relation: 'son' });
     const conv = await buildConversation({ organizationId: org.id, teamId: team.id, friendlyName: phone, contactId: linked.id });
     const { message, conversation } = await recordAndCapture(team.id, inbound({ to: team.phoneNumber!, from: phone }));
     expect(conversation!.contact?.id).toBe(linked.id);
@@ -71,7 +72,7 @@ describe('inbound statement', () => {
     const { org, team } = await buildInbox();
     const phone = randomPhoneNumber();
     const oldest = await buildContact({ organizationId: org.id, phone, createdAt: new Date(Date.now() - 60_000) });
-    await buildContact({ organizationId: org.id, phone });
+    await buildContact({ organizationId: org.id, phone, linkedToId: oldest.id, relation: 'daughter' });
     expect((await recordAndCapture(team.id, inbound({ to: team.phoneNumber!, from: phone }))).conversation!.contact).toEqual(presentContact(oldest));
     const unknown = await recordAndCapture(team.id, inbound({ to: team.phoneNumber! }));
     expect(unknown.conversation!.contact).toBeNull();

@@ -50,6 +50,8 @@ export function createSandboxMessagingCarrier(options: SandboxCarrierOptions): M
 
   return {
     name: SANDBOX_CARRIER_NAME,
+    /** The sandbox's rule: a number ending in 0000 is a landline, any other a mobile. */
+    lookupLineType: (phone) => Promise.resolve(isSandboxLandline(phone) ? 'landline' : 'mobile'),
     async send(text: OutboundText): Promise<SentText> {
       if (isSandboxLandline(text.to)) {
         throw new CarrierError('permanent', 'Unable to send text message', SANDBOX_LANDLINE_ERROR_CODE);

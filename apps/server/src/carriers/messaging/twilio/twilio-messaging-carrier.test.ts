@@ -83,3 +83,12 @@ describe('Twilio messaging carrier (against a local stand-in for api.twilio.com)
     expect(error.kind).toBe('temporary');
   });
 });
+
+describe('Twilio Lookup (line type, against the stand-in)', () => {
+  it('asks Lookup v2 for the line type intelligence and maps its answer', async () => {
+    expect(await carrier().lookupLineType('+15145551234')).toBe('mobile');
+    expect(await carrier().lookupLineType('+15145550000')).toBe('landline');
+    expect(requests[0]!.method).toBe('GET');
+    expect(requests[0]!.url).toMatch(/^\/v2\/PhoneNumbers\/(%2B|\+)15145551234\?Fields=line_type_intelligence$/);
+  });
+});

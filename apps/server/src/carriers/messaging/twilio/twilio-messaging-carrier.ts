@@ -1,3 +1,4 @@
+import type { PhoneLineType } from '@accueil/domain';
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import type { MessagingCarrier, OutboundText, SentText } from '../messaging-carrier';
@@ -45,6 +46,20 @@ class BaseUrlRequestClient extends twilio.RequestClient {
     return super.request<TData>({ ...opts, uri });
   }
 }
+
+/** Twilio Lookup's line types (`line_type_intelligence.type`) → ours; `voicemail` and `unknown` say nothing. */
+const TWILIO_LINE_TYPES: Record<string, PhoneLineType> = {
+  landline: 'landline',
+  mobile: 'mobile',
+  fixedVoip: 'fixed-voip',
+  nonFixedVoip: 'non-fixed-voip',
+  tollFree: 'toll-free',
+  premium: 'premium',
+  sharedCost: 'shared-cost',
+  uan: 'universal-access',
+  pager: 'pager',
+  personal: 'personal',
+};
 
 /** Twilio's statuses right after `create` → ours (`queued`/`accepted`/`sending` count as sent). */
 function firstStatus(status: string): SentText['status'] {
@@ -105,6 +120,15 @@ export function createTwilioMessagingCarrier(options: TwilioCarrierOptions): Twi
     verifyWebhook(request) {
       if (!options.publicUrl) throw new Error('Twilio webhooks need the public URL Twilio calls (PUBLIC_URL)');
       assertTwilioSignature(request, { authToken: options.authToken, publicUrl: options.publicUrl });
+    },
+    async lookupLineType(phone) {
+      try {
+        const found = await client.lookups.v2.phoneNumbers(phone).fetch({ fields: 'line_type_intelligence' });
+        const type = (found.lineTypeIntelligence as { type?: unknown } | null)?.type;
+        return typeof type === 'string' ? (TWILIO_LINE_TYPES[type] ?? null) : null;
+      } catch (error) {
+        throw mapTwilioError(error);
+      }
     },
     parseInbound: parseInboundText,
     parseStatus(params, messageId) {

@@ -37,7 +37,23 @@ export function messageCreated(form: URLSearchParams, accountSid = 'AC0000000000
 }
 
 /**
- * A local HTTP server standing in for api.twilio.com in tests (point `TWILIO_API_BASE_URL`
+ * Twilio Lookup v2 (`GET /v2/PhoneNumbers/{number}?Fields=line_type_intelligence`), answered by
+ * the sandbox's rule: a number ending in 0000 is a landline, any other a mobile. Null for
+ * another path.
+ */
+function lookupAnswer(url: string): TwilioApiAnswer | null {
+  const match = /^\/v2\/PhoneNumbers\/([^/?]+)/.exec(url);
+  if (!match) return null;
+  const phoneNumber = decodeURIComponent(match[1]!);
+  const type = /0000$/.test(phoneNumber) ? 'landline' : 'mobile';
+  return {
+    status: 200,
+    body: { phone_number: phoneNumber, valid: true, line_type_intelligence: { type, carrier_name: 'Stand-in', error_code: null }, url: `https://lookups.twilio.com${url}` },
+  };
+}
+
+/**
+ * A local HTTP server standing in for api.twilio.com (and Lookup's lookups.twilio.com) in tests (point `TWILIO_API_BASE_URL`
  * at `baseUrl`). It records every request and answers with `answer` (default: created),
  * at once or when the answer's promise settles (a slow or silent Twilio).
  */
@@ -50,6 +66,11 @@ export async function startTwilioApiStandIn() {
     req.on('end', () => {
       const form = new URLSearchParams(raw);
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, form });
+      const lookup = lookupAnswer(req.url ?? '');
+      if (lookup) {
+        res.writeHead(lookup.status, { 'content-type': 'application/json' }).end(JSON.stringify(lookup.body));
+        return;
+      }
       void Promise.resolve(state.answer(form)).then(({ status, body }) => {
         res.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
       });

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import type { JobDefinition } from './job-definition';
+import type { JobQueue } from './job-queue';
+
+/** What a use case may do with the job queue: hand it a job to run in the background. */
+export type JobSender = {
+  /**
+   * Sends one job (payload validated by its schema) and resolves with its id. Starts the queue
+   * first when it has not started yet (it otherwise starts a few seconds after the server
+   * listens): a job sent in those first seconds is not refused.
+   * @throws ZodError on an invalid payload.
+   */
+  send: <S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>) => Promise<string>;
+};
+
+/**
+ * The sender of the app's job queue. `queue` is read when a job is sent (the queue is built
+ * after the services' deps, since it runs their handlers with them).
+ */
+export function jobSender(queue: () => JobQueue): JobSender {
+  return {
+    send: async (job, payload) => {
+      await queue().start();
+      return queue().send(job, payload);
+    },
+  };
+}

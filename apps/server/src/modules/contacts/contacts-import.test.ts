@@ -1,0 +1,147 @@
+import type { ContactImport, ContactPage } from '@accueil/domain';
+import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { contactImports } from '../../db/schema/contacts';
+import { buildInbox } from '../../test/conversation-factories';
+import { buildContact } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { runContactImport } from './run-contact-import';
+
+const t = useTestApp();
+
+type Headers = Record<string, string>;
+const fixture = (name: string) => readFileSync(new URL(`./import/fixtures/${name}`, import.meta.url));
+
+function multipart(field: string, fileName: string, data: Buffer): { payload: Buffer; headers: Headers } {
+  const boundary = `----accueil${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(headers: Headers, fileName: string, data: Buffer, field = 'file') {
+  const body = multipart(field, fileName, data);
+  return t.app.inject({ method: 'POST', url: '/api/contacts/import', headers: { ...headers, ...body.headers }, payload: body.payload });
+}
+
+async function waitForImport(headers: Headers, id: string): Promise<ContactImport> {
+  for (let i = 0; i < 300; i++) {
+    const body = (await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${id}`, headers })).json<ContactImport>();
+    if (body.status === 'done' || body.status === 'failed') return body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the import did not end');
+}
+
+async function contactsOf(headers: Headers): Promise<ContactPage> {
+  return (await t.app.inject({ method: 'GET', url: '/api/contacts?limit=100', headers })).json<ContactPage>();
+}
+
+describe('POST /api/contacts/import', () => {
+  for (const name of ['contacts-utf8-bom-comma.csv', 'contacts-windows1252-semicolon.csv', 'contacts.xlsx', 'contacts.xls']) {
+    it(`${name}: imports the good rows in the background, counts and lists the skipped ones with their reasons`, async () => {
+      const { user, headers } = await buildInbox();
+      const publish = vi.spyOn(t.deps.realtime, 'publish');
+      const res = await upload(headers, name, fixture(name));
+      expect(res.statusCode).toBe(202);
+      const started = res.json<ContactImport>();
+      expect(started).toMatchObject({ fileName: name, status: 'queued', totalRows: 9, processedRows: 0 });
+      const done = await waitForImport(headers, started.id);
+      expect(done).toMatchObject({ status: 'done', totalRows: 9, processedRows: 9, importedCount: 3, skippedCount: 6, error: null });
+
+      const progress = publish.mock.calls.filter(([room, event, payload]) => room === `user:${user.id}` && event === 'contact-import:progress' && (payload as { import: ContactImport }).import.id === started.id);
+      expect(progress.map(([, , p]) => (p as { import: ContactImport }).import.status)).toEqual(['running', 'running', 'done']);
+      publish.mockRestore();
+
+      const book = await contactsOf(headers);
+      expect(book.items.map((c) => c.fullname).sort()).toEqual(['François Bélanger', 'Hélène Côté', 'Josée Ouellet']);
+      expect(book.items.find((c) => c.firstName === 'Hélène')).toMatchObject({ phone: '+15145550101', birthday: '1984-03-15', city: 'Montréal', gender: 'female', language: 'fr' });
+      expect(book.items.find((c) => c.firstName === 'François')).toMatchObject({ phone: '+14385550102' });
+
+      const skipped = await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${started.id}/skipped`, headers });
+      expect(skipped.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const lines = skipped.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(lines[0]).toBe('Line,Reason,First name,Last name,Phone,E-mail,Birthday,Address,City,Postal code,Language,Gender,Note');
+      expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(','))).toEqual([
+        '4,missing-name', '5,invalid-phone', '6,duplicate-phone', '7,invalid-email', '8,invalid-date', '10,invalid-language',
+      ]);
+    });
+  }
+
+  it('skips a row whose phone is already a contact of the organisation', async () => {
+    const { org, headers } = await buildInbox();
+    await buildContact({ organizationId: org.id, phone: '+15145550101' });
+    const res = await upload(headers, 'c.csv', fixture('contacts-utf8-bom-comma.csv'));
+    const done = await waitForImport(headers, res.json<ContactImport>().id);
+    expect(done).toMatchObject({ importedCount: 2, skippedCount: 7 });
+  });
+
+  it('refuses before importing anything: wrong columns, not a spreadsheet, no rows, no file field', async () => {
+    const { headers } = await buildInbox();
+    const cases: [string, Buffer, RegExp, string?][] = [
+      ['wrong-columns.csv', fixture('wrong-columns.csv'), /11 columns/],
+      ['photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), /not a CSV, XLS or XLSX/],
+      ['fake.xlsx', Buffer.from('PK\x03\x04 this is not a workbook'), /damaged/],
+      ['header-only.csv', Buffer.from('Prénom;Nom;Téléphone\r\n'), /no contact rows/],
+      ['contacts.csv', fixture('contacts-utf8-bom-comma.csv'), /"file" field/, 'document'],
+    ];
+    for (const [name, data, message, field] of cases) {
+      const res = await upload(headers, name, data, field);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toMatchObject({ code: 'import-file-invalid', message: expect.stringMatching(message) });
+    }
+    expect((await contactsOf(headers)).total).toBe(0);
+    const json = await t.app.inject({ method: 'POST', url: '/api/contacts/import', headers, payload: { file: 'x' } });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('answers 413 to a file over 20 MB (a 50 MB upload), importing nothing', async () => {
+    const { headers } = await buildInbox();
+    const line = Buffer.from('Léa,Roy,514-555-0142,,,,,,,,\r\n');
+    const big = Buffer.alloc(50 * 1024 * 1024, line.toString());
+    const res = await upload(headers, 'big.csv', big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'payload-too-large', message: expect.stringContaining('20 MB') });
+    expect((await contactsOf(headers)).total).toBe(0);
+  });
+
+  it('keeps a CSV with a 1 MB cell and formula cells harmless: the row is skipped, formulas are text', async () => {
+    const { headers } = await buildInbox();
+    const csv = [
+      `Léa,Roy,514-555-0142,,,,,,,,${'x'.repeat(1024 * 1024)}`,
+      'Zoé,Roy,514-555-0143,,,,,,,,"=HYPERLINK(""http://evil.example"",""clic"")"',
+      '"=1+2",Roy,514-555-0144,,,,,,,,',
+    ].join('\r\n');
+    const res = await upload(headers, 'hostile.csv', Buffer.from(csv));
+    const done = await waitForImport(headers, res.json<ContactImport>().id);
+    expect(done).toMatchObject({ importedCount: 2, skippedCount: 1 });
+    const skipped = await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${done.id}/skipped`, headers });
+    expect(skipped.body).toContain('1,cell-too-long,Léa,Roy');
+    expect(skipped.body.length).toBeLessThan(4000);
+    const exported = (await t.app.inject({ method: 'GET', url: '/api/contacts/export', headers })).body;
+    expect(exported).toContain(`"'=HYPERLINK(""http://evil.example"",""clic"")"`);
+    expect(exported).toContain(`'=1+2,Roy`);
+  });
+
+  it('resumes after a restart from the last written batch, and leaves an ended import alone', async () => {
+    const { org, user, headers } = await buildInbox();
+    const rows = Array.from({ length: 5 }, (_, i) => `Léa${i},Roy,514-555-01${String(60 + i)},,,,,,,,`).join('\r\n');
+    // What a process that died after writing the first 2 rows leaves behind.
+    await buildContact({ organizationId: org.id, firstName: 'Léa0', lastName: 'Roy', phone: '+15145550160' });
+    await buildContact({ organizationId: org.id, firstName: 'Léa1', lastName: 'Roy', phone: '+15145550161' });
+    const [row] = await t.deps.db
+      .insert(contactImports)
+      .values({ organizationId: org.id, userId: user.id, fileName: 'r.csv', kind: 'csv', file: Buffer.from(rows), status: 'running', totalRows: 5, processedRows: 2, importedCount: 2 })
+      .returning();
+    expect(await runContactImport(t.deps, row!.id)).toEqual({ status: 'done', imported: 5, skipped: 0 });
+    expect((await contactsOf(headers)).total).toBe(5);
+    const [after] = await t.deps.db.select().from(contactImports).where(eq(contactImports.id, row!.id));
+    expect(after!.file).toBeNull();
+    expect(await runContactImport(t.deps, row!.id)).toEqual({ status: 'done', imported: 5, skipped: 0 });
+    expect((await contactsOf(headers)).total).toBe(5);
+  });
+});

@@ -1,0 +1,222 @@
+import type { ContactDetails, ContactPage, PatientSurveys } from '@accueil/domain';
+import { describe, expect, it } from 'vitest';
+import { buildInbox } from '../../test/conversation-factories';
+import { buildContact, randomPhoneNumber } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+
+const t = useTestApp();
+
+type Headers = Record<string, string>;
+
+async function create(headers: Headers, body: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/contacts', headers, payload: body });
+}
+
+async function list(headers: Headers, query = ''): Promise<ContactPage> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/contacts?${query}`, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json<ContactPage>();
+}
+
+describe('contacts: create, read, update, delete', () => {
+  it('creates a contact with every field of the form, reads it back, edits it and deletes it', async () => {
+    const { headers } = await buildInbox();
+    const res = await create(headers, {
+      firstName: ' Hélène ', lastName: 'Côté', phone: '(514) 555-0191', email: 'helene@example.ca', birthday: '1984-03-15',
+      address: '12 rue Saint-Denis', city: 'Montréal', postalCode: 'H2X 1K4', language: 'fr', gender: 'female', note: 'Allergie', contactSince: '2020-01-02',
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json<ContactDetails>();
+    expect(created).toMatchObject({
+      firstName: 'Hélène', lastName: 'Côté', fullname: 'Hélène Côté', phone: '+15145550191', email: 'helene@example.ca', birthday: '1984-03-15',
+      city: 'Montréal', postalCode: 'H2X 1K4', language: 'fr', gender: 'female', note: 'Allergie', contactSince: '2020-01-02',
+      phoneLineType: 'mobile', linkedToId: null, relation: null, linkedContacts: [],
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/contacts/${created.id}`, headers })).json()).toEqual(created);
+
+    const put = await t.app.inject({ method: 'PUT', url: `/api/contacts/${created.id}`, headers, payload: { firstName: 'Hélène', lastName: 'Côté-Roy', phone: '514-555-0000', email: '' } });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ lastName: 'Côté-Roy', phone: '+15145550000', email: null, gender: 'male', birthday: null, phoneLineType: 'landline' });
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/contacts/${created.id}`, headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/contacts/${created.id}`, headers })).statusCode).toBe(404);
+  });
+
+  it('defaults: gender male, contact since today', async () => {
+    const { headers } = await buildInbox();
+    const created = (await create(headers, { firstName: 'Paul', lastName: 'Roy' })).json<ContactDetails>();
+    expect(created).toMatchObject({ gender: 'male', phone: null, phoneLineType: null, contactSince: new Date().toISOString().slice(0, 10) });
+  });
+
+  it('answers each rule with its 400 code and message', async () => {
+    const { org, headers } = await buildInbox();
+    const taken = await buildContact({ organizationId: org.id });
+    const cases: [Record<string, unknown>, string, RegExp?][] = [
+      [{ firstName: '  ', lastName: 'Roy' }, 'contact-name-required'],
+      [{ firstName: 'Paul', lastName: '' }, 'contact-name-required'],
+      [{ firstName: 'Paul', lastName: 'Roy', phone: '555-12' }, 'phone-invalid'],
+      [{ firstName: 'Paul', lastName: 'Roy', email: 'paul@' }, 'email-invalid'],
+      [{ firstName: 'Paul', lastName: 'Roy', phone: taken.phone }, 'contact-phone-exists', /^A contact with this phone number already exists\.$/],
+      [{ firstName: 'Paul', lastName: 'Roy', birthday: '15/03/1984' }, 'validation-failed'],
+      [{ firstName: 'Paul', lastName: 'Roy', gender: 'other' }, 'validation-failed'],
+      [{ firstName: 'Paul', lastName: 'Roy', relation: 'cousin' }, 'validation-failed'],
+    ];
+    for (const [body, code, message] of cases) {
+      const res = await create(headers, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ code, ...(message ? { message: expect.stringMatching(message) } : {}) });
+    }
+    const other = await buildContact({ organizationId: org.id });
+    const put = await t.app.inject({ method: 'PUT', url: `/api/contacts/${other.id}`, headers, payload: { firstName: 'A', lastName: 'B', phone: taken.phone } });
+    expect(put.json()).toMatchObject({ code: 'contact-phone-exists' });
+    // Its own phone is not "another contact's".
+    const same = await t.app.inject({ method: 'PUT', url: `/api/contacts/${other.id}`, headers, payload: { firstName: 'A', lastName: 'B', phone: other.phone } });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('the same phone in another organisation is free', async () => {
+    const { headers } = await buildInbox();
+    const theirs = await buildContact({});
+    expect((await create(headers, { firstName: 'Paul', lastName: 'Roy', phone: theirs.phone })).statusCode).toBe(201);
+  });
+});
+
+describe('linked contacts', () => {
+  it('share the main contact\'s phone, carry a relation and a non-empty name, and go with it when it is deleted', async () => {
+    const { org, headers } = await buildInbox();
+    const main = await buildContact({ organizationId: org.id, firstName: 'Marie', lastName: 'Gagnon' });
+    const res = await create(headers, { firstName: 'Léo', lastName: 'Gagnon', linkedToId: main.id, relation: 'son', phone: '514-555-9999' });
+    expect(res.statusCode).toBe(201);
+    const son = res.json<ContactDetails>();
+    expect(son).toMatchObject({ phone: main.phone, linkedToId: main.id, relation: 'son' });
+    const daughter = (await create(headers, { firstName: 'Zoé', lastName: 'Gagnon', linkedToId: son.id })).json<ContactDetails>();
+    // Linked to a linked contact: tied to its main contact; relation none by default.
+    expect(daughter).toMatchObject({ linkedToId: main.id, relation: 'none', phone: main.phone });
+    expect((await create(headers, { firstName: '', lastName: ' ', linkedToId: main.id, relation: 'wife' })).json()).toMatchObject({ code: 'contact-name-required' });
+
+    const read = (await t.app.inject({ method: 'GET', url: `/api/contacts/${main.id}`, headers })).json<ContactDetails>();
+    expect(read.linkedContacts).toEqual(
+      expect.arrayContaining([
+        { id: son.id, fullname: 'Léo Gagnon', relation: 'son' },
+        { id: daughter.id, fullname: 'Zoé Gagnon', relation: 'none' },
+      ]),
+    );
+    // The main contact's new phone goes to its linked contacts.
+    const phone = randomPhoneNumber();
+    await t.app.inject({ method: 'PUT', url: `/api/contacts/${main.id}`, headers, payload: { firstName: 'Marie', lastName: 'Gagnon', phone } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/contacts/${son.id}`, headers })).json()).toMatchObject({ phone });
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/contacts/${main.id}`, headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/contacts/${son.id}`, headers })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/contacts', () => {
+  it('pages by last then first name (accents and case ignored) without gaps or duplicates, with the total', async () => {
+    const { org, headers } = await buildInbox();
+    const names = [['Émile', 'Zola'], ['ana', 'Bélanger'], ['Bob', 'belanger'], ['Éric', 'Côté'], ['Luc', 'Abbott']];
+    for (const [firstName, lastName] of names) await buildContact({ organizationId: org.id, firstName, lastName });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ContactPage = await list(headers, `limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.total).toBe(5);
+      seen.push(...page.items.map((c) => c.fullname));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(['Luc Abbott', 'ana Bélanger', 'Bob belanger', 'Éric Côté', 'Émile Zola']);
+  });
+
+  it('searches names, e-mail and phone, ignoring accents and case; needs 3 characters', async () => {
+    const { org, headers } = await buildInbox();
+    const helene = await buildContact({ organizationId: org.id, firstName: 'Hélène', lastName: 'Lévesque', email: 'h.levesque@exemple.ca', phone: '+15145550177' });
+    await buildContact({ organizationId: org.id, firstName: 'Paul', lastName: 'Roy' });
+    await buildContact({ firstName: 'Hélène', lastName: 'Ailleurs' }); // another organisation
+    for (const search of ['Helene', 'HÉLÈNE', 'levesque', 'ène lév', 'exemple.ca', '555-0177', '(514) 555-0177', '5145550177']) {
+      const page = await list(headers, `search=${encodeURIComponent(search)}`);
+      expect(page.items.map((c) => c.id), search).toEqual([helene.id]);
+      expect(page.total).toBe(1);
+    }
+    expect((await list(headers, 'search=50%25')).items).toEqual([]);
+    const short = await t.app.inject({ method: 'GET', url: '/api/contacts?search=He', headers });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ code: 'search-too-short' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/contacts?cursor=nope', headers })).json()).toMatchObject({ code: 'validation-failed' });
+  });
+});
+
+describe('another organisation', () => {
+  it("answers 404 for its contacts and imports, and never lists them", async () => {
+    const { headers } = await buildInbox();
+    const theirs = await buildContact({});
+    const id = theirs.id;
+    for (const [method, url, payload] of [
+      ['GET', `/api/contacts/${id}`],
+      ['PUT', `/api/contacts/${id}`, { firstName: 'A', lastName: 'B' }],
+      ['DELETE', `/api/contacts/${id}`],
+      ['GET', `/api/patients/${id}/surveys`],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not-found' });
+    }
+    expect((await create(headers, { firstName: 'A', lastName: 'B', linkedToId: id })).statusCode).toBe(404);
+    expect((await list(headers)).items).toEqual([]);
+    const other = await buildInbox();
+    const upload = await importFile(other.headers, 'x.csv', Buffer.from('Léa,Roy,514-555-0142\r\n'));
+    expect(upload.statusCode).toBe(202);
+    const importId = upload.json<{ id: string }>().id;
+    expect((await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${importId}`, headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${importId}/skipped`, headers })).statusCode).toBe(404);
+    await waitForImport(other.headers, importId);
+  });
+});
+
+describe('surveys and export', () => {
+  it('a contact has no survey yet', async () => {
+    const { org, headers } = await buildInbox();
+    const c = await buildContact({ organizationId: org.id });
+    const res = await t.app.inject({ method: 'GET', url: `/api/patients/${c.id}/surveys`, headers });
+    expect(res.json<PatientSurveys>()).toEqual({ items: [] });
+  });
+
+  it('exports every contact as CSV with formula cells escaped', async () => {
+    const { org, headers } = await buildInbox();
+    await buildContact({ organizationId: org.id, firstName: '=HYPERLINK("http://evil.example","x")', lastName: 'Roy', phone: '+15145550142', note: '@SUM(1,2)' });
+    await buildContact({ organizationId: org.id, firstName: 'Hélène', lastName: 'Côté', phone: null });
+    const res = await t.app.inject({ method: 'GET', url: '/api/contacts/export', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('contacts.csv');
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('First name,Last name,Phone,E-mail,Birthday,Address,City,Postal code,Language,Gender,Note');
+    expect(lines[1]).toBe('Hélène,Côté,,,,,,,,male,');
+    expect(lines[2]).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")",Roy,(514) 555-0142,,,,,,,male,"'@SUM(1,2)"`);
+  });
+});
+
+/** A multipart/form-data body with one file field. */
+function multipart(field: string, fileName: string, data: Buffer): { payload: Buffer; headers: Headers } {
+  const boundary = `----accueil${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function importFile(headers: Headers, fileName: string, data: Buffer, field = 'file') {
+  const body = multipart(field, fileName, data);
+  return t.app.inject({ method: 'POST', url: '/api/contacts/import', headers: { ...headers, ...body.headers }, payload: body.payload });
+}
+
+async function waitForImport(headers: Headers, id: string) {
+  for (let i = 0; i < 200; i++) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${id}`, headers });
+    const body = res.json<{ status: string }>();
+    if (body.status === 'done' || body.status === 'failed') return body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the import did not end');
+}

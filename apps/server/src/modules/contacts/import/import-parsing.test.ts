@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { csvCell } from '../csv-cells';
+import { detectTextEncoding } from './decode-text';
+import { detectImportKind, type ImportKind } from './detect-format';
+import { assertImportColumns, isHeaderRow } from './import-columns';
+import { parseImportDate, parseImportRow } from './import-row';
+import { detectDelimiter, readImportRows } from './read-rows';
+import { scanImportFile } from './scan-import-file';
+import { assertZipIsNotABomb } from './zip-guard';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+
+async function rowsOf(file: Buffer, kind: ImportKind) {
+  const rows: string[][] = [];
+  for await (const row of readImportRows(file, kind)) rows.push(row.cells);
+  return rows;
+}
+
+/** What each data row of the fixtures becomes: imported (its phone) or the reason it is skipped. */
+function outcomes(rows: string[][]) {
+  const data = isHeaderRow(rows[0]!) ? rows.slice(1) : rows;
+  return data.map((cells) => {
+    const r = parseImportRow(cells, 'CA');
+    return r.ok ? r.fields.phone : r.reason;
+  });
+}
+
+// Row 5 repeats row 1's phone: the parser accepts it, the import skips it as duplicate-phone.
+const EXPECTED = ['+15145550101', '+14385550102', 'missing-name', 'invalid-phone', '+15145550101', 'invalid-email', 'invalid-date', '+15145550108', 'invalid-language'];
+
+describe('import files written by spreadsheet programs', () => {
+  for (const [name, kind] of [
+    ['contacts-utf8-bom-comma.csv', 'csv'],
+    ['contacts-windows1252-semicolon.csv', 'csv'],
+    ['contacts.xlsx', 'xlsx'],
+    ['contacts.xls', 'xls'],
+  ] as const) {
+    it(`${name}: detected as ${kind}, header skipped, accents kept, each row imported or skipped with its reason`, async () => {
+      const file = fixture(name);
+      expect(detectImportKind(file)).toBe(kind);
+      const rows = await rowsOf(file, kind);
+      expect(rows[0]![0]).toBe('Prénom');
+      expect(isHeaderRow(rows[0]!)).toBe(true);
+      expect(rows[1]!.slice(0, 2)).toEqual(['Hélène', 'Côté']);
+      expect(outcomes(rows)).toEqual(EXPECTED);
+      const helene = parseImportRow(rows[1]!, 'CA');
+      expect(helene).toMatchObject({ ok: true, fields: { birthday: '1984-03-15', language: 'fr', gender: 'female', city: 'Montréal', note: 'Allergie à la pénicilline' } });
+      const francois = parseImportRow(rows[2]!, 'CA');
+      expect(francois).toMatchObject({ ok: true, fields: { birthday: '1990-07-02', language: 'en', gender: 'male', email: null } });
+      // A formula is text: never evaluated, kept as typed (the export escapes it).
+      expect(parseImportRow(rows[8]!, 'CA')).toMatchObject({ ok: true, fields: { note: '=HYPERLINK("http://evil.example","clic")' } });
+      expect(await scanImportFile(file, kind)).toEqual({ hasHeader: true, dataRows: 9 });
+    });
+  }
+
+  it('detects the encodings: UTF-8 with a BOM, Windows-1252 without', () => {
+    expect(detectTextEncoding(fixture('contacts-utf8-bom-comma.csv'))).toBe('utf-8');
+    expect(detectTextEncoding(fixture('contacts-windows1252-semicolon.csv'))).toBe('windows-1252');
+    expect(detectTextEncoding(fixture('contacts-no-header-tab.csv'))).toBe('utf-8');
+  });
+
+  it('detects comma, semicolon and tab, ignoring those inside quotes', () => {
+    expect(detectDelimiter('a,b,c')).toBe(',');
+    expect(detectDelimiter('a;b;"c,d,e"')).toBe(';');
+    expect(detectDelimiter('a\tb\tc;d')).toBe('\t');
+    expect(detectDelimiter('abc')).toBe(',');
+  });
+
+  it('reads a file without a header row from its first row', async () => {
+    const file = fixture('contacts-no-header-tab.csv');
+    const rows = await rowsOf(file, 'csv');
+    expect(isHeaderRow(rows[0]!)).toBe(false);
+    expect(await scanImportFile(file, 'csv')).toEqual({ hasHeader: false, dataRows: 2 });
+  });
+
+  it('refuses, before importing anything, a file with the wrong columns', async () => {
+    await expect(scanImportFile(fixture('wrong-columns.csv'), 'csv')).rejects.toMatchObject({ code: 'import-file-invalid', message: expect.stringContaining('Column 1 is "Name"') });
+    expect(() => assertImportColumns(null, [Array.from({ length: 12 }, () => 'x')])).toThrow(/12 columns/);
+    expect(() => assertImportColumns(null, [['Hélène', 'Côté']])).toThrow(/2 columns/);
+  });
+
+  it('refuses what is not a spreadsheet: empty, binary, an image', () => {
+    expect(() => detectImportKind(Buffer.alloc(0))).toThrow(/empty/);
+    expect(() => detectImportKind(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]))).toThrow(/not a CSV/);
+    expect(() => detectImportKind(Buffer.from('%PDF-1.7\n\x00\x01\x02'))).toThrow(/not a CSV/);
+  });
+
+  it('refuses an XLSX whose parts declare more than a spreadsheet holds (zip bomb), before inflating it', () => {
+    expect(() => assertZipIsNotABomb(fixture('contacts.xlsx'))).not.toThrow();
+    const bomb = Buffer.from(fixture('contacts.xlsx'));
+    // Claim 3 GB uncompressed for the first part of the central directory.
+    const eocd = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const directory = bomb.readUInt32LE(eocd + 16);
+    bomb.writeUInt32LE(3_000_000_000, directory + 24);
+    expect(() => assertZipIsNotABomb(bomb)).toThrow(/expands/);
+    expect(() => assertZipIsNotABomb(Buffer.from('PK\x03\x04 no directory'))).toThrow(/damaged/);
+  });
+});
+
+describe('import rows', () => {
+  const row = (over: Record<number, string>) => Array.from({ length: 11 }, (_, i) => over[i] ?? ['Léa', 'Roy', '514-555-1234'][i] ?? '');
+
+  it('reads phones as people write them', () => {
+    for (const phone of ['514-555-1234', '(514) 555-1234', '+1 514 555 1234', '5145551234', '514.555.1234', '1-514-555-1234']) {
+      expect(parseImportRow(row({ 2: phone }), 'CA')).toMatchObject({ ok: true, fields: { phone: '+15145551234' } });
+    }
+    expect(parseImportRow(row({ 2: '' }), 'CA')).toMatchObject({ ok: true, fields: { phone: null } });
+  });
+
+  it('reads dates day first or ISO, and refuses days that do not exist', () => {
+    expect(parseImportDate('15/03/1984')).toBe('1984-03-15');
+    expect(parseImportDate('5/3/1984')).toBe('1984-03-05');
+    expect(parseImportDate('15-03-1984')).toBe('1984-03-15');
+    expect(parseImportDate('15.03.1984')).toBe('1984-03-15');
+    expect(parseImportDate('1984-03-15')).toBe('1984-03-15');
+    expect(parseImportDate('1984/3/5')).toBe('1984-03-05');
+    expect(parseImportDate('')).toBeNull();
+    for (const bad of ['31/02/1980', '1984-13-01', '03/15/1984', 'hier', '15/03/1850', '15/03/2990']) expect(parseImportDate(bad)).toBe('invalid');
+  });
+
+  it('skips a row with a cell longer than its field (a 1 MB cell) before reading anything else', () => {
+    expect(parseImportRow(row({ 10: 'x'.repeat(1024 * 1024) }), 'CA')).toEqual({ ok: false, reason: 'cell-too-long' });
+    expect(parseImportRow(row({ 0: '', 10: 'x'.repeat(3000) }), 'CA')).toEqual({ ok: false, reason: 'cell-too-long' });
+  });
+
+  it('reads languages and genders in French and English; blank gender is male', () => {
+    expect(parseImportRow(row({ 8: 'Français', 9: 'Femme' }), 'CA')).toMatchObject({ ok: true, fields: { language: 'fr', gender: 'female' } });
+    expect(parseImportRow(row({ 8: 'English', 9: 'male' }), 'CA')).toMatchObject({ ok: true, fields: { language: 'en', gender: 'male' } });
+    expect(parseImportRow(row({}), 'CA')).toMatchObject({ ok: true, fields: { language: null, gender: 'male' } });
+    expect(parseImportRow(row({ 9: 'autre' }), 'CA')).toEqual({ ok: false, reason: 'invalid-gender' });
+  });
+
+  it("takes back the quote the export puts before a formula-looking cell", () => {
+    expect(parseImportRow(row({ 10: csvCell('=1+2') }), 'CA')).toMatchObject({ ok: true, fields: { note: '=1+2' } });
+  });
+});
+
+describe('CSV cells of the exports', () => {
+  it('escapes formulas and quotes', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('+15145551234')).toBe("'+15145551234");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('Hélène')).toBe('Hélène');
+    expect(csvCell(null)).toBe('');
+  });
+});
