@@ -30,6 +30,7 @@ const PasswordResetScreen = lazy(() =>
 const SandboxMailScreen = lazy(() =>
   import('../features/sandbox-mail/sandbox-mail-screen').then((m) => ({ default: m.SandboxMailScreen })),
 );
+const ContactsScreen = lazy(() => import('../features/contacts/contacts-screen').then((m) => ({ default: m.ContactsScreen })));
 const PhoneSimulatorScreen = lazy(() =>
   import('../features/sandbox-phone/phone-simulator-screen').then((m) => ({ default: m.PhoneSimulatorScreen })),
 );
@@ -62,7 +63,6 @@ const SHELL_PLACEHOLDERS: [string, PlaceholderPage][] = [
   ['/text-bloc', 'quickAnswers'],
   ['/text-template/:mode/:id?', 'textTemplate'],
   ['/material/:type', 'libraries'],
-  ['/contacts', 'contacts'],
   ['/personnalisation', 'personalization'],
   ['/release-notes', 'releaseNotes'],
   ['/faq', 'faq'],
@@ -117,6 +117,7 @@ export function AppRoutes() {
         >
           <Route path="/conversations" element={titled('shell.menu.conversations', <ConversationsScreen />)} />
           <Route path="/conversations/:sid" element={titled('shell.menu.conversations', <ConversationsScreen />)} />
+          <Route path="/contacts" element={titledLazy('shell.menu.contacts', <ContactsScreen />)} />
           <Route path="/configuration" element={titled('configuration.title', <ConfigurationScreen />)} />
           <Route path="/members" element={titledLazy('professionals.title', <ProfessionalsScreen />)} />
           <Route path="/members/availabilities" element={titledLazy('availabilities.title', <AvailabilitiesScreen />)} />

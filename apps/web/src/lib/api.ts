@@ -35,6 +35,8 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** `text`: resolve with the body as text (a CSV download) instead of parsed JSON. */
+  responseType?: 'json' | 'text';
 }
 
 interface RawResponse {
@@ -175,6 +177,7 @@ export async function apiRequest<T>(method: ApiMethod, path: string, opts: ApiRe
     if (res.status === 440) throw sessionExpiredError();
   }
   if (res.status < 200 || res.status >= 300) throw toApiError(res);
+  if (opts.responseType === 'text') return res.text as T;
   if (res.status === 204 || res.text === '') return undefined as T;
   const answer: unknown = JSON.parse(res.text);
   const mismatch = answerMismatch(opts, answer);

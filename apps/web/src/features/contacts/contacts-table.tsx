@@ -1,0 +1,119 @@
+import type { ContactDetails } from '@accueil/domain';
+import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { IconLink, IconMessage, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { formatPhone } from '../../lib/format';
+import classes from './contacts.module.css';
+
+/** Height of one row (px): every row has one line, so the virtualiser knows each row's place. */
+export const CONTACT_ROW_HEIGHT = 49;
+
+export type ContactRowActions = {
+  onEdit: (c: ContactDetails) => void;
+  onDelete: (c: ContactDetails) => void;
+  onConversation: (c: ContactDetails) => void;
+};
+
+/**
+ * The contacts table: first name, last name, phone, e-mail, actions. Only the rows in view
+ * (and a few around) are in the page, whatever `count` is (100,000 contacts stay 30-odd rows
+ * of DOM); `rowAt(i)` is undefined for a row not loaded yet (a placeholder is drawn and
+ * `onNeedRows(i)` asked for it).
+ */
+export function ContactsTable({ count, rowAt, onNeedRows, actions, resetKey }: { count: number; rowAt: (i: number) => ContactDetails | undefined; onNeedRows?: (lastIndex: number) => void; actions: ContactRowActions; resetKey: string }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const scroller = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
+  const virtualizer = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => CONTACT_ROW_HEIGHT, overscan: 12 });
+  const items = virtualizer.getVirtualItems();
+  const last = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (last >= 0) onNeedRows?.(last);
+  }, [last, onNeedRows]);
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: 0 });
+  }, [resetKey]);
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <div ref={scroller} className={classes.scroller} tabIndex={-1}>
+      <Table className={classes.table} stickyHeader highlightOnHover verticalSpacing={0} aria-rowcount={count + 1}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th className={classes.colName}>{t('contacts.field.firstName')}</Table.Th>
+            <Table.Th className={classes.colName}>{t('contacts.field.lastName')}</Table.Th>
+            <Table.Th className={classes.colPhone}>{t('contacts.field.phone')}</Table.Th>
+            <Table.Th>{t('contacts.field.email')}</Table.Th>
+            <Table.Th className={classes.colActions}>{t('contacts.column.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {top > 0 && <tr style={{ height: top }} aria-hidden />}
+          {items.map((item) => {
+            const c = rowAt(item.index);
+            return (
+              <Table.Tr key={c?.id ?? `placeholder-${item.index}`} style={{ height: CONTACT_ROW_HEIGHT }} aria-rowindex={item.index + 2}>
+                {c ? (
+                  <>
+                    <Table.Td className={classes.cell}>
+                      <button type="button" className={classes.nameButton} onClick={() => actions.onEdit(c)}>
+                        {c.firstName}
+                      </button>
+                    </Table.Td>
+                    <Table.Td className={classes.cell}>
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm" truncate>
+                          {c.lastName}
+                        </Text>
+                        {c.relation && (
+                          <Badge size="xs" variant="light" color="gray" leftSection={<IconLink size={10} />}>
+                            {t(`contacts.relation.${c.relation}`)}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td className={classes.cell}>{formatPhone(c.phone)}</Table.Td>
+                    <Table.Td className={classes.cell}>
+                      <Text size="sm" truncate>
+                        {c.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td className={classes.cell}>
+                      <Group gap={2} wrap="nowrap" justify="flex-end">
+                        {c.phone && (
+                          <Tooltip label={t('contacts.action.conversation')} openDelay={400}>
+                            <ActionIcon variant="subtle" color="gray" onClick={() => actions.onConversation(c)} aria-label={t('contacts.action.conversationOf', { name: c.fullname })}>
+                              <IconMessage size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                        <Tooltip label={t('contacts.action.edit')} openDelay={400}>
+                          <ActionIcon variant="subtle" color="gray" onClick={() => actions.onEdit(c)} aria-label={t('contacts.action.editOf', { name: c.fullname })}>
+                            <IconPencil size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={t('contacts.action.delete')} openDelay={400}>
+                          <ActionIcon variant="subtle" color="red" onClick={() => actions.onDelete(c)} aria-label={t('contacts.action.deleteOf', { name: c.fullname })}>
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </>
+                ) : (
+                  <Table.Td colSpan={5} className={classes.cell}>
+                    <Skeleton height={12} radius="sm" width="60%" />
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+          {bottom > 0 && <tr style={{ height: bottom }} aria-hidden />}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
