@@ -1,6 +1,6 @@
 import type { ContactDetails, ContactPage, PatientSurveys } from '@accueil/domain';
 import { describe, expect, it } from 'vitest';
-import { buildInbox } from '../../test/conversation-factories';
+import { buildConversation, buildInbox } from '../../test/conversation-factories';
 import { buildContact, randomPhoneNumber } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
@@ -72,6 +72,15 @@ describe('contacts: create, read, update, delete', () => {
     // Its own phone is not "another contact's".
     const same = await t.app.inject({ method: 'PUT', url: `/api/contacts/${other.id}`, headers, payload: { firstName: 'A', lastName: 'B', phone: other.phone } });
     expect(same.statusCode).toBe(200);
+  });
+
+  it("the contact of an unknown number becomes its conversation's contact", async () => {
+    const { org, team, headers } = await buildInbox();
+    const phone = randomPhoneNumber();
+    const conversation = await buildConversation({ organizationId: org.id, teamId: team.id, friendlyName: phone, contactId: null });
+    const created = (await create(headers, { firstName: 'Inès', lastName: 'Nouvelle', phone })).json<ContactDetails>();
+    const read = await t.app.inject({ method: 'GET', url: `/api/conversations/${conversation.id}`, headers });
+    expect(read.json()).toMatchObject({ contact: { id: created.id, fullname: 'Inès Nouvelle' }, version: conversation.version + 1 });
   });
 
   it('the same phone in another organisation is free', async () => {

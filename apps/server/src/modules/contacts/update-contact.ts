@@ -4,6 +4,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import type { AppDeps } from '../../app-deps';
 import { contacts } from '../../db/schema/contacts';
 import type { RequestContext } from '../../http/request-context';
+import { linkContactToConversations } from '../conversations/index';
 import { getOrganizationCountry } from '../organizations/index';
 import { authorizeContacts } from './contacts.policy';
 import { loadContactDetails, requireContactRow } from './load-contact';
@@ -12,11 +13,12 @@ import { checkedContactFields, isPhoneTakenViolation, lookUpLineType, phoneTaken
 /**
  * PUT /api/contacts/:id: replaces the contact's fields, by the rules of creation. A main
  * contact's new phone goes to the contacts linked to it too (they share it). The line type is
- * looked up again when the phone changes.
+ * looked up again when the phone changes, and conversations of the new phone without a
+ * contact get this one.
  * @throws AppError 'not-found' (missing or another organisation's), the 400s of `createContact`, 'forbidden'.
  */
 export async function updateContact(
-  deps: Pick<AppDeps, 'db' | 'messaging' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'messaging' | 'log' | 'realtime'>,
   ctx: RequestContext,
   input: { id: string; changes: ContactInputParsed },
 ): Promise<ContactDetails> {
@@ -41,5 +43,6 @@ export async function updateContact(
     if (isPhoneTakenViolation(err)) throw phoneTaken();
     throw err;
   }
+  if (phoneChanged && fields.phone && !fields.linkedToId) await linkContactToConversations(deps, ctx.organizationId, fields.phone, current.id);
   return loadContactDetails(deps.db, ctx.organizationId, current.id);
 }

@@ -6,7 +6,7 @@ import { publishSafely } from '../../realtime/publish-safely';
 // Realtime announcements of this module, to the team's room, after the transaction committed.
 
 /** `conversation:updated` to the conversation's team. */
-export function announceConversation(deps: AppDeps, conversation: Conversation): void {
+export function announceConversation(deps: Pick<AppDeps, 'realtime' | 'log'>, conversation: Conversation): void {
   publishSafely(deps, () => deps.realtime.publish(rooms.team(conversation.userGroupId), 'conversation:updated', { conversation }));
 }
 

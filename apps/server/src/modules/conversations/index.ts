@@ -10,6 +10,7 @@ export { deleteConversation } from './delete-conversation';
 export { getConversation } from './get-conversation';
 export { getConversationTeamId } from './get-conversation-team';
 export { getUnreadCounts } from './get-unread-counts';
+export { linkContactToConversations } from './link-contact-to-conversations';
 export { listConversations } from './list-conversations';
 export { lookupConversation } from './lookup-conversation';
 export { requireConversation } from './require-conversation';
