@@ -35,7 +35,7 @@ export const phoneLineTypeSchema = z.enum(PHONE_LINE_TYPES);
 export type PhoneLineType = z.infer<typeof phoneLineTypeSchema>;
 
 /** A calendar date as the API carries it: `YYYY-MM-DD` (shown DD / MM / YYYY). */
-export const isoDateSchema = z.iso.date();
+const isoDateSchema = z.iso.date();
 
 /** A contact linked to another by their identical phone number, as listed on that contact. */
 export const linkedContactSchema = z.object({
