@@ -1,11 +1,14 @@
 import { isAnonymousNumber, type Conversation } from '@accueil/domain';
-import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconBuildingStore, IconMail, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconBuildingStore, IconMail, IconPencil, IconPhone, IconUserPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ContactAvatar } from '../../components/contact-avatar';
 import { formatDate, formatPhone } from '../../lib/format';
 import classes from './conversations.module.css';
+
+// The contact form loads when it is opened: the inbox's first load stays within its budget.
+const ContactDialog = lazy(() => import('../contacts/contact-dialog').then((m) => ({ default: m.ContactDialog })));
 
 function Field({ icon, label, value }: { icon: ReactNode; label: string; value: string | null | undefined }) {
   return (
@@ -25,14 +28,18 @@ function Field({ icon, label, value }: { icon: ReactNode; label: string; value: 
 
 /**
  * The contact's panel beside the open conversation: avatar, name, phone, e-mail, business
- * name; an unknown number says "Contact inconnu" with the number.
+ * name; an unknown number says "Contact inconnu" with the number. A button creates the contact
+ * of an unknown number (its phone filled in) or edits the known one, in the contacts' dialog;
+ * the server then ties the conversation to the new contact and announces it.
  */
 export function ContactPanel({ conversation }: { conversation: Conversation }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const contact = conversation.contact;
   const number = contact?.phone ?? conversation.friendlyName;
-  const phone = isAnonymousNumber(number) ? t('conversations.avatar.anonymous') : formatPhone(number);
+  const anonymous = isAnonymousNumber(number);
+  const phone = anonymous ? t('conversations.avatar.anonymous') : formatPhone(number);
+  const [editing, setEditing] = useState(false);
   return (
     <aside className={classes.panel} aria-label={t('conversations.panel.label')}>
       <Stack align="center" gap={6} p="lg" pb="md">
@@ -78,7 +85,25 @@ export function ContactPanel({ conversation }: { conversation: Conversation }) {
             <FormattedMessage id="conversations.contact.unknownHelp" />
           </Text>
         )}
+        {!anonymous && (
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={contact ? <IconPencil size={14} /> : <IconUserPlus size={14} />}
+            onClick={() => setEditing(true)}
+          >
+            <FormattedMessage id={contact ? 'contacts.panel.edit' : 'contacts.panel.create'} />
+          </Button>
+        )}
       </Stack>
+      {editing && (
+        <Suspense fallback={null}>
+          <ContactDialog
+            target={contact ? { mode: 'edit', id: contact.id } : { mode: 'new', phone: number }}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
+      )}
       <Divider />
       <Stack gap={4} p="lg">
         <Text size="xs" c="dimmed">
