@@ -16,13 +16,15 @@ import { messagesModule } from './modules/messages/messages.module';
 import { passwordsModule } from './modules/passwords/passwords.module';
 import { sandboxEmailVendor } from './modules/sandbox/sandbox-mail.vendor';
 import { sandboxMessagingVendor } from './modules/sandbox/sandbox.vendor';
+import { teamsModule } from './modules/teams/teams.module';
+import { usersModule } from './modules/users/users.module';
 import type { RealtimeNamespace } from './realtime/realtime-namespace';
 
 /**
  * Every module of the server, in the order `buildApp` registers their routes (OpenAPI lists
  * them in this order). A new module: its `<module>.module.ts` descriptor, one line here.
  */
-export const MODULES: readonly AppModule[] = [publicConfigModule, authModule, conversationsModule, messagesModule, agendaModule, mailModule, passwordsModule, contactsModule];
+export const MODULES: readonly AppModule[] = [publicConfigModule, authModule, conversationsModule, messagesModule, agendaModule, mailModule, passwordsModule, contactsModule, teamsModule, usersModule];
 
 /** Messaging: the sandbox's simulated phones or Twilio, as `MESSAGING_CARRIER` names. */
 const messagingCarrier: CarrierSlot<MessagingCarrier> = {

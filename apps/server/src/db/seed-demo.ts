@@ -62,17 +62,17 @@ async function seedInto(tx: Tx, now: Date): Promise<void> {
     ])
     .returning();
   const user = (organizationId: string, username: string, role: string, first: string, last: string, domain: string, teamId: string) => ({
-    id: randomUUID(), organizationId, username, role, firstName: first, lastName: last, email: `${username}@${domain}`, passwordHash, currentTeamId: teamId,
+    id: randomUUID(), organizationId, username, role, firstName: first, lastName: last, displayName: `${first} ${last}`, email: `${username}@${domain}`, passwordHash, currentTeamId: teamId, defaultTeamId: teamId,
   });
   const admin = user(clinic!.id, 'admin', 'admin', 'Sophie', 'Gagnon', 'clinique-demo.ca', principal!.id);
   const agent = user(clinic!.id, 'agent', 'user', 'Julien', 'Roy', 'clinique-demo.ca', principal!.id);
   const notaire = user(notary!.id, 'notaire', 'admin', 'Louis', 'Tremblay', 'notaires-tremblay.ca', notaryTeam!.id);
   await tx.insert(users).values([admin, agent, notaire]);
   await tx.insert(teamMembers).values([
-    { organizationId: clinic!.id, teamId: principal!.id, userId: admin.id },
-    { organizationId: clinic!.id, teamId: hygiene!.id, userId: admin.id },
+    { organizationId: clinic!.id, teamId: principal!.id, userId: admin.id, isAdmin: true },
+    { organizationId: clinic!.id, teamId: hygiene!.id, userId: admin.id, isAdmin: true },
     { organizationId: clinic!.id, teamId: principal!.id, userId: agent.id },
-    { organizationId: notary!.id, teamId: notaryTeam!.id, userId: notaire.id },
+    { organizationId: notary!.id, teamId: notaryTeam!.id, userId: notaire.id, isAdmin: true },
   ]);
   const clinicContacts = await insertContacts(tx, clinic!.id, CLINIC_CONTACTS);
   const notaryContacts = await insertContacts(tx, notary!.id, NOTARY_CONTACTS);

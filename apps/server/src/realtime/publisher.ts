@@ -18,4 +18,9 @@ export interface RealtimePublisher {
    * the sandbox's `/sandbox`). A no-op when this server does not serve `namespace`.
    */
   publishIn<K extends RealtimeEventName>(namespace: `/${string}`, room: string, event: K, payload: RealtimeEvents[K]): void;
+  /**
+   * Every socket in `room` (of the signed-in namespace, on every process) joins `join` and
+   * leaves `leave`: a user's sockets follow their team memberships without reconnecting.
+   */
+  moveSockets(room: string, change: { join?: readonly string[]; leave?: readonly string[] }): void;
 }

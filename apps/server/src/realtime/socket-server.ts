@@ -1,15 +1,15 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@accueil/domain';
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Namespace } from 'socket.io';
+import { Server, type Namespace, type Socket } from 'socket.io';
 import type { CoreDeps } from '../app-deps';
 import type { RequestContext } from '../http/request-context';
-import { verifyAccessToken } from '../modules/auth/index';
+import { socketTokenLifetimeMs, verifyAccessToken } from '../modules/auth/index';
 import { listTeamsOfUser } from '../modules/teams/index';
 import { rooms, type RealtimePublisher } from './publisher';
 import type { RealtimeNamespace } from './realtime-namespace';
 
-/** What the server keeps on an authenticated socket. */
-type SocketData = { ctx: RequestContext; teamIds: string[] };
+/** What the server keeps on an authenticated socket: its session, teams at connect, and when its token lapses (epoch ms). */
+type SocketData = { ctx: RequestContext; teamIds: string[]; expiresAt: number };
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export type RealtimeHandle = { publisher: RealtimePublisher; close: () => Promise<void> };
@@ -19,7 +19,11 @@ export type RealtimeHandle = { publisher: RealtimePublisher; close: () => Promis
  * - Connections authenticate with `auth.token` (the access token; refused with
  *   `Error('unauthorized')` when missing, invalid, expired or its session is over) and join
  *   `org:<id>`, `user:<id>` and `team:<id>` for every team of the user (switching teams
- *   needs no reconnect). Publishing `session:revoked` also closes that session's sockets.
+ *   needs no reconnect). Publishing `session:revoked` also closes that session's sockets;
+ *   `moveSockets` moves a user's sockets between team rooms when their teams change.
+ * - A socket lives no longer than its access token: the server closes it when the token
+ *   expires unless the client sent a refreshed one (`auth:renew`) of the same session, which
+ *   is checked like a new connection (live session, current teams).
  * - With `redisUrl`, events fan out across server processes through the Redis adapter.
  * - `namespaces` (of the modules and the chosen carriers, e.g. the sandbox's `/sandbox`) are
  *   served besides; `publishIn` reaches them, and nothing else does.
@@ -48,6 +52,26 @@ export async function attachRealtime(
   io.on('connection', (socket) => {
     const { ctx, teamIds } = socket.data;
     void socket.join([rooms.org(ctx.organizationId), rooms.user(ctx.userId), ...teamIds.map(rooms.team)]);
+    let expiry = closeAtExpiry(socket);
+    socket.on('disconnect', () => clearTimeout(expiry));
+    socket.on('auth:renew', (token, ack) => {
+      const answer = typeof ack === 'function' ? ack : () => undefined;
+      if (typeof token !== 'string' || token.length === 0) return refuseRenewal(socket, answer);
+      authenticate(deps, token).then(
+        (data) => {
+          // Another session's or user's token on this socket is refused: a socket is one session.
+          if (data.ctx.sessionId !== socket.data.ctx.sessionId || data.ctx.userId !== socket.data.ctx.userId) return refuseRenewal(socket, answer);
+          const stale = socket.data.teamIds.filter((id) => !data.teamIds.includes(id));
+          socket.data = data;
+          for (const id of stale) void socket.leave(rooms.team(id));
+          void socket.join(data.teamIds.map(rooms.team));
+          clearTimeout(expiry);
+          expiry = closeAtExpiry(socket);
+          answer({ ok: true });
+        },
+        () => refuseRenewal(socket, answer),
+      );
+    });
   });
 
   const served = new Map((opts.namespaces ?? []).map((n) => [n.name, attachNamespace(io, n)] as const));
@@ -62,6 +86,11 @@ export async function attachRealtime(
       const emit = io.to(room).emit.bind(io.to(room)) as (e: string, p: unknown) => boolean;
       emit(event, payload);
       if (event === 'session:revoked') disconnectSession(io, room, (payload as { sessionId: string }).sessionId, deps);
+    },
+    moveSockets(room, change) {
+      if (closed) return;
+      if (change.join?.length) io.in(room).socketsJoin([...change.join]);
+      if (change.leave?.length) io.in(room).socketsLeave([...change.leave]);
     },
     publishIn(namespace, room, event, payload) {
       if (closed) return;
@@ -97,10 +126,28 @@ function disconnectSession(io: RealtimeServer, room: string, sessionId: string, 
     .catch((err: unknown) => deps.log.error({ err }, 'realtime: closing the sockets of a revoked session failed'));
 }
 
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Closes the socket when its access token expires (its `expiresAt`); returns the timer. */
+function closeAtExpiry(socket: AppSocket): ReturnType<typeof setTimeout> {
+  const timer = setTimeout(() => socket.disconnect(true), Math.max(0, socket.data.expiresAt - Date.now()));
+  timer.unref();
+  return timer;
+}
+
+function refuseRenewal(socket: AppSocket, answer: (a: { ok: boolean }) => void): void {
+  answer({ ok: false });
+  socket.disconnect(true);
+}
+
 async function authenticate(deps: CoreDeps, token: string): Promise<SocketData> {
   const ctx = await verifyAccessToken(deps, token);
   const teams = await listTeamsOfUser(deps, ctx.userId);
-  return { ctx, teamIds: teams.filter((t) => t.organizationId === ctx.organizationId).map((t) => t.id) };
+  return {
+    ctx,
+    teamIds: teams.filter((t) => t.organizationId === ctx.organizationId).map((t) => t.id),
+    expiresAt: Date.now() + socketTokenLifetimeMs(token),
+  };
 }
 
 async function useRedisAdapter(io: RealtimeServer, url: string, deps: CoreDeps) {

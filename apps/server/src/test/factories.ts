@@ -108,6 +108,8 @@ export type BuildUserInput = {
   username?: string;
   firstName?: string;
   lastName?: string;
+  /** Teams among `teamIds` that flag the user as their administrator. */
+  administratorOf?: string[];
 } & InDatabase;
 
 /**
@@ -139,7 +141,9 @@ export async function buildUser(input: BuildUserInput = {}): Promise<TestUser> {
     })
     .returning();
   if (teamIds.length) {
-    await db.insert(teamMembers).values(teamIds.map((teamId) => ({ organizationId, teamId, userId: row!.id })));
+    await db
+      .insert(teamMembers)
+      .values(teamIds.map((teamId) => ({ organizationId, teamId, userId: row!.id, isAdmin: input.administratorOf?.includes(teamId) ?? false })));
   }
   return { ...row!, password };
 }

@@ -26,8 +26,13 @@ export type Actor = {
 export type OrganizationSubject = { organizationId: string };
 /** A conversation, as far as the rules look at it: its organisation and its team's inbox. */
 export type ConversationSubject = { organizationId: string; userGroupId: string };
-/** A team (user group) of an organisation. */
-export type TeamSubject = { id: string; organizationId: string };
+/**
+ * A team (user group) of an organisation; `administratorIds` the users the team flags as its
+ * administrators (omitted: none known, only the organisation's administrators count).
+ */
+export type TeamSubject = { id: string; organizationId: string; administratorIds?: readonly string[] };
+/** A role given to a user of an organisation. */
+export type RoleSubject = { organizationId: string; role: Role };
 /** A user of an organisation (forced disconnect, removal from a team). */
 export type UserSubject = { id: string; organizationId: string };
 /** A content post: drafts are for marketing; other posts for their organisation. */

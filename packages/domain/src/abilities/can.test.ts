@@ -27,12 +27,18 @@ const EXPECTED: Record<Action, Case[]> = {
     { subject: { id: OTHER_TEAM, organizationId: ORG }, allowed: [], note: 'another team' },
     { subject: { id: TEAM, organizationId: OTHER_ORG }, allowed: [], note: 'another organisation' },
   ],
-  'team.addMember': [
-    { subject: { id: TEAM, organizationId: ORG }, allowed: ADMINS, note: 'their team' },
-    { subject: { id: OTHER_TEAM, organizationId: ORG }, allowed: [], note: 'a team they do not administer' },
-    { subject: { id: TEAM, organizationId: OTHER_ORG }, allowed: [], note: 'another organisation' },
+  'team.addMember': teamAdminCases(),
+  'team.removeMember': teamAdminCases(),
+  'team.manage': orgCases(ADMINS),
+  'user.manage': orgCases(ADMINS, { id: 'u-2' }),
+  'user.assignRole': [
+    { subject: { organizationId: ORG, role: 'user' }, allowed: ADMINS, note: 'user, in their organisation' },
+    { subject: { organizationId: ORG, role: 'admin' }, allowed: ADMINS, note: 'admin, in their organisation' },
+    { subject: { organizationId: ORG, role: 'marketing' }, allowed: ADMINS, note: 'marketing, in their organisation' },
+    { subject: { organizationId: ORG, role: 'super-admin' }, allowed: ['super-admin', 'devops'], note: 'super-admin, in their organisation' },
+    { subject: { organizationId: ORG, role: 'devops' }, allowed: ['devops'], note: 'devops, in their organisation' },
+    { subject: { organizationId: OTHER_ORG, role: 'user' }, allowed: [], note: 'another organisation' },
   ],
-  'team.removeMember': orgCases(ADMINS, { id: OTHER_TEAM }),
   'team.switch': orgCases(EVERYONE),
   'user.forceDisconnect': orgCases(ADMINS, { id: 'u-2' }),
   'user.invite': orgCases(ADMINS, { id: 'u-2' }),
@@ -60,6 +66,15 @@ function inboxCases(): Case[] {
     { subject: { organizationId: ORG, userGroupId: TEAM }, allowed: EVERYONE, note: 'current team' },
     { subject: { organizationId: ORG, userGroupId: OTHER_TEAM }, allowed: [], note: 'another team of the organisation' },
     { subject: { organizationId: OTHER_ORG, userGroupId: TEAM }, allowed: [], note: 'another organisation' },
+  ];
+}
+/** Organisation administrators administer every team of theirs; a member the team flags administers it whatever their role. */
+function teamAdminCases(): Case[] {
+  return [
+    { subject: { id: TEAM, organizationId: ORG }, allowed: ADMINS, note: 'their current team' },
+    { subject: { id: OTHER_TEAM, organizationId: ORG, administratorIds: ['u-9'] }, allowed: ADMINS, note: 'a team another member administers' },
+    { subject: { id: OTHER_TEAM, organizationId: ORG, administratorIds: ['u-1'] }, allowed: EVERYONE, note: 'a team that flags them administrator' },
+    { subject: { id: TEAM, organizationId: OTHER_ORG, administratorIds: ['u-1'] }, allowed: [], note: 'another organisation' },
   ];
 }
 function orgCases(allowed: Role[], extra: object = {}): Case[] {
@@ -93,7 +108,9 @@ describe('can(actor, action, subject)', () => {
       expect(can(loner, action, { organizationId: ORG, userGroupId: TEAM })).toBe(false);
     }
     expect(can(loner, 'conversation.create', { id: TEAM, organizationId: ORG })).toBe(false);
-    expect(can(loner, 'team.addMember', { id: TEAM, organizationId: ORG })).toBe(false);
+    // Membership is no inbox: an administrator without a current team still sets up the teams.
+    expect(can(loner, 'team.addMember', { id: TEAM, organizationId: ORG })).toBe(true);
+    expect(can(actor('user', { teamId: null }), 'team.addMember', { id: TEAM, organizationId: ORG })).toBe(false);
   });
 });
 

@@ -19,3 +19,18 @@ export function isMarketing(role: Role): boolean {
 export function canSeeDevops(role: Role): boolean {
   return role === 'devops';
 }
+
+/**
+ * The roles `actor` may give: an admin gives user, marketing and admin; a super admin also
+ * super-admin; devops every role. Nobody raises someone above themselves.
+ */
+export function assignableRoles(actor: Role): readonly Role[] {
+  if (actor === 'devops') return ['user', 'marketing', 'admin', 'super-admin', 'devops'];
+  if (actor === 'super-admin') return ['user', 'marketing', 'admin', 'super-admin'];
+  if (actor === 'admin') return ['user', 'marketing', 'admin'];
+  return [];
+}
+/** Whether `actor` may give `role` (see `assignableRoles`). */
+export function canAssignRole(actor: Role, role: Role): boolean {
+  return assignableRoles(actor).includes(role);
+}

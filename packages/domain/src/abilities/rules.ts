@@ -1,10 +1,16 @@
-import type { Actor, ConversationSubject, OrganizationSubject, PostSubject, TeamSubject, UserSubject } from './actor';
-import { canSeeDevops, isAdministrator, isMarketing, isSuperAdmin } from './roles';
+import type { Actor, ConversationSubject, OrganizationSubject, PostSubject, RoleSubject, TeamSubject, UserSubject } from './actor';
+import { canAssignRole, canSeeDevops, isAdministrator, isMarketing, isSuperAdmin } from './roles';
 
 const sameOrganization = (actor: Actor, subject: OrganizationSubject) => actor.organizationId === subject.organizationId;
 /** A conversation is worked from its team's inbox: the actor's current team, in its organisation. */
 const inInbox = (actor: Actor, c: ConversationSubject) => sameOrganization(actor, c) && actor.teamId !== null && actor.teamId === c.userGroupId;
 const adminOf = (actor: Actor, subject: OrganizationSubject) => isAdministrator(actor.role) && sameOrganization(actor, subject);
+/**
+ * Administrators of a team: the organisation's administrators (they set up every team) and the
+ * members the team flags as its administrators, whatever their role.
+ */
+const teamAdminOf = (actor: Actor, team: TeamSubject) =>
+  sameOrganization(actor, team) && (isAdministrator(actor.role) || (team.administratorIds ?? []).includes(actor.userId));
 
 /**
  * The rules, one per action: the closed set of actions is this table's keys, and each rule
@@ -20,10 +26,19 @@ export const RULES = {
   'message.send': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
   /** A conversation is started in a team the actor works in (their current team). */
   'conversation.create': (actor: Actor, team: TeamSubject) => sameOrganization(actor, team) && actor.teamId === team.id,
-  /** Only an administrator of a team adds a user to it; others see the other teams but cannot join them. */
-  'team.addMember': (actor: Actor, team: TeamSubject) => adminOf(actor, team) && actor.teamId === team.id,
-  /** An administrator removes a user from a team (the default team included). */
-  'team.removeMember': (actor: Actor, team: TeamSubject) => adminOf(actor, team),
+  /**
+   * Only an administrator of a team (the organisation's, or one the team flags) adds a user to
+   * it or changes who administers it; others see the other teams but cannot join them.
+   */
+  'team.addMember': (actor: Actor, team: TeamSubject) => teamAdminOf(actor, team),
+  /** An administrator of a team removes a user from it (their default team included). */
+  'team.removeMember': (actor: Actor, team: TeamSubject) => teamAdminOf(actor, team),
+  /** The organisation's administrators create teams and change their label, e-mail, number and inbox. */
+  'team.manage': (actor: Actor, team: OrganizationSubject) => adminOf(actor, team),
+  /** The organisation's administrators create, edit, disable and enable its users. */
+  'user.manage': (actor: Actor, user: OrganizationSubject) => adminOf(actor, user),
+  /** An administrator gives a role no higher than their own (an admin cannot make a super admin). */
+  'user.assignRole': (actor: Actor, subject: RoleSubject) => adminOf(actor, subject) && canAssignRole(actor.role, subject.role),
   /** Working with several teams (and switching between them), unless the tier is single-team. */
   'team.switch': (actor: Actor, organization: OrganizationSubject) =>
     sameOrganization(actor, organization) && !(actor.tier ?? []).includes('single-team'),

@@ -20,8 +20,18 @@ export const realtimeEventSchemas = {
   'conversation:removed': z.object({ id: z.uuid(), userGroupId: z.uuid(), version: z.number().int() }),
   /** Sent to the user's room who started a contact import, after each batch and when it ends. */
   'contact-import:progress': z.object({ import: contactImportSchema }),
-  /** Sent to the user's room when one of their sessions is revoked elsewhere. */
-  'session:revoked': z.object({ sessionId: z.uuid() }),
+  /**
+   * Sent to the user's room when one of their sessions is revoked elsewhere; its sockets close
+   * right after. `reason`: `forced-disconnect` (an administrator forced them out), `disabled`
+   * (an administrator disabled the account); absent for a sign-out or a refused refresh.
+   */
+  'session:revoked': z.object({ sessionId: z.uuid(), reason: z.enum(['forced-disconnect', 'disabled']).optional() }),
+  /**
+   * Sent to the user's room when what their session may do changed (`role`, `teams`): the
+   * client reloads its session context (abilities, teams). The server has already moved the
+   * user's sockets between team rooms.
+   */
+  'session:changed': z.object({ reason: z.enum(['role', 'teams']) }),
   /** Sandbox only (namespace `/sandbox`, room `phone:<number>`): a text reached or left that simulated phone. */
   'sandbox:message': z.object({ number: z.string() }),
 } as const;
@@ -37,11 +47,17 @@ export type ServerToClientEvents = {
 };
 
 /**
- * Client → server, namespace `/sandbox` only (the phone simulator): watch a simulated phone's
+ * Client → server. Namespace `/sandbox` (the phone simulator): watch a simulated phone's
  * number (room `phone:<number>`); the server then emits `sandbox:message { number }` there.
  * `watch` is the name docs/api.md gives; `sandbox:watch` is accepted as well.
  */
 export type ClientToServerEvents = {
   watch: (number: string) => void;
   'sandbox:watch': (number: string) => void;
+  /**
+   * App namespace: hands the server the access token the client just refreshed. A socket lives
+   * no longer than its token: without a renewed token the server closes it when the token
+   * expires. The answer says whether the token was accepted (when not, the socket closes).
+   */
+  'auth:renew': (token: string, ack: (answer: { ok: boolean }) => void) => void;
 };

@@ -7,9 +7,12 @@ import { passwordEndpoints } from './passwords';
 import { publicEndpoints } from './public';
 import { sandboxEndpoints } from './sandbox';
 import { sandboxMailEndpoints } from './sandbox-mail';
+import { teamEndpoints } from './teams';
+import { sipEndpoints, userEndpoints } from './users';
 
 export * from './endpoint';
 export { agendaEndpoints, authEndpoints, contactEndpoints, conversationEndpoints, messageEndpoints, passwordEndpoints, publicEndpoints, sandboxEndpoints, sandboxMailEndpoints };
+export { sipEndpoints, teamEndpoints, userEndpoints };
 
 /** Every endpoint of the API, by module: `endpoints.conversations.list`. */
 export const endpoints = {
@@ -22,4 +25,7 @@ export const endpoints = {
   passwords: passwordEndpoints,
   sandboxMail: sandboxMailEndpoints,
   contacts: contactEndpoints,
+  teams: teamEndpoints,
+  users: userEndpoints,
+  sips: sipEndpoints,
 };

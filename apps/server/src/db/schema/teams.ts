@@ -15,14 +15,23 @@ export const teams = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
+    /** The team's mailbox address (unique against the other teams' and users' e-mails). */
+    email: text('email'),
     phoneNumber: text('phone_number'),
+    /** The inbox members land on: `sms`, `calls` or `email` (TEAM_INBOXES). */
+    defaultInbox: text('default_inbox').notNull().default('sms'),
     main: boolean('main').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('teams_org_idx').on(t.organizationId), uniqueIndex('teams_phone_number_uq').on(t.phoneNumber)],
+  (t) => [
+    index('teams_org_idx').on(t.organizationId),
+    uniqueIndex('teams_phone_number_uq').on(t.phoneNumber),
+    // A team's label is unique in its organisation, whatever its case.
+    uniqueIndex('teams_org_label_uq').on(t.organizationId, sql`lower(${t.label})`),
+  ],
 );
 
-/** Membership of a user in a team. */
+/** Membership of a user in a team; `isAdmin` flags the team's administrators (they manage its members). */
 export const teamMembers = pgTable(
   'team_members',
   {
@@ -35,6 +44,7 @@ export const teamMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    isAdmin: boolean('is_admin').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)],
 );

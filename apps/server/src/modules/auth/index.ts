@@ -4,3 +4,5 @@ export { readAccessToken } from './access-token';
 export { authRoutes } from './auth.routes';
 export { hashPassword, verifyAccessToken } from './auth.service';
 export { revokeUserSessions } from './session-store';
+export { announceEndedSessions, endUserSessions, type SessionEndReason } from './end-user-sessions';
+export { socketTokenLifetimeMs } from './socket-token';

@@ -1,3 +1,6 @@
 // The teams module's public use cases: other modules import from here only (eslint.config.js).
 // This file re-exports; it implements nothing.
 export * from './teams.service';
+export { announceMembershipChange } from './membership-events';
+export { listMemberships, upsertMemberships, type Membership } from './team-memberships';
+export { assertNotLastOfTeams, isEmailUsedByTeam, teamsHeldBy } from './team-rules';

@@ -2,3 +2,4 @@
 // This file re-exports; it implements nothing.
 export * from './users.service';
 export * from './user-credentials';
+export { adoptTeamIfNone, displayNameOf, forgetTeamOfUser, isEmailUsedByUser, listUserSummaries, type UserSummary } from './user-lookups';

@@ -1,5 +1,5 @@
 import { AppError, roleSchema, sessionAbilities, type Locale, type PresenceStatus, type Role, type SessionContext } from '@accueil/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -11,12 +11,13 @@ import { presentUser } from './users.presenter';
 /** What sign-in needs of a user (internal to the server: carries the password hash). */
 export type SignInUser = { id: string; organizationId: string; passwordHash: string; role: Role };
 
-/** The user with this username (case-insensitive, unique across the installation), or null. */
+/** The active user with this username (case-insensitive, unique across the installation), or null (a disabled one too). */
 export async function findUserForSignIn(deps: Pick<AppDeps, 'db'>, username: string, tx: DbOrTx = deps.db): Promise<SignInUser | null> {
   const [row] = await tx
     .select({ id: users.id, organizationId: users.organizationId, passwordHash: users.passwordHash, role: users.role })
     .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    // A disabled account signs in no more: it answers like an unknown username.
+    .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, isNull(users.disabledAt)))
     .limit(1);
   return row ? { ...row, role: roleOf(row.role) } : null;
 }

@@ -1,0 +1,39 @@
+import { AppError, type PutTeamMemberRequest, type TeamConfig } from '@accueil/domain';
+import type { AppDeps } from '../../app-deps';
+import type { RequestContext } from '../../http/request-context';
+import { adoptTeamIfNone, listUserSummaries } from '../users/index';
+import { announceMembershipChange } from './membership-events';
+import { findTeamForMembership } from './team-admins';
+import { loadTeamConfig } from './team-configs';
+import { upsertMemberships } from './team-memberships';
+import { assertNotLastOfTeams, teamsHeldBy } from './team-rules';
+import { authorizeTeamManagement, authorizeTeamMembership } from './teams.policy';
+
+/**
+ * PUT /api/teams/:id/members/:userId `{ administrator }`: adds the user to the team, or changes
+ * their administrator flag. Only an administrator of the team (the organisation's, or one the
+ * team flags) does it; others see the team but cannot join it. Making someone a team
+ * administrator is the organisation administrators' (a team administrator adds members only).
+ * The user's sockets join the team's room at once.
+ * @throws AppError `not-found` (404: team or user missing or of another organisation),
+ *   `forbidden` (403), `team-last-administrator` (409) when it would leave the team without one.
+ */
+export async function putTeamMember(deps: AppDeps, ctx: RequestContext, input: { teamId: string; userId: string } & PutTeamMemberRequest): Promise<TeamConfig> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const team = await findTeamForMembership(deps, ctx.organizationId, input.teamId, tx);
+    authorizeTeamMembership(ctx, 'team.addMember', team);
+    const [user] = await listUserSummaries(deps, { organizationId: ctx.organizationId, userIds: [input.userId] }, tx);
+    if (!user) throw new AppError('not-found', 'User not found');
+    const current = team.members.find((m) => m.userId === input.userId);
+    if (input.administrator !== (current?.administrator ?? false)) authorizeTeamManagement(ctx);
+    if (current?.administrator && !input.administrator) {
+      const held = await teamsHeldBy(deps, { organizationId: ctx.organizationId, userId: input.userId, teamIds: [input.teamId] }, tx);
+      assertNotLastOfTeams({ lastAdministratorOf: [...held.lastAdministratorOf, ...held.lastMemberOf], lastMemberOf: [] });
+    }
+    await upsertMemberships(tx, { organizationId: ctx.organizationId, userId: input.userId, teams: [{ teamId: input.teamId, administrator: input.administrator }] });
+    await adoptTeamIfNone(deps, { userId: input.userId, teamId: input.teamId }, tx);
+    return { joined: !current, team: await loadTeamConfig(deps, ctx, input.teamId, tx) };
+  });
+  if (outcome.joined) announceMembershipChange(deps, { userId: input.userId, teamId: input.teamId, member: true });
+  return outcome.team;
+}
