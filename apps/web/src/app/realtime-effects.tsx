@@ -1,29 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { startRealtime, stopRealtime, useRealtimeEvent } from '../lib/realtime';
-import { getSessionId } from '../lib/session';
+import { getSessionId, reloadSessionContext } from '../lib/session';
 import { clearSession } from '../lib/session-store';
 import { openForcedDisconnectDialog } from './dialogs/forced-disconnect-dialog';
 
 /**
  * The realtime connection of a signed-in session: opened when mounted (after sign-in),
  * closed when unmounted (sign-out, expiry), and `session:revoked` for this tab's own session
- * ends it with the forced-disconnect dialog. Loaded on demand by {@link SessionEffects}, so the
+ * ends it with the forced-disconnect dialog; `session:changed` (role or teams changed by an
+ * administrator) reloads the session context and refetches what is on screen. Loaded on demand by {@link SessionEffects}, so the
  * login page does not download the socket client.
  */
 export function RealtimeEffects() {
+  const queryClient = useQueryClient();
   useEffect(() => {
     startRealtime();
     return () => stopRealtime();
   }, []);
 
-  useRealtimeEvent('session:revoked', ({ sessionId }) => {
+  useRealtimeEvent('session:revoked', ({ sessionId, reason }) => {
     // Only this tab's own session: another of the user's sessions, or a sign-out under way
     // (token already gone), is not a forced disconnect here.
     const mine = getSessionId();
     if (mine === null || mine !== sessionId) return;
     stopRealtime();
     clearSession();
-    openForcedDisconnectDialog();
+    openForcedDisconnectDialog(Date.now(), reason);
+  });
+
+  useRealtimeEvent('session:changed', () => {
+    // The server has already moved this tab's socket between team rooms; what the screens show
+    // (abilities, team switcher, the current team's inbox) follows the new context.
+    reloadSessionContext().then(
+      () => void queryClient.invalidateQueries(),
+      () => undefined,
+    );
   });
 
   return null;

@@ -15,9 +15,16 @@ function serverDetail(error: ApiError, text: string, locale: string): string | u
   return error.serverMessage !== text ? error.serverMessage : undefined;
 }
 
+/** The team labels an error lists (`details.teams`: the last administrator or user of those teams), joined. */
+function teamsOf(details: unknown): string {
+  const teams = (details as { teams?: unknown } | undefined)?.teams;
+  return Array.isArray(teams) ? teams.filter((t) => typeof t === 'string').join(', ') : '…';
+}
+
 /**
  * Shows a failure: the localised text of `error.<code>` (with `{retry}` seconds for
- * throttling: the `Retry-After` of a 429), plus, in an English interface only, the server's
+ * throttling: the `Retry-After` of a 429; `{teams}`, the teams a refused membership change
+ * names), plus, in an English interface only, the server's
  * message when it adds something. For errors without a code, or a bare `internal`, the text
  * of `fallbackMessageId` (default `error.internal`). An expired session shows nothing here:
  * the login page says it.
@@ -29,7 +36,7 @@ export function notifyError(error: unknown, fallbackMessageId?: string): void {
   if (error instanceof ApiError) {
     if (error.code === 'session-expired') return;
     const id = error.code === 'internal' && fallbackMessageId ? fallbackMessageId : `error.${error.code}`;
-    text = intl.formatMessage({ id }, { retry: error.retryAfterS ?? '…' });
+    text = intl.formatMessage({ id }, { retry: error.retryAfterS ?? '…', teams: teamsOf(error.details) });
     serverMessage = serverDetail(error, text, intl.locale);
   } else {
     text = intl.formatMessage({ id: fallbackMessageId ?? 'error.internal' });

@@ -11,7 +11,7 @@ import {
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { ApiError, refreshAccessToken } from './api';
-import { expireSession, getAccessToken, getSessionState, onSessionExpired, onSignOut } from './session-store';
+import { expireSession, getAccessToken, getSessionState, onSessionExpired, onSignOut, subscribeSession } from './session-store';
 
 /**
  * The realtime client (docs/api.md "Realtime"): one Socket.IO connection driven by the
@@ -29,6 +29,43 @@ const dispatch: typeof runner.dispatch = (event) => queueMicrotask(() => runner.
 onSessionExpired(() => runner.dispatch({ type: 'stop' }));
 onSignOut(() => runner.dispatch({ type: 'stop' }));
 
+/** Seconds before its access token expires that an open connection gets a fresh one. */
+const RENEW_AHEAD_S = 60;
+let renewedToken: string | null = null;
+let renewTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** The `exp` claim (epoch s) of a token, or null. */
+function expiryOf(token: string): number | null {
+  try {
+    const exp = (JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server closes a socket when its access token expires (a socket lives no longer than its
+ * session's access): while connected, the client refreshes the token a minute before it
+ * expires and hands every new token to the server over the socket (`auth:renew`).
+ */
+function keepSocketAuthorised(): void {
+  const token = getAccessToken();
+  if (!socket?.connected || token === null || token === renewedToken) return;
+  renewedToken = token;
+  socket.emit('auth:renew', token, () => undefined);
+  refreshBeforeExpiry(token);
+}
+
+function refreshBeforeExpiry(token: string): void {
+  if (renewTimer !== null) clearTimeout(renewTimer);
+  const exp = expiryOf(token);
+  if (exp === null) return;
+  // A refused refresh expires the session through the api client; nothing more to do here.
+  renewTimer = setTimeout(() => void refreshAccessToken().catch(() => undefined), Math.max(0, (exp - RENEW_AHEAD_S) * 1000 - Date.now()));
+}
+subscribeSession(keepSocketAuthorised);
+
 function emitLocal(name: string, payload: unknown): void {
   if (!(name in realtimeEventSchemas)) return;
   const parsed = realtimeEventSchemas[name as RealtimeEventName].safeParse(payload);
@@ -42,8 +79,15 @@ function createSocket(): Socket<ServerToClientEvents, ClientToServerEvents> {
     autoConnect: false,
     auth: (cb) => cb({ token: getAccessToken() }),
   });
-  s.on('connect', () => dispatch({ type: 'socket-connected' }));
+  s.on('connect', () => {
+    // The handshake carried the current token: hand over the next one.
+    renewedToken = getAccessToken();
+    if (renewedToken !== null) refreshBeforeExpiry(renewedToken);
+    dispatch({ type: 'socket-connected' });
+  });
   s.on('disconnect', (reason) => {
+    if (renewTimer !== null) clearTimeout(renewTimer);
+    renewTimer = null;
     if (reason === 'io client disconnect') return;
     dispatch({ type: 'connection-lost' });
     // The server closed us (token lapsed or revoked): no automatic retry, refresh first.

@@ -142,3 +142,13 @@ export async function changeLocale(locale: Locale): Promise<SessionContext> {
     throw error;
   }
 }
+
+/**
+ * GET auth/profile: reloads the session context (role, abilities, teams, current team) after
+ * the server said it changed (`session:changed`). Rejects with ApiError.
+ */
+export async function reloadSessionContext(): Promise<SessionContext> {
+  const context = await apiRequest<SessionContext>('GET', 'auth/profile');
+  updateSession({ context });
+  return context;
+}

@@ -8,9 +8,10 @@ const MODAL_ID = 'forced-disconnect';
 
 /**
  * Forced-disconnect dialog: the session was closed elsewhere. A single confirm button
- * reloads the page on the login, which says that the session has expired.
+ * reloads the page on the login, which says that the session has expired. `reason` says why
+ * when an administrator ended it (forced out, account disabled).
  */
-export function openForcedDisconnectDialog(now: number = Date.now()): void {
+export function openForcedDisconnectDialog(now: number = Date.now(), reason?: 'forced-disconnect' | 'disabled'): void {
   modals.close(MODAL_ID);
   modals.open({
     modalId: MODAL_ID,
@@ -25,7 +26,7 @@ export function openForcedDisconnectDialog(now: number = Date.now()): void {
             <IconPlugConnectedX size={22} />
           </ThemeIcon>
           <Text size="sm" c="dimmed">
-            <FormattedMessage id="shell.forcedDisconnect.body" />
+            <FormattedMessage id={reason ? `teamsUsers.forcedDisconnect.${reason}` : 'shell.forcedDisconnect.body'} />
           </Text>
         </Group>
         <Group justify="flex-end">

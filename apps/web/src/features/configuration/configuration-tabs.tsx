@@ -1,6 +1,6 @@
 import type { SessionAction } from '@accueil/domain';
-import type { Icon } from '@tabler/icons-react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * One tab of the configuration screen (`/configuration?configTab=<key>&tab=<sub-tab>`).
@@ -22,4 +22,7 @@ export interface ConfigurationTab {
  * The configuration tabs, in the order they are shown. Add a tab with one entry here and its
  * content in a folder of its own (`features/configuration/<tab>/`), imported with `lazy()`.
  */
-export const CONFIGURATION_TABS: ConfigurationTab[] = [];
+export const CONFIGURATION_TABS: ConfigurationTab[] = [
+  { key: 'teams', labelId: 'teamsUsers.tab.teams', icon: IconUsersGroup, component: lazy(() => import('./teams/teams-tab')) },
+  { key: 'users', labelId: 'teamsUsers.tab.users', icon: IconUsers, ability: 'configuration.edit', component: lazy(() => import('./users/users-tab')) },
+];

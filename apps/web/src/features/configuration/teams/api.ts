@@ -1,0 +1,24 @@
+import { endpoints, type CreateTeamRequest, type TeamConfig, type UpdateTeamRequest, type UserDirectoryEntry } from '@accueil/domain';
+import { api } from '../../../lib/endpoint-client';
+
+/** Query keys of the teams and users configuration (a membership change refreshes both). */
+export const configurationKeys = {
+  all: ['configuration'] as const,
+  teams: () => [...configurationKeys.all, 'teams'] as const,
+  users: () => [...configurationKeys.all, 'users'] as const,
+  directory: () => [...configurationKeys.all, 'directory'] as const,
+};
+
+/** GET /api/teams: every team of the organisation, with members and what the reader is in each. */
+export const listTeams = (signal?: AbortSignal): Promise<TeamConfig[]> => api.call(endpoints.teams.list, { signal });
+/** GET /api/users/directory: the organisation's users as colleagues see them. */
+export const listDirectory = (signal?: AbortSignal): Promise<UserDirectoryEntry[]> => api.call(endpoints.users.directory, { signal });
+/** POST /api/teams (administrators). */
+export const createTeam = (body: CreateTeamRequest): Promise<TeamConfig> => api.call(endpoints.teams.create, { body });
+/** PUT /api/teams/:id (administrators). */
+export const updateTeam = (id: string, body: UpdateTeamRequest): Promise<TeamConfig> => api.call(endpoints.teams.update, { params: { id }, body });
+/** PUT /api/teams/:id/members/:userId: adds a member or sets their administrator flag. */
+export const putTeamMember = (id: string, userId: string, administrator: boolean): Promise<TeamConfig> =>
+  api.call(endpoints.teams.putMember, { params: { id, userId }, body: { administrator } });
+/** DELETE /api/teams/:id/members/:userId. */
+export const removeTeamMember = (id: string, userId: string): Promise<TeamConfig> => api.call(endpoints.teams.removeMember, { params: { id, userId } });

@@ -1,0 +1,27 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { getIntl } from '../../../lib/i18n';
+
+/**
+ * Asks before an action that cannot be taken back at a click (removing a member, forcing a
+ * user out, disabling, replacing a signature): resolves true when confirmed, false when
+ * cancelled or closed. Message ids are of the caller's namespace; `values` fill them.
+ */
+export function confirmAction(input: { titleId: string; bodyId: string; confirmId: string; values?: Record<string, string>; danger?: boolean }): Promise<boolean> {
+  const intl = getIntl();
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: intl.formatMessage({ id: input.titleId }, input.values),
+      children: (
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage({ id: input.bodyId }, input.values)}
+        </Text>
+      ),
+      labels: { confirm: intl.formatMessage({ id: input.confirmId }, input.values), cancel: intl.formatMessage({ id: 'common.cancel' }) },
+      confirmProps: { color: input.danger ? 'red' : undefined },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}

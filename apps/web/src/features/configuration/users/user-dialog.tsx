@@ -1,0 +1,265 @@
+import { assignableRoles, SIGNATURE_MODES, SUPPORTED_LOCALES, type TeamConfig, type UserAccount } from '@accueil/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, MultiSelect, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LOCALE_NAMES } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { configurationKeys, putTeamMember, removeTeamMember } from '../teams/api';
+import { confirmAction } from '../teams/confirm';
+import { createUser, updateUser } from './api';
+import { signatureTemplate, userFormDefaults, userFormSchema, type UserFormValues } from './user-form';
+
+/** Languages offered for "languages spoken" (BCP 47), named in the interface's language. */
+const SPOKEN_LANGUAGES = ['fr', 'en', 'es', 'ar', 'zh', 'pt', 'it', 'de', 'vi', 'ht', 'ru', 'pl', 'fa', 'tl', 'pa'] as const;
+
+/** Props of {@link UserDialog}: `account` null creates a user (with a password). */
+export interface UserDialogProps {
+  account: UserAccount | null;
+  teams: TeamConfig[];
+  onClose: () => void;
+}
+
+/**
+ * A user's account: names, username, e-mail (changing it warns that attachments sent from the
+ * old address become inaccessible), password for a new user, role (no higher than the
+ * administrator's own), teams and default team, language, profession, languages spoken,
+ * phone line, signature (choosing a template replaces the text after a confirmation).
+ */
+export function UserDialog({ account, teams, onClose }: UserDialogProps) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const { context } = useSession();
+  const isNew = account === null;
+  const form = useForm<UserFormValues>({ resolver: zodResolver(userFormSchema(isNew)), defaultValues: userFormDefaults(account), mode: 'onTouched' });
+  const [email, teamIds, signatureMode, displayName, profession] = useWatch({
+    control: form.control,
+    name: ['email', 'teamIds', 'signatureMode', 'displayName', 'profession'],
+  });
+  const emailChanged = !isNew && email.trim().toLowerCase() !== account.email.toLowerCase();
+  const myRole = context?.user.role ?? 'user';
+  const roles = assignableRoles(myRole);
+  const roleLocked = !isNew && !roles.includes(account.role);
+  const t = (id?: string) => (id ? intl.formatMessage({ id }) : undefined);
+  const errors = form.formState.errors;
+  const teamOptions = teams.map((team) => ({ value: team.id, label: team.label }));
+  const languageNames = new Intl.DisplayNames([intl.locale], { type: 'language' });
+
+  async function applyTemplate(kind: string | null) {
+    if (kind !== 'clinic' && kind !== 'user') return;
+    const current = form.getValues('signature');
+    if (current.trim() !== '') {
+      const ok = await confirmAction({
+        titleId: 'teamsUsers.signature.replaceTitle',
+        bodyId: 'teamsUsers.signature.replaceBody',
+        confirmId: 'teamsUsers.signature.replace',
+        danger: true,
+      });
+      if (!ok) return;
+    }
+    const text = signatureTemplate(kind, { organization: context?.organization.name ?? '', displayName, profession, email });
+    form.setValue('signature', text, { shouldDirty: true, shouldValidate: true });
+  }
+
+  const submit = form.handleSubmit(async (v) => {
+    if (emailChanged) {
+      const ok = await confirmAction({ titleId: 'teamsUsers.users.emailChangeTitle', bodyId: 'teamsUsers.users.emailChangeWarning', confirmId: 'teamsUsers.save' });
+      if (!ok) return;
+    }
+    const fields = {
+      username: v.username.trim(),
+      email: v.email.trim(),
+      displayName: v.displayName.trim(),
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      locale: v.locale,
+      profession: v.profession.trim(),
+      languages: v.languages,
+      defaultTeamId: v.defaultTeamId,
+      signature: { mode: v.signatureMode, content: v.signatureMode === 'personalized-signature' ? v.signature : '' },
+      phoneLine: v.phoneLine || null,
+    };
+    try {
+      if (isNew) {
+        await createUser({ mode: 'create', password: v.password, role: v.role, teams: v.teamIds.map((teamId) => ({ teamId, administrator: false })), ...fields });
+        notifySuccess(intl.formatMessage({ id: 'teamsUsers.users.created' }, { name: fields.displayName }));
+      } else {
+        const before = account.teams.map((x) => x.teamId);
+        // Join first (the default team must be one of theirs), save, then leave.
+        for (const id of v.teamIds.filter((x) => !before.includes(x))) await putTeamMember(id, account.id, false);
+        await updateUser(account.id, { ...fields, ...(roleLocked ? {} : { role: v.role }) });
+        for (const id of before.filter((x) => !v.teamIds.includes(x))) await removeTeamMember(id, account.id);
+        notifySuccess(intl.formatMessage({ id: 'teamsUsers.saved' }));
+      }
+      await client.invalidateQueries({ queryKey: configurationKeys.all });
+      onClose();
+    } catch (error) {
+      await client.invalidateQueries({ queryKey: configurationKeys.all });
+      notifyError(error);
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={isNew ? t('teamsUsers.users.new') : intl.formatMessage({ id: 'teamsUsers.users.dialogTitle' }, { name: account.displayName })}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={isNew ? t('teamsUsers.users.new') : t('teamsUsers.users.edit')}>
+        <Stack gap="lg">
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              <FormattedMessage id="teamsUsers.users.identity" />
+            </Title>
+            <SimpleGrid cols={2} spacing="sm">
+              <TextInput label={t('teamsUsers.users.firstName')} required {...form.register('firstName')} error={t(errors.firstName?.message)} data-autofocus />
+              <TextInput label={t('teamsUsers.users.lastName')} required {...form.register('lastName')} error={t(errors.lastName?.message)} />
+              <TextInput label={t('teamsUsers.users.displayName')} required {...form.register('displayName')} error={t(errors.displayName?.message)} />
+              <TextInput label={t('teamsUsers.users.username')} required autoComplete="off" {...form.register('username')} error={t(errors.username?.message)} />
+              <TextInput label={t('teamsUsers.users.email')} type="email" required {...form.register('email')} error={t(errors.email?.message)} />
+              <TextInput label={t('teamsUsers.users.profession')} {...form.register('profession')} error={t(errors.profession?.message)} />
+            </SimpleGrid>
+            {emailChanged && (
+              <Alert color="orange" icon={<IconAlertTriangle size={18} />} role="status">
+                <FormattedMessage id="teamsUsers.users.emailChangeWarning" />
+              </Alert>
+            )}
+            {isNew && (
+              <SimpleGrid cols={2} spacing="sm">
+                <PasswordInput label={t('teamsUsers.users.password')} required autoComplete="new-password" {...form.register('password')} error={t(errors.password?.message)} />
+                <PasswordInput label={t('teamsUsers.users.confirmPassword')} required autoComplete="new-password" {...form.register('confirmPassword')} error={t(errors.confirmPassword?.message)} />
+              </SimpleGrid>
+            )}
+          </Stack>
+
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              <FormattedMessage id="teamsUsers.users.access" />
+            </Title>
+            <SimpleGrid cols={2} spacing="sm">
+              <Controller
+                control={form.control}
+                name="role"
+                render={({ field }) => (
+                  <Select
+                    label={t('teamsUsers.users.role')}
+                    required
+                    disabled={roleLocked}
+                    allowDeselect={false}
+                    data={(roleLocked ? [account.role] : roles).map((r) => ({ value: r, label: intl.formatMessage({ id: `teamsUsers.role.${r}` }) }))}
+                    value={field.value}
+                    onChange={(v) => v && field.onChange(v)}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="locale"
+                render={({ field }) => (
+                  <Select
+                    label={t('teamsUsers.users.locale')}
+                    allowDeselect={false}
+                    data={SUPPORTED_LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+                    value={field.value}
+                    onChange={(v) => v && field.onChange(v)}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="teamIds"
+                render={({ field }) => (
+                  <MultiSelect label={t('teamsUsers.users.teams')} data={teamOptions} value={field.value} onChange={field.onChange} searchable />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="defaultTeamId"
+                render={({ field }) => (
+                  <Select
+                    label={t('teamsUsers.users.defaultTeam')}
+                    data={teamOptions.filter((o) => teamIds.includes(o.value))}
+                    value={field.value}
+                    onChange={field.onChange}
+                    clearable
+                    error={t(errors.defaultTeamId?.message)}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="languages"
+                render={({ field }) => (
+                  <MultiSelect
+                    label={t('teamsUsers.users.languages')}
+                    data={SPOKEN_LANGUAGES.map((l) => ({ value: l, label: languageNames.of(l) ?? l }))}
+                    value={field.value}
+                    onChange={field.onChange}
+                    searchable
+                  />
+                )}
+              />
+              <TextInput
+                label={t('teamsUsers.users.phoneLine')}
+                description={t('teamsUsers.users.phoneLineHint')}
+                {...form.register('phoneLine')}
+                error={t(errors.phoneLine?.message)}
+              />
+            </SimpleGrid>
+          </Stack>
+
+          <Stack gap="sm">
+            <Title order={3} size="h5" id="signature-title">
+              <FormattedMessage id="teamsUsers.signature.title" />
+            </Title>
+            <Controller
+              control={form.control}
+              name="signatureMode"
+              render={({ field }) => (
+                <SegmentedControl
+                  aria-labelledby="signature-title"
+                  data={SIGNATURE_MODES.map((m) => ({ value: m, label: intl.formatMessage({ id: `teamsUsers.signature.${m}` }) }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            {signatureMode === 'personalized-signature' && (
+              <>
+                <Select
+                  label={t('teamsUsers.signature.template')}
+                  placeholder={t('teamsUsers.signature.templatePlaceholder')}
+                  data={[
+                    { value: 'clinic', label: intl.formatMessage({ id: 'teamsUsers.signature.clinic' }) },
+                    { value: 'user', label: intl.formatMessage({ id: 'teamsUsers.signature.user' }) },
+                  ]}
+                  value={null}
+                  onChange={(v) => void applyTemplate(v)}
+                />
+                <Textarea label={t('teamsUsers.signature.content')} autosize minRows={3} maxRows={8} {...form.register('signature')} error={t(errors.signature?.message)} />
+              </>
+            )}
+            {signatureMode !== 'personalized-signature' && (
+              <Text size="sm" c="dimmed">
+                <FormattedMessage id={`teamsUsers.signature.${signatureMode}.hint`} />
+              </Text>
+            )}
+          </Stack>
+
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              <FormattedMessage id={isNew ? 'teamsUsers.users.create' : 'teamsUsers.save'} />
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,170 @@
+import type { TeamConfig, UserAccount } from '@accueil/domain';
+import { ActionIcon, Alert, Badge, Button, Group, Loader, Menu, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconDots, IconInfoCircle, IconPencil, IconPlugConnectedX, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useCurrentUser } from '../../../lib/session';
+import { configurationKeys, listTeams } from '../teams/api';
+import { confirmAction } from '../teams/confirm';
+import { disableUser, enableUser, forceDisconnect, listUsers } from './api';
+import { UserDialog } from './user-dialog';
+
+/**
+ * Configuration, Users (administrators): the organisation's accounts with their role, teams
+ * and state; an administrator adds a user (with a password), edits one, forces them out
+ * (every session and socket ends within a second, their tabs show the forced-disconnect
+ * dialog), disables or enables them. Each action is confirmed first.
+ */
+export default function UsersTab() {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const me = useCurrentUser();
+  const [editing, setEditing] = useState<UserAccount | 'new' | null>(null);
+  const users = useQuery({ queryKey: configurationKeys.users(), queryFn: ({ signal }) => listUsers(signal) });
+  const teams = useQuery({ queryKey: configurationKeys.teams(), queryFn: ({ signal }) => listTeams(signal) });
+
+  if (users.isPending || teams.isPending) return <Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (users.isError || teams.isError) {
+    return (
+      <Alert color="red" icon={<IconInfoCircle size={18} />}>
+        <FormattedMessage id="teamsUsers.users.loadFailed" />
+      </Alert>
+    );
+  }
+  const labels = new Map(teams.data.map((t: TeamConfig) => [t.id, t.label]));
+
+  async function act(user: UserAccount, kind: 'force' | 'disable' | 'enable') {
+    const ids = {
+      force: { titleId: 'teamsUsers.users.forceTitle', bodyId: 'teamsUsers.users.forceBody', confirmId: 'teamsUsers.users.force', done: 'teamsUsers.users.forced' },
+      disable: { titleId: 'teamsUsers.users.disableTitle', bodyId: 'teamsUsers.users.disableBody', confirmId: 'teamsUsers.users.disable', done: 'teamsUsers.users.disabled' },
+      enable: { titleId: 'teamsUsers.users.enableTitle', bodyId: 'teamsUsers.users.enableBody', confirmId: 'teamsUsers.users.enable', done: 'teamsUsers.users.enabled' },
+    }[kind];
+    const ok = await confirmAction({ ...ids, values: { name: user.displayName }, danger: kind !== 'enable' });
+    if (!ok) return;
+    try {
+      if (kind === 'force') await forceDisconnect(user.id);
+      else if (kind === 'disable') await disableUser(user.id);
+      else await enableUser(user.id);
+      notifySuccess(intl.formatMessage({ id: ids.done }, { name: user.displayName }));
+      await client.invalidateQueries({ queryKey: configurationKeys.all });
+    } catch (error) {
+      notifyError(error);
+    }
+  }
+
+  const current = editing === 'new' || editing === null ? editing : (users.data.find((u) => u.id === editing.id) ?? null);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2} size="h3">
+            <FormattedMessage id="teamsUsers.users.title" />
+          </Title>
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id="teamsUsers.users.intro" />
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          <FormattedMessage id="teamsUsers.users.new" />
+        </Button>
+      </Group>
+      <Table withTableBorder verticalSpacing="sm" highlightOnHover aria-label={intl.formatMessage({ id: 'teamsUsers.users.title' })}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <FormattedMessage id="teamsUsers.users.name" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="teamsUsers.users.email" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="teamsUsers.users.role" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="teamsUsers.users.teams" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="teamsUsers.users.state" />
+            </Table.Th>
+            <Table.Th w={60}>
+              <VisuallyHidden>
+                <FormattedMessage id="teamsUsers.actions" />
+              </VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.data.map((user) => {
+            const self = user.id === me?.id;
+            return (
+              <Table.Tr key={user.id} data-testid={`user-row-${user.username}`}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {user.displayName}
+                    {self && (
+                      <Text span size="xs" c="dimmed" fw={400}>
+                        {' '}
+                        (<FormattedMessage id="teamsUsers.you" />)
+                      </Text>
+                    )}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {user.username}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{user.email}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={user.role === 'user' ? 'gray' : 'blue'}>
+                    <FormattedMessage id={`teamsUsers.role.${user.role}`} />
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{user.teams.map((t) => labels.get(t.teamId) ?? '').filter(Boolean).join(', ') || '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="dot" color={user.disabledAt ? 'red' : 'teal'}>
+                    <FormattedMessage id={user.disabledAt ? 'teamsUsers.users.stateDisabled' : 'teamsUsers.users.stateActive'} />
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" color="gray" aria-label={intl.formatMessage({ id: 'teamsUsers.users.actionsOf' }, { name: user.displayName })}>
+                        <IconDots size={18} />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing(user)}>
+                        <FormattedMessage id="teamsUsers.users.edit" />
+                      </Menu.Item>
+                      {!self && !user.disabledAt && (
+                        <Menu.Item leftSection={<IconPlugConnectedX size={16} />} onClick={() => void act(user, 'force')}>
+                          <FormattedMessage id="teamsUsers.users.force" />
+                        </Menu.Item>
+                      )}
+                      {!self &&
+                        (user.disabledAt ? (
+                          <Menu.Item leftSection={<IconUserCheck size={16} />} onClick={() => void act(user, 'enable')}>
+                            <FormattedMessage id="teamsUsers.users.enable" />
+                          </Menu.Item>
+                        ) : (
+                          <Menu.Item color="red" leftSection={<IconUserOff size={16} />} onClick={() => void act(user, 'disable')}>
+                            <FormattedMessage id="teamsUsers.users.disable" />
+                          </Menu.Item>
+                        ))}
+                    </Menu.Dropdown>
+                  </Menu>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {current !== null && <UserDialog account={current === 'new' ? null : current} teams={teams.data} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
