@@ -36,9 +36,10 @@ test('an administrator adds a user, who signs in, then forces them out', async (
   await form.getByLabel('Courriel').fill(`${username}@clinique-demo.ca`);
   await form.getByLabel('Mot de passe', { exact: true }).fill(password);
   await form.getByLabel('Confirmer le mot de passe').fill(password);
-  await form.getByRole('textbox', { name: 'Équipes' }).click();
+  const teams = form.getByLabel('Équipes', { exact: true });
+  await teams.click();
   await page.getByRole('option', { name: 'Principal' }).click();
-  await form.getByRole('textbox', { name: 'Équipes' }).press('Escape');
+  await teams.press('Escape');
   expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole('button', { name: "Créer l'utilisateur" }).click();
   await expect(form).toBeHidden();
