@@ -1,3 +1,4 @@
+import { AppError } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import type { RequestContext } from '../../http/request-context';
 import { announceEndedSessions, endUserSessions } from '../auth/index';
@@ -8,12 +9,14 @@ import { authorizeForceDisconnect } from './users.policy';
  * POST /api/users/:id/force-disconnect (administrators): ends every session of the user. Their
  * refresh tokens are refused and each request answers 401 at once; their sockets close within
  * a second on every server process after `session:revoked { reason: 'forced-disconnect' }`,
- * which their tabs show as the forced-disconnect dialog. They may sign in again.
+ * which their tabs show as the forced-disconnect dialog. They may sign in again. Not oneself:
+ * one's own sessions end by signing out (of every device).
  * @throws AppError `not-found` (404, another organisation's user too), `forbidden` (403).
  */
 export async function forceDisconnect(deps: AppDeps, ctx: RequestContext, id: string): Promise<void> {
   const sessionIds = await deps.db.transaction(async (tx) => {
     authorizeForceDisconnect(ctx, await findUserRow(tx, ctx.organizationId, id));
+    if (id === ctx.userId) throw new AppError('forbidden', 'To end your own sessions, sign out of every device');
     return endUserSessions(tx, { userId: id });
   });
   announceEndedSessions(deps, { userId: id, sessionIds, reason: 'forced-disconnect' });

@@ -197,6 +197,7 @@ describe('disable, enable and force-disconnect', () => {
     const { admin, agent } = await organisation();
     const stranger = await buildUser();
     expect((await call(agent, 'POST', `/api/users/${admin.id}/force-disconnect`)).statusCode).toBe(403);
+    expect((await call(admin, 'POST', `/api/users/${admin.id}/force-disconnect`)).statusCode).toBe(403);
     expect((await call(admin, 'POST', `/api/users/${stranger.id}/force-disconnect`)).statusCode).toBe(404);
     expect((await call(agent, 'POST', `/api/users/${admin.id}/disable`)).statusCode).toBe(403);
     expect((await call(admin, 'POST', `/api/users/${stranger.id}/disable`)).statusCode).toBe(404);
