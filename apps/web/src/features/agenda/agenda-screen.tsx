@@ -8,7 +8,8 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/fr-ca';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { Calendar, dayjsLocalizer, Views, type View } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import * as dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop';
+import type { EventInteractionArgs, default as WithDragAndDrop } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -23,6 +24,10 @@ import { fromWallDate, toWallDate, wallDateKey } from './wall-clock';
 /** An appointment as the calendar draws it (wall-clock dates of the organisation). */
 type CalendarEvent = { id: string; title: string; start: Date; end: Date; resourceId: string; colour: string; appointment: Appointment | null };
 
+// The drag-and-drop addon ships as CommonJS only: its default export arrives wrapped once or
+// twice depending on the bundler's interop (Vite in development, Rollup in the build).
+const addon = dragAndDropAddon as unknown as { default: typeof WithDragAndDrop | { default: typeof WithDragAndDrop } };
+const withDragAndDrop: typeof WithDragAndDrop = typeof addon.default === 'function' ? addon.default : addon.default.default;
 const DnDCalendar = withDragAndDrop<CalendarEvent, Professional>(Calendar);
 const localizer = dayjsLocalizer(dayjs);
 const DAY_MS = 86_400_000;
