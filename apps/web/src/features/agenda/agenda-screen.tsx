@@ -196,7 +196,12 @@ export function AgendaScreen() {
               }),
             );
           }}
-          eventPropGetter={(e: CalendarEvent) => ({ style: { backgroundColor: e.colour, borderColor: e.colour }, className: e.appointment ? classes.event : classes.availability })}
+          // The library styles background events with this getter too: availabilities stay light.
+          eventPropGetter={(e: CalendarEvent) =>
+            e.appointment
+              ? { style: { backgroundColor: e.colour, borderColor: e.colour }, className: classes.event }
+              : { style: { backgroundColor: `${e.colour}29`, borderColor: `${e.colour}80` }, className: classes.availability }
+          }
           // The library reads this prop (Calendar.js) though its published types do not list it.
           {...({ backgroundEventPropGetter: (e: CalendarEvent) => ({ style: { backgroundColor: `${e.colour}29`, borderColor: `${e.colour}80` }, className: classes.availability }) } as object)}
           tooltipAccessor={(e: CalendarEvent) => e.title}
