@@ -11,6 +11,7 @@ import globals from 'globals';
  */
 const MODULE_TABLES = {
   agenda: ['agenda'],
+  audit: ['audit'],
   auth: ['sessions'],
   contacts: ['contacts'],
   conversations: ['conversations'],

@@ -8,6 +8,7 @@ import { emailCarrierName, type Config } from './config';
 import { publicConfigModule } from './http/public-config.module';
 import type { AppInstance } from './http/types';
 import { agendaModule } from './modules/agenda/agenda.module';
+import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { conversationsModule } from './modules/conversations/conversations.module';
@@ -24,7 +25,7 @@ import type { RealtimeNamespace } from './realtime/realtime-namespace';
  * Every module of the server, in the order `buildApp` registers their routes (OpenAPI lists
  * them in this order). A new module: its `<module>.module.ts` descriptor, one line here.
  */
-export const MODULES: readonly AppModule[] = [publicConfigModule, authModule, conversationsModule, messagesModule, agendaModule, mailModule, passwordsModule, contactsModule, teamsModule, usersModule];
+export const MODULES: readonly AppModule[] = [publicConfigModule, authModule, conversationsModule, messagesModule, agendaModule, mailModule, passwordsModule, contactsModule, teamsModule, usersModule, auditModule];
 
 /** Messaging: the sandbox's simulated phones or Twilio, as `MESSAGING_CARRIER` names. */
 const messagingCarrier: CarrierSlot<MessagingCarrier> = {

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps, CoreDeps, HostDeps } from './app-deps';
 import { chooseVendors, createCarriers, MODULES, realtimeNamespaces } from './app-registry';
 import type { CarrierInbox } from './carriers/messaging/messaging-carrier';
+import { withSystemAccess } from './db/tenant-scope';
 import { refuseUnsafeProduction, type Config } from './config';
 import { openDatabase } from './db/client';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
@@ -139,10 +140,14 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   return { app, deps, databaseKind: database.kind, servesWebApp, jobs, close };
 }
 
-/** Where the carriers hand what they receive: the messages module's ingest use cases. */
+/**
+ * Where the carriers hand what they receive: the messages module's ingest use cases. Both find
+ * their organisation from what the carrier sent (the team by the number texted, the message by
+ * the carrier's id), so they run with named access across organisations (db/tenant-scope.ts).
+ */
 function messagesInbox(deps: HostDeps): CarrierInbox {
   return {
-    recordInboundText: (text) => recordInboundText(deps, text),
-    applyCarrierStatus: (update) => applyCarrierStatus(deps, update),
+    recordInboundText: (text) => withSystemAccess('inbound-webhook', () => recordInboundText(deps, text)),
+    applyCarrierStatus: (update) => withSystemAccess('carrier-status', () => applyCarrierStatus(deps, update)),
   };
 }

@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { TenantPool, tenantPglite } from './tenant-drivers';
 
 /** The Drizzle database, whichever driver runs it (PGlite or node-postgres). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,28 +35,33 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK_ID = 727_001;
 
 /**
- * Opens the database and applies the committed migrations.
+ * Opens the database and applies the committed migrations. The returned `db` runs every
+ * statement as the app's role with the caller's tenant scope (tenant-scope.ts: row-level
+ * security); `pglite` is the raw instance (owner's role, no scope) for the job queue.
  * - `databaseUrl` set: node-postgres pool (PostgreSQL ≥ 15), migrations under an advisory lock.
  * - otherwise: PGlite in `dataDir/pglite` (or in memory when `dataDir` is `memory://`).
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    const client = await pool.connect();
+    // Migrations run as the connecting user (the tables' owner), on a connection of their own;
+    // the app's pool switches every connection to the app's role (tenant-drivers.ts).
+    const client = new pg.Client({ connectionString: opts.databaseUrl });
+    await client.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-      client.release();
+      await client.end();
     }
+    const pool = new TenantPool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
   const dir = opts.dataDir === 'memory://' ? undefined : `${opts.dataDir}/pglite`;
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, btree_gist, unaccent } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const db = drizzlePglite(tenantPglite(client), { schema }) as unknown as Database;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asDatabaseOwner } from '../test/database-owner';
 import { useTestApp } from '../test/test-app';
 import { executePrepared } from './prepared';
 
@@ -7,10 +8,11 @@ import { executePrepared } from './prepared';
 const t = useTestApp();
 const table = `prepared_probe_${Math.random().toString(36).slice(2, 8)}`;
 beforeAll(async () => {
-  await t.deps.db.execute(sql.raw(`CREATE TABLE ${table} (id int PRIMARY KEY, at timestamptz, doc jsonb, note text)`));
+  // Created by the owner: the app's role may not create tables (it gets rights on them by default).
+  await asDatabaseOwner(t.deps.db, `CREATE TABLE ${table} (id int PRIMARY KEY, at timestamptz, doc jsonb, note text)`);
 });
 afterAll(async () => {
-  await t.deps.db.execute(sql.raw(`DROP TABLE ${table}`));
+  await asDatabaseOwner(t.deps.db, `DROP TABLE ${table}`);
 });
 
 const insert = (id: number, at: Date, doc: unknown, note: string | null) =>

@@ -3,6 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client';
+import { pgliteScopePrelude } from './tenant-drivers';
+import { currentTenantScope } from './tenant-scope';
 
 const dialect = new PgDialect();
 
@@ -37,9 +39,14 @@ const preparedOnPglite = new WeakMap<PGlite, Map<string, number[]>>();
  * Here the extended protocol is spoken directly: Parse + Describe once per name, then one call
  * with Bind + Describe + Execute + Sync. Exclusive like `query()` (same two locks, so it never
  * runs inside another caller's transaction), and synced to the file system the same way.
+ * The execution is wrapped, in the same call, in its own transaction that first sets the app's
+ * role and the tenant scope (`BEGIN; SET LOCAL …` before, `COMMIT` after: a failed statement
+ * turns the COMMIT into a rollback); the statement's rows are the messages between the
+ * prelude's `readyForQuery` and its own.
  */
 async function executePreparedOnPglite(client: PGlite, name: string, text: string, params: unknown[]): Promise<Record<string, unknown>[]> {
   const { serialize } = protocol;
+  const prelude = pgliteScopePrelude(currentTenantScope());
   return client._runExclusiveTransaction(() =>
     client.runExclusive(async () => {
       let known = preparedOnPglite.get(client);
@@ -61,11 +68,19 @@ async function executePreparedOnPglite(client: PGlite, name: string, text: strin
         return JSON.stringify(value);
       });
       const { messages } = await client.execProtocol(
-        concat(serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()),
+        concat(
+          serialize.query(`BEGIN; ${prelude}`),
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+          serialize.query('COMMIT'),
+        ),
         { syncToFs: false },
       );
       if (!client.isInTransaction()) await client.syncToFs();
-      const [result] = pgliteParse.parseResults(messages, client.parsers);
+      const ready = messages.flatMap((m, i) => (m.name === 'readyForQuery' ? [i] : []));
+      const [result] = pgliteParse.parseResults(messages.slice((ready[0] ?? -1) + 1, (ready[1] ?? messages.length - 1) + 1), client.parsers);
       return result?.rows ?? [];
     }),
   );

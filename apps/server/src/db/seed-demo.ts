@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/index';
+import { withSystemAccess } from './tenant-scope';
 import type { Database, Tx } from './client';
 import { seedDemoAgenda } from './seed-demo-agenda';
 import { buildConversations, type SeedParty } from './seed-demo-conversations';
@@ -30,7 +31,12 @@ const SEED_LOCK_ID = 727_002;
  * and Notaires Tremblay (team Principal, user notaire), 20 contacts each and their
  * conversations. One transaction, straight to the tables (a database-level tool). Idempotent.
  */
-export async function seedDemo(db: Database, opts: { enabled: boolean; now?: Date }): Promise<DemoSeedResult> {
+export function seedDemo(db: Database, opts: { enabled: boolean; now?: Date }): Promise<DemoSeedResult> {
+  // Writes two organisations: named access across organisations (db/tenant-scope.ts).
+  return withSystemAccess('demo-seed', () => seedDemoData(db, opts));
+}
+
+async function seedDemoData(db: Database, opts: { enabled: boolean; now?: Date }): Promise<DemoSeedResult> {
   const seeded = opts.enabled
     ? await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);

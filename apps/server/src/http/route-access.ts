@@ -1,6 +1,8 @@
 import { AppError, type Role } from '@accueil/domain';
 import type { FastifyRequest } from 'fastify';
+import { withOrganization, withoutTenant } from '../db/tenant-scope';
 import type { RequestContext } from './request-context';
+import { requestSourceOf, withRequestSource } from './request-source';
 import type { AppInstance } from './types';
 
 /**
@@ -80,7 +82,11 @@ export function bearerToken(request: FastifyRequest): string | null {
 /**
  * Authenticates `session` and role routes before their body is read: sets `request.ctx`, or
  * answers 401 (`unauthorized` without a valid token, `session-expired` for a revoked or idle
- * session) or 403 `forbidden` (role not allowed).
+ * session) or 403 `forbidden` (role not allowed). Then runs every route's handler in its tenant
+ * scope (db/tenant-scope.ts): a signed-in request's statements see only its organisation's rows
+ * (row-level security), any other request's see none until its code names its scope. Set just
+ * before the handler: reading the body runs in the socket's async context, not the hook's.
+ * Where the request came from (address, user agent) is kept the same way, for the audit log.
  */
 export function authenticateRequests(app: AppInstance, authenticate: AuthenticateToken): void {
   app.decorateRequest('ctx', null as unknown as RequestContext);
@@ -94,5 +100,12 @@ export function authenticateRequests(app: AppInstance, authenticate: Authenticat
       throw new AppError('forbidden', 'Your role does not allow this');
     }
     request.ctx = ctx;
+  });
+  app.addHook('preHandler', (request, _reply, done) => {
+    const ctx = request.ctx as RequestContext | null;
+    withRequestSource(requestSourceOf(request), () => {
+      if (ctx) withOrganization(ctx.organizationId, done);
+      else withoutTenant(done);
+    });
   });
 }

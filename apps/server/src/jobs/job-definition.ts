@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps';
+import { withOrganization, withSystemAccess, type SystemAccessReason } from '../db/tenant-scope';
 
 /** What a run reports: logged on its `job done` line and kept as the job's output in pg-boss. */
 export type JobOutput = Record<string, string | number | boolean | null>;
@@ -15,13 +16,29 @@ export type JobOutput = Record<string, string | number | boolean | null>;
  *   Runs on whichever server process claimed the job, once per job across processes.
  * - `schedule`: optional 5-field cron expression, in UTC; each tick sends the job with `{}`,
  *   once across all processes (the schedule is one row in pg-boss's schedule table).
+ * - `scope`: the tenant scope the handler's statements run in (row-level security,
+ *   db/tenant-scope.ts): `'payload'` — the organisation named by the payload's `organizationId`
+ *   (a job acting for one organisation carries it) — or `{ systemAccess }` with its named reason
+ *   for a job over every organisation.
  */
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   name: string;
   payload: S;
   handler(deps: AppDeps, payload: z.output<S>): Promise<JobOutput | void>;
   schedule?: string;
+  scope: 'payload' | { systemAccess: SystemAccessReason };
 };
+
+/**
+ * Runs `fn` in `job`'s tenant scope for `payload`.
+ * @throws Error when the scope is `'payload'` and the payload has no `organizationId` string.
+ */
+export function inJobScope<T>(job: Pick<JobDefinition, 'scope' | 'name'>, payload: unknown, fn: () => Promise<T>): Promise<T> {
+  if (job.scope !== 'payload') return withSystemAccess(job.scope.systemAccess, fn);
+  const organizationId = (payload as { organizationId?: unknown } | null)?.organizationId;
+  if (typeof organizationId !== 'string') throw new Error(`Job ${job.name}: its payload names no organizationId`);
+  return withOrganization(organizationId, fn);
+}
 
 /** Types a job file's definition (its payload type inferred from the schema). */
 export function defineJob<S extends z.ZodType>(job: JobDefinition<S>): JobDefinition<S> {

@@ -18,6 +18,7 @@ const echoed: number[] = [];
 const echo = defineJob({
   name: `test-echo-${run}`,
   payload: z.object({ n: z.number().int() }),
+  scope: { systemAccess: 'test-fixture' },
   handler: (_deps, { n }) => {
     echoed.push(n);
     return Promise.resolve({ n });
@@ -26,9 +27,10 @@ const echo = defineJob({
 const failing = defineJob({
   name: `test-failing-${run}`,
   payload: z.object({}),
+  scope: { systemAccess: 'test-fixture' },
   handler: () => Promise.reject(new Error('boom')),
 });
-const scheduled = defineJob({ name: `test-scheduled-${run}`, payload: z.object({}), schedule: '0 0 1 1 *', handler: () => Promise.resolve() });
+const scheduled = defineJob({ name: `test-scheduled-${run}`, payload: z.object({}), scope: { systemAccess: 'test-fixture' }, schedule: '0 0 1 1 *', handler: () => Promise.resolve() });
 
 let database: DatabaseHandle;
 let deps: AppDeps;
@@ -102,7 +104,7 @@ it('keeps one schedule row for a job that several instances schedule', async () 
 });
 
 it('refuses to start with a scheduled job whose payload refuses {} (what each tick sends)', async () => {
-  const strict = defineJob({ name: `test-strict-${run}`, payload: z.object({ n: z.number() }), schedule: '0 0 1 1 *', handler: () => Promise.resolve() });
+  const strict = defineJob({ name: `test-strict-${run}`, payload: z.object({ n: z.number() }), scope: { systemAccess: 'test-fixture' }, schedule: '0 0 1 1 *', handler: () => Promise.resolve() });
   await expect(otherQueue([strict]).start()).rejects.toThrow(/must accept \{\}/);
 });
 
@@ -113,6 +115,7 @@ it('lets a running job finish before stop() resolves', async () => {
   const slow = defineJob({
     name: `test-slow-${run}`,
     payload: z.object({}),
+    scope: { systemAccess: 'test-fixture' },
     handler: async () => {
       started();
       await new Promise<void>((resolve) => (release = resolve));

@@ -4,7 +4,7 @@ import type { ConstructorOptions, Job, JobResult, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
-import type { JobDefinition } from './job-definition';
+import { inJobScope, type JobDefinition } from './job-definition';
 import { pgliteJobDatabase, type PgliteJobDatabase } from './pglite-job-database';
 
 /** pg-boss's own connections on PostgreSQL: a few, beside the app's pool. */
@@ -97,7 +97,7 @@ export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; 
       return { id: j.id, status: 'deadletter', output: { error: 'invalid payload', issues: payload.error.issues } };
     }
     try {
-      const output = (await job.handler(deps, payload.data)) ?? {};
+      const output = (await inJobScope(job, payload.data, () => job.handler(deps, payload.data))) ?? {};
       runLog.info({ output, durationMs: durationMs() }, 'job done');
       return { id: j.id, status: 'completed', output };
     } catch (err) {
@@ -117,7 +117,10 @@ export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; 
         if (!stopping) throw err; // a stop() during start: pg-boss refuses the remaining steps
       })),
     isInstalled: async () => {
-      const result = (await opts.database.db.execute(sql`SELECT to_regclass('pgboss.version') IS NOT NULL AS installed`)) as { rows: { installed: boolean }[] };
+      // From the catalogue, which every role reads: the app's role has no rights on pg-boss's schema.
+      const result = (await opts.database.db.execute(
+        sql`SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_tables WHERE schemaname = 'pgboss' AND tablename = 'version') AS installed`,
+      )) as { rows: { installed: boolean }[] };
       return result.rows[0]?.installed === true;
     },
     send: async (job, payload) => {

@@ -1,7 +1,8 @@
 import type { LoginResponse } from '@accueil/domain';
 import { readFileSync } from 'node:fs';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { asDatabaseOwner } from '../test/database-owner';
 import { conversations, messages } from '../db/schema/index';
 import { CatchUpClient } from '../test/catch-up-client';
 import { buildOrganization, buildTeam, buildUser, randomPhoneNumber, type TeamRow } from '../test/factories';
@@ -90,7 +91,7 @@ async function expectEveryAgentHolds(agents: CatchUpClient[], team: TeamRow): Pr
 }
 
 it('migrates a new database once when three processes start on it together (advisory lock)', async () => {
-  const { rows } = (await setup.deps.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as { rows: { n: number }[] };
+  const rows = await asDatabaseOwner<{ n: number }>(setup.deps.db, 'select count(*)::int as n from drizzle.__drizzle_migrations');
   expect(rows[0]!.n).toBe(journal.entries.length);
   expect(procs).toHaveLength(3);
 });

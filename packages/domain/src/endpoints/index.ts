@@ -1,4 +1,5 @@
 import { agendaEndpoints } from './agenda';
+import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { contactEndpoints } from './contacts';
 import { conversationEndpoints } from './conversations';
@@ -11,7 +12,7 @@ import { teamEndpoints } from './teams';
 import { sipEndpoints, userEndpoints } from './users';
 
 export * from './endpoint';
-export { agendaEndpoints, authEndpoints, contactEndpoints, conversationEndpoints, messageEndpoints, passwordEndpoints, publicEndpoints, sandboxEndpoints, sandboxMailEndpoints };
+export { agendaEndpoints, auditEndpoints, authEndpoints, contactEndpoints, conversationEndpoints, messageEndpoints, passwordEndpoints, publicEndpoints, sandboxEndpoints, sandboxMailEndpoints };
 export { sipEndpoints, teamEndpoints, userEndpoints };
 
 /** Every endpoint of the API, by module: `endpoints.conversations.list`. */
@@ -28,4 +29,5 @@ export const endpoints = {
   teams: teamEndpoints,
   users: userEndpoints,
   sips: sipEndpoints,
+  audit: auditEndpoints,
 };

@@ -9,3 +9,4 @@ export * from './sandbox';
 export * from './idempotency-keys';
 export * from './agenda';
 export * from './passwords';
+export * from './audit';

@@ -2,8 +2,10 @@ import { AppError, REFRESH_REUSE_GRACE_MS, type Locale, type LoginResponse, type
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { refreshTokens, sessions } from '../../db/schema/sessions';
+import { withOrganization, withSystemAccess } from '../../db/tenant-scope';
 import type { RequestContext } from '../../http/request-context';
 import { rooms } from '../../realtime/publisher';
+import { recordAuditEvent } from '../audit/index';
 import { isTeamMember } from '../teams/index';
 import { findUserForSignIn, getUserContext, roleOf, setCurrentTeam, setUserLocale, setUserStatus } from '../users/index';
 import { readAccessToken, signAccessToken } from './access-token';
@@ -36,16 +38,22 @@ export async function login(
   input: { username: string; password: string; locale?: Locale; userAgent: string | null },
 ): Promise<{ response: LoginResponse; refreshToken: string }> {
   const now = new Date();
-  await assertLoginAllowed(deps.db, input.username, now);
-  const user = await findUserForSignIn(deps, input.username);
-  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !ok) {
-    await recordLoginFailure(deps.db, input.username, now);
-    throw new AppError('invalid-credentials', 'Invalid username or password');
-  }
-  return deps.db.transaction(async (tx) => {
+  // The user is found by username across organisations: sign-in is what tells the organisation.
+  const user = await withSystemAccess('sign-in', async () => {
+    await assertLoginAllowed(deps.db, input.username, now);
+    const found = await findUserForSignIn(deps, input.username);
+    const ok = await verifyPassword(found?.passwordHash ?? null, input.password);
+    if (!found || !ok) {
+      if (found) await recordKnownUserFailure(deps, found, input.username, now);
+      else await recordLoginFailure(deps.db, input.username, now);
+      throw new AppError('invalid-credentials', 'Invalid username or password');
+    }
+    return found;
+  });
+  return withOrganization(user.organizationId, () => deps.db.transaction(async (tx) => {
     await clearLoginFailures(tx, input.username);
     const opened = await openSession(tx, { organizationId: user.organizationId, userId: user.id, userAgent: input.userAgent, now });
+    await recordAuditEvent(tx, { organizationId: user.organizationId, actor: { userId: user.id }, action: 'sign-in.succeeded', target: { type: 'session', id: opened.sessionId }, now });
     let context = await getUserContext(deps, user.id, tx);
     if (input.locale && !sameLanguage(input.locale, context.user.locale)) {
       await setUserLocale(deps, { userId: user.id, locale: input.locale }, tx);
@@ -54,7 +62,21 @@ export async function login(
     if (context.userGroup) await setCurrentTeam(deps, { userId: user.id, teamId: context.userGroup.id }, tx);
     const jwt = await signAccessToken(jwtSecret(deps), { sub: user.id, sid: opened.sessionId, org: user.organizationId });
     return { response: { ...context, jwt }, refreshToken: opened.refreshToken };
-  });
+  }));
+}
+
+/**
+ * A wrong password for an existing user: the failure counted for the throttle and the
+ * `sign-in.failed` audit event, in one transaction of the user's organisation. (An unknown
+ * username has no organisation to log to: only the throttle counts it.)
+ */
+async function recordKnownUserFailure(deps: AppDeps, user: { id: string; organizationId: string }, username: string, now: Date): Promise<void> {
+  await withOrganization(user.organizationId, () =>
+    deps.db.transaction(async (tx) => {
+      await recordLoginFailure(tx, username, now);
+      await recordAuditEvent(tx, { organizationId: user.organizationId, actor: { userId: user.id }, action: 'sign-in.failed', target: { type: 'user', id: user.id }, details: { reason: 'wrong-password' }, now });
+    }),
+  );
 }
 
 type RefreshOutcome =
@@ -72,7 +94,8 @@ export async function refreshSession(deps: AppDeps, refreshToken: string | undef
   if (!refreshToken) throw sessionExpired();
   const hash = hashRefreshToken(refreshToken);
   const now = new Date();
-  const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
+  // The refresh cookie names no organisation: its token is found across organisations.
+  const outcome = await withSystemAccess('token-refresh', () => deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const [row] = await tx
       .select({ usedAt: refreshTokens.usedAt, session: sessions })
       .from(refreshTokens)
@@ -91,7 +114,7 @@ export async function refreshSession(deps: AppDeps, refreshToken: string | undef
     const next = await rotateRefreshToken(tx, { sessionId: session.id, usedHash: row.usedAt ? null : hash, now });
     const jwt = await signAccessToken(jwtSecret(deps), { sub: session.userId, sid: session.id, org: session.organizationId });
     return { kind: 'ok', jwt, refreshToken: next };
-  });
+  }));
   if (outcome.kind === 'ok') return { jwt: outcome.jwt, refreshToken: outcome.refreshToken };
   if (outcome.revoked) deps.realtime.publish(rooms.user(outcome.revoked.userId), 'session:revoked', { sessionId: outcome.revoked.sessionId });
   throw sessionExpired();
@@ -150,8 +173,12 @@ export async function setStatus(deps: AppDeps, ctx: RequestContext, input: { sta
 export async function verifyAccessToken(deps: Pick<AppDeps, 'db' | 'config'>, token: string): Promise<RequestContext> {
   const claims = await readAccessToken(jwtSecret(deps), token);
   const now = new Date();
-  const session = await findSessionAccess(deps.db, claims);
-  if (!session || !isSessionLive(session, now)) throw sessionExpired();
-  await touchSession(deps.db, session, now);
+  // The token is verified: its organisation scopes the session's lookup (row-level security).
+  const session = await withOrganization(claims.org, async () => {
+    const found = await findSessionAccess(deps.db, claims);
+    if (!found || !isSessionLive(found, now)) throw sessionExpired();
+    await touchSession(deps.db, found, now);
+    return found;
+  });
   return { organizationId: claims.org, userId: claims.sub, sessionId: session.id, role: roleOf(session.role), teamId: session.currentTeamId };
 }

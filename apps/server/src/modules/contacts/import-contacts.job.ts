@@ -9,6 +9,8 @@ import { runContactImport } from './run-contact-import';
  */
 export const importContactsJob = defineJob({
   name: 'import-contacts',
-  payload: z.object({ importId: z.uuid() }).strict(),
+  // The organisation the import belongs to: the job's statements run in it (row-level security).
+  payload: z.object({ importId: z.uuid(), organizationId: z.uuid() }).strict(),
+  scope: 'payload',
   handler: (deps, payload) => runContactImport(deps, payload.importId),
 });

@@ -33,6 +33,6 @@ export async function startContactImport(deps: Pick<AppDeps, 'db' | 'jobs'>, ctx
       totalRows: scan.dataRows,
     })
     .returning();
-  await deps.jobs.send(importContactsJob, { importId: row!.id });
+  await deps.jobs.send(importContactsJob, { importId: row!.id, organizationId: ctx.organizationId });
   return presentContactImport(row!);
 }

@@ -12,5 +12,6 @@ export const purgeIdempotencyKeysJob = defineJob({
   name: 'purge-idempotency-keys',
   payload: z.object({}).strict(),
   schedule: '0 * * * *',
+  scope: { systemAccess: 'maintenance-job' },
   handler: async (deps) => ({ deleted: await purgeExpiredIdempotencyKeys(deps) }),
 });

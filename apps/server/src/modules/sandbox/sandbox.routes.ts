@@ -1,18 +1,20 @@
 import { sandboxEndpoints as endpoints } from '@accueil/domain';
 import type { HostDeps } from '../../app-deps';
 import { route } from '../../http/route';
+import { withSystemAccess } from '../../db/tenant-scope';
 import type { AppInstance } from '../../http/types';
 import { listPhoneMessages, sandboxDirectory, textFromPhone } from './sandbox.service';
 
 /**
  * The sandbox carrier's routes (registered by its vendor, only when `MESSAGING_CARRIER=sandbox`),
  * served from their shared endpoints: the phone simulator plays the contacts' phones, so no
- * sign-in (`access: 'public'`).
+ * sign-in (`access: 'public'`). The simulated network belongs to no organisation: its
+ * handlers run with the named `sandbox` access across organisations (db/tenant-scope.ts).
  */
 export function sandboxRoutes(app: AppInstance, deps: HostDeps): Promise<void> {
   const access = 'public' as const;
-  route(app, endpoints.textFromPhone, { access, config: { errors: ['not-found'] }, handler: async (request, reply) => reply.code(201).send(await textFromPhone(deps, request.body)) });
-  route(app, endpoints.phoneMessages, { access, handler: async (request) => ({ items: await listPhoneMessages(deps, request.query.number) }) });
-  route(app, endpoints.directory, { access, handler: () => sandboxDirectory(deps) });
+  route(app, endpoints.textFromPhone, { access, config: { errors: ['not-found'] }, handler: (request, reply) => withSystemAccess('sandbox', async () => reply.code(201).send(await textFromPhone(deps, request.body))) });
+  route(app, endpoints.phoneMessages, { access, handler: (request) => withSystemAccess('sandbox', async () => ({ items: await listPhoneMessages(deps, request.query.number) })) });
+  route(app, endpoints.directory, { access, handler: () => withSystemAccess('sandbox', () => sandboxDirectory(deps)) });
   return Promise.resolve();
 }

@@ -62,3 +62,10 @@ export async function setUserStatus(deps: Pick<AppDeps, 'db'>, input: { userId: 
 export async function setUserLocale(deps: Pick<AppDeps, 'db'>, input: { userId: string; locale: Locale }, tx: DbOrTx = deps.db): Promise<void> {
   await tx.update(users).set({ locale: input.locale }).where(eq(users.id, input.userId));
 }
+
+/** The user's name as people read it ("First Last", or the username when both are empty), or null when the user is gone. */
+export async function userDisplayName(tx: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) return null;
+  return `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || row.username;
+}

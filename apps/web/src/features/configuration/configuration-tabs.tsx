@@ -1,5 +1,5 @@
 import type { SessionAction } from '@accueil/domain';
-import { IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconShieldCheck, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -25,4 +25,5 @@ export interface ConfigurationTab {
 export const CONFIGURATION_TABS: ConfigurationTab[] = [
   { key: 'teams', labelId: 'teamsUsers.tab.teams', icon: IconUsersGroup, component: lazy(() => import('./teams/teams-tab')) },
   { key: 'users', labelId: 'teamsUsers.tab.users', icon: IconUsers, ability: 'configuration.edit', component: lazy(() => import('./users/users-tab')) },
+  { key: 'audit', labelId: 'audit.tab', icon: IconShieldCheck, ability: 'configuration.edit', component: lazy(() => import('./audit/audit-log-tab')) },
 ];

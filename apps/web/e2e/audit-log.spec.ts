@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/sign-in-as-admin';
+
+/**
+ * Audit log journey: the administrator's sign-in is in the audit log of the configuration
+ * screen, the chain is verified intact, filtering by action hides what does not match, and the
+ * tab has no serious or critical axe violation.
+ */
+test('the administrator finds their sign-in in the audit log, verified intact', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/configuration?configTab=audit');
+  await expect(page.getByRole('heading', { name: "Journal d'audit" })).toBeVisible();
+  await expect(page.getByText("Journal d'audit intact")).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('cell', { name: 'Connexion', exact: true }).first()).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'Conversation supprimée' }).click();
+  await expect(page.getByText('Aucun événement ne correspond à ces filtres.')).toBeVisible();
+  await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+  await expect(table.getByRole('cell', { name: 'Connexion', exact: true }).first()).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+});
