@@ -49,14 +49,14 @@ describe('TeamsTab', () => {
     expect(screen.getByRole('table', { name: 'Autres équipes' })).toBeTruthy();
     expect(screen.getByText("Seul un administrateur d'une équipe peut vous y ajouter.")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Nouvelle équipe' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Ouvrir l'équipe/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Modifier|Membres) / })).toBeNull();
     expect(screen.getByText('Administrateurs : Ada Admin')).toBeTruthy();
   });
 
   it('lets an administrator create a team and open every team', async () => {
     signIn('admin');
     renderWithProviders(<TeamsTab />, { route: '/configuration?configTab=teams' });
-    expect(await screen.findByRole('button', { name: "Ouvrir l'équipe Hygiène" })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Modifier Hygiène' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Nouvelle équipe' }));
     expect(await screen.findByRole('dialog', { name: 'Nouvelle équipe' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: "Créer l'équipe" }));

@@ -144,7 +144,8 @@ function TeamTable({ titleId, teams, canManage, onOpen }: { titleId: string; tea
                       size="xs"
                       leftSection={<IconUsersGroup size={14} />}
                       onClick={() => onOpen(team)}
-                      aria-label={intl.formatMessage({ id: 'teamsUsers.teams.openNamed' }, { label: team.label })}
+                      // The visible word first, then the team: the name speech input users say matches what they see.
+                      aria-label={`${intl.formatMessage({ id: canManage ? 'teamsUsers.teams.edit' : 'teamsUsers.teams.manageMembers' })} ${team.label}`}
                     >
                       <FormattedMessage id={canManage ? 'teamsUsers.teams.edit' : 'teamsUsers.teams.manageMembers'} />
                     </Button>
