@@ -102,7 +102,7 @@ function TeamTable({ titleId, teams, canManage, onOpen }: { titleId: string; tea
             return (
               <Table.Tr key={team.id}>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
+                  <Group gap={6} wrap="wrap">
                     <Text fw={600} size="sm">
                       {team.label}
                     </Text>
