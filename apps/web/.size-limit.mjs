@@ -11,7 +11,12 @@ import { readFileSync } from 'node:fs';
  *   files plus the shell, the conversations screen, the realtime connection and the dialog
  *   and toast layer, all fetched before the inbox is usable.
  *
- * The inbox's target is 250 kB; it stands at 379 kB. The largest parts left in its first load:
+ * Only the namespaces of the login page (common, errors, login, shell) are in the first load's
+ * JavaScript; every other screen's texts are fetched as JSON with the signed-in parts
+ * (`loadAllCatalogues` in `src/lib/i18n.ts`) and are not counted here.
+ *
+ * The inbox's target is 250 kB; it stands at 404 kB (379 kB before the contacts, teams and users,
+ * agenda and mail modules added their endpoint tables, the contact panel and the session dialogs). The largest parts left in its first load:
  * React (81 kB), libphonenumber's full metadata for the numbers shown in the list (49 kB), zod
  * for the realtime events (24 kB), Mantine's positioning (16 kB), the list's virtualiser, the
  * composer's segment counter and the links in bubbles; its limit holds today's size against
@@ -44,5 +49,5 @@ const INBOX = [
 
 export default [
   { name: 'login page (initial JavaScript)', path: chunksOf(LOGIN), limit: '170 kB', gzip: true },
-  { name: 'inbox first load (JavaScript)', path: chunksOf(INBOX), limit: '385 kB', gzip: true },
+  { name: 'inbox first load (JavaScript)', path: chunksOf(INBOX), limit: '405 kB', gzip: true },
 ];

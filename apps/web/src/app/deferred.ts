@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { withCatalogues } from '../lib/i18n';
 
 /** A component loaded on first use, which can also be loaded ahead ({@link Deferred.preload}). */
 export type Deferred<P extends object> = LazyExoticComponent<ComponentType<P>> & {
@@ -14,7 +15,8 @@ export type Deferred<P extends object> = LazyExoticComponent<ComponentType<P>> &
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
   let loaded: ComponentType<P> | null = null;
-  const preload = () => load().then((component) => (loaded = component));
+  // Every screen's texts come with the signed-in parts, so nothing renders before its catalogue.
+  const preload = () => withCatalogues(load()).then((component) => (loaded = component));
   const component = lazy(() => {
     if (loaded) {
       const module = { default: loaded };

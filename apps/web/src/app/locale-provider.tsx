@@ -1,11 +1,19 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { useLocation } from 'react-router';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/fr-ca';
 import 'dayjs/locale/en-ca';
-import { readRememberedLocale, rememberLocale, resolveLocale, setCurrentLocale, type AppLocale } from '../lib/i18n';
+import {
+  getCatalogueVersion,
+  readRememberedLocale,
+  rememberLocale,
+  resolveLocale,
+  setCurrentLocale,
+  subscribeCatalogues,
+  type AppLocale,
+} from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { LocalizedMantineLabels } from './localized-mantine-labels';
 
@@ -26,7 +34,10 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     rememberedLocale: readRememberedLocale(),
     browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
   });
-  const intl = useMemo(() => setCurrentLocale(locale), [locale]);
+  // A new intl object when the other screens' texts arrive (loadAllCatalogues).
+  const catalogueVersion = useSyncExternalStore(subscribeCatalogues, getCatalogueVersion);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- catalogueVersion is the signal to rebuild.
+  const intl = useMemo(() => setCurrentLocale(locale), [locale, catalogueVersion]);
   const signedIn = context !== null;
   useEffect(() => {
     if (signedIn) rememberLocale(locale);

@@ -3,36 +3,37 @@ import { Route, Routes } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { LoginScreen } from '../features/login/login-screen';
 import { PlaceholderScreen, type PlaceholderPage } from '../features/placeholder/placeholder-screen';
+import { withCatalogues } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { DeferredAppLayout } from './deferred';
 import { FallbackRedirect, RequireSession } from './require-session';
 import { ScreenTitle } from './screen-title';
 
 const ConversationsScreen = lazy(() =>
-  import('../features/conversations/conversations-screen').then((m) => ({ default: m.ConversationsScreen })),
+  withCatalogues(import('../features/conversations/conversations-screen')).then((m) => ({ default: m.ConversationsScreen })),
 );
 const ConfigurationScreen = lazy(() =>
-  import('../features/configuration/configuration-screen').then((m) => ({ default: m.ConfigurationScreen })),
+  withCatalogues(import('../features/configuration/configuration-screen')).then((m) => ({ default: m.ConfigurationScreen })),
 );
 const ProfessionalsScreen = lazy(() =>
-  import('../features/professionals/professionals-screen').then((m) => ({ default: m.ProfessionalsScreen })),
+  withCatalogues(import('../features/professionals/professionals-screen')).then((m) => ({ default: m.ProfessionalsScreen })),
 );
 const AvailabilitiesScreen = lazy(() =>
-  import('../features/professionals/availabilities-screen').then((m) => ({ default: m.AvailabilitiesScreen })),
+  withCatalogues(import('../features/professionals/availabilities-screen')).then((m) => ({ default: m.AvailabilitiesScreen })),
 );
-const AgendaScreen = lazy(() => import('../features/agenda/agenda-screen').then((m) => ({ default: m.AgendaScreen })));
+const AgendaScreen = lazy(() => withCatalogues(import('../features/agenda/agenda-screen')).then((m) => ({ default: m.AgendaScreen })));
 const PasswordForgotScreen = lazy(() =>
-  import('../features/passwords/password-forgot-screen').then((m) => ({ default: m.PasswordForgotScreen })),
+  withCatalogues(import('../features/passwords/password-forgot-screen')).then((m) => ({ default: m.PasswordForgotScreen })),
 );
 const PasswordResetScreen = lazy(() =>
-  import('../features/passwords/password-reset-screen').then((m) => ({ default: m.PasswordResetScreen })),
+  withCatalogues(import('../features/passwords/password-reset-screen')).then((m) => ({ default: m.PasswordResetScreen })),
 );
 const SandboxMailScreen = lazy(() =>
-  import('../features/sandbox-mail/sandbox-mail-screen').then((m) => ({ default: m.SandboxMailScreen })),
+  withCatalogues(import('../features/sandbox-mail/sandbox-mail-screen')).then((m) => ({ default: m.SandboxMailScreen })),
 );
-const ContactsScreen = lazy(() => import('../features/contacts/contacts-screen').then((m) => ({ default: m.ContactsScreen })));
+const ContactsScreen = lazy(() => withCatalogues(import('../features/contacts/contacts-screen')).then((m) => ({ default: m.ContactsScreen })));
 const PhoneSimulatorScreen = lazy(() =>
-  import('../features/sandbox-phone/phone-simulator-screen').then((m) => ({ default: m.PhoneSimulatorScreen })),
+  withCatalogues(import('../features/sandbox-phone/phone-simulator-screen')).then((m) => ({ default: m.PhoneSimulatorScreen })),
 );
 
 /** A route's screen with its localised document title (`titleId` names the screen). */

@@ -36,9 +36,53 @@ function flatten(value: unknown, prefix: string, into: Catalogue): void {
   for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, into);
 }
 
-const modules = import.meta.glob<unknown>('../locales/*/*.json', { eager: true, import: 'default' });
-/** The merged catalogues of the three locales. */
-export const catalogues = buildCatalogues(modules);
+// The namespaces the login page and the inbox speak come with the first load; every other
+// screen's namespace is fetched once, in the background, before any of those screens renders
+// (`loadAllCatalogues`), so a new screen's texts never weigh on the login page's budget.
+const coreModules = import.meta.glob<unknown>('../locales/*/{common,errors,login,shell}.json', { eager: true, import: 'default' });
+const screenModules = import.meta.glob<unknown>(['../locales/*/*.json', '!../locales/*/{common,errors,login,shell}.json'], {
+  import: 'default',
+});
+/**
+ * The merged catalogues of the three locales: the core namespaces at once, the other screens'
+ * after {@link loadAllCatalogues} (merged into these same objects).
+ */
+export const catalogues = buildCatalogues(coreModules);
+
+let allLoaded: Promise<void> | null = null;
+let catalogueVersion = 0;
+const catalogueListeners = new Set<() => void>();
+
+/**
+ * Fetches every screen's namespace (once) and merges it into {@link catalogues}; the
+ * LocaleProvider then hands React a fresh intl object. Resolves when the texts are in.
+ */
+export function loadAllCatalogues(): Promise<void> {
+  allLoaded ??= Promise.all(Object.entries(screenModules).map(async ([file, load]) => [file, await load()] as const)).then((entries) => {
+    const more = buildCatalogues(Object.fromEntries(entries));
+    for (const locale of SUPPORTED_LOCALES) Object.assign(catalogues[locale], more[locale]);
+    intls.clear();
+    catalogueVersion += 1;
+    catalogueListeners.forEach((listener) => listener());
+  });
+  return allLoaded;
+}
+
+/** `load()`'s module once every catalogue is in too: for screens loaded on demand. */
+export function withCatalogues<T>(load: Promise<T>): Promise<T> {
+  return Promise.all([load, loadAllCatalogues()]).then(([module]) => module);
+}
+
+/** Subscribes to the catalogues' growth (for `useSyncExternalStore`); returns the unsubscribe. */
+export function subscribeCatalogues(listener: () => void): () => void {
+  catalogueListeners.add(listener);
+  return () => catalogueListeners.delete(listener);
+}
+
+/** How many times the catalogues grew: changes when {@link loadAllCatalogues} merged its namespaces. */
+export function getCatalogueVersion(): number {
+  return catalogueVersion;
+}
 
 /**
  * Maps a language tag to a catalogue: English variants → en-CA, fr-FR keeps its own,

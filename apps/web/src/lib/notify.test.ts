@@ -1,11 +1,13 @@
 import { notifications } from '@mantine/notifications';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
-import { setCurrentLocale } from './i18n';
+import { loadAllCatalogues, setCurrentLocale } from './i18n';
 import { notifyError } from './notify';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 const show = vi.mocked(notifications.show);
+// The inbox's texts, as the app has them once the signed-in parts are loaded.
+beforeAll(() => loadAllCatalogues());
 
 describe('notifyError (send rate limits, throttle message)', () => {
   beforeEach(() => show.mockClear());

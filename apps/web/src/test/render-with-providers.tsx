@@ -5,7 +5,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
-import { catalogues, type AppLocale } from '../lib/i18n';
+import { catalogues, loadAllCatalogues, type AppLocale } from '../lib/i18n';
+
+// Every screen's texts, as the app has them once its signed-in parts are loaded.
+await loadAllCatalogues();
 
 afterEach(cleanup);
 
