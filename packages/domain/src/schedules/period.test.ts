@@ -216,6 +216,19 @@ const vacationsArb = fc.array(
 // Instants over 2026, to the second, so every daylight-saving change is reachable.
 const instantArb = fc.integer({ min: Date.UTC(2026, 0, 1) / 1000, max: Date.UTC(2027, 0, 1) / 1000 }).map((s) => new Date(s * 1000));
 
+describe('nextPeriodChange across a batch edge', () => {
+  it('finds the opening at local midnight before the fall-back change of the same day', () => {
+    // Found by the property below: open Sundays 00:00–02:00 in Montréal, asked at the close a
+    // week before the fall-back Sunday; the offset change (06:00Z) must not hide the opening at
+    // 00:00 EDT (04:00Z) of that day.
+    const week: WeekSchedule = [0, 1, 2, 3, 4, 5, 6].map((day) =>
+      day === 0 ? { day, enabled: true, start: '00:00', end: '02:00', breaks: [] } : { day, enabled: false, start: '00:00', end: '00:01', breaks: [] },
+    );
+    const next = nextPeriodChange(week, [], new Date('2026-10-25T06:00:00Z'), 'America/Montreal');
+    expect(next).toEqual({ period: 'OPEN', at: new Date('2026-11-01T04:00:00Z') });
+  });
+});
+
 describe('properties', () => {
   it('the wall clock matches Intl’s own calendar fields in every zone', () => {
     fc.assert(

@@ -120,7 +120,15 @@ export function nextPeriodChange(
     const scan = { start: new Date(firstDateMs + startDay * DAY_MS - DAY_MS), end: new Date(firstDateMs + endDay * DAY_MS + DAY_MS) };
     // tzScan walks whole months: it may report changes past the end of the batch, kept for their own batch.
     for (const change of tzScan(timeZone, scan)) if (change.date <= scan.end) candidates.add(change.date.getTime());
-    const ordered = [...candidates].filter((t) => t > from).sort((a, b) => a - b);
+    // Only instants of the batch's local days before its last one: the last day (and a zone's
+    // offset change that tzScan reports on it or later) is the next batch's first, where that
+    // day's own boundaries are candidates too — else an offset change could be taken for the
+    // first change while an earlier boundary of that day is not yet listed.
+    const lastBatch = endDay > PERIOD_CHANGE_HORIZON_DAYS;
+    const cutoffDate = new Date(firstDateMs + (endDay - 1) * DAY_MS).toISOString().slice(0, 10);
+    const ordered = [...candidates]
+      .filter((t) => t > from && (lastBatch || wallClockAt(new Date(t), timeZone).date < cutoffDate))
+      .sort((a, b) => a - b);
     for (const t of ordered) {
       const period = periodAt(week, vacations, new Date(t), timeZone);
       if (period !== current) return { period, at: new Date(t) };
