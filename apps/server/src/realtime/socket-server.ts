@@ -7,6 +7,7 @@ import { socketTokenLifetimeMs, verifyAccessToken } from '../modules/auth/index'
 import { listTeamsOfUser } from '../modules/teams/index';
 import { rooms, type RealtimePublisher } from './publisher';
 import type { RealtimeNamespace } from './realtime-namespace';
+import { withOrganization } from '../db/tenant-scope';
 
 /** What the server keeps on an authenticated socket: its session, teams at connect, and when its token lapses (epoch ms). */
 type SocketData = { ctx: RequestContext; teamIds: string[]; expiresAt: number };
@@ -142,7 +143,9 @@ function refuseRenewal(socket: AppSocket, answer: (a: { ok: boolean }) => void):
 
 async function authenticate(deps: CoreDeps, token: string): Promise<SocketData> {
   const ctx = await verifyAccessToken(deps, token);
-  const teams = await listTeamsOfUser(deps, ctx.userId);
+  // A socket's handshake is no HTTP route: read the memberships in the token's organisation, or
+  // row-level security shows none and the socket would join no team room.
+  const teams = await withOrganization(ctx.organizationId, () => listTeamsOfUser(deps, ctx.userId));
   return {
     ctx,
     teamIds: teams.filter((t) => t.organizationId === ctx.organizationId).map((t) => t.id),
