@@ -15,7 +15,7 @@ test('the administrator finds their sign-in in the audit log, verified intact', 
   const table = page.getByRole('table');
   await expect(table.getByRole('cell', { name: /^Connexion( |$)/ }).first()).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Action' }).click();
+  await page.getByRole('combobox', { name: 'Action' }).click();
   await page.getByRole('option', { name: 'Conversation supprimée' }).click();
   await expect(page.getByText('Aucun événement ne correspond à ces filtres.')).toBeVisible();
   await page.getByRole('button', { name: 'Effacer les filtres' }).click();

@@ -26,7 +26,7 @@ export function AuditVerificationStatus() {
   const at = formatDateTime(result.verifiedAt);
   if (result.status === 'intact') {
     return (
-      <Alert color="teal" variant="light" icon={<IconShieldCheck size={20} />} title={intl.formatMessage({ id: 'audit.verify.intact.title' })}>
+      <Alert color="teal" variant="light" styles={{ title: { color: 'var(--mantine-color-teal-9)' } }} icon={<IconShieldCheck size={20} />} title={intl.formatMessage({ id: 'audit.verify.intact.title' })}>
         <Group justify="space-between" align="center" wrap="nowrap">
           <Text size="sm">
             <FormattedMessage id="audit.verify.intact.body" values={{ count: result.checked, at }} />
