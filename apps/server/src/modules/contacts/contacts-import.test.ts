@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { contactImports } from '../../db/schema/contacts';
 import { buildInbox } from '../../test/conversation-factories';
 import { buildContact } from '../../test/factories';
+import { multipartFile } from '../../test/multipart';
 import { useTestApp } from '../../test/test-app';
 import { runContactImport } from './run-contact-import';
 
@@ -13,18 +14,8 @@ const t = useTestApp();
 type Headers = Record<string, string>;
 const fixture = (name: string) => readFileSync(new URL(`./import/fixtures/${name}`, import.meta.url));
 
-function multipart(field: string, fileName: string, data: Buffer): { payload: Buffer; headers: Headers } {
-  const boundary = `----accueil${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function upload(headers: Headers, fileName: string, data: Buffer, field = 'file') {
-  const body = multipart(field, fileName, data);
+  const body = multipartFile(field, fileName, data);
   return t.app.inject({ method: 'POST', url: '/api/contacts/import', headers: { ...headers, ...body.headers }, payload: body.payload });
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildConversation, buildInbox } from '../../test/conversation-factories';
 import { buildAgenda } from '../../test/agenda-factories';
 import { buildContact, randomPhoneNumber } from '../../test/factories';
+import { multipartFile } from '../../test/multipart';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
@@ -228,19 +229,8 @@ describe('surveys and export', () => {
   });
 });
 
-/** A multipart/form-data body with one file field. */
-function multipart(field: string, fileName: string, data: Buffer): { payload: Buffer; headers: Headers } {
-  const boundary = `----accueil${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function importFile(headers: Headers, fileName: string, data: Buffer, field = 'file') {
-  const body = multipart(field, fileName, data);
+  const body = multipartFile(field, fileName, data);
   return t.app.inject({ method: 'POST', url: '/api/contacts/import', headers: { ...headers, ...body.headers }, payload: body.payload });
 }
 
