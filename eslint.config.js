@@ -12,15 +12,20 @@ import globals from 'globals';
 const MODULE_TABLES = {
   agenda: ['agenda'],
   audit: ['audit'],
-  auth: ['sessions'],
+  communication: ['communication'],
+  automations: ['automations'],
+  auth: ['sessions', 'sign-in'],
   contacts: ['contacts'],
   conversations: ['conversations'],
   mail: [],
   messages: ['messages', 'idempotency-keys'],
+  onboarding: ['invitation-codes'],
   organizations: ['organizations'],
   passwords: ['passwords'],
   sandbox: ['sandbox'],
-  teams: ['teams'],
+  'scheduled-messages': ['scheduled-messages'],
+  links: ['short-links'],
+  teams: ['teams', 'team-schedules'],
   users: ['users'],
 };
 
@@ -116,7 +121,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@accueil/server'], message: 'the web app talks to the server through the API only' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**', '@accueil/server'], message: 'the web app talks to the server through the API only' }],
+          // The aggregate table would put every module's endpoints (and their schemas) in the chunk
+          // of whichever screen imports it, the inbox's first load included.
+          paths: [{ name: '@accueil/domain', importNames: ['endpoints'], message: "import the module's own table instead (conversationEndpoints, contactEndpoints…)" }],
+        },
+      ],
     },
   },
   {

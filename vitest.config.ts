@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { supportedPhoneMetadata } from './apps/web/build/supported-phone-metadata';
 
 /**
  * One Vitest run, three projects. The server project talks to a real database:
@@ -28,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [supportedPhoneMetadata()],
         test: {
           name: 'web',
           root: './apps/web',

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { supportedPhoneMetadata } from './build/supported-phone-metadata';
 
 const SERVER = 'http://localhost:3000';
 
@@ -13,7 +14,7 @@ const SERVER = 'http://localhost:3000';
  */
 export default defineConfig({
   // Each built file also as .br and .gz, which the server sends to browsers that accept them.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] })],
+  plugins: [react(), supportedPhoneMetadata(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] })],
   // Mantine's PostCSS preset (light-dark, rem/em, mixins in CSS modules). Inline rather than a
   // postcss.config.cjs, which the type-aware lint cannot parse.
   css: { postcss: { plugins: [postcssPresetMantine()] } },
@@ -46,7 +47,11 @@ export default defineConfig({
             { name: 'floating', test: /node_modules[\\/]@floating-ui[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'socket', test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/ },
-            { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
+            // The library's code, and apart its full metadata with the entry that binds it (`max/`):
+            // those load with the screens that validate numbers, not with the inbox's list, which
+            // only formats them with the supported countries' metadata.
+            { name: 'phone', test: /node_modules[\\/]libphonenumber-js[\\/](?!metadata\.|max[\\/])/ },
+            { name: 'phone-metadata', test: /node_modules[\\/]libphonenumber-js[\\/](metadata\.|max[\\/])/ },
           ],
         },
       },

@@ -13,10 +13,11 @@ export type CoreDeps = {
 };
 
 /**
- * Stage 2: with the realtime publisher. What the carriers are built with, and all that the
- * use cases a carrier calls back (record an inbound text, apply a status) need.
+ * Stage 2: with the realtime publisher and the job queue's sender (`jobs`: an inbound text
+ * hands its automatic reply to a job). What the carriers are built with, and all that the use
+ * cases a carrier calls back (record an inbound text, apply a status) need.
  */
-export type HostDeps = CoreDeps & { realtime: RealtimePublisher };
+export type HostDeps = CoreDeps & { realtime: RealtimePublisher; jobs: JobSender };
 
 /**
  * Stage 3, what services need from the running app: with one carrier per capability
@@ -24,4 +25,4 @@ export type HostDeps = CoreDeps & { realtime: RealtimePublisher };
  * first argument of every service function (with the request context where there is one); a
  * function that needs less takes a `Pick` of it.
  */
-export type AppDeps = HostDeps & CarrierDeps & { jobs: JobSender };
+export type AppDeps = HostDeps & CarrierDeps;

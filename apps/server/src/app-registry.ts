@@ -3,20 +3,31 @@ import { chooseVendor, type CarrierHost, type CarrierSlot, type CarrierVendor } 
 import type { EmailCarrier } from './carriers/email/email-carrier';
 import { smtpEmailVendor } from './carriers/email/smtp/smtp-vendor';
 import type { MessagingCarrier } from './carriers/messaging/messaging-carrier';
+import { sandboxVoiceVendor } from './carriers/voice/sandbox/sandbox-voice-carrier';
+import { twilioVoiceVendor } from './carriers/voice/twilio/twilio-voice-carrier';
+import type { VoiceCarrier } from './carriers/voice/voice-carrier';
 import { twilioMessagingVendor } from './carriers/messaging/twilio/twilio-vendor';
 import { emailCarrierName, type Config } from './config';
 import { publicConfigModule } from './http/public-config.module';
 import type { AppInstance } from './http/types';
 import { agendaModule } from './modules/agenda/agenda.module';
 import { auditModule } from './modules/audit/audit.module';
+import { callsModule } from './modules/calls/calls.module';
+import { automationsModule } from './modules/automations/automations.module';
+import { communicationModule } from './modules/communication/communication.module';
 import { authModule } from './modules/auth/auth.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { conversationsModule } from './modules/conversations/conversations.module';
+import { linksModule } from './modules/links/links.module';
+import { impersonationModule } from './modules/impersonation/impersonation.module';
 import { mailModule } from './modules/mail/mail.module';
 import { messagesModule } from './modules/messages/messages.module';
+import { onboardingModule } from './modules/onboarding/onboarding.module';
 import { passwordsModule } from './modules/passwords/passwords.module';
 import { sandboxEmailVendor } from './modules/sandbox/sandbox-mail.vendor';
+import { organizationsModule } from './modules/organizations/organizations.module';
 import { sandboxMessagingVendor } from './modules/sandbox/sandbox.vendor';
+import { scheduledMessagesModule } from './modules/scheduled-messages/scheduled-messages.module';
 import { teamsModule } from './modules/teams/teams.module';
 import { usersModule } from './modules/users/users.module';
 import type { RealtimeNamespace } from './realtime/realtime-namespace';
@@ -25,7 +36,27 @@ import type { RealtimeNamespace } from './realtime/realtime-namespace';
  * Every module of the server, in the order `buildApp` registers their routes (OpenAPI lists
  * them in this order). A new module: its `<module>.module.ts` descriptor, one line here.
  */
-export const MODULES: readonly AppModule[] = [publicConfigModule, authModule, conversationsModule, messagesModule, agendaModule, mailModule, passwordsModule, contactsModule, teamsModule, usersModule, auditModule];
+export const MODULES: readonly AppModule[] = [
+  publicConfigModule,
+  authModule,
+  conversationsModule,
+  messagesModule,
+  agendaModule,
+  mailModule,
+  passwordsModule,
+  contactsModule,
+  onboardingModule,
+  impersonationModule,
+  teamsModule,
+  usersModule,
+  auditModule,
+  communicationModule,
+  organizationsModule,
+  scheduledMessagesModule,
+  linksModule,
+  callsModule,
+  automationsModule,
+];
 
 /** Messaging: the sandbox's simulated phones or Twilio, as `MESSAGING_CARRIER` names. */
 const messagingCarrier: CarrierSlot<MessagingCarrier> = {
@@ -39,15 +70,21 @@ const emailCarrier: CarrierSlot<EmailCarrier> = {
   vendors: [sandboxEmailVendor, smtpEmailVendor],
 };
 
+/** Voice: the app's own sandbox network or Twilio Voice, as `VOICE_CARRIER` names. */
+const voiceCarrier: CarrierSlot<VoiceCarrier> = {
+  choose: (config) => config.VOICE_CARRIER,
+  vendors: [sandboxVoiceVendor, twilioVoiceVendor],
+};
+
 /**
- * Every carrier capability, each a slot whose vendor the configuration names. Adding voice
- * and storage is one line each here (`voice: voiceCarrier,` with its slot written like
- * `messagingCarrier`): `AppDeps` gets `deps.voice` from this list, `buildApp` builds it and
+ * Every carrier capability, each a slot whose vendor the configuration names. Adding storage
+ * is one line here (`storage: storageCarrier,` with its slot written like `voiceCarrier`): `AppDeps` gets `deps.voice` from this list, `buildApp` builds it and
  * registers its vendor's routes and namespaces.
  */
 export const CARRIERS = {
   messaging: messagingCarrier,
   email: emailCarrier,
+  voice: voiceCarrier,
 } as const satisfies Record<string, CarrierSlot<unknown>>;
 
 type Carriers = typeof CARRIERS;

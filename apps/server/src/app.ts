@@ -27,6 +27,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { jobSender } from './jobs/job-sender';
 import { startJobsAfterListen } from './jobs/start-jobs-after-listen';
 import { readAccessToken, verifyAccessToken } from './modules/auth/index';
+import { afterInboundText } from './modules/automations/index';
 import { applyCarrierStatus, recordInboundText } from './modules/messages/index';
 import type { AppInstance } from './http/types';
 import { attachRealtime } from './realtime/socket-server';
@@ -98,10 +99,10 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   const realtime = await attachRealtime(app.server, core, { redisUrl: cfg.REDIS_URL, namespaces: realtimeNamespaces(vendors) });
   // Open websockets would keep the HTTP server's close waiting: end them first.
   app.addHook('preClose', () => realtime.close());
-  const host: HostDeps = { ...core, realtime: realtime.publisher };
+  // The queue runs handlers with the deps, and use cases send jobs through them: `jobs` reads it when sending.
+  const host: HostDeps = { ...core, realtime: realtime.publisher, jobs: jobSender(() => jobs) };
   const carriers = createCarriers(vendors, { ...host, inbox: messagesInbox(host) });
-  // The queue runs handlers with these deps, and use cases send jobs through them: `jobs` reads it when sending.
-  const deps: AppDeps = { ...host, ...carriers.deps, jobs: jobSender(() => jobs) };
+  const deps: AppDeps = { ...host, ...carriers.deps };
   // Rate limits are kept in Redis when configured, so they hold across server processes.
   // The send limit runs before authentication: a refused request costs no database query.
   const rateLimiter = await createRateLimiter({ redisUrl: cfg.REDIS_URL, log: app.log });
@@ -147,7 +148,12 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
  */
 function messagesInbox(deps: HostDeps): CarrierInbox {
   return {
-    recordInboundText: (text) => withSystemAccess('inbound-webhook', () => recordInboundText(deps, text)),
+    recordInboundText: (text) =>
+      withSystemAccess('inbound-webhook', async () => {
+        const stored = await recordInboundText(deps, text);
+        await afterInboundText(deps, stored);
+        return stored;
+      }),
     applyCarrierStatus: (update) => withSystemAccess('carrier-status', () => applyCarrierStatus(deps, update)),
   };
 }

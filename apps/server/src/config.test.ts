@@ -23,6 +23,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ MESSAGING_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', PUBLIC_URL: 'https://a.example' }).MESSAGING_CARRIER).toBe('twilio');
   });
 
+  it('requires the account, an API key and its secret and a TwiML application with the Twilio voice carrier', () => {
+    expect(loadConfig({}).VOICE_CARRIER).toBe('sandbox');
+    expect(() => loadConfig({ VOICE_CARRIER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID[\s\S]*TWILIO_API_KEY_SID[\s\S]*TWILIO_API_KEY_SECRET[\s\S]*TWILIO_TWIML_APP_SID/);
+    expect(() => loadConfig({ VOICE_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_API_KEY_SID: 'SK1', TWILIO_API_KEY_SECRET: 's' })).toThrow(/TWILIO_TWIML_APP_SID/);
+    const env = { VOICE_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_API_KEY_SID: 'SK1', TWILIO_API_KEY_SECRET: 's', TWILIO_TWIML_APP_SID: 'AP1' };
+    expect(loadConfig(env).VOICE_CARRIER).toBe('twilio');
+  });
+
   it('requires a JWT secret of 32+ characters in production with an external database', () => {
     const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@h:5432/db' };
     expect(() => loadConfig(env)).toThrow(/JWT_SECRET/);

@@ -38,6 +38,16 @@ export const configSchema = z
     TWILIO_AUTH_TOKEN: z.string().optional(),
     /** Override of Twilio's API base (tests point it at a local server). */
     TWILIO_API_BASE_URL: z.string().url().optional(),
+    /**
+     * Which voice carrier serves browser calls: `sandbox` (the app's own, default) or `twilio`
+     * (Twilio Voice: needs the account SID, an API key and secret, and a TwiML application).
+     */
+    VOICE_CARRIER: z.enum(['sandbox', 'twilio']).default('sandbox'),
+    /** Twilio API key (SK…) and its secret, which sign the voice access tokens. */
+    TWILIO_API_KEY_SID: z.string().optional(),
+    TWILIO_API_KEY_SECRET: z.string().optional(),
+    /** The TwiML application (AP…) whose voice URL Twilio calls for calls placed from a browser. */
+    TWILIO_TWIML_APP_SID: z.string().optional(),
     /** The public base URL carriers call (webhooks are signed over it), e.g. https://accueil.example.com */
     PUBLIC_URL: z.string().url().optional(),
     /**
@@ -69,6 +79,11 @@ export const configSchema = z
     if (c.MESSAGING_CARRIER === 'twilio') {
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'PUBLIC_URL'] as const) {
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when MESSAGING_CARRIER=twilio` });
+      }
+    }
+    if (c.VOICE_CARRIER === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_API_KEY_SID', 'TWILIO_API_KEY_SECRET', 'TWILIO_TWIML_APP_SID'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when VOICE_CARRIER=twilio` });
       }
     }
     if (c.EMAIL_CARRIER === 'smtp' && !c.SMTP_URL) {

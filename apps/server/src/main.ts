@@ -38,6 +38,7 @@ function startBanner(config: Config, url: string, databaseKind: string, servesWe
     lines.push(`${demo.seeded ? 'Demo data created. ' : ''}Demo sign-in (password ${DEMO_PASSWORD}):`);
     for (const u of demo.users) lines.push(`  ${u.username.padEnd(8)} ${u.role.padEnd(6)} ${u.organization}`);
   }
+  if (demo.invitationCode) lines.push(`Invitation code to onboard a new clinic at ${url}/onboarding (valid 14 days): ${demo.invitationCode}`);
   return lines;
 }
 

@@ -23,6 +23,29 @@ export const REFRESH_COOKIE_NAME = 'accueil_refresh';
 export const LOGIN_MAX_FAILURES = 5;
 /** Window over which failed sign-ins are counted (15 minutes). */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * From a machine the username signed in from before (its device cookie), failures past
+ * LOGIN_MAX_FAILURES are not locked out but slowed: the next attempt waits this long, doubled
+ * at each further failure, up to LOGIN_KNOWN_DEVICE_DELAY_MAX_MS.
+ */
+export const LOGIN_KNOWN_DEVICE_DELAY_BASE_MS = 1_000;
+/** Longest wait between two attempts from a known machine (5 minutes). */
+export const LOGIN_KNOWN_DEVICE_DELAY_MAX_MS = 5 * 60 * 1000;
+/**
+ * Failures of one username from all unknown sources together within the window past which
+ * every unknown source is locked for it (a guesser spreading over many addresses); the user's
+ * known machines still sign in.
+ */
+export const LOGIN_MAX_UNTRUSTED_FAILURES_PER_USERNAME = 50;
+/** Name of the httpOnly device cookie that marks a machine which signed in before. */
+export const DEVICE_COOKIE_NAME = 'accueil_device';
+/** The device cookie lives 365 days (the product's cookie expiry). */
+export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+/** A WebAuthn challenge (passkey registration or sign-in) must be answered within 5 minutes. */
+export const WEBAUTHN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+/** Longest a survey or flow (follow-up) blocks sending to its contact: one hour, in ms. */
+export const FLOW_LOCK_MAX_MS = 60 * 60 * 1000;
 
 /** Conversation page size in the view: messages are loaded 15 at a time. */
 export const MESSAGE_PAGE_SIZE = 15;
@@ -150,3 +173,10 @@ export const IMPORT_CELL_MAX_CHARS = 2000;
 export const IMPORT_BATCH_ROWS = 2000;
 /** Skipped rows kept (with their reason) per import, for the downloadable list. */
 export const IMPORT_SKIPPED_ROWS_KEPT = 10_000;
+/** How long a new invitation code stays valid unless its creator says otherwise, and the longest allowed (days). */
+export const INVITATION_CODE_VALIDITY_DAYS = 14;
+export const INVITATION_CODE_MAX_VALIDITY_DAYS = 90;
+/** An impersonation session (devops acting in an organisation) ends this long after it starts. */
+export const IMPERSONATION_DURATION_MS = 30 * 60 * 1000;
+/** A deleted conversation can be restored for this long; the purge job then removes it and its messages. */
+export const DELETED_CONVERSATION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;

@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe('seedDemo', () => {
   it('does nothing when disabled', async () => {
-    expect(await seedDemo(built.deps.db, { enabled: false })).toEqual({ seeded: false, present: false, users: [] });
+    expect(await seedDemo(built.deps.db, { enabled: false })).toEqual({ seeded: false, present: false, users: [], invitationCode: null });
     expect(await built.deps.db.select().from(organizations)).toHaveLength(0);
   });
 
@@ -44,6 +44,10 @@ describe('seedDemo', () => {
     const db = built.deps.db;
     const result = await seedDemo(db, { enabled: true });
     expect(result).toMatchObject({ seeded: true, present: true });
+    // One invitation code, printed at first start, that onboarding accepts.
+    expect(result.invitationCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const check = await built.app.inject({ method: 'POST', url: '/api/onboarding/invitation-codes/check', payload: { code: result.invitationCode } });
+    expect(check.statusCode).toBe(200);
     const orgs = await db.select().from(organizations).orderBy(asc(organizations.name));
     expect(orgs.map((o) => [o.name, o.locale, o.country, o.timeZone])).toEqual([
       ['Clinique Démo', 'fr-CA', 'CA', 'America/Toronto'],
@@ -58,7 +62,7 @@ describe('seedDemo', () => {
     const members = await db.select({ username: users.username, role: users.role, team: teams.label }).from(teamMembers)
       .innerJoin(users, eq(users.id, teamMembers.userId)).innerJoin(teams, eq(teams.id, teamMembers.teamId));
     expect(members.map((m) => `${m.username}:${m.role}:${m.team}`).sort()).toEqual(
-      ['admin:admin:Hygiène', 'admin:admin:Principal', 'agent:user:Principal', 'notaire:admin:Principal'],
+      ['admin:admin:Hygiène', 'admin:admin:Principal', 'agent:user:Principal', 'devops:devops:Principal', 'notaire:admin:Principal'],
     );
     for (const org of orgs) {
       const orgContacts = await db.select().from(contacts).where(eq(contacts.organizationId, org.id));
@@ -101,9 +105,9 @@ describe('seedDemo', () => {
 
   it('is idempotent and the demo users can sign in and see their inbox', async () => {
     const before = await built.deps.db.select({ n: sql<number>`count(*)::int` }).from(conversations);
-    expect(await seedDemo(built.deps.db, { enabled: true })).toMatchObject({ seeded: false, present: true });
+    expect(await seedDemo(built.deps.db, { enabled: true })).toMatchObject({ seeded: false, present: true, invitationCode: null });
     expect(await built.deps.db.select({ n: sql<number>`count(*)::int` }).from(conversations)).toEqual(before);
-    for (const username of ['admin', 'agent', 'notaire']) {
+    for (const username of ['admin', 'agent', 'notaire', 'devops']) {
       const { jwt, body } = await signIn(built.app, { username, password: DEMO_PASSWORD });
       expect(body.userGroup?.label).toBe('Principal');
       const list = await built.app.inject({ method: 'GET', url: '/api/conversations', headers: authHeader(jwt) });

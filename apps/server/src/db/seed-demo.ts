@@ -1,7 +1,9 @@
+import { INVITATION_CODE_VALIDITY_DAYS } from '@accueil/domain';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/index';
 import { withSystemAccess } from './tenant-scope';
+import { insertInvitationCode } from '../modules/onboarding/index';
 import type { Database, Tx } from './client';
 import { seedDemoAgenda } from './seed-demo-agenda';
 import { buildConversations, type SeedParty } from './seed-demo-conversations';
@@ -12,14 +14,18 @@ import { contacts, conversations, messages, organizations, teamMembers, teams, u
 export const DEMO_PASSWORD = 'Demo-Accueil-2026';
 export const DEMO_ORGANIZATION_NAME = 'Clinique Démo';
 
-export type DemoUser = { username: string; role: 'admin' | 'user'; organization: string };
-/** `seeded`: created now; `present`: the demo accounts exist (now or from an earlier start). */
-export type DemoSeedResult = { seeded: boolean; present: boolean; users: DemoUser[] };
+export type DemoUser = { username: string; role: 'admin' | 'user' | 'devops'; organization: string };
+/**
+ * `seeded`: created now; `present`: the demo accounts exist (now or from an earlier start);
+ * `invitationCode`: a code to onboard a new organisation with, created with the demo (first start only).
+ */
+export type DemoSeedResult = { seeded: boolean; present: boolean; users: DemoUser[]; invitationCode: string | null };
 
 export const DEMO_USERS: DemoUser[] = [
   { username: 'admin', role: 'admin', organization: 'Clinique Démo' },
   { username: 'agent', role: 'user', organization: 'Clinique Démo' },
   { username: 'notaire', role: 'admin', organization: 'Notaires Tremblay' },
+  { username: 'devops', role: 'devops', organization: 'Clinique Démo' },
 ];
 
 /** Seed lock, so several processes starting on one empty PostgreSQL seed once. */
@@ -27,9 +33,11 @@ const SEED_LOCK_ID = 727_002;
 
 /**
  * Creates the demo installation (docs/architecture.md) when `enabled` and no
- * organisation exists yet: Clinique Démo (teams Principal and Hygiène, users admin and agent)
- * and Notaires Tremblay (team Principal, user notaire), 20 contacts each and their
- * conversations. One transaction, straight to the tables (a database-level tool). Idempotent.
+ * organisation exists yet: Clinique Démo (teams Principal and Hygiène, users admin, agent and
+ * devops, the operator's account) and Notaires Tremblay (team Principal, user notaire), 20
+ * contacts each and their conversations. One transaction, straight to the tables (a
+ * database-level tool); then one invitation code (valid 14 days) to onboard a new clinic with.
+ * Idempotent.
  */
 export function seedDemo(db: Database, opts: { enabled: boolean; now?: Date }): Promise<DemoSeedResult> {
   // Writes two organisations: named access across organisations (db/tenant-scope.ts).
@@ -47,7 +55,8 @@ async function seedDemoData(db: Database, opts: { enabled: boolean; now?: Date }
       })
     : false;
   const [demo] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, DEMO_ORGANIZATION_NAME)).limit(1);
-  return { seeded, present: !!demo, users: demo ? DEMO_USERS : [] };
+  const invitation = seeded ? await insertInvitationCode({ db }, { createdByUserId: null, label: 'Demo', validDays: INVITATION_CODE_VALIDITY_DAYS, now: opts.now ?? new Date() }) : null;
+  return { seeded, present: !!demo, users: demo ? DEMO_USERS : [], invitationCode: invitation?.code ?? null };
 }
 
 async function seedInto(tx: Tx, now: Date): Promise<void> {
@@ -72,12 +81,14 @@ async function seedInto(tx: Tx, now: Date): Promise<void> {
   });
   const admin = user(clinic!.id, 'admin', 'admin', 'Sophie', 'Gagnon', 'clinique-demo.ca', principal!.id);
   const agent = user(clinic!.id, 'agent', 'user', 'Julien', 'Roy', 'clinique-demo.ca', principal!.id);
+  const devops = user(clinic!.id, 'devops', 'devops', 'Camille', 'Exploitation', 'accueil.example', principal!.id);
   const notaire = user(notary!.id, 'notaire', 'admin', 'Louis', 'Tremblay', 'notaires-tremblay.ca', notaryTeam!.id);
-  await tx.insert(users).values([admin, agent, notaire]);
+  await tx.insert(users).values([admin, agent, notaire, devops]);
   await tx.insert(teamMembers).values([
     { organizationId: clinic!.id, teamId: principal!.id, userId: admin.id, isAdmin: true },
     { organizationId: clinic!.id, teamId: hygiene!.id, userId: admin.id, isAdmin: true },
     { organizationId: clinic!.id, teamId: principal!.id, userId: agent.id },
+    { organizationId: clinic!.id, teamId: principal!.id, userId: devops.id },
     { organizationId: notary!.id, teamId: notaryTeam!.id, userId: notaire.id, isAdmin: true },
   ]);
   const clinicContacts = await insertContacts(tx, clinic!.id, CLINIC_CONTACTS);

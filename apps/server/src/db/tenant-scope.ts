@@ -26,7 +26,15 @@ export const APP_ROLE = 'accueil_app';
  * - `carrier-status`: a carrier's status callback finds its message by the carrier's id.
  * - `sandbox`: the simulated phone network, which belongs to no organisation.
  * - `demo-seed`: the demo data written at start.
- * - `maintenance-job`: a scheduled job over every organisation (purging expired keys).
+ * - `maintenance-job`: a scheduled job over every organisation (purging expired keys, purging
+ *   deleted conversations).
+ * - `onboarding`: the installation-wide username check before a new organisation exists (its
+ *   rows are then written in its own scope).
+ * - `devops-panel`: the devops panel's list of every organisation, and the names on invitation
+ *   codes (their creators and the organisations that used them).
+ * - `impersonation`: a devops user finding the organisation to act in and its administrator,
+ *   and back in their own organisation when they stop.
+ * - `short-link`: following a short link (`/l/:code`), which anyone may, finds it by its code.
  * - `test-fixture`: test factories and assertions (test code only).
  */
 export type SystemAccessReason =
@@ -38,6 +46,10 @@ export type SystemAccessReason =
   | 'sandbox'
   | 'demo-seed'
   | 'maintenance-job'
+  | 'short-link'
+  | 'onboarding'
+  | 'devops-panel'
+  | 'impersonation'
   | 'test-fixture';
 
 /** The scope of a statement: one organisation, or a named cross-tenant access. */

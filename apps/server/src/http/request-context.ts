@@ -12,4 +12,9 @@ export type RequestContext = {
   role: Role;
   /** The user's current team (null when they belong to none). */
   teamId: string | null;
+  /**
+   * The devops user acting through this session when it is an impersonation (the session's
+   * user is then the organisation's administrator); absent or null otherwise.
+   */
+  impersonatorId?: string | null;
 };

@@ -20,6 +20,10 @@ export type JobOutput = Record<string, string | number | boolean | null>;
  *   db/tenant-scope.ts): `'payload'` — the organisation named by the payload's `organizationId`
  *   (a job acting for one organisation carries it) — or `{ systemAccess }` with its named reason
  *   for a job over every organisation.
+ * - `timing`: optional, for a job whose start time matters (a text due at a minute): how often
+ *   idle workers poll (s, at least 0.5), how many jobs a worker claims at once and runs side by
+ *   side, and `heartbeatSeconds` (at least 10) after which a run whose process died (no
+ *   heartbeat) is failed and retried, instead of waiting for the job's expiry.
  */
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   name: string;
@@ -27,7 +31,14 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   handler(deps: AppDeps, payload: z.output<S>): Promise<JobOutput | void>;
   schedule?: string;
   scope: 'payload' | { systemAccess: SystemAccessReason };
+  timing?: JobTiming;
 };
+
+/** See `JobDefinition.timing`. */
+export type JobTiming = { pollingIntervalSeconds: number; batchSize: number; concurrency: number; heartbeatSeconds: number };
+
+/** When a sent job may start: not before `startAfter` (default: at once). */
+export type JobSendOptions = { startAfter?: Date };
 
 /**
  * Runs `fn` in `job`'s tenant scope for `payload`.

@@ -4,7 +4,7 @@ import type { ConstructorOptions, Job, JobResult, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
-import { inJobScope, type JobDefinition } from './job-definition';
+import { inJobScope, type JobDefinition, type JobSendOptions } from './job-definition';
 import { pgliteJobDatabase, type PgliteJobDatabase } from './pglite-job-database';
 
 /** pg-boss's own connections on PostgreSQL: a few, beside the app's pool. */
@@ -35,10 +35,11 @@ export type JobQueue = {
    */
   isInstalled: () => Promise<boolean>;
   /**
-   * Sends one job with `payload` (validated by the job's schema first) and resolves with its id.
+   * Sends one job with `payload` (validated by the job's schema first) and resolves with its id;
+   * with `startAfter`, no worker runs it before that instant.
    * @throws ZodError on an invalid payload; Error before `start()` has resolved.
    */
-  send: <S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>) => Promise<string>;
+  send: <S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>, options?: JobSendOptions) => Promise<string>;
   /**
    * Stops gracefully: no more fetching, running handlers get `STOP_GRACE_MS` to finish, then
    * pg-boss's pool closes (PostgreSQL) or its last statement settles (PGlite). Waits for a
@@ -71,18 +72,26 @@ export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; 
     boss.on('error', (err) => log.error({ err }, 'job queue error'));
     boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
     await boss.start({ attempts: 3 });
-    for (const job of jobs) await boss.createQueue(job.name, QUEUE_OPTIONS);
+    for (const job of jobs) await boss.createQueue(job.name, queueOptions(job));
     if (work) {
       await scheduleJobs(boss, jobs);
-      for (const job of jobs) await boss.work(job.name, WORK_OPTIONS, (batch: Job<unknown>[]) => runBatch(job, batch));
+      for (const job of jobs) await boss.work(job.name, workOptions(job), (batch: Job<unknown>[]) => runBatch(job, batch));
     }
     started = true;
     log.info({ jobs: jobs.map((job) => job.name), work }, 'job queue started');
   };
 
   const runBatch = async (job: JobDefinition, batch: Job<unknown>[]): Promise<JobResult[]> => {
-    const results: JobResult[] = [];
-    for (const j of batch) results.push(await runOne(job, j));
+    const results: JobResult[] = new Array<JobResult>(batch.length);
+    // One after another, or `timing.concurrency` side by side (each job is settled on its own).
+    let next = 0;
+    const lane = async () => {
+      while (next < batch.length) {
+        const index = next++;
+        results[index] = await runOne(job, batch[index]!);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(job.timing?.concurrency ?? 1, batch.length)) }, lane));
     return results;
   };
 
@@ -123,9 +132,9 @@ export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; 
       )) as { rows: { installed: boolean }[] };
       return result.rows[0]?.installed === true;
     },
-    send: async (job, payload) => {
+    send: async (job, payload, sendOptions) => {
       job.payload.parse(payload);
-      const id = await startedBoss().send(job.name, payload as object);
+      const id = await startedBoss().send(job.name, payload as object, sendOptions?.startAfter ? { startAfter: sendOptions.startAfter } : {});
       if (!id) throw new Error(`pg-boss did not create the ${job.name} job`);
       return id;
     },
@@ -137,6 +146,17 @@ export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; 
     },
     boss: startedBoss,
   };
+}
+
+/** The queue's options: the common retries, and a job's own heartbeat when its `timing` sets one. */
+function queueOptions(job: JobDefinition) {
+  return job.timing ? { ...QUEUE_OPTIONS, heartbeatSeconds: job.timing.heartbeatSeconds } : QUEUE_OPTIONS;
+}
+
+/** The workers' options: the common ones, or a job's own polling and batch when its `timing` sets them. */
+function workOptions(job: JobDefinition) {
+  if (!job.timing) return WORK_OPTIONS;
+  return { ...WORK_OPTIONS, pollingIntervalSeconds: job.timing.pollingIntervalSeconds, batchSize: job.timing.batchSize };
 }
 
 /** pg-boss's connection options for `database`, and on PGlite the adapter (to wait for its last call). */

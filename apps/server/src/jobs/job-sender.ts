@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { JobDefinition } from './job-definition';
+import type { JobDefinition, JobSendOptions } from './job-definition';
 import type { JobQueue } from './job-queue';
 
 /** What a use case may do with the job queue: hand it a job to run in the background. */
@@ -8,9 +8,10 @@ export type JobSender = {
    * Sends one job (payload validated by its schema) and resolves with its id. Starts the queue
    * first when it has not started yet (it otherwise starts a few seconds after the server
    * listens): a job sent in those first seconds is not refused.
+   * With `startAfter`, no worker runs it before that instant.
    * @throws ZodError on an invalid payload.
    */
-  send: <S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>) => Promise<string>;
+  send: <S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>, options?: JobSendOptions) => Promise<string>;
 };
 
 /**
@@ -19,9 +20,9 @@ export type JobSender = {
  */
 export function jobSender(queue: () => JobQueue): JobSender {
   return {
-    send: async (job, payload) => {
+    send: async (job, payload, options) => {
       await queue().start();
-      return queue().send(job, payload);
+      return queue().send(job, payload, options);
     },
   };
 }

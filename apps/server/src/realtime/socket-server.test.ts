@@ -1,7 +1,7 @@
 import type { ClientToServerEvents, RealtimeEvents, ServerToClientEvents } from '@accueil/domain';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildOrganization, buildTeam, buildUser, randomPhoneNumber, signIn } from '../test/factories';
+import { authHeader, buildOrganization, buildTeam, buildUser, randomPhoneNumber } from '../test/factories';
 import { accessTokenFor } from '../test/signed-in';
 import { useTestApp } from '../test/test-app';
 
@@ -86,8 +86,7 @@ describe('realtime', () => {
 
   it('closes the sockets of a revoked session, not those of the other sessions', async () => {
     const { user, jwt, socket } = await inboxWithSocket();
-    const second = await signIn(t.app, user);
-    const other = connect('', { token: second.jwt });
+    const other = connect('', { token: await accessTokenFor(user) });
     await connected(other);
     const revoked = new Promise<RealtimeEvents['session:revoked']>((resolve) => socket.once('session:revoked', resolve));
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));

@@ -75,10 +75,10 @@ describe('routes and shell', () => {
     expect(screen.getByTestId('path').textContent).toBe('/conversations');
   });
 
-  it('renders a friendly placeholder for a section not built yet, inside the shell', () => {
+  it('renders a friendly placeholder for a section not built yet, inside the shell', async () => {
     updateSession({ status: 'signed-in', token: 't', context });
     renderAt('/material/2');
-    const page = screen.getByTestId('placeholder');
+    const page = await screen.findByTestId('placeholder');
     expect(page.dataset.page).toBe('libraries');
     expect(within(page).getByText('Bientôt disponible')).toBeTruthy();
     expect(within(page).getByRole('heading', { name: 'Bibliothèques' })).toBeTruthy();
@@ -89,10 +89,10 @@ describe('routes and shell', () => {
     expect(within(nav).queryByText('DevOps')).toBeNull();
   });
 
-  it('opens public pages without a session and without the menu', () => {
+  it('opens public pages without a session and without the menu', async () => {
     updateSession({ status: 'signed-out', token: null, context: null });
     renderAt('/secure');
-    expect(screen.getByTestId('placeholder').dataset.page).toBe('secure');
+    expect((await screen.findByTestId('placeholder')).dataset.page).toBe('secure');
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 

@@ -1,14 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { LoginScreen } from '../features/login/login-screen';
-import { PlaceholderScreen, type PlaceholderPage } from '../features/placeholder/placeholder-screen';
+import type { PlaceholderPage } from '../features/placeholder/placeholder-screen';
 import { withCatalogues } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { DeferredAppLayout } from './deferred';
 import { FallbackRedirect, RequireSession } from './require-session';
 import { ScreenTitle } from './screen-title';
 
+// Pages still to come, with their icons: not part of the login page's first load.
+const PlaceholderScreen = lazy(() => import('../features/placeholder/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })));
 const ConversationsScreen = lazy(() =>
   withCatalogues(import('../features/conversations/conversations-screen')).then((m) => ({ default: m.ConversationsScreen })),
 );
@@ -32,17 +34,32 @@ const SandboxMailScreen = lazy(() =>
   withCatalogues(import('../features/sandbox-mail/sandbox-mail-screen')).then((m) => ({ default: m.SandboxMailScreen })),
 );
 const ContactsScreen = lazy(() => withCatalogues(import('../features/contacts/contacts-screen')).then((m) => ({ default: m.ContactsScreen })));
+const ScheduledMessagesScreen = lazy(() =>
+  withCatalogues(import('../features/scheduled-messages/scheduled-messages-screen')).then((m) => ({ default: m.ScheduledMessagesScreen })),
+);
+const DevopsScreen = lazy(() => withCatalogues(import('../features/devops/devops-route')).then((m) => ({ default: m.DevopsRoute })));
+const OnboardingScreen = lazy(() => withCatalogues(import('../features/onboarding/onboarding-screen')).then((m) => ({ default: m.OnboardingScreen })));
+const QuickMessagesScreen = lazy(() =>
+  withCatalogues(import('../features/quick-messages/quick-messages-screen')).then((m) => ({ default: m.QuickMessagesScreen })),
+);
+const TextTemplateScreen = lazy(() =>
+  withCatalogues(import('../features/quick-messages/text-template-screen')).then((m) => ({ default: m.TextTemplateScreen })),
+);
 const PhoneSimulatorScreen = lazy(() =>
   withCatalogues(import('../features/sandbox-phone/phone-simulator-screen')).then((m) => ({ default: m.PhoneSimulatorScreen })),
 );
 
-/** A route's screen with its localised document title (`titleId` names the screen). */
+/**
+ * A route's screen with its localised document title (`titleId` names the screen). Keyed by the
+ * screen, so going from one lazy screen to another mounts a new loading boundary: its loader and
+ * title show at once, instead of React holding the previous screen while the next one's code loads.
+ */
 function titled(titleId: string, element: ReactNode) {
   return (
-    <>
+    <Fragment key={titleId}>
       <ScreenTitle id={titleId} />
       {element}
-    </>
+    </Fragment>
   );
 }
 
@@ -61,18 +78,14 @@ function PublicPlaceholder({ page }: { page: PlaceholderPage }) {
 
 /** In-shell routes that are not built yet. */
 const SHELL_PLACEHOLDERS: [string, PlaceholderPage][] = [
-  ['/text-bloc', 'quickAnswers'],
-  ['/text-template/:mode/:id?', 'textTemplate'],
   ['/material/:type', 'libraries'],
   ['/personnalisation', 'personalization'],
   ['/release-notes', 'releaseNotes'],
   ['/faq', 'faq'],
-  ['/devops', 'devops'],
 ];
 
 /** Routes open without sign-in, without navigation. */
 const PUBLIC_PLACEHOLDERS: [string, PlaceholderPage][] = [
-  ['/onboarding', 'onboarding'],
   ['/secure', 'secure'],
   ['/send-file', 'sendFile'],
   ['/verification/error/:provider', 'verification'],
@@ -100,14 +113,15 @@ export function AppRoutes() {
       <Route path="/sandbox/mail" element={titledLazy('sandboxMail.title', <SandboxMailScreen />)} />
       <Route path="/password-forgot" element={titledLazy('passwords.forgot.title', <PasswordForgotScreen />)} />
       <Route path="/password-reset" element={titledLazy('passwords.reset.title', <PasswordResetScreen />)} />
+      <Route path="/onboarding" element={titledLazy('onboarding.title', <OnboardingScreen />)} />
       {PUBLIC_PLACEHOLDERS.map(([path, page]) => (
-        <Route key={path} path={path} element={titled(placeholderTitle(page), <PublicPlaceholder page={page} />)} />
+        <Route key={path} path={path} element={titledLazy(placeholderTitle(page), <PublicPlaceholder page={page} />)} />
       ))}
       <Route element={<RequireSession />}>
-        <Route path="/consultations/:id?" element={titled(placeholderTitle('consultations'), <PlaceholderScreen page="consultations" bare />)} />
+        <Route path="/consultations/:id?" element={titledLazy(placeholderTitle('consultations'), <PlaceholderScreen page="consultations" bare />)} />
         <Route
           path="/content-management/:operation/:type/:id?"
-          element={titled(placeholderTitle('contentManagement'), <PlaceholderScreen page="contentManagement" bare />)}
+          element={titledLazy(placeholderTitle('contentManagement'), <PlaceholderScreen page="contentManagement" bare />)}
         />
         <Route
           element={
@@ -119,13 +133,17 @@ export function AppRoutes() {
           <Route path="/conversations" element={titled('shell.menu.conversations', <ConversationsScreen />)} />
           <Route path="/conversations/:sid" element={titled('shell.menu.conversations', <ConversationsScreen />)} />
           <Route path="/contacts" element={titledLazy('shell.menu.contacts', <ContactsScreen />)} />
+          <Route path="/scheduled-messages" element={titledLazy('shell.menu.scheduledMessages', <ScheduledMessagesScreen />)} />
+          <Route path="/devops" element={titledLazy('devops.title', <DevopsScreen />)} />
           <Route path="/configuration" element={titled('configuration.title', <ConfigurationScreen />)} />
           <Route path="/members" element={titledLazy('professionals.title', <ProfessionalsScreen />)} />
           <Route path="/members/availabilities" element={titledLazy('availabilities.title', <AvailabilitiesScreen />)} />
           <Route path="/members/:id/availabilities" element={titledLazy('availabilities.title', <AvailabilitiesScreen />)} />
           <Route path="/agenda" element={titledLazy('agenda.title', <AgendaScreen />)} />
+          <Route path="/text-bloc" element={titledLazy('quickMessages.title', <QuickMessagesScreen />)} />
+          <Route path="/text-template/:mode/:id?" element={titledLazy('quickMessages.editorTitle', <TextTemplateScreen />)} />
           {SHELL_PLACEHOLDERS.map(([path, page]) => (
-            <Route key={path} path={path} element={titled(placeholderTitle(page), <PlaceholderScreen page={page} />)} />
+            <Route key={path} path={path} element={titledLazy(placeholderTitle(page), <PlaceholderScreen page={page} />)} />
           ))}
         </Route>
       </Route>

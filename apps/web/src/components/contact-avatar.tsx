@@ -17,7 +17,8 @@ export interface ContactAvatarProps {
 /**
  * Contact avatar: the contact's initials (colour derived from the name), an anonymous icon
  * for a withheld number, an emergency icon for an emergency number, a neutral person icon for
- * an unknown number, and a business badge for business contacts.
+ * an unknown number, and a business badge for business contacts. Each is an image (`role="img"`):
+ * a name given to a plain element is ignored by screen readers (axe: aria-prohibited-attr).
  */
 export function ContactAvatar({ name, phone, business = false, size = 'md' }: ContactAvatarProps) {
   const intl = useIntl();
@@ -26,6 +27,7 @@ export function ContactAvatar({ name, phone, business = false, size = 'md' }: Co
   if (isEmergencyNumber(phone)) {
     avatar = (
       <Avatar
+        role="img"
         size={size}
         color="red"
         variant="filled"
@@ -37,6 +39,7 @@ export function ContactAvatar({ name, phone, business = false, size = 'md' }: Co
   } else if (isAnonymousNumber(phone)) {
     avatar = (
       <Avatar
+        role="img"
         size={size}
         color="gray"
         aria-label={intl.formatMessage({ id: 'conversations.avatar.anonymous' })}
@@ -45,10 +48,11 @@ export function ContactAvatar({ name, phone, business = false, size = 'md' }: Co
       </Avatar>
     );
   } else if (name && name.trim()) {
-    avatar = <Avatar size={size} name={name} color="initials" aria-label={name} />;
+    avatar = <Avatar role="img" size={size} name={name} color="initials" aria-label={name} />;
   } else {
     avatar = (
       <Avatar
+        role="img"
         size={size}
         color="gray"
         aria-label={intl.formatMessage({ id: 'conversations.avatar.unknown' })}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatPhoneDisplay } from '@accueil/domain';
 import { formatDate, formatDateTime, formatPhone, formatRelativeDay, formatTime, toApiDate } from './format';
 
 // Local-time inputs (no Z): the helpers display local time.
@@ -31,5 +32,14 @@ describe('format helpers', () => {
     expect(formatPhone('+33612345678')).toBe('+33 6 12 34 56 78');
     expect(formatPhone('anonymous')).toBe('anonymous');
     expect(formatPhone(null)).toBe('');
+  });
+
+  it('formats every supported country as the full metadata does, and leaves other countries as stored', () => {
+    const samples = ['+3225551234', '+41441234567', '+352621123456', '+31612345678', '+447400123456', '+34612345678', '+376312345', '+37799123456', '+393123456789', '+12125550123', '+15145551234', '+33612345678'];
+    for (const phone of samples) expect(formatPhone(phone)).toBe(formatPhoneDisplay(phone));
+    expect(formatPhone('+33612345678')).not.toBe('+33612345678');
+    expect(formatPhoneDisplay('+4930123456')).toBe('+49 30 123456');
+    expect(formatPhone('+4930123456')).toBe('+4930123456');
+    expect(formatPhone('+1 123 456 7890')).toBe('+1 123 456 7890');
   });
 });

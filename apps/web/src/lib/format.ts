@@ -1,4 +1,5 @@
-import { formatPhoneDisplay } from '@accueil/domain';
+import { formatPhoneDisplayWith } from '@accueil/domain';
+import supportedMetadata from 'virtual:supported-phone-metadata';
 import dayjs from 'dayjs';
 
 /** Input of the date helpers: an ISO 8601 string, a Date or epoch milliseconds. */
@@ -34,7 +35,10 @@ export function toApiDate(value: DateInput): string {
   return dayjs(value).format('YYYY-MM-DD');
 }
 
-/** Phone display `(AAA) BBB-CCCC` for North American numbers, international otherwise. */
+/**
+ * Phone display `(AAA) BBB-CCCC` for North American numbers, international otherwise, with the
+ * supported countries' metadata only: a number of another country is shown as stored (E.164).
+ */
 export function formatPhone(e164: string | null | undefined): string {
-  return formatPhoneDisplay(e164);
+  return formatPhoneDisplayWith(supportedMetadata, e164);
 }

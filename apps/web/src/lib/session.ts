@@ -83,9 +83,9 @@ function stopIdleTimer(): void {
   lastRecordedAt = 0;
 }
 
-/** Best-effort POST auth/logout of this session (30 s); never rejects. */
-export function revokeOnServer(): Promise<void> {
-  return apiRequest<void>('POST', 'auth/logout', { body: { revokeAll: false }, timeoutMs: LOGOUT_TIMEOUT_MS }).catch(() => undefined);
+/** Best-effort POST auth/logout of this session, or every session of the user with `revokeAll` (30 s); never rejects. */
+export function revokeOnServer(revokeAll = false): Promise<void> {
+  return apiRequest<void>('POST', 'auth/logout', { body: { revokeAll }, timeoutMs: LOGOUT_TIMEOUT_MS }).catch(() => undefined);
 }
 
 /** Idle timeout reached: the server session is revoked (best effort) and the login says it expired. */
@@ -102,17 +102,24 @@ export function endIdleSession(): void {
  */
 export async function signIn(username: string, password: string, locale?: Locale | null): Promise<SessionContext> {
   const body = locale ? { username, password, locale } : { username, password };
-  const { jwt, ...context } = await apiRequest<LoginResponse>('POST', 'auth/login', { body });
+  return acceptSignIn(await apiRequest<LoginResponse>('POST', 'auth/login', { body }));
+}
+
+/** Starts the session a sign-in answered (password or passkey); resolves with its context. */
+export function acceptSignIn({ jwt, ...context }: LoginResponse): SessionContext {
   updateSession({ token: jwt, context, status: 'signed-in', expiredAt: null });
   recordActivity();
   return context;
 }
 
-/** POST auth/logout `{ revokeAll: false }` (30 s); whatever its outcome, the login shows. */
-export async function signOut(): Promise<void> {
+/**
+ * POST auth/logout `{ revokeAll }` (30 s): this session, or with `everywhere` every session of
+ * the user on every device; whatever its outcome, the login shows.
+ */
+export async function signOut({ everywhere = false }: { everywhere?: boolean } = {}): Promise<void> {
   // Close the socket first: the server announces the revocation and drops its sockets.
   announceSignOut();
-  await revokeOnServer();
+  await revokeOnServer(everywhere);
   stopIdleTimer();
   clearSession();
 }

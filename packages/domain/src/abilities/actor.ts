@@ -37,3 +37,8 @@ export type RoleSubject = { organizationId: string; role: Role };
 export type UserSubject = { id: string; organizationId: string };
 /** A content post: drafts are for marketing; other posts for their organisation. */
 export type PostSubject = { organizationId: string; draft: boolean };
+/**
+ * A scheduled message: its organisation, the team it is sent from and who wrote it (null when
+ * that account is gone).
+ */
+export type ScheduledMessageSubject = { organizationId: string; teamId: string; createdByUserId: string | null };

@@ -20,7 +20,8 @@ const EXPECTED: Record<Action, Case[]> = {
   'conversation.read': inboxCases(),
   'conversation.update': inboxCases(),
   'conversation.archive': inboxCases(),
-  'conversation.delete': inboxCases(),
+  'conversation.delete': inboxCases(ADMINS),
+  'conversation.restore': orgCases(ADMINS),
   'message.send': inboxCases(),
   'conversation.create': [
     { subject: { id: TEAM, organizationId: ORG }, allowed: EVERYONE, note: 'current team' },
@@ -45,7 +46,8 @@ const EXPECTED: Record<Action, Case[]> = {
   'automation.edit': orgCases(ADMINS),
   'configuration.edit': orgCases(ADMINS),
   'login.bypassRestrictions': orgCases(ADMINS),
-  'organization.impersonate': [{ allowed: ['super-admin', 'devops'], note: 'no subject' }],
+  'organization.impersonate': [{ allowed: ['devops'], note: 'no subject' }],
+  'invitationCode.manage': [{ allowed: ['devops'], note: 'no subject' }],
   'post.read': [
     { subject: { organizationId: ORG, draft: false }, allowed: EVERYONE, note: 'published post of their organisation' },
     { subject: { organizationId: ORG, draft: true }, allowed: ['marketing', 'devops'], note: 'draft of their organisation' },
@@ -55,15 +57,32 @@ const EXPECTED: Record<Action, Case[]> = {
   'template.readSms': [{ allowed: ['marketing', 'devops'], note: 'no subject' }],
   'devops.view': [{ allowed: ['devops'], note: 'no subject' }],
   'contact.manage': orgCases(EVERYONE),
+  'textBlock.manage': orgCases(EVERYONE),
   'call.placeOutgoing': orgCases(EVERYONE),
   'call.transferToExtension': orgCases([]),
   'professional.manage': orgCases(ADMINS),
   'appointment.manage': orgCases(EVERYONE),
+  'scheduledMessage.create': [
+    { subject: { id: TEAM, organizationId: ORG }, allowed: EVERYONE, note: 'current team' },
+    { subject: { id: OTHER_TEAM, organizationId: ORG }, allowed: [], note: 'another team' },
+    { subject: { id: TEAM, organizationId: OTHER_ORG }, allowed: [], note: 'another organisation' },
+  ],
+  'scheduledMessage.read': [
+    { subject: { organizationId: ORG, teamId: TEAM, createdByUserId: 'u-2' }, allowed: EVERYONE, note: "their current team's" },
+    { subject: { organizationId: ORG, teamId: OTHER_TEAM, createdByUserId: 'u-2' }, allowed: ADMINS, note: "another team's" },
+    { subject: { organizationId: OTHER_ORG, teamId: TEAM, createdByUserId: 'u-1' }, allowed: [], note: 'another organisation' },
+  ],
+  'scheduledMessage.manage': [
+    { subject: { organizationId: ORG, teamId: TEAM, createdByUserId: 'u-1' }, allowed: EVERYONE, note: 'their own' },
+    { subject: { organizationId: ORG, teamId: TEAM, createdByUserId: 'u-2' }, allowed: ADMINS, note: "another member's" },
+    { subject: { organizationId: ORG, teamId: TEAM, createdByUserId: null }, allowed: ADMINS, note: 'of an author now gone' },
+    { subject: { organizationId: OTHER_ORG, teamId: TEAM, createdByUserId: 'u-1' }, allowed: [], note: 'another organisation' },
+  ],
 };
 
-function inboxCases(): Case[] {
+function inboxCases(allowed: Role[] = EVERYONE): Case[] {
   return [
-    { subject: { organizationId: ORG, userGroupId: TEAM }, allowed: EVERYONE, note: 'current team' },
+    { subject: { organizationId: ORG, userGroupId: TEAM }, allowed, note: 'current team' },
     { subject: { organizationId: ORG, userGroupId: OTHER_TEAM }, allowed: [], note: 'another team of the organisation' },
     { subject: { organizationId: OTHER_ORG, userGroupId: TEAM }, allowed: [], note: 'another organisation' },
   ];

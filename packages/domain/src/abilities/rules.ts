@@ -1,5 +1,5 @@
-import type { Actor, ConversationSubject, OrganizationSubject, PostSubject, RoleSubject, TeamSubject, UserSubject } from './actor';
-import { canAssignRole, canSeeDevops, isAdministrator, isMarketing, isSuperAdmin } from './roles';
+import type { Actor, ConversationSubject, OrganizationSubject, PostSubject, RoleSubject, ScheduledMessageSubject, TeamSubject, UserSubject } from './actor';
+import { canAssignRole, canSeeDevops, isAdministrator, isMarketing } from './roles';
 
 const sameOrganization = (actor: Actor, subject: OrganizationSubject) => actor.organizationId === subject.organizationId;
 /** A conversation is worked from its team's inbox: the actor's current team, in its organisation. */
@@ -15,14 +15,17 @@ const teamAdminOf = (actor: Actor, team: TeamSubject) =>
 /**
  * The rules, one per action: the closed set of actions is this table's keys, and each rule
  * says what its subject is. Every rule refuses another organisation's subject, except where
- * the rule says otherwise (marketing reads every organisation's posts; super admins impersonate).
+ * the rule says otherwise (marketing reads every organisation's posts; devops impersonate).
  */
 export const RULES = {
-  /** Every member of the conversation's team reads, flags (pin, read), archives, deletes and texts from it. */
+  /** Every member of the conversation's team reads, flags (pin, read), archives and texts from it. */
   'conversation.read': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
   'conversation.update': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
   'conversation.archive': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
-  'conversation.delete': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
+  /** Deleting (a soft delete, restorable for 30 days) is an administrator's action, from the team's inbox. */
+  'conversation.delete': (actor: Actor, c: ConversationSubject) => inInbox(actor, c) && isAdministrator(actor.role),
+  /** An administrator lists and restores the organisation's deleted conversations (any team). */
+  'conversation.restore': (actor: Actor, organization: OrganizationSubject) => adminOf(actor, organization),
   'message.send': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
   /** A conversation is started in a team the actor works in (their current team). */
   'conversation.create': (actor: Actor, team: TeamSubject) => sameOrganization(actor, team) && actor.teamId === team.id,
@@ -53,10 +56,12 @@ export const RULES = {
   /** Sign-in blocks (outside business hours, unknown machines) do not apply to administrators. */
   'login.bypassRestrictions': (actor: Actor, organization: OrganizationSubject) => adminOf(actor, organization),
   /**
-   * Acting as another organisation. The role is not specified; super admins only, since it
-   * crosses organisations, which no organisation's own administrator may do.
+   * Acting as another organisation (time-limited, audited). Devops only: it crosses
+   * organisations, which no organisation's own administrator (nor super admin) may do.
    */
-  'organization.impersonate': (actor: Actor) => isSuperAdmin(actor.role),
+  'organization.impersonate': (actor: Actor) => canSeeDevops(actor.role),
+  /** Creating and listing the invitation codes that let a new organisation onboard: devops only. */
+  'invitationCode.manage': (actor: Actor) => canSeeDevops(actor.role),
   /** Marketing reads every post, drafts included; others read their organisation's published posts. */
   'post.read': (actor: Actor, post: PostSubject) => isMarketing(actor.role) || (!post.draft && sameOrganization(actor, post)),
   /** Marketing reads the SMS communication templates. */
@@ -66,6 +71,11 @@ export const RULES = {
    * its teams): reads, creates, edits, links, deletes, imports and exports them.
    */
   'contact.manage': (actor: Actor, organization: OrganizationSubject) => sameOrganization(actor, organization),
+  /**
+   * Every member of an organisation reads, writes, pins and deletes its quick messages (text
+   * blocks): they are the team's shared answers, like the address book.
+   */
+  'textBlock.manage': (actor: Actor, organization: OrganizationSubject) => sameOrganization(actor, organization),
   /** The devops menu entry and screen. */
   'devops.view': (actor: Actor) => canSeeDevops(actor.role),
   /** Outgoing calls: allowed when the organisation has no tier data, else by its tier. */
@@ -78,4 +88,12 @@ export const RULES = {
   /** Transfer to an extension: off unless the tier has it. */
   'call.transferToExtension': (actor: Actor, organization: OrganizationSubject) =>
     sameOrganization(actor, organization) && (actor.tier ?? []).includes('extension-transfer'),
+  /** A message is scheduled from a team the actor works in (their current team), as a text is sent. */
+  'scheduledMessage.create': (actor: Actor, team: TeamSubject) => sameOrganization(actor, team) && actor.teamId === team.id,
+  /** The members of its team see a scheduled message; the organisation's administrators see every team's. */
+  'scheduledMessage.read': (actor: Actor, s: ScheduledMessageSubject) =>
+    sameOrganization(actor, s) && (actor.teamId === s.teamId || isAdministrator(actor.role)),
+  /** Its author and the organisation's administrators edit or delete a scheduled message. */
+  'scheduledMessage.manage': (actor: Actor, s: ScheduledMessageSubject) =>
+    sameOrganization(actor, s) && (s.createdByUserId === actor.userId || isAdministrator(actor.role)),
 } satisfies Record<string, (actor: Actor, subject: never) => boolean>;

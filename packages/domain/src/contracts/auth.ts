@@ -26,12 +26,23 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
  * belong to none), their organisation, every team they belong to, and what their role lets
  * them do there (`abilities`: the web app hides what the server would refuse).
  */
+/**
+ * Present when the session is a devops user's impersonation of the organisation: who
+ * impersonates, and when the session ends (it cannot be refreshed past `expiresAt`).
+ */
+export const impersonationSchema = z.object({
+  impersonator: z.object({ id: z.uuid(), name: z.string() }),
+  expiresAt: z.iso.datetime(),
+});
+export type Impersonation = z.infer<typeof impersonationSchema>;
+
 export const sessionContextSchema = z.object({
   user: userSchema,
   userGroup: teamSchema.nullable(),
   organization: organizationSchema,
   userGroups: z.array(teamSchema),
   abilities: sessionAbilitiesSchema,
+  impersonation: impersonationSchema.nullable().optional(),
 });
 export type SessionContext = z.infer<typeof sessionContextSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_PAGE_SIZE, CONTACT_PAGE_SIZE_MAX, SEARCH_MAX_CHARS } from '../constants';
+import { CONTACT_PAGE_SIZE, CONTACT_PAGE_SIZE_MAX, SEARCH_MAX_CHARS, SUPPORTED_LOCALES } from '../constants';
 import { contactDetailsSchema } from '../entities/contact';
 
 /**
@@ -40,25 +40,6 @@ export type PatientSurveys = z.infer<typeof patientSurveysSchema>;
 export const contactImportStatusSchema = z.enum(['queued', 'running', 'done', 'failed']);
 export type ContactImportStatus = z.infer<typeof contactImportStatusSchema>;
 
-/**
- * An import of a contacts file. `processedRows` of `totalRows` (data rows, header excluded) have
- * been read; `importedCount` + `skippedCount` = `processedRows`. `error` says why a `failed`
- * import stopped (nothing after the last written batch was imported).
- */
-export const contactImportSchema = z.object({
-  id: z.uuid(),
-  fileName: z.string(),
-  status: contactImportStatusSchema,
-  totalRows: z.number().int(),
-  processedRows: z.number().int(),
-  importedCount: z.number().int(),
-  skippedCount: z.number().int(),
-  error: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  finishedAt: z.iso.datetime().nullable(),
-});
-export type ContactImport = z.infer<typeof contactImportSchema>;
-
 /** Why an import skipped a row (the downloadable list gives one per skipped row). */
 export const IMPORT_SKIP_REASONS = [
   'missing-name',
@@ -71,5 +52,31 @@ export const IMPORT_SKIP_REASONS = [
   'cell-too-long',
 ] as const;
 export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];
+export const importSkipReasonSchema = z.enum(IMPORT_SKIP_REASONS);
+
+/**
+ * An import of a contacts file. `processedRows` of `totalRows` (data rows, header excluded) have
+ * been read; `importedCount` + `skippedCount` = `processedRows`. `error` says why a `failed`
+ * import stopped (nothing after the last written batch was imported). `skippedReasons` counts
+ * the kept skipped rows (the first `IMPORT_SKIPPED_ROWS_KEPT`) per reason, most frequent first,
+ * in `GET /api/contacts/imports/:id`; empty in the answer to the upload and in realtime events.
+ */
+export const contactImportSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  status: contactImportStatusSchema,
+  totalRows: z.number().int(),
+  processedRows: z.number().int(),
+  importedCount: z.number().int(),
+  skippedCount: z.number().int(),
+  error: z.string().nullable(),
+  skippedReasons: z.array(z.object({ reason: importSkipReasonSchema, count: z.number().int() })),
+  createdAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type ContactImport = z.infer<typeof contactImportSchema>;
 
 export const contactImportIdParamsSchema = z.strictObject({ id: z.uuid() });
+
+/** GET /api/contacts/imports/:id/skipped?locale=: the language of the reasons' texts (fr-CA by default). */
+export const skippedRowsQuerySchema = z.strictObject({ locale: z.enum(SUPPORTED_LOCALES).default('fr-CA') });

@@ -24,13 +24,18 @@ export const messagePageSchema = z.object({
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /**
- * POST /api/conversations/:id/messages `{ body, to? }`. `to`, when given, must be the
- * conversation's number. Answers 201 with the message in state `sending` or later.
+ * POST /api/conversations/:id/messages `{ body, to? }` or `{ textBlockId, to? }`: a text, or a
+ * quick message sent as written and alone (a quick message cannot go with custom text). Tokens
+ * (`{{first_name}}`…) of either are filled for the contact when sent. `to`, when given, must be
+ * the conversation's number. Answers 201 with the message in state `sending` or later.
  */
-export const sendMessageRequestSchema = z.strictObject({
-  body: z.string().trim().min(1).max(MESSAGE_BODY_MAX_CHARS),
-  to: z.string().max(40).optional(),
-});
+export const sendMessageRequestSchema = z
+  .strictObject({
+    body: z.string().trim().min(1).max(MESSAGE_BODY_MAX_CHARS).optional(),
+    textBlockId: z.uuid().optional(),
+    to: z.string().max(40).optional(),
+  })
+  .refine((r) => (r.body === undefined) !== (r.textBlockId === undefined), { message: 'body-or-quick-message', path: ['body'] });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SESSION_END_REASONS } from './sign-in-security';
 import { conversationSchema } from '../entities/conversation';
 import { messageSchema } from '../entities/message';
 import { contactImportSchema } from './contacts';
@@ -23,9 +24,9 @@ export const realtimeEventSchemas = {
   /**
    * Sent to the user's room when one of their sessions is revoked elsewhere; its sockets close
    * right after. `reason`: `forced-disconnect` (an administrator forced them out), `disabled`
-   * (an administrator disabled the account); absent for a sign-out or a refused refresh.
+   * (an administrator disabled the account), `signed-in-elsewhere` (a newer sign-in of the same user); absent for a sign-out or a refused refresh.
    */
-  'session:revoked': z.object({ sessionId: z.uuid(), reason: z.enum(['forced-disconnect', 'disabled']).optional() }),
+  'session:revoked': z.object({ sessionId: z.uuid(), reason: z.enum(['forced-disconnect', 'disabled', ...SESSION_END_REASONS]).optional() }),
   /**
    * Sent to the user's room when what their session may do changed (`role`, `teams`): the
    * client reloads its session context (abilities, teams). The server has already moved the

@@ -34,7 +34,8 @@ const fields = {
 
 /**
  * POST /api/users: a new user of the organisation. `mode` `create` sets the password now
- * (it must follow the password rules); `invite` sends a mail with a link to choose it.
+ * (it must follow the password rules); `invite` creates the account without a usable password,
+ * and the caller then mails the invitation (`POST /api/users/:id/invitation`, a link to choose it).
  * `teams`: the teams they join, with the administrator flag; `defaultTeamId` must be one of them.
  */
 export const createUserRequestSchema = z.strictObject({

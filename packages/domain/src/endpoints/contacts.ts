@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   contactIdParamsSchema,
   contactImportIdParamsSchema,
+  skippedRowsQuerySchema,
   contactImportSchema,
   contactPageSchema,
   listContactsQuerySchema,
@@ -41,7 +42,7 @@ export const contactEndpoints = {
   }),
   skippedRows: endpoint({
     method: 'GET', path: '/api/contacts/imports/:id/skipped', tags, summary: 'The rows an import skipped, with the reason of each, as CSV',
-    params: contactImportIdParamsSchema, responses: { 200: z.string() },
+    params: contactImportIdParamsSchema, query: skippedRowsQuerySchema, responses: { 200: z.string() },
   }),
   get: endpoint({
     method: 'GET', path: '/api/contacts/:id', tags, summary: 'One contact with its linked contacts',

@@ -9,6 +9,7 @@ import {
   unreadCountsSchema,
   updateConversationRequestSchema,
 } from '../contracts/conversations';
+import { deletedConversationListSchema } from '../contracts/deleted-conversations';
 import { conversationSchema } from '../entities/conversation';
 import { endpoint } from './endpoint';
 
@@ -45,8 +46,24 @@ export const conversationEndpoints = {
     method: 'PUT', path: '/api/conversations/:id', tags, summary: 'Archives, restores or flags a conversation',
     params, body: updateConversationRequestSchema, responses: { 200: conversationSchema },
   }),
+  startFollowUp: endpoint({
+    method: 'POST', path: '/api/conversations/:id/follow-up', tags, summary: 'Starts a follow-up (survey or flow): sending is blocked for at most an hour',
+    params, responses: { 200: conversationSchema },
+  }),
+  endFollowUp: endpoint({
+    method: 'DELETE', path: '/api/conversations/:id/follow-up', tags, summary: "Ends the contact's follow-up (answered or given up): sending is open again",
+    params, responses: { 200: conversationSchema },
+  }),
   delete: endpoint({
-    method: 'DELETE', path: '/api/conversations/:id', tags, summary: 'Deletes a conversation and its messages',
+    method: 'DELETE', path: '/api/conversations/:id', tags, summary: 'Deletes a conversation (administrators; restorable for 30 days)',
     params, responses: { 204: z.null() },
+  }),
+  listDeleted: endpoint({
+    method: 'GET', path: '/api/conversations/deleted', tags, summary: "The organisation's deleted conversations still restorable (administrators)",
+    responses: { 200: deletedConversationListSchema },
+  }),
+  restore: endpoint({
+    method: 'POST', path: '/api/conversations/:id/restore', tags, summary: 'Restores a deleted conversation (administrators; 409 when the number has a conversation again)',
+    params, responses: { 200: conversationSchema },
   }),
 };

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Conversation } from '../entities/conversation';
 import { endpointPath, successSchema, type Endpoint, type EndpointResult } from './endpoint';
-import { endpoints } from './index';
+import { agendaEndpoints, automaticReplyEndpoints, endpoints, organizationEndpoints, teamScheduleEndpoints, textBlockEndpoints } from './index';
 
 describe('endpointPath', () => {
   it('replaces each parameter of the path, URI-encoded', () => {
@@ -23,7 +23,7 @@ describe('successSchema', () => {
 });
 
 describe('the endpoint tables', () => {
-  const all = Object.values(endpoints).flatMap((module) => Object.values(module as Record<string, Endpoint>));
+  const all = [...Object.values(endpoints), agendaEndpoints, automaticReplyEndpoints, textBlockEndpoints, organizationEndpoints, teamScheduleEndpoints].flatMap((module) => Object.values(module as Record<string, Endpoint>));
 
   it('declare each method and path once, under /api, with a success answer', () => {
     const keys = all.map((e) => `${e.method} ${e.path}`);

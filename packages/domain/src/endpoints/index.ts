@@ -2,27 +2,43 @@ import { agendaEndpoints } from './agenda';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { contactEndpoints } from './contacts';
+import { automaticReplyEndpoints } from './automatic-replies';
+import { textBlockEndpoints } from './communication';
+import { linkEndpoints } from './links';
 import { conversationEndpoints } from './conversations';
+import { devopsEndpoints } from './devops';
 import { messageEndpoints } from './messages';
+import { organizationEndpoints } from './organizations';
 import { passwordEndpoints } from './passwords';
+import { onboardingEndpoints } from './onboarding';
 import { publicEndpoints } from './public';
 import { sandboxEndpoints } from './sandbox';
 import { sandboxMailEndpoints } from './sandbox-mail';
+import { signInSecurityEndpoints } from './sign-in-security';
+import { teamScheduleEndpoints } from './team-schedules';
+import { scheduledMessageEndpoints } from './scheduled-messages';
 import { teamEndpoints } from './teams';
 import { sipEndpoints, userEndpoints } from './users';
+import { voiceEndpoints } from './voice';
 
 export * from './endpoint';
 export { agendaEndpoints, auditEndpoints, authEndpoints, contactEndpoints, conversationEndpoints, messageEndpoints, passwordEndpoints, publicEndpoints, sandboxEndpoints, sandboxMailEndpoints };
-export { sipEndpoints, teamEndpoints, userEndpoints };
+export { sipEndpoints, teamEndpoints, userEndpoints, voiceEndpoints };
+// Imported by name, not through `endpoints`: the inbox's first load does not carry their schemas
+// (onboarding's carry the week schedule's rules and the password rules).
+export { automaticReplyEndpoints, devopsEndpoints, linkEndpoints, onboardingEndpoints, organizationEndpoints, scheduledMessageEndpoints, signInSecurityEndpoints, teamScheduleEndpoints, textBlockEndpoints };
 
-/** Every endpoint of the API, by module: `endpoints.conversations.list`. */
+/**
+ * Endpoints by module: `endpoints.conversations.list`. Some tables (`agendaEndpoints`, `automaticReplyEndpoints`, `organizationEndpoints`,
+ * `signInSecurityEndpoints`, `teamScheduleEndpoints`, `textBlockEndpoints`) are imported by name instead: this object goes
+ * into the inbox's first load, and their schemas would go with it.
+ */
 export const endpoints = {
   public: publicEndpoints,
   auth: authEndpoints,
   conversations: conversationEndpoints,
   messages: messageEndpoints,
   sandbox: sandboxEndpoints,
-  agenda: agendaEndpoints,
   passwords: passwordEndpoints,
   sandboxMail: sandboxMailEndpoints,
   contacts: contactEndpoints,
@@ -30,4 +46,5 @@ export const endpoints = {
   users: userEndpoints,
   sips: sipEndpoints,
   audit: auditEndpoints,
+  voice: voiceEndpoints,
 };

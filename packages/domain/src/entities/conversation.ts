@@ -37,6 +37,12 @@ export const conversationSchema = z.object({
   attributes: conversationAttributesSchema,
   version: z.number().int(),
   lastSeq: z.number().int(),
+  /**
+   * While the contact answers a survey or flow (a follow-up), sending to them is blocked until
+   * this instant (at most `FLOW_LOCK_MAX_MS` after the follow-up started); null or absent: not
+   * blocked (docs/behaviour/conversations.md#follow-ups-and-the-flow-lock).
+   */
+  flowLockedUntil: z.iso.datetime().nullable().optional(),
   lastMessage: messageSchema.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

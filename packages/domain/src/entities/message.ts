@@ -44,6 +44,8 @@ export const messageSchema = z.object({
   version: z.number().int(),
   author: z.string(),
   authorName: z.string().nullable(),
+  /** Sent by itself (an automatic reply), not by a person (absent: false). */
+  automatic: z.boolean().optional(),
   from: z.string(),
   to: z.string(),
   body: z.string(),

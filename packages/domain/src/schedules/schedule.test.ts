@@ -75,6 +75,20 @@ describe('schedule rules', () => {
   });
 });
 
+describe('malformed input', () => {
+  it('is refused with issues, never a thrown error', () => {
+    const s = defaultSchedule();
+    const bad = [
+      { ...s, week: [] },
+      { ...s, week: [{ ...s.week[0], breaks: [null, null] }, ...s.week.slice(1)] },
+      { ...s, week: [{ ...s.week[0], start: 'eyJ', end: '👩‍👩‍👧' }, ...s.week.slice(1)] },
+      { ...s, vacations: [{ start: '9999-99-99', end: 'constructor' }] },
+      { ...s, vacations: [{ start: '0000-00-00', end: '2026-13-45' }, null] },
+    ];
+    for (const value of bad) expect(scheduleSchema.safeParse(value).success).toBe(false);
+  });
+});
+
 describe('resolveTeamSchedule', () => {
   const organization: Schedule = { week: defaultWeek(), vacations: [{ start: '2026-12-24', end: '2026-12-26' }] };
   it('a team without its own schedule follows the organisation’s', () => {

@@ -55,7 +55,11 @@ export const timeOfDaySchema = z.string().regex(TIME_PATTERN, 'time-invalid');
 export const calendarDateSchema = z
   .string()
   .regex(DATE_PATTERN, 'date-invalid')
-  .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'date-invalid');
+  .refine((s) => {
+    // Runs even when the pattern failed (zod goes on after a non-fatal issue): never throw.
+    const date = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
+  }, 'date-invalid');
 
 /** A range of wall-clock times, [start, end). */
 export const timeRangeSchema = z.object({ start: timeOfDaySchema, end: timeOfDaySchema });
@@ -120,6 +124,8 @@ export const weekScheduleSchema = z
   .array(dayScheduleSchema)
   .length(7)
   .superRefine((week, ctx) => {
+    // Zod runs this even when a day failed its own schema: the rules read only well-formed days.
+    if (week.length !== 7 || !week.every((d) => dayScheduleSchema.safeParse(d).success)) return;
     week.forEach((d, i) => {
       if (d.day !== i) ctx.addIssue({ code: 'custom', path: [i, 'day'], message: 'day-out-of-order' });
     });
@@ -132,6 +138,7 @@ export const vacationListSchema = z
   .array(vacationSchema)
   .max(SCHEDULE_VACATIONS_MAX)
   .superRefine((list, ctx) => {
+    if (!list.every((v) => vacationSchema.safeParse(v).success)) return;
     for (const p of vacationProblems(list)) ctx.addIssue({ code: 'custom', path: p.path, message: p.issue });
   });
 

@@ -1,22 +1,10 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import { ANONYMOUS_MARKERS, EMERGENCY_NUMBERS } from '../constants';
+import maxMetadata from 'libphonenumber-js/metadata.max.json';
+import { formatPhoneDisplayWith } from './phone-display';
+import { OUTBOUND_PHONE_PATTERN, isAnonymousNumber, isEmergencyNumber } from './phone-markers';
 
-/** Outbound numbers: '+' then 11 to 15 digits, the first not 0. */
-export const OUTBOUND_PHONE_PATTERN = /^\+[1-9]\d{10,14}$/;
-
-/** True for a withheld caller (one of the carriers' anonymous markers). */
-export function isAnonymousNumber(value: string | null | undefined): boolean {
-  if (!value) return false;
-  const v = value.trim().toLowerCase();
-  return (ANONYMOUS_MARKERS as readonly string[]).includes(v);
-}
-
-/** True for an emergency number (+1911, +1933 and the 933 test number). */
-export function isEmergencyNumber(value: string | null | undefined): boolean {
-  if (!value) return false;
-  // Stryker disable next-line Regex: with the g flag, /\s/ and /\s+/ remove the same characters.
-  return (EMERGENCY_NUMBERS as readonly string[]).includes(value.replace(/\s+/g, ''));
-}
+export { OUTBOUND_PHONE_PATTERN, isAnonymousNumber, isEmergencyNumber } from './phone-markers';
+export { formatPhoneDisplayWith } from './phone-display';
 
 /**
  * New conversation: strips whitespace, then parses the number in the organisation's
@@ -47,16 +35,9 @@ export function isAcceptablePhone(value: string | null | undefined, defaultCount
 }
 
 /**
- * Phone display: North American numbers as `(AAA) BBB-CCCC`; others in their
- * international format; anonymous and unparsable values are returned unchanged.
+ * Phone display with every country's metadata: North American numbers as `(AAA) BBB-CCCC`;
+ * others in their international format; anonymous and unparsable values are returned unchanged.
  */
 export function formatPhoneDisplay(value: string | null | undefined): string {
-  if (!value) return '';
-  // Stryker disable next-line ConditionalExpression: equivalent while no marker is a valid number.
-  if (isAnonymousNumber(value)) return value;
-  // Stryker disable next-line Regex: with the g flag, /\s/ and /\s+/ remove the same characters.
-  const parsed = parsePhoneNumberFromString(value.replace(/\s+/g, ''), 'CA');
-  if (!parsed || !parsed.isValid()) return value;
-  if (parsed.countryCallingCode === '1') return parsed.formatNational();
-  return parsed.formatInternational();
+  return formatPhoneDisplayWith(maxMetadata, value);
 }

@@ -4,11 +4,14 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import { contacts } from './contacts';
 import { organizations } from './organizations';
 import { teams } from './teams';
+import { users } from './users';
 
 /**
  * Conversation of one team with one phone number (`friendlyName`, E.164 or a marker).
  * `pinned` is generated from the attributes so the list's keyset index can use it.
  * `version` grows on every change; `lastSeq` is the seq of the newest message.
+ * A deleted conversation (`deletedAt`, `deletedBy`) leaves every list and lookup, and can be
+ * restored for 30 days; a number has at most one conversation that is not deleted per team.
  */
 export const conversations = pgTable(
   'conversations',
@@ -31,12 +34,19 @@ export const conversations = pgTable(
     version: integer('version').notNull().default(1),
     lastSeq: integer('last_seq').notNull().default(0),
     lastMessageId: uuid('last_message_id'),
+    /** Sending is blocked until then: the contact answers a survey or flow (a follow-up). */
+    flowLockedUntil: timestamp('flow_locked_until', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('conversations_sid_uq').on(t.sid),
-    uniqueIndex('conversations_team_number_uq').on(t.teamId, t.friendlyName),
+    // Deleted conversations keep their number: a new text from it starts a new conversation.
+    uniqueIndex('conversations_team_number_uq').on(t.teamId, t.friendlyName).where(sql`${t.deletedAt} IS NULL`),
+    // The administrators' restore list and the purge job read the few deleted rows only.
+    index('conversations_deleted_idx').on(t.organizationId, t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
     index('conversations_list_idx').on(t.teamId, t.status, t.pinned.desc(), t.updatedAt.desc(), t.id.desc()),
     // The inactive list ignores `pinned` (latest update only): without this index PostgreSQL
     // sorted every archived conversation of the team for each page (docs/benchmarks.md).

@@ -1,6 +1,6 @@
 import type { Media } from '@accueil/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { conversations } from './conversations';
 import { organizations } from './organizations';
 
@@ -24,6 +24,8 @@ export const messages = pgTable(
     /** The author's display name when written (a user's first + last name; null for inbound). */
     authorName: text('author_name'),
     authorUserId: uuid('author_user_id'),
+    /** Sent by itself (an automatic reply), not by a person: shown as automatic in the conversation. */
+    automatic: boolean('automatic').notNull().default(false),
     from: text('from').notNull(),
     to: text('to').notNull(),
     body: text('body').notNull().default(''),

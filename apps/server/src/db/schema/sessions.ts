@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './users';
 
 /**
  * Session (docs/behaviour/sessions.md): one sign-in on one device; the family of its rotating refresh tokens.
  * `lastSeenAt` drives the 12 h idle timeout; `revokedAt` ends it (logout, reuse detected).
+ * An impersonation session (a devops user acting as the organisation's administrator) names
+ * the devops user in `impersonatorUserId` and ends at `expiresAt` whatever its activity.
  */
 export const sessions = pgTable(
   'sessions',
@@ -21,6 +23,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** Why it ended when that is worth telling the user (SESSION_END_REASONS), else null. */
+    revokedReason: text('revoked_reason'),
+    impersonatorUserId: uuid('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -40,15 +46,4 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
-);
-
-/** Failed sign-ins per username, counted over LOGIN_FAILURE_WINDOW_MS. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    username: text('username').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_username_idx').on(t.username, t.createdAt)],
 );

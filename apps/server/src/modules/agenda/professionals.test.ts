@@ -1,4 +1,4 @@
-import type { AvailabilityCategory, Professional } from '@accueil/domain';
+import { defaultSchedule, type AgendaSettings, type AvailabilityCategory, type Professional } from '@accueil/domain';
 import { describe, expect, it } from 'vitest';
 import { buildAgenda } from '../../test/agenda-factories';
 import { useTestApp } from '../../test/test-app';
@@ -112,6 +112,23 @@ describe('availability categories', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ code: 'availability-outside-hours', details: { ranges: [0] } });
     }
+  });
+
+  it('fits the ranges to the organisation’s own schedule once it has one: Saturday mornings, a lunch break', async () => {
+    const { org, adminHeaders, professional } = await buildAgenda();
+    const schedule = defaultSchedule();
+    schedule.week[6] = { day: 6, enabled: true, start: '08:00', end: '12:00', breaks: [] };
+    schedule.week[2]!.breaks = [{ start: '12:00', end: '13:00' }];
+    expect((await t.app.inject({ method: 'PUT', url: `/api/organizations/${org.id}/schedule`, headers: adminHeaders, payload: schedule })).statusCode).toBe(200);
+    const settings = await t.app.inject({ method: 'GET', url: '/api/agenda/settings', headers: adminHeaders });
+    expect(settings.json<AgendaSettings>().openingHours).toEqual(schedule.week);
+
+    const url = `/api/professionals/${professional.id}/availability-categories`;
+    const saturday = await t.app.inject({ method: 'POST', url, headers: adminHeaders, payload: { ...category, ranges: [{ day: 6, start: '08:00', end: '12:00' }] } });
+    expect(saturday.statusCode).toBe(201);
+    const overLunch = await t.app.inject({ method: 'POST', url, headers: adminHeaders, payload: { ...category, ranges: [{ day: 2, start: '09:00', end: '11:00' }, { day: 2, start: '11:30', end: '12:30' }] } });
+    expect(overLunch.statusCode).toBe(422);
+    expect(overLunch.json()).toMatchObject({ code: 'availability-outside-hours', details: { ranges: [1] } });
   });
 
   it('needs at least one range, start before end, and a #rrggbb colour (400)', async () => {

@@ -6,6 +6,7 @@ import { withOrganization } from '../../db/tenant-scope';
 import { buildConversation } from '../../test/conversation-factories';
 import { asDatabaseOwner } from '../../test/database-owner';
 import { buildAdmin, buildUser, signIn } from '../../test/factories';
+import { keepOlderSessions } from '../../test/sign-in-helpers';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
 import { auditHash } from './audit-hash';
@@ -28,9 +29,13 @@ async function verification(headers: Record<string, string>): Promise<AuditVerif
   return res.json<AuditVerification>();
 }
 
-/** An administrator signed in (without an audited sign-in) and the organisation's id. */
+/**
+ * An administrator signed in (without an audited sign-in) and the organisation's id. The
+ * organisation keeps older sessions: the tests' later sign-ins must not end this one.
+ */
 async function adminOfNewOrganization() {
   const admin = await buildAdmin({ firstName: 'Alice', lastName: 'Admin' });
+  await keepOlderSessions(admin.organizationId);
   return { admin, headers: await signedInAs(admin) };
 }
 

@@ -5,6 +5,7 @@ import { REFRESH_REUSE_GRACE_MS } from '@accueil/domain';
 import { refreshTokens, sessions } from '../../db/schema/sessions';
 import { hashRefreshToken } from './refresh-token';
 import { authHeader, buildUser, signIn } from '../../test/factories';
+import { keepOlderSessions } from '../../test/sign-in-helpers';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
@@ -87,6 +88,7 @@ describe('idle timeout (12 h)', () => {
 describe('POST /api/auth/logout', () => {
   it('ends this session only, clearing the cookie', async () => {
     const user = await buildUser();
+    await keepOlderSessions(user.organizationId);
     const a = await signIn(t.app, user);
     const b = await signIn(t.app, user);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(a.jwt), payload: { revokeAll: false } });
@@ -100,6 +102,7 @@ describe('POST /api/auth/logout', () => {
 
   it('revokeAll ends every session of the user and announces each', async () => {
     const user = await buildUser();
+    await keepOlderSessions(user.organizationId);
     const a = await signIn(t.app, user);
     const b = await signIn(t.app, user);
     const spy = vi.spyOn(t.deps.realtime, 'publish');

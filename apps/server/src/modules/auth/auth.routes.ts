@@ -1,30 +1,31 @@
-import { AppError, REFRESH_COOKIE_NAME, authEndpoints as endpoints } from '@accueil/domain';
+import { REFRESH_COOKIE_NAME, authEndpoints as endpoints } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
-import { getProfile, login, logout, refreshSession, setLocale, setStatus, switchTeam } from './auth.service';
+import { getProfile, logout, refreshSession, setLocale, setStatus, switchTeam } from './auth.service';
+import { newDeviceId, readDeviceId, setDeviceCookie } from './device-cookie';
 import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie';
-
-/** Per-IP limit of sign-in attempts (on top of the per-username limit of the service). */
-function loginRateLimit(deps: AppDeps) {
-  return {
-    max: deps.config.LOGIN_RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    errorResponseBuilder: (_req: unknown, context: { ttl: number }) => {
-      const retry = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError('too-many-requests', `Too many requests. Retry in ${retry} seconds.`, undefined, retry);
-    },
-  };
-}
+import { signInSecurityRoutes } from './sign-in-security.routes';
+import { signInWithPassword } from './sign-in-with-password';
+import { signInRateLimit } from './sign-in-rate-limit';
 
 /** Session routes (docs/api.md "Session"), served from their shared endpoints. */
 export function authRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.login, {
     access: 'public',
-    config: { rateLimit: loginRateLimit(deps), errors: ['invalid-credentials'] },
+    config: { rateLimit: signInRateLimit(deps), errors: ['invalid-credentials', 'too-many-attempts', 'machine-not-allowed', 'outside-work-hours'] },
     handler: async (request, reply) => {
-      const result = await login(deps, { ...request.body, userAgent: request.headers['user-agent'] ?? null });
+      const cookieDeviceId = readDeviceId(request, deps.config);
+      const deviceId = cookieDeviceId ?? newDeviceId();
+      const result = await signInWithPassword(deps, {
+        ...request.body,
+        userAgent: request.headers['user-agent'] ?? null,
+        cookieDeviceId,
+        deviceId,
+        address: request.ip,
+      });
       setRefreshCookie(reply, deps.config, result.refreshToken);
+      setDeviceCookie(reply, deps.config, deviceId);
       return result.response;
     },
   });
@@ -57,5 +58,6 @@ export function authRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.switchTeam, { access: 'session', config: { errors: ['not-found'] }, handler: (request) => switchTeam(deps, request.ctx, request.body) });
   route(app, endpoints.setLocale, { access: 'session', handler: (request) => setLocale(deps, request.ctx, request.body) });
   route(app, endpoints.setStatus, { access: 'session', handler: (request) => setStatus(deps, request.ctx, request.body) });
+  signInSecurityRoutes(app, deps);
   return Promise.resolve();
 }

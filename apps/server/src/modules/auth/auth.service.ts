@@ -1,4 +1,4 @@
-import { AppError, REFRESH_REUSE_GRACE_MS, type Locale, type LoginResponse, type PresenceStatus, type SessionContext } from '@accueil/domain';
+import { AppError, REFRESH_REUSE_GRACE_MS, sessionEndReasonSchema, type Locale, type PresenceStatus, type SessionContext, type SessionEndReason } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { refreshTokens, sessions } from '../../db/schema/sessions';
@@ -7,81 +7,25 @@ import type { RequestContext } from '../../http/request-context';
 import { rooms } from '../../realtime/publisher';
 import { recordAuditEvent } from '../audit/index';
 import { isTeamMember } from '../teams/index';
-import { findUserForSignIn, getUserContext, roleOf, setCurrentTeam, setUserLocale, setUserStatus } from '../users/index';
+import { getUserContext, roleOf, setCurrentTeam, setUserLocale, setUserStatus } from '../users/index';
 import { readAccessToken, signAccessToken } from './access-token';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
-import { verifyPassword } from './password';
+import { impersonationOf, readImpersonatorName } from './impersonation-of';
 import { hashRefreshToken } from './refresh-token';
-import { findSessionAccess, isSessionLive, openSession, revokeSession, revokeUserSessions, rotateRefreshToken, touchSession } from './session-store';
+import { findSessionAccess, isSessionLive, revokeSession, revokeUserSessions, rotateRefreshToken, touchSession } from './session-store';
 
 export { hashPassword } from './password';
 
-const sessionExpired = () => new AppError('session-expired', 'Your session has expired');
+/** `reason` (in `details`) tells the user why, when there is one worth telling (SESSION_END_REASONS). */
+const sessionExpired = (reason?: SessionEndReason) => new AppError('session-expired', 'Your session has expired', reason ? { reason } : undefined);
 
 function jwtSecret(deps: Pick<AppDeps, 'config'>): string {
   if (!deps.config.JWT_SECRET) throw new Error('JWT_SECRET is not resolved (buildApp sets it)');
   return deps.config.JWT_SECRET;
 }
 
-/** Same language (`fr-CA` and `fr-FR` both speak French)? */
-const sameLanguage = (a: string, b: string) => a.split('-')[0]?.toLowerCase() === b.split('-')[0]?.toLowerCase();
-
-/**
- * POST /api/auth/login. Opens a session and returns the login answer plus the first refresh
- * token (the route puts it in the httpOnly cookie). `locale`, the language chosen on the login
- * page, replaces the stored locale when it is another language (a French choice keeps fr-FR).
- * @throws AppError `too-many-attempts` (429, `retryAfterS`) after 5 failures within 15 min,
- *   `invalid-credentials` (401) for an unknown username or a wrong password (same time for both).
- */
-export async function login(
-  deps: AppDeps,
-  input: { username: string; password: string; locale?: Locale; userAgent: string | null },
-): Promise<{ response: LoginResponse; refreshToken: string }> {
-  const now = new Date();
-  // The user is found by username across organisations: sign-in is what tells the organisation.
-  const user = await withSystemAccess('sign-in', async () => {
-    await assertLoginAllowed(deps.db, input.username, now);
-    const found = await findUserForSignIn(deps, input.username);
-    const ok = await verifyPassword(found?.passwordHash ?? null, input.password);
-    if (!found || !ok) {
-      if (found) await recordKnownUserFailure(deps, found, input.username, now);
-      else await recordLoginFailure(deps.db, input.username, now);
-      throw new AppError('invalid-credentials', 'Invalid username or password');
-    }
-    return found;
-  });
-  return withOrganization(user.organizationId, () => deps.db.transaction(async (tx) => {
-    await clearLoginFailures(tx, input.username);
-    const opened = await openSession(tx, { organizationId: user.organizationId, userId: user.id, userAgent: input.userAgent, now });
-    await recordAuditEvent(tx, { organizationId: user.organizationId, actor: { userId: user.id }, action: 'sign-in.succeeded', target: { type: 'session', id: opened.sessionId }, now });
-    let context = await getUserContext(deps, user.id, tx);
-    if (input.locale && !sameLanguage(input.locale, context.user.locale)) {
-      await setUserLocale(deps, { userId: user.id, locale: input.locale }, tx);
-      context = { ...context, user: { ...context.user, locale: input.locale } };
-    }
-    if (context.userGroup) await setCurrentTeam(deps, { userId: user.id, teamId: context.userGroup.id }, tx);
-    const jwt = await signAccessToken(jwtSecret(deps), { sub: user.id, sid: opened.sessionId, org: user.organizationId });
-    return { response: { ...context, jwt }, refreshToken: opened.refreshToken };
-  }));
-}
-
-/**
- * A wrong password for an existing user: the failure counted for the throttle and the
- * `sign-in.failed` audit event, in one transaction of the user's organisation. (An unknown
- * username has no organisation to log to: only the throttle counts it.)
- */
-async function recordKnownUserFailure(deps: AppDeps, user: { id: string; organizationId: string }, username: string, now: Date): Promise<void> {
-  await withOrganization(user.organizationId, () =>
-    deps.db.transaction(async (tx) => {
-      await recordLoginFailure(tx, username, now);
-      await recordAuditEvent(tx, { organizationId: user.organizationId, actor: { userId: user.id }, action: 'sign-in.failed', target: { type: 'user', id: user.id }, details: { reason: 'wrong-password' }, now });
-    }),
-  );
-}
-
 type RefreshOutcome =
   | { kind: 'ok'; jwt: string; refreshToken: string }
-  | { kind: 'refused'; revoked: { userId: string; sessionId: string } | null };
+  | { kind: 'refused'; revoked: { userId: string; sessionId: string } | null; reason?: SessionEndReason };
 
 /**
  * POST /api/auth/refresh: exchanges a refresh token for a new access token and the next
@@ -102,7 +46,8 @@ export async function refreshSession(deps: AppDeps, refreshToken: string | undef
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .where(eq(refreshTokens.tokenHash, hash))
       .for('update');
-    if (!row || row.session.revokedAt) return { kind: 'refused', revoked: null };
+    if (!row) return { kind: 'refused', revoked: null };
+    if (row.session.revokedAt) return { kind: 'refused', revoked: null, reason: sessionEndReasonSchema.optional().catch(undefined).parse(row.session.revokedReason ?? undefined) };
     const { session } = row;
     const reusedLate = row.usedAt !== null && now.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS;
     if (reusedLate || !isSessionLive(session, now)) {
@@ -117,24 +62,29 @@ export async function refreshSession(deps: AppDeps, refreshToken: string | undef
   }));
   if (outcome.kind === 'ok') return { jwt: outcome.jwt, refreshToken: outcome.refreshToken };
   if (outcome.revoked) deps.realtime.publish(rooms.user(outcome.revoked.userId), 'session:revoked', { sessionId: outcome.revoked.sessionId });
-  throw sessionExpired();
+  throw sessionExpired(outcome.reason);
 }
 
 /**
  * POST /api/auth/logout `{ revokeAll }`: ends this session, or every session of the user.
  * Each revoked session is announced (`session:revoked` to `user:<id>`) so its tabs sign out.
+ * Signing out of every device is audited (`session.signed-out-everywhere`) in the same transaction.
  */
 export async function logout(deps: AppDeps, ctx: RequestContext, input: { revokeAll: boolean }): Promise<void> {
   const now = new Date();
-  const revoked = await deps.db.transaction((tx) =>
-    input.revokeAll ? revokeUserSessions(tx, ctx.userId, now) : revokeSession(tx, ctx.sessionId, now),
-  );
+  const revoked = await deps.db.transaction(async (tx) => {
+    if (!input.revokeAll) return revokeSession(tx, ctx.sessionId, now);
+    const ended = await revokeUserSessions(tx, ctx.userId, now);
+    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'session.signed-out-everywhere', target: { type: 'user', id: ctx.userId }, details: { sessions: ended.length }, now });
+    return ended;
+  });
   for (const sessionId of revoked) deps.realtime.publish(rooms.user(ctx.userId), 'session:revoked', { sessionId });
 }
 
-/** GET /api/auth/profile: the session context (login answer without the token). */
+/** GET /api/auth/profile: the session context (login answer without the token), with the impersonation when it is one. */
 export async function getProfile(deps: AppDeps, ctx: RequestContext): Promise<SessionContext> {
-  return deps.db.transaction((tx) => getUserContext(deps, ctx.userId, tx));
+  const impersonatorName = ctx.impersonatorId ? await readImpersonatorName(deps, ctx.impersonatorId) : '';
+  return deps.db.transaction(async (tx) => ({ ...(await getUserContext(deps, ctx.userId, tx)), impersonation: await impersonationOf(tx, ctx, impersonatorName) }));
 }
 
 /**
@@ -180,5 +130,5 @@ export async function verifyAccessToken(deps: Pick<AppDeps, 'db' | 'config'>, to
     await touchSession(deps.db, found, now);
     return found;
   });
-  return { organizationId: claims.org, userId: claims.sub, sessionId: session.id, role: roleOf(session.role), teamId: session.currentTeamId };
+  return { organizationId: claims.org, userId: claims.sub, sessionId: session.id, role: roleOf(session.role), teamId: session.currentTeamId, impersonatorId: session.impersonatorUserId };
 }

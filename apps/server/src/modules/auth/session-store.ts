@@ -11,7 +11,17 @@ export const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** What a request's authentication needs of its session and its user (see `findSessionAccess`). */
-export type SessionAccess = { id: string; revokedAt: Date | null; lastSeenAt: Date; role: string; currentTeamId: string | null };
+export type SessionAccess = {
+  id: string;
+  revokedAt: Date | null;
+  lastSeenAt: Date;
+  role: string;
+  currentTeamId: string | null;
+  /** The devops user acting through this session (an impersonation), else null. */
+  impersonatorUserId: string | null;
+  /** When an impersonation session ends regardless of activity, else null. */
+  expiresAt: Date | null;
+};
 
 /**
  * The session `claims.sid` of user `claims.sub` in organisation `claims.org`, with that user's
@@ -26,13 +36,22 @@ export type SessionAccess = { id: string; revokedAt: Date | null; lastSeenAt: Da
 export async function findSessionAccess(db: Database, claims: { sid: string; sub: string; org: string }): Promise<SessionAccess | null> {
   const [row] = (await executePrepared(
     db,
-    'accueil_session_access_v1',
+    'accueil_session_access_v2',
     sql`SELECT s.id, (extract(epoch FROM s.revoked_at) * 1000)::float8 AS revoked_ms,
-        (extract(epoch FROM s.last_seen_at) * 1000)::float8 AS last_seen_ms, u.role, u.current_team_id
+        (extract(epoch FROM s.last_seen_at) * 1000)::float8 AS last_seen_ms, u.role, u.current_team_id,
+        s.impersonator_user_id, (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms
       FROM sessions s JOIN users u ON u.id = s.user_id AND u.organization_id = s.organization_id
       WHERE s.id = ${claims.sid}::uuid AND s.user_id = ${claims.sub}::uuid AND s.organization_id = ${claims.org}::uuid
       LIMIT 1`,
-  )) as { id: string; revoked_ms: number | null; last_seen_ms: number; role: string; current_team_id: string | null }[];
+  )) as {
+    id: string;
+    revoked_ms: number | null;
+    last_seen_ms: number;
+    role: string;
+    current_team_id: string | null;
+    impersonator_user_id: string | null;
+    expires_ms: number | null;
+  }[];
   if (!row) return null;
   return {
     id: row.id,
@@ -40,22 +59,39 @@ export async function findSessionAccess(db: Database, claims: { sid: string; sub
     lastSeenAt: new Date(row.last_seen_ms),
     role: row.role,
     currentTeamId: row.current_team_id,
+    impersonatorUserId: row.impersonator_user_id,
+    expiresAt: row.expires_ms === null ? null : new Date(row.expires_ms),
   };
 }
 
-/** True when the session is neither revoked nor idle for `SESSION_IDLE_TIMEOUT_MS` (12 h). */
-export function isSessionLive(session: Pick<SessionRow, 'revokedAt' | 'lastSeenAt'>, now: Date): boolean {
+/**
+ * True when the session is neither revoked, nor idle for `SESSION_IDLE_TIMEOUT_MS` (12 h), nor
+ * past its `expiresAt` (impersonation sessions have one).
+ */
+export function isSessionLive(session: Pick<SessionRow, 'revokedAt' | 'lastSeenAt'> & { expiresAt?: Date | null }, now: Date): boolean {
+  if (session.expiresAt && now.getTime() >= session.expiresAt.getTime()) return false;
   return session.revokedAt === null && now.getTime() - session.lastSeenAt.getTime() < SESSION_IDLE_TIMEOUT_MS;
 }
 
-/** Opens a session with its first refresh token; returns the session id and the token (plain). */
+/**
+ * Opens a session with its first refresh token; returns the session id and the token (plain).
+ * An impersonation session names its devops user (`impersonatorUserId`) and its end (`expiresAt`).
+ */
 export async function openSession(
   tx: DbOrTx,
-  input: { organizationId: string; userId: string; userAgent: string | null; now: Date },
+  input: { organizationId: string; userId: string; userAgent: string | null; now: Date; impersonatorUserId?: string | null; expiresAt?: Date | null },
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const [session] = await tx
     .insert(sessions)
-    .values({ organizationId: input.organizationId, userId: input.userId, userAgent: input.userAgent, createdAt: input.now, lastSeenAt: input.now })
+    .values({
+      organizationId: input.organizationId,
+      userId: input.userId,
+      userAgent: input.userAgent,
+      createdAt: input.now,
+      lastSeenAt: input.now,
+      impersonatorUserId: input.impersonatorUserId ?? null,
+      expiresAt: input.expiresAt ?? null,
+    })
     .returning({ id: sessions.id });
   const refresh = newRefreshToken();
   await tx.insert(refreshTokens).values({ tokenHash: refresh.hash, sessionId: session!.id, createdAt: input.now });

@@ -1,6 +1,8 @@
 import type { ContactImport, ContactPage } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { createDeflateRaw } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { contactImports } from '../../db/schema/contacts';
 import { buildInbox } from '../../test/conversation-factories';
@@ -56,9 +58,18 @@ describe('POST /api/contacts/import', () => {
       const skipped = await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${started.id}/skipped`, headers });
       expect(skipped.headers['content-type']).toBe('text/csv; charset=utf-8');
       const lines = skipped.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-      expect(lines[0]).toBe('Line,Reason,First name,Last name,Phone,E-mail,Birthday,Address,City,Postal code,Language,Gender,Note');
-      expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(','))).toEqual([
-        '4,missing-name', '5,invalid-phone', '6,duplicate-phone', '7,invalid-email', '8,invalid-date', '10,invalid-language',
+      expect(lines[0]).toBe('Ligne,Code,Raison,First name,Last name,Phone,E-mail,Birthday,Address,City,Postal code,Language,Gender,Note');
+      expect(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual([
+        '4,missing-name,Prénom ou nom manquant', '5,invalid-phone,Numéro de téléphone invalide', '6,duplicate-phone,Numéro déjà celui d’un autre contact',
+        '7,invalid-email,Courriel invalide', '8,invalid-date,Date de naissance invalide', '10,invalid-language,Langue autre que français ou anglais',
+      ]);
+      const english = await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${started.id}/skipped?locale=en-CA`, headers });
+      const englishLines = english.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(englishLines[0]).toMatch(/^Line,Code,Reason,First name,/);
+      expect(englishLines[1]).toMatch(/^4,missing-name,First or last name missing,/);
+      expect(done.skippedReasons).toEqual([
+        { reason: 'duplicate-phone', count: 1 }, { reason: 'invalid-date', count: 1 }, { reason: 'invalid-email', count: 1 },
+        { reason: 'invalid-language', count: 1 }, { reason: 'invalid-phone', count: 1 }, { reason: 'missing-name', count: 1 },
       ]);
     });
   }
@@ -69,6 +80,7 @@ describe('POST /api/contacts/import', () => {
     const res = await upload(headers, 'c.csv', fixture('contacts-utf8-bom-comma.csv'));
     const done = await waitForImport(headers, res.json<ContactImport>().id);
     expect(done).toMatchObject({ importedCount: 2, skippedCount: 7 });
+    expect(done.skippedReasons[0]).toEqual({ reason: 'duplicate-phone', count: 2 });
   });
 
   it('refuses before importing anything: wrong columns, not a spreadsheet, no rows, no file field', async () => {
@@ -100,6 +112,20 @@ describe('POST /api/contacts/import', () => {
     expect((await contactsOf(headers)).total).toBe(0);
   });
 
+  it('refuses a zip bomb disguised as XLSX, honest or lying about its size, before importing anything', async () => {
+    const { headers } = await buildInbox();
+    // 250 MB of one byte deflate to about 250 kB: declared (over the 200 MB a workbook may hold),
+    // and claiming 1 kB (caught while inflating, at the 1 kB it declared).
+    const inflated = 250 * 1024 * 1024;
+    const deflated = await deflatedBytes(inflated);
+    for (const [name, declared] of [['honest.xlsx', inflated], ['lying.xlsx', 1024]] as const) {
+      const res = await upload(headers, name, zipOfOnePart('xl/worksheets/sheet1.xml', deflated, declared));
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toMatchObject({ code: 'import-file-invalid', message: 'The XLSX file expands to more than a spreadsheet of contacts can hold.' });
+    }
+    expect((await contactsOf(headers)).total).toBe(0);
+  });
+
   it('keeps a CSV with a 1 MB cell and formula cells harmless: the row is skipped, formulas are text', async () => {
     const { headers } = await buildInbox();
     const csv = [
@@ -111,7 +137,7 @@ describe('POST /api/contacts/import', () => {
     const done = await waitForImport(headers, res.json<ContactImport>().id);
     expect(done).toMatchObject({ importedCount: 2, skippedCount: 1 });
     const skipped = await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${done.id}/skipped`, headers });
-    expect(skipped.body).toContain('1,cell-too-long,Léa,Roy');
+    expect(skipped.body).toContain('1,cell-too-long,Cellule trop longue pour son champ,Léa,Roy');
     expect(skipped.body.length).toBeLessThan(4000);
     const exported = (await t.app.inject({ method: 'GET', url: '/api/contacts/export', headers })).body;
     expect(exported).toContain(`"'=HYPERLINK(""http://evil.example"",""clic"")"`);
@@ -136,3 +162,45 @@ describe('POST /api/contacts/import', () => {
     expect((await contactsOf(headers)).total).toBe(5);
   });
 });
+
+/** `size` bytes of '<' deflated, written 1 MB at a time (the test never holds the inflated bytes). */
+async function deflatedBytes(size: number): Promise<Buffer> {
+  const deflate = createDeflateRaw();
+  const out: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => out.push(c));
+  const chunk = Buffer.alloc(1024 * 1024, 0x3c);
+  for (let written = 0; written < size; written += chunk.length) {
+    if (!deflate.write(chunk)) await once(deflate, 'drain');
+  }
+  deflate.end();
+  await once(deflate, 'end');
+  return Buffer.concat(out);
+}
+
+/** A zip of one deflated part whose headers declare `declaredSize` bytes uncompressed (CRC left at 0). */
+function zipOfOnePart(name: string, deflated: Buffer, declaredSize: number): Buffer {
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(deflated.length, 18);
+  local.writeUInt32LE(declaredSize, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(deflated.length, 20);
+  central.writeUInt32LE(declaredSize, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const directoryOffset = local.length + fileName.length + deflated.length;
+  const eocd = Buffer.alloc(22);
+  eocd.writeUInt32LE(0x06054b50, 0);
+  eocd.writeUInt16LE(1, 8);
+  eocd.writeUInt16LE(1, 10);
+  eocd.writeUInt32LE(central.length + fileName.length, 12);
+  eocd.writeUInt32LE(directoryOffset, 16);
+  return Buffer.concat([local, fileName, deflated, central, fileName, eocd]);
+}

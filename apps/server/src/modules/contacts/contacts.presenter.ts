@@ -45,8 +45,11 @@ export function presentContactDetails(row: ContactRow, linked: readonly LinkedCo
   };
 }
 
-/** Import row → API `ContactImport` (the file itself never leaves the server). */
-export function presentContactImport(row: ContactImportRow): ContactImport {
+/**
+ * Import row → API `ContactImport` (the file itself never leaves the server); `skippedReasons`
+ * as counted by the caller (none by default: only `GET /api/contacts/imports/:id` counts them).
+ */
+export function presentContactImport(row: ContactImportRow, skippedReasons: ContactImport['skippedReasons'] = []): ContactImport {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -56,6 +59,7 @@ export function presentContactImport(row: ContactImportRow): ContactImport {
     importedCount: row.importedCount,
     skippedCount: row.skippedCount,
     error: row.error,
+    skippedReasons,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
   };

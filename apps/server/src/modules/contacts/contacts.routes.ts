@@ -55,7 +55,7 @@ export async function contactsRoutes(app: AppInstance, deps: AppDeps): Promise<v
     access,
     config: { produces: 'text/csv' },
     handler: async (request, reply) =>
-      reply.type(CSV).header('content-disposition', 'attachment; filename="skipped-rows.csv"').send(await exportSkippedRows(deps, request.ctx, request.params.id)),
+      reply.type(CSV).header('content-disposition', 'attachment; filename="skipped-rows.csv"').send(await exportSkippedRows(deps, request.ctx, request.params.id, request.query.locale)),
   });
 
   route(app, endpoints.get, { access, handler: (request) => getContactDetails(deps, request.ctx, request.params.id) });

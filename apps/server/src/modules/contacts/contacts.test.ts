@@ -1,6 +1,7 @@
 import type { ContactDetails, ContactPage, PatientSurveys } from '@accueil/domain';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema/audit';
 import { buildConversation, buildInbox } from '../../test/conversation-factories';
 import { buildAgenda } from '../../test/agenda-factories';
 import { buildContact, randomPhoneNumber } from '../../test/factories';
@@ -196,6 +197,11 @@ describe('another organisation', () => {
     }
     expect((await create(headers, { firstName: 'A', lastName: 'B', linkedToId: id })).statusCode).toBe(404);
     expect((await list(headers)).items).toEqual([]);
+    const stranger = await buildContact({ lastName: `Étrangère${theirs.id.slice(0, 8)}` });
+    const exported = await t.app.inject({ method: 'GET', url: '/api/contacts/export', headers });
+    expect(exported.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1);
+    expect(exported.body).not.toContain(stranger.lastName);
+    expect((await list(headers, `search=${encodeURIComponent(stranger.lastName)}`)).items).toEqual([]);
     const other = await buildInbox();
     const upload = await importFile(other.headers, 'x.csv', Buffer.from('Léa,Roy,514-555-0142\r\n'));
     expect(upload.statusCode).toBe(202);
@@ -226,6 +232,42 @@ describe('surveys and export', () => {
     expect(lines[0]).toBe('First name,Last name,Phone,E-mail,Birthday,Address,City,Postal code,Language,Gender,Note');
     expect(lines[1]).toBe('Hélène,Côté,,,,,,,,male,');
     expect(lines[2]).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")",Roy,(514) 555-0142,,,,,,,male,"'@SUM(1,2)"`);
+  });
+});
+
+describe('the audit log', () => {
+  async function events(organizationId: string) {
+    return t.deps.db.select().from(auditEvents).where(eq(auditEvents.organizationId, organizationId)).orderBy(asc(auditEvents.seq));
+  }
+
+  it('records an export with its actor and the number of contacts', async () => {
+    const { org, user, headers } = await buildInbox();
+    await buildContact({ organizationId: org.id });
+    await buildContact({ organizationId: org.id, phone: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/contacts/export', headers })).statusCode).toBe(200);
+    const recorded = await events(org.id);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ action: 'contacts.exported', actorUserId: user.id, actorName: 'Marie Tremblay', details: { contacts: 2 } });
+  });
+
+  it('records every page of a bulk read (more than the largest page size), not the ordinary pages', async () => {
+    const { org, user, headers } = await buildInbox();
+    for (let i = 0; i < 3; i++) await buildContact({ organizationId: org.id, lastName: `Roy${i}` });
+    await list(headers, 'limit=100');
+    await list(headers, 'limit=25&search=roy');
+    expect(await events(org.id)).toEqual([]);
+    const first = await list(headers, 'limit=2');
+    expect(await events(org.id)).toEqual([]);
+    await list(headers, 'limit=500');
+    await list(headers, `limit=101&search=roy1`);
+    await list(headers, `limit=500&cursor=${first.nextCursor}`);
+    const recorded = await events(org.id);
+    expect(recorded.map((e) => [e.action, e.actorUserId, e.details])).toEqual([
+      ['contacts.bulk-read', user.id, { rows: 3, search: null, firstPage: true }],
+      ['contacts.bulk-read', user.id, { rows: 1, search: 'roy1', firstPage: true }],
+      ['contacts.bulk-read', user.id, { rows: 1, search: null, firstPage: false }],
+    ]);
+    expect((await t.deps.db.select().from(auditEvents).where(and(eq(auditEvents.organizationId, org.id), eq(auditEvents.action, 'contacts.exported')))).length).toBe(0);
   });
 });
 

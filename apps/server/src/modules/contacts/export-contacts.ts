@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { contacts } from '../../db/schema/contacts';
 import type { RequestContext } from '../../http/request-context';
+import { recordAuditEvent } from '../audit/index';
 import { authorizeContacts } from './contacts.policy';
 import type { ContactRow } from './contacts.presenter';
 import { csvLine } from './csv-cells';
@@ -17,26 +18,32 @@ const EXPORT_PAGE_ROWS = 5000;
  * GET /api/contacts/export: every contact of the organisation as CSV (UTF-8 with a BOM, for
  * spreadsheet programs; the import's 11 columns under a header), by last then first name.
  * Phones in their display form ((514) 555-1234); every cell escaped against formula
- * injection (`csvCell`).
+ * injection (`csvCell`). Read in one transaction with its audit event `contacts.exported`
+ * (details: the number of contacts), so an export is never answered unrecorded.
  * @throws AppError 'forbidden'.
  */
 export async function exportContacts(deps: Pick<AppDeps, 'db'>, ctx: RequestContext): Promise<string> {
   authorizeContacts(ctx);
-  const parts: string[] = ['\uFEFF', csvLine(EXPORT_HEADER)];
-  let after: { k: string; id: string } | null = null;
-  for (;;) {
-    const rows: ContactRow[] = await deps.db
-      .select()
-      .from(contacts)
-      .where(and(eq(contacts.organizationId, ctx.organizationId), after ? sql`(${contacts.sortKey}, ${contacts.id}) > (${after.k}, ${after.id})` : sql`true`))
-      .orderBy(asc(contacts.sortKey), asc(contacts.id))
-      .limit(EXPORT_PAGE_ROWS);
-    for (const r of rows) {
-      parts.push(csvLine([r.firstName, r.lastName, formatPhoneDisplay(r.phone), r.email, r.birthday, r.address, r.city, r.postalCode, r.language, r.gender, r.note]));
+  return deps.db.transaction(async (tx) => {
+    const parts: string[] = ['\uFEFF', csvLine(EXPORT_HEADER)];
+    let after: { k: string; id: string } | null = null;
+    let exported = 0;
+    for (;;) {
+      const rows: ContactRow[] = await tx
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.organizationId, ctx.organizationId), after ? sql`(${contacts.sortKey}, ${contacts.id}) > (${after.k}, ${after.id})` : sql`true`))
+        .orderBy(asc(contacts.sortKey), asc(contacts.id))
+        .limit(EXPORT_PAGE_ROWS);
+      for (const r of rows) {
+        parts.push(csvLine([r.firstName, r.lastName, formatPhoneDisplay(r.phone), r.email, r.birthday, r.address, r.city, r.postalCode, r.language, r.gender, r.note]));
+      }
+      exported += rows.length;
+      if (rows.length < EXPORT_PAGE_ROWS) break;
+      const last: ContactRow = rows.at(-1)!;
+      after = { k: last.sortKey ?? '', id: last.id };
     }
-    if (rows.length < EXPORT_PAGE_ROWS) break;
-    const last: ContactRow = rows.at(-1)!;
-    after = { k: last.sortKey ?? '', id: last.id };
-  }
-  return parts.join('');
+    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'contacts.exported', details: { contacts: exported } });
+    return parts.join('');
+  });
 }

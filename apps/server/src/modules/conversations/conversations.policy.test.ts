@@ -23,10 +23,12 @@ const codeOf = (fn: () => unknown) => {
 };
 
 describe('authorizeConversation', () => {
-  it("lets a member of the conversation's team act on it", () => {
-    for (const action of ['conversation.read', 'conversation.update', 'conversation.archive', 'conversation.delete', 'message.send'] as const) {
+  it("lets a member of the conversation's team act on it; deleting is an administrator's", () => {
+    for (const action of ['conversation.read', 'conversation.update', 'conversation.archive', 'message.send'] as const) {
       expect(codeOf(() => authorizeConversation(ctx(), action, { organizationId: ORG, teamId: TEAM }))).toBeNull();
     }
+    expect(codeOf(() => authorizeConversation(ctx(), 'conversation.delete', { organizationId: ORG, teamId: TEAM }))).toEqual([403, 'forbidden']);
+    expect(codeOf(() => authorizeConversation(ctx({ role: 'admin' }), 'conversation.delete', { organizationId: ORG, teamId: TEAM }))).toBeNull();
   });
 
   it("answers 404 for a missing row or another organisation's, 403 for a known row the rules refuse", () => {

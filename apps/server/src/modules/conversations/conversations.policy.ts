@@ -1,17 +1,18 @@
 import { AppError, can, type Action } from '@accueil/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { conversations } from '../../db/schema/conversations';
 import { actorOf } from '../../http/actor';
 import type { RequestContext } from '../../http/request-context';
 
 /**
  * The tenant and team predicate of every conversation query (docs/behaviour/tenancy-and-roles.md): the
- * request's organisation first, then its current team's inbox. A user without a current team
- * sees no conversation at all.
+ * request's organisation first, then its current team's inbox, without deleted conversations
+ * (they answer 404 like a missing one until restored). A user without a current team sees no
+ * conversation at all.
  */
 export function conversationScope(ctx: RequestContext): SQL {
   if (!ctx.teamId) return sql`false`;
-  return and(eq(conversations.organizationId, ctx.organizationId), eq(conversations.teamId, ctx.teamId)) as SQL;
+  return and(eq(conversations.organizationId, ctx.organizationId), eq(conversations.teamId, ctx.teamId), isNull(conversations.deletedAt)) as SQL;
 }
 
 /** The scope plus one conversation id: another organisation's or team's id matches nothing. */

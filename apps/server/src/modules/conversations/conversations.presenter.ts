@@ -21,6 +21,7 @@ export function presentConversation(row: ConversationRow, contact: Contact | nul
     attributes: row.attributes,
     version: row.version,
     lastSeq: row.lastSeq,
+    flowLockedUntil: row.flowLockedUntil && row.flowLockedUntil.getTime() > Date.now() ? row.flowLockedUntil.toISOString() : null,
     lastMessage: lastMessage ? presentMessage(lastMessage) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

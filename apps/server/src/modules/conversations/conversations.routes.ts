@@ -4,10 +4,13 @@ import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
 import { createConversation } from './create-conversation';
 import { deleteConversation } from './delete-conversation';
+import { endFollowUp, startFollowUp } from './follow-up';
 import { getConversation } from './get-conversation';
 import { getUnreadCounts } from './get-unread-counts';
 import { listConversations } from './list-conversations';
+import { listDeletedConversations } from './list-deleted-conversations';
 import { lookupConversation } from './lookup-conversation';
+import { restoreConversation } from './restore-conversation';
 import { updateConversation } from './update-conversation';
 
 /**
@@ -27,7 +30,7 @@ export function conversationsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
 
   route(app, endpoints.create, {
     access,
-    config: { sendRateLimit: true, errors: ['not-found', 'conversation-exists', 'conversation-archived', 'message-not-sendable'] },
+    config: { sendRateLimit: true, errors: ['not-found', 'conversation-exists', 'conversation-archived', 'message-not-sendable', 'token-value-missing'] },
     handler: async (request, reply) => reply.code(201).send(await createConversation(deps, request.ctx, request.body)),
   });
 
@@ -38,12 +41,27 @@ export function conversationsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
     handler: (request) => updateConversation(deps, request.ctx, { id: request.params.id, changes: request.body }),
   });
 
+  route(app, endpoints.startFollowUp, {
+    access,
+    config: { errors: ['follow-up-in-progress'] },
+    handler: (request) => startFollowUp(deps, request.ctx, request.params.id),
+  });
+  route(app, endpoints.endFollowUp, { access, handler: (request) => endFollowUp(deps, request.ctx, request.params.id) });
+
   route(app, endpoints.delete, {
     access,
     handler: async (request, reply) => {
       await deleteConversation(deps, request.ctx, request.params.id);
       return reply.code(204).send(null);
     },
+  });
+
+  route(app, endpoints.listDeleted, { access, handler: (request) => listDeletedConversations(deps, request.ctx) });
+
+  route(app, endpoints.restore, {
+    access,
+    config: { errors: ['not-found', 'conversation-exists'] },
+    handler: (request) => restoreConversation(deps, request.ctx, request.params.id),
   });
 
   return Promise.resolve();

@@ -1,6 +1,6 @@
 import { AppError, normalizeOutboundPhone, type Conversation, type CreateConversationRequest } from '@accueil/domain';
 import type { CountryCode } from 'libphonenumber-js';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { conversations } from '../../db/schema/conversations';
 import type { RequestContext } from '../../http/request-context';
@@ -38,7 +38,7 @@ export async function createConversation(deps: AppDeps, ctx: RequestContext, inp
         friendlyName: e164,
         attributes: { ...input.attributes, hasNotification: false },
       })
-      .onConflictDoNothing({ target: [conversations.teamId, conversations.friendlyName] })
+      .onConflictDoNothing({ target: [conversations.teamId, conversations.friendlyName], where: isNull(conversations.deletedAt) })
       .returning();
     if (!row) {
       const [existing] = await tx

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { conversations } from '../../db/schema/conversations';
 import type { RequestContext } from '../../http/request-context';
@@ -7,9 +7,12 @@ import { announceRemoved } from './conversation-events';
 import { authorizeConversation, conversationById } from './conversations.policy';
 
 /**
- * DELETE /api/conversations/:id: removes it and its messages (the messages' foreign key
- * cascades); announces `conversation:removed`. Recorded in the audit log in the same transaction.
- * @throws AppError 'not-found'; 'forbidden' when the rules refuse deleting it.
+ * DELETE /api/conversations/:id: an administrator's soft delete (docs/behaviour/conversations.md,
+ * "Delete"): the conversation leaves every list and lookup, keeps its messages, and can be
+ * restored for 30 days (`deleted_at`, `deleted_by`); the purge job removes it after that.
+ * Announces `conversation:removed` to its team.
+ * @throws AppError 'not-found' (also another organisation's or team's id, or already deleted);
+ *   'forbidden' when the rules refuse deleting it (a user who is not an administrator).
  */
 export async function deleteConversation(deps: AppDeps, ctx: RequestContext, id: string): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
@@ -20,11 +23,12 @@ export async function deleteConversation(deps: AppDeps, ctx: RequestContext, id:
       .for('update');
     authorizeConversation(ctx, 'conversation.delete', current);
     const [row] = await tx
-      .delete(conversations)
+      .update(conversations)
+      .set({ deletedAt: new Date(), deletedBy: ctx.userId, version: sql`${conversations.version} + 1` })
       .where(eq(conversations.id, current.id))
       .returning({ id: conversations.id, teamId: conversations.teamId, version: conversations.version });
     await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'conversation.deleted', target: { type: 'conversation', id: current.id }, details: { teamId: current.teamId } });
     return row!;
   });
-  announceRemoved(deps, { id: removed.id, userGroupId: removed.teamId, version: removed.version + 1 });
+  announceRemoved(deps, { id: removed.id, userGroupId: removed.teamId, version: removed.version });
 }

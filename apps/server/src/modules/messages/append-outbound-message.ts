@@ -6,30 +6,43 @@ import { messages } from '../../db/schema/messages';
 import type { RequestContext } from '../../http/request-context';
 import { claimConversationSeq, setLastMessage } from '../conversations/index';
 import { getOrganizationCountry } from '../organizations/index';
+import { fillMessageTokens, type OutboundText } from './fill-message-tokens';
 import type { MessageRow } from './messages.presenter';
 import { getAuthor, getTeamPhoneNumber } from './sender-lookups';
 
-/** The conversation, the text, and optionally the number the sender believes it goes to. */
-export type AppendOutboundMessageOptions = { conversationId: string; body: string; to?: string };
+/**
+ * The conversation, the text (typed, or a quick message's id), optionally the number the
+ * sender believes it goes to, and `automatic` for an automatic reply (signed `automatic`, no user).
+ */
+export type AppendOutboundMessageOptions = { conversationId: string; to?: string; automatic?: boolean } & OutboundText;
 
 /**
  * In the caller's transaction: takes the conversation's next seq (`claimConversationSeq`:
  * row lock, reactivated when archived) and inserts the outbound message in state `sending`,
- * from the team's number, signed by the user; points the conversation at it.
- * @throws AppError 'not-found' (outside the scope), 'message-not-sendable' (anonymous or
- *   emergency number, team without number), 'validation-failed' (`to` is another number).
+ * from the team's number, signed by the user, its tokens filled for the conversation's contact
+ * (`fillMessageTokens`); points the conversation at it.
+ * @throws AppError 'not-found' (outside the scope, or a quick message not the organisation's),
+ *   'message-not-sendable' (anonymous or emergency number, team without number),
+ *   'validation-failed' (`to` is another number), 'token-value-missing', 'contact-in-flow'
+ *   (409: the contact answers a follow-up; `details.until`).
  */
 export async function appendOutboundMessage(tx: Tx, deps: AppDeps, ctx: RequestContext, options: AppendOutboundMessageOptions): Promise<MessageRow> {
   const conv = await claimConversationSeq(tx, ctx, options.conversationId);
   if (isAnonymousNumber(conv.friendlyName) || isEmergencyNumber(conv.friendlyName)) {
     throw new AppError('message-not-sendable', 'This number cannot receive text messages');
   }
+  if (conv.flowLockedUntil && conv.flowLockedUntil.getTime() > Date.now()) {
+    throw new AppError('contact-in-flow', 'The contact is answering a survey or flow: sending is blocked until it ends (one hour at most)', {
+      until: conv.flowLockedUntil.toISOString(),
+    });
+  }
   if (options.to !== undefined && !(await isSameNumber(deps, tx, ctx, options.to, conv.friendlyName))) {
     throw new AppError('validation-failed', "'to' is not this conversation's number", { field: 'to' });
   }
   const from = await getTeamPhoneNumber(deps, tx, ctx.organizationId, conv.teamId);
   if (!from) throw new AppError('message-not-sendable', 'The team has no phone number to text from');
-  const { author, authorName } = await getAuthor(deps, tx, ctx.userId);
+  const body = await fillMessageTokens(deps, tx, { organizationId: ctx.organizationId, contactId: conv.contactId, text: options });
+  const { author, authorName } = options.automatic ? { author: 'automatic', authorName: null } : await getAuthor(deps, tx, ctx.userId);
   const [message] = await tx
     .insert(messages)
     .values({
@@ -38,10 +51,11 @@ export async function appendOutboundMessage(tx: Tx, deps: AppDeps, ctx: RequestC
       seq: conv.lastSeq,
       author,
       authorName,
-      authorUserId: ctx.userId,
+      authorUserId: options.automatic ? null : ctx.userId,
+      automatic: options.automatic === true,
       from,
       to: conv.friendlyName,
-      body: options.body,
+      body,
       carrier: deps.messaging.name,
       status: 'sending',
       direction: 'outbound',

@@ -5,10 +5,12 @@ import type { Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys';
 import type { RequestContext } from '../../http/request-context';
 
-/** SHA-256 (hex) of what a send asks for: the conversation, the body and `to`. */
+/** SHA-256 (hex) of what a send asks for: the conversation, the body or quick message, and `to`. */
 export function sendRequestHash(conversationId: string, input: SendMessageRequest): string {
+  // A quick message's id is appended only when present: keys claimed before it existed keep their hash.
+  const asked = input.textBlockId === undefined ? [conversationId, input.body, input.to ?? null] : [conversationId, input.body ?? null, input.to ?? null, input.textBlockId];
   return createHash('sha256')
-    .update(JSON.stringify([conversationId, input.body, input.to ?? null]))
+    .update(JSON.stringify(asked))
     .digest('hex');
 }
 

@@ -62,11 +62,12 @@ const JS_TRIM_CHARS = ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u20
 const notified = sql`'{"hasNotification": true}'::jsonb`;
 
 /**
- * An existing (team, number) conversation takes the text: next seq under the row lock,
+ * An existing (team, number) conversation that is not deleted takes the text (a deleted one
+ * stays deleted: the text starts a new conversation; docs/behaviour/conversations.md): next seq under the row lock,
  * reactivated, unread, linked to the found contact when it has none, version + 1, pointing at
  * the new message. Shared by the one-text and the batched statement.
  */
-const upsertConversation = sql`ON CONFLICT (team_id, friendly_name) DO UPDATE SET
+const upsertConversation = sql`ON CONFLICT (team_id, friendly_name) WHERE deleted_at IS NULL DO UPDATE SET
         last_seq = conversations.last_seq + 1,
         version = conversations.version + 1,
         status = 'active',
@@ -94,7 +95,7 @@ const upsertConversation = sql`ON CONFLICT (team_id, friendly_name) DO UPDATE SE
  * PostgreSQL (planned once per connection: the plan of this upsert costs more than running it).
  */
 export async function insertInbound(db: Database, v: InboundInsert): Promise<InboundRows | null> {
-  const [row] = await executePrepared(db, 'accueil_inbound_text_v2', sql`
+  const [row] = await executePrepared(db, 'accueil_inbound_text_v3', sql`
     WITH team AS (
       SELECT id, organization_id FROM teams WHERE phone_number = ${v.to}::text LIMIT 1
     ), found AS (
@@ -148,7 +149,7 @@ export async function insertInboundBatch(db: Database, values: readonly InboundI
       received_at: v.now.toISOString(),
     })),
   );
-  const rows = await executePrepared(db, 'accueil_inbound_texts_v2', sql`
+  const rows = await executePrepared(db, 'accueil_inbound_texts_v3', sql`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS i(ord int, message_id uuid, sid text, "from" text, "to" text, body text,
         carrier text, carrier_message_id text, media jsonb, received_at timestamptz)

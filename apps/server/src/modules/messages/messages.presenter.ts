@@ -13,6 +13,7 @@ export function presentMessage(row: MessageRow): Message {
     version: row.version,
     author: row.author,
     authorName: row.authorName,
+    automatic: row.automatic === true,
     from: row.from,
     to: row.to,
     body: row.body,

@@ -20,7 +20,7 @@ export function messagesRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
 
   route(app, endpoints.send, {
     access,
-    config: { sendRateLimit: true, errors: ['message-not-sendable', 'idempotency-conflict'] },
+    config: { sendRateLimit: true, errors: ['message-not-sendable', 'idempotency-conflict', 'token-value-missing', 'contact-in-flow'] },
     handler: async (request, reply) => {
       const idempotencyKey = request.headers['idempotency-key'];
       const { message, replayed } = await sendMessage(deps, request.ctx, {

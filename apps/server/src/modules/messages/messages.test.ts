@@ -74,7 +74,7 @@ describe('POST /api/conversations', () => {
   });
 });
 
-describe('PUT and DELETE /api/conversations/:id', () => {
+describe('PUT /api/conversations/:id', () => {
   it('pins, marks read and archives; only a status change moves updatedAt', async () => {
     const { org, team, headers } = await buildInbox();
     const seeded = await buildConversation({ organizationId: org.id, teamId: team.id, attributes: { hasNotification: true }, updatedAt: new Date('2025-01-01T00:00:00Z') });
@@ -99,18 +99,6 @@ describe('PUT and DELETE /api/conversations/:id', () => {
     expect(mine.map((c) => c[1])).toEqual(Array(3).fill('conversation:updated'));
     expect((await put({})).statusCode).toBe(400);
     publish.mockRestore();
-  });
-
-  it('deletes a conversation and its messages, announcing it', async () => {
-    const { org, team, headers } = await buildInbox();
-    const conv = await buildConversation({ organizationId: org.id, teamId: team.id, messageBodies: ['a'] });
-    const publish = vi.spyOn(t.deps.realtime, 'publish');
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/conversations/${conv.id}`, headers });
-    expect(res.statusCode).toBe(204);
-    expect(publish).toHaveBeenCalledWith(`team:${team.id}`, 'conversation:removed', { id: conv.id, userGroupId: team.id, version: 2 });
-    publish.mockRestore();
-    expect((await t.app.inject({ method: 'GET', url: `/api/conversations/${conv.id}`, headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/conversations/${conv.id}`, headers })).statusCode).toBe(404);
   });
 });
 

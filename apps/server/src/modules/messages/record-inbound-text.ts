@@ -16,10 +16,14 @@ import { presentMessage } from './messages.presenter';
  * organisation's contact with the phone `from` when it has none, next seq — and appends the
  * message. Idempotent on (carrier, carrierMessageId): a retry writes nothing and answers
  * `duplicate: true` with the stored message's id. Announces `message:created` (with the
- * conversation) after commit, from the rows the statement returned (no re-read).
+ * conversation) after commit, from the rows the statement returned (no re-read). Answers the
+ * stored message's organisation and conversation (for the automatic reply that may follow).
  * @throws AppError 'not-found' when no team has the number `to`.
  */
-export async function recordInboundText(deps: HostDeps, text: InboundText): Promise<{ duplicate: boolean; messageId: string | null }> {
+export async function recordInboundText(
+  deps: HostDeps,
+  text: InboundText,
+): Promise<{ duplicate: boolean; messageId: string | null; organizationId?: string; conversationId?: string }> {
   let rows: InboundRows | null;
   try {
     rows = await inboundWriterOf(deps.db).write({
@@ -40,7 +44,7 @@ export async function recordInboundText(deps: HostDeps, text: InboundText): Prom
   if (!rows) throw new AppError('not-found', `No team has the number ${text.to}`);
   const { conversation, message } = rows;
   announceMessageCreated(deps, presentMessage(message), presentConversation(conversation, rows.contact ? presentContact(rows.contact) : null, message));
-  return { duplicate: false, messageId: message.id };
+  return { duplicate: false, messageId: message.id, organizationId: conversation.organizationId, conversationId: conversation.id };
 }
 
 /** The id of the message already stored under this carrier id (a retry), or null. */

@@ -1,4 +1,4 @@
-import type { Message } from '@accueil/domain';
+import { AppError, type Message } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { messages } from '../../db/schema/messages';
@@ -6,15 +6,17 @@ import type { RequestContext } from '../../http/request-context';
 import { conversationNotFound, loadConversationViewById } from '../conversations/index';
 import { appendOutboundMessage } from './append-outbound-message';
 import { deliverOutboundMessage } from './deliver-outbound-message';
+import type { OutboundText } from './fill-message-tokens';
 import { bindIdempotencyKey, claimIdempotencyKey, sendRequestHash } from './idempotency-keys';
 import { announceMessageCreated } from './message-events';
 import { presentMessage } from './messages.presenter';
 
 /**
- * The conversation, the text, optionally the number the sender believes it goes to, and
- * optionally the request's `Idempotency-Key`.
+ * The conversation, the text (typed, or a quick message's id), optionally the number the sender
+ * believes it goes to, optionally the request's `Idempotency-Key`, and `automatic` for an
+ * automatic reply (docs/behaviour/automatic-replies.md).
  */
-export type SendMessageOptions = { conversationId: string; body: string; to?: string; idempotencyKey?: string };
+export type SendMessageOptions = { conversationId: string; body?: string; textBlockId?: string; to?: string; idempotencyKey?: string; automatic?: boolean };
 
 /**
  * POST /api/conversations/:id/messages: stores the outbound text (`sending`, next seq, signed
@@ -24,19 +26,21 @@ export type SendMessageOptions = { conversationId: string; body: string; to?: st
  * With an `idempotencyKey` the key is claimed in the message's transaction; a request whose
  * key already created a message (same payload) answers that message as it now stands,
  * `replayed: true`, with no carrier call. Without a key, every call sends.
- * @throws AppError 'not-found', 'message-not-sendable', 'validation-failed' (see
- *   appendOutboundMessage); 'idempotency-conflict' (same key, other payload).
+ * @throws AppError 'not-found', 'message-not-sendable', 'validation-failed',
+ *   'token-value-missing' (see appendOutboundMessage); 'idempotency-conflict' (same key, other payload).
  */
 export async function sendMessage(deps: AppDeps, ctx: RequestContext, options: SendMessageOptions): Promise<{ message: Message; replayed: boolean }> {
-  const { conversationId, body, to, idempotencyKey } = options;
+  const { conversationId, body, textBlockId, to, idempotencyKey, automatic } = options;
+  const text: OutboundText | null = textBlockId !== undefined ? { textBlockId } : body !== undefined ? { body } : null;
+  if (!text) throw new AppError('validation-failed', 'A text or a quick message is required', { field: 'body' });
   const stored = await deps.db.transaction(async (tx) => {
-    const claim = idempotencyKey ? await claimIdempotencyKey(tx, ctx, idempotencyKey, sendRequestHash(conversationId, { body, to })) : null;
+    const claim = idempotencyKey ? await claimIdempotencyKey(tx, ctx, idempotencyKey, sendRequestHash(conversationId, { body, textBlockId, to })) : null;
     if (claim?.kind === 'replay') {
       const [earlier] = await tx.select().from(messages).where(and(eq(messages.organizationId, ctx.organizationId), eq(messages.id, claim.messageId)));
       if (!earlier) throw conversationNotFound();
       return { kind: 'replay' as const, message: earlier };
     }
-    const message = await appendOutboundMessage(tx, deps, ctx, { conversationId, body, ...(to === undefined ? {} : { to }) });
+    const message = await appendOutboundMessage(tx, deps, ctx, { conversationId, ...text, ...(to === undefined ? {} : { to }), ...(automatic ? { automatic } : {}) });
     if (claim) await bindIdempotencyKey(tx, claim.keyId, message.id);
     const view = await loadConversationViewById(tx, message.conversationId);
     return { kind: 'sent' as const, message, view: view! };

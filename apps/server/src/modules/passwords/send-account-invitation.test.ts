@@ -43,6 +43,27 @@ describe('POST /api/users/:id/invitation (sendAccountInvitation)', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('a user created in invite mode cannot sign in until they chose their password through the invitation', async () => {
+    const admin = await buildAdmin({ firstName: 'Luc', lastName: 'Gagnon' });
+    const headers = await signedInAs(admin);
+    const id = Date.now().toString(36);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers,
+      payload: { mode: 'invite', username: `invite-${id}`, email: `invite-${id}@clinique.test`, displayName: 'Marie', firstName: 'Marie', lastName: 'Roy' },
+    });
+    expect(created.json()).toMatchObject({ username: `invite-${id}` });
+    expect(created.statusCode).toBe(201);
+    const user = created.json<{ id: string; username: string; email: string }>();
+    expect(await mailsTo(t.app, user.email)).toHaveLength(0);
+    expect((await invite(admin, user.id)).statusCode).toBe(202);
+    const token = tokenOf(await waitForMail(t.app, user.email));
+    expect((await setPassword(token)).statusCode).toBe(200);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: 'Premier-Passe-1!' } });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('keeps the link working for 7 days, not longer (fake clock)', async () => {
     const { admin, invitee } = await adminAndInvitee();
     const other = await buildUser({ organizationId: admin.organizationId });

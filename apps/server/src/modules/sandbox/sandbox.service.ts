@@ -3,6 +3,7 @@ import { desc, eq, or } from 'drizzle-orm';
 import type { HostDeps } from '../../app-deps';
 import { SANDBOX_CARRIER_NAME } from '../../carriers/messaging/sandbox/sandbox-messaging-carrier';
 import { sandboxMessages } from '../../db/schema/sandbox';
+import { afterInboundText } from '../automations/index';
 import { recordInboundText } from '../messages/index';
 import { findTeamByPhoneNumber } from '../teams/index';
 import { readSandboxDirectory } from './sandbox-directory';
@@ -39,7 +40,8 @@ export async function textFromPhone(deps: HostDeps, input: SandboxInboundRequest
   if (!row) throw new Error('sandbox_messages insert returned no row');
   let status = 'delivered';
   try {
-    await recordInboundText(deps, { carrier: SANDBOX_CARRIER_NAME, carrierMessageId: row.id, from, to, body: input.body, media: [] });
+    const stored = await recordInboundText(deps, { carrier: SANDBOX_CARRIER_NAME, carrierMessageId: row.id, from, to, body: input.body, media: [] });
+    await afterInboundText(deps, stored);
   } catch (error) {
     status = 'failed';
     throw error;

@@ -4,3 +4,6 @@ export * from './teams.service';
 export { announceMembershipChange } from './membership-events';
 export { listMemberships, upsertMemberships, type Membership } from './team-memberships';
 export { assertNotLastOfTeams, isEmailUsedByTeam, teamsHeldBy } from './team-rules';
+export * from './get-team-schedule';
+export * from './update-team-schedule';
+export * from './create-teams';

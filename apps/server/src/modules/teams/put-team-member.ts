@@ -1,6 +1,7 @@
 import { AppError, type PutTeamMemberRequest, type TeamConfig } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import type { RequestContext } from '../../http/request-context';
+import { recordAuditEvent } from '../audit/index';
 import { adoptTeamIfNone, listUserSummaries } from '../users/index';
 import { announceMembershipChange } from './membership-events';
 import { findTeamForMembership } from './team-admins';
@@ -14,7 +15,9 @@ import { authorizeTeamManagement, authorizeTeamMembership } from './teams.policy
  * their administrator flag. Only an administrator of the team (the organisation's, or one the
  * team flags) does it; others see the team but cannot join it. Making someone a team
  * administrator is the organisation administrators' (a team administrator adds members only).
- * The user's sockets join the team's room at once.
+ * The user's sockets join the team's room at once. A change (joined, or the flag changed) is
+ * audited (`user.teams-changed`, `{ teamId, change: 'added' | 'administrator', administrator }`)
+ * in the same transaction.
  * @throws AppError `not-found` (404: team or user missing or of another organisation),
  *   `forbidden` (403), `team-last-administrator` (409) when it would leave the team without one.
  */
@@ -32,6 +35,15 @@ export async function putTeamMember(deps: AppDeps, ctx: RequestContext, input: {
     }
     await upsertMemberships(tx, { organizationId: ctx.organizationId, userId: input.userId, teams: [{ teamId: input.teamId, administrator: input.administrator }] });
     await adoptTeamIfNone(deps, { userId: input.userId, teamId: input.teamId }, tx);
+    if (!current || current.administrator !== input.administrator) {
+      await recordAuditEvent(tx, {
+        organizationId: ctx.organizationId,
+        actor: { userId: ctx.userId },
+        action: 'user.teams-changed',
+        target: { type: 'user', id: input.userId },
+        details: { teamId: input.teamId, change: current ? 'administrator' : 'added', administrator: input.administrator },
+      });
+    }
     return { joined: !current, team: await loadTeamConfig(deps, ctx, input.teamId, tx) };
   });
   if (outcome.joined) announceMembershipChange(deps, { userId: input.userId, teamId: input.teamId, member: true });

@@ -1,6 +1,7 @@
 import { AppError, type TeamConfig } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import type { RequestContext } from '../../http/request-context';
+import { recordAuditEvent } from '../audit/index';
 import { forgetTeamOfUser } from '../users/index';
 import { announceMembershipChange } from './membership-events';
 import { findTeamForMembership } from './team-admins';
@@ -14,7 +15,8 @@ import { authorizeTeamMembership } from './teams.policy';
  * (their default team included). The team's last administrator or last user cannot be removed.
  * When it was their current team they move to their default team (else another of theirs);
  * their sockets leave the team's room at once, so they stop receiving its events, and its
- * inbox refuses them from the next request on.
+ * inbox refuses them from the next request on. Audited (`user.teams-changed`,
+ * `{ teamId, change: 'removed' }`) in the same transaction.
  * @throws AppError `not-found` (404: team missing or of another organisation, or the user is
  *   not a member), `forbidden` (403), `team-last-member` / `team-last-administrator` (409).
  */
@@ -27,6 +29,7 @@ export async function removeTeamMember(deps: AppDeps, ctx: RequestContext, input
     await deleteMembership(tx, { organizationId: ctx.organizationId, teamId: input.teamId, userId: input.userId });
     const [fallback] = await listMemberships(deps, { organizationId: ctx.organizationId, userId: input.userId }, tx);
     await forgetTeamOfUser(deps, { userId: input.userId, teamId: input.teamId, fallbackTeamId: fallback?.teamId ?? null }, tx);
+    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'user.teams-changed', target: { type: 'user', id: input.userId }, details: { teamId: input.teamId, change: 'removed' } });
     return loadTeamConfig(deps, ctx, input.teamId, tx);
   });
   announceMembershipChange(deps, { userId: input.userId, teamId: input.teamId, member: false });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { AppError, type CreateUserRequest, type UserAccount } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema/users';
@@ -9,24 +10,30 @@ import { assertUserEmailFree, assertUsernameFree, setPhoneLine } from './user-ru
 import { authorizeRole, authorizeUserManagement } from './users.policy';
 
 /**
+ * An invited account's password until they choose theirs: 256 random bits nobody is shown, with
+ * one character of each class so it passes the password rules that `hashPassword` checks.
+ */
+const unknowablePassword = () => `${randomBytes(32).toString('base64url')}aA1!`;
+
+/**
  * POST /api/users (administrators): a new user of the organisation, member of `teams` (their
  * default team, else the first, is where they start). `mode: 'create'` sets `password` now.
- * `mode: 'invite'` needs the e-mail invitation, which this installation does not send yet.
+ * `mode: 'invite'` creates the account with a password nobody knows (the hash of random bytes,
+ * never shown): the user signs in once they chose theirs through the invitation's link, which
+ * the caller mails next (`POST /api/users/:id/invitation`, passwords module).
  * @throws AppError `forbidden` (403, also for a role above the administrator's own),
  *   `validation-failed` (400: no password, a default team they do not join), `not-found` (404:
- *   a team of another organisation), `username-taken` / `email-taken` / `sip-line-taken` (409),
- *   `service-unavailable` (503) for an invitation.
+ *   a team of another organisation), `username-taken` / `email-taken` / `sip-line-taken` (409).
  */
 export async function createUser(deps: AppDeps, ctx: RequestContext, input: CreateUserRequest): Promise<UserAccount> {
   authorizeUserManagement(ctx);
   authorizeRole(ctx, input.role);
-  if (input.mode === 'invite') throw new AppError('service-unavailable', 'Invitations by e-mail are not available yet: create the user with a password');
-  if (!input.password) throw new AppError('validation-failed', 'A password is required', { field: 'password' });
+  if (input.mode === 'create' && !input.password) throw new AppError('validation-failed', 'A password is required', { field: 'password' });
   const teams = [...new Map(input.teams.map((t) => [t.teamId, t])).values()];
   if (input.defaultTeamId && !teams.some((t) => t.teamId === input.defaultTeamId)) {
     throw new AppError('validation-failed', 'The default team must be one of the user’s teams', { field: 'defaultTeamId' });
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.mode === 'invite' ? unknowablePassword() : input.password!);
   return deps.db.transaction(async (tx) => {
     const known = new Set((await listTeamsOfOrganization(deps, ctx.organizationId, tx)).map((t) => t.id));
     if (teams.some((t) => !known.has(t.teamId))) throw new AppError('not-found', 'Team not found');

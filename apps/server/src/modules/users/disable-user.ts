@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema/users';
 import type { RequestContext } from '../../http/request-context';
 import { announceEndedSessions, endUserSessions } from '../auth/index';
+import { recordAuditEvent } from '../audit/index';
 import { assertNotLastOfTeams, teamsHeldBy } from '../teams/index';
 import { findUserRow, loadUserAccount } from './user-accounts';
 import { assertAnotherAdministrator } from './user-rules';
@@ -15,7 +16,8 @@ import { roleOf } from './users.service';
  * of theirs ends at once (refresh refused, each request answers 401) and their sockets close
  * within a second, their tabs showing the forced-disconnect dialog. Refused for oneself, for
  * the organisation's last administrator, and for the last administrator or last user of a team
- * (the message lists the teams).
+ * (the message lists the teams). Audited (`user.disabled`, with the number of sessions ended)
+ * in the same transaction.
  * @throws AppError `not-found` (404), `forbidden` (403), `organization-last-administrator`,
  *   `team-last-administrator`, `team-last-member` (409).
  */
@@ -33,6 +35,7 @@ export async function disableUser(deps: AppDeps, ctx: RequestContext, id: string
       .set({ disabledAt: now })
       .where(and(eq(users.organizationId, ctx.organizationId), eq(users.id, id)));
     const sessionIds = await endUserSessions(tx, { userId: id, now });
+    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'user.disabled', target: { type: 'user', id }, details: { sessionsEnded: sessionIds.length }, now });
     return { sessionIds, account: await loadUserAccount(deps, ctx.organizationId, id, tx) };
   });
   announceEndedSessions(deps, { userId: id, sessionIds: outcome.sessionIds, reason: 'disabled' });

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/users';
 import type { RequestContext } from '../../http/request-context';
 import { rooms } from '../../realtime/publisher';
 import { publishSafely } from '../../realtime/publish-safely';
+import { recordAuditEvent } from '../audit/index';
 import { listMemberships } from '../teams/index';
 import { findUserRow, loadUserAccount } from './user-accounts';
 import { assertAnotherAdministrator, assertUserEmailFree, assertUsernameFree, setPhoneLine } from './user-rules';
@@ -15,7 +16,8 @@ import { roleOf } from './users.service';
  * PUT /api/users/:id (administrators): role, names, username, e-mail, language, profession,
  * languages spoken, default team (one of their teams), signature, phone line. A role change
  * applies to the user's very next request (each request reads the role) and their tabs are
- * told to reload their abilities (`session:changed { reason: 'role' }`).
+ * told to reload their abilities (`session:changed { reason: 'role' }`). A role change is
+ * audited (`user.role-changed`, `{ from, to }`) in the same transaction.
  * @throws AppError `not-found` (404, another organisation's user too), `forbidden` (403: not an
  *   administrator, or a role above their own), `validation-failed` (a default team they are not
  *   in), `username-taken` / `email-taken` / `sip-line-taken` / `organization-last-administrator` (409).
@@ -47,6 +49,9 @@ export async function updateUser(deps: AppDeps, ctx: RequestContext, input: { id
         .update(users)
         .set(set)
         .where(and(eq(users.organizationId, ctx.organizationId), eq(users.id, row!.id)));
+    }
+    if (roleChanged) {
+      await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'user.role-changed', target: { type: 'user', id: row!.id }, details: { from: before, to: changes.role } });
     }
     return { roleChanged, account: await loadUserAccount(deps, ctx.organizationId, row!.id, tx) };
   });

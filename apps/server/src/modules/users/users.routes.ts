@@ -25,7 +25,7 @@ export function usersRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.get, { access, handler: (request) => getUser(deps, request.ctx, request.params.id) });
   route(app, endpoints.create, {
     access,
-    config: { errors: ['not-found', 'username-taken', 'email-taken', 'sip-line-taken', 'service-unavailable'] },
+    config: { errors: ['not-found', 'username-taken', 'email-taken', 'sip-line-taken'] },
     handler: async (request, reply) => reply.code(201).send(await createUser(deps, request.ctx, request.body)),
   });
   route(app, endpoints.update, {

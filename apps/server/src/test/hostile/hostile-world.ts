@@ -1,5 +1,6 @@
 import { REFRESH_COOKIE_NAME } from '@accueil/domain';
 import { signAccessToken } from '../../modules/auth/access-token';
+import { accessTokenFor } from '../signed-in';
 import {
   authHeader,
   buildContact,
@@ -170,7 +171,9 @@ export class HostileWorld {
       request,
     );
     if (res.statusCode >= 300 || !signedIn) return res;
-    if (isLogout) this.logoutJwt = (await signIn(this.app.app, this.logoutUser)).jwt;
+    // A new session without the sign-in route: generated requests may have restricted sign-in to
+    // the organisation's machines, which would refuse this user's password sign-in.
+    if (isLogout) this.logoutJwt = await accessTokenFor(this.logoutUser, this.app);
     if (request.method === 'DELETE' && request.url.includes(live))
       this.liveConversation = await startConversation(this.app, this.jwt);
     if (request.url.startsWith('/api/auth/user-group')) {

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { ConnectionNotices } from '../connection-notices';
+import { ImpersonationBanner } from './impersonation-banner';
 import { ReconnectingBanner } from './reconnecting-banner';
 import classes from './shell.module.css';
 import { SideMenu } from './side-menu';
@@ -20,6 +21,7 @@ export function AppLayout() {
       </a>
       <SideMenu />
       <main className={classes.main} id="main" tabIndex={-1}>
+        <ImpersonationBanner />
         <ReconnectingBanner />
         <div className={classes.content}>
           <Suspense fallback={<FullPageLoader />}>

@@ -2,6 +2,7 @@ import { APP_VERSION } from '@accueil/domain';
 import { Avatar, NavLink, Text } from '@mantine/core';
 import {
   IconAddressBook,
+  IconClockHour4,
   IconBooks,
   IconExternalLink,
   IconHelpCircle,
@@ -43,6 +44,7 @@ export const TOP_ENTRIES: MenuEntry[] = [
   { to: '/text-bloc', match: '/text-', labelId: 'shell.menu.quickAnswers', icon: IconMessageBolt },
   { to: '/material/2', match: '/material', labelId: 'shell.menu.libraries', icon: IconBooks },
   { to: '/contacts', match: '/contacts', labelId: 'shell.menu.contacts', icon: IconAddressBook },
+  { to: '/scheduled-messages', match: '/scheduled-messages', labelId: 'shell.menu.scheduledMessages', icon: IconClockHour4 },
   { to: '/configuration', match: '/configuration', labelId: 'shell.menu.configuration', icon: IconSettings },
   { to: '/faq', match: '/faq', labelId: 'shell.menu.faq', icon: IconQuestionMark },
 ];

@@ -1,5 +1,6 @@
 import { type Appointment, type AvailabilityCategory, type Professional } from '@accueil/domain';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -32,6 +33,9 @@ const DnDCalendar = withDragAndDrop<CalendarEvent, Professional>(Calendar);
 const localizer = dayjsLocalizer(dayjs);
 const DAY_MS = 86_400_000;
 const FALLBACK_COLOUR = '#495057';
+/** From this width a week shows every professional's column for each day; below it, one professional's week. */
+const WIDE_WEEK_QUERY = '(min-width: 1700px)';
+const ALL = 'all';
 
 /** dayjs's locale for the interface's (it has no fr-FR: plain fr). */
 const dayjsCulture = (locale: string) => ({ 'fr-CA': 'fr-ca', 'en-CA': 'en-ca', 'fr-FR': 'fr' })[locale] ?? 'fr-ca';
@@ -49,7 +53,9 @@ function visibleSpan(view: View, date: Date): { start: Date; end: Date } {
  * week and month — with each professional's availability categories drawn in their colours
  * behind the appointments (in their category's colour). Book by selecting a free time or with
  * the button; move by dragging (or resizing) or through the form; open an appointment to edit,
- * move or cancel it.
+ * move or cancel it. The day and week views show every professional's column, or the one
+ * chosen; below `WIDE_WEEK_QUERY` a week shows one professional's until another choice is made
+ * (seven days times every professional do not fit a narrow screen).
  */
 export function AgendaScreen() {
   const intl = useIntl();
@@ -61,6 +67,10 @@ export function AgendaScreen() {
   const [form, setForm] = useState<{ appointment: Appointment | null; draft: AppointmentDraft } | null>(null);
   const { data: professionals = [] } = useProfessionals();
   const { data: categories = [] } = useCategories();
+  const wide = useMediaQuery(WIDE_WEEK_QUERY, true, { getInitialValueInEffect: false });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const shown = chosen ?? (view === Views.WEEK && !wide && professionals[0] ? professionals[0].id : ALL);
+  const columns = useMemo(() => (shown === ALL ? professionals : professionals.filter((p) => p.id === shown)), [professionals, shown]);
   const span = visibleSpan(view, date);
   const from = fromWallDate(span.start, timeZone).toISOString();
   const to = fromWallDate(span.end, timeZone).toISOString();
@@ -70,7 +80,9 @@ export function AgendaScreen() {
   const categoryById = useMemo(() => new Map(categories.map((c) => [c.id, c])), [categories]);
   const events = useMemo<CalendarEvent[]>(
     () =>
-      appointments.map((a) => ({
+      appointments
+        .filter((a) => shown === ALL || a.professionalId === shown)
+        .map((a) => ({
         id: a.id,
         title: [`${a.firstName} ${a.lastName}`, a.service].filter(Boolean).join(' · '),
         start: toWallDate(a.startsAt, timeZone),
@@ -79,13 +91,19 @@ export function AgendaScreen() {
         colour: (a.categoryId && categoryById.get(a.categoryId)?.colour) || FALLBACK_COLOUR,
         appointment: a,
       })),
-    [appointments, categoryById, timeZone],
+    [appointments, categoryById, timeZone, shown],
   );
   const spanStart = span.start.getTime();
   const spanEnd = span.end.getTime();
   const background = useMemo(
-    () => (view === Views.MONTH ? [] : availabilityBlocks(categories, { start: new Date(spanStart), end: new Date(spanEnd) })),
-    [categories, view, spanStart, spanEnd],
+    () =>
+      view === Views.MONTH
+        ? []
+        : availabilityBlocks(
+            categories.filter((c) => shown === ALL || c.professionalId === shown),
+            { start: new Date(spanStart), end: new Date(spanEnd) },
+          ),
+    [categories, view, spanStart, spanEnd, shown],
   );
 
   const openDraft = (draft: AppointmentDraft, appointment: Appointment | null = null) => setForm({ appointment, draft });
@@ -146,13 +164,25 @@ export function AgendaScreen() {
             {intl.formatMessage({ id: 'agenda.timeZone' }, { timeZone })}
           </Text>
         </Stack>
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => openDraft(newDraft({ professionalId: professionals[0]?.id ?? null, date: wallDateKey(date) }))}
-          disabled={professionals.length === 0}
-        >
-          {t('new')}
-        </Button>
+        <Group gap="sm" align="flex-end">
+          {view !== Views.MONTH && professionals.length > 1 && (
+            <Select
+              label={t('shown')}
+              value={shown}
+              onChange={(v) => setChosen(v ?? ALL)}
+              allowDeselect={false}
+              data={[{ value: ALL, label: t('shownAll') }, ...professionals.map((p) => ({ value: p.id, label: p.fullname }))]}
+              w={220}
+            />
+          )}
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => openDraft(newDraft({ professionalId: (shown !== ALL ? shown : professionals[0]?.id) ?? null, date: wallDateKey(date) }))}
+            disabled={professionals.length === 0}
+          >
+            {t('new')}
+          </Button>
+        </Group>
       </Group>
       {settings.isSuccess && professionals.length === 0 && <Text c="dimmed">{t('noProfessional')}</Text>}
       <Paper withBorder radius="md" p="sm" className={classes.calendar}>
@@ -162,7 +192,7 @@ export function AgendaScreen() {
           messages={messages}
           events={events}
           backgroundEvents={background}
-          resources={view === Views.MONTH ? undefined : professionals}
+          resources={view === Views.MONTH ? undefined : columns}
           resourceIdAccessor={(p: Professional) => p.id}
           resourceTitleAccessor={(p: Professional) => p.fullname}
           resourceGroupingLayout

@@ -1,9 +1,9 @@
-import { endpoints, type AppointmentInput } from '@accueil/domain';
+import { agendaEndpoints, type AppointmentInput } from '@accueil/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/endpoint-client';
 import { agendaKeys } from '../professionals/api';
 
-const agenda = endpoints.agenda;
+const agenda = agendaEndpoints;
 
 /** Appointments (not cancelled) meeting [from, to) (instants, ISO). */
 export function useAppointments(from: string, to: string) {

@@ -1,5 +1,5 @@
 import type { SessionAction } from '@accueil/domain';
-import { IconShieldCheck, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBuildingStore, IconClock, IconRobot, IconShieldCheck, IconShieldLock, IconTrash, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -25,5 +25,27 @@ export interface ConfigurationTab {
 export const CONFIGURATION_TABS: ConfigurationTab[] = [
   { key: 'teams', labelId: 'teamsUsers.tab.teams', icon: IconUsersGroup, component: lazy(() => import('./teams/teams-tab')) },
   { key: 'users', labelId: 'teamsUsers.tab.users', icon: IconUsers, ability: 'configuration.edit', component: lazy(() => import('./users/users-tab')) },
+  {
+    key: 'organization',
+    labelId: 'configuration.organization.tab',
+    icon: IconBuildingStore,
+    ability: 'configuration.edit',
+    component: lazy(() => import('./organization/organization-tab')),
+  },
+  { key: 'schedules', labelId: 'configuration.schedules.tab', icon: IconClock, ability: 'configuration.edit', component: lazy(() => import('./schedules/schedules-tab')) },
+  { key: 'automations', labelId: 'automations.tab', icon: IconRobot, component: lazy(() => import('./automations/automations-tab')) },
+  {
+    key: 'security',
+    labelId: 'security.tab',
+    icon: IconShieldLock,
+    component: lazy(() => import('./security/security-tab').then((m) => ({ default: m.SecurityTab }))),
+  },
   { key: 'audit', labelId: 'audit.tab', icon: IconShieldCheck, ability: 'configuration.edit', component: lazy(() => import('./audit/audit-log-tab')) },
+  {
+    key: 'deleted-conversations',
+    labelId: 'deletedConversations.tab',
+    icon: IconTrash,
+    ability: 'conversation.restore',
+    component: lazy(() => import('./deleted-conversations/deleted-conversations-tab').then((m) => ({ default: m.DeletedConversationsTab }))),
+  },
 ];

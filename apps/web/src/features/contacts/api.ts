@@ -1,5 +1,5 @@
-import type { ContactDetails, ContactImport, ContactInput, ContactPage, PatientSurveys } from '@accueil/domain';
-import { endpoints } from '@accueil/domain';
+import type { Appointment, ContactDetails, ContactImport, ContactInput, ContactPage, PatientSurveys } from '@accueil/domain';
+import { agendaEndpoints, contactEndpoints } from '@accueil/domain';
 import { apiRequest } from '../../lib/api';
 import { api } from '../../lib/endpoint-client';
 
@@ -10,9 +10,10 @@ export const contactKeys = {
   infinite: (search: string) => ['contacts', 'infinite', search] as const,
   detail: (id: string) => ['contacts', 'detail', id] as const,
   surveys: (id: string) => ['contacts', 'surveys', id] as const,
+  appointments: (id: string) => ['contacts', 'appointments', id] as const,
 };
 
-const contacts = endpoints.contacts;
+const contacts = contactEndpoints;
 
 /** GET /api/contacts — one keyset page (docs/api.md). */
 export function fetchContactPage(search: string, limit: number, cursor: string | null, signal?: AbortSignal): Promise<ContactPage> {
@@ -42,6 +43,11 @@ export function deleteContact(id: string): Promise<void> {
 /** GET /api/patients/:id/surveys. */
 export function fetchSurveys(id: string, signal?: AbortSignal): Promise<PatientSurveys> {
   return api.call(contacts.surveys, { params: { id }, signal });
+}
+
+/** GET /api/patients/:id/appointments — newest first, cancelled ones included. */
+export function fetchAppointments(id: string, signal?: AbortSignal): Promise<{ items: Appointment[] }> {
+  return api.call(agendaEndpoints.patientAppointments, { params: { id }, signal });
 }
 
 /** Longest wait for an upload (a 20 MB file on a slow line), past the usual 90 s. */
@@ -76,7 +82,8 @@ export async function downloadContactsCsv(): Promise<void> {
   saveText(await apiRequest<string>('GET', 'contacts/export', { responseType: 'text', timeoutMs: UPLOAD_TIMEOUT_MS }), 'contacts.csv');
 }
 
-/** GET /api/contacts/imports/:id/skipped, saved as skipped-rows.csv. */
-export async function downloadSkippedRows(importId: string): Promise<void> {
-  saveText(await apiRequest<string>('GET', `contacts/imports/${encodeURIComponent(importId)}/skipped`, { responseType: 'text' }), 'skipped-rows.csv');
+/** GET /api/contacts/imports/:id/skipped (the reasons in `locale`'s words), saved as skipped-rows.csv. */
+export async function downloadSkippedRows(importId: string, locale: string): Promise<void> {
+  const query = { locale };
+  saveText(await apiRequest<string>('GET', `contacts/imports/${encodeURIComponent(importId)}/skipped`, { query, responseType: 'text' }), 'skipped-rows.csv');
 }

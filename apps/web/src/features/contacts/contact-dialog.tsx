@@ -1,4 +1,4 @@
-import { CONTACT_RELATIONS, type ContactDetails, type ContactRelation } from '@accueil/domain';
+import { CONTACT_RELATIONS, type Appointment, type ContactDetails, type ContactRelation } from '@accueil/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Group, Modal, Select, SegmentedControl, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
@@ -9,8 +9,11 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { contactKeys, createContact, fetchContact, fetchSurveys, updateContact } from './api';
+import { toWallDate } from '../agenda/wall-clock';
+import { useAgendaSettings, useProfessionals } from '../professionals/api';
+import { contactKeys, createContact, fetchAppointments, fetchContact, fetchSurveys, updateContact } from './api';
 import { contactFormSchema, contactInputOf, formValuesOf, type ContactFormValues } from './contact-form';
 import { useOpenConversation } from './use-open-conversation';
 
@@ -27,8 +30,9 @@ const FIELD_OF_CODE: Partial<Record<string, keyof ContactFormValues>> = {
 
 /**
  * The contact's dialog: the form of every field (create or edit), and for an existing contact
- * its linked contacts (add one: name and relation; it shares the phone) and its surveys, and a
- * button that opens or starts its conversation. `onSaved` receives the saved contact.
+ * its linked contacts (add one: name and relation; it shares the phone), its appointments
+ * (newest first, in the organisation's time zone) and its surveys, and a button that opens or
+ * starts its conversation. `onSaved` receives the saved contact.
  */
 export function ContactDialog({ target, onClose, onSaved, country = 'CA' }: { target: ContactDialogTarget | null; onClose: () => void; onSaved?: (c: ContactDetails) => void; country?: CountryCode }) {
   const intl = useIntl();
@@ -47,6 +51,9 @@ export function ContactDialog({ target, onClose, onSaved, country = 'CA' }: { ta
             <Tabs.Tab value="linked">
               <FormattedMessage id="contacts.dialog.tab.linked" values={{ count: contact.data.linkedContacts.length }} />
             </Tabs.Tab>
+            <Tabs.Tab value="appointments">
+              <FormattedMessage id="contacts.dialog.tab.appointments" />
+            </Tabs.Tab>
             <Tabs.Tab value="surveys">
               <FormattedMessage id="contacts.dialog.tab.surveys" />
             </Tabs.Tab>
@@ -56,6 +63,9 @@ export function ContactDialog({ target, onClose, onSaved, country = 'CA' }: { ta
           </Tabs.Panel>
           <Tabs.Panel value="linked">
             <LinkedContacts contact={contact.data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="appointments">
+            <Appointments id={contact.data.id} />
           </Tabs.Panel>
           <Tabs.Panel value="surveys">
             <Surveys id={contact.data.id} />
@@ -290,6 +300,44 @@ function Surveys({ id }: { id: string }) {
         <Text key={s.id} size="sm">
           {s.title}
         </Text>
+      ))}
+    </Stack>
+  );
+}
+
+const STATUS_COLOUR: Record<Appointment['status'], string> = { created: 'teal', moved: 'blue', cancelled: 'gray' };
+
+function Appointments({ id }: { id: string }) {
+  const intl = useIntl();
+  const appointments = useQuery({ queryKey: contactKeys.appointments(id), queryFn: ({ signal }) => fetchAppointments(id, signal) });
+  const settings = useAgendaSettings();
+  const { data: professionals = [] } = useProfessionals();
+  if (!appointments.data || !settings.data) return null;
+  if (appointments.data.items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id="contacts.appointments.none" />
+      </Text>
+    );
+  }
+  const timeZone = settings.data.timeZone;
+  const nameOf = (professionalId: string) => professionals.find((p) => p.id === professionalId)?.fullname ?? '';
+  return (
+    <Stack gap={6} component="ul" aria-label={intl.formatMessage({ id: 'contacts.appointments.label' })} m={0} p={0} style={{ listStyle: 'none' }}>
+      {appointments.data.items.map((a) => (
+        <Group key={a.id} component="li" gap="sm" wrap="nowrap" justify="space-between">
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600}>
+              <FormattedMessage id="contacts.appointments.when" values={{ date: formatDateTime(toWallDate(a.startsAt, timeZone)), duration: a.durationMinutes }} />
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {[nameOf(a.professionalId), a.service].filter(Boolean).join(' · ')}
+            </Text>
+          </div>
+          <Badge variant="light" color={STATUS_COLOUR[a.status]}>
+            <FormattedMessage id={`contacts.appointments.status.${a.status}`} />
+          </Badge>
+        </Group>
       ))}
     </Stack>
   );

@@ -2,7 +2,7 @@ import type { ContactDetails } from '@accueil/domain';
 import { ActionIcon, Badge, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { IconLink, IconMessage, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPhone } from '../../lib/format';
 import classes from './contacts.module.css';
@@ -54,62 +54,7 @@ export function ContactsTable({ count, rowAt, onNeedRows, actions, resetKey }: {
           {top > 0 && <tr style={{ height: top }} aria-hidden />}
           {items.map((item) => {
             const c = rowAt(item.index);
-            return (
-              <Table.Tr key={c?.id ?? `placeholder-${item.index}`} style={{ height: CONTACT_ROW_HEIGHT }} aria-rowindex={item.index + 2}>
-                {c ? (
-                  <>
-                    <Table.Td className={classes.cell}>
-                      <button type="button" className={classes.nameButton} onClick={() => actions.onEdit(c)}>
-                        {c.firstName}
-                      </button>
-                    </Table.Td>
-                    <Table.Td className={classes.cell}>
-                      <Group gap={6} wrap="nowrap">
-                        <Text size="sm" truncate>
-                          {c.lastName}
-                        </Text>
-                        {c.relation && (
-                          <Badge size="xs" variant="light" color="gray" leftSection={<IconLink size={10} />}>
-                            {t(`contacts.relation.${c.relation}`)}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td className={classes.cell}>{formatPhone(c.phone)}</Table.Td>
-                    <Table.Td className={classes.cell}>
-                      <Text size="sm" truncate>
-                        {c.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td className={classes.cell}>
-                      <Group gap={2} wrap="nowrap" justify="flex-end">
-                        {c.phone && (
-                          <Tooltip label={t('contacts.action.conversation')} openDelay={400}>
-                            <ActionIcon variant="subtle" color="gray" onClick={() => actions.onConversation(c)} aria-label={t('contacts.action.conversationOf', { name: c.fullname })}>
-                              <IconMessage size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                        <Tooltip label={t('contacts.action.edit')} openDelay={400}>
-                          <ActionIcon variant="subtle" color="gray" onClick={() => actions.onEdit(c)} aria-label={t('contacts.action.editOf', { name: c.fullname })}>
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('contacts.action.delete')} openDelay={400}>
-                          <ActionIcon variant="subtle" color="red" onClick={() => actions.onDelete(c)} aria-label={t('contacts.action.deleteOf', { name: c.fullname })}>
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </>
-                ) : (
-                  <Table.Td colSpan={5} className={classes.cell}>
-                    <Skeleton height={12} radius="sm" width="60%" />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
+            return <ContactTableRow key={c?.id ?? `placeholder-${item.index}`} contact={c} index={item.index} actions={actions} />;
           })}
           {bottom > 0 && <tr style={{ height: bottom }} aria-hidden />}
         </Table.Tbody>
@@ -117,3 +62,69 @@ export function ContactsTable({ count, rowAt, onNeedRows, actions, resetKey }: {
     </div>
   );
 }
+
+/**
+ * One row of the table (a placeholder while its contact loads). Memoised: the virtualiser
+ * re-renders the table at every scroll frame, and a row whose contact and place did not change
+ * is not drawn again (its tooltips and buttons made each frame a long task).
+ */
+const ContactTableRow = memo(function ContactTableRow({ contact: c, index, actions }: { contact: ContactDetails | undefined; index: number; actions: ContactRowActions }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  return (
+    <Table.Tr style={{ height: CONTACT_ROW_HEIGHT }} aria-rowindex={index + 2}>
+      {c ? (
+        <>
+          <Table.Td className={classes.cell}>
+            <button type="button" className={classes.nameButton} onClick={() => actions.onEdit(c)}>
+              {c.firstName}
+            </button>
+          </Table.Td>
+          <Table.Td className={classes.cell}>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" truncate>
+                {c.lastName}
+              </Text>
+              {c.relation && (
+                <Badge size="xs" variant="light" color="gray" leftSection={<IconLink size={10} />}>
+                  {c.relation === 'none' ? t('contacts.linkedBadge') : t(`contacts.relation.${c.relation}`)}
+                </Badge>
+              )}
+            </Group>
+          </Table.Td>
+          <Table.Td className={classes.cell}>{formatPhone(c.phone)}</Table.Td>
+          <Table.Td className={classes.cell}>
+            <Text size="sm" truncate>
+              {c.email}
+            </Text>
+          </Table.Td>
+          <Table.Td className={classes.cell}>
+            <Group gap={2} wrap="nowrap" justify="flex-end">
+              {c.phone && (
+                <Tooltip label={t('contacts.action.conversation')} openDelay={400}>
+                  <ActionIcon variant="subtle" color="gray" onClick={() => actions.onConversation(c)} aria-label={t('contacts.action.conversationOf', { name: c.fullname })}>
+                    <IconMessage size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              <Tooltip label={t('contacts.action.edit')} openDelay={400}>
+                <ActionIcon variant="subtle" color="gray" onClick={() => actions.onEdit(c)} aria-label={t('contacts.action.editOf', { name: c.fullname })}>
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('contacts.action.delete')} openDelay={400}>
+                <ActionIcon variant="subtle" color="red" onClick={() => actions.onDelete(c)} aria-label={t('contacts.action.deleteOf', { name: c.fullname })}>
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Table.Td>
+        </>
+      ) : (
+        <Table.Td colSpan={5} className={classes.cell}>
+          <Skeleton height={12} radius="sm" width="60%" />
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+});

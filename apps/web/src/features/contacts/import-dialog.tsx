@@ -53,6 +53,14 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
   });
   const current = newer(latest, poll.data);
   const done = current?.status === 'done';
+  const ended = done || current?.status === 'failed';
+  // Realtime events carry no reasons: once the import has ended, it is read once for them.
+  const final = useQuery({
+    queryKey: ['contacts', 'import', current?.id, 'ended'],
+    queryFn: () => fetchContactImport(current!.id),
+    enabled: ended && (current?.skippedCount ?? 0) > 0,
+  });
+  const reasons = final.data?.skippedReasons ?? [];
   useEffect(() => {
     if (done) void queryClient.invalidateQueries({ queryKey: contactKeys.all });
   }, [done, queryClient]);
@@ -99,6 +107,8 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
               multiple={false}
               accept={ACCEPT}
               loading={uploading}
+              // Focusable and opened with Enter or Space: a button, named by its text.
+              role="button"
               aria-label={t('contacts.import.drop')}
             >
               <Group justify="center" gap="lg" mih={140} style={{ pointerEvents: 'none' }}>
@@ -141,9 +151,23 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
                 <FormattedMessage id="contacts.import.counts" values={{ imported: current.importedCount, skipped: current.skippedCount }} />
               </Alert>
             )}
+            {ended && reasons.length > 0 && (
+              <Stack gap={4}>
+                <Text size="sm" fw={600} id="import-reasons-title">
+                  <FormattedMessage id="contacts.import.reasonsTitle" />
+                </Text>
+                <List size="sm" spacing={2} aria-labelledby="import-reasons-title">
+                  {reasons.map((r) => (
+                    <List.Item key={r.reason}>
+                      {t('contacts.import.reasonCount', { reason: t(`contacts.import.reason.${r.reason}`), count: r.count })}
+                    </List.Item>
+                  ))}
+                </List>
+              </Stack>
+            )}
             <Group justify="space-between">
               {current.skippedCount > 0 && !running(current) ? (
-                <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => void downloadSkippedRows(current.id)}>
+                <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => void downloadSkippedRows(current.id, intl.locale)}>
                   <FormattedMessage id="contacts.import.downloadSkipped" />
                 </Button>
               ) : (

@@ -1,5 +1,5 @@
 import type { Conversation, ConversationListStatus, ConversationPage, CreateConversationRequest, LookupResponse, Message, MessagePage, UnreadCounts, UpdateConversationRequest } from '@accueil/domain';
-import { CONVERSATION_PAGE_SIZE, MESSAGE_PAGE_SIZE, endpoints } from '@accueil/domain';
+import { CONVERSATION_PAGE_SIZE, conversationEndpoints, MESSAGE_PAGE_SIZE, messageEndpoints } from '@accueil/domain';
 import { api } from '../../lib/endpoint-client';
 
 /**
@@ -16,7 +16,7 @@ export const conversationKeys = {
   lookup: (phone: string) => ['conversations', 'lookup', phone] as const,
 };
 
-const conversations = endpoints.conversations;
+const conversations = conversationEndpoints;
 
 /** GET /api/conversations — one keyset page of a list (docs/api.md). */
 export function fetchConversationPage(
@@ -67,7 +67,7 @@ export function fetchMessages(
   params: { before?: number; after?: number; limit?: number },
   signal?: AbortSignal,
 ): Promise<MessagePage> {
-  return api.call(endpoints.messages.list, {
+  return api.call(messageEndpoints.list, {
     params: { id },
     query: { before: params.before, after: params.after, limit: params.limit ?? MESSAGE_PAGE_SIZE },
     signal,
@@ -79,10 +79,11 @@ export function fetchMessages(
  * `idempotencyKey` (one per composed text, the same on every retry of it) makes a retry after
  * a lost answer return the message already sent instead of texting the contact twice.
  */
-export function sendMessage(id: string, body: string, idempotencyKey?: string): Promise<Message> {
-  return api.call(endpoints.messages.send, {
+export function sendMessage(id: string, body: string, idempotencyKey?: string, textBlockId?: string): Promise<Message> {
+  return api.call(messageEndpoints.send, {
     params: { id },
-    body: { body },
+    // A quick message goes by its id alone: the server fills its tokens (body is only the preview).
+    body: textBlockId ? { textBlockId } : { body },
     ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   });
 }

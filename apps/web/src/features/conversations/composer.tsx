@@ -1,10 +1,20 @@
-import { MESSAGE_BODY_MAX_CHARS } from '@accueil/domain';
+import { MESSAGE_BODY_MAX_CHARS, type FilledText, type TextBlock } from '@accueil/domain';
 import { ActionIcon, Group, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import {
+  ChosenQuickMessage,
+  LazyQuickMessagePicker,
+  QuickMessageButton,
+  TypedTextPreview,
+  type TokenContact,
+} from './composer-quick-message';
 import classes from './conversations.module.css';
-import { SegmentCounter } from './segment-counter';
+
+// The segment counter carries Twilio's calculator and its grapheme tables: fetched as the composer
+// shows rather than with the inbox's first load; an empty line of the same height holds its place.
+const SegmentCounter = lazy(() => import('./segment-counter').then((m) => ({ default: m.SegmentCounter })));
 
 /**
  * Escape in the composer: the keyboard goes back to the conversation list's current row (the
@@ -18,30 +28,69 @@ function leaveComposer(field: HTMLTextAreaElement): void {
 
 /** Props of {@link Composer}. */
 export interface ComposerProps {
-  /** Called with the text, outer whitespace removed. */
-  onSend: (body: string) => void;
+  /**
+   * Called with the text, outer whitespace removed; for a quick message, with its text as it
+   * will read (tokens filled) and its id.
+   */
+  onSend: (body: string, textBlockId?: string) => void;
   disabled?: boolean;
+  /** The conversation's contact, whom tokens are filled for in the previews. */
+  contact?: TokenContact;
 }
 
 /**
  * Message composer: Enter sends, Shift+Enter starts a new line, the send button is
  * disabled while the text is empty (blank counts as empty). Typing in an IME composition
  * never sends. Escape leaves the composer for the conversation list.
+ * Quick messages (docs/behaviour/quick-messages.md#in-the-composer): `/` in an empty field or
+ * the button opens the picker; a quick message takes the text field's place and goes alone, a
+ * template fills the field. Text with tokens shows its preview for the contact, and is not
+ * sent while a token has no value.
  */
-export function Composer({ onSend, disabled = false }: ComposerProps) {
+export function Composer({ onSend, disabled = false, contact = null }: ComposerProps) {
   const intl = useIntl();
+  const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
+  const [quick, setQuick] = useState<TextBlock | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [filled, setFilled] = useState<FilledText | null>(null);
   const body = text.trim();
-  const canSend = !disabled && body.length > 0;
+  const hasTokens = !quick && body.includes('{{');
+  const missing = quick || hasTokens ? (filled?.missing ?? []) : [];
+  const canSend = !disabled && missing.length === 0 && (quick ? filled !== null : body.length > 0);
 
   const send = () => {
     if (!canSend) return;
-    onSend(body);
+    if (quick) onSend(filled!.text.trim(), quick.id);
+    else onSend(body);
     setText('');
+    setQuick(null);
+    setFilled(null);
+  };
+  const choose = (block: TextBlock) => {
+    setPickerOpen(false);
+    setFilled(null);
+    if (block.template) {
+      setQuick(null);
+      setText(block.body);
+      requestAnimationFrame(() => field.current?.focus());
+    } else {
+      setQuick(block);
+    }
+  };
+  const removeQuick = () => {
+    setQuick(null);
+    setFilled(null);
+    requestAnimationFrame(() => field.current?.focus());
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Escape') {
       leaveComposer(e.currentTarget);
+      return;
+    }
+    if (e.key === '/' && text === '' && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      setPickerOpen(true);
       return;
     }
     if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
@@ -52,20 +101,26 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
   return (
     <div className={classes.composer}>
       <Group align="flex-end" gap="sm" wrap="nowrap">
-        <Textarea
-          style={{ flex: 1 }}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          placeholder={intl.formatMessage({ id: 'conversations.composer.placeholder' })}
-          aria-label={intl.formatMessage({ id: 'conversations.composer.label' })}
-          autosize
-          minRows={1}
-          maxRows={6}
-          maxLength={MESSAGE_BODY_MAX_CHARS}
-          disabled={disabled}
-          radius="md"
-        />
+        <QuickMessageButton onOpen={() => setPickerOpen(true)} disabled={disabled} />
+        {quick ? (
+          <ChosenQuickMessage block={quick} contact={contact} onFilled={setFilled} onRemove={removeQuick} />
+        ) : (
+          <Textarea
+            ref={field}
+            style={{ flex: 1 }}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            placeholder={intl.formatMessage({ id: 'conversations.composer.placeholder' })}
+            aria-label={intl.formatMessage({ id: 'conversations.composer.label' })}
+            autosize
+            minRows={1}
+            maxRows={6}
+            maxLength={MESSAGE_BODY_MAX_CHARS}
+            disabled={disabled}
+            radius="md"
+          />
+        )}
         <Tooltip label={label}>
           <ActionIcon
             size={36}
@@ -83,8 +138,12 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
         <Text size="xs" c="dimmed" truncate="end" style={{ flex: '1 1 0', minWidth: 0 }}>
           {intl.formatMessage({ id: 'conversations.composer.hint' })}
         </Text>
-        <SegmentCounter text={body} />
+        <Suspense fallback={<Text size="xs" style={{ flex: 'none' }} aria-hidden>{'\u00a0'}</Text>}>
+          <SegmentCounter text={quick ? (filled?.text ?? '') : body} />
+        </Suspense>
       </Group>
+      {hasTokens && <TypedTextPreview text={body} contact={contact} onFilled={setFilled} />}
+      <LazyQuickMessagePicker opened={pickerOpen} onClose={() => setPickerOpen(false)} onChoose={choose} />
     </div>
   );
 }

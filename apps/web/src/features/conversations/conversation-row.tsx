@@ -16,6 +16,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ContactAvatar } from '../../components/contact-avatar';
 import { formatRelativeDay } from '../../lib/format';
+import { useConversationAbilities } from '../../lib/use-ability';
 import { conversationTitle, messagePreview } from './display';
 import { searchExcerpt } from './search-excerpt';
 import classes from './conversations.module.css';
@@ -69,6 +70,8 @@ export function ConversationRow({
   const unread = Boolean(conversation.attributes.hasNotification);
   const pinned = Boolean(conversation.attributes.pinned);
   const archived = conversation.status === 'inactive';
+  // Deleting is an administrator's action: the server refuses it to others, the menu hides it.
+  const canDelete = useConversationAbilities(conversation).delete;
   const match = search ? conversation.match : null;
   const when = match?.createdAt ?? conversation.lastMessage?.createdAt ?? conversation.updatedAt;
   const lastFailed =
@@ -203,10 +206,14 @@ export function ConversationRow({
           >
             {t(archived ? 'conversations.action.unarchive' : 'conversations.action.archive')}
           </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(conversation)}>
-            {t('conversations.action.delete')}
-          </Menu.Item>
+          {canDelete && (
+            <>
+              <Menu.Divider />
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(conversation)}>
+                {t('conversations.action.delete')}
+              </Menu.Item>
+            </>
+          )}
         </Menu.Dropdown>
       </Menu>
     </div>

@@ -1,9 +1,10 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ApiError } from '../../lib/api';
 import { Composer } from './composer';
+import { useFlowLocked } from './flow-lock';
 import { ContactPanel } from './contact-panel';
 import { ConversationHeader } from './conversation-header';
 import classes from './conversations.module.css';
@@ -11,6 +12,12 @@ import { MessageList } from './message-list';
 import { useConversationActions } from './use-conversation-actions';
 import { useConversation } from './use-conversation-queries';
 import { useSendMessage } from './use-send-message';
+
+// Its own chunk: the scheduled messages' schemas and form stay out of the inbox's first load.
+const ScheduledStrip = lazy(() => import('../scheduled-messages/scheduled-strip').then((m) => ({ default: m.ScheduledStrip })));
+
+// Only a conversation whose contact answers a follow-up needs it.
+const FlowLockNotice = lazy(() => import('./flow-lock-notice'));
 
 /** Props of {@link ConversationView}. */
 export interface ConversationViewProps {
@@ -22,7 +29,9 @@ export interface ConversationViewProps {
 
 /**
  * The open conversation (header, messages, composer) and the contact panel beside it.
- * Opening it marks it read (`PUT { attributes: { hasNotification: false } }`, docs/api.md).
+ * Opening it marks it read and clears its incomplete-follow-up flag
+ * (`PUT { attributes: { hasNotification: false, hasIncompleteFollowup: false } }`, docs/api.md).
+ * While the contact answers a follow-up, the composer is disabled and says why.
  */
 export function ConversationView({ id, panelOpen, onTogglePanel, onClose }: ConversationViewProps) {
   const query = useConversation(id);
@@ -31,11 +40,13 @@ export function ConversationView({ id, panelOpen, onTogglePanel, onClose }: Conv
   const { run } = actions;
   const sender = useSendMessage(id);
   const markedFor = useRef<string | null>(null);
+  const flowLocked = useFlowLocked(query.data?.flowLockedUntil ?? null);
 
   useEffect(() => {
     if (!conversation || markedFor.current === conversation.id) return;
     markedFor.current = conversation.id;
-    if (conversation.attributes.hasNotification) run(conversation.id, 'mark-read', true);
+    const { hasNotification, hasIncompleteFollowup } = conversation.attributes;
+    if (hasNotification || hasIncompleteFollowup) run(conversation.id, 'opened', true);
   }, [conversation, run]);
 
   if (query.isPending) {
@@ -82,7 +93,15 @@ export function ConversationView({ id, panelOpen, onTogglePanel, onClose }: Conv
           onResend={sender.resend}
           resent={sender.resent}
         />
-        <Composer onSend={sender.send} />
+        <Suspense fallback={null}>
+          <ScheduledStrip conversationId={id} />
+        </Suspense>
+        {flowLocked && (
+          <Suspense fallback={null}>
+            <FlowLockNotice until={conversation.flowLockedUntil ?? null} />
+          </Suspense>
+        )}
+        <Composer onSend={sender.send} contact={conversation.contact} disabled={flowLocked} />
       </section>
       {panelOpen && <ContactPanel conversation={conversation} />}
     </>

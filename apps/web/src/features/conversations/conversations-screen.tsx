@@ -3,16 +3,19 @@ import { Button, Center, Stack, Text } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconMessageCirclePlus, IconMessages } from '@tabler/icons-react';
 import type { CountryCode } from 'libphonenumber-js';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../lib/session';
 import { ConversationListColumn } from './conversation-list-column';
 import { ConversationView } from './conversation-view';
 import classes from './conversations.module.css';
-import { NewConversationDialog } from './new-conversation-dialog';
 import { useCloseOnTeamSwitch } from './use-close-on-team-switch';
 import { useConversationsRealtime } from './use-conversations-realtime';
+
+// Opened on demand: the dialog validates numbers with every country's metadata, which the inbox's
+// first load does not carry (docs/behaviour/web-app.md, "Delivery").
+const NewConversationDialog = lazy(() => import('./new-conversation-dialog').then((m) => ({ default: m.NewConversationDialog })));
 
 function useOrganizationCountry(): CountryCode {
   const country = useSession().context?.organization.country?.toUpperCase();
@@ -46,7 +49,13 @@ export function ConversationsScreen() {
   const openId = sid ?? null;
   const navigate = useNavigate();
   const [status, setStatus] = useState<ConversationStatus>('active');
-  const [newOpen, setNewOpen] = useState(false);
+  const [newOpen, setNewOpenState] = useState(false);
+  // Mounted from its first opening on, so closing keeps Mantine's transition and focus return.
+  const [newMounted, setNewMounted] = useState(false);
+  const setNewOpen = (open: boolean) => {
+    if (open) setNewMounted(true);
+    setNewOpenState(open);
+  };
   const panel = useContactPanelState();
   const country = useOrganizationCountry();
   useConversationsRealtime(openId);
@@ -93,12 +102,11 @@ export function ConversationsScreen() {
           </Stack>
         </Center>
       )}
-      <NewConversationDialog
-        opened={newOpen}
-        onClose={() => setNewOpen(false)}
-        onOpen={openConversation}
-        country={country}
-      />
+      {newMounted && (
+        <Suspense fallback={null}>
+          <NewConversationDialog opened={newOpen} onClose={() => setNewOpen(false)} onOpen={openConversation} country={country} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -35,3 +35,10 @@ describe('MessageBubble, a text the carrier refused', () => {
     expect(screen.queryByRole('button', { name: 'Renvoyer' })).toBeNull();
   });
 });
+
+describe('MessageBubble, an automatic reply', () => {
+  it('is shown as automatic, not as a person', () => {
+    renderWithProviders(<MessageBubble message={buildMessage({ direction: 'outbound', status: 'delivered', automatic: true, author: 'automatic', authorName: null, body: 'Fermé' })} />);
+    expect(screen.getByText(/Réponse automatique/)).toBeTruthy();
+  });
+});

@@ -8,12 +8,15 @@ import {
   IconHelpCircle,
   IconPaperclip,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatTime } from '../../lib/format';
 import classes from './conversations.module.css';
 import { FailureNotice } from './failure-notice';
-import { MessageText } from './message-text';
+
+// Links are found by linkifyjs, fetched after the first messages show: until then a body is the
+// same text without its links.
+const MessageText = lazy(() => import('./message-text').then((m) => ({ default: m.MessageText })));
 
 /** A text typed here and not yet accepted by the server (optimistic), or refused by it. */
 export interface PendingMessage {
@@ -21,6 +24,8 @@ export interface PendingMessage {
   /** Sent as `Idempotency-Key`: made when the text is composed, reused on every retry. */
   idempotencyKey: string;
   body: string;
+  /** A quick message's id: sent by id (its body here is the preview, tokens filled). */
+  textBlockId?: string;
   status: 'sending' | 'failed';
   createdAt: string;
 }
@@ -72,7 +77,9 @@ export function MessageBubble({ message, onResend, resent }: MessageBubbleProps)
       <div className={classes.bubble}>
         {message.body && (
           <Text size="sm" inherit component="div" className={classes.bubbleText}>
-            <MessageText body={message.body} />
+            <Suspense fallback={message.body}>
+              <MessageText body={message.body} />
+            </Suspense>
           </Text>
         )}
         {message.media.length > 0 && (
@@ -101,7 +108,13 @@ export function MessageBubble({ message, onResend, resent }: MessageBubbleProps)
         <StatusLine
           status={message.status}
           time={formatTime(message.createdAt)}
-          author={message.direction === 'outbound' ? message.authorName : null}
+          author={
+            message.automatic
+              ? intl.formatMessage({ id: 'conversations.message.automatic' })
+              : message.direction === 'outbound'
+                ? message.authorName
+                : null
+          }
         />
         {failed && (
           <FailureNotice

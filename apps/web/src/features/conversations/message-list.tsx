@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import classes from './conversations.module.css';
 import { MessageBubble, PendingBubble, type PendingMessage } from './message-bubble';
 import { flattenMessages } from './message-cache';
+import { pendingStillShown } from './pending-shown';
 import { useMessages } from './use-conversation-queries';
 
 /** Distance from the top (px) at which older messages start loading. */
@@ -160,7 +161,7 @@ export function MessageList({ conversationId, pending, onRetry, onDiscard, onRes
           </Fragment>
         );
       })}
-      {pending.map((p) => (
+      {pendingStillShown(pending, messages).map((p) => (
         <PendingBubble
           key={p.localId}
           pending={p}

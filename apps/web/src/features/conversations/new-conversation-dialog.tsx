@@ -1,6 +1,6 @@
-import { normalizeOutboundPhone, type Conversation, type LookupResponse } from '@accueil/domain';
+import { normalizeOutboundPhone, normalizeSearch, type ContactDetails, type Conversation, type LookupResponse } from '@accueil/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,9 +9,12 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../lib/api';
+import { formatPhone } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
+import { contactKeys, fetchContactPage } from '../contacts/api';
 import { conversationKeys, createConversation, lookupPhone } from './api';
 import { storeConversation } from './cache-updates';
+import classes from './conversations.module.css';
 import { ExistingNoticeAlert, type ExistingNotice } from './existing-notice';
 import {
   newConversationSchema,
@@ -19,6 +22,15 @@ import {
   type NewConversationInput,
   type NewConversationValues,
 } from './new-conversation-form';
+
+/** Contacts offered for a name typed in the number field. */
+const NAME_MATCHES = 6;
+
+/** A term with a letter is a name to look for, not a number (`1-800-FLOWERS` aside). */
+function isNameTerm(value: string): boolean {
+  const term = normalizeSearch(value);
+  return /\p{L}/u.test(value) && term !== null && term !== 'too-short';
+}
 
 /** Props of {@link NewConversationDialog}. */
 export interface NewConversationDialogProps {
@@ -54,6 +66,9 @@ function noticeFromConflict(error: unknown): ExistingNotice | null {
  * New conversation: a phone number (whitespace stripped, validated with
  * `normalizeOutboundPhone`) and an optional first message. As soon as the number is valid, it
  * says what already exists for it; `POST /api/conversations` then opens the new conversation.
+ * The same field finds a contact by name: 3 characters or more with a letter search the
+ * contacts (`GET /api/contacts?search=`, names, e-mail and phone, accents ignored), and picking
+ * one puts its number in the field.
  */
 export function NewConversationDialog({
   opened,
@@ -78,6 +93,17 @@ export function NewConversationDialog({
     enabled: opened && normalized !== null,
   });
   const notice = conflict ?? (normalized ? noticeFromLookup(lookup.data) : null);
+  const [nameTerm] = useDebouncedValue(isNameTerm(phone) ? phone.trim() : '', 250);
+  const matches = useQuery({
+    queryKey: [...contactKeys.all, 'pick', nameTerm],
+    queryFn: ({ signal }) => fetchContactPage(nameTerm, NAME_MATCHES, null, signal),
+    enabled: opened && nameTerm !== '',
+  });
+  const pick = (contact: ContactDetails) => {
+    if (!contact.phone) return;
+    setConflict(null);
+    form.setValue('phone', contact.phone, { shouldValidate: true });
+  };
 
   const close = () => {
     form.reset();
@@ -112,6 +138,8 @@ export function NewConversationDialog({
   const phoneField = form.register('phone', {
     onChange: (e: { target: { value: string } }) => {
       setConflict(null);
+      // A name keeps its spaces; a number loses them.
+      if (/\p{L}/u.test(e.target.value)) return;
       const stripped = stripWhitespace(e.target.value);
       if (stripped !== e.target.value)
         form.setValue('phone', stripped, { shouldValidate: form.formState.isSubmitted });
@@ -141,6 +169,9 @@ export function NewConversationDialog({
             data-autofocus
             required
           />
+          {nameTerm !== '' && isNameTerm(phone) && matches.data && (
+            <ContactMatches contacts={matches.data.items} onPick={pick} />
+          )}
           {notice && <ExistingNoticeAlert notice={notice} onOpen={open} />}
           <Textarea
             {...form.register('body')}
@@ -162,5 +193,42 @@ export function NewConversationDialog({
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The contacts a name found: each with a number is a button that puts it in the field. */
+function ContactMatches({ contacts, onPick }: { contacts: readonly ContactDetails[]; onPick: (c: ContactDetails) => void }) {
+  const intl = useIntl();
+  if (contacts.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id="conversations.new.noMatch" />
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2} component="ul" aria-label={intl.formatMessage({ id: 'conversations.new.matches' })} m={0} p={0} style={{ listStyle: 'none' }}>
+      {contacts.map((c) => (
+        <li key={c.id}>
+          {c.phone ? (
+            <UnstyledButton
+              onClick={() => onPick(c)}
+              className={classes.contactMatch}
+            >
+              <Text size="sm" fw={600} span>
+                {c.fullname}
+              </Text>{' '}
+              <Text size="sm" c="dimmed" span>
+                {formatPhone(c.phone)}
+              </Text>
+            </UnstyledButton>
+          ) : (
+            <Text size="sm" c="dimmed" px="xs" py={4}>
+              {c.fullname} · <FormattedMessage id="conversations.new.noPhone" />
+            </Text>
+          )}
+        </li>
+      ))}
+    </Stack>
   );
 }

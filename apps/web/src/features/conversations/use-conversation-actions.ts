@@ -6,7 +6,8 @@ import { deleteConversation, updateConversation } from './api';
 import { forgetConversation, storeConversation } from './cache-updates';
 
 /** What a row or header action does to a conversation. */
-export type ConversationAction = 'pin' | 'unpin' | 'archive' | 'unarchive' | 'mark-read' | 'mark-unread';
+/** `opened`: what opening a conversation clears (its notification and incomplete-follow-up flags). */
+export type ConversationAction = 'pin' | 'unpin' | 'archive' | 'unarchive' | 'mark-read' | 'mark-unread' | 'opened';
 
 /** The `PUT /api/conversations/:id` body of each action. */
 export function actionRequest(action: ConversationAction): UpdateConversationRequest {
@@ -23,6 +24,8 @@ export function actionRequest(action: ConversationAction): UpdateConversationReq
       return { attributes: { hasNotification: false } };
     case 'mark-unread':
       return { attributes: { hasNotification: true } };
+    case 'opened':
+      return { attributes: { hasNotification: false, hasIncompleteFollowup: false } };
   }
 }
 

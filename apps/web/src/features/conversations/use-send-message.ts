@@ -24,7 +24,7 @@ export function useSendMessage(conversationId: string) {
 
   const post = useCallback(
     (item: PendingMessage) => {
-      sendMessage(conversationId, item.body, item.idempotencyKey).then(
+      sendMessage(conversationId, item.body, item.idempotencyKey, item.textBlockId).then(
         (message) => {
           storeMessage(client, message);
           setPending((list) => list.filter((p) => p.localId !== item.localId));
@@ -41,12 +41,13 @@ export function useSendMessage(conversationId: string) {
   );
 
   const send = useCallback(
-    (body: string) => {
+    (body: string, textBlockId?: string) => {
       localCounter += 1;
       const item: PendingMessage = {
         localId: `local-${localCounter}`,
         idempotencyKey: crypto.randomUUID(),
         body,
+        ...(textBlockId ? { textBlockId } : {}),
         status: 'sending',
         createdAt: new Date().toISOString(),
       };

@@ -19,3 +19,14 @@ export function describeLoginError(error: unknown, intl: IntlShape): { title: st
   }
   return { title: intl.formatMessage({ id: `error.${error.code}` }, { retry: error.retryAfterS ?? '…' }) };
 }
+
+/**
+ * Title of a failed passkey sign-in: the person closed the browser's prompt or no passkey of
+ * this site was there (the browser does not say which), or the server's refusal.
+ */
+export function describePasskeyError(error: unknown, intl: IntlShape): { title: string; detail?: string } {
+  if (error instanceof ApiError) return describeLoginError(error, intl);
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'NotAllowedError' || name === 'AbortError') return { title: intl.formatMessage({ id: 'login.passkeyCancelled' }) };
+  return { title: intl.formatMessage({ id: 'login.passkeyUnsupported' }) };
+}

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { signIn } from '../../lib/session';
-import { describeLoginError } from './login-error';
+import { describeLoginError, describePasskeyError } from './login-error';
 
 /** The form's fields. Each error message is a catalogue id. */
 interface LoginValues {
@@ -34,6 +34,22 @@ export function LoginForm({ onSignedIn, locale = null }: { onSignedIn: () => voi
   const fieldError = (key: keyof LoginValues) => {
     const id = formState.errors[key]?.message;
     return id ? intl.formatMessage({ id }) : undefined;
+  };
+
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const signInWithPasskey = async () => {
+    setFailure(null);
+    setPasskeyBusy(true);
+    try {
+      // Loaded on click: the login page's budget leaves the WebAuthn library out.
+      const passkey = await import('./passkey-sign-in');
+      await passkey.signInWithPasskey(locale);
+      onSignedIn();
+    } catch (error) {
+      setFailure(describePasskeyError(error, intl));
+    } finally {
+      setPasskeyBusy(false);
+    }
   };
 
   const submit = handleSubmit(async ({ username, password }) => {
@@ -83,6 +99,16 @@ export function LoginForm({ onSignedIn, locale = null }: { onSignedIn: () => voi
         </Group>
         <Button type="submit" size="md" fullWidth loading={formState.isSubmitting} data-testid="login-submit">
           <FormattedMessage id="login.submit" />
+        </Button>
+        <Button
+          variant="default"
+          size="md"
+          fullWidth
+          loading={passkeyBusy}
+          onClick={() => void signInWithPasskey()}
+          data-testid="login-passkey"
+        >
+          <FormattedMessage id="login.passkey" />
         </Button>
       </Stack>
     </form>

@@ -1,8 +1,8 @@
-import { endpoints, type AvailabilityCategoryInput, type ProfessionalInput } from '@accueil/domain';
+import { agendaEndpoints, type AvailabilityCategoryInput, type ProfessionalInput } from '@accueil/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/endpoint-client';
 
-const agenda = endpoints.agenda;
+const agenda = agendaEndpoints;
 
 /**
  * Query keys of the agenda's data: everything under `['agenda']`, so a change refreshes the

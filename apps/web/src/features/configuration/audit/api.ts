@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEventPage, AuditVerification } from '@accueil/domain';
-import { AUDIT_PAGE_SIZE, endpoints } from '@accueil/domain';
+import { AUDIT_PAGE_SIZE, auditEndpoints } from '@accueil/domain';
 import { api } from '../../../lib/endpoint-client';
 
 /** What the audit log screen filters by: an action, an actor (user id), a day range (local `YYYY-MM-DD`, both inclusive). */
@@ -22,7 +22,7 @@ export function dayStart(day: string, days = 0): string | undefined {
 
 /** GET /api/audit-events — one page, newest first (docs/api.md "Audit log"). */
 export function fetchAuditPage(filters: AuditFilters, cursor: string | undefined, signal?: AbortSignal): Promise<AuditEventPage> {
-  return api.call(endpoints.audit.list, {
+  return api.call(auditEndpoints.list, {
     query: {
       action: filters.action ?? undefined,
       actorId: filters.actor?.id,
@@ -37,5 +37,5 @@ export function fetchAuditPage(filters: AuditFilters, cursor: string | undefined
 
 /** GET /api/audit-events/verification — the hash chain walked by the server. */
 export function fetchAuditVerification(signal?: AbortSignal): Promise<AuditVerification> {
-  return api.call(endpoints.audit.verify, { signal });
+  return api.call(auditEndpoints.verify, { signal });
 }

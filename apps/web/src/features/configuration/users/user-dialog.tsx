@@ -10,13 +10,13 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { configurationKeys, putTeamMember, removeTeamMember } from '../teams/api';
 import { confirmAction } from '../teams/confirm';
-import { createUser, updateUser } from './api';
+import { createUser, sendInvitation, updateUser } from './api';
 import { signatureTemplate, userFormDefaults, userFormSchema, type UserFormValues } from './user-form';
 
 /** Languages offered for "languages spoken" (BCP 47), named in the interface's language. */
 const SPOKEN_LANGUAGES = ['fr', 'en', 'es', 'ar', 'zh', 'pt', 'it', 'de', 'vi', 'ht', 'ru', 'pl', 'fa', 'tl', 'pa'] as const;
 
-/** Props of {@link UserDialog}: `account` null creates a user (with a password). */
+/** Props of {@link UserDialog}: `account` null creates a user (with a password, or invited by e-mail). */
 export interface UserDialogProps {
   account: UserAccount | null;
   teams: TeamConfig[];
@@ -25,7 +25,9 @@ export interface UserDialogProps {
 
 /**
  * A user's account: names, username, e-mail (changing it warns that attachments sent from the
- * old address become inaccessible), password for a new user, role (no higher than the
+ * old address become inaccessible), for a new user a password now or an invitation by e-mail
+ * (the account is created, then the invitation mailed; when the mail fails the user exists and
+ * the menu's "Send the invitation" tries again), role (no higher than the
  * administrator's own), teams and default team, language, profession, languages spoken,
  * phone line, signature (choosing a template replaces the text after a confirmation).
  */
@@ -35,9 +37,9 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
   const { context } = useSession();
   const isNew = account === null;
   const form = useForm<UserFormValues>({ resolver: zodResolver(userFormSchema(isNew)), defaultValues: userFormDefaults(account), mode: 'onTouched' });
-  const [email, teamIds, signatureMode, displayName, profession] = useWatch({
+  const [email, teamIds, signatureMode, displayName, profession, access] = useWatch({
     control: form.control,
-    name: ['email', 'teamIds', 'signatureMode', 'displayName', 'profession'],
+    name: ['email', 'teamIds', 'signatureMode', 'displayName', 'profession', 'access'],
   });
   const emailChanged = !isNew && email.trim().toLowerCase() !== account.email.toLowerCase();
   const myRole = context?.user.role ?? 'user';
@@ -83,7 +85,18 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
       phoneLine: v.phoneLine || null,
     };
     try {
-      if (isNew) {
+      if (isNew && v.access === 'invite') {
+        const created = await createUser({ mode: 'invite', role: v.role, teams: v.teamIds.map((teamId) => ({ teamId, administrator: false })), ...fields });
+        await client.invalidateQueries({ queryKey: configurationKeys.all });
+        try {
+          await sendInvitation(created.id);
+          notifySuccess(intl.formatMessage({ id: 'teamsUsers.users.invited' }, { name: fields.displayName, email: fields.email }));
+        } catch (error) {
+          // The account exists: closing lets the administrator send the invitation again from the menu.
+          notifyError(error);
+          notifySuccess(intl.formatMessage({ id: 'teamsUsers.users.createdNotInvited' }, { name: fields.displayName }));
+        }
+      } else if (isNew) {
         await createUser({ mode: 'create', password: v.password, role: v.role, teams: v.teamIds.map((teamId) => ({ teamId, administrator: false })), ...fields });
         notifySuccess(intl.formatMessage({ id: 'teamsUsers.users.created' }, { name: fields.displayName }));
       } else {
@@ -129,6 +142,34 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
               </Alert>
             )}
             {isNew && (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="user-access-label">
+                  <FormattedMessage id="teamsUsers.users.accessMode" />
+                </Text>
+                <Controller
+                  control={form.control}
+                  name="access"
+                  render={({ field }) => (
+                    <SegmentedControl
+                      aria-labelledby="user-access-label"
+                      data-testid="user-access"
+                      value={field.value}
+                      onChange={(value) => field.onChange(value)}
+                      data={[
+                        { value: 'password', label: intl.formatMessage({ id: 'teamsUsers.users.accessPassword' }) },
+                        { value: 'invite', label: intl.formatMessage({ id: 'teamsUsers.users.accessInvite' }) },
+                      ]}
+                    />
+                  )}
+                />
+              </Stack>
+            )}
+            {isNew && access === 'invite' && (
+              <Text size="sm" c="dimmed" data-testid="user-invite-help">
+                <FormattedMessage id="teamsUsers.users.inviteHelp" />
+              </Text>
+            )}
+            {isNew && access === 'password' && (
               <SimpleGrid cols={2} spacing="sm">
                 <PasswordInput label={t('teamsUsers.users.password')} required autoComplete="new-password" {...form.register('password')} error={t(errors.password?.message)} />
                 <PasswordInput label={t('teamsUsers.users.confirmPassword')} required autoComplete="new-password" {...form.register('confirmPassword')} error={t(errors.confirmPassword?.message)} />
@@ -255,7 +296,7 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
               <FormattedMessage id="common.cancel" />
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting}>
-              <FormattedMessage id={isNew ? 'teamsUsers.users.create' : 'teamsUsers.save'} />
+              <FormattedMessage id={isNew ? (access === 'invite' ? 'teamsUsers.users.createAndInvite' : 'teamsUsers.users.create') : 'teamsUsers.save'} />
             </Button>
           </Group>
         </Stack>

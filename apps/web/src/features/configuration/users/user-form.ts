@@ -4,9 +4,10 @@ import { z } from 'zod';
 const required = 'teamsUsers.form.required';
 
 /**
- * The user form's rules; each failure's message is the id of its text. A new user needs a
- * password that follows the password rules (`passwordIssues`: each broken rule its own text)
- * and its confirmation; the default team is one of the chosen teams.
+ * The user form's rules; each failure's message is the id of its text. A new user gets either a
+ * password now (`access: 'password'`: it follows the password rules, `passwordIssues`, each
+ * broken rule its own text, and its confirmation) or an invitation by e-mail (`access:
+ * 'invite'`: no password here); the default team is one of the chosen teams.
  */
 export function userFormSchema(isNew: boolean) {
   return z
@@ -21,6 +22,7 @@ export function userFormSchema(isNew: boolean) {
         .max(100, 'teamsUsers.form.tooLong')
         .regex(/^[A-Za-z0-9._@-]+$/, 'teamsUsers.form.usernameInvalid'),
       email: z.email('teamsUsers.form.emailInvalid'),
+      access: z.enum(['password', 'invite']),
       password: z.string(),
       confirmPassword: z.string(),
       role: z.enum(ROLES),
@@ -34,7 +36,7 @@ export function userFormSchema(isNew: boolean) {
       phoneLine: z.union([z.literal(''), z.string().regex(SIP_USERNAME_PATTERN, 'teamsUsers.form.sipInvalid')]),
     })
     .superRefine((v, ctx) => {
-      if (isNew) {
+      if (isNew && v.access === 'password') {
         const issue = passwordIssues(v.password)[0];
         if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: `teamsUsers.password.${issue}` });
         else if (v.confirmPassword !== v.password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'teamsUsers.password.password-does-not-match' });
@@ -57,6 +59,7 @@ export function userFormDefaults(account: UserAccount | null): UserFormValues {
     lastName: account?.name.last ?? '',
     username: account?.username ?? '',
     email: account?.email ?? '',
+    access: 'password',
     password: '',
     confirmPassword: '',
     role: account?.role ?? 'user',

@@ -1,6 +1,6 @@
 import type { TeamConfig, UserAccount } from '@accueil/domain';
 import { ActionIcon, Alert, Badge, Button, Group, Loader, Menu, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconDots, IconInfoCircle, IconPencil, IconPlugConnectedX, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconDots, IconInfoCircle, IconMailForward, IconPencil, IconPlugConnectedX, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { configurationKeys, listTeams } from '../teams/api';
 import { confirmAction } from '../teams/confirm';
-import { disableUser, enableUser, forceDisconnect, listUsers } from './api';
+import { disableUser, enableUser, forceDisconnect, listUsers, sendInvitation } from './api';
 import { UserDialog } from './user-dialog';
 
 /**
@@ -35,19 +35,21 @@ export default function UsersTab() {
   }
   const labels = new Map(teams.data.map((t: TeamConfig) => [t.id, t.label]));
 
-  async function act(user: UserAccount, kind: 'force' | 'disable' | 'enable') {
+  async function act(user: UserAccount, kind: 'force' | 'disable' | 'enable' | 'invite') {
     const ids = {
+      invite: { titleId: 'teamsUsers.users.inviteTitle', bodyId: 'teamsUsers.users.inviteBody', confirmId: 'teamsUsers.users.invite', done: 'teamsUsers.users.inviteSent' },
       force: { titleId: 'teamsUsers.users.forceTitle', bodyId: 'teamsUsers.users.forceBody', confirmId: 'teamsUsers.users.force', done: 'teamsUsers.users.forced' },
       disable: { titleId: 'teamsUsers.users.disableTitle', bodyId: 'teamsUsers.users.disableBody', confirmId: 'teamsUsers.users.disable', done: 'teamsUsers.users.disabled' },
       enable: { titleId: 'teamsUsers.users.enableTitle', bodyId: 'teamsUsers.users.enableBody', confirmId: 'teamsUsers.users.enable', done: 'teamsUsers.users.enabled' },
     }[kind];
-    const ok = await confirmAction({ ...ids, values: { name: user.displayName }, danger: kind !== 'enable' });
+    const ok = await confirmAction({ ...ids, values: { name: user.displayName, email: user.email }, danger: kind === 'force' || kind === 'disable' });
     if (!ok) return;
     try {
-      if (kind === 'force') await forceDisconnect(user.id);
+      if (kind === 'invite') await sendInvitation(user.id);
+      else if (kind === 'force') await forceDisconnect(user.id);
       else if (kind === 'disable') await disableUser(user.id);
       else await enableUser(user.id);
-      notifySuccess(intl.formatMessage({ id: ids.done }, { name: user.displayName }));
+      notifySuccess(intl.formatMessage({ id: ids.done }, { name: user.displayName, email: user.email }));
       await client.invalidateQueries({ queryKey: configurationKeys.all });
     } catch (error) {
       notifyError(error);
@@ -141,6 +143,11 @@ export default function UsersTab() {
                       <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing(user)}>
                         <FormattedMessage id="teamsUsers.users.edit" />
                       </Menu.Item>
+                      {!self && !user.disabledAt && (
+                        <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => void act(user, 'invite')}>
+                          <FormattedMessage id="teamsUsers.users.invite" />
+                        </Menu.Item>
+                      )}
                       {!self && !user.disabledAt && (
                         <Menu.Item leftSection={<IconPlugConnectedX size={16} />} onClick={() => void act(user, 'force')}>
                           <FormattedMessage id="teamsUsers.users.force" />

@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "flow_locked_until" timestamp with time zone;

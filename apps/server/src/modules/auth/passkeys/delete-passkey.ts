@@ -1,0 +1,22 @@
+import { AppError } from '@accueil/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../../app-deps';
+import { passkeys } from '../../../db/schema/sign-in';
+import type { RequestContext } from '../../../http/request-context';
+import { recordAuditEvent } from '../../audit/index';
+
+/**
+ * DELETE /api/auth/passkeys/:id: deletes one of the signed-in user's passkeys, audited
+ * (`passkey.removed`) in the same transaction.
+ * @throws AppError `not-found` (404) for another user's (or organisation's) passkey or a missing one.
+ */
+export async function deletePasskey(deps: AppDeps, ctx: RequestContext, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(passkeys)
+      .where(and(eq(passkeys.id, id), eq(passkeys.organizationId, ctx.organizationId), eq(passkeys.userId, ctx.userId)))
+      .returning({ id: passkeys.id });
+    if (deleted.length === 0) throw new AppError('not-found', 'Passkey not found');
+    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'passkey.removed', target: { type: 'passkey', id } });
+  });
+}

@@ -1,0 +1,25 @@
+import { AppError } from '@accueil/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { allowedMachines } from '../../db/schema/sign-in';
+import type { RequestContext } from '../../http/request-context';
+import { recordAuditEvent } from '../audit/index';
+import { authorizeSignInRestrictions } from './sign-in-security.policy';
+
+/**
+ * DELETE /api/auth/machines/:id (administrators): removes a machine from the allowlist. In
+ * `enabled` mode its users can no longer sign in from it (sessions already open go on).
+ * Audited (`machine.revoked`) in the same transaction.
+ * @throws AppError `forbidden` (403), `not-found` (404: missing or another organisation's).
+ */
+export async function revokeMachine(deps: AppDeps, ctx: RequestContext, id: string): Promise<void> {
+  authorizeSignInRestrictions(ctx);
+  await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(allowedMachines)
+      .where(and(eq(allowedMachines.id, id), eq(allowedMachines.organizationId, ctx.organizationId)))
+      .returning({ id: allowedMachines.id, name: allowedMachines.name });
+    if (!deleted) throw new AppError('not-found', 'Machine not found');
+    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'machine.revoked', target: { type: 'machine', id }, details: { name: deleted.name } });
+  });
+}

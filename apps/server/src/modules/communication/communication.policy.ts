@@ -1,0 +1,19 @@
+import { AppError, can } from '@accueil/domain';
+import { actorOf } from '../../http/actor';
+import type { RequestContext } from '../../http/request-context';
+
+/** A missing quick message, or another organisation's (or one asked through its id), answers the same 404. */
+export function textBlockNotFound(): AppError {
+  return new AppError('not-found', 'Quick message not found');
+}
+
+/**
+ * The policy of the quick-message routes (`textBlock.manage`): the path's organisation must be
+ * the request's (another's answers 404, as a missing one), and the rules must allow it (403).
+ */
+export function authorizeTextBlocks(ctx: RequestContext, organizationId: string): void {
+  if (organizationId !== ctx.organizationId) throw new AppError('not-found', 'Organization not found');
+  if (!can(actorOf(ctx), 'textBlock.manage', { organizationId })) {
+    throw new AppError('forbidden', 'Your role does not allow working with quick messages');
+  }
+}

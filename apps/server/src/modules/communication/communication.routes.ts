@@ -1,0 +1,43 @@
+import { textBlockEndpoints } from '@accueil/domain';
+import type { AppDeps } from '../../app-deps';
+import { route } from '../../http/route';
+import type { AppInstance } from '../../http/types';
+import { getTextBlock } from './get-text-block';
+import { hasOwnTextBlocks, listTextBlocks } from './list-text-blocks';
+import { createTextBlock, deleteTextBlock, updateTextBlock } from './write-text-block';
+
+/**
+ * Quick messages (docs/api.md "Quick messages"): every member of the organisation reads and
+ * writes them; another organisation's id answers 404.
+ */
+export function communicationRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  const access = 'session' as const;
+  route(app, textBlockEndpoints.list, {
+    access,
+    handler: (request) => listTextBlocks(deps, request.ctx, { organizationId: request.params.id, ...request.query }),
+  });
+  route(app, textBlockEndpoints.hasOwn, {
+    access,
+    handler: (request) => hasOwnTextBlocks(deps, request.ctx, { organizationId: request.params.id, ...request.query }),
+  });
+  route(app, textBlockEndpoints.get, {
+    access,
+    handler: (request) => getTextBlock(deps, request.ctx, { organizationId: request.params.id, blockId: request.params.blockId }),
+  });
+  route(app, textBlockEndpoints.create, {
+    access,
+    handler: async (request, reply) => reply.code(201).send(await createTextBlock(deps, request.ctx, { organizationId: request.params.id, block: request.body })),
+  });
+  route(app, textBlockEndpoints.update, {
+    access,
+    handler: (request) => updateTextBlock(deps, request.ctx, { organizationId: request.params.id, blockId: request.params.blockId, changes: request.body }),
+  });
+  route(app, textBlockEndpoints.delete, {
+    access,
+    handler: async (request, reply) => {
+      await deleteTextBlock(deps, request.ctx, { organizationId: request.params.id, blockId: request.params.blockId });
+      return reply.code(204).send(null);
+    },
+  });
+  return Promise.resolve();
+}

@@ -1,0 +1,46 @@
+import { AppError, can, DELETED_CONVERSATION_RETENTION_MS, type Conversation } from '@accueil/domain';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { conversations } from '../../db/schema/conversations';
+import { actorOf } from '../../http/actor';
+import type { RequestContext } from '../../http/request-context';
+import { recordAuditEvent } from '../audit/index';
+import { announceConversation } from './conversation-events';
+import { loadConversationViewById } from './conversation-views';
+import { conversationNotFound } from './conversations.policy';
+
+/**
+ * POST /api/conversations/:id/restore: brings a deleted conversation back to its team's inbox
+ * (within 30 days of its deletion), as it was; announces `conversation:updated` to the team.
+ * Recorded in the audit log (`conversation.restored`) in the same transaction.
+ * @throws AppError 'forbidden' unless an administrator; 'not-found' for an id that is not a
+ *   deleted conversation of the organisation still restorable; 'conversation-exists' when the
+ *   number has a conversation in that team again (a text came in after the deletion).
+ */
+export async function restoreConversation(deps: AppDeps, ctx: RequestContext, id: string, now = new Date()): Promise<Conversation> {
+  if (!can(actorOf(ctx), 'conversation.restore', { organizationId: ctx.organizationId })) {
+    throw new AppError('forbidden', 'Only an administrator restores conversations');
+  }
+  const view = await deps.db.transaction(async (tx) => {
+    const since = new Date(now.getTime() - DELETED_CONVERSATION_RETENTION_MS);
+    const [row] = await tx
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.organizationId, ctx.organizationId), eq(conversations.id, id), isNotNull(conversations.deletedAt), gt(conversations.deletedAt, since)))
+      .for('update');
+    if (!row) throw conversationNotFound();
+    const [live] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.teamId, row.teamId), eq(conversations.friendlyName, row.friendlyName), isNull(conversations.deletedAt)));
+    if (live) throw new AppError('conversation-exists', 'A conversation exists with this number', { conversationId: live.id });
+    await tx
+      .update(conversations)
+      .set({ deletedAt: null, deletedBy: null, version: sql`${conversations.version} + 1` })
+      .where(eq(conversations.id, row.id));
+    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'conversation.restored', target: { type: 'conversation', id: row.id }, details: { teamId: row.teamId }, now });
+    return (await loadConversationViewById(tx, row.id))!;
+  });
+  announceConversation(deps, view);
+  return view;
+}

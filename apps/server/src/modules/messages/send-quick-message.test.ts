@@ -1,0 +1,67 @@
+import type { Message, TextBlock } from '@accueil/domain';
+import { describe, expect, it } from 'vitest';
+import { buildInbox, buildConversation } from '../../test/conversation-factories';
+import { buildContact, buildUser } from '../../test/factories';
+import { signedInAs } from '../../test/signed-in';
+import { useTestApp } from '../../test/test-app';
+
+const t = useTestApp();
+
+async function inboxWithContact(contact: { firstName: string; lastName: string } | null) {
+  const inbox = await buildInbox();
+  const row = contact ? await buildContact({ organizationId: inbox.org.id, phone: '+15145550101', ...contact }) : null;
+  const conv = await buildConversation({ organizationId: inbox.org.id, teamId: inbox.team.id, friendlyName: '+15145550101', contactId: row?.id ?? null });
+  const send = (payload: object) => t.app.inject({ method: 'POST', url: `/api/conversations/${conv.id}/messages`, headers: inbox.headers, payload });
+  const block = async (body: string, template = false) =>
+    (await t.app.inject({ method: 'POST', url: `/api/organizations/${inbox.org.id}/text-blocks`, headers: inbox.headers, payload: { title: 'Q', body, template } })).json<TextBlock>();
+  return { ...inbox, conv, send, block };
+}
+
+describe('tokens filled when a text is sent', () => {
+  it("sends a quick message alone, its tokens filled for the conversation's contact", async () => {
+    const { org, send, block } = await inboxWithContact({ firstName: 'Élise', lastName: 'Roy' });
+    const quick = await block('Bonjour {{first_name}} {{last_name}}, ici {{organization_name}} ({{date}}).');
+    const res = await send({ textBlockId: quick.id });
+    expect(res.statusCode).toBe(201);
+    const body = res.json<Message>().body;
+    expect(body).toMatch(new RegExp(`^Bonjour Élise Roy, ici ${org.name} \\(\\d{2} / \\d{2} / \\d{4}\\)\\.$`));
+  });
+
+  it('fills the tokens of typed text too (a template put in the text field)', async () => {
+    const { send } = await inboxWithContact({ firstName: 'Luc', lastName: 'Roy' });
+    const res = await send({ body: 'Merci {{ first_name }} !' });
+    expect(res.json<Message>().body).toBe('Merci Luc !');
+  });
+
+  it('refuses a token without a value for this contact, naming it, and stores nothing', async () => {
+    const { send, block, conv, headers } = await inboxWithContact(null);
+    const quick = await block('Bonjour {{first_name}}, le {{date}}');
+    const res = await send({ textBlockId: quick.id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'token-value-missing', details: { tokens: ['first_name'] } });
+    const typed = await send({ body: 'Salut {{last_name}}' });
+    expect(typed.json()).toMatchObject({ code: 'token-value-missing', details: { tokens: ['last_name'] } });
+    const page = await t.app.inject({ method: 'GET', url: `/api/conversations/${conv.id}/messages`, headers });
+    expect(page.json<{ items: unknown[] }>().items).toEqual([]);
+  });
+
+  it('refuses a quick message with custom text, and neither', async () => {
+    const { send, block } = await inboxWithContact({ firstName: 'A', lastName: 'B' });
+    const quick = await block('Bonjour');
+    expect((await send({ textBlockId: quick.id, body: 'et aussi ceci' })).statusCode).toBe(400);
+    expect((await send({})).statusCode).toBe(400);
+  });
+
+  it("answers 404 for another organisation's quick message", async () => {
+    const { send } = await inboxWithContact({ firstName: 'A', lastName: 'B' });
+    const stranger = await buildUser();
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: `/api/organizations/${stranger.organizationId}/text-blocks`,
+      headers: await signedInAs(stranger),
+      payload: { title: 'x', body: 'secret' },
+    });
+    const res = await send({ textBlockId: theirs.json<TextBlock>().id });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,52 @@
+import { AppError, LOGO_MEDIA_TYPES, LOGO_SIZE_PX, type OrganizationSettings } from '@accueil/domain';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { AppDeps } from '../../app-deps';
+import { organizationLogos, organizations } from '../../db/schema/organizations';
+import type { RequestContext } from '../../http/request-context';
+import { recordAuditEvent } from '../audit/index';
+import { getOrganizationSettings } from './get-organization-settings';
+import { organizationNotFound } from './organizations.policy';
+
+/** Largest image a logo may decode to (pixels): refuses decompression bombs before they fill memory. */
+const LOGO_MAX_INPUT_PIXELS = 40_000_000;
+/** The media type logos are stored and served in. */
+export const STORED_LOGO_MEDIA_TYPE = 'image/webp';
+
+/**
+ * Stores a new logo for the request's organisation (the caller checked the policy and the upload
+ * size). The type is sniffed from the content, whatever the file's name or declared type says:
+ * PNG, JPEG or WebP only (SVG is refused: it can carry scripts). The image is turned upright
+ * (EXIF orientation), its metadata dropped, resized to fit `LOGO_SIZE_PX` square without
+ * enlarging, and stored as WebP; the audit log records `organization.settings-changed` (field
+ * `logo`) in the same transaction. Returns the settings with the new logo URL.
+ * @throws AppError 'unsupported-media-type' (415) for another type or an image that does not decode.
+ */
+export async function uploadOrganizationLogo(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, file: Buffer): Promise<OrganizationSettings> {
+  const type = await fileTypeFromBuffer(file);
+  if (!type || !(LOGO_MEDIA_TYPES as readonly string[]).includes(type.mime)) {
+    throw new AppError('unsupported-media-type', 'The logo must be a PNG, JPEG or WebP image');
+  }
+  let content: Buffer;
+  try {
+    content = await sharp(file, { limitInputPixels: LOGO_MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: LOGO_SIZE_PX, height: LOGO_SIZE_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw new AppError('unsupported-media-type', 'The logo image could not be read');
+  }
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    const updated = await tx.update(organizations).set({ logoUpdatedAt: now }).where(eq(organizations.id, ctx.organizationId)).returning({ id: organizations.id });
+    if (updated.length === 0) throw organizationNotFound();
+    await tx
+      .insert(organizationLogos)
+      .values({ organizationId: ctx.organizationId, mediaType: STORED_LOGO_MEDIA_TYPE, content, updatedAt: now })
+      .onConflictDoUpdate({ target: organizationLogos.organizationId, set: { mediaType: STORED_LOGO_MEDIA_TYPE, content, updatedAt: now } });
+    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'organization.settings-changed', target: { type: 'organization', id: ctx.organizationId }, details: { fields: ['logo'] } });
+  });
+  return (await getOrganizationSettings(deps, ctx.organizationId))!;
+}

@@ -1,0 +1,188 @@
+import { APP_VERSION, onboardingEndpoints, type Locale } from '@accueil/domain';
+import { Alert, Anchor, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconBuildingHospital, IconCalendarTime, IconCheck, IconKey, IconLanguage, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Wordmark } from '../../components/wordmark';
+import { ApiError } from '../../lib/api';
+import { api } from '../../lib/endpoint-client';
+import { recordActivity } from '../../lib/session';
+import { updateSession } from '../../lib/session-store';
+import { draftIssues, newDraft, requestOf, type DraftIssue, type OnboardingDraft } from './onboarding-draft';
+import classes from './onboarding.module.css';
+import { ClinicStep, CodeStep, ReviewStep, ScheduleStep, TeamsStep, UsersStep } from './steps';
+
+/** The fields each step checks before the next one (the schema's paths). */
+const STEP_FIELDS = [['invitationCode'], ['clinic'], ['teams'], ['users'], ['schedule'], []] as const;
+const STEP_ICONS = [IconKey, IconBuildingHospital, IconUsersGroup, IconUsers, IconCalendarTime, IconCheck];
+const STEP_IDS = ['code', 'clinic', 'teams', 'users', 'schedule', 'review'] as const;
+
+/** The localised text of an API failure (its code's text, the server's message in English only). */
+function errorText(intl: ReturnType<typeof useIntl>, error: unknown): string {
+  const code = error instanceof ApiError ? error.code : 'internal';
+  return intl.formatMessage({ id: `error.${code}` }, { retry: error instanceof ApiError ? (error.retryAfterS ?? 60) : 60 });
+}
+
+/**
+ * `/onboarding` (no sign-in): the wizard that creates a new clinic from an invitation code —
+ * code, clinic, teams, users, opening hours, review — with the defaults of a new organisation
+ * (team "Principal", 09:00–17:00 Monday to Friday). Each step is checked with the schema the
+ * server applies; at the end the organisation is created in one request and its administrator
+ * is signed in on /conversations.
+ */
+export function OnboardingScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState<OnboardingDraft>(() => newDraft(intl.locale as Locale, params.get('code') ?? ''));
+  const [step, setStep] = useState(0);
+  const [issues, setIssues] = useState<DraftIssue[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const contentRef = useRef<HTMLFormElement>(null);
+  const last = STEP_IDS.length - 1;
+
+  const change = (next: OnboardingDraft) => {
+    setDraft(next);
+    // Problems shown are re-checked as the user fixes them (never added before the next attempt).
+    if (issues.length) setIssues(draftIssues(next, [...STEP_FIELDS[step]!]).filter((i) => issues.some((o) => o.path === i.path)));
+  };
+  const goTo = (next: number) => {
+    setStep(next);
+    setIssues([]);
+    setServerError(null);
+    // The new step's heading takes the focus, so keyboard and screen-reader users start there.
+    requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('h2')?.focus());
+  };
+
+  const next = async () => {
+    const found = draftIssues(draft, [...STEP_FIELDS[step]!]);
+    setIssues(found);
+    setServerError(null);
+    if (found.length) return;
+    if (step === 0) {
+      setBusy(true);
+      try {
+        await api.call(onboardingEndpoints.checkCode, { body: { code: draft.invitationCode } });
+      } catch (error) {
+        setServerError(errorText(intl, error));
+        return;
+      } finally {
+        setBusy(false);
+      }
+    }
+    goTo(step + 1);
+  };
+
+  const create = async () => {
+    setBusy(true);
+    setServerError(null);
+    try {
+      const { jwt, ...context } = await api.call(onboardingEndpoints.onboard, { body: requestOf(draft) });
+      updateSession({ token: jwt, context, status: 'signed-in', expiredAt: null });
+      recordActivity();
+      void navigate('/conversations', { replace: true });
+    } catch (error) {
+      setBusy(false);
+      const code = error instanceof ApiError ? error.code : null;
+      // A refused code sends the user back to it; a taken username or e-mail to the users.
+      if (code === 'invitation-code-invalid') goTo(0);
+      if (code === 'username-taken' || code === 'email-taken') goTo(3);
+      setServerError(errorText(intl, error));
+    }
+  };
+
+  const english = intl.locale.startsWith('en');
+  const switched = new URLSearchParams(params);
+  switched.set('lang', english ? 'fr' : 'en');
+  if (draft.invitationCode) switched.set('code', draft.invitationCode);
+
+  return (
+    <div className={classes.page}>
+      <div className={classes.column}>
+        <Group justify="space-between" className={classes.header}>
+          <Wordmark size={36} />
+          <Anchor component={Link} to={`/onboarding?${switched.toString()}`} reloadDocument size="sm" fw={500} lang={english ? 'fr' : 'en'} data-testid="onboarding-language">
+            <Group gap={4}>
+              <IconLanguage size={14} />
+              <FormattedMessage id="login.switchLanguage" />
+            </Group>
+          </Anchor>
+        </Group>
+        <div className={classes.card}>
+          <Stack gap="lg">
+            <div>
+              <Title order={1} fz={24} fw={650}>
+                <FormattedMessage id="onboarding.title" />
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                <FormattedMessage id="onboarding.subtitle" />
+              </Text>
+            </div>
+            <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={(s) => s < step && goTo(s)} classNames={{ steps: classes.steps }}>
+              {STEP_IDS.map((id, i) => {
+                const StepIcon = STEP_ICONS[i]!;
+                return <Stepper.Step key={id} label={intl.formatMessage({ id: `onboarding.step.${id}` })} icon={<StepIcon size={16} />} aria-label={intl.formatMessage({ id: `onboarding.step.${id}` })} />;
+              })}
+            </Stepper>
+            <form
+              ref={contentRef}
+              noValidate
+              aria-labelledby="onboarding-step-title"
+              onSubmit={(event) => {
+                // Enter in a field goes on, as the main button would.
+                event.preventDefault();
+                if (busy) return;
+                void (step < last ? next() : create());
+              }}
+            >
+              <Stack gap="md">
+                <Title order={2} size="h4" tabIndex={-1} className={classes.stepTitle} id="onboarding-step-title">
+                  <FormattedMessage id={`onboarding.step.${STEP_IDS[step]}.title`} />
+                </Title>
+                {step === 0 && <CodeStep draft={draft} change={change} issues={issues} serverError={serverError} />}
+                {step === 1 && <ClinicStep draft={draft} change={change} issues={issues} />}
+                {step === 2 && <TeamsStep draft={draft} change={change} issues={issues} />}
+                {step === 3 && <UsersStep draft={draft} change={change} issues={issues} />}
+                {step === 4 && <ScheduleStep draft={draft} change={change} issues={issues} />}
+                {step === 5 && <ReviewStep draft={draft} />}
+                {serverError && step !== 0 && (
+                  <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                    {serverError}
+                  </Alert>
+                )}
+                {issues.length > 0 && step !== 0 && (
+                  <Text size="sm" c="red.8" role="alert">
+                    <FormattedMessage id="onboarding.fixErrors" />
+                  </Text>
+                )}
+              </Stack>
+            </form>
+            <Group justify="space-between">
+              <Button variant="default" onClick={() => goTo(step - 1)} disabled={step === 0 || busy}>
+                <FormattedMessage id="onboarding.back" />
+              </Button>
+              {step < last ? (
+                <Button onClick={() => void next()} loading={busy} data-testid="onboarding-next">
+                  <FormattedMessage id="onboarding.next" />
+                </Button>
+              ) : (
+                <Button onClick={() => void create()} loading={busy} color="teal" data-testid="onboarding-create">
+                  <FormattedMessage id="onboarding.create" />
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </div>
+        <Group justify="space-between" className={classes.footer}>
+          <FormattedMessage id="login.footer" values={{ version: APP_VERSION }} />
+          <Anchor component={Link} to="/login" size="sm">
+            <FormattedMessage id="onboarding.haveAccount" />
+          </Anchor>
+        </Group>
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,12 @@
+import type { TextBlock } from '@accueil/domain';
+
+/** Lower case, accents removed: "Élise" and "elise" match each other. */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Whether a quick message's title or text holds `search` (case and accents ignored; blank matches all). */
+export function matchesSearch(block: Pick<TextBlock, 'title' | 'body'>, search: string): boolean {
+  const term = fold(search.trim());
+  return term === '' || fold(block.title).includes(term) || fold(block.body).includes(term);
+}

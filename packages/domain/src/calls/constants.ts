@@ -1,0 +1,65 @@
+/**
+ * Constants of browser calls (docs/behaviour/calls.md). Durations in milliseconds unless the
+ * name says otherwise.
+ */
+
+/** The outcome of a call that was not answered or has ended, as the carrier reports it. */
+export const CALL_STATUSES = ['no-answer', 'busy', 'canceled', 'completed'] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+/** A call's numeric phase, stored with the call and shown in the queue. */
+export const CALL_PHASES = {
+  initiated: 1,
+  ringing: 2,
+  'in-progress': 3,
+  queued: 4,
+  parked: 5,
+  hold: 6,
+  completed: 7,
+  ended: 8,
+} as const;
+export type CallPhaseName = keyof typeof CALL_PHASES;
+export type CallPhase = (typeof CALL_PHASES)[CallPhaseName];
+
+/** Statuses of a voice record (a call leg or a recording) as the voice carrier reports them. */
+export const VOICE_RECORD_STATUSES = [
+  'completed',
+  'queued',
+  'ringing',
+  'in-progress',
+  'answered',
+  'busy',
+  'failed',
+  'no-answer',
+  'canceled',
+  'callback-request',
+] as const;
+export type VoiceRecordStatus = (typeof VOICE_RECORD_STATUSES)[number];
+
+/** Poll of an outbound call's details until the callee answers. */
+export const CALL_DETAILS_POLL_MS = 1000;
+/** More failed detail lookups than this hang the outbound call up. */
+export const CALL_DETAILS_MAX_FAILURES = 15;
+/** A hang-up from a headset within this time of a hold or mute is ignored (the same button). */
+export const HEADSET_HANG_UP_GRACE_MS = 2000;
+/** Transfer status poll. */
+export const TRANSFER_STATUS_POLL_MS = 1000;
+
+/** The voice device re-initialises this long after an identity mismatch. */
+export const VOICE_IDENTITY_MISMATCH_REINIT_MS = 2000;
+/** A failed voice-token refresh is retried up to this many times, waiting attempt × step. */
+export const VOICE_TOKEN_REFRESH_MAX_RETRIES = 10;
+export const VOICE_TOKEN_REFRESH_STEP_MS = 1000;
+/** After the last failed token retry the device is re-initialised after this delay. */
+export const VOICE_REINIT_AFTER_TOKEN_FAILURE_MS = 3000;
+/** The voice carrier's "access token expired" error: answered by a refresh, never shown. */
+export const VOICE_ERROR_TOKEN_EXPIRED = 20104;
+
+/** A queue call's held time ticks every second and starts at 2 seconds. */
+export const QUEUE_CALL_TICK_MS = 1000;
+export const QUEUE_CALL_START_SECONDS = 2;
+/**
+ * Held this long (seconds), the server is asked whether the call still exists; while it does,
+ * the threshold moves on by the same amount. The value is the product's own choice.
+ */
+export const QUEUE_CALL_CHECK_EVERY_SECONDS = 30;

@@ -1,0 +1,3 @@
+export * from './tokens';
+export * from './text-blocks';
+export * from './automatic-replies';
