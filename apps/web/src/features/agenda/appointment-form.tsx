@@ -9,6 +9,7 @@ import { agendaKeys, useCategories, useProfessionals } from '../professionals/ap
 import { openConfirmDialog } from '../professionals/confirm-dialog';
 import { cancelAppointment, saveAppointment, useFreeAvailabilities } from './api';
 import { inputOf, type AppointmentDraft } from './appointment-draft';
+import { useCalendarAriaLabels } from '../../components/calendar-labels';
 
 /**
  * The appointment dialog: professional, category, service, date, duration and availability
@@ -29,6 +30,7 @@ export function AppointmentForm({
   onClose: () => void;
 }) {
   const intl = useIntl();
+  const calendarLabels = useCalendarAriaLabels();
   const t = (id: string) => intl.formatMessage({ id: `agenda.form.${id}` });
   const [draft, setDraft] = useState(initial);
   const [showErrors, setShowErrors] = useState(false);
@@ -105,6 +107,7 @@ export function AppointmentForm({
             />
             <TextInput label={t('service')} value={draft.service ?? ''} onChange={(e) => set('service', e.currentTarget.value)} />
             <DateInput
+              ariaLabels={calendarLabels}
               required
               label={t('date')}
               valueFormat="DD / MM / YYYY"
@@ -135,7 +138,7 @@ export function AppointmentForm({
           <SimpleGrid cols={3}>
             <TextInput required label={t('firstName')} value={draft.firstName} error={missing('firstName')} onChange={(e) => set('firstName', e.currentTarget.value)} />
             <TextInput required label={t('lastName')} value={draft.lastName} error={missing('lastName')} onChange={(e) => set('lastName', e.currentTarget.value)} />
-            <DateInput label={t('birthday')} valueFormat="DD / MM / YYYY" value={draft.birthday ?? null} onChange={(v) => set('birthday', v)} clearable />
+            <DateInput ariaLabels={calendarLabels} label={t('birthday')} valueFormat="DD / MM / YYYY" value={draft.birthday ?? null} onChange={(v) => set('birthday', v)} clearable />
             <TextInput label={t('phone')} placeholder="888-888-8888" type="tel" value={draft.phone ?? ''} onChange={(e) => set('phone', e.currentTarget.value)} />
             <TextInput label={t('email')} type="email" value={draft.email ?? ''} error={invalid('email')} onChange={(e) => set('email', e.currentTarget.value || null)} />
             <Stack gap={4}>

@@ -16,6 +16,7 @@ import { useAgendaSettings, useProfessionals } from '../professionals/api';
 import { contactKeys, createContact, fetchAppointments, fetchContact, fetchSurveys, updateContact } from './api';
 import { contactFormSchema, contactInputOf, formValuesOf, type ContactFormValues } from './contact-form';
 import { useOpenConversation } from './use-open-conversation';
+import { useCalendarAriaLabels } from '../../components/calendar-labels';
 
 /** Which contact the dialog shows: a new one (optionally with a phone already filled in), or one by id. */
 export type ContactDialogTarget = { mode: 'new'; phone?: string } | { mode: 'edit'; id: string };
@@ -83,6 +84,7 @@ export function ContactDialog({ target, onClose, onSaved, country = 'CA' }: { ta
 
 function ContactForm({ contact, phone, country, onClose, onSaved }: { contact: ContactDetails | null; phone?: string; country: CountryCode; onClose: () => void; onSaved?: (c: ContactDetails) => void }) {
   const intl = useIntl();
+  const calendarLabels = useCalendarAriaLabels();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const queryClient = useQueryClient();
   const schema = useMemo(() => contactFormSchema(country), [country]);
@@ -108,7 +110,7 @@ function ContactForm({ contact, phone, country, onClose, onSaved }: { contact: C
       else notifyError(error);
     }
   });
-  const dateProps = { valueFormat: 'DD / MM / YYYY', clearable: true, placeholder: 'JJ / MM / AAAA' } as const;
+  const dateProps = { valueFormat: 'DD / MM / YYYY', clearable: true, placeholder: 'JJ / MM / AAAA', ariaLabels: calendarLabels } as const;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">

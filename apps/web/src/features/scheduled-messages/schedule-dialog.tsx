@@ -14,6 +14,7 @@ import { useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { shortenLongLinks } from '../../lib/short-links';
 import { createScheduledMessage, scheduledKeys, updateScheduledMessage } from './api';
+import { useCalendarAriaLabels } from '../../components/calendar-labels';
 
 /** What the dialog schedules: a new message to a conversation or to a number typed in, or an existing one to edit. */
 export type ScheduleTarget = { kind: 'conversation'; conversationId: string } | { kind: 'phone' } | { kind: 'edit'; message: ScheduledMessage };
@@ -65,6 +66,7 @@ function DialogTitle({ target }: { target: ScheduleTarget | null }) {
 
 function ScheduleForm({ target, onClose }: { target: ScheduleTarget; onClose: () => void }) {
   const intl = useIntl();
+  const calendarLabels = useCalendarAriaLabels();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `scheduledMessages.${id}` }, values);
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => initialDraft(target));
@@ -131,6 +133,7 @@ function ScheduleForm({ target, onClose }: { target: ScheduleTarget; onClose: ()
         />
         <Group grow align="flex-start">
           <DateInput
+            ariaLabels={calendarLabels}
             required
             label={t('field.date')}
             valueFormat="DD / MM / YYYY"

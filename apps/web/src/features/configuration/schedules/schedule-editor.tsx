@@ -18,6 +18,7 @@ import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { issueMessageId, issuesOfZod, type FieldIssues } from '../field-issues';
 import classes from './schedules.module.css';
+import { useCalendarAriaLabels } from '../../../components/calendar-labels';
 
 /** Issue codes with a text of their own in the `schedules` catalogue. */
 const KNOWN_ISSUES: readonly string[] = [...SCHEDULE_ISSUES, 'time-invalid', 'date-invalid'];
@@ -60,6 +61,7 @@ export function ScheduleEditor({
   idPrefix = 'schedule',
 }: ScheduleEditorProps) {
   const intl = useIntl();
+  const calendarLabels = useCalendarAriaLabels();
   const issues = useMemo(() => ({ ...serverIssues, ...scheduleIssues(value) }), [serverIssues, value]);
   const issueText = (path: string) => {
     const code = issues[path];
@@ -269,6 +271,7 @@ export function ScheduleEditor({
             return (
               <Group key={i} gap="sm" align="flex-start" wrap="nowrap" data-vacation={i}>
                 <DatePickerInput
+                  ariaLabels={calendarLabels}
                   type="range"
                   className={classes.dates}
                   aria-label={intl.formatMessage({ id: 'configuration.schedules.vacationDates' }, { n })}
