@@ -1,4 +1,4 @@
-import type { ContactImport, ContactPage } from '@accueil/domain';
+import { IMPORT_BATCH_ROWS, type ContactImport, type ContactPage } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
@@ -142,6 +142,34 @@ describe('POST /api/contacts/import', () => {
     const exported = (await t.app.inject({ method: 'GET', url: '/api/contacts/export', headers })).body;
     expect(exported).toContain(`"'=HYPERLINK(""http://evil.example"",""clic"")"`);
     expect(exported).toContain(`'=1+2,Roy`);
+  });
+
+  it('keeps every character of a cell as typed: quotes, backslashes, braces, commas, the word NULL', async () => {
+    const { headers } = await buildInbox();
+    const odd = ['NULL', 'Roy \\ "le grand"', '514-555-0142', '', '', '{a,b} \\N', 'Saint-\'Jean\'', '', '', '', 'null, NULL, "x"'];
+    const csv = odd.map((c) => `"${c.replaceAll('"', '""')}"`).join(',');
+    const done = await waitForImport(headers, (await upload(headers, 'odd.csv', Buffer.from(csv))).json<ContactImport>().id);
+    expect(done).toMatchObject({ importedCount: 1, skippedCount: 0 });
+    const [contact] = (await contactsOf(headers)).items;
+    expect(contact).toMatchObject({ firstName: 'NULL', lastName: 'Roy \\ "le grand"', phone: '+15145550142', email: null, address: '{a,b} \\N', city: "Saint-'Jean'", note: 'null, NULL, "x"' });
+  });
+
+  it('skips a phone met in an earlier batch of the file as a duplicate, in the order of the file', async () => {
+    const { org, user, headers } = await buildInbox();
+    // One row over a batch, then the first row's phone again: found by the insert, not in the batch.
+    const rows = Array.from({ length: IMPORT_BATCH_ROWS + 1 }, (_, i) => `Léa${i},Roy,+1514${String(2_000_000 + i)},,,,,,,,`);
+    rows.push('Zoé,Roy,+15142000000,,,,,,,,');
+    const [row] = await t.deps.db
+      .insert(contactImports)
+      .values({ organizationId: org.id, userId: user.id, fileName: 'b.csv', kind: 'csv', file: Buffer.from(rows.join('\r\n')), totalRows: rows.length })
+      .returning();
+    const publish = vi.spyOn(t.deps.realtime, 'publish');
+    expect(await runContactImport(t.deps, row!.id)).toEqual({ status: 'done', imported: IMPORT_BATCH_ROWS + 1, skipped: 1 });
+    const progress = publish.mock.calls.map(([, , p]) => (p as { import: ContactImport }).import);
+    publish.mockRestore();
+    expect(progress.map((p) => [p.status, p.processedRows])).toEqual([['running', 0], ['running', IMPORT_BATCH_ROWS], ['running', rows.length], ['done', rows.length]]);
+    const skipped = await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${row!.id}/skipped`, headers });
+    expect(skipped.body).toContain(`${rows.length},duplicate-phone,`);
   });
 
   it('resumes after a restart from the last written batch, and leaves an ended import alone', async () => {
