@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../../lib/format';
 import { auditKeys, fetchAuditVerification } from './api';
+import classes from './audit-log.module.css';
 
 /** The state of the organisation's audit chain, as the server verified it, with a button to verify again. */
 export function AuditVerificationStatus() {
@@ -26,7 +27,7 @@ export function AuditVerificationStatus() {
   const at = formatDateTime(result.verifiedAt);
   if (result.status === 'intact') {
     return (
-      <Alert color="teal" variant="light" styles={{ title: { color: 'var(--mantine-color-teal-9)' } }} icon={<IconShieldCheck size={20} />} title={intl.formatMessage({ id: 'audit.verify.intact.title' })}>
+      <Alert color="teal" variant="light" classNames={{ root: classes.intact, title: classes.alertTitle }} icon={<IconShieldCheck size={20} />} title={intl.formatMessage({ id: 'audit.verify.intact.title' })}>
         <Group justify="space-between" align="center" wrap="nowrap">
           <Text size="sm">
             <FormattedMessage id="audit.verify.intact.body" values={{ count: result.checked, at }} />
@@ -37,7 +38,7 @@ export function AuditVerificationStatus() {
     );
   }
   return (
-    <Alert color="red" variant="light" icon={<IconShieldX size={20} />} title={intl.formatMessage({ id: 'audit.verify.tampered.title' })} role="alert">
+    <Alert color="red" variant="light" classNames={{ root: classes.tampered, title: classes.alertTitle }} icon={<IconShieldX size={20} />} title={intl.formatMessage({ id: 'audit.verify.tampered.title' })} role="alert">
       <Group justify="space-between" align="center" wrap="nowrap">
         <Text size="sm">
           <FormattedMessage

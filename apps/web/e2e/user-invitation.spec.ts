@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { signInAsAdmin } from './support/sign-in-as-admin';
 
 /**
@@ -9,13 +9,6 @@ import { signInAsAdmin } from './support/sign-in-as-admin';
  * forced-disconnect dialog, whose button goes back to the login. Axe on the users tab, the
  * user form, the mail and the set-password page.
  */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test('an administrator invites a user, who receives the mail, sets a password and signs in, then is forced out', async ({ page, browser }, testInfo) => {
   const username = `e2e-${Date.now().toString(36)}`;
   const email = `${username}@clinique-demo.ca`;
@@ -36,7 +29,7 @@ test('an administrator invites a user, who receives the mail, sets a password an
   await form.getByTestId('user-access').getByText('Inviter par courriel').click();
   await expect(form.getByTestId('user-invite-help')).toBeVisible();
   await expect(form.locator('input[name="password"]')).toHaveCount(0);
-  const teams = form.getByRole('textbox', { name: /^Équipes/ });
+  const teams = form.getByRole('combobox', { name: 'Équipes', exact: true });
   await teams.click();
   await page.getByRole('option', { name: 'Principal' }).click();
   await teams.press('Escape');
@@ -81,6 +74,7 @@ test('an administrator invites a user, who receives the mail, sets a password an
 
     const dialog = userPage.getByRole('dialog', { name: 'Session fermée' });
     await expect(dialog).toBeVisible({ timeout: 5000 });
+    await expect(dialog).toContainText('Un administrateur a fermé votre session.');
     await userPage.screenshot({ path: testInfo.outputPath('forced-disconnect.png') });
     expect(await seriousViolations(userPage)).toEqual([]);
     await dialog.getByRole('button', { name: 'Recharger la page' }).click();
