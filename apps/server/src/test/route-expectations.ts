@@ -191,6 +191,10 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/teams/{id}/schedule': { allow: EVERY_ROLE, request: (w) => ({ params: { id: w.teamId } }) },
   'PUT /api/teams/{id}/schedule': { allow: ADMINISTRATORS, request: (w) => ({ params: { id: w.teamId }, payload: { schedule: null } }) },
   // Quick messages (quick-messages.md): every member of the organisation (`textBlock.manage`).
+  // Communication templates (quick-messages.md): every member reads the tokens and their sector's templates (`template.read`);
+  // another sector's templates are marketing's (`template.readSms`, tested in communication-templates.test.ts).
+  'GET /api/communication-templates/tokens': { allow: EVERY_ROLE, request: () => ({ query: 'sector=dental' }) },
+  'GET /api/communication-templates': { allow: EVERY_ROLE, request: (w) => ({ query: `type=sms&userId=${w.userId}&locale=en-CA` }) },
   'GET /api/organizations/{id}/text-blocks': { allow: EVERY_ROLE, request: (w) => ({ params: organization(w) }) },
   'GET /api/organizations/{id}/text-blocks/has-own': { allow: EVERY_ROLE, request: (w) => ({ params: organization(w) }) },
   'GET /api/organizations/{id}/text-blocks/{blockId}': { allow: EVERY_ROLE, request: (w) => ({ params: textBlock(w) }) },

@@ -55,6 +55,7 @@ const EXPECTED: Record<Action, Case[]> = {
     { subject: { organizationId: OTHER_ORG, draft: true }, allowed: ['marketing', 'devops'], note: "another organisation's draft" },
   ],
   'template.readSms': [{ allowed: ['marketing', 'devops'], note: 'no subject' }],
+  'template.read': orgCases(EVERYONE),
   'devops.view': [{ allowed: ['devops'], note: 'no subject' }],
   'contact.manage': orgCases(EVERYONE),
   'textBlock.manage': orgCases(EVERYONE),

@@ -64,8 +64,16 @@ export const RULES = {
   'invitationCode.manage': (actor: Actor) => canSeeDevops(actor.role),
   /** Marketing reads every post, drafts included; others read their organisation's published posts. */
   'post.read': (actor: Actor, post: PostSubject) => isMarketing(actor.role) || (!post.draft && sameOrganization(actor, post)),
-  /** Marketing reads the SMS communication templates. */
+  /**
+   * Marketing reads the SMS communication templates of every sector (the product's whole
+   * catalogue, as they read every post).
+   */
   'template.readSms': (actor: Actor) => isMarketing(actor.role),
+  /**
+   * Every member reads the SMS communication templates of their organisation's sector: the quick
+   * message editor offers them to start from (docs/behaviour/quick-messages.md).
+   */
+  'template.read': (actor: Actor, organization: OrganizationSubject) => sameOrganization(actor, organization),
   /**
    * Every member of an organisation works with its contacts (the address book is shared by all
    * its teams): reads, creates, edits, links, deletes, imports and exports them.

@@ -1,3 +1,4 @@
 export * from './tokens';
 export * from './text-blocks';
 export * from './automatic-replies';
+export * from './templates';

@@ -7,6 +7,7 @@ import {
   textBlocksQuerySchema,
   updateTextBlockRequestSchema,
 } from '../communication/text-blocks';
+import { communicationTemplateSchema, communicationTemplatesQuerySchema, communicationTokenSchema, communicationTokensQuerySchema } from '../communication/templates';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 
@@ -42,5 +43,24 @@ export const textBlockEndpoints = {
   delete: endpoint({
     method: 'DELETE', path: '/api/organizations/:id/text-blocks/:blockId', tags, summary: 'Deletes a quick message',
     params: textBlockParamsSchema, responses: { 204: z.null() },
+  }),
+};
+
+const templateTags = ['communication-templates'] as const;
+
+/**
+ * The communication templates shipped with the product and the tokens texts may hold
+ * (docs/behaviour/quick-messages.md). Every member reads the tokens and their organisation's
+ * sector's templates; marketing reads every sector's (403 `forbidden` to others); an unknown
+ * sector answers 400 `sector-unknown`. Imported by name, like the quick messages'.
+ */
+export const communicationTemplateEndpoints = {
+  tokens: endpoint({
+    method: 'GET', path: '/api/communication-templates/tokens', tags: templateTags, summary: 'The tokens a text may hold, described in each interface locale',
+    query: communicationTokensQuerySchema, responses: { 200: z.array(communicationTokenSchema) },
+  }),
+  list: endpoint({
+    method: 'GET', path: '/api/communication-templates', tags: templateTags, summary: 'The SMS templates of a sector in one locale',
+    query: communicationTemplatesQuerySchema, responses: { 200: z.array(communicationTemplateSchema) },
   }),
 };

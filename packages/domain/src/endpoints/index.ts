@@ -3,7 +3,7 @@ import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { contactEndpoints } from './contacts';
 import { automaticReplyEndpoints } from './automatic-replies';
-import { textBlockEndpoints } from './communication';
+import { communicationTemplateEndpoints, textBlockEndpoints } from './communication';
 import { linkEndpoints } from './links';
 import { conversationEndpoints } from './conversations';
 import { devopsEndpoints } from './devops';
@@ -26,7 +26,7 @@ export { agendaEndpoints, auditEndpoints, authEndpoints, contactEndpoints, conve
 export { sipEndpoints, teamEndpoints, userEndpoints, voiceEndpoints };
 // Imported by name, not through `endpoints`: the inbox's first load does not carry their schemas
 // (onboarding's carry the week schedule's rules and the password rules).
-export { automaticReplyEndpoints, devopsEndpoints, linkEndpoints, onboardingEndpoints, organizationEndpoints, scheduledMessageEndpoints, signInSecurityEndpoints, teamScheduleEndpoints, textBlockEndpoints };
+export { automaticReplyEndpoints, communicationTemplateEndpoints, devopsEndpoints, linkEndpoints, onboardingEndpoints, organizationEndpoints, scheduledMessageEndpoints, signInSecurityEndpoints, teamScheduleEndpoints, textBlockEndpoints };
 
 /**
  * Endpoints by module: `endpoints.conversations.list`. Some tables (`agendaEndpoints`, `automaticReplyEndpoints`, `organizationEndpoints`,

@@ -17,3 +17,16 @@ export function authorizeTextBlocks(ctx: RequestContext, organizationId: string)
     throw new AppError('forbidden', 'Your role does not allow working with quick messages');
   }
 }
+
+/**
+ * The policy of the communication templates (docs/behaviour/quick-messages.md, "Communication
+ * templates"): every member reads their organisation's sector's (`template.read`); another sector's
+ * needs `template.readSms` (marketing), else 403 `forbidden`.
+ */
+export function authorizeTemplates(ctx: RequestContext, input: { sector: string; organizationSector: string }): void {
+  const actor = actorOf(ctx);
+  if (!can(actor, 'template.read', { organizationId: ctx.organizationId })) throw new AppError('forbidden', 'Your role does not allow reading templates');
+  if (input.sector !== input.organizationSector && !can(actor, 'template.readSms')) {
+    throw new AppError('forbidden', 'Only marketing reads the templates of another sector');
+  }
+}

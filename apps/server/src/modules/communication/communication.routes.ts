@@ -1,14 +1,17 @@
-import { textBlockEndpoints } from '@accueil/domain';
+import { communicationTemplateEndpoints, textBlockEndpoints } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
 import { getTextBlock } from './get-text-block';
+import { listCommunicationTemplates } from './list-communication-templates';
+import { listCommunicationTokens } from './list-communication-tokens';
 import { hasOwnTextBlocks, listTextBlocks } from './list-text-blocks';
 import { createTextBlock, deleteTextBlock, updateTextBlock } from './write-text-block';
 
 /**
  * Quick messages (docs/api.md "Quick messages"): every member of the organisation reads and
- * writes them; another organisation's id answers 404.
+ * writes them; another organisation's id answers 404. The communication templates and tokens:
+ * every member reads them (another sector's templates: marketing).
  */
 export function communicationRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const access = 'session' as const;
@@ -38,6 +41,13 @@ export function communicationRoutes(app: AppInstance, deps: AppDeps): Promise<vo
       await deleteTextBlock(deps, request.ctx, { organizationId: request.params.id, blockId: request.params.blockId });
       return reply.code(204).send(null);
     },
+  });
+  route(app, communicationTemplateEndpoints.tokens, { access, handler: () => listCommunicationTokens() });
+  route(app, communicationTemplateEndpoints.list, {
+    access,
+    // `userId` in the query names a user: another organisation's answers 404.
+    config: { errors: ['not-found'] },
+    handler: (request) => listCommunicationTemplates(deps, request.ctx, request.query),
   });
   return Promise.resolve();
 }

@@ -1,4 +1,5 @@
 import {
+  communicationTemplateEndpoints,
   textBlockEndpoints,
   type ContentLocale,
   type CreateTextBlockRequest,
@@ -55,4 +56,20 @@ export function updateTextBlock(organizationId: string, blockId: string, body: U
 /** Deletes a quick message. */
 export function deleteTextBlock(organizationId: string, blockId: string) {
   return api.call(textBlockEndpoints.delete, { params: { id: organizationId, blockId } });
+}
+
+/** Query keys of the communication templates shipped with the product. */
+export const communicationTemplateKeys = { sms: (locale: ContentLocale) => ['communication-templates', 'sms', locale] as const };
+
+/**
+ * The SMS templates shipped with the product for the organisation's sector, in one locale (the
+ * editor starts a quick message from one). They change only with the product: read once.
+ */
+export function useCommunicationTemplates(locale: ContentLocale, enabled = true) {
+  return useQuery({
+    queryKey: communicationTemplateKeys.sms(locale),
+    queryFn: ({ signal }) => api.call(communicationTemplateEndpoints.list, { query: { type: 'sms', locale }, signal }),
+    enabled,
+    staleTime: Infinity,
+  });
 }

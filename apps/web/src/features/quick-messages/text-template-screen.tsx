@@ -27,6 +27,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LOCALE_NAMES } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { createTextBlock, textBlockKeys, updateTextBlock, useOrganizationId, useTextBlock } from './api';
+import { TemplateStarter } from './template-starter';
 import { useInterfaceContentLocale } from './use-content-locale';
 
 type Draft = { title: string; body: string; pinned: boolean; template: boolean; locale: ContentLocale };
@@ -34,7 +35,7 @@ type Draft = { title: string; body: string; pinned: boolean; template: boolean; 
 /**
  * /text-template/:mode/:id: writes a quick message (`new`, its locale from `?locale=`) or
  * changes one (`edit/<id>`): title, text with tokens inserted at the cursor, pinned, template.
- * Saving goes back to the list.
+ * A new one may start from a template shipped with the product. Saving goes back to the list.
  */
 export function TextTemplateScreen() {
   const { mode, id } = useParams();
@@ -154,6 +155,12 @@ function TextTemplateForm({
       </Title>
       <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
+          {editingId === null && (
+            <TemplateStarter
+              locale={draft.locale}
+              onChoose={(chosen) => setDraft({ ...draft, title: chosen.title, body: chosen.body, template: true })}
+            />
+          )}
           <Group align="flex-start" grow>
             <TextInput
               label={t('titleField')}
