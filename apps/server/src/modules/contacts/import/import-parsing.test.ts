@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { csvCell } from '../csv-cells';
@@ -72,6 +73,18 @@ describe('import files written by spreadsheet programs', () => {
     const rows = await rowsOf(file, 'csv');
     expect(isHeaderRow(rows[0]!)).toBe(false);
     expect(await scanImportFile(file, 'csv')).toEqual({ hasHeader: false, dataRows: 2 });
+  });
+
+  it('reads only the head of a long sheet at the upload: its width checked there, its rows counted from its range', async () => {
+    const sheet = [['Prénom', 'Nom', 'Téléphone'], ...Array.from({ length: 150 }, (_, i) => (i === 118 ? [] : [`Léa${i}`, 'Roy', `514-555-${String(1000 + i)}`]))];
+    sheet.push(Array.from({ length: 12 }, () => 'trop large'));
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(sheet), 'Contacts');
+    const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+    // 151 lines under the header, one of them blank: counted, as the row too wide past the head
+    // is (the import skips it as cell-too-long and ends with the count it found).
+    expect(await scanImportFile(file, 'xlsx')).toEqual({ hasHeader: true, dataRows: 151 });
+    expect((await rowsOf(file, 'xlsx')).length).toBe(151);
   });
 
   it('refuses, before importing anything, a file with the wrong columns', async () => {
