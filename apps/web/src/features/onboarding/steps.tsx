@@ -54,7 +54,7 @@ export function ClinicStep({ draft, change, issues }: StepProps) {
         {SUPPORTED_LOCALES.map((locale) => (
           <TextInput
             key={locale}
-            label={intl.formatMessage({ id: 'onboarding.clinic.name' }, { language: LOCALE_NAMES[locale] })}
+            label={intl.formatMessage({ id: `onboarding.clinic.name.${locale}` })}
             value={clinic.name[locale]}
             onChange={(e) => set({ name: { ...clinic.name, [locale]: e.currentTarget.value } })}
             required={locale === clinic.locale}
