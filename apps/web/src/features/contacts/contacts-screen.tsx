@@ -4,13 +4,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { contactKeys, deleteContact, downloadContactsCsv, fetchContactPage } from './api';
 import { ContactDialog, type ContactDialogTarget } from './contact-dialog';
 import classes from './contacts.module.css';
-import { ContactsTable } from './contacts-table';
+import { ContactsTable, type ContactRowActions } from './contacts-table';
 import { ImportDialog } from './import-dialog';
 import { useOpenConversation } from './use-open-conversation';
 
@@ -88,6 +88,18 @@ export function ContactsScreen() {
       },
     });
 
+  // One object for the screen's life (its handlers read the latest render through a ref): the
+  // rows are memoised on it, and a new object each render (every page read by All) drew them all again.
+  const latest = useRef({ confirmDelete, openConversation });
+  useEffect(() => {
+    latest.current = { confirmDelete, openConversation };
+  });
+  const [actions] = useState<ContactRowActions>(() => ({
+    onEdit: (c) => setDialog({ mode: 'edit', id: c.id }),
+    onDelete: (c) => latest.current.confirmDelete(c),
+    onConversation: (c) => void latest.current.openConversation(c.phone!),
+  }));
+
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -154,7 +166,7 @@ export function ContactsScreen() {
         rowAt={(i) => loaded[i]}
         onNeedRows={needRows}
         resetKey={`${search}|${pageSize}|${pageNumber}`}
-        actions={{ onEdit: (c) => setDialog({ mode: 'edit', id: c.id }), onDelete: confirmDelete, onConversation: (c) => void openConversation(c.phone!) }}
+        actions={actions}
       />
       {count === 0 && !(all ? infinite.isPending : paged.isPending) && (
         <Text c="dimmed" ta="center">
