@@ -1,120 +1,17 @@
-import {
-  LOGO_MAX_BYTES,
-  SECTORS,
-  SUPPORTED_COUNTRIES,
-  SUPPORTED_LOCALES,
-  formatPhoneDisplay,
-  updateOrganizationRequestSchema,
-  type OrganizationOptions,
-  type OrganizationSettings,
-  type UpdateOrganizationRequest,
-} from '@accueil/domain';
-import { Alert, Avatar, Button, Checkbox, FileButton, Group, Loader, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
-import { IconBuildingHospital, IconTrash, IconUpload } from '@tabler/icons-react';
+import { SECTORS, SUPPORTED_COUNTRIES, SUPPORTED_LOCALES, updateOrganizationRequestSchema, type OrganizationOptions, type OrganizationSettings, type UpdateOrganizationRequest } from '@accueil/domain';
+import { Alert, Button, Checkbox, Group, Loader, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useAbility } from '../../../lib/use-ability';
 import { issueMessageId, issuesOfApiError, issuesOfZod, type FieldIssues } from '../field-issues';
-import { deleteLogo, fetchOrganizationSettings, fetchServices, organizationKeys, saveOrganizationSettings, uploadLogo } from './api';
+import { fetchOrganizationSettings, fetchServices, organizationKeys, saveOrganizationSettings } from './api';
+import { LogoField } from './logo-field';
+import { draftOf, KNOWN_ISSUES, maxCharsOf, timeZones, type Draft } from './organization-draft';
 import classes from './organization.module.css';
-
-/** Issue codes with a text of their own in the `organization-settings` catalogue. */
-const KNOWN_ISSUES = ['required', 'max-length', 'url-invalid', 'email-invalid', 'phone-invalid', 'time-zone-invalid', 'country-unsupported', 'sector-unknown', 'service-not-in-sector'];
-
-/** What the form edits: every setting an administrator changes here. */
-type Draft = Required<Pick<UpdateOrganizationRequest, 'names' | 'locale' | 'country' | 'sector' | 'services' | 'website' | 'phone' | 'email' | 'address' | 'expertises' | 'timeZone'>> & {
-  options: OrganizationOptions;
-};
-
-function draftOf(s: OrganizationSettings): Draft {
-  return {
-    names: { 'fr-CA': s.names['fr-CA'], 'en-CA': s.names['en-CA'] ?? '', 'fr-FR': s.names['fr-FR'] ?? '' },
-    locale: s.locale,
-    country: s.country,
-    sector: s.sector,
-    services: s.services,
-    website: s.website ?? '',
-    phone: s.phone ? formatPhoneDisplay(s.phone) : '',
-    email: s.email ?? '',
-    address: s.address ?? '',
-    expertises: s.expertises,
-    timeZone: s.timeZone,
-    options: s.options,
-  };
-}
-
-/** Every IANA zone the browser knows (the server checks the name again). */
-function timeZones(current: string): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return all.includes(current) ? all : [current, ...all];
-}
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg" className={classes.section}>
-      <Stack gap="md">
-        <Title order={3} size="h5">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** The organisation's logo: preview, upload (PNG, JPEG or WebP up to 2 MB; the server resizes it) and removal. */
-function LogoField({ settings, canEdit, onChange }: { settings: OrganizationSettings; canEdit: boolean; onChange: (s: OrganizationSettings) => void }) {
-  const intl = useIntl();
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadLogo(settings.id, file),
-    onSuccess: (saved) => {
-      onChange(saved);
-      notifySuccess(intl.formatMessage({ id: 'configuration.organization.logoSaved' }));
-    },
-    onError: (error) => notifyError(error),
-  });
-  const remove = useMutation({ mutationFn: () => deleteLogo(settings.id), onSuccess: onChange, onError: (error) => notifyError(error) });
-  const pick = (file: File | null) => {
-    if (!file) return;
-    if (file.size > LOGO_MAX_BYTES) {
-      notifyError(new ApiError(413, 'payload-too-large'));
-      return;
-    }
-    upload.mutate(file);
-  };
-  return (
-    <Group gap="lg" align="center">
-      <Avatar src={settings.logoUrl} alt={intl.formatMessage({ id: 'configuration.organization.logoAlt' })} size={88} radius="md" color="blue" variant="light">
-        <IconBuildingHospital size={40} stroke={1.4} />
-      </Avatar>
-      <Stack gap={6}>
-        {canEdit && (
-          <Group gap="xs">
-            <FileButton onChange={pick} accept="image/png,image/jpeg,image/webp">
-              {(props) => (
-                <Button {...props} variant="light" leftSection={<IconUpload size={16} />} loading={upload.isPending}>
-                  <FormattedMessage id={settings.logoUrl ? 'configuration.organization.replaceLogo' : 'configuration.organization.uploadLogo'} />
-                </Button>
-              )}
-            </FileButton>
-            {settings.logoUrl && (
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} loading={remove.isPending} onClick={() => remove.mutate()}>
-                <FormattedMessage id="configuration.organization.removeLogo" />
-              </Button>
-            )}
-          </Group>
-        )}
-        <Text size="xs" c="dimmed">
-          <FormattedMessage id="configuration.organization.logoHint" />
-        </Text>
-      </Stack>
-    </Group>
-  );
-}
+import { Section } from './section';
 
 function SettingsForm({ initial }: { initial: OrganizationSettings }) {
   const intl = useIntl();
@@ -135,7 +32,9 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
   const payload: UpdateOrganizationRequest = { ...draft };
   const parsed = updateOrganizationRequestSchema.safeParse(payload);
   const issues = { ...serverIssues, ...(parsed.success ? {} : issuesOfZod(parsed.error)) };
-  const issue = (path: string) => (issues[path] ? intl.formatMessage({ id: issueMessageId('configuration.organization', issues[path], KNOWN_ISSUES) }) : undefined);
+  const issue = (path: string) =>
+    issues[path] ? intl.formatMessage({ id: issueMessageId('configuration.organization', issues[path], KNOWN_ISSUES) }, { max: maxCharsOf(path) }) : undefined;
+  const expertiseIssue = Object.keys(issues).find((p) => p.startsWith('expertises'));
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -227,7 +126,7 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
               value={draft.expertises}
               disabled={!canEdit}
               maxTags={30}
-              error={Object.keys(issues).some((p) => p.startsWith('expertises')) ? intl.formatMessage({ id: 'configuration.organization.issue.invalid' }) : undefined}
+              error={expertiseIssue && (issue(expertiseIssue) ?? intl.formatMessage({ id: 'configuration.organization.issue.invalid' }))}
               onChange={(v) => set('expertises', v)}
             />
           </SimpleGrid>
