@@ -1,37 +1,25 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
 import { authHeader, signIn } from '../test/factories';
+import { createScratchDatabase } from '../test/scratch-database';
 import { testConfig } from '../test/test-app';
 import { contacts, conversations, messages, organizations, teamMembers, teams, users } from './schema/index';
 import { DEMO_PASSWORD, seedDemo } from './seed-demo';
 
 /** The seed needs an empty database: on PostgreSQL a fresh one is created (and dropped after). */
 let built: BuiltApp;
-let freshDb: { admin: pg.Client; name: string } | null = null;
+let scratch: { url: string; drop: () => Promise<void> } | null = null;
 
 beforeAll(async () => {
-  let url = process.env.DATABASE_URL;
-  if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    const name = `seed_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    freshDb = { admin, name };
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  }
+  if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL, 'accueil_seed');
+  const url = scratch?.url;
   built = await buildApp(testConfig({ DATABASE_URL: url }));
 });
 
 afterAll(async () => {
   await built.close();
-  if (freshDb) {
-    await freshDb.admin.query(`DROP DATABASE IF EXISTS ${freshDb.name} WITH (FORCE)`);
-    await freshDb.admin.end();
-  }
+  await scratch?.drop();
 });
 
 describe('seedDemo', () => {

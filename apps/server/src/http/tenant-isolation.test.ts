@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
 import { appointments, auditEvents, availabilityCategories, contactImports, contacts, conversations, messages, organizationLogos, organizations, passwordTokens, professionals, sessions, teamMembers, teamSchedules, teams, textBlocks, userPhoneLines, users } from '../db/schema/index';
@@ -8,6 +7,7 @@ import { buildCategory, buildProfessional } from '../test/agenda-factories';
 import { authHeader, buildUser, signIn } from '../test/factories';
 import { routeCatalogue } from '../test/hostile/route-catalogue';
 import { ROUTE_EXPECTATIONS, urlOf, type OwnWorld } from '../test/route-expectations';
+import { createScratchDatabase } from '../test/scratch-database';
 import { testConfig } from '../test/test-app';
 
 /**
@@ -18,20 +18,11 @@ import { testConfig } from '../test/test-app';
  * a fresh one is created (and dropped after).
  */
 let built: BuiltApp;
-let freshDb: { admin: pg.Client; name: string } | null = null;
+let scratch: { url: string; drop: () => Promise<void> } | null = null;
 
 beforeAll(async () => {
-  let url = process.env.DATABASE_URL;
-  if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    const name = `isolation_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    freshDb = { admin, name };
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  }
+  if (process.env.DATABASE_URL) scratch = await createScratchDatabase(process.env.DATABASE_URL, 'accueil_isolation');
+  const url = scratch?.url;
   built = await buildApp(testConfig({ DATABASE_URL: url }));
   await built.app.ready();
   await seedDemo(built.deps.db, { enabled: true });
@@ -39,10 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await built?.close();
-  if (freshDb) {
-    await freshDb.admin.query(`DROP DATABASE IF EXISTS ${freshDb.name} WITH (FORCE)`);
-    await freshDb.admin.end();
-  }
+  await scratch?.drop();
 });
 
 /** Routes whose answer is across organisations by design, with the reason. */

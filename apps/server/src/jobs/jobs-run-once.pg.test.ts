@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { asDatabaseOwner } from '../test/database-owner';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createScratchDatabase, deploymentEnv, startServerProcesses, stopServerProcesses, type ServerProcess } from '../test/server-processes';
+import { deploymentEnv, startServerProcesses, stopServerProcesses, type ServerProcess } from '../test/server-processes';
+import { createScratchDatabase } from '../test/scratch-database';
 import { createTestApp } from '../test/test-app';
 import { purgeIdempotencyKeysJob } from '../modules/messages/purge-idempotency-keys.job';
 

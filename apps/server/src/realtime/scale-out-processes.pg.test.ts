@@ -6,7 +6,8 @@ import { asDatabaseOwner } from '../test/database-owner';
 import { conversations, messages } from '../db/schema/index';
 import { CatchUpClient } from '../test/catch-up-client';
 import { buildOrganization, buildTeam, buildUser, randomPhoneNumber, type TeamRow } from '../test/factories';
-import { createScratchDatabase, deploymentEnv, startServerProcesses, stopServerProcesses, type ServerProcess } from '../test/server-processes';
+import { deploymentEnv, startServerProcesses, stopServerProcesses, type ServerProcess } from '../test/server-processes';
+import { createScratchDatabase } from '../test/scratch-database';
 import { createTestApp } from '../test/test-app';
 
 /**

@@ -1,16 +1,7 @@
-import {
-  createRealtimeConnectionRunner,
-  realtimeEventSchemas,
-  type ClientToServerEvents,
-  type RealtimeConnectionState,
-  type RealtimeEventName,
-  type RealtimeEvents,
-  type RealtimeHostEffect,
-  type ServerToClientEvents,
-} from '@accueil/domain';
+import { createRealtimeConnectionRunner, type RealtimeConnectionState, type RealtimeEventName, type RealtimeEvents, type RealtimeHostEffect } from '@accueil/domain';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { io, type Socket } from 'socket.io-client';
 import { ApiError, refreshAccessToken } from './api';
+import type { RealtimeSocket } from './realtime-socket';
 import { expireSession, getAccessToken, getSessionState, onSessionExpired, onSignOut, subscribeSession } from './session-store';
 
 /**
@@ -21,7 +12,17 @@ import { expireSession, getAccessToken, getSessionState, onSessionExpired, onSig
 type AnyHandler = (payload: unknown) => void;
 type ReconnectHandler = () => void | Promise<unknown>;
 
-let socket: Socket<ServerToClientEvents, ClientToServerEvents> | null = null;
+let socket: RealtimeSocket | null = null;
+/** The socket module (Socket.IO client and event schemas), fetched once when the connection starts. */
+let socketModule: Promise<typeof import('./realtime-socket')> | null = null;
+function loadSocketModule(): Promise<typeof import('./realtime-socket')> {
+  // A failed fetch (network) is forgotten, so the connection machine's retry fetches again.
+  socketModule ??= import('./realtime-socket').catch((error: unknown) => {
+    socketModule = null;
+    throw error;
+  });
+  return socketModule;
+}
 const handlers = new Map<RealtimeEventName, Set<AnyHandler>>();
 const reconnectHandlers = new Set<ReconnectHandler>();
 const runner = createRealtimeConnectionRunner((effect) => perform(effect));
@@ -66,47 +67,46 @@ function refreshBeforeExpiry(token: string): void {
 }
 subscribeSession(keepSocketAuthorised);
 
-function emitLocal(name: string, payload: unknown): void {
-  if (!(name in realtimeEventSchemas)) return;
-  const parsed = realtimeEventSchemas[name as RealtimeEventName].safeParse(payload);
-  if (!parsed.success) return;
-  for (const h of handlers.get(name as RealtimeEventName) ?? []) h(parsed.data);
+function emitLocal(name: RealtimeEventName, payload: unknown): void {
+  for (const h of handlers.get(name) ?? []) h(payload);
 }
 
-function createSocket(): Socket<ServerToClientEvents, ClientToServerEvents> {
-  const s: Socket<ServerToClientEvents, ClientToServerEvents> = io({
-    path: '/socket.io',
-    autoConnect: false,
-    auth: (cb) => cb({ token: getAccessToken() }),
+function createSocket({ createRealtimeSocket }: typeof import('./realtime-socket')): RealtimeSocket {
+  const s = createRealtimeSocket({
+    token: getAccessToken,
+    onConnect: () => {
+      // The handshake carried the current token: hand over the next one.
+      renewedToken = getAccessToken();
+      if (renewedToken !== null) refreshBeforeExpiry(renewedToken);
+      dispatch({ type: 'socket-connected' });
+    },
+    onDisconnect: (reason) => {
+      if (renewTimer !== null) clearTimeout(renewTimer);
+      renewTimer = null;
+      if (reason === 'io client disconnect') return;
+      dispatch({ type: 'connection-lost' });
+      // The server closed us (token lapsed or revoked): no automatic retry, refresh first.
+      if (reason === 'io server disconnect') dispatch({ type: 'auth-rejected' });
+    },
+    onConnectError: (message, active) => {
+      if (message === 'unauthorized' || !active) dispatch({ type: 'auth-rejected' });
+      else dispatch({ type: 'connect-failed' });
+    },
+    onReconnectAttempt: () => dispatch({ type: 'reconnect-attempt' }),
+    onEvent: emitLocal,
   });
-  s.on('connect', () => {
-    // The handshake carried the current token: hand over the next one.
-    renewedToken = getAccessToken();
-    if (renewedToken !== null) refreshBeforeExpiry(renewedToken);
-    dispatch({ type: 'socket-connected' });
-  });
-  s.on('disconnect', (reason) => {
-    if (renewTimer !== null) clearTimeout(renewTimer);
-    renewTimer = null;
-    if (reason === 'io client disconnect') return;
-    dispatch({ type: 'connection-lost' });
-    // The server closed us (token lapsed or revoked): no automatic retry, refresh first.
-    if (reason === 'io server disconnect') dispatch({ type: 'auth-rejected' });
-  });
-  s.on('connect_error', (err) => {
-    if (err.message === 'unauthorized' || !s.active) dispatch({ type: 'auth-rejected' });
-    else dispatch({ type: 'connect-failed' });
-  });
-  s.io.on('reconnect_attempt', () => dispatch({ type: 'reconnect-attempt' }));
-  s.onAny((name: string, payload: unknown) => emitLocal(name, payload));
   return s;
 }
 
 async function initialize(): Promise<void> {
   const hasTeam = Boolean(getSessionState().context?.userGroup);
   try {
+    const loading = loadSocketModule();
+    // Awaited below; marked handled so a refresh that fails first leaves no unhandled rejection.
+    loading.catch(() => undefined);
     if (getAccessToken() === null) await refreshAccessToken();
-    socket ??= createSocket();
+    const module = await loading;
+    socket ??= createSocket(module);
     dispatch({ type: 'initialized' });
   } catch (error) {
     const auth = error instanceof ApiError && error.status === 401;
@@ -130,7 +130,12 @@ function perform(effect: RealtimeHostEffect): void {
       void initialize();
       return;
     case 'open-socket':
-      (socket ??= createSocket()).connect();
+      if (socket) socket.connect();
+      else
+        loadSocketModule().then(
+          (module) => (socket ??= createSocket(module)).connect(),
+          () => dispatch({ type: 'connect-failed' }),
+        );
       return;
     case 'close-socket':
       socket?.disconnect();
@@ -222,6 +227,6 @@ export function useRealtimeState(): RealtimeConnectionState {
 }
 
 /** The raw socket, for features that emit (the sandbox namespace has its own). Null until started. */
-export function getRealtimeSocket(): Socket<ServerToClientEvents, ClientToServerEvents> | null {
+export function getRealtimeSocket(): RealtimeSocket | null {
   return socket;
 }

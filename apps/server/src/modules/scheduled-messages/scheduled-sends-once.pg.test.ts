@@ -5,7 +5,8 @@ import { messages } from '../../db/schema/messages';
 import { sandboxMessages } from '../../db/schema/sandbox';
 import { scheduledMessageSends } from '../../db/schema/scheduled-messages';
 import { buildConversation, buildInbox } from '../../test/conversation-factories';
-import { createScratchDatabase, deploymentEnv, startServerProcesses, stopServerProcesses, type ServerProcess } from '../../test/server-processes';
+import { deploymentEnv, startServerProcesses, stopServerProcesses, type ServerProcess } from '../../test/server-processes';
+import { createScratchDatabase } from '../../test/scratch-database';
 import { createTestApp } from '../../test/test-app';
 import { sendScheduledMessageJob } from './send-scheduled-message.job';
 
