@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { useLocation } from 'react-router';
 import dayjs from 'dayjs';
@@ -7,6 +7,8 @@ import 'dayjs/locale/fr-ca';
 import 'dayjs/locale/en-ca';
 import {
   getCatalogueVersion,
+  hasCoreCatalogue,
+  loadCoreCatalogue,
   readRememberedLocale,
   rememberLocale,
   resolveLocale,
@@ -23,6 +25,7 @@ const DAYJS_LOCALES: Record<AppLocale, string> = { 'fr-CA': 'fr-ca', 'en-CA': 'e
  * Chooses the interface language: the signed-in user's stored locale; else the page's
  * `?lang=` parameter (login, phone simulator, public pages); else the locale last spoken for
  * a signed-in user in this browser; else the browser's languages; fr-CA by default. Also sets `<html lang>`, dayjs' locale and Mantine's built-in labels.
+ * Draws nothing until that locale's core texts are in (fr-CA's come with the first load).
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const { context } = useSession();
@@ -34,8 +37,15 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     rememberedLocale: readRememberedLocale(),
     browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
   });
-  // A new intl object when the other screens' texts arrive (loadAllCatalogues).
+  // A new intl object when more texts arrive (loadCoreCatalogue, loadAllCatalogues).
   const catalogueVersion = useSyncExternalStore(subscribeCatalogues, getCatalogueVersion);
+  // Another locale than fr-CA: its core texts are fetched first, and nothing is drawn meanwhile
+  // rather than a flash of French. Should the fetch fail, the page speaks fr-CA (the fallback).
+  const [fetchFailed, setFetchFailed] = useState<AppLocale | null>(null);
+  const ready = hasCoreCatalogue(locale) || fetchFailed === locale;
+  useEffect(() => {
+    if (!ready) loadCoreCatalogue(locale).catch(() => setFetchFailed(locale));
+  }, [ready, locale]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- catalogueVersion is the signal to rebuild.
   const intl = useMemo(() => setCurrentLocale(locale), [locale, catalogueVersion]);
   const signedIn = context !== null;
@@ -46,6 +56,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = locale;
     dayjs.locale(DAYJS_LOCALES[locale]);
   }, [locale]);
+  if (!ready) return null;
   return (
     <RawIntlProvider value={intl}>
       <LocalizedMantineLabels>{children}</LocalizedMantineLabels>

@@ -1,9 +1,12 @@
 import { ERROR_CODES, SUPPORTED_LOCALES } from '@accueil/domain';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { describe, expect, it } from 'vitest';
-import { buildCatalogues, catalogues, intlFor, normalizeLocale, resolveLocale } from './i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalogues, catalogues, intlFor, loadAllCatalogues, normalizeLocale, resolveLocale } from './i18n';
 
 const files = import.meta.glob<unknown>('../locales/*/*.json', { eager: true, import: 'default' });
+
+// The checks below read every locale's texts: all fetched first.
+beforeAll(() => loadAllCatalogues());
 
 describe('locale resolution', () => {
   it('maps English variants to en-CA, French ones to fr-CA, keeps fr-FR', () => {

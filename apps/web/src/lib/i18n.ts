@@ -36,35 +36,82 @@ function flatten(value: unknown, prefix: string, into: Catalogue): void {
   for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, into);
 }
 
-// The namespaces the login page and the inbox speak come with the first load; every other
-// screen's namespace is fetched once, in the background, before any of those screens renders
-// (`loadAllCatalogues`), so a new screen's texts never weigh on the login page's budget.
-const coreModules = import.meta.glob<unknown>('../locales/*/{common,errors,login,shell}.json', { eager: true, import: 'default' });
+// The namespaces the login page and the inbox speak (common, errors, login, shell) come with the
+// first load in fr-CA only: the default language, and every locale's fallback. Another locale's
+// are fetched before the first screen in that locale draws (`loadCoreCatalogue`, awaited by the
+// LocaleProvider). Every other screen's namespaces, in every locale, are fetched once, in the
+// background, before any of those screens renders (`loadAllCatalogues`), so neither weighs on
+// the login page's budget.
+const defaultCoreModules = import.meta.glob<unknown>('../locales/fr-CA/{common,errors,login,shell}.json', { eager: true, import: 'default' });
+const otherCoreModules = import.meta.glob<unknown>(['../locales/*/{common,errors,login,shell}.json', '!../locales/fr-CA/*.json'], { import: 'default' });
 const screenModules = import.meta.glob<unknown>(['../locales/*/*.json', '!../locales/*/{common,errors,login,shell}.json'], {
   import: 'default',
 });
 /**
- * The merged catalogues of the three locales: the core namespaces at once, the other screens'
- * after {@link loadAllCatalogues} (merged into these same objects).
+ * The merged catalogues of the three locales: fr-CA's core namespaces at once, another locale's
+ * after {@link loadCoreCatalogue}, the other screens' after {@link loadAllCatalogues} (merged
+ * into these same objects).
  */
-export const catalogues = buildCatalogues(coreModules);
+export const catalogues = buildCatalogues(defaultCoreModules);
 
+const cache = createIntlCache();
+const intls = new Map<AppLocale, IntlShape>();
 let allLoaded: Promise<void> | null = null;
 let catalogueVersion = 0;
 const catalogueListeners = new Set<() => void>();
+const coreLoaded = new Set<AppLocale>([DEFAULT_LOCALE]);
+const coreLoading = new Map<AppLocale, Promise<void>>();
+
+/** Loads `modules` (path → loader), merges their texts into {@link catalogues} and tells the listeners. */
+async function mergeModules(modules: [string, () => Promise<unknown>][], locales: readonly AppLocale[]): Promise<void> {
+  const entries = await Promise.all(modules.map(async ([file, load]) => [file, await load()] as const));
+  const more = buildCatalogues(Object.fromEntries(entries));
+  for (const locale of locales) Object.assign(catalogues[locale], more[locale]);
+  // Every locale falls back on fr-CA's texts: any merge can change any intl object.
+  intls.clear();
+  catalogueVersion += 1;
+  catalogueListeners.forEach((listener) => listener());
+}
+
+/** Whether `locale`'s core namespaces (common, errors, login, shell) are in. */
+export function hasCoreCatalogue(locale: AppLocale): boolean {
+  return coreLoaded.has(locale);
+}
 
 /**
- * Fetches every screen's namespace (once) and merges it into {@link catalogues}; the
- * LocaleProvider then hands React a fresh intl object. Resolves when the texts are in.
+ * Fetches `locale`'s core namespaces once and merges them into {@link catalogues}; resolves at
+ * once for fr-CA. The same promise is answered until it settles; a failed fetch is tried again
+ * at the next call.
+ */
+export function loadCoreCatalogue(locale: AppLocale): Promise<void> {
+  if (locale === DEFAULT_LOCALE) return Promise.resolve();
+  let loading = coreLoading.get(locale);
+  if (!loading) {
+    const mine = Object.entries(otherCoreModules).filter(([file]) => file.includes(`/locales/${locale}/`));
+    loading = mergeModules(mine, [locale]).then(
+      () => {
+        coreLoaded.add(locale);
+      },
+      (error: unknown) => {
+        coreLoading.delete(locale);
+        throw error;
+      },
+    );
+    coreLoading.set(locale, loading);
+  }
+  return loading;
+}
+
+/**
+ * Fetches every locale's core namespaces and every screen's namespace (once) and merges them
+ * into {@link catalogues}; the LocaleProvider then hands React a fresh intl object. Resolves
+ * when the texts are in.
  */
 export function loadAllCatalogues(): Promise<void> {
-  allLoaded ??= Promise.all(Object.entries(screenModules).map(async ([file, load]) => [file, await load()] as const)).then((entries) => {
-    const more = buildCatalogues(Object.fromEntries(entries));
-    for (const locale of SUPPORTED_LOCALES) Object.assign(catalogues[locale], more[locale]);
-    intls.clear();
-    catalogueVersion += 1;
-    catalogueListeners.forEach((listener) => listener());
-  });
+  allLoaded ??= Promise.all([
+    ...SUPPORTED_LOCALES.map((locale) => loadCoreCatalogue(locale)),
+    mergeModules(Object.entries(screenModules), SUPPORTED_LOCALES),
+  ]).then(() => undefined);
   return allLoaded;
 }
 
@@ -140,8 +187,6 @@ export function rememberLocale(locale: AppLocale): void {
   }
 }
 
-const cache = createIntlCache();
-const intls = new Map<AppLocale, IntlShape>();
 let current: AppLocale = DEFAULT_LOCALE;
 
 /** The intl object of a locale (memoised). Missing ids fall back to the fr-CA text. */
