@@ -55,6 +55,7 @@ describe('row-level security', () => {
         'conversations',
         'messages',
         'organizations',
+        'refresh_tokens',
         'sessions',
         'team_members',
         'teams',

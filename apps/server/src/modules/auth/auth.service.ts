@@ -56,7 +56,7 @@ export async function refreshSession(deps: AppDeps, refreshToken: string | undef
     }
     // Within the grace window a used token is another tab's concurrent refresh: the first use
     // time is kept, so the window does not slide.
-    const next = await rotateRefreshToken(tx, { sessionId: session.id, usedHash: row.usedAt ? null : hash, now });
+    const next = await rotateRefreshToken(tx, { organizationId: session.organizationId, sessionId: session.id, usedHash: row.usedAt ? null : hash, now });
     const jwt = await signAccessToken(jwtSecret(deps), { sub: session.userId, sid: session.id, org: session.organizationId });
     return { kind: 'ok', jwt, refreshToken: next };
   }));

@@ -94,7 +94,7 @@ export async function openSession(
     })
     .returning({ id: sessions.id });
   const refresh = newRefreshToken();
-  await tx.insert(refreshTokens).values({ tokenHash: refresh.hash, sessionId: session!.id, createdAt: input.now });
+  await tx.insert(refreshTokens).values({ tokenHash: refresh.hash, organizationId: input.organizationId, sessionId: session!.id, createdAt: input.now });
   return { sessionId: session!.id, refreshToken: refresh.token };
 }
 
@@ -102,10 +102,10 @@ export async function openSession(
  * Marks `usedHash` used (unless null: a token already used within the reuse grace keeps its
  * first use time) and issues the session's next refresh token; bumps `last_seen_at`.
  */
-export async function rotateRefreshToken(tx: DbOrTx, input: { sessionId: string; usedHash: string | null; now: Date }): Promise<string> {
+export async function rotateRefreshToken(tx: DbOrTx, input: { organizationId: string; sessionId: string; usedHash: string | null; now: Date }): Promise<string> {
   if (input.usedHash) await tx.update(refreshTokens).set({ usedAt: input.now }).where(eq(refreshTokens.tokenHash, input.usedHash));
   const next = newRefreshToken();
-  await tx.insert(refreshTokens).values({ tokenHash: next.hash, sessionId: input.sessionId, createdAt: input.now });
+  await tx.insert(refreshTokens).values({ tokenHash: next.hash, organizationId: input.organizationId, sessionId: input.sessionId, createdAt: input.now });
   await tx.update(sessions).set({ lastSeenAt: input.now }).where(eq(sessions.id, input.sessionId));
   return next.token;
 }
