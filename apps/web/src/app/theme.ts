@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorsTuple, type MantineTheme } from '@mantine/core';
 
 /** Accueil's teal-blue, light to dark (shade 7 is the primary). */
 const brand: MantineColorsTuple = [
@@ -42,13 +42,39 @@ export const theme = createTheme({
   },
 });
 
+/** WCAG contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The 4.5:1 that small text needs (badges, alert titles), with a margin for rounding. */
+const SMALL_TEXT_CONTRAST = 4.6;
+
+/**
+ * The text colour of each colour's light variant (badges, alerts, light buttons: shade 9 on
+ * shade 1) where Mantine's falls under 4.5:1: teal 4.3:1 (the "Sent" badge of the scheduled
+ * messages), green 3.8, orange 3.6, lime 3.3, yellow 2.7; red at 4.51 too, within rounding. Shade 9 is darkened by the least step
+ * of 5 % that reaches 4.6:1; the other colours keep Mantine's.
+ */
+export function lightVariantTextColours(theme: Pick<MantineTheme, 'colors'>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    let text = shades[9];
+    for (let step = 1; contrastRatio(text, shades[1]) < SMALL_TEXT_CONTRAST && step <= 10; step++) text = darken(shades[9], step * 0.05);
+    if (text !== shades[9]) out[`--mantine-color-${name}-light-color`] = text;
+  }
+  return out;
+}
+
 /**
  * Secondary ("dimmed") text darker than Mantine's gray-6, which reads at 3.3:1 on white and
  * 2.6:1 on the selected conversation: #5f6770 gives 5.7:1 on white and about 5:1 on the
- * selected row's tint, above the 4.5:1 that small text needs.
+ * selected row's tint, above the 4.5:1 that small text needs. Light variants' text as
+ * `lightVariantTextColours` says.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f6770' },
+  light: { '--mantine-color-dimmed': '#5f6770', ...lightVariantTextColours(resolved) },
   dark: {},
 });

@@ -1,0 +1,20 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, cssVariablesResolver, lightVariantTextColours, theme } from './theme';
+
+const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+
+describe('the light variants (badges, alerts) read at 4.5:1 or more', () => {
+  it.each(Object.keys(merged.colors))('%s: its text on its shade 1', (name) => {
+    const shades = merged.colors[name]!;
+    const text = lightVariantTextColours(merged)[`--mantine-color-${name}-light-color`] ?? shades[9];
+    expect(contrastRatio(text, shades[1])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('changes only the colours whose shade 9 falls short (teal, the "Sent" badge, among them), in the light scheme', () => {
+    const changed = Object.keys(lightVariantTextColours(merged)).map((v) => v.replace(/^--mantine-color-(.*)-light-color$/, '$1'));
+    expect(changed.sort()).toEqual(['green', 'lime', 'orange', 'red', 'teal', 'yellow']);
+    expect(cssVariablesResolver(merged).light).toMatchObject({ '--mantine-color-teal-light-color': expect.stringMatching(/^rgba\(/) });
+    expect(contrastRatio(DEFAULT_THEME.colors.teal[9], DEFAULT_THEME.colors.teal[1])).toBeLessThan(4.5);
+  });
+});
