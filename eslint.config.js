@@ -14,6 +14,7 @@ const MODULE_TABLES = {
   audit: ['audit'],
   communication: ['communication'],
   automations: ['automations'],
+  calls: ['calls'],
   auth: ['sessions', 'sign-in'],
   contacts: ['contacts'],
   conversations: ['conversations'],

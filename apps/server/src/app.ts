@@ -28,6 +28,7 @@ import { jobSender } from './jobs/job-sender';
 import { startJobsAfterListen } from './jobs/start-jobs-after-listen';
 import { readAccessToken, verifyAccessToken } from './modules/auth/index';
 import { afterInboundText } from './modules/automations/index';
+import { callsVoiceInbox } from './modules/calls/index';
 import { applyCarrierStatus, recordInboundText } from './modules/messages/index';
 import type { AppInstance } from './http/types';
 import { attachRealtime } from './realtime/socket-server';
@@ -101,7 +102,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.addHook('preClose', () => realtime.close());
   // The queue runs handlers with the deps, and use cases send jobs through them: `jobs` reads it when sending.
   const host: HostDeps = { ...core, realtime: realtime.publisher, jobs: jobSender(() => jobs) };
-  const carriers = createCarriers(vendors, { ...host, inbox: messagesInbox(host) });
+  const carriers = createCarriers(vendors, { ...host, inbox: messagesInbox(host), voiceInbox: callsVoiceInbox(host) });
   const deps: AppDeps = { ...host, ...carriers.deps };
   // Rate limits are kept in Redis when configured, so they hold across server processes.
   // The send limit runs before authentication: a refused request costs no database query.

@@ -23,12 +23,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ MESSAGING_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', PUBLIC_URL: 'https://a.example' }).MESSAGING_CARRIER).toBe('twilio');
   });
 
-  it('requires the account, an API key and its secret and a TwiML application with the Twilio voice carrier', () => {
+  it('requires the account, an API key and its secret, a TwiML application, the auth token and PUBLIC_URL with the Twilio voice carrier', () => {
     expect(loadConfig({}).VOICE_CARRIER).toBe('sandbox');
-    expect(() => loadConfig({ VOICE_CARRIER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID[\s\S]*TWILIO_API_KEY_SID[\s\S]*TWILIO_API_KEY_SECRET[\s\S]*TWILIO_TWIML_APP_SID/);
+    expect(() => loadConfig({ VOICE_CARRIER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID[\s\S]*TWILIO_API_KEY_SID[\s\S]*TWILIO_API_KEY_SECRET[\s\S]*TWILIO_TWIML_APP_SID[\s\S]*TWILIO_AUTH_TOKEN[\s\S]*PUBLIC_URL/);
     expect(() => loadConfig({ VOICE_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_API_KEY_SID: 'SK1', TWILIO_API_KEY_SECRET: 's' })).toThrow(/TWILIO_TWIML_APP_SID/);
     const env = { VOICE_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_API_KEY_SID: 'SK1', TWILIO_API_KEY_SECRET: 's', TWILIO_TWIML_APP_SID: 'AP1' };
-    expect(loadConfig(env).VOICE_CARRIER).toBe('twilio');
+    expect(() => loadConfig(env)).toThrow(/TWILIO_AUTH_TOKEN[\s\S]*PUBLIC_URL/);
+    expect(loadConfig({ ...env, TWILIO_AUTH_TOKEN: 't', PUBLIC_URL: 'https://accueil.example.com' }).VOICE_CARRIER).toBe('twilio');
   });
 
   it('requires a JWT secret of 32+ characters in production with an external database', () => {

@@ -40,7 +40,8 @@ export const configSchema = z
     TWILIO_API_BASE_URL: z.string().url().optional(),
     /**
      * Which voice carrier serves browser calls: `sandbox` (the app's own, default) or `twilio`
-     * (Twilio Voice: needs the account SID, an API key and secret, and a TwiML application).
+     * (Twilio Voice: needs the account SID, an API key and secret, and a TwiML application; and
+     * the auth token and `PUBLIC_URL`, over which its webhooks are signed).
      */
     VOICE_CARRIER: z.enum(['sandbox', 'twilio']).default('sandbox'),
     /** Twilio API key (SK…) and its secret, which sign the voice access tokens. */
@@ -82,7 +83,7 @@ export const configSchema = z
       }
     }
     if (c.VOICE_CARRIER === 'twilio') {
-      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_API_KEY_SID', 'TWILIO_API_KEY_SECRET', 'TWILIO_TWIML_APP_SID'] as const) {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_API_KEY_SID', 'TWILIO_API_KEY_SECRET', 'TWILIO_TWIML_APP_SID', 'TWILIO_AUTH_TOKEN', 'PUBLIC_URL'] as const) {
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when VOICE_CARRIER=twilio` });
       }
     }

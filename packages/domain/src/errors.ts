@@ -46,6 +46,7 @@ export const ERROR_HTTP_STATUS = {
   'sip-line-taken': 409,
   'contact-in-flow': 409,
   'follow-up-in-progress': 409,
+  'call-state-conflict': 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'idempotency-conflict': 422,

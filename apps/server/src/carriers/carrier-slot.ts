@@ -3,13 +3,14 @@ import type { Config } from '../config';
 import type { AppInstance } from '../http/types';
 import type { RealtimeNamespace } from '../realtime/realtime-namespace';
 import type { CarrierInbox } from './messaging/messaging-carrier';
+import type { VoiceInbox } from './voice/voice-carrier';
 
 /**
  * What a carrier is built with: the app's stage-2 deps and where its routes hand what they
- * receive. A real vendor's carrier uses neither the database nor the environment; `db` is there
+ * receive (`inbox`: texts and their statuses; `voiceInbox`: calls, their statuses, voicemails). A real vendor's carrier uses neither the database nor the environment; `db` is there
  * for a simulated vendor whose other side is a module (the sandbox's phones).
  */
-export type CarrierHost = HostDeps & { inbox: CarrierInbox };
+export type CarrierHost = HostDeps & { inbox: CarrierInbox; voiceInbox: VoiceInbox };
 
 /** A built carrier, and the routes its vendor brings (webhooks, simulator pages), if any. */
 export type BuiltCarrier<C> = { carrier: C; routes?: (app: AppInstance) => Promise<void> };

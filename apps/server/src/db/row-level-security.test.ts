@@ -51,10 +51,13 @@ describe('row-level security', () => {
     const tables = await tenantTables();
     expect(tables).toEqual(
       expect.arrayContaining([
+        'call_recordings',
+        'calls',
         'contacts',
         'conversations',
         'messages',
         'organizations',
+        'queue_calls',
         'refresh_tokens',
         'sessions',
         'team_members',

@@ -214,6 +214,13 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   // Browser calls (calls.md): every member's voice device (403 `calls-disabled` only when the organisation turned web calls off).
   'GET /api/voice/v1/tokens': { allow: EVERY_ROLE },
   'GET /api/voice/v1/tokens/refresh': { allow: EVERY_ROLE },
+  // Calls (calls.md): every member of the call's team handles it (`call.handle`); another team's call answers 403 (tested in the module).
+  'GET /api/conversations/{id}/calls': { allow: EVERY_ROLE, request: (w) => ({ params: conversation(w) }) },
+  'GET /api/voice/v1/calls/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
+  'GET /api/voice/v1/calls/sid/{sid}': { allow: EVERY_ROLE, request: () => ({ params: { sid: `CA${suffix()}` } }), rowIdParams: [], note: "the carrier's id is no row id" },
+  'POST /api/voice/v1/calls': { allow: EVERY_ROLE, request: () => ({ payload: { to: phone() } }), note: 'outgoing calls: every member while the tier allows them' },
+  'POST /api/voice/v1/calls/{id}/answer': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
+  'POST /api/voice/v1/calls/{id}/hang-up': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   // Sign-in security (security.md): passkeys are each user's own; signing in with one is public;
   // the machine allowlist is the organisation's administrators'.
   'POST /api/auth/login/webauthn/options': { allow: 'public' },

@@ -61,6 +61,7 @@ const EXPECTED: Record<Action, Case[]> = {
   'textBlock.manage': orgCases(EVERYONE),
   'call.placeOutgoing': orgCases(EVERYONE),
   'call.transferToExtension': orgCases([]),
+  'call.handle': inboxCases(),
   'professional.manage': orgCases(ADMINS),
   'appointment.manage': orgCases(EVERYONE),
   'scheduledMessage.create': [

@@ -89,6 +89,11 @@ export const RULES = {
   /** Outgoing calls: allowed when the organisation has no tier data, else by its tier. */
   'call.placeOutgoing': (actor: Actor, organization: OrganizationSubject) =>
     sameOrganization(actor, organization) && (actor.tier === null || actor.tier.includes('outgoing-calls')),
+  /**
+   * Every member of the call's team handles its calls from the team's inbox: answers, holds and
+   * resumes, transfers, sends to the queue, parks, picks and hangs up (and reads them).
+   */
+  'call.handle': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
   /** Administrators keep the professionals and their availability categories. */
   'professional.manage': (actor: Actor, organization: OrganizationSubject) => adminOf(actor, organization),
   /** Every member of the organisation books, moves and cancels its appointments. */

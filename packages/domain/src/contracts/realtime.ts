@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SESSION_END_REASONS } from './sign-in-security';
 import { conversationSchema } from '../entities/conversation';
 import { messageSchema } from '../entities/message';
+import { callSchema } from '../entities/call';
 import { contactImportSchema } from './contacts';
 
 /**
@@ -18,6 +19,8 @@ export const realtimeEventSchemas = {
   'message:created': z.object({ message: messageSchema, conversation: conversationSchema }),
   'message:updated': z.object({ message: messageSchema }),
   'conversation:updated': z.object({ conversation: conversationSchema }),
+  /** A call of the team started, changed phase or ended (to the team's room; drop a `version` not newer than yours). */
+  'call:updated': z.object({ call: callSchema }),
   'conversation:removed': z.object({ id: z.uuid(), userGroupId: z.uuid(), version: z.number().int() }),
   /** Sent to the user's room who started a contact import, after each batch and when it ends. */
   'contact-import:progress': z.object({ import: contactImportSchema }),

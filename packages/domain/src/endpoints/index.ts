@@ -20,13 +20,14 @@ import { scheduledMessageEndpoints } from './scheduled-messages';
 import { teamEndpoints } from './teams';
 import { sipEndpoints, userEndpoints } from './users';
 import { voiceEndpoints } from './voice';
+import { callEndpoints } from './calls';
 
 export * from './endpoint';
 export { agendaEndpoints, auditEndpoints, authEndpoints, contactEndpoints, conversationEndpoints, messageEndpoints, passwordEndpoints, publicEndpoints, sandboxEndpoints, sandboxMailEndpoints };
 export { sipEndpoints, teamEndpoints, userEndpoints, voiceEndpoints };
 // Imported by name, not through `endpoints`: the inbox's first load does not carry their schemas
 // (onboarding's carry the week schedule's rules and the password rules).
-export { automaticReplyEndpoints, communicationTemplateEndpoints, devopsEndpoints, linkEndpoints, onboardingEndpoints, organizationEndpoints, scheduledMessageEndpoints, signInSecurityEndpoints, teamScheduleEndpoints, textBlockEndpoints };
+export { automaticReplyEndpoints, callEndpoints, communicationTemplateEndpoints, devopsEndpoints, linkEndpoints, onboardingEndpoints, organizationEndpoints, scheduledMessageEndpoints, signInSecurityEndpoints, teamScheduleEndpoints, textBlockEndpoints };
 
 /**
  * Endpoints by module: `endpoints.conversations.list`. Some tables (`agendaEndpoints`, `automaticReplyEndpoints`, `organizationEndpoints`,

@@ -13,6 +13,20 @@ export type VoiceAccessToken = {
 };
 
 /**
+ * Where a live call goes next, in the product's words (docs/behaviour/calls.md, "Call actions");
+ * each vendor turns it into its own means (Twilio: TwiML through its REST API):
+ * - `hold`: the caller waits alone with music, the staff member's leg ends;
+ * - `ring`: the caller is put through to the first of these devices (identities: user ids) to answer;
+ * - `queue`: the caller waits in the named queue (a team's) until someone picks the call;
+ * - `park`: the caller waits under a park number until someone picks the call.
+ */
+export type CallInstruction =
+  | { kind: 'hold' }
+  | { kind: 'ring'; identities: readonly string[] }
+  | { kind: 'queue'; queue: string }
+  | { kind: 'park'; parkNo: number };
+
+/**
  * What a voice vendor does (docs/behaviour/calls.md). Each vendor lives in its own folder
  * (`sandbox/`, `twilio/`) with everything of it; like every carrier it never reads the
  * environment or the database: what it needs is passed at construction. Calls, queues and
@@ -27,4 +41,58 @@ export interface VoiceCarrier {
    * @throws CarrierError (auth) when the vendor's credentials cannot sign it.
    */
   issueAccessToken(identity: string, ttlSeconds: number, now?: Date): Promise<VoiceAccessToken>;
+  /**
+   * Sends the live call `callSid` (the caller's leg) where `instruction` says.
+   * @throws CarrierError when the vendor refuses (the call ended: `permanent`).
+   */
+  redirect(input: { callSid: string; instruction: CallInstruction }): Promise<void>;
+  /**
+   * Ends the live call `callSid`.
+   * @throws CarrierError when the vendor refuses.
+   */
+  hangUp(input: { callSid: string }): Promise<void>;
 }
+
+/** An inbound call as a vendor's webhook received it (already authenticated). Numbers as the vendor gave them. */
+export type InboundCallRequest = { carrier: string; callSid: string; from: string; to: string };
+
+/**
+ * What the app decided for an inbound call, for the vendor to play: the greeting (text and its
+ * language, a `SUPPORTED_LOCALES` tag), then the route: `queue` (wait in `queue`), `ring` (the
+ * devices of `identities`), or `voicemail` (record a message after the greeting).
+ */
+export type InboundCallPlan = {
+  callId: string;
+  greeting: { text: string; language: string };
+  route: 'queue' | 'ring' | 'voicemail';
+  queue: string;
+  identities: string[];
+};
+
+/** A call status a vendor reported: its id for the call, the status (`CALL_RECORD_STATUSES`), the length in seconds on the final one. */
+export type VoiceStatusReport = { carrier: string; callSid: string; status: string; duration?: number };
+
+/** A voicemail a vendor recorded for the call `callSid`: its id, where it serves it, its length in seconds. */
+export type VoicemailReport = { carrier: string; callSid: string; recordingSid: string; url: string | null; duration: number | null };
+
+/**
+ * Where a voice vendor's routes hand what they receive (the calls module's use cases, given by
+ * the app): carriers never import a module. Each finds its organisation from what the vendor
+ * sent (the team by the number called, the call by the vendor's id).
+ */
+export type VoiceInbox = {
+  /** Stores an inbound call and says what to play; null when no team has the number called. */
+  startInboundCall(request: InboundCallRequest): Promise<InboundCallPlan | null>;
+  /**
+   * A browser placed a call (`identity`: the user's id): stores it, and answers the number to
+   * call from (the team's) and the normalised number to call.
+   * @throws AppError as `startOutboundCall` (calls-disabled, forbidden, phone-invalid).
+   */
+  startOutboundCall(request: { carrier: string; callSid: string; identity: string; to: string }): Promise<{ from: string; to: string; callId: string }>;
+  /** Applies a status (never backwards; an unknown call id is ignored). */
+  applyCallStatus(report: VoiceStatusReport): Promise<void>;
+  /** A staff member's device (`identity`) answered the inbound call `callSid`. */
+  answerCall(request: { carrier: string; callSid: string; identity: string }): Promise<void>;
+  /** Stores a voicemail once (a retried report is ignored). */
+  recordVoicemail(report: VoicemailReport): Promise<void>;
+};

@@ -17,3 +17,4 @@ export * from './short-links';
 export * from './sign-in';
 export * from './invitation-codes';
 export * from './automations';
+export * from './calls';

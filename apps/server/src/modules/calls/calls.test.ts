@@ -61,6 +61,8 @@ describe('voice tokens, Twilio carrier', () => {
     TWILIO_API_KEY_SID: TWILIO.apiKeySid,
     TWILIO_API_KEY_SECRET: TWILIO.apiKeySecret,
     TWILIO_TWIML_APP_SID: TWILIO.twimlAppSid,
+    TWILIO_AUTH_TOKEN: 'twilio-auth-token-for-tests',
+    PUBLIC_URL: 'https://accueil.example.test',
   });
 
   it("is Twilio's access token: signed with the API key's secret, a voice grant for the user's identity through the TwiML application", async () => {

@@ -16,6 +16,7 @@ export { listDeletedConversations } from './list-deleted-conversations';
 export { purgeDeletedConversations } from './purge-deleted-conversations';
 export { lookupConversation } from './lookup-conversation';
 export { requireConversation } from './require-conversation';
+export { openConversationForCall } from './open-conversation-for-call';
 export { restoreConversation } from './restore-conversation';
 export { setLastMessage } from './set-last-message';
 export { updateConversation, type UpdateConversationOptions } from './update-conversation';

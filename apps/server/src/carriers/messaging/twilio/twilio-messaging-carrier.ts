@@ -35,7 +35,7 @@ type RequestOptions<TData> = RequestClient.RequestOptions<TData>;
  * Rewriting at this level (rather than `client.api.baseUrl`) also covers the library's own
  * edge/region host rewriting, which would mangle a host like `twilio-mock.internal`.
  */
-class BaseUrlRequestClient extends twilio.RequestClient {
+export class BaseUrlRequestClient extends twilio.RequestClient {
   constructor(private readonly base: URL) {
     super({ timeout: TWILIO_REQUEST_TIMEOUT_MS });
   }

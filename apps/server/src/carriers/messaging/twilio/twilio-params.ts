@@ -9,13 +9,14 @@ const TWILIO_MAX_MEDIA = 10;
  * One parameter's value (the first when repeated). NUL (U+0000) becomes U+FFFD: PostgreSQL
  * text cannot hold it, and refusing a signed webhook would lose the patient's text.
  */
-function one(params: TwilioParams, name: string): string | undefined {
+export function one(params: TwilioParams, name: string): string | undefined {
   const raw = params[name];
   const value = Array.isArray(raw) ? raw[0] : raw;
   return value?.replaceAll('\u0000', '\ufffd');
 }
 
-function required(params: TwilioParams, name: string): string {
+/** A required parameter's value. @throws AppError `validation-failed` when it is missing or empty. */
+export function required(params: TwilioParams, name: string): string {
   const value = one(params, name);
   if (!value) throw new AppError('validation-failed', `Twilio parameter ${name} is missing`, [{ location: 'body', path: name, message: 'Required' }]);
   return value;

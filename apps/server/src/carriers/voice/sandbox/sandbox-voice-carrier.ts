@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { CarrierVendor } from '../../carrier-slot';
-import type { VoiceAccessToken, VoiceCarrier } from '../voice-carrier';
+import type { CallInstruction, VoiceAccessToken, VoiceCarrier } from '../voice-carrier';
 
 /** Audience of the sandbox's voice tokens: never accepted where an access token is expected. */
 export const SANDBOX_VOICE_AUDIENCE = 'accueil-sandbox-voice';
@@ -15,14 +15,31 @@ function voiceKey(appSecret: string): Uint8Array {
 }
 
 /**
+ * What the sandbox did to a live call, in order. A stand-in until the sandbox's media server
+ * carries calls: it only records the action (docs/behaviour/calls.md, "Call actions").
+ */
+export type SandboxCallAction = { callSid: string; instruction: CallInstruction | { kind: 'hang-up' } };
+
+/**
  * The sandbox voice carrier (`VOICE_CARRIER=sandbox`, the default): the app is its own voice
  * network, so its tokens are the app's own JWTs (HS256, audience SANDBOX_VOICE_AUDIENCE,
  * subject the identity, a voice grant) that its signalling checks with `verifySandboxVoiceToken`.
  */
-export function createSandboxVoiceCarrier(appSecret: string): VoiceCarrier {
+export function createSandboxVoiceCarrier(appSecret: string): VoiceCarrier & { readonly actions: readonly SandboxCallAction[] } {
   const key = voiceKey(appSecret);
+  const actions: SandboxCallAction[] = [];
   return {
     name: 'sandbox',
+    actions,
+    redirect({ callSid, instruction }) {
+      actions.push({ callSid, instruction });
+      if (actions.length > 100) actions.shift();
+      return Promise.resolve();
+    },
+    hangUp({ callSid }) {
+      actions.push({ callSid, instruction: { kind: 'hang-up' } });
+      return Promise.resolve();
+    },
     async issueAccessToken(identity: string, ttlSeconds: number, now: Date = new Date()): Promise<VoiceAccessToken> {
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);

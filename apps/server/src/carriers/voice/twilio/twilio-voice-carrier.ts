@@ -1,23 +1,56 @@
 import twilio from 'twilio';
 import type { CarrierVendor } from '../../carrier-slot';
-import { CarrierError, type VoiceAccessToken, type VoiceCarrier } from '../voice-carrier';
+import { BaseUrlRequestClient } from '../../messaging/twilio/twilio-messaging-carrier';
+import { mapTwilioError } from '../../messaging/twilio/twilio-errors';
+import { assertTwilioSignature } from '../../messaging/twilio/twilio-signature';
+import type { WebhookRequest } from '../../messaging/messaging-carrier';
+import { CarrierError, type CallInstruction, type VoiceAccessToken, type VoiceCarrier } from '../voice-carrier';
+import { instructionTwiml, twilioVoiceUrls } from './twilio-voice-twiml';
+import { twilioVoiceWebhookRoutes } from './twilio-voice-webhooks.routes';
 
-/** What Twilio voice tokens are signed with: the account, an API key and the TwiML application. */
+/**
+ * What Twilio Voice needs: the account, an API key (it signs the voice tokens and calls the REST
+ * API), the TwiML application, the auth token (it signs the webhooks) and the public URL.
+ */
 export type TwilioVoiceCredentials = {
   accountSid: string;
   apiKeySid: string;
   apiKeySecret: string;
   /** The TwiML application (AP…) Twilio asks what to do with a call placed from a browser. */
   twimlAppSid: string;
+  /** Signs Twilio's webhooks (`X-Twilio-Signature`); absent: the carrier has no webhooks (tokens only). */
+  authToken?: string;
+  /** The public origin Twilio calls, exactly as in its console (the URL its signatures cover). */
+  publicUrl?: string;
+  /** Another origin than https://api.twilio.com (tests: a local stand-in server). */
+  apiBaseUrl?: string;
 };
 
+/** The Twilio voice carrier, with the webhook check its routes use. */
+export type TwilioVoiceCarrier = VoiceCarrier & { verifyWebhook(request: WebhookRequest): void };
+
 /**
- * Twilio Voice (`VOICE_CARRIER=twilio`): access tokens are the twilio library's AccessToken with
- * a voice grant (incoming calls to the identity allowed; outgoing calls through the TwiML
- * application), signed HS256 with the API key's secret. Twilio dates the token itself
- * (`iat` = now), so `now` is not used here.
+ * Twilio Voice (`VOICE_CARRIER=twilio`):
+ * - access tokens are the twilio library's AccessToken with a voice grant (incoming calls to the
+ *   identity allowed; outgoing calls through the TwiML application), signed HS256 with the API
+ *   key's secret (Twilio dates the token itself, so `now` is not used);
+ * - a live call is moved by its REST API (`calls(sid).update`): new TwiML for an instruction
+ *   (`instructionTwiml`), status `completed` to hang up; errors map to the closed set;
+ * - webhooks are checked as messaging's are (`assertTwilioSignature`).
  */
-export function createTwilioVoiceCarrier(credentials: TwilioVoiceCredentials): VoiceCarrier {
+export function createTwilioVoiceCarrier(credentials: TwilioVoiceCredentials): TwilioVoiceCarrier {
+  const client = twilio(credentials.apiKeySid, credentials.apiKeySecret, {
+    accountSid: credentials.accountSid,
+    ...(credentials.apiBaseUrl ? { httpClient: new BaseUrlRequestClient(new URL(credentials.apiBaseUrl)) } : {}),
+  });
+  const urls = twilioVoiceUrls(credentials.publicUrl ?? 'http://localhost');
+  const update = async (callSid: string, params: { twiml: string } | { status: 'completed' }) => {
+    try {
+      await client.calls(callSid).update(params);
+    } catch (error) {
+      throw mapTwilioError(error);
+    }
+  };
   return {
     name: 'twilio',
     issueAccessToken(identity: string, ttlSeconds: number): Promise<VoiceAccessToken> {
@@ -31,17 +64,28 @@ export function createTwilioVoiceCarrier(credentials: TwilioVoiceCredentials): V
         return Promise.reject(new CarrierError('auth', `Twilio voice token not signed: ${(error as Error).message}`));
       }
     },
+    redirect({ callSid, instruction }: { callSid: string; instruction: CallInstruction }) {
+      return update(callSid, { twiml: instructionTwiml(callSid, instruction, urls) });
+    },
+    hangUp({ callSid }) {
+      return update(callSid, { status: 'completed' });
+    },
+    verifyWebhook(request: WebhookRequest) {
+      assertTwilioSignature(request, { authToken: credentials.authToken ?? '', publicUrl: credentials.publicUrl ?? '' });
+    },
   };
 }
 
-/** The Twilio voice vendor, built from the configuration (validated when VOICE_CARRIER=twilio). */
+/** The Twilio voice vendor, built from the configuration (validated when VOICE_CARRIER=twilio), with its webhooks handing calls to `host.voiceInbox`. */
 export const twilioVoiceVendor: CarrierVendor<VoiceCarrier> = {
   name: 'twilio',
-  create({ config }) {
+  create({ config, voiceInbox }) {
     const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_API_KEY_SID: apiKeySid, TWILIO_API_KEY_SECRET: apiKeySecret, TWILIO_TWIML_APP_SID: twimlAppSid } = config;
-    if (!accountSid || !apiKeySid || !apiKeySecret || !twimlAppSid) {
-      throw new Error('VOICE_CARRIER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_API_KEY_SID, TWILIO_API_KEY_SECRET and TWILIO_TWIML_APP_SID');
+    const { TWILIO_AUTH_TOKEN: authToken, PUBLIC_URL: publicUrl } = config;
+    if (!accountSid || !apiKeySid || !apiKeySecret || !twimlAppSid || !authToken || !publicUrl) {
+      throw new Error('VOICE_CARRIER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_API_KEY_SID, TWILIO_API_KEY_SECRET, TWILIO_TWIML_APP_SID, TWILIO_AUTH_TOKEN and PUBLIC_URL');
     }
-    return { carrier: createTwilioVoiceCarrier({ accountSid, apiKeySid, apiKeySecret, twimlAppSid }) };
+    const carrier = createTwilioVoiceCarrier({ accountSid, apiKeySid, apiKeySecret, twimlAppSid, authToken, publicUrl, apiBaseUrl: config.TWILIO_API_BASE_URL });
+    return { carrier, routes: (app) => twilioVoiceWebhookRoutes(app, carrier, voiceInbox, twilioVoiceUrls(publicUrl)) };
   },
 };

@@ -1,0 +1,83 @@
+import { AppError } from '@accueil/domain';
+import formbody from '@fastify/formbody';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppInstance } from '../../../http/types';
+import { formParams } from '../../messaging/twilio/twilio-signature';
+import type { VoiceInbox } from '../voice-carrier';
+import type { TwilioVoiceCarrier } from './twilio-voice-carrier';
+import { parseAgentAnswer, parseBrowserCall, parseCallStatus, parseIncomingCall, parseVoicemail } from './twilio-voice-params';
+import { inboundCallTwiml, outboundCallTwiml, rejectedCallTwiml, TWILIO_VOICE_PATHS, type TwilioVoiceUrls } from './twilio-voice-twiml';
+
+/** Twilio posts `application/x-www-form-urlencoded`; it adds parameters without notice. */
+const twilioForm = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const twiml = z.string().describe('TwiML');
+const tags = ['webhooks'];
+
+const sendTwiml = (reply: FastifyReply, body: string) => reply.code(200).type('text/xml').send(body);
+
+/**
+ * Twilio Voice's webhooks (registered only with the Twilio voice carrier), in their own scope
+ * where form bodies are accepted (JSON answers 415). Each checks `X-Twilio-Signature`
+ * (`carrier.verifyWebhook`, as messaging's) before the body is validated or anything written
+ * (403 `signature-invalid`), then hands what it received to `inbox` (the calls module):
+ * - incoming (a team number's voice URL): the greeting, then queue, ring or voicemail (TwiML);
+ * - outbound (the TwiML application's voice URL): a browser dials a number (TwiML `<Dial>`);
+ * - status (the numbers' status callback, and the callee's leg of a browser's call): 204;
+ * - agent-status (a browser's leg of an inbound call): records who answered, 204;
+ * - voicemail (the `<Record>`'s recording callback): stores the voicemail once, 204.
+ */
+export async function twilioVoiceWebhookRoutes(app: AppInstance, carrier: TwilioVoiceCarrier, inbox: VoiceInbox, urls: TwilioVoiceUrls): Promise<void> {
+  await app.register(async (scope: AppInstance) => {
+    scope.removeContentTypeParser('application/json');
+    await scope.register(formbody);
+    registerWebhooks(scope, carrier, inbox, urls);
+  });
+}
+
+function registerWebhooks(app: AppInstance, carrier: TwilioVoiceCarrier, inbox: VoiceInbox, urls: TwilioVoiceUrls): void {
+  const access = { webhook: 'twilio', verify: (request: FastifyRequest) => carrier.verifyWebhook(request) } as const;
+  const twimlRoute = (summary: string) => ({ config: { access }, schema: { tags, summary, body: twilioForm, produces: ['text/xml'], response: { 200: twiml } } });
+  const callbackRoute = (summary: string) => ({ config: { access }, schema: { tags, summary, body: twilioForm, response: { 204: z.null() } } });
+
+  app.post(TWILIO_VOICE_PATHS.incoming, twimlRoute('Twilio incoming call (answers TwiML: greeting, then queue, ring or voicemail)'), async (request, reply) => {
+    const call = parseIncomingCall(formParams(request.body));
+    const plan = await inbox.startInboundCall(call);
+    if (!plan) {
+      request.log.warn({ callSid: call.callSid, to: call.to }, 'twilio voice: no team has this number, call rejected');
+      return sendTwiml(reply, rejectedCallTwiml());
+    }
+    return sendTwiml(reply, inboundCallTwiml(plan, urls));
+  });
+
+  app.post(TWILIO_VOICE_PATHS.outbound, twimlRoute('Twilio call placed from a browser (answers TwiML: dial the number)'), async (request, reply) => {
+    const placed = parseBrowserCall(formParams(request.body));
+    try {
+      const call = await inbox.startOutboundCall(placed);
+      return sendTwiml(reply, outboundCallTwiml(call, urls));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // The browser's own checks came first; this one is the rule (web calls off, tier, number).
+      request.log.warn({ callSid: placed.callSid, code: error.code }, 'twilio voice: browser call refused');
+      return sendTwiml(reply, rejectedCallTwiml());
+    }
+  });
+
+  app.post(TWILIO_VOICE_PATHS.status, callbackRoute('Twilio call status callback'), async (request, reply) => {
+    const report = parseCallStatus(formParams(request.body));
+    if (report) await inbox.applyCallStatus(report);
+    return reply.code(204).send(null);
+  });
+
+  app.post(TWILIO_VOICE_PATHS.agentStatus, callbackRoute("Twilio status callback of a browser's leg (who answered)"), async (request, reply) => {
+    const answer = parseAgentAnswer(formParams(request.body));
+    if (answer) await inbox.answerCall(answer);
+    return reply.code(204).send(null);
+  });
+
+  app.post(TWILIO_VOICE_PATHS.voicemail, callbackRoute('Twilio recording status callback (a voicemail)'), async (request, reply) => {
+    const voicemail = parseVoicemail(formParams(request.body));
+    if (voicemail) await inbox.recordVoicemail(voicemail);
+    return reply.code(204).send(null);
+  });
+}

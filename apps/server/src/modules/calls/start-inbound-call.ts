@@ -1,0 +1,89 @@
+import { CALL_PHASES, routeInboundCall, type Call, type InboundCallRoute, type Locale, type SchedulePeriod } from '@accueil/domain';
+import { and, eq } from 'drizzle-orm';
+import type { HostDeps } from '../../app-deps';
+import { calls, queueCalls } from '../../db/schema/calls';
+import { openConversationForCall } from '../conversations/index';
+import { getOrganizationSettings, getSchedulePeriod } from '../organizations/index';
+import { findTeamByPhoneNumber, listMemberships } from '../teams/index';
+import { listUserSummaries } from '../users/index';
+import { announceCall } from './call-events';
+import { loadCallView } from './call-views';
+
+/** An inbound call as the carrier announced it. Numbers as the carrier gave them (E.164, or an anonymous marker for `from`). */
+export type InboundCallInput = { carrier: string; callSid: string; from: string; to: string; at?: Date };
+
+/**
+ * What to do with an inbound call: `route` (queue, ring the team's users, voicemail), the
+ * team's `period` (whose greeting to play), the organisation's `locale` and name (the greeting's
+ * language), the users to ring (`ringUserIds`, for `ring`), and the stored call.
+ */
+export type InboundCallDecision = {
+  call: Call;
+  route: InboundCallRoute;
+  period: SchedulePeriod;
+  locale: Locale;
+  organizationName: string;
+  ringUserIds: string[];
+  /** The carrier asked again for a call already stored (a retried webhook): nothing new was written. */
+  duplicate: boolean;
+};
+
+/**
+ * Starts an inbound call (docs/behaviour/calls.md, "The call on the server"): the team is the
+ * one whose number was called; its period at that instant (`getSchedulePeriod`), the
+ * organisation's queue option and the team's members who can take calls (not disabled) choose
+ * the route (`routeInboundCall`); the call is stored in its conversation with the caller's
+ * number (found or opened, `openConversationForCall`) with phase queued (and a queue row),
+ * ringing, or initiated for voicemail; `call:updated` goes to the team.
+ * Idempotent by (carrier, callSid): a retried webhook gets the stored call's route again.
+ * Runs under the webhook's system access (the organisation is found from the number).
+ * Null when no team has the number `to`.
+ */
+export async function startInboundCall(deps: Pick<HostDeps, 'db' | 'realtime' | 'log' | 'jobs'>, input: InboundCallInput): Promise<InboundCallDecision | null> {
+  const at = input.at ?? new Date();
+  const team = await findTeamByPhoneNumber(deps, input.to);
+  if (!team) return null;
+  const organizationId = team.organizationId;
+  const [settings, schedule, members] = await Promise.all([
+    getOrganizationSettings(deps, organizationId),
+    getSchedulePeriod(deps, organizationId, team.id, at),
+    listMemberships(deps, { organizationId, teamIds: [team.id] }),
+  ]);
+  if (!settings || !schedule) return null;
+  const reachable = (await listUserSummaries(deps, { organizationId, userIds: members.map((m) => m.userId) })).filter((u) => !u.disabled).map((u) => u.id);
+  const decided = { period: schedule.period, locale: settings.locale, organizationName: settings.name, ringUserIds: reachable };
+
+  const bySid = and(eq(calls.carrier, input.carrier), eq(calls.callSid, input.callSid))!;
+  const stored = await loadCallView(deps.db, bySid);
+  if (stored) return { ...decided, call: stored, route: stored.route ?? 'voicemail', duplicate: true };
+
+  const route = routeInboundCall({ period: schedule.period, queueEnabled: settings.options.voiceQueue.enabled, reachableUsers: reachable.length });
+  const conversation = await openConversationForCall(deps, { organizationId, teamId: team.id, phone: input.from, direction: 'inbound' });
+  const phase = route === 'queue' ? CALL_PHASES.queued : route === 'ring' ? CALL_PHASES.ringing : CALL_PHASES.initiated;
+  const call = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(calls)
+      .values({
+        organizationId,
+        teamId: team.id,
+        conversationId: conversation.id,
+        contactId: conversation.contact?.id ?? null,
+        direction: 'inbound',
+        from: input.from,
+        to: input.to,
+        carrier: input.carrier,
+        callSid: input.callSid,
+        status: route === 'ring' ? 'ringing' : 'initiated',
+        phase,
+        route,
+        startedAt: at,
+      })
+      // Two deliveries of the same webhook at once: the second finds the first's row below.
+      .onConflictDoNothing({ target: [calls.carrier, calls.callSid] })
+      .returning({ id: calls.id });
+    if (row && route === 'queue') await tx.insert(queueCalls).values({ callId: row.id, organizationId, teamId: team.id, status: 'queued', queuedAt: at });
+    return { view: (await loadCallView(tx, bySid))!, created: Boolean(row) };
+  });
+  if (call.created) announceCall(deps, call.view);
+  return { ...decided, call: call.view, route: call.view.route ?? route, duplicate: !call.created };
+}

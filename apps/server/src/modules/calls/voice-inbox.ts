@@ -1,0 +1,74 @@
+import { AppError, type CallRecordStatus } from '@accueil/domain';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { HostDeps } from '../../app-deps';
+import type { VoiceInbox } from '../../carriers/voice/voice-carrier';
+import { calls } from '../../db/schema/calls';
+import { withOrganization, withSystemAccess } from '../../db/tenant-scope';
+import type { RequestContext } from '../../http/request-context';
+import { getUserContext } from '../users/index';
+import { answerCall } from './answer-call';
+import { applyCallStatus } from './apply-call-status';
+import { loadCallView } from './call-views';
+import { greetingFor } from './greetings';
+import { recordVoicemail } from './record-voicemail';
+import { startInboundCall } from './start-inbound-call';
+import { startOutboundCall } from './start-outbound-call';
+
+/** A browser's identity is its user's id. */
+const userId = z.uuid();
+
+/**
+ * The signed-in context of the user behind a browser's identity, as if they had called the API
+ * from their current team.
+ * @throws AppError 'forbidden' when the identity names no user.
+ */
+async function contextOfIdentity(deps: Pick<HostDeps, 'db'>, identity: string): Promise<RequestContext> {
+  if (!userId.safeParse(identity).success) throw new AppError('forbidden', 'The browser names no user');
+  const session = await getUserContext(deps, identity).catch(() => null);
+  if (!session) throw new AppError('forbidden', 'The browser names no user');
+  return { organizationId: session.organization.id, userId: identity, sessionId: 'voice-webhook', role: session.user.role, teamId: session.userGroup?.id ?? null };
+}
+
+/**
+ * Where the voice carriers' routes hand what they receive: the calls module's use cases. Each
+ * finds its organisation from what the carrier sent (the team by the number called, the call by
+ * the carrier's id, the user by the browser's identity), so it runs with named access across
+ * organisations (db/tenant-scope.ts), then in the organisation's scope where it acts for a user.
+ */
+export function callsVoiceInbox(deps: HostDeps): VoiceInbox {
+  return {
+    startInboundCall: (request) =>
+      withSystemAccess('inbound-webhook', async () => {
+        const decision = await startInboundCall(deps, request);
+        if (!decision) return null;
+        return {
+          callId: decision.call.id,
+          greeting: greetingFor(decision),
+          route: decision.route,
+          queue: `team:${decision.call.userGroupId}`,
+          identities: decision.ringUserIds,
+        };
+      }),
+    startOutboundCall: async (request) => {
+      const ctx = await withSystemAccess('inbound-webhook', () => contextOfIdentity(deps, request.identity));
+      const call = await withOrganization(ctx.organizationId, () => startOutboundCall(deps, ctx, { to: request.to, callSid: request.callSid, carrier: request.carrier }));
+      return { from: call.from, to: call.to, callId: call.id };
+    },
+    applyCallStatus: async (report) => {
+      await withSystemAccess('carrier-status', () => applyCallStatus(deps, { ...report, status: report.status as CallRecordStatus }));
+    },
+    answerCall: (request) =>
+      withSystemAccess('carrier-status', async () => {
+        const call = await loadCallView(deps.db, and(eq(calls.carrier, request.carrier), eq(calls.callSid, request.callSid))!);
+        if (!call) return;
+        await answerCall(deps, { organizationId: call.organizationId, callId: call.id, userId: request.identity }).catch((error: unknown) => {
+          // A late answer of a call that ended meanwhile: nothing to record.
+          if (!(error instanceof AppError && error.code === 'call-state-conflict')) throw error;
+        });
+      }),
+    recordVoicemail: async (report) => {
+      await withSystemAccess('carrier-status', () => recordVoicemail(deps, report));
+    },
+  };
+}

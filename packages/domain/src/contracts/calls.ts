@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { callSchema } from '../entities/call';
+
+/** `:id` of a call. */
+export const callIdParamsSchema = z.strictObject({ id: z.uuid() });
+/** `:sid` of a call: the carrier's id (Twilio CallSid, `CA` + 32 hex; the sandbox's own). */
+export const callSidParamsSchema = z.strictObject({ sid: z.string().trim().min(1).max(64) });
+
+/** GET /api/conversations/:id/calls: the conversation's calls, oldest first (at most `CONVERSATION_CALLS_LIMIT`, the newest). */
+export const conversationCallsSchema = z.object({ calls: z.array(callSchema) });
+export type ConversationCalls = z.infer<typeof conversationCallsSchema>;
+/** How many calls a conversation's timeline shows: the newest ones. */
+export const CONVERSATION_CALLS_LIMIT = 200;
+
+/**
+ * POST /api/voice/v1/calls: an outbound call from the current team to `to` (read in the
+ * organisation's country, as for a new conversation). `callSid`: the carrier's id when the
+ * browser's device already placed the call (the sandbox's); otherwise the carrier's webhook
+ * gives it later.
+ */
+export const startOutboundCallRequestSchema = z.strictObject({
+  to: z.string().trim().min(1).max(32),
+  callSid: z.string().trim().min(1).max(64).optional(),
+});
+export type StartOutboundCallRequest = z.infer<typeof startOutboundCallRequestSchema>;
+
+/**
+ * POST /api/voice/v1/calls/:id/transfer: to a team (its users ring, or its queue), or to one
+ * user of a team. One of the two targets.
+ */
+export const transferCallRequestSchema = z.strictObject({
+  toUserGroup: z.uuid(),
+  toUserId: z.uuid().optional(),
+});
+export type TransferCallRequest = z.infer<typeof transferCallRequestSchema>;
+
+/** POST /api/voice/v1/queues/pick: the queued or parked call to take, by the carrier's id. */
+export const pickCallRequestSchema = z.strictObject({ callSid: z.string().trim().min(1).max(64) });
+export type PickCallRequest = z.infer<typeof pickCallRequestSchema>;
+
+/** GET /api/voice/v1/queues: the current team's calls waiting, ringing, under way or parked in its queue. */
+export const teamQueueSchema = z.object({ calls: z.array(callSchema) });
+export type TeamQueue = z.infer<typeof teamQueueSchema>;

@@ -1,0 +1,57 @@
+import { conversationIdParamsSchema } from '../contracts/conversations';
+import {
+  callIdParamsSchema,
+  callSidParamsSchema,
+  conversationCallsSchema,
+  pickCallRequestSchema,
+  startOutboundCallRequestSchema,
+  teamQueueSchema,
+  transferCallRequestSchema,
+} from '../contracts/calls';
+import { callSchema } from '../entities/call';
+import { endpoint } from './endpoint';
+
+const tags = ['voice'] as const;
+const params = callIdParamsSchema;
+
+/**
+ * Calls (docs/behaviour/calls.md, "The call on the server"): read, place, and act on a call from
+ * the call panel. Scoped to the current team's calls (another organisation's or team's id answers
+ * 404); an action the call's state refuses answers 409 `call-state-conflict`.
+ */
+export const callEndpoints = {
+  listOfConversation: endpoint({
+    method: 'GET', path: '/api/conversations/:id/calls', tags: ['conversations'], summary: "The conversation's calls, oldest first (its timeline)",
+    params: conversationIdParamsSchema, responses: { 200: conversationCallsSchema },
+  }),
+  get: endpoint({ method: 'GET', path: '/api/voice/v1/calls/:id', tags, summary: 'A call (its status and phase)', params, responses: { 200: callSchema } }),
+  getBySid: endpoint({
+    method: 'GET', path: '/api/voice/v1/calls/sid/:sid', tags, summary: "A call by the carrier's id (the panel polls it until the callee answers)",
+    params: callSidParamsSchema, responses: { 200: callSchema },
+  }),
+  startOutbound: endpoint({
+    method: 'POST', path: '/api/voice/v1/calls', tags, summary: 'Places a call from the current team (403 when the tier or the organisation does not allow it)',
+    body: startOutboundCallRequestSchema, responses: { 201: callSchema },
+  }),
+  answer: endpoint({
+    method: 'POST', path: '/api/voice/v1/calls/:id/answer', tags, summary: "Records that the user's device answered the call (the sandbox's; Twilio reports it itself)",
+    params, responses: { 200: callSchema },
+  }),
+  hold: endpoint({ method: 'POST', path: '/api/voice/v1/calls/:id/hold', tags, summary: 'Puts the caller on hold (music)', params, responses: { 200: callSchema } }),
+  resume: endpoint({ method: 'POST', path: '/api/voice/v1/calls/:id/resume', tags, summary: 'Takes the caller off hold', params, responses: { 200: callSchema } }),
+  transfer: endpoint({
+    method: 'POST', path: '/api/voice/v1/calls/:id/transfer', tags, summary: 'Transfers the call to a team or one of its users',
+    params, body: transferCallRequestSchema, responses: { 200: callSchema },
+  }),
+  sendToQueue: endpoint({ method: 'POST', path: '/api/voice/v1/calls/:id/queue', tags, summary: "Sends the call to its team's queue", params, responses: { 200: callSchema } }),
+  hangUp: endpoint({ method: 'POST', path: '/api/voice/v1/calls/:id/hang-up', tags, summary: 'Ends the call', params, responses: { 200: callSchema } }),
+  park: endpoint({
+    method: 'POST', path: '/api/voice/v1/queues/park/:id', tags, summary: 'Parks the call under the lowest free park number',
+    params, responses: { 200: callSchema },
+  }),
+  pick: endpoint({
+    method: 'POST', path: '/api/voice/v1/queues/pick', tags, summary: 'Takes a queued or parked call: it rings the caller through to this user',
+    body: pickCallRequestSchema, responses: { 200: callSchema },
+  }),
+  queue: endpoint({ method: 'GET', path: '/api/voice/v1/queues', tags, summary: "The current team's queue: waiting, ringing, answered and parked calls", responses: { 200: teamQueueSchema } }),
+};
