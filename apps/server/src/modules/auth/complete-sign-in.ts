@@ -80,8 +80,7 @@ export async function completeSignIn(deps: AppDeps, input: { user: VerifiedUser;
       await assertWithinWorkHours(deps, { organizationId: user.organizationId, teamId: userGroup?.id ?? null, now });
     }
     return deps.db.transaction(async (tx) => {
-      const officeOnly = options.auth.disallowUserLoginOutsideOffice;
-      await gateMachine(tx, { organizationId: user.organizationId, userId: user.id, deviceId: input.deviceId, userAgent: input.userAgent, exempt, officeOnly, now });
+      await gateMachine(tx, { organizationId: user.organizationId, userId: user.id, deviceId: input.deviceId, userAgent: input.userAgent, exempt, now });
       let context = await getUserContext(deps, user.id, tx);
       const source = input.source ?? { username: usernameKey(context.user.username), key: `device:${input.deviceId}`, knownDevice: true };
       await recordSignInSuccess(tx, source, input.deviceId, now);

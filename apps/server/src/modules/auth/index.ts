@@ -10,3 +10,4 @@ export { clearRefreshCookie, setRefreshCookie } from './refresh-cookie';
 export { revokeSession } from './session-store';
 export { readImpersonatorName } from './impersonation-of';
 export { openSignedInSession } from './signed-in-session';
+export { writeMachineMode } from './machine-allowlist';

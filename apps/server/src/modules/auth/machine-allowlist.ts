@@ -12,10 +12,8 @@ export async function machineModeOf(db: DbOrTx, organizationId: string): Promise
 
 /**
  * The machine gate of a sign-in (docs/behaviour/sessions.md, "Machines"), after the password
- * or passkey was verified and before the session opens:
- *  - `officeOnly` (the organisation's `options.auth.disallowUserLoginOutsideOffice`) makes a
- *    `disabled` mode act as `enabled`: the Organisation tab's switch and the Security tab's
- *    enabled mode restrict alike; setup mode still enrols;
+ * or passkey was verified and before the session opens (the Organisation tab's "office only"
+ * option is this mode's `enabled`: docs/behaviour/sign-in-security.md):
  *  - `exempt` (administrators): never refused; in setup mode their machine joins the list too;
  *  - `disabled`: any machine;
  *  - `setup`: any machine, added to the allowlist (audited `machine.allowed`) or its last use updated;
@@ -24,10 +22,9 @@ export async function machineModeOf(db: DbOrTx, organizationId: string): Promise
  */
 export async function gateMachine(
   tx: Tx,
-  input: { organizationId: string; userId: string; deviceId: string; userAgent: string | null; exempt: boolean; officeOnly: boolean; now: Date },
+  input: { organizationId: string; userId: string; deviceId: string; userAgent: string | null; exempt: boolean; now: Date },
 ): Promise<void> {
-  const stored = await machineModeOf(tx, input.organizationId);
-  const mode = stored === 'disabled' && input.officeOnly ? 'enabled' : stored;
+  const mode = await machineModeOf(tx, input.organizationId);
   if (mode === 'disabled') return;
   const seen = { lastSeenAt: input.now, lastUserId: input.userId, userAgent: input.userAgent };
   if (mode === 'setup') {

@@ -2,6 +2,7 @@ import type { MachineList, MachineMode } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/index';
+import { setOfficeOnly } from '../organizations/index';
 import { listMachines } from './list-machines';
 import { writeMachineMode } from './machine-allowlist';
 import { authorizeSignInRestrictions } from './sign-in-security.policy';
@@ -9,7 +10,8 @@ import { authorizeSignInRestrictions } from './sign-in-security.policy';
 /**
  * PUT /api/auth/machines/mode `{ mode }` (administrators): `disabled`, `setup` (each machine
  * that signs in joins the allowlist) or `enabled` (only allowlisted machines sign in, except
- * administrators'). Answers the list as GET does. Audited (`organization.settings-changed`,
+ * administrators'). The organisation's option "office only" follows (true exactly in `enabled`).
+ * Answers the list as GET does. Audited (`organization.settings-changed`,
  * field `machineMode`) in the same transaction.
  * @throws AppError `forbidden` (403) for a non-administrator.
  */
@@ -17,6 +19,7 @@ export async function setMachineMode(deps: AppDeps, ctx: RequestContext, mode: M
   authorizeSignInRestrictions(ctx);
   await deps.db.transaction(async (tx) => {
     await writeMachineMode(tx, ctx.organizationId, mode, new Date());
+    await setOfficeOnly(tx, ctx.organizationId, mode === 'enabled');
     await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'organization.settings-changed', target: { type: 'organization', id: ctx.organizationId }, details: { fields: ['machineMode'] } });
   });
   return listMachines(deps, ctx, currentDeviceId);

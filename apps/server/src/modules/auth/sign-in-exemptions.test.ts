@@ -1,14 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAdmin, buildUser } from '../../test/factories';
 import { passwordSignIn } from '../../test/sign-in-helpers';
+import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
 
 /*
  * The sign-in blocks (outside business hours, a machine not allowed) never apply to the
  * administrators — admin, super-admin, devops — and apply to every other role. The
- * organisation's `auth.disallowUserLoginOutsideOffice` restricts machines like the Security
- * tab's enabled mode.
+ * organisation's `auth.disallowUserLoginOutsideOffice` is the Security tab's enabled mode.
  */
 
 const t = useTestApp();
@@ -22,7 +21,8 @@ const MORNING = new Date('2026-01-14T15:00:00Z');
 
 async function organisationWith(auth: { disallowLoginOutsideWorkHours: boolean; disallowUserLoginOutsideOffice: boolean }) {
   const admin = await buildAdmin();
-  await t.deps.db.execute(sql`UPDATE organizations SET options = coalesce(options, '{}'::jsonb) || ${JSON.stringify({ auth })}::jsonb WHERE id = ${admin.organizationId}`);
+  const res = await t.app.inject({ method: 'PUT', url: '/api/organizations', headers: await signedInAs(admin), payload: { options: { auth } } });
+  expect(res.statusCode).toBe(200);
   return admin.organizationId;
 }
 

@@ -7,3 +7,4 @@ export * from './get-organization-tier';
 export * from './get-schedule-period';
 export * from './create-organization';
 export * from './list-all-organizations';
+export * from './set-office-only';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { organizations } from '../../db/schema/organizations';
 import type { RequestContext } from '../../http/request-context';
+import { writeMachineMode } from '../auth/index';
 import { recordAuditEvent } from '../audit/index';
 import { getOrganizationSettings } from './get-organization-settings';
 import { organizationNotFound } from './organizations.policy';
@@ -17,7 +18,8 @@ const textOrNull = (value: string | null | undefined): string | null => (value &
  * administrators). Fields left out keep their value; an option group given in part keeps its
  * other options. The name shown in lists follows the name of the organisation's locale (or the
  * default locale's when that one is empty). A phone is read in the organisation's country and
- * stored in E.164. Services must be of the sector's catalogue. A change that changes something
+ * stored in E.164. Services must be of the sector's catalogue. The option "office only"
+ * (`auth.disallowUserLoginOutsideOffice`) sets the machine allowlist's mode: on `enabled`, off `disabled`. A change that changes something
  * is recorded in the audit log (`organization.settings-changed`, the names of the fields that
  * changed, never their values) in the same transaction. Returns the settings after the change.
  * @throws AppError 'phone-invalid' (400) when the phone is not a valid number; 'validation-failed' for a service the sector does not offer; 'not-found' when the organisation is gone.
@@ -71,6 +73,11 @@ export async function updateOrganizationSettings(deps: Pick<AppDeps, 'db'>, ctx:
         options,
       })
       .where(eq(organizations.id, ctx.organizationId));
+    // "Office only" is the machine allowlist's enabled mode, not a second restriction: turning
+    // it on enables the allowlist, turning it off disables it (the Security tab shows the same).
+    if (options.auth.disallowUserLoginOutsideOffice !== current.options.auth.disallowUserLoginOutsideOffice) {
+      await writeMachineMode(tx, ctx.organizationId, options.auth.disallowUserLoginOutsideOffice ? 'enabled' : 'disabled', new Date());
+    }
     const after = (await getOrganizationSettings(deps, ctx.organizationId, tx))!;
     const fields = changedSettingFields(current, after);
     if (fields.length > 0) {

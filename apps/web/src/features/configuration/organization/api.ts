@@ -4,6 +4,7 @@ import { api } from '../../../lib/endpoint-client';
 
 /** Query keys of the organisation tab. */
 export const organizationKeys = {
+  all: ['organization'] as const,
   settings: (organizationId: string) => ['organization', 'settings', organizationId] as const,
   services: (sector: Sector) => ['organization', 'services', sector] as const,
 };

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useAbility } from '../../../lib/use-ability';
 import { issueMessageId, issuesOfApiError, issuesOfZod, type FieldIssues } from '../field-issues';
 import { fetchOrganizationSettings, fetchServices, organizationKeys, saveOrganizationSettings } from './api';
+import { securityKeys } from '../security/api';
 import { LogoField } from './logo-field';
 import { draftOf, KNOWN_ISSUES, maxCharsOf, timeZones, type Draft } from './organization-draft';
 import classes from './organization.module.css';
@@ -50,6 +51,8 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
       setSettings(saved);
       setDraft(draftOf(saved));
       setServerIssues({});
+      // "Office only" is the Security tab's enabled mode: its list shows the mode it set.
+      void queryClient.invalidateQueries({ queryKey: securityKeys.machines });
       notifySuccess(intl.formatMessage({ id: 'configuration.organization.saved' }));
     },
     onError: (error) => {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { organizationKeys } from '../organization/api';
 import { fetchMachines, renameMachine, revokeMachine, saveMachineMode, securityKeys } from './api';
 import { SecuritySection } from './section';
 
@@ -49,6 +50,8 @@ export function MachinesSection() {
     mutationFn: saveMachineMode,
     onSuccess: (list) => {
       put(list);
+      // The Organisation tab's "office only" option is this list's enabled mode.
+      void client.invalidateQueries({ queryKey: organizationKeys.all });
       notifySuccess(intl.formatMessage({ id: 'security.saved' }));
     },
     onError: (error) => notifyError(error),
