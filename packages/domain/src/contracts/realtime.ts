@@ -4,6 +4,7 @@ import { conversationSchema } from '../entities/conversation';
 import { messageSchema } from '../entities/message';
 import { callSchema } from '../entities/call';
 import { contactImportSchema } from './contacts';
+import { SCHEDULED_REMINDERS } from '../scheduled-messages/constants';
 
 /**
  * Realtime events (Socket.IO at /socket.io, `auth: { token }` = access token).
@@ -22,6 +23,19 @@ export const realtimeEventSchemas = {
   /** A call of the team started, changed phase or ended (to the team's room; drop a `version` not newer than yours). */
   'call:updated': z.object({ call: callSchema }),
   'conversation:removed': z.object({ id: z.uuid(), userGroupId: z.uuid(), version: z.number().int() }),
+  /**
+   * Sent to the team's room when a send of one of its scheduled messages is settled (the message
+   * or a reminder, `sent` or `failed` with its code): an open list or conversation strip reloads.
+   */
+  'scheduled-message:settled': z.object({
+    scheduledMessageId: z.uuid(),
+    teamId: z.uuid(),
+    conversationId: z.uuid().nullable(),
+    // The send kinds spelt here, not imported with the scheduled messages' schemas: this table is in the inbox's first load.
+    kind: z.enum(['message', ...SCHEDULED_REMINDERS]),
+    state: z.enum(['sent', 'failed']),
+    errorCode: z.string().nullable(),
+  }),
   /** Sent to the user's room who started a contact import, after each batch and when it ends. */
   'contact-import:progress': z.object({ import: contactImportSchema }),
   /**

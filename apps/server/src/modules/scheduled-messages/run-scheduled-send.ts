@@ -4,6 +4,8 @@ import type { AppDeps } from '../../app-deps';
 import { scheduledMessageSends, scheduledMessages } from '../../db/schema/scheduled-messages';
 import type { RequestContext } from '../../http/request-context';
 import type { JobOutput } from '../../jobs/job-definition';
+import { publishSafely } from '../../realtime/publish-safely';
+import { rooms } from '../../realtime/publisher';
 import { createConversation } from '../conversations/index';
 import { sendMessage } from '../messages/index';
 import { getUserContext } from '../users/index';
@@ -38,16 +40,17 @@ type Claim = { kind: 'skip'; reason: 'gone' | 'done' } | { kind: 'run'; send: Sc
 export async function runScheduledSend(deps: AppDeps, payload: { organizationId: string; sendId: string }): Promise<JobOutput> {
   const claim = await claimSend(deps, payload);
   if (claim.kind === 'skip') return { outcome: claim.reason, attempts: 0 };
-  const { send, message } = claim;
+  const { send } = claim;
+  let message = claim.message;
   try {
     const ctx = await authorContext(deps, message);
-    const conversationId = message.conversationId ?? (await openConversation(deps, ctx, message));
-    const sent = await sendMessage(deps, ctx, { conversationId, body: message.body, idempotencyKey: scheduledSendKey(send.id, send.attempts) });
+    if (!message.conversationId) message = { ...message, conversationId: await openConversation(deps, ctx, message) };
+    const sent = await sendMessage(deps, ctx, { conversationId: message.conversationId!, body: message.body, idempotencyKey: scheduledSendKey(send.id, send.attempts) });
     if (sent.message.status === 'failed') {
-      await settle(deps, send, { state: 'failed', errorCode: sent.message.errorCode ?? 'failed', messageId: sent.message.id });
+      await settle(deps, send, message, { state: 'failed', errorCode: sent.message.errorCode ?? 'failed', messageId: sent.message.id });
       return { outcome: 'failed', attempts: send.attempts };
     }
-    await settle(deps, send, { state: 'sent', errorCode: null, messageId: sent.message.id });
+    await settle(deps, send, message, { state: 'sent', errorCode: null, messageId: sent.message.id });
     return { outcome: 'sent', attempts: send.attempts };
   } catch (err) {
     const code: ErrorCode = err instanceof AppError ? err.code : 'internal';
@@ -58,7 +61,7 @@ export async function runScheduledSend(deps: AppDeps, payload: { organizationId:
         .where(and(eq(scheduledMessageSends.id, send.id), eq(scheduledMessageSends.state, 'sending')));
       throw err;
     }
-    await settle(deps, send, { state: 'failed', errorCode: code, messageId: null });
+    await settle(deps, send, message, { state: 'failed', errorCode: code, messageId: null });
     return { outcome: 'failed', attempts: send.attempts };
   }
 }
@@ -105,8 +108,16 @@ async function openConversation(deps: AppDeps, ctx: RequestContext, message: Sch
   return conversationId;
 }
 
-/** Stores a send's outcome, and for the message's own send the scheduled message's state. */
-async function settle(deps: AppDeps, send: ScheduledSendRow, outcome: { state: 'sent' | 'failed'; errorCode: string | null; messageId: string | null }): Promise<void> {
+/**
+ * Stores a send's outcome, and for the message's own send the scheduled message's state; then
+ * tells the team's open screens (`scheduled-message:settled`).
+ */
+async function settle(
+  deps: AppDeps,
+  send: ScheduledSendRow,
+  message: ScheduledMessageRow,
+  outcome: { state: 'sent' | 'failed'; errorCode: string | null; messageId: string | null },
+): Promise<void> {
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     await tx
@@ -120,4 +131,6 @@ async function settle(deps: AppDeps, send: ScheduledSendRow, outcome: { state: '
         .where(eq(scheduledMessages.id, send.scheduledMessageId));
     }
   });
+  const event = { scheduledMessageId: message.id, teamId: message.teamId, conversationId: message.conversationId, kind: send.kind, state: outcome.state, errorCode: outcome.errorCode };
+  publishSafely(deps, () => deps.realtime.publish(rooms.team(message.teamId), 'scheduled-message:settled', event));
 }

@@ -1,0 +1,44 @@
+import type { ScheduledMessage } from '@accueil/domain';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scheduledMessageSends } from '../../db/schema/scheduled-messages';
+import { buildConversation, buildInbox } from '../../test/conversation-factories';
+import { useTestApp } from '../../test/test-app';
+import { runScheduledSend } from './run-scheduled-send';
+
+const t = useTestApp();
+const base = { title: 'Rappel de rendez-vous', message: 'Bonjour, votre rendez-vous est demain.', date: '2031-03-10', time: '10:00' };
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Schedules a message into a new conversation with `phone` (a mobile unless it ends in 0000), runs its send, and returns the team's events. */
+async function sendAndListen(phone?: string) {
+  const { headers, org, team } = await buildInbox();
+  const conversation = await buildConversation({ organizationId: org.id, teamId: team.id, ...(phone ? { friendlyName: phone } : {}) });
+  const created = (await t.app.inject({ method: 'POST', url: '/api/scheduled-messages', headers, payload: { ...base, conversationId: conversation.id } })).json<ScheduledMessage>();
+  const [send] = await t.deps.db.select().from(scheduledMessageSends).where(eq(scheduledMessageSends.scheduledMessageId, created.id));
+  const publish = vi.spyOn(t.deps.realtime, 'publish');
+  await runScheduledSend(t.deps, { organizationId: org.id, sendId: send!.id });
+  const settled = publish.mock.calls.filter((c) => c[1] === 'scheduled-message:settled');
+  return { created, team, conversation, settled };
+}
+
+describe('realtime: a settled send tells its team', () => {
+  it('sent: one scheduled-message:settled to the team’s room', async () => {
+    const { created, team, conversation, settled } = await sendAndListen();
+    expect(settled).toEqual([
+      [
+        `team:${team.id}`,
+        'scheduled-message:settled',
+        { scheduledMessageId: created.id, teamId: team.id, conversationId: conversation.id, kind: 'message', state: 'sent', errorCode: null },
+      ],
+    ]);
+  });
+
+  it("failed: the carrier's code goes with it", async () => {
+    const landline = `+1514${Math.floor(200 + Math.random() * 799)}0000`;
+    const { created, settled } = await sendAndListen(landline);
+    expect(settled).toHaveLength(1);
+    expect(settled[0]![2]).toMatchObject({ scheduledMessageId: created.id, state: 'failed', errorCode: '30006' });
+  });
+});
