@@ -3,7 +3,6 @@ import { chooseVendor, type CarrierHost, type CarrierSlot, type CarrierVendor } 
 import type { EmailCarrier } from './carriers/email/email-carrier';
 import { smtpEmailVendor } from './carriers/email/smtp/smtp-vendor';
 import type { MessagingCarrier } from './carriers/messaging/messaging-carrier';
-import { sandboxVoiceVendor } from './carriers/voice/sandbox/sandbox-voice-carrier';
 import { twilioVoiceVendor } from './carriers/voice/twilio/twilio-voice-carrier';
 import type { VoiceCarrier } from './carriers/voice/voice-carrier';
 import { twilioMessagingVendor } from './carriers/messaging/twilio/twilio-vendor';
@@ -27,6 +26,7 @@ import { passwordsModule } from './modules/passwords/passwords.module';
 import { sandboxEmailVendor } from './modules/sandbox/sandbox-mail.vendor';
 import { organizationsModule } from './modules/organizations/organizations.module';
 import { sandboxMessagingVendor } from './modules/sandbox/sandbox.vendor';
+import { sandboxVoiceVendor } from './modules/sandbox/sandbox-voice.vendor';
 import { scheduledMessagesModule } from './modules/scheduled-messages/scheduled-messages.module';
 import { teamsModule } from './modules/teams/teams.module';
 import { usersModule } from './modules/users/users.module';

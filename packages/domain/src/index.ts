@@ -19,6 +19,7 @@ export * from './contracts/conversations';
 export * from './contracts/messages';
 export * from './contracts/sandbox';
 export * from './contracts/sandbox-mail';
+export * from './contracts/sandbox-voice';
 export * from './contracts/passwords';
 export * from './contracts/contacts';
 export * from './contracts/teams';

@@ -57,6 +57,7 @@ const conversation = (w: OwnWorld) => ({ id: w.conversationId });
 const professional = { firstName: 'Anne', lastName: 'Roy', profession: 'Dentiste', expertise: 'Générale', yearsOfExperience: 5, languages: ['fr'] };
 const category = { label: 'Examens', colour: '#1c7ed6', ranges: [{ day: 1, start: '09:00', end: '12:00' }] };
 const anId = () => ({ id: crypto.randomUUID() });
+const aCallId = () => ({ callId: crypto.randomUUID() });
 const suffix = () => crypto.randomUUID().slice(0, 8);
 const otherUser = (w: OwnWorld) => ({ id: w.otherUserId });
 const organization = (w: OwnWorld) => ({ id: w.organizationId });
@@ -221,6 +222,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/voice/v1/calls': { allow: EVERY_ROLE, request: () => ({ payload: { to: phone() } }), note: 'outgoing calls: every member while the tier allows them' },
   'POST /api/voice/v1/calls/{id}/answer': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'POST /api/voice/v1/calls/{id}/hang-up': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
+  // The sandbox voice network (VOICE_CARRIER=sandbox only): the phone simulator's side is public like its texts; the staff side is every member's device.
+  'POST /api/sandbox/voice/calls': { allow: 'public', request: (w) => ({ payload: { from: phone(), to: w.teamNumber } }), note: 'the simulated phones (sandbox voice carrier only)' },
+  'POST /api/sandbox/voice/calls/{callId}/events': { allow: 'public', request: () => ({ params: aCallId(), payload: { type: 'hang-up', number: phone() } }), rowIdParams: [] },
+  'POST /api/voice/v1/sandbox/devices': { allow: EVERY_ROLE, request: () => ({ payload: { token: 'not-a-token' } }) },
+  'POST /api/voice/v1/sandbox/calls': { allow: EVERY_ROLE, request: () => ({ payload: { to: phone() } }) },
+  'POST /api/voice/v1/sandbox/calls/{callId}/events': { allow: EVERY_ROLE, request: () => ({ params: aCallId(), payload: { type: 'hang-up' } }) },
   // Sign-in security (security.md): passkeys are each user's own; signing in with one is public;
   // the machine allowlist is the organisation's administrators'.
   'POST /api/auth/login/webauthn/options': { allow: 'public' },

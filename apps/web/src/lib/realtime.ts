@@ -183,6 +183,20 @@ export function subscribeRealtimeState(listener: (state: RealtimeConnectionState
   return runner.subscribe((s) => listener(s.state));
 }
 
+/**
+ * Subscribes `handler` to a server event outside React (the voice device); returns the
+ * unsubscribe function.
+ */
+export function onRealtimeEvent<K extends RealtimeEventName>(name: K, handler: (payload: RealtimeEvents[K]) => void): () => void {
+  const h: AnyHandler = (payload) => handler(payload as RealtimeEvents[K]);
+  const set = handlers.get(name) ?? new Set<AnyHandler>();
+  handlers.set(name, set);
+  set.add(h);
+  return () => {
+    set.delete(h);
+  };
+}
+
 /** Subscribes `handler` to a server event while the component is mounted (latest handler wins). */
 export function useRealtimeEvent<K extends RealtimeEventName>(name: K, handler: (payload: RealtimeEvents[K]) => void): void {
   const ref = useRef(handler);

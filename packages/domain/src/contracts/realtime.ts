@@ -5,6 +5,7 @@ import { messageSchema } from '../entities/message';
 import { callSchema } from '../entities/call';
 import { contactImportSchema } from './contacts';
 import { SCHEDULED_REMINDERS } from '../scheduled-messages/constants';
+import { sandboxCallSchema, sessionDescriptionSchema } from './sandbox-voice';
 
 /**
  * Realtime events (Socket.IO at /socket.io, `auth: { token }` = access token).
@@ -52,6 +53,14 @@ export const realtimeEventSchemas = {
   'session:changed': z.object({ reason: z.enum(['role', 'teams']) }),
   /** Sandbox only (namespace `/sandbox`, room `phone:<number>`): a text reached or left that simulated phone. */
   'sandbox:message': z.object({ number: z.string() }),
+  /**
+   * Sandbox voice network (docs/behaviour/calls.md, "Sandbox calls"), to the staff's `user:<id>`
+   * rooms and to the simulators' `phone:<number>` rooms of `/sandbox`: a call rings there; it was
+   * answered, held or resumed, or ended; the other end's WebRTC session description.
+   */
+  'voice:incoming': z.object({ call: sandboxCallSchema }),
+  'voice:updated': z.object({ call: sandboxCallSchema }),
+  'voice:signal': z.object({ callId: z.uuid(), description: sessionDescriptionSchema }),
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEventSchemas;

@@ -14,6 +14,7 @@ import { onboardingEndpoints } from './onboarding';
 import { publicEndpoints } from './public';
 import { sandboxEndpoints } from './sandbox';
 import { sandboxMailEndpoints } from './sandbox-mail';
+import { sandboxVoiceEndpoints } from './sandbox-voice';
 import { signInSecurityEndpoints } from './sign-in-security';
 import { teamScheduleEndpoints } from './team-schedules';
 import { scheduledMessageEndpoints } from './scheduled-messages';
@@ -28,6 +29,8 @@ export { sipEndpoints, teamEndpoints, userEndpoints, voiceEndpoints };
 // Imported by name, not through `endpoints`: the inbox's first load does not carry their schemas
 // (onboarding's carry the week schedule's rules and the password rules).
 export { automaticReplyEndpoints, callEndpoints, communicationTemplateEndpoints, devopsEndpoints, linkEndpoints, onboardingEndpoints, organizationEndpoints, scheduledMessageEndpoints, signInSecurityEndpoints, teamScheduleEndpoints, textBlockEndpoints };
+// Calls' code is lazy in the web app: the sandbox voice network's table stays out of the first load too.
+export { sandboxVoiceEndpoints };
 
 /**
  * Endpoints by module: `endpoints.conversations.list`. Some tables (`agendaEndpoints`, `automaticReplyEndpoints`, `organizationEndpoints`,

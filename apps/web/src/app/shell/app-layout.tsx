@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { ConnectionNotices } from '../connection-notices';
+import { DeferredCalls } from '../deferred';
 import { ImpersonationBanner } from './impersonation-banner';
 import { ReconnectingBanner } from './reconnecting-banner';
 import classes from './shell.module.css';
@@ -11,6 +12,7 @@ import { SideMenu } from './side-menu';
 /**
  * The signed-in shell: side menu on the left, the route's screen in the rest (full height).
  * A "skip to content" link comes first in the keyboard order and moves the focus to the screen.
+ * The calls layer (call panel, voice device) loads after the screen, in its own chunks.
  */
 export function AppLayout() {
   const intl = useIntl();
@@ -30,6 +32,9 @@ export function AppLayout() {
         </div>
       </main>
       <ConnectionNotices />
+      <Suspense fallback={null}>
+        <DeferredCalls />
+      </Suspense>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ContactAvatar } from '../../components/contact-avatar';
 import { formatPhone } from '../../lib/format';
+import { CallButton } from '../calls/call-button';
 import classes from './conversations.module.css';
 import { conversationTitle } from './display';
 import type { ConversationAction } from './use-conversation-actions';
@@ -75,6 +76,7 @@ export function ConversationHeader({
         </Text>
       </div>
       <Group gap={4} wrap="nowrap">
+        <CallButton phone={conversation.friendlyName} />
         {!archived && (
           <HeaderAction
             label={t(pinned ? 'conversations.action.unpin' : 'conversations.action.pin')}

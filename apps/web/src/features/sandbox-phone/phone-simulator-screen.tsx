@@ -20,6 +20,7 @@ import { intlFor, normalizeLocale } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 import { fetchDirectory, fetchPhoneMessages, sandboxKeys, sendFromPhone } from './api';
 import { NumberPickers, OTHER_NUMBER } from './number-pickers';
+import { PhoneCallCard } from './phone-call-card';
 import { PhoneDevice } from './phone-device';
 import classes from './sandbox-phone.module.css';
 import { threadBetween } from './thread';
@@ -140,6 +141,7 @@ function Simulator() {
                 team={team?.phoneNumber ?? null}
                 onTeam={setTeamChoice}
               />
+              {phone && team && <PhoneCallCard phone={phone} teamNumber={team.phoneNumber} />}
               <Text size="sm" c="dimmed">
                 <FormattedMessage id="sandboxPhone.howTo" />
               </Text>

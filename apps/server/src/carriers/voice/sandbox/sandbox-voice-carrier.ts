@@ -60,8 +60,7 @@ export function createSandboxVoiceCarrier(appSecret: string): VoiceCarrier & { r
  * @throws Error (jose's) when the token is forged, expired, or not a sandbox voice token.
  */
 export async function verifySandboxVoiceToken(appSecret: string, jwt: string): Promise<string> {
-  const { payload } = await jwtVerify(jwt, voiceKey(appSecret), { audience: SANDBOX_VOICE_AUDIENCE, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
-  return payload.sub as string;
+  return (await readSandboxVoiceToken(appSecret, jwt)).identity;
 }
 
 /** The sandbox voice vendor: signs with the app's resolved secret (`JWT_SECRET`). */
@@ -72,3 +71,13 @@ export const sandboxVoiceVendor: CarrierVendor<VoiceCarrier> = {
     return { carrier: createSandboxVoiceCarrier(config.JWT_SECRET) };
   },
 };
+
+/**
+ * The identity a sandbox voice token names and when the token ends (the switchboard keeps a
+ * device registered until then).
+ * @throws Error (jose's) when the token is forged, expired, or not a sandbox voice token.
+ */
+export async function readSandboxVoiceToken(appSecret: string, jwt: string): Promise<{ identity: string; expiresAt: Date }> {
+  const { payload } = await jwtVerify(jwt, voiceKey(appSecret), { audience: SANDBOX_VOICE_AUDIENCE, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+  return { identity: payload.sub as string, expiresAt: new Date((payload.exp as number) * 1000) };
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { SandboxCall } from '@accueil/domain';
+
+/** A call on the sandbox network, with what the switchboard needs to route it. */
+export type SwitchboardCall = SandboxCall & {
+  organizationId: string;
+  /** Staff members the call rings (inbound) until one answers or all reject. */
+  offeredTo: string[];
+  /** The staff member on the call: the one who answered (inbound) or who dialled (outbound). */
+  staffUserId: string | null;
+};
+
+/**
+ * The sandbox voice network's switchboard (docs/behaviour/calls.md, "Sandbox calls"): which
+ * devices are registered, which calls exist and in what state. It only keeps state; the sandbox
+ * module routes (who to ring, who to tell). In memory: the sandbox voice network lives in one
+ * server process (a development and test tool).
+ */
+export interface SandboxSwitchboard {
+  /** The user's device is reachable until `expiresAt` (its voice token's end). */
+  register(userId: string, expiresAt: Date): void;
+  isRegistered(userId: string, now?: Date): boolean;
+  /** A new ringing call. */
+  open(input: Omit<SwitchboardCall, 'id' | 'state'>): SwitchboardCall;
+  get(callId: string): SwitchboardCall | null;
+  /** Applies `patch`; an ended call is forgotten (its last state is returned). */
+  update(callId: string, patch: Partial<Pick<SwitchboardCall, 'state' | 'offeredTo' | 'staffUserId'>>): SwitchboardCall | null;
+}
+
+/** An empty switchboard. */
+export function createSandboxSwitchboard(): SandboxSwitchboard {
+  const devices = new Map<string, number>();
+  const calls = new Map<string, SwitchboardCall>();
+  return {
+    register(userId, expiresAt) {
+      devices.set(userId, expiresAt.getTime());
+    },
+    isRegistered(userId, now = new Date()) {
+      return (devices.get(userId) ?? 0) > now.getTime();
+    },
+    open(input) {
+      const call: SwitchboardCall = { ...input, id: randomUUID(), state: 'ringing' };
+      calls.set(call.id, call);
+      return call;
+    },
+    get(callId) {
+      return calls.get(callId) ?? null;
+    },
+    update(callId, patch) {
+      const call = calls.get(callId);
+      if (!call) return null;
+      const next = { ...call, ...patch };
+      if (next.state === 'ended') calls.delete(callId);
+      else calls.set(callId, next);
+      return next;
+    },
+  };
+}
+
+/** The call as both ends see it (no organisation, no routing data). */
+export function presentSandboxCall(call: SwitchboardCall): SandboxCall {
+  return { id: call.id, phone: call.phone, teamNumber: call.teamNumber, teamId: call.teamId, direction: call.direction, state: call.state };
+}

@@ -1,0 +1,48 @@
+import { AppError, type SandboxCall, type SandboxStaffCallEvent } from '@accueil/domain';
+import type { HostDeps } from '../../app-deps';
+import { presentSandboxCall, type SandboxSwitchboard, type SwitchboardCall } from '../../carriers/voice/sandbox/sandbox-switchboard';
+import type { RequestContext } from '../../http/request-context';
+import { phoneRoom, SANDBOX_NAMESPACE } from './sandbox-namespace';
+import { announceCall } from './sandbox-voice-events';
+
+const refuse = (why: string) => new AppError('validation-failed', why);
+
+/**
+ * POST /api/voice/v1/sandbox/calls/{callId}/events: the signed-in user's device on a call
+ * (docs/behaviour/calls.md, "Sandbox calls").
+ * - `answer` a call ringing them: they are on it; the others it rang stop ringing; the phone sends its offer.
+ * - `reject`: it stops ringing them (it rings on for the others; the caller keeps waiting).
+ * - `hang-up`, `hold`, `resume` a call they are on; `signal`: their session description to the phone.
+ * @throws AppError `not-found` (404) when the call is gone, another organisation's, or neither
+ *   offered to them nor theirs; `validation-failed` (400) when the event does not fit its state.
+ */
+export function actOnCallFromDevice(deps: Pick<HostDeps, 'realtime'>, switchboard: SandboxSwitchboard, ctx: RequestContext, callId: string, event: SandboxStaffCallEvent): SandboxCall {
+  const call = switchboard.get(callId);
+  const mine = call && call.organizationId === ctx.organizationId && (call.staffUserId === ctx.userId || call.offeredTo.includes(ctx.userId));
+  if (!call || !mine) throw new AppError('not-found', 'No such call');
+  const change = (patch: Parameters<SandboxSwitchboard['update']>[1], alsoTo: readonly string[] = []): SandboxCall => {
+    const next = switchboard.update(callId, patch) as SwitchboardCall;
+    announceCall(deps, next, alsoTo);
+    return presentSandboxCall(next);
+  };
+  const onIt = call.staffUserId === ctx.userId;
+  switch (event.type) {
+    case 'answer':
+      if (call.direction !== 'inbound' || call.state !== 'ringing') throw refuse('Only a ringing inbound call can be answered');
+      return change({ state: 'in-progress', staffUserId: ctx.userId, offeredTo: [] }, call.offeredTo);
+    case 'reject':
+      if (call.state !== 'ringing' || onIt) throw refuse('Only a call ringing you can be rejected');
+      return change({ offeredTo: call.offeredTo.filter((id) => id !== ctx.userId) }, [ctx.userId]);
+    case 'hang-up':
+      if (!onIt) throw refuse('You are not on this call');
+      return change({ state: 'ended' });
+    case 'hold':
+    case 'resume':
+      if (!onIt || call.state === 'ringing') throw refuse('The call is not under way');
+      return change({ state: event.type === 'hold' ? 'held' : 'in-progress' });
+    case 'signal':
+      if (!onIt || call.state === 'ringing') throw refuse('The call is not connected yet');
+      deps.realtime.publishIn(SANDBOX_NAMESPACE, phoneRoom(call.phone), 'voice:signal', { callId, description: event.description });
+      return presentSandboxCall(call);
+  }
+}

@@ -1,0 +1,182 @@
+import {
+  CALL_DETAILS_POLL_MS,
+  initialVoiceCall,
+  transitionVoiceCall,
+  type TransferTarget,
+  type VoiceCallEffect,
+  type VoiceCallEvent,
+  type VoiceCallNotice,
+  type VoiceCallSnapshot,
+} from '@accueil/domain';
+import type { VoiceDevice, VoiceDeviceReport } from './voice-device';
+
+/** A country whose numbering applies to a typed number (the machine's `dial` event's). */
+export type DialCountry = Extract<VoiceCallEvent, { type: 'dial' }>['country'];
+
+/** The call as the panel shows it: the machine's snapshot, who is on the line, since when. */
+export interface CallView {
+  snapshot: VoiceCallSnapshot;
+  /** The other end's number (E.164), when known. */
+  number: string | null;
+  /** Epoch ms the call was answered (the duration counts from it), or null. */
+  answeredAt: number | null;
+}
+
+/** What the controller asks of the app besides the device. */
+export interface CallControllerHost {
+  device(): VoiceDevice | null;
+  notify(notice: VoiceCallNotice | 'call-error'): void;
+  switchTeam(teamId: string): void;
+  openConversation(number: string): void;
+  currentTeamId(): string | null;
+  now?: () => number;
+}
+
+/** The browser's call: the domain's call machine and what it asks done. */
+export interface CallController {
+  getView: () => CallView;
+  subscribe: (listener: () => void) => () => void;
+  /** Feeds a report of the voice device (incoming, connected, ended). */
+  report: (report: VoiceDeviceReport) => void;
+  dial: (input: string, country: DialCountry) => void;
+  accept: () => void;
+  reject: () => void;
+  hangUp: () => void;
+  toggleHold: () => void;
+  toggleMute: () => void;
+  transfer: (target: TransferTarget) => void;
+  sendToQueue: () => void;
+  sendDigits: (digits: string) => void;
+}
+
+/**
+ * Runs `transitionVoiceCall` (docs/behaviour/calls.md, "The call in the browser") against the
+ * voice device: every user action and device report is an event of the machine, every effect a
+ * device call, a server call, or a notice. The details of an outbound call are polled every
+ * second until the callee answers.
+ */
+export function createCallController(host: CallControllerHost): CallController {
+  const now = host.now ?? Date.now;
+  let view: CallView = { snapshot: initialVoiceCall, number: null, answeredAt: null };
+  let poll: ReturnType<typeof setInterval> | null = null;
+  const listeners = new Set<() => void>();
+  const set = (patch: Partial<CallView>) => {
+    view = { ...view, ...patch };
+    listeners.forEach((l) => l());
+  };
+  const stopPoll = () => {
+    if (poll !== null) clearInterval(poll);
+    poll = null;
+  };
+
+  const dispatch = (event: VoiceCallEvent) => {
+    const before = view.snapshot;
+    const next = transitionVoiceCall(before, event);
+    const patch: Partial<CallView> = { snapshot: next.snapshot };
+    const call = next.snapshot.call;
+    if (!call) Object.assign(patch, { number: null, answeredAt: null });
+    else if (view.answeredAt === null && ((call.direction === 'inbound' && call.accepted) || call.answered)) patch.answeredAt = now();
+    set(patch);
+    next.effects.forEach(perform);
+  };
+  // A device call that fails: the machine hears of it as the matching failure event.
+  const run = (work: () => Promise<unknown> | undefined, ok: VoiceCallEvent | null, failed: VoiceCallEvent | null) => {
+    const device = host.device();
+    const promise = device ? Promise.resolve().then(work) : Promise.reject(new Error('No voice device'));
+    promise.then(
+      () => ok && dispatch(ok),
+      () => (failed ? dispatch(failed) : host.notify('call-error')),
+    );
+  };
+
+  function perform(effect: VoiceCallEffect): void {
+    const device = host.device();
+    switch (effect.type) {
+      case 'notify':
+        return host.notify(effect.notice);
+      case 'reject-call':
+        return run(() => device?.reject(effect.callId), null, null);
+      case 'connect':
+        set({ number: effect.to });
+        return run(() => device?.connect(effect.callId, effect.to), null, { type: 'ended' });
+      case 'answer':
+        return run(() => device?.answer(effect.callId), null, { type: 'ended' });
+      case 'disconnect':
+        return run(() => device?.disconnect(effect.callId), null, null);
+      case 'start-details-poll':
+        stopPoll();
+        poll = setInterval(() => {
+          void host.device()?.details(effect.callId).then(
+            (details) => dispatch({ type: 'details', answered: details.answered }),
+            () => dispatch({ type: 'details-failed' }),
+          );
+        }, CALL_DETAILS_POLL_MS);
+        return;
+      case 'stop-details-poll':
+        return stopPoll();
+      case 'server-hold':
+        return run(() => device?.hold(effect.callId), { type: 'hold-done' }, { type: 'hold-failed' });
+      case 'server-resume':
+        return run(() => device?.resume(effect.callId), { type: 'resume-done' }, { type: 'resume-failed' });
+      case 'mute':
+      case 'unmute':
+        device?.setMuted(effect.type === 'mute');
+        return;
+      case 'transfer': {
+        const target = effect.target;
+        const teamId = 'teamId' in target ? target.teamId : null;
+        return run(() => (teamId ? device?.transfer(effect.callId, teamId) : Promise.reject(new Error('extension'))), { type: 'transfer-done' }, { type: 'transfer-failed' });
+      }
+      case 'enqueue':
+        return run(() => device?.enqueue(effect.callId), { type: 'queue-done' }, { type: 'queue-failed' });
+      case 'switch-team':
+        return host.switchTeam(effect.teamId);
+      case 'open-conversation':
+        if (view.number) host.openConversation(view.number);
+        return;
+    }
+  }
+
+  return {
+    getView: () => view,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    report(report) {
+      const call = view.snapshot.call;
+      switch (report.type) {
+        case 'incoming': {
+          const wasIdle = view.snapshot.phase === 'idle';
+          dispatch({ type: 'incoming', callId: report.callId, origin: report.origin, forTeamId: report.forTeamId });
+          if (wasIdle) set({ number: report.from });
+          return;
+        }
+        case 'connected':
+          if (call?.callId === report.callId) dispatch({ type: 'connected' });
+          return;
+        case 'ended':
+          if (call?.callId === report.callId) {
+            stopPoll();
+            dispatch({ type: 'ended' });
+          }
+          return;
+        case 'registered':
+        case 'unregistered':
+        case 'error':
+        case 'token-will-expire':
+          // The device's own life: the device driver's business.
+          return;
+      }
+    },
+    dial: (input, country) => dispatch({ type: 'dial', callId: crypto.randomUUID(), input, country }),
+    accept: () => dispatch({ type: 'accept', currentTeamId: host.currentTeamId() }),
+    reject: () => dispatch({ type: 'reject' }),
+    hangUp: () => dispatch({ type: 'hang-up' }),
+    toggleHold: () => dispatch({ type: 'toggle-hold', at: now() }),
+    toggleMute: () => dispatch({ type: 'toggle-mute', at: now() }),
+    transfer: (target) => dispatch({ type: 'transfer', target }),
+    sendToQueue: () => dispatch({ type: 'send-to-queue' }),
+    sendDigits: (digits) => host.device()?.sendDigits(digits),
+  };
+}

@@ -1,0 +1,87 @@
+import { canPlaceCall, isVoiceDeviceReady, organizationEndpoints, voiceEndpoints, type VoiceCallNotice } from '@accueil/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { api } from '../../lib/endpoint-client';
+import { notifyError, notifyInfo } from '../../lib/notify';
+import { switchTeam, useSession } from '../../lib/session';
+import { getSessionState } from '../../lib/session-store';
+import { lookupPhone } from '../conversations/api';
+import { createCallController, type DialCountry } from './call-controller';
+import { publishCallAvailability } from './call-availability';
+import { CallPanel } from './call-panel';
+import { createVoiceDeviceDriver } from './device-driver';
+import { createSandboxDevice } from './sandbox-device';
+
+/**
+ * The calls layer of the signed-in shell, loaded after the inbox (never in its first load): the
+ * voice device (driven by the device machine), the current call (driven by the call machine),
+ * the call panel, and what the inbox's call button needs (docs/behaviour/calls.md).
+ */
+export function CallsRoot() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { context } = useSession();
+  const userId = context?.user.id ?? null;
+  const organizationId = context?.organization.id ?? null;
+  const country = (context?.organization.country ?? 'CA') as DialCountry;
+
+  const tier = useQuery({
+    queryKey: ['calls', 'tier', organizationId],
+    queryFn: ({ signal }) => api.call(organizationEndpoints.tier, { params: { id: organizationId! }, signal }),
+    enabled: organizationId !== null,
+    staleTime: Infinity,
+  });
+
+  const { driver, controller, disabled } = useMemo(() => {
+    const state = { disabled: false };
+    const notify = (notice: VoiceCallNotice | 'call-error') => notifyInfo(intl.formatMessage({ id: `calls.notice.${notice}` }));
+    const built = createVoiceDeviceDriver({
+      userId: userId ?? '',
+      fetchToken: () => api.call(voiceEndpoints.token, {}),
+      refreshToken: () => api.call(voiceEndpoints.refresh, {}),
+      createDevice: (carrier) => (carrier === 'twilio' ? import('./twilio-device').then((m) => m.createTwilioDevice()) : Promise.resolve(createSandboxDevice())),
+      onError: (code) => notifyInfo(intl.formatMessage({ id: 'calls.notice.device-error' }, { code })),
+      onUnavailable: (error) => {
+        state.disabled = error instanceof ApiError && error.code === 'calls-disabled';
+      },
+      onReport: (report) => calls.report(report),
+    });
+    const calls = createCallController({
+      device: () => built.getDevice(),
+      notify,
+      currentTeamId: () => getSessionState().context?.userGroup?.id ?? null,
+      switchTeam: (teamId) => void switchTeam(teamId).catch((error: unknown) => notifyError(error, 'calls.notice.switch-failed')),
+      openConversation: (number) =>
+        void lookupPhone(number).then(
+          (found) => found.conversation && navigate(`/conversations/${found.conversation.id}`),
+          () => undefined,
+        ),
+    });
+    return { driver: built, controller: calls, disabled: state };
+    // One device per signed-in user; texts follow the locale through intl at call time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
+
+  useEffect(() => {
+    if (!userId) return;
+    driver.start();
+    return () => driver.stop();
+  }, [driver, userId]);
+
+  const device = useSyncExternalStore(driver.subscribe, driver.getSnapshot);
+  const view = useSyncExternalStore(controller.subscribe, controller.getView);
+  const canCall = canPlaceCall(view.snapshot, {
+    webCallsEnabled: !disabled.disabled,
+    deviceReady: isVoiceDeviceReady(device),
+    outgoingCallsAllowed: tier.data?.outgoingCalls ?? true,
+  });
+  useEffect(() => {
+    publishCallAvailability({ canCall, dial: canCall ? (phone) => controller.dial(phone, country) : null });
+  }, [canCall, controller, country]);
+  useEffect(() => () => publishCallAvailability({ canCall: false, dial: null }), []);
+
+  return <CallPanel view={view} controller={controller} teams={context?.userGroups ?? []} />;
+}

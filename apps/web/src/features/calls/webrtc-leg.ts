@@ -1,0 +1,93 @@
+import type { SessionDescription } from '@accueil/domain';
+
+/** Longest wait for ICE candidates before a description is sent anyway (ms). */
+export const ICE_GATHERING_MAX_MS = 3000;
+
+/**
+ * One end of a sandbox call's audio (docs/behaviour/calls.md, "Sandbox calls"): this browser's
+ * microphone out, the other end's audio in. The server relays the two descriptions whole (no
+ * trickle ICE): a description leaves once its candidates are gathered.
+ */
+export interface WebRtcLeg {
+  readonly peer: RTCPeerConnection;
+  /** Makes the offer (the simulated phone's side). */
+  offer(): Promise<SessionDescription>;
+  /** Answers the other end's offer (the staff's side). */
+  answer(offer: SessionDescription): Promise<SessionDescription>;
+  /** Takes the other end's answer to this leg's offer. */
+  accept(answer: SessionDescription): Promise<void>;
+  setMuted(muted: boolean): void;
+  /** Silences what the other end sends (held call) without closing the leg. */
+  setListening(listening: boolean): void;
+  sendDigits(digits: string): void;
+  close(): void;
+}
+
+async function gathered(peer: RTCPeerConnection): Promise<SessionDescription> {
+  if (peer.iceGatheringState !== 'complete') {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        peer.removeEventListener('icegatheringstatechange', check);
+        resolve();
+      };
+      const check = () => peer.iceGatheringState === 'complete' && done();
+      const timer = setTimeout(done, ICE_GATHERING_MAX_MS);
+      peer.addEventListener('icegatheringstatechange', check);
+    });
+  }
+  const local = peer.localDescription;
+  if (!local || (local.type !== 'offer' && local.type !== 'answer')) throw new Error('No local description');
+  return { type: local.type, sdp: local.sdp };
+}
+
+/**
+ * Opens a leg: asks for the microphone (Chromium's fake device in tests), adds its track, and
+ * plays what the other end sends in an audio element kept off the page. `role` names the
+ * connection in `window.__sandboxVoicePeers` for the journeys (sandbox only).
+ * @throws DOMException when the microphone is refused or missing.
+ */
+export async function openWebRtcLeg(role: 'staff' | 'phone'): Promise<WebRtcLeg> {
+  const microphone = await navigator.mediaDevices.getUserMedia({ audio: true, video: false });
+  const peer = new RTCPeerConnection({ iceServers: [] });
+  const [track] = microphone.getAudioTracks();
+  const sender = track ? peer.addTrack(track, microphone) : null;
+  // The sandbox's journeys read the connection's stats here (both ends may share one page).
+  const peers = ((window as { __sandboxVoicePeers?: Record<string, RTCPeerConnection> }).__sandboxVoicePeers ??= {});
+  peers[role] = peer;
+  const speaker = new Audio();
+  speaker.autoplay = true;
+  peer.addEventListener('track', (event) => {
+    speaker.srcObject = event.streams[0] ?? new MediaStream([event.track]);
+    void speaker.play().catch(() => undefined);
+  });
+  return {
+    peer,
+    async offer() {
+      await peer.setLocalDescription(await peer.createOffer());
+      return gathered(peer);
+    },
+    async answer(offer) {
+      await peer.setRemoteDescription(offer);
+      await peer.setLocalDescription(await peer.createAnswer());
+      return gathered(peer);
+    },
+    async accept(answer) {
+      await peer.setRemoteDescription(answer);
+    },
+    setMuted(muted) {
+      if (track) track.enabled = !muted;
+    },
+    setListening(listening) {
+      speaker.muted = !listening;
+    },
+    sendDigits(digits) {
+      sender?.dtmf?.insertDTMF(digits);
+    },
+    close() {
+      microphone.getTracks().forEach((t) => t.stop());
+      speaker.srcObject = null;
+      peer.close();
+    },
+  };
+}
