@@ -35,9 +35,6 @@ export const DeferredOverlays = deferred(() => import('./overlays').then((m) => 
 /** The realtime connection of a signed-in session (see `realtime-effects.tsx`). */
 export const DeferredRealtimeEffects = deferred(() => import('./realtime-effects').then((m) => m.RealtimeEffects));
 
-/** The calls layer: voice device, call panel, the call button's availability (features/calls/calls-root.tsx). */
-export const DeferredCalls = deferred(() => import('../features/calls/calls-root').then((m) => m.CallsRoot));
-
 /** Loads every deferred part now (tests that render the shell at once). */
 export function preloadDeferred(): Promise<unknown> {
   return Promise.all([DeferredAppLayout.preload(), DeferredOverlays.preload(), DeferredRealtimeEffects.preload()]);

@@ -3,11 +3,14 @@ import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { ConnectionNotices } from '../connection-notices';
-import { DeferredCalls } from '../deferred';
+import { deferred } from '../deferred';
 import { ImpersonationBanner } from './impersonation-banner';
 import { ReconnectingBanner } from './reconnecting-banner';
 import classes from './shell.module.css';
 import { SideMenu } from './side-menu';
+
+/** The calls layer: voice device, call panel, the call button's availability (features/calls/calls-root.tsx). */
+const DeferredCalls = deferred(() => import('../../features/calls/calls-root').then((m) => m.CallsRoot));
 
 /**
  * The signed-in shell: side menu on the left, the route's screen in the rest (full height).
