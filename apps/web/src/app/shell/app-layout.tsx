@@ -9,8 +9,8 @@ import { ReconnectingBanner } from './reconnecting-banner';
 import classes from './shell.module.css';
 import { SideMenu } from './side-menu';
 
-/** The calls layer: voice device, call panel, the call button's availability (features/calls/calls-root.tsx). */
-const DeferredCalls = deferred(() => import('../../features/calls/calls-root').then((m) => m.CallsRoot));
+/** The calls layer: voice device, call panel, the call button's availability (features/calls/calls-layer.tsx). */
+const DeferredCalls = deferred(() => import('../../features/calls/calls-layer').then((m) => m.CallsLayer));
 
 /**
  * The signed-in shell: side menu on the left, the route's screen in the rest (full height).

@@ -1,4 +1,4 @@
-import { canPlaceCall, isVoiceDeviceReady, organizationEndpoints, voiceEndpoints, type VoiceCallNotice } from '@accueil/domain';
+import { canPlaceCall, conversationEndpoints, isVoiceDeviceReady, organizationEndpoints, voiceEndpoints, type VoiceCallNotice } from '@accueil/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,7 +8,6 @@ import { api } from '../../lib/endpoint-client';
 import { notifyError, notifyInfo } from '../../lib/notify';
 import { switchTeam, useSession } from '../../lib/session';
 import { getSessionState } from '../../lib/session-store';
-import { lookupPhone } from '../conversations/api';
 import { createCallController, type DialCountry } from './call-controller';
 import { publishCallAvailability } from './call-availability';
 import { CallPanel } from './call-panel';
@@ -55,7 +54,7 @@ export function CallsRoot() {
       currentTeamId: () => getSessionState().context?.userGroup?.id ?? null,
       switchTeam: (teamId) => void switchTeam(teamId).catch((error: unknown) => notifyError(error, 'calls.notice.switch-failed')),
       openConversation: (number) =>
-        void lookupPhone(number).then(
+        void api.call(conversationEndpoints.lookup, { query: { phone: number } }).then(
           (found) => found.conversation && navigate(`/conversations/${found.conversation.id}`),
           () => undefined,
         ),
