@@ -136,3 +136,19 @@ test('the Automations tab: an administrator sets the missed-text reply', async (
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'automations-fr-CA');
 });
+
+test('a new quick message starts from a template shipped for the clinic', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/text-template/new');
+  const starter = page.getByRole('combobox', { name: "Partir d'un modèle" });
+  await starter.click();
+  await expect(page.getByRole('option', { name: 'Rappel de rendez-vous' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'template-starter-fr-CA');
+  await page.getByRole('option', { name: 'Appel manqué' }).click();
+  await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue('Appel manqué');
+  await expect(page.getByRole('textbox', { name: 'Texte' })).toHaveValue(/nous avons manqué votre appel/);
+  await expect(page.getByRole('switch', { name: /Modèle à compléter/ })).toBeChecked();
+  await page.getByRole('link', { name: 'Annuler' }).click();
+  await expect(page).toHaveURL(/\/text-bloc$/);
+});

@@ -20,6 +20,9 @@ export function TemplateStarter({ locale, onChoose }: { locale: ContentLocale; o
       disabled={templates.isError}
       searchable
       clearable={false}
+      // A sector has about ten templates: the list shows them all rather than in a scroll area
+      // that the keyboard cannot reach (axe scrollable-region-focusable; the arrows move the choice).
+      withScrollArea={false}
       value={null}
       nothingFoundMessage={intl.formatMessage({ id: 'quickMessages.noTemplate' })}
       data={list.map((t) => ({ value: t.id, label: t.title }))}
