@@ -3,6 +3,7 @@ import type { HostDeps } from '../../app-deps';
 import { presentSandboxCall, type SandboxSwitchboard, type SwitchboardCall } from '../../carriers/voice/sandbox/sandbox-switchboard';
 import type { RequestContext } from '../../http/request-context';
 import { phoneRoom, SANDBOX_NAMESPACE } from './sandbox-namespace';
+import { recordSandboxCallChange } from './sandbox-call-records';
 import { announceCall } from './sandbox-voice-events';
 
 const refuse = (why: string) => new AppError('validation-failed', why);
@@ -16,26 +17,27 @@ const refuse = (why: string) => new AppError('validation-failed', why);
  * @throws AppError `not-found` (404) when the call is gone, another organisation's, or neither
  *   offered to them nor theirs; `validation-failed` (400) when the event does not fit its state.
  */
-export function actOnCallFromDevice(deps: Pick<HostDeps, 'realtime'>, switchboard: SandboxSwitchboard, ctx: RequestContext, callId: string, event: SandboxStaffCallEvent): SandboxCall {
+export async function actOnCallFromDevice(deps: HostDeps, switchboard: SandboxSwitchboard, ctx: RequestContext, callId: string, event: SandboxStaffCallEvent): Promise<SandboxCall> {
   const call = switchboard.get(callId);
   const mine = call && call.organizationId === ctx.organizationId && (call.staffUserId === ctx.userId || call.offeredTo.includes(ctx.userId));
   if (!call || !mine) throw new AppError('not-found', 'No such call');
-  const change = (patch: Parameters<SandboxSwitchboard['update']>[1], alsoTo: readonly string[] = []): SandboxCall => {
+  const change = async (patch: Parameters<SandboxSwitchboard['update']>[1], alsoTo: readonly string[] = [], record?: 'answered' | 'ended'): Promise<SandboxCall> => {
     const next = switchboard.update(callId, patch) as SwitchboardCall;
     announceCall(deps, next, alsoTo);
+    if (record) await recordSandboxCallChange(deps, next, record, call.state !== 'ringing');
     return presentSandboxCall(next);
   };
   const onIt = call.staffUserId === ctx.userId;
   switch (event.type) {
     case 'answer':
       if (call.direction !== 'inbound' || call.state !== 'ringing') throw refuse('Only a ringing inbound call can be answered');
-      return change({ state: 'in-progress', staffUserId: ctx.userId, offeredTo: [] }, call.offeredTo);
+      return change({ state: 'in-progress', staffUserId: ctx.userId, offeredTo: [] }, call.offeredTo, 'answered');
     case 'reject':
       if (call.state !== 'ringing' || onIt) throw refuse('Only a call ringing you can be rejected');
       return change({ offeredTo: call.offeredTo.filter((id) => id !== ctx.userId) }, [ctx.userId]);
     case 'hang-up':
       if (!onIt) throw refuse('You are not on this call');
-      return change({ state: 'ended' });
+      return change({ state: 'ended' }, [], 'ended');
     case 'hold':
     case 'resume':
       if (!onIt || call.state === 'ringing') throw refuse('The call is not under way');

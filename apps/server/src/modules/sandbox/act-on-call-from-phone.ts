@@ -2,6 +2,7 @@ import { AppError, normalizeOutboundPhone, type SandboxCall, type SandboxPhoneCa
 import type { HostDeps } from '../../app-deps';
 import { presentSandboxCall, type SandboxSwitchboard } from '../../carriers/voice/sandbox/sandbox-switchboard';
 import { rooms } from '../../realtime/publisher';
+import { recordSandboxCallChange } from './sandbox-call-records';
 import { announceCall } from './sandbox-voice-events';
 
 /**
@@ -13,7 +14,7 @@ import { announceCall } from './sandbox-voice-events';
  * @throws AppError `not-found` (404) when the call is gone or is not this phone's;
  *   `validation-failed` (400) when the event does not fit the call's state.
  */
-export function actOnCallFromPhone(deps: Pick<HostDeps, 'realtime'>, switchboard: SandboxSwitchboard, callId: string, event: SandboxPhoneCallEvent): SandboxCall {
+export async function actOnCallFromPhone(deps: HostDeps, switchboard: SandboxSwitchboard, callId: string, event: SandboxPhoneCallEvent): Promise<SandboxCall> {
   const call = switchboard.get(callId);
   if (!call || call.phone !== normalizeOutboundPhone(event.number)) throw new AppError('not-found', 'No such call on this phone');
   switch (event.type) {
@@ -21,11 +22,13 @@ export function actOnCallFromPhone(deps: Pick<HostDeps, 'realtime'>, switchboard
       if (call.direction !== 'outbound' || call.state !== 'ringing') throw new AppError('validation-failed', 'Only a ringing call placed to the phone can be answered');
       const next = switchboard.update(callId, { state: 'in-progress' })!;
       announceCall(deps, next);
+      await recordSandboxCallChange(deps, next, 'answered');
       return presentSandboxCall(next);
     }
     case 'hang-up': {
       const next = switchboard.update(callId, { state: 'ended' })!;
       announceCall(deps, next);
+      await recordSandboxCallChange(deps, next, 'ended', call.state !== 'ringing');
       return presentSandboxCall(next);
     }
     case 'signal':

@@ -2,12 +2,16 @@ import { AppError, normalizeOutboundPhone, type SandboxCall } from '@accueil/dom
 import type { HostDeps } from '../../app-deps';
 import { presentSandboxCall, type SandboxSwitchboard } from '../../carriers/voice/sandbox/sandbox-switchboard';
 import type { RequestContext } from '../../http/request-context';
+import { startOutboundCall } from '../calls/index';
 import { getTeam } from '../teams/index';
+import { SANDBOX_VOICE_CARRIER } from './sandbox-call-records';
 import { phoneRoom, SANDBOX_NAMESPACE } from './sandbox-namespace';
 
 /**
  * POST /api/voice/v1/sandbox/calls: the signed-in user calls the simulated phone `to` from their
- * current team's number; the phone simulators watching `to` ring (`voice:incoming`).
+ * current team's number; the phone simulators watching `to` ring (`voice:incoming`). The calls
+ * module records it in that number's conversation (`startOutboundCall`, which also applies the
+ * organisation's web-calls option and tier: `calls-disabled`, `forbidden`).
  * @throws AppError `phone-invalid` (400) for a bad number; `not-found` (404) when the user's current
  *   team is gone or has no number; `validation-failed` (400) when the user's device is not registered.
  */
@@ -17,7 +21,15 @@ export async function dialFromDevice(deps: HostDeps, switchboard: SandboxSwitchb
   if (!switchboard.isRegistered(ctx.userId)) throw new AppError('validation-failed', 'Register the voice device first');
   const team = ctx.teamId ? await getTeam(deps, ctx.organizationId, ctx.teamId) : null;
   if (!team?.phoneNumber) throw new AppError('not-found', 'The current team has no phone number');
-  const call = switchboard.open({ organizationId: ctx.organizationId, teamId: team.id, teamNumber: team.phoneNumber, phone: to, direction: 'outbound', offeredTo: [], staffUserId: ctx.userId });
+  const opened = switchboard.open({ organizationId: ctx.organizationId, teamId: team.id, teamNumber: team.phoneNumber, phone: to, direction: 'outbound', offeredTo: [], staffUserId: ctx.userId });
+  let call = opened;
+  try {
+    const record = await startOutboundCall(deps, ctx, { to, callSid: opened.id, carrier: SANDBOX_VOICE_CARRIER });
+    call = switchboard.update(opened.id, { recordId: record.id }) ?? opened;
+  } catch (error) {
+    switchboard.update(opened.id, { state: 'ended' });
+    throw error;
+  }
   const payload = { call: presentSandboxCall(call) };
   deps.realtime.publishIn(SANDBOX_NAMESPACE, phoneRoom(to), 'voice:incoming', payload);
   return payload.call;

@@ -19,9 +19,9 @@ import { registerVoiceDevice } from './register-voice-device';
 export function sandboxVoiceRoutes(app: AppInstance, deps: HostDeps, switchboard: SandboxSwitchboard): Promise<void> {
   const errors = { config: { errors: ['not-found' as const, 'phone-invalid' as const] } };
   route(app, endpoints.phoneDial, { access: 'public', ...errors, handler: (request, reply) => withSystemAccess('sandbox', async () => reply.code(201).send(await dialFromPhone(deps, switchboard, request.body))) });
-  route(app, endpoints.phoneEvent, { access: 'public', config: { errors: ['not-found'] }, handler: (request) => actOnCallFromPhone(deps, switchboard, request.params.callId, request.body) });
+  route(app, endpoints.phoneEvent, { access: 'public', config: { errors: ['not-found'] }, handler: (request) => withSystemAccess('sandbox', () => actOnCallFromPhone(deps, switchboard, request.params.callId, request.body)) });
   route(app, endpoints.registerDevice, { access: 'session', handler: async (request, reply) => { await registerVoiceDevice(deps, switchboard, request.ctx, request.body.token); return reply.code(204).send(null); } });
-  route(app, endpoints.staffDial, { access: 'session', ...errors, handler: async (request, reply) => reply.code(201).send(await dialFromDevice(deps, switchboard, request.ctx, request.body)) });
+  route(app, endpoints.staffDial, { access: 'session', config: { errors: ['not-found', 'phone-invalid', 'calls-disabled'] }, handler: async (request, reply) => reply.code(201).send(await dialFromDevice(deps, switchboard, request.ctx, request.body)) });
   route(app, endpoints.staffEvent, { access: 'session', config: { errors: ['not-found'] }, handler: (request) => actOnCallFromDevice(deps, switchboard, request.ctx, request.params.callId, request.body) });
   return Promise.resolve();
 }

@@ -84,6 +84,12 @@ describe('sandbox voice network', () => {
     expect((await staffEvent(a.headers, call.id, { type: 'hang-up' })).json<SandboxCall>().state).toBe('ended');
     expect(events.to(phoneRoom(phone))).toEqual([['voice:updated', { call: { ...call, state: 'ended' } }]]);
     expect((await phoneEvent(call.id, { type: 'hang-up', number: phone })).statusCode).toBe(404);
+
+    // The call is in the caller's conversation, answered by the member, completed.
+    const lookup = await t.app.inject({ method: 'GET', url: `/api/conversations/lookup?phone=${encodeURIComponent(phone)}`, headers: a.headers });
+    const conversationId = lookup.json<{ conversation: { id: string } }>().conversation.id;
+    const history = await t.app.inject({ method: 'GET', url: `/api/conversations/${conversationId}/calls`, headers: a.headers });
+    expect(history.json<{ calls: unknown[] }>().calls).toEqual([expect.objectContaining({ direction: 'inbound', from: phone, answeredBy: a.user.id, outcome: 'completed' })]);
   });
 
   it('lets a member call a simulated phone from their team number; the phone answers and hangs up', async () => {

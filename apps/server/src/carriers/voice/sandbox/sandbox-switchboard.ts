@@ -8,6 +8,8 @@ export type SwitchboardCall = SandboxCall & {
   offeredTo: string[];
   /** The staff member on the call: the one who answered (inbound) or who dialled (outbound). */
   staffUserId: string | null;
+  /** The call as the calls module keeps it (its conversation's timeline), once recorded. */
+  recordId: string | null;
 };
 
 /**
@@ -21,10 +23,10 @@ export interface SandboxSwitchboard {
   register(userId: string, expiresAt: Date): void;
   isRegistered(userId: string, now?: Date): boolean;
   /** A new ringing call. */
-  open(input: Omit<SwitchboardCall, 'id' | 'state'>): SwitchboardCall;
+  open(input: Omit<SwitchboardCall, 'id' | 'state' | 'recordId'>): SwitchboardCall;
   get(callId: string): SwitchboardCall | null;
   /** Applies `patch`; an ended call is forgotten (its last state is returned). */
-  update(callId: string, patch: Partial<Pick<SwitchboardCall, 'state' | 'offeredTo' | 'staffUserId'>>): SwitchboardCall | null;
+  update(callId: string, patch: Partial<Pick<SwitchboardCall, 'state' | 'offeredTo' | 'staffUserId' | 'recordId'>>): SwitchboardCall | null;
 }
 
 /** An empty switchboard. */
@@ -39,7 +41,7 @@ export function createSandboxSwitchboard(): SandboxSwitchboard {
       return (devices.get(userId) ?? 0) > now.getTime();
     },
     open(input) {
-      const call: SwitchboardCall = { ...input, id: randomUUID(), state: 'ringing' };
+      const call: SwitchboardCall = { ...input, id: randomUUID(), state: 'ringing', recordId: null };
       calls.set(call.id, call);
       return call;
     },
