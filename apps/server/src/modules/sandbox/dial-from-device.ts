@@ -22,14 +22,11 @@ export async function dialFromDevice(deps: HostDeps, switchboard: SandboxSwitchb
   const team = ctx.teamId ? await getTeam(deps, ctx.organizationId, ctx.teamId) : null;
   if (!team?.phoneNumber) throw new AppError('not-found', 'The current team has no phone number');
   const opened = switchboard.open({ organizationId: ctx.organizationId, teamId: team.id, teamNumber: team.phoneNumber, phone: to, direction: 'outbound', offeredTo: [], staffUserId: ctx.userId });
-  let call = opened;
-  try {
-    const record = await startOutboundCall(deps, ctx, { to, callSid: opened.id, carrier: SANDBOX_VOICE_CARRIER });
-    call = switchboard.update(opened.id, { recordId: record.id }) ?? opened;
-  } catch (error) {
+  const record = await startOutboundCall(deps, ctx, { to, callSid: opened.id, carrier: SANDBOX_VOICE_CARRIER }).catch((error: unknown) => {
     switchboard.update(opened.id, { state: 'ended' });
     throw error;
-  }
+  });
+  const call = switchboard.update(opened.id, { recordId: record.id }) ?? opened;
   const payload = { call: presentSandboxCall(call) };
   deps.realtime.publishIn(SANDBOX_NAMESPACE, phoneRoom(to), 'voice:incoming', payload);
   return payload.call;
