@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+// Scheduled messages benchmark: N scheduled messages due in the same minute on PostgreSQL, sent by
+// the real worker path (pg-boss job `send-scheduled-message` → claim → sendMessage → the sandbox
+// carrier), against the bare send path of the same run (the sandbox carrier's send alone: one
+// INSERT into sandbox_messages per text, as many side by side as the worker runs).
+// Not a test: run it by hand and record the result in docs/benchmarks.md.
+//
+//   node scripts/bench/scheduled.mjs [--messages 100000] [--light 200] [--runs 1] [--port 3470]
+//     [--pg-db accueil_bench_scheduled] [--lead-s 20] [--timeout-s 3600] [--baseline 20000]
+//
+// --timeout-s bounds the wait for the flood: on a slow (or shared) machine the run then measures
+// what was sent by that time (`settled: false`, lags of the texts sent so far) and goes on.
+//
+// Per run: a fresh server (lib/accueil-server.mjs, sandbox carrier, demo data). The scheduled
+// messages and their sends are written straight into the database (the API's 5-minute rule
+// would make the run long; the rows are those the API writes), each to its own number (so the
+// team's conversation with it is opened at the send, as for a message scheduled from a contact),
+// and their jobs are queued with pg-boss's `insert`, `startAfter` = the due minute, as
+// `enqueueSends` does. First --light messages due in one minute (the pickup lag when the queue is
+// not flooded), then --messages due in the next. Measured from the database afterwards:
+// - pickup lag: the carrier call (sandbox_messages.created_at) minus the due minute, p50/p99/max;
+// - sends per second: texts handed to the carrier over the span from the first to the last;
+// - carrier calls per message (each message has its own number): any number texted twice is a
+//   double send; and the sends' final states (numbers ending in 0000 are the sandbox's landlines:
+//   1 in 10,000 fails with 30006, as it should).
+// - the server's CPU per send and its event-loop delay while sending (server-probe.mjs).
+// The baseline then inserts --baseline sandbox texts, 10 at a time, and reports texts per second.
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { PgBoss } from 'pg-boss';
+import { startAccueil } from './lib/accueil-server.mjs';
+import { psql } from './lib/postgres.mjs';
+import { median, pct, r1 } from './lib/stats.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    messages: { type: 'string', default: '100000' },
+    light: { type: 'string', default: '200' },
+    runs: { type: 'string', default: '1' },
+    port: { type: 'string', default: '3470' },
+    'pg-db': { type: 'string', default: 'accueil_bench_scheduled' },
+    'lead-s': { type: 'string', default: '20' },
+    'timeout-s': { type: 'string', default: '3600' },
+    baseline: { type: 'string', default: '20000' },
+  },
+});
+const log = (...m) => console.error(`[scheduled] ${m.join(' ')}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** The worker's side-by-side runs (send-scheduled-message.job.ts `timing.concurrency`): the baseline sends as many at once. */
+const WORKER_CONCURRENCY = 10;
+
+/** The demo organisation's team with a number and an administrator, who authors the messages. */
+function demoSender(db) {
+  const [teamId, organizationId, userId, name] = psql(
+    db,
+    `SELECT t.id, t.organization_id, u.id, u.first_name || ' ' || u.last_name FROM teams t JOIN team_members m ON m.team_id = t.id JOIN users u ON u.id = m.user_id
+      WHERE t.phone_number IS NOT NULL AND u.role = 'admin' ORDER BY t.created_at, u.created_at LIMIT 1`,
+  ).split('|');
+  return { teamId, organizationId, userId, name };
+}
+
+/** The first whole minute at least `leadS` seconds from now. */
+function nextMinute(leadS) {
+  const t = Date.now() + leadS * 1000;
+  return new Date(Math.ceil(t / 60_000) * 60_000);
+}
+
+/**
+ * Writes `count` scheduled messages (title `label`, numbers +1 438 <offset + i>) due at `dueAt`,
+ * one send each, and queues their jobs; resolves when all are queued.
+ */
+async function schedule(client, boss, sender, { label, count, offset, dueAt }) {
+  const due = dueAt.toISOString();
+  await client.query(
+    `WITH m AS (
+       INSERT INTO scheduled_messages (organization_id, team_id, to_phone, title, body, local_date, local_time, time_zone, due_at, created_by_user_id, created_by_name)
+       SELECT $1, $2, '+1438' || lpad((7000000 + $5::int + i)::text, 7, '0'), $6, 'Rappel ' || i || ' : vous avez rendez-vous demain.', to_char($3::timestamptz, 'YYYY-MM-DD'), to_char($3::timestamptz, 'HH24:MI'), 'UTC', $3, $4, $7
+       FROM generate_series(1, $8::int) AS i RETURNING id, organization_id)
+     INSERT INTO scheduled_message_sends (organization_id, scheduled_message_id, kind, due_at) SELECT organization_id, id, 'message', $3 FROM m`,
+    [sender.organizationId, sender.teamId, due, sender.userId, offset, label, sender.name, count],
+  );
+  const { rows } = await client.query(
+    `SELECT s.id FROM scheduled_message_sends s JOIN scheduled_messages m ON m.id = s.scheduled_message_id WHERE m.title = $1`,
+    [label],
+  );
+  for (let i = 0; i < rows.length; i += 5000) {
+    const jobs = rows.slice(i, i + 5000).map((r) => ({ data: { organizationId: sender.organizationId, sendId: r.id }, startAfter: dueAt }));
+    await boss.insert('send-scheduled-message', jobs);
+  }
+  return rows.length;
+}
+
+/** Waits until every send of `label` is settled (sent or failed), logging progress every 10 s. */
+async function waitSettled(client, label, count, timeoutS) {
+  const deadline = Date.now() + timeoutS * 1000;
+  let lastLog = 0;
+  for (;;) {
+    const { rows } = await client.query(
+      `SELECT count(*) FILTER (WHERE s.state IN ('sent', 'failed'))::int AS settled FROM scheduled_message_sends s JOIN scheduled_messages m ON m.id = s.scheduled_message_id WHERE m.title = $1`,
+      [label],
+    );
+    const settled = rows[0].settled;
+    if (settled >= count) return true;
+    if (Date.now() - lastLog > 10_000) {
+      log(`${label}: ${settled}/${count} settled`);
+      lastLog = Date.now();
+    }
+    if (Date.now() > deadline) return false;
+    await sleep(1000);
+  }
+}
+
+/** What the database says of the sends of `label`: lags, rate, carrier calls per number, states. */
+async function measure(client, label, dueAt) {
+  const { rows: calls } = await client.query(
+    `SELECT sm.to, extract(epoch FROM sm.created_at - $2::timestamptz) * 1000 AS lag_ms FROM sandbox_messages sm
+      WHERE sm.direction = 'to-phone' AND sm.to IN (SELECT to_phone FROM scheduled_messages WHERE title = $1)`,
+    [label, dueAt.toISOString()],
+  );
+  const perNumber = new Map();
+  for (const c of calls) perNumber.set(c.to, (perNumber.get(c.to) ?? 0) + 1);
+  const lags = calls.map((c) => Number(c.lag_ms));
+  const sorted = Float64Array.from(lags).sort();
+  const spanS = (sorted[sorted.length - 1] - sorted[0]) / 1000;
+  const { rows: states } = await client.query(
+    `SELECT s.state, count(*)::int AS n FROM scheduled_message_sends s JOIN scheduled_messages m ON m.id = s.scheduled_message_id WHERE m.title = $1 GROUP BY s.state`,
+    [label],
+  );
+  return {
+    carrierCalls: calls.length,
+    numbersTexted: perNumber.size,
+    numbersTextedTwice: [...perNumber.values()].filter((n) => n > 1).length,
+    states: Object.fromEntries(states.map((s) => [s.state, s.n])),
+    lagP50Ms: r1(pct(lags, 50)),
+    lagP99Ms: r1(pct(lags, 99)),
+    lagMaxMs: r1(sorted[sorted.length - 1]),
+    firstCallLagMs: r1(sorted[0]),
+    sendsPerSecond: r1(calls.length / Math.max(spanS, 0.001)),
+  };
+}
+
+/** The bare send path: `count` sandbox texts inserted `WORKER_CONCURRENCY` at a time; texts per second. */
+async function bareSendBaseline(dbUrl, count) {
+  const pool = new pg.Pool({ connectionString: dbUrl, max: WORKER_CONCURRENCY });
+  let next = 0;
+  const started = performance.now();
+  const lane = async () => {
+    while (next < count) {
+      const i = next++;
+      await pool.query(`INSERT INTO sandbox_messages ("from", "to", body, direction, status) VALUES ($1, $2, $3, 'to-phone', 'sent') RETURNING id`, [
+        '+15145550100',
+        `+1450${String(7000000 + i).padStart(7, '0')}`,
+        `Rappel ${i} : vous avez rendez-vous demain.`,
+      ]);
+    }
+  };
+  await Promise.all(Array.from({ length: WORKER_CONCURRENCY }, lane));
+  const seconds = (performance.now() - started) / 1000;
+  await pool.end();
+  return { texts: count, sendsPerSecond: r1(count / seconds) };
+}
+
+async function oneRun(run) {
+  const server = await startAccueil({ port: Number(args.port), db: 'postgres', pgDb: args['pg-db'], seedDemo: true, env: { MESSAGING_CARRIER: 'sandbox' } });
+  const client = new pg.Client({ connectionString: server.dbUrl });
+  await client.connect();
+  const boss = new PgBoss({ connectionString: server.dbUrl, supervise: false, schedule: false, max: 2 });
+  try {
+    await boss.start();
+    const sender = demoSender(args['pg-db']);
+    const result = { run };
+    const light = Number(args.light);
+    if (light > 0) {
+      const dueAt = nextMinute(Number(args['lead-s']));
+      await schedule(client, boss, sender, { label: `bench-light-${run}`, count: light, offset: 0, dueAt });
+      log(`run ${run}: ${light} due at ${dueAt.toISOString()}`);
+      if (!(await waitSettled(client, `bench-light-${run}`, light, Number(args['timeout-s'])))) log('light: timed out');
+      result.light = await measure(client, `bench-light-${run}`, dueAt);
+      log(`light: ${JSON.stringify(result.light)}`);
+    }
+    const count = Number(args.messages);
+    const dueAt = nextMinute(Number(args['lead-s']) + 30);
+    const writeStarted = performance.now();
+    await schedule(client, boss, sender, { label: `bench-flood-${run}`, count, offset: light, dueAt });
+    log(`run ${run}: ${count} written and queued in ${r1((performance.now() - writeStarted) / 1000)} s, due at ${dueAt.toISOString()}`);
+    if (Date.now() > dueAt.getTime()) log('warning: the sends were queued after their minute; raise --lead-s');
+    await server.probe(); // the probe's window starts here: the server's CPU while it sends
+    const settled = await waitSettled(client, `bench-flood-${run}`, count, Number(args['timeout-s']));
+    const probe = await server.probe();
+    const flood = await measure(client, `bench-flood-${run}`, dueAt);
+    result.flood = { ...flood, settled, serverCpuMsPerSend: r1(probe.cpuMs / Math.max(flood.carrierCalls, 1)), eventLoopDelayP99Ms: probe.eldP99Ms };
+    log(`flood: ${JSON.stringify(result.flood)}`);
+    result.baseline = await bareSendBaseline(server.dbUrl, Number(args.baseline));
+    result.ratio = r1(result.flood.sendsPerSecond / result.baseline.sendsPerSecond * 1000) / 1000;
+    log(`baseline: ${JSON.stringify(result.baseline)}; ratio ${result.ratio}`);
+    return result;
+  } finally {
+    await boss.stop({ graceful: false }).catch(() => undefined);
+    await client.end();
+    await server.stop();
+  }
+}
+
+const runs = [];
+for (let run = 1; run <= Number(args.runs); run++) runs.push(await oneRun(run));
+const summary = {
+  messages: Number(args.messages),
+  runs: runs.length,
+  median: {
+    lightLagP50Ms: median(runs.map((r) => r.light?.lagP50Ms)),
+    lightLagP99Ms: median(runs.map((r) => r.light?.lagP99Ms)),
+    floodLagP50Ms: median(runs.map((r) => r.flood.lagP50Ms)),
+    floodLagP99Ms: median(runs.map((r) => r.flood.lagP99Ms)),
+    floodFirstCallLagMs: median(runs.map((r) => r.flood.firstCallLagMs)),
+    sendsPerSecond: median(runs.map((r) => r.flood.sendsPerSecond)),
+    bareSendsPerSecond: median(runs.map((r) => r.baseline.sendsPerSecond)),
+    ratio: median(runs.map((r) => r.ratio)),
+    numbersTextedTwice: Math.max(...runs.map((r) => r.flood.numbersTextedTwice + (r.light?.numbersTextedTwice ?? 0))),
+  },
+  runsDetail: runs,
+};
+console.log(JSON.stringify(summary));
