@@ -222,6 +222,13 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/voice/v1/calls': { allow: EVERY_ROLE, request: () => ({ payload: { to: phone() } }), note: 'outgoing calls: every member while the tier allows them' },
   'POST /api/voice/v1/calls/{id}/answer': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'POST /api/voice/v1/calls/{id}/hang-up': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
+  'POST /api/voice/v1/calls/{id}/hold': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
+  'POST /api/voice/v1/calls/{id}/resume': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
+  'POST /api/voice/v1/calls/{id}/transfer': { allow: EVERY_ROLE, request: (w) => ({ params: anId(), payload: { toUserGroup: w.teamId } }) },
+  'POST /api/voice/v1/calls/{id}/queue': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
+  'POST /api/voice/v1/queues/park/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
+  'POST /api/voice/v1/queues/pick': { allow: EVERY_ROLE, request: () => ({ payload: { callSid: `CA${suffix()}` } }) },
+  'GET /api/voice/v1/queues': { allow: EVERY_ROLE },
   // The sandbox voice network (VOICE_CARRIER=sandbox only): the phone simulator's side is public like its texts; the staff side is every member's device.
   'POST /api/sandbox/voice/calls': { allow: 'public', request: (w) => ({ payload: { from: phone(), to: w.teamNumber } }), note: 'the simulated phones (sandbox voice carrier only)' },
   'POST /api/sandbox/voice/calls/{callId}/events': { allow: 'public', request: () => ({ params: aCallId(), payload: { type: 'hang-up', number: phone() } }), rowIdParams: [] },

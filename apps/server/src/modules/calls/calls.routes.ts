@@ -8,11 +8,19 @@ import { hangUpCall } from './hang-up-call';
 import { issueVoiceToken } from './issue-voice-token';
 import { listConversationCalls } from './list-conversation-calls';
 import { startOutboundCall } from './start-outbound-call';
+import { holdCall } from './hold-call';
+import { listTeamQueue } from './list-team-queue';
+import { parkCall } from './park-call';
+import { pickCall } from './pick-call';
+import { resumeCall } from './resume-call';
+import { sendCallToQueue } from './send-call-to-queue';
+import { transferCall } from './transfer-call';
 
 /**
  * Browser calls (docs/behaviour/calls.md): the voice device's access tokens (every signed-in
  * member, while the organisation has web calls on; the refresh is the same token anew), and the
- * calls of the current team: read, place, answer, hang up. Every call route is authorised by
+ * calls of the current team: read, place, answer, and the call panel's actions (hold, resume,
+ * transfer, send to the queue, park, pick, hang up) and its queue. Every call route is authorised by
  * `call.handle` (calls.policy.ts): another organisation's call answers 404, another team's 403.
  */
 export function callsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
@@ -39,6 +47,15 @@ export function callsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
       return answerCall(deps, { organizationId: request.ctx.organizationId, callId: request.params.id, userId: request.ctx.userId });
     },
   });
-  route(app, calls.hangUp, { access: 'session', config: { errors: ['carrier-unavailable'] }, handler: (request) => hangUpCall(deps, request.ctx, request.params.id) });
+  // The panel's actions: each refused with 409 `call-state-conflict` when the call's state does not allow it.
+  const action = { access: 'session', config: { errors: ['call-state-conflict', 'carrier-unavailable'] } } as const;
+  route(app, calls.hangUp, { ...action, handler: (request) => hangUpCall(deps, request.ctx, request.params.id) });
+  route(app, calls.hold, { ...action, handler: (request) => holdCall(deps, request.ctx, request.params.id) });
+  route(app, calls.resume, { ...action, handler: (request) => resumeCall(deps, request.ctx, request.params.id) });
+  route(app, calls.transfer, { ...action, handler: (request) => transferCall(deps, request.ctx, request.params.id, request.body) });
+  route(app, calls.sendToQueue, { ...action, handler: (request) => sendCallToQueue(deps, request.ctx, request.params.id) });
+  route(app, calls.park, { ...action, handler: (request) => parkCall(deps, request.ctx, request.params.id) });
+  route(app, calls.pick, { ...action, config: { errors: ['call-state-conflict', 'carrier-unavailable', 'not-found'] }, handler: (request) => pickCall(deps, request.ctx, request.body) });
+  route(app, calls.queue, { access: 'session', handler: (request) => listTeamQueue(deps, request.ctx) });
   return Promise.resolve();
 }

@@ -3,7 +3,15 @@
 export { answerCall } from './answer-call';
 export { applyCallStatus, type CallStatusUpdate } from './apply-call-status';
 export { endCall } from './end-call';
+export { holdCall } from './hold-call';
+export { listTeamQueue } from './list-team-queue';
+export { parkCall } from './park-call';
+export { pickCall } from './pick-call';
+export { resumeCall } from './resume-call';
+export { sendCallToQueue } from './send-call-to-queue';
+export { transferCall } from './transfer-call';
 export { getCall } from './get-call';
+export { hangUpCall } from './hang-up-call';
 export { greetingFor } from './greetings';
 export { issueVoiceToken } from './issue-voice-token';
 export { listConversationCalls } from './list-conversation-calls';

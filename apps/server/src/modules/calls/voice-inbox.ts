@@ -7,6 +7,7 @@ import { calls } from '../../db/schema/calls';
 import { withOrganization, withSystemAccess } from '../../db/tenant-scope';
 import type { RequestContext } from '../../http/request-context';
 import { getUserContext } from '../users/index';
+import { teamQueueName } from './act-on-call';
 import { answerCall } from './answer-call';
 import { applyCallStatus } from './apply-call-status';
 import { loadCallView } from './call-views';
@@ -46,7 +47,7 @@ export function callsVoiceInbox(deps: HostDeps): VoiceInbox {
           callId: decision.call.id,
           greeting: greetingFor(decision),
           route: decision.route,
-          queue: `team:${decision.call.userGroupId}`,
+          queue: teamQueueName(decision.call.userGroupId),
           identities: decision.ringUserIds,
         };
       }),

@@ -1,0 +1,198 @@
+import { CALL_PHASES, defaultOrganizationOptions, defaultSchedule, type Call } from '@accueil/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { calls } from '../../../db/schema/calls';
+import { buildOrganization, buildTeam, buildUser } from '../../../test/factories';
+import { signedInAs } from '../../../test/signed-in';
+import { useTestApp } from '../../../test/test-app';
+import { startTwilioApiStandIn } from '../../messaging/twilio/testing/twilio-api-stand-in';
+import { twilioSignature } from '../../messaging/twilio/testing/twilio-request-mutations';
+import fixtures from './fixtures/twilio-voice-webhooks.json';
+
+const AUTH_TOKEN = 'voice-webhook-test-auth-token-0123';
+const PUBLIC_URL = 'https://accueil.example.test';
+const ACCOUNT = 'AC00000000000000000000000000000001';
+const XML = '<?xml version="1.0" encoding="UTF-8"?>';
+type Params = Record<string, string>;
+
+/** Twilio's signature over the URL and the parameters (computed independently of the library). */
+const sign = (url: string, params: Params, token = AUTH_TOKEN) => twilioSignature(token, url, Object.entries(params));
+
+let api: Awaited<ReturnType<typeof startTwilioApiStandIn>> | null = null;
+beforeAll(async () => {
+  api = await startTwilioApiStandIn();
+});
+afterAll(async () => {
+  await api?.close();
+});
+const t = useTestApp(() => ({
+  VOICE_CARRIER: 'twilio',
+  TWILIO_ACCOUNT_SID: ACCOUNT,
+  TWILIO_API_KEY_SID: 'SK00000000000000000000000000000001',
+  TWILIO_API_KEY_SECRET: 'voice-api-key-secret',
+  TWILIO_TWIML_APP_SID: 'AP00000000000000000000000000000001',
+  TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+  PUBLIC_URL,
+  TWILIO_API_BASE_URL: api!.baseUrl,
+}));
+beforeEach(() => {
+  api!.reset();
+  api!.answerWith(() => ({ status: 200, body: { sid: 'CA0', account_sid: ACCOUNT, status: 'in-progress' } }));
+});
+
+const post = (path: string, params: Params, signature: string | null = sign(PUBLIC_URL + path, params)) =>
+  t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(signature === null ? {} : { 'x-twilio-signature': signature }) },
+    payload: new URLSearchParams(params).toString(),
+  });
+const fresh = () => `CA${crypto.randomUUID().replaceAll('-', '')}`;
+const URLS = { agent: `${PUBLIC_URL}/api/webhooks/twilio/voice/agent-status`, voicemail: `${PUBLIC_URL}/api/webhooks/twilio/voice/voicemail`, status: `${PUBLIC_URL}/api/webhooks/twilio/voice/status` };
+
+const allWeek = (enabled: boolean) => ({ ...defaultSchedule(), week: defaultSchedule().week.map((d) => ({ ...d, enabled, start: '00:00', end: '23:59' })) });
+
+/** An organisation open (or closed) all week, a team and a member; an incoming call re-addressed to that team. */
+async function setup(opts: { open?: boolean; queue?: boolean } = {}) {
+  const options = defaultOrganizationOptions();
+  options.voiceQueue.enabled = opts.queue ?? false;
+  const org = await buildOrganization({ name: 'Clinique Soleil', options, schedule: allWeek(opts.open ?? true) });
+  const team = await buildTeam({ organizationId: org.id });
+  const member = await buildUser({ organizationId: org.id, teamIds: [team.id] });
+  const callSid = fresh();
+  const incoming = { ...fixtures.incoming_call, CallSid: callSid, To: team.phoneNumber!, Called: team.phoneNumber! };
+  const stored = async () => (await t.deps.db.select().from(calls).where(eq(calls.callSid, callSid)))[0]!;
+  return { org, team, member, callSid, incoming, stored };
+}
+
+describe('Twilio voice webhooks: signature', () => {
+  it('refuse an unsigned or wrongly signed request (403) before anything is written', async () => {
+    const { incoming, stored } = await setup();
+    expect((await post('/api/webhooks/twilio/voice/incoming', incoming, null)).statusCode).toBe(403);
+    const forged = await post('/api/webhooks/twilio/voice/incoming', incoming, sign(PUBLIC_URL + '/api/webhooks/twilio/voice/incoming', incoming, 'another-token'));
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ code: 'signature-invalid' });
+    expect(await stored()).toBeUndefined();
+  });
+});
+
+describe('Twilio voice webhooks: incoming calls', () => {
+  it("greet in the organisation's language, then ring the team's browsers; a browser's answer records who answered", async () => {
+    const { incoming, member, stored, callSid } = await setup();
+    const res = await post('/api/webhooks/twilio/voice/incoming', incoming);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/xml/);
+    expect(res.body).toBe(
+      `${XML}<Response><Say language="fr-CA">Bonjour, vous avez joint Clinique Soleil. Veuillez patienter, nous prenons votre appel dans un instant.</Say>` +
+        `<Dial answerOnBridge="true"><Client statusCallback="${URLS.agent}" statusCallbackEvent="answered completed">${member.id}</Client></Dial></Response>`,
+    );
+    expect(await stored()).toMatchObject({ direction: 'inbound', route: 'ring', phase: CALL_PHASES.ringing, carrier: 'twilio' });
+    const leg = (status: Params) => ({ ...status, ParentCallSid: callSid, To: `client:${member.id}`, Called: `client:${member.id}` });
+    expect((await post('/api/webhooks/twilio/voice/agent-status', leg(fixtures.client_leg_ringing))).statusCode).toBe(204);
+    expect((await stored()).answeredBy).toBeNull();
+    expect((await post('/api/webhooks/twilio/voice/agent-status', leg(fixtures.client_leg_answered))).statusCode).toBe(204);
+    expect(await stored()).toMatchObject({ answeredBy: member.id, phase: CALL_PHASES['in-progress'] });
+    expect((await post('/api/webhooks/twilio/voice/status', { ...fixtures.call_completed, CallSid: callSid })).statusCode).toBe(204);
+    expect(await stored()).toMatchObject({ outcome: 'completed', phase: CALL_PHASES.completed, durationSeconds: 41 });
+  });
+
+  it("wait in the team's queue when the organisation has it on", async () => {
+    const { incoming, team } = await setup({ queue: true });
+    const res = await post('/api/webhooks/twilio/voice/incoming', incoming);
+    expect(res.body).toBe(
+      `${XML}<Response><Say language="fr-CA">Bonjour, vous avez joint Clinique Soleil. Veuillez patienter, nous prenons votre appel dans un instant.</Say><Enqueue>team:${team.id}</Enqueue></Response>`,
+    );
+  });
+
+  it('record a voicemail when closed, keep it once, and end the call as missed', async () => {
+    const { incoming, stored, callSid } = await setup({ open: false });
+    const res = await post('/api/webhooks/twilio/voice/incoming', incoming);
+    expect(res.body).toBe(
+      `${XML}<Response><Say language="fr-CA">Bonjour, vous avez joint Clinique Soleil. Nos bureaux sont présentement fermés. Laissez-nous un message après le bip, nous vous rappellerons.</Say>` +
+        `<Record maxLength="120" playBeep="true" recordingStatusCallback="${URLS.voicemail}" recordingStatusCallbackEvent="completed"/><Hangup/></Response>`,
+    );
+    const recording = { ...fixtures.voicemail_recorded, CallSid: callSid, RecordingSid: `RE${crypto.randomUUID().replaceAll('-', '')}` };
+    expect((await post('/api/webhooks/twilio/voice/voicemail', recording)).statusCode).toBe(204);
+    expect((await post('/api/webhooks/twilio/voice/voicemail', recording)).statusCode).toBe(204);
+    await post('/api/webhooks/twilio/voice/status', { ...fixtures.call_completed, CallSid: callSid });
+    const call = await stored();
+    const member = (await t.app.inject({ method: 'GET', url: `/api/voice/v1/calls/${call.id}`, headers: await signedInAs({ id: (await buildUser({ organizationId: call.organizationId, teamIds: [call.teamId] })).id, organizationId: call.organizationId }) })).json<Call>();
+    expect(member).toMatchObject({ missed: true, phase: CALL_PHASES.ended, voicemail: { duration: 18 } });
+  });
+
+  it('reject a call to a number no team has; a retried webhook gets the same answer and one call', async () => {
+    const res = await post('/api/webhooks/twilio/voice/incoming', { ...fixtures.incoming_call, CallSid: fresh(), To: '+15145559990' });
+    expect(res.body).toBe(`${XML}<Response><Reject/></Response>`);
+    const { incoming, callSid } = await setup();
+    const first = await post('/api/webhooks/twilio/voice/incoming', incoming);
+    expect((await post('/api/webhooks/twilio/voice/incoming', incoming)).body).toBe(first.body);
+    expect(await t.deps.db.select().from(calls).where(eq(calls.callSid, callSid))).toHaveLength(1);
+  });
+});
+
+describe('Twilio voice webhooks: calls placed from a browser', () => {
+  it("dial the number from the team's number; the callee's leg moves the call forward (a late report does not)", async () => {
+    const { team, member } = await setup();
+    const callSid = fresh();
+    const browser = { ...fixtures.browser_call, CallSid: callSid, From: `client:${member.id}`, Caller: `client:${member.id}`, To: '(514) 555-7777' };
+    const res = await post('/api/webhooks/twilio/voice/outbound', browser);
+    expect(res.body).toBe(
+      `${XML}<Response><Dial callerId="${team.phoneNumber}" answerOnBridge="true"><Number statusCallback="${URLS.status}" statusCallbackEvent="ringing answered completed">+15145557777</Number></Dial></Response>`,
+    );
+    const call = async () => (await t.deps.db.select().from(calls).where(eq(calls.callSid, callSid)))[0]!;
+    expect(await call()).toMatchObject({ direction: 'outbound', placedBy: member.id, from: team.phoneNumber, to: '+15145557777', phase: CALL_PHASES.initiated });
+    const leg = (p: Params) => ({ ...p, ParentCallSid: callSid, From: team.phoneNumber!, Caller: team.phoneNumber! });
+    await post('/api/webhooks/twilio/voice/status', leg(fixtures.number_leg_ringing));
+    await post('/api/webhooks/twilio/voice/status', leg(fixtures.number_leg_answered));
+    await post('/api/webhooks/twilio/voice/status', leg(fixtures.number_leg_ringing));
+    expect(await call()).toMatchObject({ phase: CALL_PHASES['in-progress'], status: 'in-progress', version: 3 });
+    await post('/api/webhooks/twilio/voice/status', leg(fixtures.number_leg_completed));
+    expect(await call()).toMatchObject({ phase: CALL_PHASES.completed, outcome: 'completed', durationSeconds: 73 });
+  });
+
+  it('reject a browser call the rules refuse (web calls off), and one naming no user', async () => {
+    const options = defaultOrganizationOptions();
+    options.twilio.webCallsEnabled = false;
+    const org = await buildOrganization({ options });
+    const team = await buildTeam({ organizationId: org.id });
+    const member = await buildUser({ organizationId: org.id, teamIds: [team.id] });
+    const refused = await post('/api/webhooks/twilio/voice/outbound', { ...fixtures.browser_call, CallSid: fresh(), From: `client:${member.id}` });
+    expect(refused.body).toBe(`${XML}<Response><Reject/></Response>`);
+    const nobody = await post('/api/webhooks/twilio/voice/outbound', { ...fixtures.browser_call, CallSid: fresh(), From: 'client:not-a-user' });
+    expect(nobody.body).toBe(`${XML}<Response><Reject/></Response>`);
+    expect((await post('/api/webhooks/twilio/voice/outbound', { ...fixtures.browser_call, From: '+15145551234' })).statusCode).toBe(400);
+  });
+});
+
+describe("Twilio voice: the panel's actions through the REST API", () => {
+  it('hold and queue redirect the live call with TwiML; hang-up completes it; a call Twilio no longer has answers 409', async () => {
+    const { incoming, member, stored, callSid, team } = await setup();
+    await post('/api/webhooks/twilio/voice/incoming', incoming);
+    const { id } = await stored();
+    const headers = await signedInAs(member);
+    const act = (path: string) => t.app.inject({ method: 'POST', url: `/api/voice/v1/calls/${id}/${path}`, headers });
+    await act('answer');
+    expect((await act('hold')).statusCode).toBe(200);
+    const [update] = api!.requests;
+    expect(update).toMatchObject({ method: 'POST', url: `/2010-04-01/Accounts/${ACCOUNT}/Calls/${callSid}.json` });
+    expect(update!.form.get('Twiml')).toBe(`${XML}<Response><Enqueue>hold:${callSid}</Enqueue></Response>`);
+    expect(update!.headers.authorization).toBe(`Basic ${Buffer.from('SK00000000000000000000000000000001:voice-api-key-secret').toString('base64')}`);
+    await act('resume');
+    expect(api!.requests[1]!.form.get('Twiml')).toBe(
+      `${XML}<Response><Dial answerOnBridge="true"><Client statusCallback="${URLS.agent}" statusCallbackEvent="answered completed">${member.id}</Client></Dial></Response>`,
+    );
+    await act('queue');
+    expect(api!.requests[2]!.form.get('Twiml')).toBe(`${XML}<Response><Enqueue>team:${team.id}</Enqueue></Response>`);
+
+    api!.answerWith(() => ({ status: 400, body: { code: 21220, message: 'Call is not in-progress. Cannot redirect.', status: 400 } }));
+    const refused = await t.app.inject({ method: 'POST', url: `/api/voice/v1/queues/park/${id}`, headers });
+    expect(refused.statusCode).toBe(409);
+    expect((await stored()).phase).toBe(CALL_PHASES.queued);
+    api!.answerWith(() => ({ status: 503, body: { code: 20500, message: 'Internal error', status: 503 } }));
+    expect((await t.app.inject({ method: 'POST', url: `/api/voice/v1/queues/park/${id}`, headers })).statusCode).toBe(502);
+
+    api!.answerWith(() => ({ status: 200, body: { sid: callSid, account_sid: ACCOUNT, status: 'completed' } }));
+    expect((await act('hang-up')).json<Call>()).toMatchObject({ outcome: 'completed', phase: CALL_PHASES.completed });
+    expect(api!.requests.at(-1)!.form.get('Status')).toBe('completed');
+  });
+});

@@ -1,0 +1,20 @@
+import { CALL_PHASES, type Call, type PickCallRequest } from '@accueil/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { calls } from '../../db/schema/calls';
+import type { RequestContext } from '../../http/request-context';
+import { actOnCall, refuseCallAction } from './act-on-call';
+
+/**
+ * POST /api/voice/v1/queues/pick: a member of the call's team takes a queued or parked call (by
+ * the carrier's id): the caller is put through to their device (phase ringing, its queue place
+ * ringing, its park number freed); their device's answer makes it in progress. Any other call
+ * answers 409.
+ */
+export function pickCall(deps: AppDeps, ctx: RequestContext, input: PickCallRequest): Promise<Call> {
+  const where = and(eq(calls.organizationId, ctx.organizationId), eq(calls.carrier, deps.voice.name), eq(calls.callSid, input.callSid))!;
+  return actOnCall(deps, ctx, where, (row) => {
+    if (row.phase !== CALL_PHASES.queued && row.phase !== CALL_PHASES.parked) throw refuseCallAction('Only a queued or parked call can be picked');
+    return { change: { call: { phase: CALL_PHASES.ringing }, queue: { status: 'ringing', parkNo: null } }, instruction: { kind: 'ring', identities: [ctx.userId] } };
+  });
+}

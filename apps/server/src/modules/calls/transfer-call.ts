@@ -1,0 +1,45 @@
+import { AppError, CALL_PHASES, type Call, type TransferCallRequest } from '@accueil/domain';
+import type { AppDeps } from '../../app-deps';
+import type { RequestContext } from '../../http/request-context';
+import { getOrganizationSettings } from '../organizations/index';
+import { getTeam, listMemberships } from '../teams/index';
+import { listUserSummaries } from '../users/index';
+import { actOnCall, refuseCallAction, teamQueueName } from './act-on-call';
+import { announceCall } from './call-events';
+import { callById } from './calls.policy';
+
+/**
+ * POST /api/voice/v1/calls/:id/transfer: hands an answered call (in progress or held) to another
+ * team of the organisation, or to one user of it. The call becomes that team's (transferred,
+ * from the team it was in): to a user, their device rings; to a team, its queue when the
+ * organisation has it on, else every member who is not disabled rings (the first to answer takes
+ * it). Both teams get `call:updated`. A call not answered yet, queued, parked or over answers
+ * 409, as does a team with nobody to ring.
+ * @throws AppError 'not-found' for a team or user not of the organisation (or a user not in that
+ *   team), and as `actOnCall`.
+ */
+export async function transferCall(deps: AppDeps, ctx: RequestContext, callId: string, input: TransferCallRequest): Promise<Call> {
+  const team = await getTeam(deps, ctx.organizationId, input.toUserGroup);
+  if (!team) throw new AppError('not-found', 'Team not found');
+  const members = await listMemberships(deps, { organizationId: ctx.organizationId, teamIds: [team.id] });
+  const reachable = (await listUserSummaries(deps, { organizationId: ctx.organizationId, userIds: members.map((m) => m.userId) })).filter((u) => !u.disabled).map((u) => u.id);
+  if (input.toUserId && !reachable.includes(input.toUserId)) throw new AppError('not-found', 'User not found in that team');
+  const queueEnabled = (await getOrganizationSettings(deps, ctx.organizationId))?.options.voiceQueue.enabled ?? false;
+  let fromTeamId = '';
+  const call = await actOnCall(deps, ctx, callById(ctx, callId), (row, queue) => {
+    if (row.phase !== CALL_PHASES['in-progress'] && row.phase !== CALL_PHASES.hold) throw refuseCallAction('Only an answered call can be transferred');
+    fromTeamId = row.teamId;
+    const moved = { teamId: team.id, fromTeamId: row.teamId, transferred: true, onHold: false };
+    if (!input.toUserId && queueEnabled) {
+      return { change: { call: { ...moved, phase: CALL_PHASES.queued }, queue: { status: 'queued', parkNo: null } }, instruction: { kind: 'queue', queue: teamQueueName(team.id) } };
+    }
+    const identities = input.toUserId ? [input.toUserId] : reachable;
+    if (identities.length === 0) throw refuseCallAction('Nobody in that team can take the call');
+    // A call that once waited in a queue keeps its place row, moved along to the new team.
+    const place = queue ? { queue: { status: 'ringing', parkNo: null } } : {};
+    return { change: { call: { ...moved, phase: CALL_PHASES.ringing }, ...place }, instruction: { kind: 'ring', identities } };
+  });
+  // The team the call left learns it too (its panel drops the call).
+  if (fromTeamId && fromTeamId !== call.userGroupId) announceCall(deps, { ...call, userGroupId: fromTeamId });
+  return call;
+}
