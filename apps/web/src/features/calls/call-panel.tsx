@@ -127,10 +127,10 @@ export function CallPanel({ view, controller, teams }: { view: CallView; control
         )}
         {ringing ? (
           <Group grow>
-            <Button color="teal" leftSection={<IconPhone size={18} />} onClick={controller.accept} data-testid="call-accept">
+            <Button color="teal.9" leftSection={<IconPhone size={18} />} onClick={controller.accept} data-testid="call-accept">
               {t('calls.action.accept')}
             </Button>
-            <Button color="red" leftSection={<IconPhoneOff size={18} />} onClick={controller.reject} data-testid="call-reject">
+            <Button color="red.9" leftSection={<IconPhoneOff size={18} />} onClick={controller.reject} data-testid="call-reject">
               {t('calls.action.reject')}
             </Button>
           </Group>
@@ -164,7 +164,7 @@ export function CallPanel({ view, controller, teams }: { view: CallView; control
                 }}
               />
             )}
-            <Button color="red" leftSection={<IconPhoneOff size={18} />} onClick={controller.hangUp} data-testid="call-hang-up">
+            <Button color="red.9" leftSection={<IconPhoneOff size={18} />} onClick={controller.hangUp} data-testid="call-hang-up">
               {t('calls.action.hangUp')}
             </Button>
           </>

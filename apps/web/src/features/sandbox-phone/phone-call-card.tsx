@@ -46,17 +46,17 @@ export function PhoneCallCard({ phone, teamNumber }: { phone: string; teamNumber
       </Text>
       <Group grow>
         {!call && (
-          <Button color="teal" leftSection={<IconPhone size={16} />} onClick={() => void dial(typed).catch(fail)} data-testid="phone-dial">
+          <Button color="teal.9" leftSection={<IconPhone size={16} />} onClick={() => void dial(typed).catch(fail)} data-testid="phone-dial">
             {t('sandboxPhone.call.dial')}
           </Button>
         )}
         {call?.direction === 'outbound' && call.state === 'ringing' && (
-          <Button color="teal" leftSection={<IconPhone size={16} />} onClick={() => void answer().catch(fail)} data-testid="phone-answer">
+          <Button color="teal.9" leftSection={<IconPhone size={16} />} onClick={() => void answer().catch(fail)} data-testid="phone-answer">
             {t('sandboxPhone.call.answer')}
           </Button>
         )}
         {call && (
-          <Button color="red" leftSection={<IconPhoneOff size={16} />} onClick={() => void hangUp()} data-testid="phone-hang-up">
+          <Button color="red.9" leftSection={<IconPhoneOff size={16} />} onClick={() => void hangUp()} data-testid="phone-hang-up">
             {t('sandboxPhone.call.hangUp')}
           </Button>
         )}
