@@ -20,7 +20,11 @@ const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 rmSync(here('./dist'), { recursive: true, force: true });
 await build({
   entryPoints: [here('./src/main.ts')],
-  outfile: here('./dist/main.js'),
+  outdir: here('./dist'),
+  // A module imported with `await import()` (the mails' rendering) becomes a chunk of its own,
+  // and the packages it imports load with it, when first needed, not at every start.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

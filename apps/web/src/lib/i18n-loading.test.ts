@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, hasCoreCatalogue, intlFor, loadCoreCatalogue } from './i18n';
+import { catalogues, hasCoreCatalogue, intlFor, loadCoreCatalogue, subscribeCatalogues } from './i18n';
 
 // A file of its own: the module's catalogues start as the first load has them (fr-CA only).
 describe('loading the catalogues', () => {
@@ -15,5 +15,12 @@ describe('loading the catalogues', () => {
     expect(catalogues['en-CA']['common.cancel']).toBe('Cancel');
     expect(intlFor('en-CA').formatMessage({ id: 'common.cancel' })).toBe('Cancel');
   });
-});
 
+  it('counts a locale as loaded before telling the listeners (a listener may render at once)', async () => {
+    const seen: boolean[] = [];
+    const stop = subscribeCatalogues(() => seen.push(hasCoreCatalogue('fr-FR')));
+    await loadCoreCatalogue('fr-FR');
+    stop();
+    expect(seen).toEqual([true]);
+  });
+});

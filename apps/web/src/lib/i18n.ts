@@ -62,11 +62,15 @@ const catalogueListeners = new Set<() => void>();
 const coreLoaded = new Set<AppLocale>([DEFAULT_LOCALE]);
 const coreLoading = new Map<AppLocale, Promise<void>>();
 
-/** Loads `modules` (path → loader), merges their texts into {@link catalogues} and tells the listeners. */
-async function mergeModules(modules: [string, () => Promise<unknown>][], locales: readonly AppLocale[]): Promise<void> {
+/**
+ * Loads `modules` (path → loader), merges their texts into {@link catalogues}, runs `merged`, then
+ * tells the listeners (a listener may render at once: what `merged` records must be true by then).
+ */
+async function mergeModules(modules: [string, () => Promise<unknown>][], locales: readonly AppLocale[], merged?: () => void): Promise<void> {
   const entries = await Promise.all(modules.map(async ([file, load]) => [file, await load()] as const));
   const more = buildCatalogues(Object.fromEntries(entries));
   for (const locale of locales) Object.assign(catalogues[locale], more[locale]);
+  merged?.();
   // Every locale falls back on fr-CA's texts: any merge can change any intl object.
   intls.clear();
   catalogueVersion += 1;
@@ -88,15 +92,10 @@ export function loadCoreCatalogue(locale: AppLocale): Promise<void> {
   let loading = coreLoading.get(locale);
   if (!loading) {
     const mine = Object.entries(otherCoreModules).filter(([file]) => file.includes(`/locales/${locale}/`));
-    loading = mergeModules(mine, [locale]).then(
-      () => {
-        coreLoaded.add(locale);
-      },
-      (error: unknown) => {
-        coreLoading.delete(locale);
-        throw error;
-      },
-    );
+    loading = mergeModules(mine, [locale], () => coreLoaded.add(locale)).catch((error: unknown) => {
+      coreLoading.delete(locale);
+      throw error;
+    });
     coreLoading.set(locale, loading);
   }
   return loading;

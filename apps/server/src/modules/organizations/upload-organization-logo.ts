@@ -1,7 +1,6 @@
 import { AppError, LOGO_MEDIA_TYPES, LOGO_SIZE_PX, type OrganizationSettings } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps';
 import { organizationLogos, organizations } from '../../db/schema/organizations';
 import type { RequestContext } from '../../http/request-context';
@@ -28,6 +27,8 @@ export async function uploadOrganizationLogo(deps: Pick<AppDeps, 'db'>, ctx: Req
   if (!type || !(LOGO_MEDIA_TYPES as readonly string[]).includes(type.mime)) {
     throw new AppError('unsupported-media-type', 'The logo must be a PNG, JPEG or WebP image');
   }
+  // Imported here, not at start: its native library adds a few tenths of a second to every start.
+  const { default: sharp } = await import('sharp');
   let content: Buffer;
   try {
     content = await sharp(file, { limitInputPixels: LOGO_MAX_INPUT_PIXELS })

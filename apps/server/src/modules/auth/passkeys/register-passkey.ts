@@ -1,6 +1,5 @@
 import type { Passkey } from '@accueil/domain';
-import { verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { AppDeps } from '../../../app-deps';
 import { passkeys } from '../../../db/schema/sign-in';
 import type { RequestContext } from '../../../http/request-context';
@@ -8,6 +7,7 @@ import { recordAuditEvent } from '../../audit/index';
 import { passkeyInvalid, takeChallenge } from './challenges';
 import { presentPasskey } from './passkeys.presenter';
 import type { RelyingParty } from './relying-party';
+import { webAuthnLibrary } from './webauthn-library';
 
 /**
  * POST /api/auth/passkeys `{ nonce, response }`: verifies the browser's answer to the user's
@@ -24,6 +24,7 @@ export async function registerPasskey(
 ): Promise<Passkey> {
   const now = new Date();
   const challenge = await takeChallenge(deps.db, { nonce: input.nonce, purpose: 'register', userId: ctx.userId, now });
+  const { verifyRegistrationResponse, isoBase64URL } = await webAuthnLibrary();
   const verified = await verifyRegistrationResponse({
     response: input.response as unknown as RegistrationResponseJSON,
     expectedChallenge: challenge,

@@ -1,6 +1,5 @@
 import type { Locale } from '@accueil/domain';
-import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
 import { passkeys } from '../../../db/schema/sign-in';
@@ -9,6 +8,7 @@ import { getUserContext, listUserSummaries } from '../../users/index';
 import { completeSignIn, type SignInOutcome } from '../complete-sign-in';
 import { passkeyInvalid, takeChallenge } from './challenges';
 import type { RelyingParty } from './relying-party';
+import { webAuthnLibrary } from './webauthn-library';
 
 /**
  * POST /api/auth/login/webauthn/verify `{ nonce, response }`: verifies the passkey's answer to
@@ -26,6 +26,7 @@ export async function signInWithPasskey(
 ): Promise<SignInOutcome> {
   const now = new Date();
   const response = input.response as unknown as AuthenticationResponseJSON;
+  const { verifyAuthenticationResponse, isoBase64URL } = await webAuthnLibrary();
   const key = await withSystemAccess('sign-in', async () => {
     const challenge = await takeChallenge(deps.db, { nonce: input.nonce, purpose: 'sign-in', userId: null, now });
     const [found] = typeof response.id === 'string' ? await deps.db.select().from(passkeys).where(eq(passkeys.credentialId, response.id)) : [];

@@ -1,5 +1,4 @@
 import type { WebauthnChallenge } from '@accueil/domain';
-import { generateRegistrationOptions } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps';
 import { passkeys } from '../../../db/schema/sign-in';
@@ -7,6 +6,7 @@ import type { RequestContext } from '../../../http/request-context';
 import { getUserContext } from '../../users/index';
 import { storeChallenge } from './challenges';
 import type { RelyingParty } from './relying-party';
+import { webAuthnLibrary } from './webauthn-library';
 
 /**
  * POST /api/auth/passkeys/options: the options to create a passkey for the signed-in user —
@@ -17,6 +17,7 @@ export async function startPasskeyRegistration(deps: AppDeps, ctx: RequestContex
   const now = new Date();
   const { user } = await deps.db.transaction((tx) => getUserContext(deps, ctx.userId, tx));
   const existing = await deps.db.select({ id: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, ctx.userId));
+  const { generateRegistrationOptions } = await webAuthnLibrary();
   const options = await generateRegistrationOptions({
     rpName: party.rpName,
     rpID: party.rpID,
