@@ -8,7 +8,7 @@ import { publishSafely } from '../../realtime/publish-safely';
 import { rooms } from '../../realtime/publisher';
 import { createConversation } from '../conversations/index';
 import { sendMessage } from '../messages/index';
-import { getUserContext } from '../users/index';
+import { findUserAccount } from '../users/index';
 import type { ScheduledMessageRow, ScheduledSendRow } from './scheduled-messages.presenter';
 
 /** Errors worth another run (the database or the carrier's network failed); any other is final. */
@@ -87,10 +87,16 @@ async function claimSend(deps: AppDeps, payload: { organizationId: string; sendI
   });
 }
 
-/** The author acting from the message's team, as if they sent it then. @throws AppError 'not-found' when the author is gone. */
+/**
+ * The author acting from the message's team, as if they sent it then: their account only (one
+ * statement per send; the session's teams and abilities are not needed to send).
+ * @throws AppError 'not-found' when the author is gone.
+ */
 async function authorContext(deps: AppDeps, message: ScheduledMessageRow): Promise<RequestContext> {
-  if (!message.createdByUserId) throw new AppError('not-found', "The scheduled message's author no longer exists");
-  const { user } = await getUserContext(deps, message.createdByUserId);
+  const gone = () => new AppError('not-found', "The scheduled message's author no longer exists");
+  if (!message.createdByUserId) throw gone();
+  const user = await findUserAccount(deps, message.createdByUserId);
+  if (!user) throw gone();
   return { organizationId: message.organizationId, userId: user.id, sessionId: `scheduled:${message.id}`, role: user.role, teamId: message.teamId };
 }
 

@@ -1,7 +1,7 @@
 import type { ScheduledMessage } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scheduledMessageSends } from '../../db/schema/scheduled-messages';
+import { scheduledMessageSends, scheduledMessages } from '../../db/schema/scheduled-messages';
 import { buildConversation, buildInbox } from '../../test/conversation-factories';
 import { useTestApp } from '../../test/test-app';
 import { runScheduledSend } from './run-scheduled-send';
@@ -12,11 +12,12 @@ const base = { title: 'Rappel de rendez-vous', message: 'Bonjour, votre rendez-v
 afterEach(() => vi.restoreAllMocks());
 
 /** Schedules a message into a new conversation with `phone` (a mobile unless it ends in 0000), runs its send, and returns the team's events. */
-async function sendAndListen(phone?: string) {
+async function sendAndListen(phone?: string, options: { author?: string | null } = {}) {
   const { headers, org, team } = await buildInbox();
   const conversation = await buildConversation({ organizationId: org.id, teamId: team.id, ...(phone ? { friendlyName: phone } : {}) });
   const created = (await t.app.inject({ method: 'POST', url: '/api/scheduled-messages', headers, payload: { ...base, conversationId: conversation.id } })).json<ScheduledMessage>();
   const [send] = await t.deps.db.select().from(scheduledMessageSends).where(eq(scheduledMessageSends.scheduledMessageId, created.id));
+  if (options.author !== undefined) await t.deps.db.update(scheduledMessages).set({ createdByUserId: options.author }).where(eq(scheduledMessages.id, created.id));
   const publish = vi.spyOn(t.deps.realtime, 'publish');
   await runScheduledSend(t.deps, { organizationId: org.id, sendId: send!.id });
   const settled = publish.mock.calls.filter((c) => c[1] === 'scheduled-message:settled');
@@ -40,5 +41,16 @@ describe('realtime: a settled send tells its team', () => {
     const { created, settled } = await sendAndListen(landline);
     expect(settled).toHaveLength(1);
     expect(settled[0]![2]).toMatchObject({ scheduledMessageId: created.id, state: 'failed', errorCode: '30006' });
+  });
+
+  it.each([
+    ['unset', null],
+    ['no longer a user', crypto.randomUUID()],
+  ])('an author gone (%s): failed as not-found, not retried, and the team is told', async (_, author) => {
+    const { created, settled } = await sendAndListen(undefined, { author });
+    expect(settled).toHaveLength(1);
+    expect(settled[0]![2]).toMatchObject({ scheduledMessageId: created.id, state: 'failed', errorCode: 'not-found' });
+    const [send] = await t.deps.db.select().from(scheduledMessageSends).where(eq(scheduledMessageSends.scheduledMessageId, created.id));
+    expect(send).toMatchObject({ state: 'failed', attempts: 1, errorCode: 'not-found' });
   });
 });
