@@ -1,5 +1,5 @@
 import { CALL_PHASES, defaultOrganizationOptions, type Call, type TeamQueue } from '@accueil/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
 import { buildOrganization, buildTeam, buildUser } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
@@ -9,6 +9,20 @@ import { startInboundCall } from './start-inbound-call';
 const t = useTestApp();
 const TUESDAY_10H = new Date('2026-11-24T15:00:00Z'); // open (default week, America/Toronto)
 const newSid = () => `CA${crypto.randomUUID().replaceAll('-', '')}`;
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The `call:updated` events published from now on, as [room, call version]. */
+function recordCallEvents() {
+  const events: [string, number][] = [];
+  const publish = t.deps.realtime.publish.bind(t.deps.realtime);
+  vi.spyOn(t.deps.realtime, 'publish').mockImplementation((room, event, payload) => {
+    if (event === 'call:updated') events.push([room, (payload as { call: Call }).call.version]);
+    publish(room, event, payload);
+  });
+  return events;
+}
 const actions = () => (t.deps.voice as unknown as { actions: SandboxCallAction[] }).actions;
 
 type Who = { id: string; organizationId: string };
@@ -36,14 +50,17 @@ async function setup(queue = false) {
 
 describe('hold and resume', () => {
   it('holds an answered call (the carrier puts the caller on hold) and resumes it to the member who resumes', async () => {
-    const { member, answered } = await setup();
+    const { member, answered, team } = await setup();
     const call = await answered();
+    const events = recordCallEvents();
     const held = await post(member, `/api/voice/v1/calls/${call.id}/hold`);
     expect(held.statusCode).toBe(200);
     expect(held.json<Call>()).toMatchObject({ phase: CALL_PHASES.hold, onHold: true });
     expect(actions()).toContainEqual({ callSid: call.callSid, instruction: { kind: 'hold' } });
     const again = await post(member, `/api/voice/v1/calls/${call.id}/hold`);
     expect(again.json<Call>().version).toBe(held.json<Call>().version);
+    // One event for the hold, none for the repeated one.
+    expect(events).toEqual([[`team:${team.id}`, held.json<Call>().version]]);
     const resumed = await post(member, `/api/voice/v1/calls/${call.id}/resume`);
     expect(resumed.json<Call>()).toMatchObject({ phase: CALL_PHASES['in-progress'], onHold: false, answeredBy: member.id });
     expect(actions().at(-1)).toEqual({ callSid: call.callSid, instruction: { kind: 'ring', identities: [member.id] } });
@@ -68,8 +85,14 @@ describe('transfer', () => {
   it("to another team rings its members (the call becomes that team's, transferred from the first); to a user rings that user", async () => {
     const { member, other, otherMember, answered, colleague, team } = await setup();
     const call = await answered();
+    const events = recordCallEvents();
     const moved = (await post(member, `/api/voice/v1/calls/${call.id}/transfer`, { toUserGroup: other.id })).json<Call>();
     expect(moved).toMatchObject({ userGroupId: other.id, fromGroupId: call.userGroupId, transferred: true, phase: CALL_PHASES.ringing, missed: false });
+    // Both teams hear of it, once each, with the new version.
+    expect(events).toEqual([
+      [`team:${other.id}`, moved.version],
+      [`team:${team.id}`, moved.version],
+    ]);
     expect(actions().at(-1)).toEqual({ callSid: call.callSid, instruction: { kind: 'ring', identities: [otherMember.id] } });
     expect((await get(otherMember, `/api/voice/v1/calls/${call.id}`)).statusCode).toBe(200);
     expect((await get(member, `/api/voice/v1/calls/${call.id}`)).statusCode).toBe(403);
@@ -127,6 +150,13 @@ describe('queue, park and pick', () => {
     const answeredByColleague = (await post(colleague, `/api/voice/v1/calls/${first.id}/answer`)).json<Call>();
     expect(answeredByColleague).toMatchObject({ phase: CALL_PHASES['in-progress'], answeredBy: colleague.id, queue: { status: 'in-progress' } });
     expect((await post(colleague, '/api/voice/v1/queues/pick', { callSid: first.callSid })).statusCode).toBe(409);
+  });
+
+  it('parks two calls at once under two different numbers', async () => {
+    const { member, answered } = await setup();
+    const [a, b] = [await answered(), await answered()];
+    const parked = await Promise.all([a, b].map(async (c) => (await post(member, `/api/voice/v1/queues/park/${c.id}`)).json<Call>().queue?.parkNo));
+    expect(parked.sort()).toEqual([1, 2]);
   });
 
   it("answers 404 for another organisation's call (by id or carrier id), 409 for an ended call, 400 without a carrier id", async () => {
