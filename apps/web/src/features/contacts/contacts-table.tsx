@@ -26,8 +26,10 @@ export function ContactsTable({ count, rowAt, onNeedRows, actions, resetKey }: {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const scroller = useRef<HTMLDivElement>(null);
+  // Not rendered inside each scroll event (flushSync, the default): React draws once per frame
+  // however many scroll events came, which kept a wheel's scroll from being one long task each.
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
-  const virtualizer = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => CONTACT_ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => CONTACT_ROW_HEIGHT, overscan: 12, useFlushSync: false });
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1)?.index ?? -1;
   useEffect(() => {
