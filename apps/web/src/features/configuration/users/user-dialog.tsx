@@ -1,20 +1,17 @@
-import { assignableRoles, SIGNATURE_MODES, SUPPORTED_LOCALES, type TeamConfig, type UserAccount } from '@accueil/domain';
+import { assignableRoles, SIGNATURE_MODES, type TeamConfig, type UserAccount } from '@accueil/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, MultiSelect, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LOCALE_NAMES } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { configurationKeys, putTeamMember, removeTeamMember } from '../teams/api';
 import { confirmAction } from '../teams/confirm';
 import { createUser, sendInvitation, updateUser } from './api';
+import { UserAccessFields } from './user-access-fields';
 import { signatureTemplate, userFormDefaults, userFormSchema, type UserFormValues } from './user-form';
-
-/** Languages offered for "languages spoken" (BCP 47), named in the interface's language. */
-const SPOKEN_LANGUAGES = ['fr', 'en', 'es', 'ar', 'zh', 'pt', 'it', 'de', 'vi', 'ht', 'ru', 'pl', 'fa', 'tl', 'pa'] as const;
 
 /** Props of {@link UserDialog}: `account` null creates a user (with a password, or invited by e-mail). */
 export interface UserDialogProps {
@@ -37,9 +34,9 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
   const { context } = useSession();
   const isNew = account === null;
   const form = useForm<UserFormValues>({ resolver: zodResolver(userFormSchema(isNew)), defaultValues: userFormDefaults(account), mode: 'onTouched' });
-  const [email, teamIds, signatureMode, displayName, profession, access] = useWatch({
+  const [email, signatureMode, displayName, profession, access] = useWatch({
     control: form.control,
-    name: ['email', 'teamIds', 'signatureMode', 'displayName', 'profession', 'access'],
+    name: ['email', 'signatureMode', 'displayName', 'profession', 'access'],
   });
   const emailChanged = !isNew && email.trim().toLowerCase() !== account.email.toLowerCase();
   const myRole = context?.user.role ?? 'user';
@@ -47,8 +44,6 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
   const roleLocked = !isNew && !roles.includes(account.role);
   const t = (id?: string) => (id ? intl.formatMessage({ id }) : undefined);
   const errors = form.formState.errors;
-  const teamOptions = teams.map((team) => ({ value: team.id, label: team.label }));
-  const languageNames = new Intl.DisplayNames([intl.locale], { type: 'language' });
 
   async function applyTemplate(kind: string | null) {
     if (kind !== 'clinic' && kind !== 'user') return;
@@ -177,81 +172,7 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
             )}
           </Stack>
 
-          <Stack gap="sm">
-            <Title order={3} size="h5">
-              <FormattedMessage id="teamsUsers.users.access" />
-            </Title>
-            <SimpleGrid cols={2} spacing="sm">
-              <Controller
-                control={form.control}
-                name="role"
-                render={({ field }) => (
-                  <Select
-                    label={t('teamsUsers.users.role')}
-                    required
-                    disabled={roleLocked}
-                    allowDeselect={false}
-                    data={(roleLocked ? [account.role] : roles).map((r) => ({ value: r, label: intl.formatMessage({ id: `teamsUsers.role.${r}` }) }))}
-                    value={field.value}
-                    onChange={(v) => v && field.onChange(v)}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="locale"
-                render={({ field }) => (
-                  <Select
-                    label={t('teamsUsers.users.locale')}
-                    allowDeselect={false}
-                    data={SUPPORTED_LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
-                    value={field.value}
-                    onChange={(v) => v && field.onChange(v)}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="teamIds"
-                render={({ field }) => (
-                  <MultiSelect label={t('teamsUsers.users.teams')} data={teamOptions} value={field.value} onChange={field.onChange} searchable />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="defaultTeamId"
-                render={({ field }) => (
-                  <Select
-                    label={t('teamsUsers.users.defaultTeam')}
-                    data={teamOptions.filter((o) => teamIds.includes(o.value))}
-                    value={field.value}
-                    onChange={field.onChange}
-                    clearable
-                    error={t(errors.defaultTeamId?.message)}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="languages"
-                render={({ field }) => (
-                  <MultiSelect
-                    label={t('teamsUsers.users.languages')}
-                    data={SPOKEN_LANGUAGES.map((l) => ({ value: l, label: languageNames.of(l) ?? l }))}
-                    value={field.value}
-                    onChange={field.onChange}
-                    searchable
-                  />
-                )}
-              />
-              <TextInput
-                label={t('teamsUsers.users.phoneLine')}
-                description={t('teamsUsers.users.phoneLineHint')}
-                {...form.register('phoneLine')}
-                error={t(errors.phoneLine?.message)}
-              />
-            </SimpleGrid>
-          </Stack>
+          <UserAccessFields form={form} account={account} teams={teams} roles={roles} roleLocked={roleLocked} />
 
           <Stack gap="sm">
             <Title order={3} size="h5" id="signature-title">
