@@ -107,7 +107,7 @@ export function CallPanel({ view, controller, teams }: { view: CallView; control
   const held = call.hold === 'held' || call.hold === 'holding';
   const status = held ? t('calls.status.held') : call.muted ? t('calls.status.muted') : null;
   return (
-    <Paper className={classes.panel} shadow="lg" radius="md" withBorder role="region" aria-label={t(`calls.title.${title}`)} data-testid="call-panel">
+    <Paper className={classes.panel} p="md" shadow="lg" radius="md" withBorder role="region" aria-label={t(`calls.title.${title}`)} data-testid="call-panel">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <div>
