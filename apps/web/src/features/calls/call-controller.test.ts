@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCallController, type CallControllerHost } from './call-controller';
+import type { VoiceDevice } from './voice-device';
+
+/** A fake voice device: every call succeeds unless the test says otherwise. */
+function fakeDevice(overrides: Partial<VoiceDevice> = {}) {
+  return {
+    carrier: 'sandbox',
+    register: vi.fn(() => Promise.resolve()),
+    updateToken: vi.fn(() => Promise.resolve()),
+    destroy: vi.fn(),
+    connect: vi.fn(() => Promise.resolve()),
+    answer: vi.fn(() => Promise.resolve()),
+    reject: vi.fn(() => Promise.resolve()),
+    disconnect: vi.fn(() => Promise.resolve()),
+    details: vi.fn(() => Promise.resolve({ answered: false })),
+    hold: vi.fn(() => Promise.resolve()),
+    resume: vi.fn(() => Promise.resolve()),
+    transfer: vi.fn(() => Promise.resolve()),
+    enqueue: vi.fn(() => Promise.resolve()),
+    setMuted: vi.fn(),
+    sendDigits: vi.fn(),
+    subscribe: vi.fn(() => () => undefined),
+    ...overrides,
+  } satisfies VoiceDevice;
+}
+
+function setup(device = fakeDevice(), host: Partial<CallControllerHost> = {}) {
+  const options = { device: () => device, notify: vi.fn(), switchTeam: vi.fn(), openConversation: vi.fn(), currentTeamId: () => 'team-a', ...host };
+  return { controller: createCallController(options), device, options };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('call controller', () => {
+  it('rings, answers, holds (server then mute), resumes (unmute then server) and hangs up', async () => {
+    const { controller, device } = setup();
+    controller.report({ type: 'incoming', callId: 'c1', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    expect(controller.getView()).toMatchObject({ snapshot: { phase: 'incoming' }, number: '+15145550199' });
+    controller.accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(device.answer).toHaveBeenCalledWith('c1');
+    expect(controller.getView().answeredAt).not.toBeNull();
+
+    controller.toggleHold();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(device.hold).toHaveBeenCalledWith('c1');
+    expect(device.setMuted).toHaveBeenLastCalledWith(true);
+    expect(controller.getView().snapshot.call?.hold).toBe('held');
+    controller.toggleHold();
+    expect(device.setMuted).toHaveBeenLastCalledWith(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(device.resume).toHaveBeenCalledWith('c1');
+    expect(controller.getView().snapshot.call?.hold).toBe('none');
+
+    controller.hangUp();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(device.disconnect).toHaveBeenCalledWith('c1');
+    expect(controller.getView()).toMatchObject({ snapshot: { phase: 'idle' }, number: null, answeredAt: null });
+  });
+
+  it('says so when the server refuses the hold, and the call stays not held', async () => {
+    const { controller, options } = setup(fakeDevice({ hold: vi.fn(() => Promise.reject(new Error('refused'))) }));
+    controller.report({ type: 'incoming', callId: 'c1', from: '+15145550199', origin: 'queue', forTeamId: null });
+    controller.toggleHold();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(options.notify).toHaveBeenCalledWith('hold-failed');
+    expect(controller.getView().snapshot.call?.hold).toBe('none');
+  });
+
+  it('switches to the call’s team and opens its conversation when it was placed to another team', async () => {
+    const { controller, options } = setup();
+    controller.report({ type: 'incoming', callId: 'c1', from: '+15145550199', origin: 'direct', forTeamId: 'team-b' });
+    controller.accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(options.switchTeam).toHaveBeenCalledWith('team-b');
+    expect(options.notify).toHaveBeenCalledWith('switched-team');
+    expect(options.openConversation).toHaveBeenCalledWith('+15145550199');
+  });
+
+  it('dials a valid number, polls its details every second once connected, and stops when the callee answers', async () => {
+    let answered = false;
+    const device = fakeDevice({ details: vi.fn(() => Promise.resolve({ answered })) });
+    const { controller } = setup(device);
+    controller.dial('514 555 0199', 'CA');
+    await vi.advanceTimersByTimeAsync(0);
+    const callId = controller.getView().snapshot.call!.callId;
+    expect(device.connect).toHaveBeenCalledWith(callId, '+15145550199');
+    controller.report({ type: 'connected', callId });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(device.details).toHaveBeenCalledTimes(1);
+    answered = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(controller.getView().snapshot.call?.answered).toBe(true);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(device.details).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses an invalid number and a second call while busy; the other end hanging up ends the call', async () => {
+    const { controller, options } = setup();
+    controller.dial('12', 'CA');
+    expect(options.notify).toHaveBeenCalledWith('phone-invalid');
+    controller.report({ type: 'incoming', callId: 'c1', from: '+15145550199', origin: 'direct', forTeamId: null });
+    controller.dial('514 555 0199', 'CA');
+    expect(options.notify).toHaveBeenCalledWith('call-in-progress');
+    controller.report({ type: 'ended', callId: 'c1' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getView().snapshot.phase).toBe('idle');
+  });
+});
