@@ -35,7 +35,7 @@ export function ConfigurationScreen({ tabs: allTabs = CONFIGURATION_TABS }: { ta
           value={current.key}
           onChange={(key) => key && setParams({ configTab: key })}
           keepMounted={false}
-          classNames={{ root: classes.tabs, list: classes.list, tab: classes.tab, panel: classes.panel }}
+          classNames={{ root: classes.tabs, list: classes.list, tabLabel: classes.tabLabel, panel: classes.panel }}
         >
           <Tabs.List aria-label={intl.formatMessage({ id: 'configuration.tabs' })}>
             {tabs.map(({ key, labelId, icon: TabIcon }) => (

@@ -72,6 +72,8 @@ export default function UsersTab() {
           <FormattedMessage id="teamsUsers.users.new" />
         </Button>
       </Group>
+      {/* Narrower than its columns (1024 px beside the menu and the tabs), the table scrolls instead of cutting the actions off. */}
+      <Table.ScrollContainer minWidth={640}>
       <Table withTableBorder verticalSpacing="sm" highlightOnHover aria-label={intl.formatMessage({ id: 'teamsUsers.users.title' })}>
         <Table.Thead>
           <Table.Tr>
@@ -117,10 +119,15 @@ export default function UsersTab() {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{user.email}</Text>
+                  {/* A narrow screen breaks the address after its @, not anywhere. */}
+                  <Text size="sm">
+                    {user.email.split('@')[0]}@<wbr />
+                    {user.email.split('@').slice(1).join('@')}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={user.role === 'user' ? 'gray' : 'blue'}>
+                  {/* At its full width: a badge's label may overflow, so a squeezed table (1024 px) cut it to "A." */}
+                  <Badge variant="light" color={user.role === 'user' ? 'gray' : 'blue'} miw="max-content">
                     <FormattedMessage id={`teamsUsers.role.${user.role}`} />
                   </Badge>
                 </Table.Td>
@@ -128,7 +135,7 @@ export default function UsersTab() {
                   <Text size="sm">{user.teams.map((t) => labels.get(t.teamId) ?? '').filter(Boolean).join(', ') || '—'}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="dot" color={user.disabledAt ? 'red' : 'teal'}>
+                  <Badge variant="dot" color={user.disabledAt ? 'red' : 'teal'} miw="max-content">
                     <FormattedMessage id={user.disabledAt ? 'teamsUsers.users.stateDisabled' : 'teamsUsers.users.stateActive'} />
                   </Badge>
                 </Table.Td>
@@ -171,6 +178,7 @@ export default function UsersTab() {
           })}
         </Table.Tbody>
       </Table>
+      </Table.ScrollContainer>
       {current !== null && <UserDialog account={current === 'new' ? null : current} teams={teams.data} onClose={() => setEditing(null)} />}
     </Stack>
   );
