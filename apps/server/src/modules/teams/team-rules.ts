@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { teams } from '../../db/schema/teams';
+import { getOrganizationSettings } from '../organizations/index';
 import { isEmailUsedByUser, listUserSummaries } from '../users/index';
 import { listMemberships } from './team-memberships';
 
@@ -23,7 +24,8 @@ export async function assertTeamLabelFree(tx: DbOrTx, input: { organizationId: s
 }
 
 /**
- * A team's e-mail differs from the other teams' and from the users' e-mails of the organisation.
+ * A team's e-mail differs from the organisation's own e-mail (its settings) and from the other
+ * teams' and the users' e-mails of the organisation, whatever the case.
  * @throws AppError `email-taken` (409) otherwise.
  */
 export async function assertTeamEmailFree(
@@ -43,7 +45,9 @@ export async function assertTeamEmailFree(
       ),
     )
     .limit(1);
-  if (team || (await isEmailUsedByUser(deps, { organizationId: input.organizationId, email: input.email }, tx))) {
+  const organizationEmail = (await getOrganizationSettings(deps, input.organizationId, tx))?.email;
+  const isOrganizations = !!organizationEmail && organizationEmail.toLowerCase() === input.email.toLowerCase();
+  if (team || isOrganizations || (await isEmailUsedByUser(deps, { organizationId: input.organizationId, email: input.email }, tx))) {
     throw new AppError('email-taken', 'This email is already in use');
   }
 }

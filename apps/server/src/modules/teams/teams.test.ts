@@ -95,6 +95,14 @@ describe('POST /api/teams', () => {
     expect(asTeam.json()).toMatchObject({ code: 'email-taken' });
   });
 
+  it("refuses the organisation's own e-mail, whatever its case", async () => {
+    const { admin } = await organisation();
+    expect((await call(admin, 'PUT', '/api/organizations', { email: 'accueil@clinique.test' })).statusCode).toBe(200);
+    const res = await call(admin, 'POST', '/api/teams', { label: 'D', email: 'Accueil@Clinique.test', members: [{ userId: admin.id, administrator: true }] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'email-taken', message: 'This email is already in use' });
+  });
+
   it('is for administrators only (403), and a member of another organisation is not found (404)', async () => {
     const { admin, agent } = await organisation();
     const forbidden = await call(agent, 'POST', '/api/teams', { label: 'X', members: [{ userId: agent.id, administrator: true }] });
