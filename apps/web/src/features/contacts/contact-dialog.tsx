@@ -1,4 +1,4 @@
-import { CONTACT_RELATIONS, type Appointment, type ContactDetails, type ContactRelation } from '@accueil/domain';
+import { CONTACT_RELATIONS, type ContactDetails, type ContactRelation } from '@accueil/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Group, Modal, Select, SegmentedControl, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
@@ -9,11 +9,9 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { toWallDate } from '../agenda/wall-clock';
-import { useAgendaSettings, useProfessionals } from '../professionals/api';
-import { contactKeys, createContact, fetchAppointments, fetchContact, fetchSurveys, updateContact } from './api';
+import { contactKeys, createContact, fetchContact, updateContact } from './api';
+import { Appointments, Surveys } from './contact-history';
 import { contactFormSchema, contactInputOf, formValuesOf, type ContactFormValues } from './contact-form';
 import { useOpenConversation } from './use-open-conversation';
 import { useCalendarAriaLabels } from '../../components/calendar-labels';
@@ -282,65 +280,6 @@ function LinkedContacts({ contact }: { contact: ContactDetails }) {
           </Button>
         </Group>
       </form>
-    </Stack>
-  );
-}
-
-function Surveys({ id }: { id: string }) {
-  const surveys = useQuery({ queryKey: contactKeys.surveys(id), queryFn: ({ signal }) => fetchSurveys(id, signal) });
-  if (!surveys.data) return null;
-  if (surveys.data.items.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        <FormattedMessage id="contacts.surveys.none" />
-      </Text>
-    );
-  }
-  return (
-    <Stack gap={4}>
-      {surveys.data.items.map((s) => (
-        <Text key={s.id} size="sm">
-          {s.title}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
-
-const STATUS_COLOUR: Record<Appointment['status'], string> = { created: 'teal', moved: 'blue', cancelled: 'gray' };
-
-function Appointments({ id }: { id: string }) {
-  const intl = useIntl();
-  const appointments = useQuery({ queryKey: contactKeys.appointments(id), queryFn: ({ signal }) => fetchAppointments(id, signal) });
-  const settings = useAgendaSettings();
-  const { data: professionals = [] } = useProfessionals();
-  if (!appointments.data || !settings.data) return null;
-  if (appointments.data.items.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        <FormattedMessage id="contacts.appointments.none" />
-      </Text>
-    );
-  }
-  const timeZone = settings.data.timeZone;
-  const nameOf = (professionalId: string) => professionals.find((p) => p.id === professionalId)?.fullname ?? '';
-  return (
-    <Stack gap={6} component="ul" aria-label={intl.formatMessage({ id: 'contacts.appointments.label' })} m={0} p={0} style={{ listStyle: 'none' }}>
-      {appointments.data.items.map((a) => (
-        <Group key={a.id} component="li" gap="sm" wrap="nowrap" justify="space-between">
-          <div style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600}>
-              <FormattedMessage id="contacts.appointments.when" values={{ date: formatDateTime(toWallDate(a.startsAt, timeZone)), duration: a.durationMinutes }} />
-            </Text>
-            <Text size="sm" c="dimmed" truncate>
-              {[nameOf(a.professionalId), a.service].filter(Boolean).join(' · ')}
-            </Text>
-          </div>
-          <Badge variant="light" color={STATUS_COLOUR[a.status]}>
-            <FormattedMessage id={`contacts.appointments.status.${a.status}`} />
-          </Badge>
-        </Group>
-      ))}
     </Stack>
   );
 }
