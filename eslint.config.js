@@ -23,6 +23,7 @@ const MODULE_TABLES = {
   onboarding: ['invitation-codes'],
   organizations: ['organizations'],
   passwords: ['passwords'],
+  'phone-settings': ['phone-settings'],
   sandbox: ['sandbox'],
   'scheduled-messages': ['scheduled-messages'],
   links: ['short-links'],

@@ -4,6 +4,7 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { endpointRoutesOnly } from './build/endpoint-routes-only';
+import { precompiledMessages } from './build/precompiled-messages';
 import { supportedPhoneMetadata } from './build/supported-phone-metadata';
 
 const SERVER = 'http://localhost:3000';
@@ -15,7 +16,7 @@ const SERVER = 'http://localhost:3000';
  */
 export default defineConfig({
   // Each built file also as .br and .gz, which the server sends to browsers that accept them.
-  plugins: [react(), supportedPhoneMetadata(), endpointRoutesOnly(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] })],
+  plugins: [react(), supportedPhoneMetadata(), endpointRoutesOnly(), precompiledMessages(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] })],
   // Mantine's PostCSS preset (light-dark, rem/em, mixins in CSS modules). Inline rather than a
   // postcss.config.cjs, which the type-aware lint cannot parse.
   css: { postcss: { plugins: [postcssPresetMantine()] } },

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Scheduled messages benchmark: N scheduled messages due in the same minute on PostgreSQL, sent by
-// the real worker path (pg-boss job `send-scheduled-message` → claim → sendMessage → the sandbox
-// carrier), against the bare send path of the same run (the sandbox carrier's send alone: one
-// INSERT into sandbox_messages per text, as many side by side as the worker runs).
+// the real worker path (pg-boss jobs `send-scheduled-message`, fetched 200 at a time and run as one
+// batch: claim → conversations opened in bulk → the texting core's bulk send → the sandbox
+// carrier → settle; docs/behaviour/scheduled-messages.md, "Batched sending"), against the bare
+// send path of the same run (the sandbox carrier's send alone: one INSERT into sandbox_messages
+// per text, as many side by side as the workers call the carrier).
 // Not a test: run it by hand and record the result in docs/benchmarks.md.
 //
 //   node scripts/bench/scheduled.mjs [--messages 100000] [--light 200] [--runs 1] [--port 3470]
-//     [--pg-db accueil_bench_scheduled] [--lead-s 20] [--timeout-s 3600] [--baseline 20000]
+//     [--pg-db accueil_bench_scheduled] [--lead-s 20] [--timeout-s 3600] [--baseline 20000] [--baseline-lanes 40]
 //
 // --timeout-s bounds the wait for the flood: on a slow (or shared) machine the run then measures
 // what was sent by that time (`settled: false`, lags of the texts sent so far) and goes on.
@@ -24,7 +26,8 @@
 //   double send; and the sends' final states (numbers ending in 0000 are the sandbox's landlines:
 //   1 in 10,000 fails with 30006, as it should).
 // - the server's CPU per send and its event-loop delay while sending (server-probe.mjs).
-// The baseline then inserts --baseline sandbox texts, 10 at a time, and reports texts per second.
+// The baseline then inserts --baseline sandbox texts, --baseline-lanes at a time (the server's
+// carrier calls in flight: 2 workers × 20 per batch), and reports texts per second.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
@@ -42,12 +45,11 @@ const { values: args } = parseArgs({
     'lead-s': { type: 'string', default: '20' },
     'timeout-s': { type: 'string', default: '3600' },
     baseline: { type: 'string', default: '20000' },
+    'baseline-lanes': { type: 'string', default: '40' },
   },
 });
 const log = (...m) => console.error(`[scheduled] ${m.join(' ')}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** The worker's side-by-side runs (send-scheduled-message.job.ts `timing.concurrency`): the baseline sends as many at once. */
-const WORKER_CONCURRENCY = 10;
 
 /** The demo organisation's team with a number and an administrator, who authors the messages. */
 function demoSender(db) {
@@ -139,9 +141,9 @@ async function measure(client, label, dueAt) {
   };
 }
 
-/** The bare send path: `count` sandbox texts inserted `WORKER_CONCURRENCY` at a time; texts per second. */
-async function bareSendBaseline(dbUrl, count) {
-  const pool = new pg.Pool({ connectionString: dbUrl, max: WORKER_CONCURRENCY });
+/** The bare send path: `count` sandbox texts inserted `lanes` at a time; texts per second. */
+async function bareSendBaseline(dbUrl, count, lanes) {
+  const pool = new pg.Pool({ connectionString: dbUrl, max: lanes });
   let next = 0;
   const started = performance.now();
   const lane = async () => {
@@ -154,10 +156,10 @@ async function bareSendBaseline(dbUrl, count) {
       ]);
     }
   };
-  await Promise.all(Array.from({ length: WORKER_CONCURRENCY }, lane));
+  await Promise.all(Array.from({ length: lanes }, lane));
   const seconds = (performance.now() - started) / 1000;
   await pool.end();
-  return { texts: count, sendsPerSecond: r1(count / seconds) };
+  return { texts: count, lanes, sendsPerSecond: r1(count / seconds) };
 }
 
 async function oneRun(run) {
@@ -190,7 +192,7 @@ async function oneRun(run) {
     const flood = await measure(client, `bench-flood-${run}`, dueAt);
     result.flood = { ...flood, settled, serverCpuMsPerSend: r1(probe.cpuMs / Math.max(flood.carrierCalls, 1)), eventLoopDelayP99Ms: probe.eldP99Ms };
     log(`flood: ${JSON.stringify(result.flood)}`);
-    result.baseline = await bareSendBaseline(server.dbUrl, Number(args.baseline));
+    result.baseline = await bareSendBaseline(server.dbUrl, Number(args.baseline), Number(args['baseline-lanes']));
     result.ratio = r1(result.flood.sendsPerSecond / result.baseline.sendsPerSecond * 1000) / 1000;
     log(`baseline: ${JSON.stringify(result.baseline)}; ratio ${result.ratio}`);
     return result;

@@ -13,6 +13,7 @@ import { agendaModule } from './modules/agenda/agenda.module';
 import { auditModule } from './modules/audit/audit.module';
 import { callsModule } from './modules/calls/calls.module';
 import { automationsModule } from './modules/automations/automations.module';
+import { phoneSettingsModule } from './modules/phone-settings/phone-settings.module';
 import { communicationModule } from './modules/communication/communication.module';
 import { authModule } from './modules/auth/auth.module';
 import { contactsModule } from './modules/contacts/contacts.module';
@@ -56,6 +57,7 @@ export const MODULES: readonly AppModule[] = [
   linksModule,
   callsModule,
   automationsModule,
+  phoneSettingsModule,
 ];
 
 /** Messaging: the sandbox's simulated phones or Twilio, as `MESSAGING_CARRIER` names. */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 /**
  * Accessibility: no serious or critical axe violation on the login page, the inbox with a
@@ -13,13 +13,6 @@ const LOCALES = [
   { locale: 'fr-CA', lang: 'fr', user: 'admin', list: 'Liste des conversations' },
   { locale: 'en-CA', lang: 'en', user: 'notaire', list: 'Conversation list' },
 ] as const;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function signIn(page: Page, lang: string, user = 'admin') {
   await page.goto(`/login?lang=${lang}`);

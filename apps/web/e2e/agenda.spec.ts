@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/sign-in-as-admin';
+import { seriousViolations } from './support/axe';
 
 /**
  * The agenda in the browser (demo clinic: Julie Gagnon and Marc Roy, weekday categories):
@@ -21,11 +21,6 @@ async function showAWeekday(page: Page) {
 /** The 15-minute slot of `hour:minute` in the column of professional `column` (0: Gagnon, 1: Roy) of the day view (from 07:00). */
 function slot(page: Page, column: number, hour: number, minute = 0) {
   return page.locator('.rbc-time-content .rbc-day-slot').nth(column).locator('.rbc-time-slot').nth((hour - 7) * 4 + minute / 15);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('book, move (drag and form) and cancel an appointment in the agenda', async ({ page }) => {

@@ -1,32 +1,24 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { audioBytesReceived } from './support/call-audio';
+import { setDemoSchedule } from './support/demo-schedule';
 import { signInAsAdmin } from './support/sign-in-as-admin';
 
 /**
  * Calls journey on the sandbox voice network (docs/behaviour/calls.md, "Sandbox calls"): the phone
  * simulator calls the demo team's number, the administrator answers in the inbox, both ends carry
- * real audio (WebRTC with Chromium's fake microphone: each end receives bytes), the call is held and
+ * real audio (each end a WebRTC leg with the server, which bridges them; Chromium's fake microphone:
+ * each end receives bytes), the call is held (the caller hears the hold music) and
  * resumed, then hung up; the caller's conversation is in the inbox.
  */
 
-/** Audio bytes this end of the call has received so far (the WebRTC connection's inbound stats). */
-async function audioBytesReceived(page: Page, role: 'staff' | 'phone'): Promise<number> {
-  return page.evaluate(async (which) => {
-    const peer = (window as { __sandboxVoicePeers?: Record<string, RTCPeerConnection> }).__sandboxVoicePeers?.[which];
-    if (!peer || peer.connectionState !== 'connected') return 0;
-    let bytes = 0;
-    (await peer.getStats()).forEach((report: { type: string; kind?: string; bytesReceived?: number }) => {
-      if (report.type === 'inbound-rtp' && report.kind === 'audio') bytes += report.bytesReceived ?? 0;
-    });
-    return bytes;
-  }, role);
-}
-
-test('a call from the phone simulator, answered in the inbox, with audio both ways, held, resumed and hung up', async ({ page, context }) => {
+test('a call from the phone simulator, answered in the inbox, with audio both ways, held, resumed and hung up', async ({ page, context, request }) => {
   const suffix = String((Date.now() % 9000) + 1000);
   const callerNumber = `+1438556${suffix}`;
   const displayed = `(438) 556-${suffix}`;
 
+  // Open at any hour: the call rings the team (closed, it would go to voicemail).
+  const schedule = await setDemoSchedule(request, 'open');
   await signInAsAdmin(page);
   // The voice device is ready once a conversation offers its call button.
   await page.getByRole('region', { name: 'Liste des conversations' }).getByRole('option').first().click();
@@ -78,4 +70,5 @@ test('a call from the phone simulator, answered in the inbox, with audio both wa
 
   // The call opened the caller's conversation in the team's inbox.
   await expect(page.getByRole('region', { name: 'Liste des conversations' }).getByRole('option').filter({ hasText: displayed })).toBeVisible();
+  await schedule.restore();
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 /**
  * Onboarding a new clinic entirely from the browser, in fr-CA and en-CA: the devops user creates
@@ -11,13 +11,6 @@ const LOCALES = [
   { locale: 'fr-CA', lang: 'fr', t: { create: 'Créer un code', next: 'Suivant', finish: 'Créer ma clinique', first: /^Prénom/, last: /^Nom\s*\*?$/, email: /^Courriel/, username: /^Nom d'utilisateur/, password: /^Mot de passe/, sector: 'Dentaire' } },
   { locale: 'en-CA', lang: 'en', t: { create: 'Create a code', next: 'Next', finish: 'Create my clinic', first: /^First name/, last: /^Last name/, email: /^E-mail/, username: /^Username/, password: /^Password/, sector: 'Dental' } },
 ] as const;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const { locale, lang, t } of LOCALES) {
   test(`${locale}: devops creates an invitation code, a new clinic onboards with it and is signed in`, async ({ page, browser }) => {

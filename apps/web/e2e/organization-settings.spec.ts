@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signInAsAdmin } from './support/sign-in-as-admin';
+import { seriousViolations } from './support/axe';
 
 /**
  * Configuration journeys of an administrator: a team's own schedule with a lunch break (a break
@@ -8,13 +8,6 @@ import { signInAsAdmin } from './support/sign-in-as-admin';
  * settings saved (names, website with its URL rule, sector and services, an option, the logo).
  * No serious or critical axe violation on either tab, in fr-CA and en-CA.
  */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Screenshots of the open page at the two reviewed sizes, in the test's output folder (`<name>-1440x900.png`, `<name>-1024x768.png`). */
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 /**
  * Mails with set-password links, through the sandbox mailbox (/sandbox/mail). Account
@@ -10,13 +10,6 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const AGENT_MAIL = 'agent@clinique-demo.ca';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Opens the newest mail to `to` in the sandbox mailbox (its subject is `subject`) and follows its set-password link; returns the link. */
 async function followMailLink(mailbox: Page, page: Page, to: string, subject: string): Promise<string> {

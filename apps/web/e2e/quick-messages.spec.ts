@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/sign-in-as-admin';
+import { seriousViolations } from './support/axe';
 
 /**
  * Quick messages journey: the administrator writes a quick message with tokens on /text-bloc,
@@ -11,13 +11,6 @@ import { signInAsAdmin } from './support/sign-in-as-admin';
  */
 
 const SHOTS = process.env.QUICK_SHOTS_DIR;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/sign-in-as-admin';
+import { seriousViolations } from './support/axe';
 
 /**
  * Scheduled messages journey: a contact texts the team; in the conversation the person
@@ -21,11 +21,6 @@ function wallClock(at: Date) {
       .map((p) => [p.type, p.value]),
   );
   return { date: `${parts.day} / ${parts.month} / ${parts.year}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function capture(page: Page, name: string) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 /**
  * The Security tab: a passkey created with Chromium's virtual authenticator then used to sign
@@ -8,11 +8,6 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
  */
 
 const PASSWORD = 'Demo-Accueil-2026';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function signIn(page: Page, username: string, query = '') {
   await page.goto(`/login${query}`);

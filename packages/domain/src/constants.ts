@@ -154,6 +154,12 @@ export const CONTACT_PAGE_SIZE = 50;
 export const CONTACT_PAGE_SIZES = [25, 50, 100] as const;
 /** Largest page of contacts a client may ask for (the All view reads pages of this size as it scrolls). */
 export const CONTACT_PAGE_SIZE_MAX = 500;
+/**
+ * A contacts search counts its matches up to this many: beyond, `total` says this number with
+ * `totalCapped` (the screen shows "1,000+"), as counting 40,000 matches of a common name costs
+ * more than the page itself.
+ */
+export const CONTACT_SEARCH_COUNT_CAP = 1000;
 /** Longest name, e-mail, address or city of a contact (characters). */
 export const CONTACT_FIELD_MAX_CHARS = 200;
 /** Longest note of a contact (characters). */

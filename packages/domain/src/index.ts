@@ -35,6 +35,7 @@ export * from './contracts/audit';
 export * from './contracts/voice';
 export * from './contracts/calls';
 export * from './contracts/organization-settings';
+export * from './contracts/phone-settings';
 export * from './contracts/links';
 export * from './contracts/onboarding';
 export * from './contracts/devops';

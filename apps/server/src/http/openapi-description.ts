@@ -21,8 +21,8 @@ import type { RouteAccess } from './route-access';
 export type OpenApiRouteNotes = {
   /** Error codes the route answers beyond those its shape implies (e.g. `conversation-exists`). */
   errors?: readonly ErrorCode[];
-  /** The media type of its success answer when not JSON (e.g. `text/csv`: a download). */
-  produces?: string;
+  /** The media type of its success answer when not JSON (e.g. `text/csv`: a download), or the types it may be. */
+  produces?: string | readonly string[];
   /** The media type of its body when not JSON (e.g. `multipart/form-data`: an upload). */
   consumes?: string;
 };
@@ -31,8 +31,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Error codes this route answers beyond the ones its access and shape imply (API description only). */
     errors?: readonly ErrorCode[];
-    /** The media type of the success answer when not JSON (API description only). */
-    produces?: string;
+    /** The media type of the success answer when not JSON, or the types it may be (API description only). */
+    produces?: string | readonly string[];
     /** The media type of the body when not JSON (API description only). */
     consumes?: string;
   }
@@ -139,7 +139,7 @@ export const describeRoute: SwaggerTransform = (input) => {
   }
   if (zodSchema.body && bodyMayBeLeftOut(zodSchema.body)) out[OPTIONAL_BODY] = true;
   const notes = (route.config ?? {}) as OpenApiRouteNotes;
-  if (notes.produces) out.produces = [notes.produces];
+  if (notes.produces) out.produces = [notes.produces].flat();
   if (notes.consumes) out.consumes = [notes.consumes];
   return { schema: out, url };
 };

@@ -22,20 +22,35 @@ export type JobOutput = Record<string, string | number | boolean | null>;
  *   for a job over every organisation.
  * - `timing`: optional, for a job whose start time matters (a text due at a minute): how often
  *   idle workers poll (s, at least 0.5), how many jobs a worker claims at once and runs side by
- *   side, and `heartbeatSeconds` (at least 10) after which a run whose process died (no
+ *   side (with a `batchHandler`, the batch runs in one call and `concurrency` is unused), how many
+ *   workers a process runs, and `heartbeatSeconds` (at least 10) after which a run whose process died (no
  *   heartbeat) is failed and retried, instead of waiting for the job's expiry.
  */
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   name: string;
   payload: S;
   handler(deps: AppDeps, payload: z.output<S>): Promise<JobOutput | void>;
+  /**
+   * Optional, instead of `handler` for the jobs a worker fetched together: runs the batch's jobs
+   * of one tenant scope (one organisation) in one call, and answers one output — or the Error
+   * that fails that job (retried) — per payload, in order; throwing fails them all. For a job
+   * whose cost is per round trip (many texts due in one minute).
+   */
+  batchHandler?(deps: AppDeps, payloads: z.output<S>[]): Promise<(JobOutput | Error)[]>;
   schedule?: string;
   scope: 'payload' | { systemAccess: SystemAccessReason };
   timing?: JobTiming;
 };
 
 /** See `JobDefinition.timing`. */
-export type JobTiming = { pollingIntervalSeconds: number; batchSize: number; concurrency: number; heartbeatSeconds: number };
+export type JobTiming = {
+  pollingIntervalSeconds: number;
+  batchSize: number;
+  concurrency: number;
+  heartbeatSeconds: number;
+  /** Workers per process polling the queue (pg-boss `localConcurrency`; default 1): a second fetches while the first's batch runs. */
+  workers?: number;
+};
 
 /** When a sent job may start: not before `startAfter` (default: at once). */
 export type JobSendOptions = { startAfter?: Date };

@@ -4,7 +4,7 @@ import type { ConstructorOptions, Job, JobResult, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
-import { inJobScope, type JobDefinition, type JobSendOptions } from './job-definition';
+import { inJobScope, type JobDefinition, type JobOutput, type JobSendOptions } from './job-definition';
 import { pgliteJobDatabase, type PgliteJobDatabase } from './pglite-job-database';
 
 /** pg-boss's own connections on PostgreSQL: a few, beside the app's pool. */
@@ -82,6 +82,7 @@ export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; 
   };
 
   const runBatch = async (job: JobDefinition, batch: Job<unknown>[]): Promise<JobResult[]> => {
+    if (job.batchHandler) return runTogether(job, batch);
     const results: JobResult[] = new Array<JobResult>(batch.length);
     // One after another, or `timing.concurrency` side by side (each job is settled on its own).
     let next = 0;
@@ -92,6 +93,44 @@ export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; 
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(job.timing?.concurrency ?? 1, batch.length)) }, lane));
+    return results;
+  };
+
+  /** A job with a `batchHandler`: the batch's valid jobs grouped by tenant scope, one call per group; each job settled on its own. */
+  const runTogether = async (job: JobDefinition, batch: Job<unknown>[]): Promise<JobResult[]> => {
+    const results: JobResult[] = new Array<JobResult>(batch.length);
+    const groups = new Map<string, { index: number; payload: unknown }[]>();
+    for (const [index, j] of batch.entries()) {
+      const payload = job.payload.safeParse(j.data);
+      if (!payload.success) {
+        log.error({ job: job.name, jobId: j.id, err: payload.error, reason: 'invalid-payload' }, 'job failed');
+        results[index] = { id: j.id, status: 'deadletter', output: { error: 'invalid payload', issues: payload.error.issues } };
+        continue;
+      }
+      const scopeKey = job.scope === 'payload' ? String((payload.data as { organizationId?: unknown }).organizationId) : '';
+      groups.set(scopeKey, [...(groups.get(scopeKey) ?? []), { index, payload: payload.data }]);
+    }
+    for (const group of groups.values()) {
+      const startedAt = performance.now();
+      let outputs: (JobOutput | Error)[];
+      try {
+        outputs = await inJobScope(job, group[0]!.payload, () => job.batchHandler!(deps, group.map((g) => g.payload)));
+      } catch (err) {
+        outputs = group.map(() => (err instanceof Error ? err : new Error(String(err))));
+      }
+      const durationMs = Math.round(performance.now() - startedAt);
+      for (const [n, { index }] of group.entries()) {
+        const j = batch[index]!;
+        const output = outputs[n] ?? new Error('no outcome for this job');
+        if (output instanceof Error) {
+          log.error({ job: job.name, jobId: j.id, err: output, durationMs, batch: group.length }, 'job failed');
+          results[index] = { id: j.id, status: 'failed', output: { error: output.message } };
+        } else {
+          log.info({ job: job.name, jobId: j.id, output, durationMs, batch: group.length }, 'job done');
+          results[index] = { id: j.id, status: 'completed', output };
+        }
+      }
+    }
     return results;
   };
 
@@ -156,7 +195,7 @@ function queueOptions(job: JobDefinition) {
 /** The workers' options: the common ones, or a job's own polling and batch when its `timing` sets them. */
 function workOptions(job: JobDefinition) {
   if (!job.timing) return WORK_OPTIONS;
-  return { ...WORK_OPTIONS, pollingIntervalSeconds: job.timing.pollingIntervalSeconds, batchSize: job.timing.batchSize };
+  return { ...WORK_OPTIONS, pollingIntervalSeconds: job.timing.pollingIntervalSeconds, batchSize: job.timing.batchSize, localConcurrency: job.timing.workers ?? 1 };
 }
 
 /** pg-boss's connection options for `database`, and on PGlite the adapter (to wait for its last call). */

@@ -74,7 +74,9 @@ export async function checkExchangesAgainstOpenApi(document: Record<string, unkn
     const content = described.content ?? {};
     const emptyAnswer = exchange.body === '';
     if (emptyAnswer && Object.keys(content).length > 0) report(`empty answer, described with a body (${Object.keys(content).join(', ')})`);
-    if (!emptyAnswer && !(media in content)) report(`answered ${media || 'no content type'}, described: ${Object.keys(content).join(', ') || 'no body'}`);
+    // A media range (`audio/*`, as OpenAPI allows) describes every type of its kind.
+    const describedMedia = media in content || `${media.split('/')[0]}/*` in content;
+    if (!emptyAnswer && !describedMedia) report(`answered ${media || 'no content type'}, described: ${Object.keys(content).join(', ') || 'no body'}`);
     if (!emptyAnswer && media === 'application/json' && exchange.body !== null) {
       let validator = responseValidators.get(operation);
       if (!validator) {

@@ -4,8 +4,18 @@ import type { Page } from '@playwright/test';
 /**
  * The page's serious and critical axe violations, one line each (rule, impact, the elements'
  * selectors), so that `expect(await seriousViolations(page)).toEqual([])` names what failed.
+ * Waits first for the page's CSS transitions and animations to finish.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog fading in has its colours blended with the page behind it; axe measuring contrast
+  // mid-transition reports a violation that no user sees once it has settled.
+  // Endless ones (a loader, a ringing pulse) never finish and are left out.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+      .every((a) => a.playState === 'finished' || a.playState === 'idle' || a.playState === 'paused'),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,10 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { useLocation } from 'react-router';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/fr-ca';
-import 'dayjs/locale/en-ca';
 import {
   getCatalogueVersion,
   hasCoreCatalogue,
@@ -16,10 +12,9 @@ import {
   subscribeCatalogues,
   type AppLocale,
 } from '../lib/i18n';
+import { applyDayjsLocale } from '../lib/dayjs-locale';
 import { useSession } from '../lib/session';
 import { LocalizedMantineLabels } from './localized-mantine-labels';
-
-const DAYJS_LOCALES: Record<AppLocale, string> = { 'fr-CA': 'fr-ca', 'en-CA': 'en-ca', 'fr-FR': 'fr' };
 
 /**
  * Chooses the interface language: the signed-in user's stored locale; else the page's
@@ -54,7 +49,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, [signedIn, locale]);
   useEffect(() => {
     document.documentElement.lang = locale;
-    dayjs.locale(DAYJS_LOCALES[locale]);
+    void applyDayjsLocale(locale);
   }, [locale]);
   if (!ready) return null;
   return (

@@ -35,14 +35,16 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** `text`: resolve with the body as text (a CSV download) instead of parsed JSON. */
-  responseType?: 'json' | 'text';
+  /** `text`: resolve with the body as text (a CSV download) instead of parsed JSON; `blob`: as bytes (a recording's audio). */
+  responseType?: 'json' | 'text' | 'blob';
 }
 
 interface RawResponse {
   status: number;
   headers: Headers;
   text: string;
+  /** The body as bytes, for a successful `blob` request only (`text` is then empty). */
+  blob?: Blob;
 }
 
 /** Paths that never trigger the refresh-and-retry of a 401 (refresh, profile, sign-in and sign-out). */
@@ -79,6 +81,7 @@ async function send(method: ApiMethod, path: string, opts: ApiRequestOptions, to
       body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: controller.signal,
     });
+    if (opts.responseType === 'blob' && res.ok) return { status: res.status, headers: res.headers, text: '', blob: await res.blob() };
     return { status: res.status, headers: res.headers, text: await res.text() };
   } catch (error) {
     if (timedOut) throw new ApiError(0, 'timeout');
@@ -178,6 +181,7 @@ export async function apiRequest<T>(method: ApiMethod, path: string, opts: ApiRe
   }
   if (res.status < 200 || res.status >= 300) throw toApiError(res);
   if (opts.responseType === 'text') return res.text as T;
+  if (opts.responseType === 'blob') return res.blob as T;
   if (res.status === 204 || res.text === '') return undefined as T;
   const answer: unknown = JSON.parse(res.text);
   const mismatch = answerMismatch(opts, answer);

@@ -24,6 +24,19 @@ describe('format helpers', () => {
 
   it('gives API dates as YYYY-MM-DD', () => {
     expect(toApiDate(new Date(2026, 0, 9))).toBe('2026-01-09');
+    expect(toApiDate('nonsense')).toBe('');
+  });
+
+  it('reads a date or date-time without a zone as local time, and one with a zone as an instant', () => {
+    // A bare date is that day here, never the day before (UTC midnight read in the Americas).
+    expect(formatDate('1980-05-03')).toBe('03 / 05 / 1980');
+    expect(toApiDate('1980-05-03')).toBe('1980-05-03');
+    expect(formatDateTime('2026-03-05 07:08:09.123')).toBe('05 / 03 / 2026 07:08');
+    const instant = '2026-03-05T12:00:00Z';
+    const local = new Date(instant);
+    expect(formatTime(instant)).toBe(`${String(local.getHours()).padStart(2, '0')}:00`);
+    expect(formatDate(Date.UTC(2026, 2, 5, 12))).toBe(formatDate(local));
+    expect(formatDate('2026-13-45')).toBe('');
   });
 
   it('shows North American phones as (AAA) BBB-CCCC and others internationally', () => {

@@ -9,7 +9,11 @@ export type AppLocale = (typeof SUPPORTED_LOCALES)[number];
  */
 export const LOCALE_NAMES: Record<AppLocale, string> = { 'fr-CA': 'Français', 'en-CA': 'English', 'fr-FR': 'Français (France)' };
 
-/** One locale's messages: id (prefixed by its namespace) → ICU message. */
+/**
+ * One locale's messages: id (prefixed by its namespace) → ICU message. In production builds each
+ * message is its syntax tree instead, parsed at build time (`build/precompiled-messages.ts`);
+ * react-intl takes either, and nothing else reads the texts themselves.
+ */
 export type Catalogue = Record<string, string>;
 
 /**
@@ -28,8 +32,9 @@ export function buildCatalogues(modules: Record<string, unknown>): Record<AppLoc
 }
 
 function flatten(value: unknown, prefix: string, into: Catalogue): void {
-  if (typeof value === 'string') {
-    into[prefix] = value;
+  if (typeof value === 'string' || Array.isArray(value)) {
+    // An array is a message parsed at build time: a leaf too.
+    into[prefix] = value as string;
     return;
   }
   if (typeof value !== 'object' || value === null) return;

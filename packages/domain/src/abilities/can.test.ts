@@ -62,6 +62,7 @@ const EXPECTED: Record<Action, Case[]> = {
   'call.placeOutgoing': orgCases(EVERYONE),
   'call.transferToExtension': orgCases([]),
   'call.handle': inboxCases(),
+  'call.deleteRecording': orgCases(ADMINS),
   'professional.manage': orgCases(ADMINS),
   'appointment.manage': orgCases(EVERYONE),
   'scheduledMessage.create': [

@@ -94,6 +94,8 @@ export const RULES = {
    * resumes, transfers, sends to the queue, parks, picks and hangs up (and reads them).
    */
   'call.handle': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
+  /** The organisation's administrators delete a call's recording (its audio; the call shows it deleted). */
+  'call.deleteRecording': (actor: Actor, organization: OrganizationSubject) => adminOf(actor, organization),
   /** Administrators keep the professionals and their availability categories. */
   'professional.manage': (actor: Actor, organization: OrganizationSubject) => adminOf(actor, organization),
   /** Every member of the organisation books, moves and cancels its appointments. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callSchema } from '../entities/call';
+import { presenceStatusSchema } from '../entities/user';
 
 /** `:id` of a call. */
 export const callIdParamsSchema = z.strictObject({ id: z.uuid() });
@@ -41,3 +42,38 @@ export type PickCallRequest = z.infer<typeof pickCallRequestSchema>;
 /** GET /api/voice/v1/queues: the current team's calls waiting, ringing, under way or parked in its queue. */
 export const teamQueueSchema = z.object({ calls: z.array(callSchema) });
 export type TeamQueue = z.infer<typeof teamQueueSchema>;
+
+/**
+ * GET /api/voice/v1/calls/availability: where a call can be transferred. Every team of the
+ * organisation (by label) with its users who are not disabled (by name): their presence
+ * (`PRESENCE_STATUSES`) and their SIP line's user name when one is assigned.
+ */
+export const callAvailabilitySchema = z.object({
+  teams: z.array(
+    z.object({
+      id: z.uuid(),
+      label: z.string(),
+      users: z.array(z.object({ id: z.uuid(), displayName: z.string(), status: presenceStatusSchema, sipUsername: z.string().nullable() })),
+    }),
+  ),
+});
+export type CallAvailability = z.infer<typeof callAvailabilitySchema>;
+
+/**
+ * GET /api/voice/v1/recordings: one recording's audio, named by its id (`Call.voicemail.id`) or
+ * by the carrier's address of it as stored; exactly one of the two.
+ */
+export const recordingQuerySchema = z
+  .strictObject({ recordingId: z.uuid().optional(), url: z.string().trim().min(1).max(2048).optional() })
+  .refine((q) => (q.recordingId === undefined) !== (q.url === undefined), { message: 'Give recordingId or url, not both' });
+export type RecordingQuery = z.infer<typeof recordingQuerySchema>;
+
+/** GET /api/voice/v1/recordings/length?recordingId=: the recording's length. */
+export const recordingLengthQuerySchema = z.strictObject({ recordingId: z.uuid() });
+/** A recording's length in seconds (null when the carrier did not say). */
+export const recordingLengthSchema = z.object({ recordingId: z.uuid(), duration: z.number().int().nullable() });
+export type RecordingLength = z.infer<typeof recordingLengthSchema>;
+/** `:id` of a recording. */
+export const recordingIdParamsSchema = z.strictObject({ id: z.uuid() });
+/** Under this many seconds a voicemail is flagged as very short (it may hold nothing). */
+export const SHORT_RECORDING_SECONDS = 3;

@@ -16,11 +16,15 @@ export const listContactsQuerySchema = z.strictObject({
 });
 export type ListContactsQuery = z.infer<typeof listContactsQuerySchema>;
 
-/** One page of contacts; `total` counts every contact the search matches (all pages). */
+/**
+ * One page of contacts. `total` counts every contact of the list (all pages): exactly without a
+ * search; with one, at most `CONTACT_SEARCH_COUNT_CAP`, and `totalCapped` is true when more match.
+ */
 export const contactPageSchema = z.object({
   items: z.array(contactDetailsSchema),
   nextCursor: z.string().nullable(),
   total: z.number().int(),
+  totalCapped: z.boolean(),
 });
 export type ContactPage = z.infer<typeof contactPageSchema>;
 

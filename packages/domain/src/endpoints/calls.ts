@@ -1,9 +1,15 @@
 import { conversationIdParamsSchema } from '../contracts/conversations';
+import { z } from 'zod';
 import {
+  callAvailabilitySchema,
   callIdParamsSchema,
   callSidParamsSchema,
   conversationCallsSchema,
   pickCallRequestSchema,
+  recordingIdParamsSchema,
+  recordingLengthQuerySchema,
+  recordingLengthSchema,
+  recordingQuerySchema,
   startOutboundCallRequestSchema,
   teamQueueSchema,
   transferCallRequestSchema,
@@ -54,4 +60,28 @@ export const callEndpoints = {
     body: pickCallRequestSchema, responses: { 200: callSchema },
   }),
   queue: endpoint({ method: 'GET', path: '/api/voice/v1/queues', tags, summary: "The current team's queue: waiting, ringing, answered and parked calls", responses: { 200: teamQueueSchema } }),
+  availability: endpoint({
+    method: 'GET', path: '/api/voice/v1/calls/availability', tags, summary: 'Where a call can be transferred: the teams with their users, presence and SIP lines',
+    responses: { 200: callAvailabilitySchema },
+  }),
+  reject: endpoint({
+    method: 'POST', path: '/api/voice/v1/calls/:id/reject', tags, summary: 'Declines an inbound call ringing this user (a queue call goes back to the queue)',
+    params, responses: { 200: callSchema },
+  }),
+  rejectAll: endpoint({
+    method: 'POST', path: '/api/voice/v1/calls/rejectAll', tags, summary: "Declines every inbound call ringing in the user's current team",
+    responses: { 200: z.object({ calls: z.array(callSchema) }) },
+  }),
+  recording: endpoint({
+    method: 'GET', path: '/api/voice/v1/recordings', tags, summary: "A recording's audio (binary), by its id or its stored address; the caller's organisation's only",
+    query: recordingQuerySchema, responses: { 200: z.string().meta({ format: 'binary' }) },
+  }),
+  recordingLength: endpoint({
+    method: 'GET', path: '/api/voice/v1/recordings/length', tags, summary: "A recording's length in seconds",
+    query: recordingLengthQuerySchema, responses: { 200: recordingLengthSchema },
+  }),
+  deleteRecording: endpoint({
+    method: 'DELETE', path: '/api/voice/v1/recordings/:id', tags, summary: "Deletes a recording's audio (admins); the call shows 'recording deleted'",
+    params: recordingIdParamsSchema, responses: { 204: z.null() },
+  }),
 };

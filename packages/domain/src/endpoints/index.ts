@@ -10,6 +10,7 @@ import { devopsEndpoints } from './devops';
 import { messageEndpoints } from './messages';
 import { organizationEndpoints } from './organizations';
 import { passwordEndpoints } from './passwords';
+import { phoneSettingsEndpoints } from './phone-settings';
 import { onboardingEndpoints } from './onboarding';
 import { publicEndpoints } from './public';
 import { sandboxEndpoints } from './sandbox';
@@ -28,7 +29,7 @@ export { agendaEndpoints, auditEndpoints, authEndpoints, contactEndpoints, conve
 export { sipEndpoints, teamEndpoints, userEndpoints, voiceEndpoints };
 // Imported by name, not through `endpoints`: the inbox's first load does not carry their schemas
 // (onboarding's carry the week schedule's rules and the password rules).
-export { automaticReplyEndpoints, callEndpoints, communicationTemplateEndpoints, devopsEndpoints, linkEndpoints, onboardingEndpoints, organizationEndpoints, scheduledMessageEndpoints, signInSecurityEndpoints, teamScheduleEndpoints, textBlockEndpoints };
+export { automaticReplyEndpoints, callEndpoints, communicationTemplateEndpoints, devopsEndpoints, linkEndpoints, onboardingEndpoints, organizationEndpoints, phoneSettingsEndpoints, scheduledMessageEndpoints, signInSecurityEndpoints, teamScheduleEndpoints, textBlockEndpoints };
 // Calls' code is lazy in the web app: the sandbox voice network's table stays out of the first load too.
 export { sandboxVoiceEndpoints };
 

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'invitation-code.revoked',
   'organization.onboarded',
   'automatic-reply.changed',
+  'phone-settings.changed',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -59,11 +59,12 @@ export type InboundCallRequest = { carrier: string; callSid: string; from: strin
 /**
  * What the app decided for an inbound call, for the vendor to play: the greeting (text and its
  * language, a `SUPPORTED_LOCALES` tag), then the route: `queue` (wait in `queue`), `ring` (the
- * devices of `identities`), or `voicemail` (record a message after the greeting).
+ * devices of `identities`), or `voicemail` (record a message after the greeting; with
+ * `greeting.voicemail` false the period's voicemail is off: hang up after the greeting).
  */
 export type InboundCallPlan = {
   callId: string;
-  greeting: { text: string; language: string };
+  greeting: { text: string; language: string; voicemail?: boolean };
   route: 'queue' | 'ring' | 'voicemail';
   queue: string;
   identities: string[];

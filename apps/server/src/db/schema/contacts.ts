@@ -54,7 +54,9 @@ export const contacts = pgTable(
     index('contacts_org_phone_idx').on(t.organizationId, t.phone),
     index('contacts_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('contacts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('contacts_org_sort_idx').on(t.organizationId, t.sortKey, t.id),
+    // The list's order, with the search text in the index so the search can walk that order
+    // without reading the table (an index-only scan: modules/contacts/contact-search.ts).
+    index('contacts_org_sort_search_idx').on(t.organizationId, t.sortKey, t.id, t.searchText),
     index('contacts_linked_to_idx').on(t.linkedToId),
     uniqueIndex('contacts_org_main_phone_uq').on(t.organizationId, t.phone).where(sql`${t.linkedToId} is null and ${t.phone} is not null`),
     foreignKey({ columns: [t.linkedToId], foreignColumns: [t.id], name: 'contacts_linked_to_fk' }).onDelete('cascade'),

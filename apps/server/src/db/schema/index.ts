@@ -18,3 +18,4 @@ export * from './sign-in';
 export * from './invitation-codes';
 export * from './automations';
 export * from './calls';
+export * from './phone-settings';

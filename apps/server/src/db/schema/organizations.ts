@@ -2,8 +2,8 @@ import type { OrganizationNames, OrganizationOptions, Schedule } from '@accueil/
 import { sql } from 'drizzle-orm';
 import { customType, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Binary column (PostgreSQL `bytea`) read and written as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Binary column (PostgreSQL `bytea`) read and written as a Buffer (the phone-settings tables use it too). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

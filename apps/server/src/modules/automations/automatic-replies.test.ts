@@ -139,4 +139,19 @@ describe('automatic replies: from an inbound text', () => {
     await expect.poll(async () => (await t.jobs.boss().findJobs(automaticReplyJob.name, { data: { organizationId: team.organizationId } })).filter((j) => j.state === 'completed').length, { timeout: 15_000 }).toBe(2);
     expect((await messages()).filter((m: Message) => m.automatic)).toHaveLength(1);
   });
+
+  it('queues no job for an organisation whose texts can get no automatic reply (none on, or only the missed-call one)', async () => {
+    const closed = { ...defaultSchedule(), week: defaultSchedule().week.map((d) => ({ ...d, enabled: false })) };
+    const { team, set } = await setup(closed);
+    const jobs = async () => (await t.jobs.boss().findJobs(automaticReplyJob.name, { data: { organizationId: team.organizationId } })).length;
+    const text = (body: string) => t.app.inject({ method: 'POST', url: '/api/sandbox/messages', payload: { from: '+15145550143', to: team.phoneNumber, body } });
+    await set({ teamId: null, kind: 'missed-sms', enabled: false, body: 'Fermé.' });
+    await set({ teamId: null, kind: 'missed-call', enabled: true, body: 'Appel manqué.' });
+    expect((await text('Bonjour?')).statusCode).toBe(201);
+    expect(await jobs()).toBe(0);
+    // A team's own missed-SMS reply switched on is enough.
+    await set({ teamId: team.id, kind: 'missed-sms', enabled: true, body: 'Équipe fermée.' });
+    expect((await text('Allô?')).statusCode).toBe(201);
+    expect(await jobs()).toBe(1);
+  });
 });

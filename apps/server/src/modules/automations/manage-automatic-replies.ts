@@ -1,5 +1,5 @@
-import { AppError, type AutomaticReply, type PutAutomaticReplyRequest } from '@accueil/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { AppError, type AutomaticReply, type AutomaticReplyKind, type PutAutomaticReplyRequest } from '@accueil/domain';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { automaticReplies } from '../../db/schema/automations';
@@ -8,6 +8,16 @@ import { recordAuditEvent } from '../audit/index';
 import { getTeam } from '../teams/index';
 import { presentAutomaticReply, type AutomaticReplyRow } from './automatic-replies.presenter';
 import { authorizeAutomationEdit } from './automations.policy';
+
+/** Whether the organisation has one of `kinds` switched on, its own or one of its teams'. */
+export async function hasEnabledAutomaticReply(db: DbOrTx, organizationId: string, kinds: readonly AutomaticReplyKind[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: automaticReplies.id })
+    .from(automaticReplies)
+    .where(and(eq(automaticReplies.organizationId, organizationId), eq(automaticReplies.enabled, true), inArray(automaticReplies.kind, [...kinds])))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** Every automatic reply setting of the organisation (its own, then its teams'), rows. */
 export async function listAutomaticReplyRows(db: DbOrTx, organizationId: string): Promise<AutomaticReplyRow[]> {

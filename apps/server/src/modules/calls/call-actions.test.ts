@@ -172,3 +172,35 @@ describe('queue, park and pick', () => {
     expect((await post(member, `/api/voice/v1/calls/${call.id}/queue`)).statusCode).toBe(409);
   });
 });
+
+describe('reject and rejectAll', () => {
+  it('a call ringing the whole team is left ringing for the others; a picked queue call goes back to the queue', async () => {
+    const { member, colleague, ring, answered, team } = await setup();
+    const ringing = await ring();
+    const declined = await post(member, `/api/voice/v1/calls/${ringing.id}/reject`);
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json<Call>()).toMatchObject({ phase: CALL_PHASES.ringing, version: ringing.version });
+
+    const call = await answered();
+    await post(member, `/api/voice/v1/calls/${call.id}/queue`);
+    await post(colleague, '/api/voice/v1/queues/pick', { callSid: call.callSid });
+    const back = (await post(colleague, `/api/voice/v1/calls/${call.id}/reject`)).json<Call>();
+    expect(back).toMatchObject({ phase: CALL_PHASES.queued, queue: { status: 'queued', parkNo: null } });
+    expect(actions().at(-1)).toEqual({ callSid: call.callSid, instruction: { kind: 'queue', queue: `team:${team.id}` } });
+  });
+
+  it('refuses an answered call (409), another team (403) and another organisation (404); rejectAll declines the team’s ringing calls only', async () => {
+    const { member, otherMember, ring, answered } = await setup();
+    const call = await answered();
+    expect((await post(member, `/api/voice/v1/calls/${call.id}/reject`)).statusCode).toBe(409);
+    const ringing = await ring();
+    expect((await post(otherMember, `/api/voice/v1/calls/${ringing.id}/reject`)).statusCode).toBe(403);
+    expect((await post(await buildUser(), `/api/voice/v1/calls/${ringing.id}/reject`)).statusCode).toBe(404);
+    const second = await ring();
+    const all = await post(member, '/api/voice/v1/calls/rejectAll');
+    expect(all.statusCode).toBe(200);
+    // Both ringing calls, whatever their order (they may start within the same instant).
+    expect(all.json<{ calls: Call[] }>().calls.map((c) => c.id).sort()).toEqual([ringing.id, second.id].sort());
+    expect((await post(otherMember, '/api/voice/v1/calls/rejectAll')).json<{ calls: Call[] }>().calls).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
 import { applyCallStatus } from './apply-call-status';
 import { recordVoicemail } from './record-voicemail';
+import { recordingStore } from './recording-store';
 import { startInboundCall } from './start-inbound-call';
 
 const t = useTestApp();
@@ -108,6 +109,15 @@ describe('carrier statuses', () => {
     const stored = await recordVoicemail(t.deps, voicemail);
     expect(stored).toMatchObject({ missed: true, voicemail: { duration: 12 }, version: 2 });
     expect(await recordVoicemail(t.deps, voicemail)).toMatchObject({ version: 2 });
+  });
+
+  it('keep the audio a carrier hands over in the recording store, under the recording id', async () => {
+    const { inbound } = await setup();
+    const { call } = (await inbound(SATURDAY_10H))!;
+    const audio = { bytes: new Uint8Array([1, 2, 3]), contentType: 'audio/wav' };
+    const recordingSid = `RE${crypto.randomUUID().replaceAll('-', '')}`;
+    await recordVoicemail(t.deps, { carrier: 'sandbox', callSid: call.callSid!, recordingSid, url: null, duration: 4, audio });
+    expect(await recordingStore(t.deps.config).get(recordingSid)).toEqual(audio);
   });
 });
 

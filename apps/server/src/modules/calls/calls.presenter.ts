@@ -36,6 +36,6 @@ export function presentCall(row: CallRow, queue: QueueCallRow | null, voicemail:
     // A voicemail is a missed call as soon as it is left; otherwise once the call is over.
     missed: (over || voicemail !== null) && isMissedCall({ direction: row.direction as Call['direction'], answeredAt: row.answeredAt }),
     queue: queue ? { status: queue.status as QueueCallStatus, parkNo: queue.parkNo, queuedAt: queue.queuedAt.toISOString() } : null,
-    voicemail: voicemail ? { id: voicemail.id, duration: voicemail.durationSeconds } : null,
+    voicemail: voicemail ? { id: voicemail.id, duration: voicemail.durationSeconds, deleted: voicemail.status === 'deleted' } : null,
   };
 }

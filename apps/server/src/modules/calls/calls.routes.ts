@@ -3,6 +3,8 @@ import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
 import { answerCall } from './answer-call';
+import { getCallAvailability } from './call-availability';
+import { deleteRecording, getRecordingAudio, getRecordingLength } from './call-recordings';
 import { getCall } from './get-call';
 import { hangUpCall } from './hang-up-call';
 import { issueVoiceToken } from './issue-voice-token';
@@ -12,6 +14,7 @@ import { holdCall } from './hold-call';
 import { listTeamQueue } from './list-team-queue';
 import { parkCall } from './park-call';
 import { pickCall } from './pick-call';
+import { rejectAllCalls, rejectCall } from './reject-call';
 import { resumeCall } from './resume-call';
 import { sendCallToQueue } from './send-call-to-queue';
 import { transferCall } from './transfer-call';
@@ -20,7 +23,8 @@ import { transferCall } from './transfer-call';
  * Browser calls (docs/behaviour/calls.md): the voice device's access tokens (every signed-in
  * member, while the organisation has web calls on; the refresh is the same token anew), and the
  * calls of the current team: read, place, answer, and the call panel's actions (hold, resume,
- * transfer, send to the queue, park, pick, hang up) and its queue. Every call route is authorised by
+ * transfer, send to the queue, park, pick, hang up), its queue, where a call can be transferred,
+ * and the recordings (voicemail) of its calls. Every call route is authorised by
  * `call.handle` (calls.policy.ts): another organisation's call answers 404, another team's 403.
  */
 export function callsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
@@ -56,6 +60,28 @@ export function callsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   route(app, calls.sendToQueue, { ...action, handler: (request) => sendCallToQueue(deps, request.ctx, request.params.id) });
   route(app, calls.park, { ...action, handler: (request) => parkCall(deps, request.ctx, request.params.id) });
   route(app, calls.pick, { ...action, config: { errors: ['call-state-conflict', 'carrier-unavailable', 'not-found'] }, handler: (request) => pickCall(deps, request.ctx, request.body) });
+  route(app, calls.reject, { ...action, handler: (request) => rejectCall(deps, request.ctx, request.params.id) });
+  route(app, calls.rejectAll, { ...action, handler: (request) => rejectAllCalls(deps, request.ctx) });
   route(app, calls.queue, { access: 'session', handler: (request) => listTeamQueue(deps, request.ctx) });
+  route(app, calls.availability, { access: 'session', handler: (request) => getCallAvailability(deps, request.ctx) });
+  route(app, calls.recording, {
+    access: 'session',
+    config: { produces: 'audio/*', errors: ['not-found', 'recording-deleted', 'carrier-unavailable'] },
+    handler: async (request, reply) => {
+      const audio = await getRecordingAudio(deps, request.ctx, request.query);
+      // Private to the signed-in user's browser: a recording is a client's voice. Fastify sends a
+      // Buffer as is (no serializer); the endpoint's `string` schema only describes it to OpenAPI.
+      const bytes = Buffer.from(audio.bytes) as unknown as string;
+      return reply.type(audio.contentType).header('cache-control', 'private, max-age=300').send(bytes);
+    },
+  });
+  route(app, calls.recordingLength, { access: 'session', config: { errors: ['not-found'] }, handler: (request) => getRecordingLength(deps, request.ctx, request.query.recordingId) });
+  route(app, calls.deleteRecording, {
+    access: 'session',
+    handler: async (request, reply) => {
+      await deleteRecording(deps, request.ctx, request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
   return Promise.resolve();
 }

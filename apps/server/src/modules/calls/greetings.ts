@@ -1,7 +1,7 @@
 import type { InboundCallRoute, Locale, SchedulePeriod } from '@accueil/domain';
 
 /** The greeting's texts in one language; `{name}` is the organisation's name. */
-type GreetingTexts = { welcome: string; hold: string; voicemail: Record<SchedulePeriod, string> };
+type GreetingTexts = { welcome: string; hold: string; voicemail: Record<SchedulePeriod, string>; noVoicemail: string };
 
 /**
  * What an inbound call hears before the queue, the team's browsers or the voicemail: the
@@ -18,6 +18,7 @@ const GREETINGS: Record<Locale, GreetingTexts> = {
       BREAK: 'Nous sommes en pause. Laissez-nous un message après le bip, nous vous rappellerons à notre retour.',
       VACATION: 'Nous sommes en vacances. Laissez-nous un message après le bip, nous vous rappellerons à notre retour.',
     },
+    noVoicemail: 'Nous ne pouvons pas prendre votre appel pour le moment. Veuillez rappeler plus tard.',
   },
   'fr-FR': {
     welcome: 'Bonjour, vous êtes bien chez {name}.',
@@ -28,6 +29,7 @@ const GREETINGS: Record<Locale, GreetingTexts> = {
       BREAK: 'Nous sommes en pause. Laissez-nous un message après le bip, nous vous rappellerons à notre retour.',
       VACATION: 'Nous sommes en congés. Laissez-nous un message après le bip, nous vous rappellerons à notre retour.',
     },
+    noVoicemail: 'Nous ne pouvons pas prendre votre appel pour le moment. Merci de rappeler plus tard.',
   },
   'en-CA': {
     welcome: 'Hello, you have reached {name}.',
@@ -38,15 +40,39 @@ const GREETINGS: Record<Locale, GreetingTexts> = {
       BREAK: 'We are on a break. Please leave a message after the beep and we will call you back when we return.',
       VACATION: 'We are on vacation. Please leave a message after the beep and we will call you back when we return.',
     },
+    noVoicemail: 'We cannot take your call right now. Please call again later.',
   },
 };
 
 /**
- * The greeting of an inbound call: the welcome with the organisation's name, then "please hold"
- * (queue, ring) or the voicemail text of the team's period. `language` is the locale's tag.
+ * The organisation's own voicemail greeting of a period (Phones settings), as the calls module
+ * reads it: its switch, its source and text, the id of its audio (FILE, RECORDING) if stored.
  */
-export function greetingFor(input: { locale: Locale; organizationName: string; period: SchedulePeriod; route: InboundCallRoute }): { text: string; language: Locale } {
+export type CustomGreeting = { id: string; enabled: boolean; source: 'FILE' | 'TTS' | 'RECORDING'; text: string | null; hasAudio: boolean };
+
+/**
+ * What the caller hears: `text` spoken in `language` (the locale's tag), or the stored audio of
+ * greeting `audioGreetingId` when there is one (the text stays for carriers that only speak);
+ * `voicemail` false when the period's voicemail is off (no message is recorded, the call ends).
+ */
+export type Greeting = { text: string; language: Locale; voicemail: boolean; audioGreetingId?: string };
+
+/**
+ * The greeting of an inbound call: the welcome with the organisation's name, then "please hold"
+ * (queue, ring) or the voicemail text of the team's period. With the organisation's own
+ * greeting for that period (`custom`, voicemail route only): turned off, the caller hears that
+ * nobody can answer and no message is recorded; TTS, its text replaces the voicemail text;
+ * FILE or RECORDING, its audio is played (the default text stays as the spoken fallback).
+ * Without one: the product's texts, voicemail on.
+ */
+export function greetingFor(input: { locale: Locale; organizationName: string; period: SchedulePeriod; route: InboundCallRoute; custom?: CustomGreeting | null }): Greeting {
   const texts = GREETINGS[input.locale];
+  const welcome = texts.welcome.replace('{name}', input.organizationName);
+  const custom = input.route === 'voicemail' ? (input.custom ?? null) : null;
+  if (custom && !custom.enabled) return { text: `${welcome} ${texts.noVoicemail}`, language: input.locale, voicemail: false };
   const next = input.route === 'voicemail' ? texts.voicemail[input.period] : texts.hold;
-  return { text: `${texts.welcome.replace('{name}', input.organizationName)} ${next}`, language: input.locale };
+  const greeting: Greeting = { text: `${welcome} ${next}`, language: input.locale, voicemail: true };
+  if (custom?.source === 'TTS' && custom.text) greeting.text = custom.text;
+  if (custom && custom.source !== 'TTS' && custom.hasAudio) greeting.audioGreetingId = custom.id;
+  return greeting;
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { queueCalls } from '../../db/schema/calls';
 import type { RequestContext } from '../../http/request-context';
+import { callActionSettings } from '../phone-settings/index';
 import { actOnCall, refuseCallAction } from './act-on-call';
 import { callById } from './calls.policy';
 
@@ -21,14 +22,17 @@ async function freeParkNo(tx: DbOrTx, organizationId: string): Promise<number> {
 /**
  * POST /api/voice/v1/queues/park/:id: the caller waits under the organisation's lowest free park
  * number (phase parked) until someone picks the call. A call ringing, queued, under way or held
- * may be parked; parking a parked call changes nothing; an ended call answers 409.
+ * may be parked; parking a parked call changes nothing; an ended call answers 409, and so does
+ * a call when every park number the organisation has (its Phones settings' `parkSlots`) is taken.
  */
-export function parkCall(deps: AppDeps, ctx: RequestContext, callId: string): Promise<Call> {
+export async function parkCall(deps: AppDeps, ctx: RequestContext, callId: string): Promise<Call> {
+  const { parkSlots } = await callActionSettings(deps, { organizationId: ctx.organizationId, teamId: null });
   return actOnCall(deps, ctx, callById(ctx, callId), async (row, _queue, tx) => {
     if (row.phase === CALL_PHASES.parked) return { change: null };
     const parkable: number[] = [CALL_PHASES.ringing, CALL_PHASES.queued, CALL_PHASES['in-progress'], CALL_PHASES.hold];
     if (row.endedAt || !parkable.includes(row.phase)) throw refuseCallAction('This call cannot be parked');
     const parkNo = await freeParkNo(tx, row.organizationId);
+    if (parkNo > parkSlots) throw refuseCallAction('Every park slot is taken');
     return { change: { call: { phase: CALL_PHASES.parked, onHold: false }, queue: { status: 'parked', parkNo } }, instruction: { kind: 'park', parkNo } };
   });
 }

@@ -4,10 +4,12 @@ import type { HostDeps } from '../../app-deps';
 import { calls, queueCalls } from '../../db/schema/calls';
 import { openConversationForCall } from '../conversations/index';
 import { getOrganizationSettings, getSchedulePeriod } from '../organizations/index';
+import { inboundCallSettings } from '../phone-settings/index';
 import { findTeamByPhoneNumber, listMemberships } from '../teams/index';
 import { listUserSummaries } from '../users/index';
 import { announceCall } from './call-events';
 import { loadCallView } from './call-views';
+import type { CustomGreeting } from './greetings';
 
 /** An inbound call as the carrier announced it. Numbers as the carrier gave them (E.164, or an anonymous marker for `from`). */
 export type InboundCallInput = { carrier: string; callSid: string; from: string; to: string; at?: Date };
@@ -24,6 +26,8 @@ export type InboundCallDecision = {
   locale: Locale;
   organizationName: string;
   ringUserIds: string[];
+  /** The organisation's own voicemail greeting of the period (Phones settings), or null: `greetingFor` reads it. */
+  custom: CustomGreeting | null;
   /** The carrier asked again for a call already stored (a retried webhook): nothing new was written. */
   duplicate: boolean;
 };
@@ -37,7 +41,9 @@ export type InboundCallDecision = {
  * ringing, or initiated for voicemail; `call:updated` goes to the team.
  * Idempotent by (carrier, callSid): a retried webhook gets the stored call's route again.
  * Runs under the webhook's system access (the organisation is found from the number).
- * Null when no team has the number `to`.
+ * Null when no team has the number `to`, or the organisation turned incoming calls off (Phones
+ * settings): the carrier refuses the call. The team's own queue switch, when it has one,
+ * replaces the organisation's option.
  */
 export async function startInboundCall(deps: Pick<HostDeps, 'db' | 'realtime' | 'log' | 'jobs'>, input: InboundCallInput): Promise<InboundCallDecision | null> {
   const at = input.at ?? new Date();
@@ -50,14 +56,16 @@ export async function startInboundCall(deps: Pick<HostDeps, 'db' | 'realtime' | 
     listMemberships(deps, { organizationId, teamIds: [team.id] }),
   ]);
   if (!settings || !schedule) return null;
+  const phone = await inboundCallSettings(deps, { organizationId, teamId: team.id, period: schedule.period });
+  if (!phone.incomingCallsEnabled) return null;
   const reachable = (await listUserSummaries(deps, { organizationId, userIds: members.map((m) => m.userId) })).filter((u) => !u.disabled).map((u) => u.id);
-  const decided = { period: schedule.period, locale: settings.locale, organizationName: settings.name, ringUserIds: reachable };
+  const decided = { period: schedule.period, locale: settings.locale, organizationName: settings.name, ringUserIds: reachable, custom: phone.greeting };
 
   const bySid = and(eq(calls.carrier, input.carrier), eq(calls.callSid, input.callSid))!;
   const stored = await loadCallView(deps.db, bySid);
   if (stored) return { ...decided, call: stored, route: stored.route ?? 'voicemail', duplicate: true };
 
-  const route = routeInboundCall({ period: schedule.period, queueEnabled: settings.options.voiceQueue.enabled, reachableUsers: reachable.length });
+  const route = routeInboundCall({ period: schedule.period, queueEnabled: phone.queueEnabled ?? settings.options.voiceQueue.enabled, reachableUsers: reachable.length });
   const conversation = await openConversationForCall(deps, { organizationId, teamId: team.id, phone: input.from, direction: 'inbound' });
   const phase = route === 'queue' ? CALL_PHASES.queued : route === 'ring' ? CALL_PHASES.ringing : CALL_PHASES.initiated;
   const call = await deps.db.transaction(async (tx) => {

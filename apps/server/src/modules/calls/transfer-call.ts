@@ -2,6 +2,7 @@ import { AppError, CALL_PHASES, type Call, type TransferCallRequest } from '@acc
 import type { AppDeps } from '../../app-deps';
 import type { RequestContext } from '../../http/request-context';
 import { getOrganizationSettings } from '../organizations/index';
+import { callActionSettings } from '../phone-settings/index';
 import { getTeam, listMemberships } from '../teams/index';
 import { listUserSummaries } from '../users/index';
 import { actOnCall, refuseCallAction, teamQueueName } from './act-on-call';
@@ -11,9 +12,9 @@ import { callById } from './calls.policy';
 /**
  * POST /api/voice/v1/calls/:id/transfer: hands an answered call (in progress or held) to another
  * team of the organisation, or to one user of it. The call becomes that team's (transferred,
- * from the team it was in): to a user, their device rings; to a team, its queue when the
- * organisation has it on, else every member who is not disabled rings (the first to answer takes
- * it). Both teams get `call:updated`. A call not answered yet, queued, parked or over answers
+ * from the team it was in): to a user, their device rings; to a team, its queue when the team's
+ * own switch (Phones settings) or else the organisation has it on, else every member who is not
+ * disabled rings (the first to answer takes it). Both teams get `call:updated`. A call not answered yet, queued, parked or over answers
  * 409, as does a team with nobody to ring.
  * @throws AppError 'not-found' for a team or user not of the organisation (or a user not in that
  *   team), and as `actOnCall`.
@@ -24,7 +25,9 @@ export async function transferCall(deps: AppDeps, ctx: RequestContext, callId: s
   const members = await listMemberships(deps, { organizationId: ctx.organizationId, teamIds: [team.id] });
   const reachable = (await listUserSummaries(deps, { organizationId: ctx.organizationId, userIds: members.map((m) => m.userId) })).filter((u) => !u.disabled).map((u) => u.id);
   if (input.toUserId && !reachable.includes(input.toUserId)) throw new AppError('not-found', 'User not found in that team');
-  const queueEnabled = (await getOrganizationSettings(deps, ctx.organizationId))?.options.voiceQueue.enabled ?? false;
+  // The target team's own queue switch (Phones settings) wins over the organisation's option.
+  const { teamQueueEnabled } = await callActionSettings(deps, { organizationId: ctx.organizationId, teamId: team.id });
+  const queueEnabled = teamQueueEnabled ?? (await getOrganizationSettings(deps, ctx.organizationId))?.options.voiceQueue.enabled ?? false;
   let fromTeamId = '';
   const call = await actOnCall(deps, ctx, callById(ctx, callId), (row, queue) => {
     if (row.phase !== CALL_PHASES['in-progress'] && row.phase !== CALL_PHASES.hold) throw refuseCallAction('Only an answered call can be transferred');

@@ -2,7 +2,7 @@ import { IMPORT_BATCH_ROWS, type ContactImport, type ContactPage } from '@accuei
 import { eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
-import { createDeflateRaw } from 'node:zlib';
+import { createDeflateRaw, deflateRawSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { contactImports } from '../../db/schema/contacts';
 import { buildInbox } from '../../test/conversation-factories';
@@ -124,6 +124,19 @@ describe('POST /api/contacts/import', () => {
       expect(res.json(), name).toMatchObject({ code: 'import-file-invalid', message: 'The XLSX file expands to more than a spreadsheet of contacts can hold.' });
     }
     expect((await contactsOf(headers)).total).toBe(0);
+  });
+
+  it('reads an XLSX whose references lie past any sheet (column ZZZZZZZZZZ, row 10^11) within Excel\'s bounds', async () => {
+    const { headers } = await buildInbox();
+    const text = (ref: string, v: string) => `<c r="${ref}" t="inlineStr"><is><t>${v}</t></is></c>`;
+    const xml = `<?xml version="1.0"?><worksheet><dimension ref="A1:K99999999999"/><sheetData>
+      <row r="1">${text('A1', 'Léa')}${text('B1', 'Roy')}${text('C1', '514-555-0142')}</row>
+      <row r="99999999999">${text('ZZZZZZZZZZ99999999999', 'x')}</row></sheetData></worksheet>`;
+    const part = deflateRawSync(Buffer.from(xml));
+    const res = await upload(headers, 'far.xlsx', zipOfOnePart('xl/worksheets/sheet1.xml', part, Buffer.byteLength(xml)));
+    // The far cell lands in Excel's last column (16,384): a row too wide, refused before importing.
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'import-file-invalid', message: expect.stringContaining('A row has 16384 columns') });
   });
 
   it('keeps a CSV with a 1 MB cell and formula cells harmless: the row is skipped, formulas are text', async () => {

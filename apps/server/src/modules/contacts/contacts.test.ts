@@ -171,6 +171,7 @@ describe('GET /api/contacts', () => {
       const page = await list(headers, `search=${encodeURIComponent(search)}`);
       expect(page.items.map((c) => c.id), search).toEqual([helene.id]);
       expect(page.total).toBe(1);
+      expect(page.totalCapped).toBe(false);
     }
     expect((await list(headers, 'search=50%25')).items).toEqual([]);
     const short = await t.app.inject({ method: 'GET', url: '/api/contacts?search=He', headers });

@@ -5,6 +5,7 @@ export { presentContact, type ContactRow } from './contacts.presenter';
 export { createContact } from './create-contact';
 export { deleteContact } from './delete-contact';
 export { findContactByPhone } from './find-contact-by-phone';
+export { findContactIdsByPhones } from './find-contacts-by-phones';
 export { getContact } from './get-contact';
 export { getContactDetails } from './get-contact-details';
 export { getContactsByIds } from './get-contacts-by-ids';

@@ -1,15 +1,16 @@
 import { AppError, CONTACT_PAGE_SIZES, normalizeSearch, SEARCH_MIN_CHARS, type ContactPage, type ListContactsQuery } from '@accueil/domain';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { contacts } from '../../db/schema/contacts';
 import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/index';
-import { contactSearchPredicate } from './contact-search';
+import { searchContactRows, type ContactListKey } from './contact-search';
+import type { ContactRow } from './contacts.presenter';
 import { authorizeContacts } from './contacts.policy';
 import { presentWithLinks } from './load-contact';
 
-type Cursor = { k: string; id: string };
+type Cursor = ContactListKey;
 
 /** A page larger than the table's largest page size is a bulk read (the table's All reads 500 at a time). */
 const BULK_READ_ABOVE = Math.max(...CONTACT_PAGE_SIZES);
@@ -30,12 +31,13 @@ function decodeCursor(raw: string): Cursor {
 
 /**
  * GET /api/contacts: one keyset page of the organisation's contacts, by last name then first
- * name (case and accents ignored) then id, searched or not (`contactSearchPredicate`), with the
- * number of contacts the search matches. Reads the `(organization_id, sort_key, id)` index;
- * a search reads the trigram index of `search_text`. A page of more than the table's largest
- * page size (`CONTACT_PAGE_SIZES`) is a bulk read: each one is recorded in the audit log
- * (`contacts.bulk-read`: the rows answered, the search, whether it is the first page) in the
- * transaction that reads it — every page, as a cursor is no proof of an earlier page.
+ * name (case and accents ignored) then id. Without a search: the `(organization_id, sort_key, id)`
+ * index walked, with the exact number of contacts. With one: `searchContactRows` (the matches
+ * counted up to `CONTACT_SEARCH_COUNT_CAP`, `totalCapped` beyond; each of its plans bounded). A
+ * page of more than the table's largest page size (`CONTACT_PAGE_SIZES`) is a bulk read: each
+ * one is recorded in the audit log (`contacts.bulk-read`: the rows answered, the search, whether
+ * it is the first page) in the transaction that reads it — every page, as a cursor is no proof
+ * of an earlier page.
  * @throws AppError 'search-too-short' (< 3 characters), 'validation-failed' (bad cursor), 'forbidden'.
  */
 export async function listContacts(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, query: ListContactsQuery): Promise<ContactPage> {
@@ -43,29 +45,27 @@ export async function listContacts(deps: Pick<AppDeps, 'db'>, ctx: RequestContex
   const search = normalizeSearch(query.search);
   if (search === 'too-short') throw new AppError('search-too-short', `Search needs at least ${SEARCH_MIN_CHARS} characters`);
   const limit = query.limit;
-  const filters: SQL[] = [eq(contacts.organizationId, ctx.organizationId)];
-  if (search) filters.push(contactSearchPredicate(search));
-  const where = and(...filters);
-  const page: SQL[] = [...filters];
-  if (query.cursor) {
-    const c = decodeCursor(query.cursor);
-    page.push(sql`(${contacts.sortKey}, ${contacts.id}) > (${c.k}, ${c.id})`);
-  }
-  const read = (db: DbOrTx) =>
-    Promise.all([
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const read = async (db: DbOrTx): Promise<{ rows: ContactRow[]; total: number; capped: boolean }> => {
+    if (search) return searchContactRows(db, ctx.organizationId, search, after, limit);
+    const inOrganization = eq(contacts.organizationId, ctx.organizationId);
+    const keyset = after ? sql`(${contacts.sortKey}, ${contacts.id}) > (${after.k}, ${after.id})` : undefined;
+    const [rows, [counted]] = await Promise.all([
       db
         .select()
         .from(contacts)
-        .where(and(...page))
+        .where(and(inOrganization, keyset))
         .orderBy(asc(contacts.sortKey), asc(contacts.id))
         .limit(limit + 1),
-      db.select({ n: count() }).from(contacts).where(where),
+      db.select({ n: count() }).from(contacts).where(inOrganization),
     ]);
-  const [rows, [total]] =
+    return { rows, total: counted?.n ?? 0, capped: false };
+  };
+  const { rows, total, capped } =
     limit > BULK_READ_ABOVE
       ? await deps.db.transaction(async (tx) => {
           const answer = await read(tx);
-          const details = { rows: Math.min(answer[0].length, limit), search: search ?? null, firstPage: !query.cursor };
+          const details = { rows: Math.min(answer.rows.length, limit), search: search ?? null, firstPage: !query.cursor };
           await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'contacts.bulk-read', details });
           return answer;
         })
@@ -76,6 +76,7 @@ export async function listContacts(deps: Pick<AppDeps, 'db'>, ctx: RequestContex
   return {
     items: await presentWithLinks(deps.db, ctx.organizationId, items),
     nextCursor: more && last ? encodeCursor({ k: last.sortKey ?? '', id: last.id }) : null,
-    total: total?.n ?? 0,
+    total,
+    totalCapped: capped,
   };
 }

@@ -1,8 +1,10 @@
 // The conversations module's public use cases: other modules, the app and the carriers' routes
 // import from here only (eslint.config.js). This file re-exports; it implements nothing.
 export { claimConversationSeq } from './claim-conversation-seq';
+export { claimConversationSeqs, lockConversations, setLastMessages } from './conversations-in-bulk';
+export { openConversationsInBulk, openedKey, type ConversationToOpen } from './open-conversations-in-bulk';
 export { newConversationSid } from './conversation-sid';
-export { loadConversationViewById } from './conversation-views';
+export { loadConversationViewById, presentConversationRows } from './conversation-views';
 export { conversationNotFound } from './conversations.policy';
 export { presentConversation, type ConversationRow } from './conversations.presenter';
 export { createConversation } from './create-conversation';

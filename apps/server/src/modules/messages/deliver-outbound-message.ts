@@ -8,7 +8,7 @@ import { presentMessage, type MessageRow } from './messages.presenter';
 import { writeCarrierStatus } from './write-carrier-status';
 
 /** Stores the carrier's answer (see `writeCarrierStatus`, source `answer`); null when the message is gone. */
-async function storeAnswer(deps: AppDeps, messageId: string, outcome: CarrierOutcome): Promise<MessageRow | null> {
+export async function storeAnswer(deps: AppDeps, messageId: string, outcome: CarrierOutcome): Promise<MessageRow | null> {
   return deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
     return current ? writeCarrierStatus(tx, current, outcome, 'answer') : null;

@@ -22,6 +22,23 @@ export type CarrierReport = { status: MessageStatus; carrierMessageId: string | 
 export type CarrierReportSource = 'answer' | 'status-report';
 
 /**
+ * What a carrier report changes on `current` under the rules of `writeCarrierStatus` (status,
+ * carrier id, error code), or null when it changes nothing. Pure: the bulk send writes many
+ * answers in one statement with it (send-messages-in-bulk.ts).
+ */
+export function carrierStatusFields(
+  current: MessageRow,
+  report: CarrierReport,
+  source: CarrierReportSource,
+): { status: MessageStatus; carrierMessageId: string | null; errorCode: string | null } | null {
+  const before = current.status as MessageStatus;
+  const status = laterStatus(before, report.status);
+  if (source === 'status-report' && status === before && current.carrierMessageId !== null) return null;
+  const failureCode = status === 'failed' && (status !== before || source === 'answer') ? (report.errorCode ?? current.errorCode) : current.errorCode;
+  return { status, carrierMessageId: current.carrierMessageId ?? report.carrierMessageId, errorCode: failureCode };
+}
+
+/**
  * The one writer of a message's carrier status, in the caller's transaction (`current` read
  * `FOR UPDATE`). The status never moves backwards (`laterStatus`: a late `sent` after
  * `delivered` changes nothing; any carrier status replaces `unknown`); the carrier id, once
@@ -29,19 +46,11 @@ export type CarrierReportSource = 'answer' | 'status-report';
  * `updatedAt`. Returns the row as written, or null when nothing was written.
  */
 export async function writeCarrierStatus(tx: Tx, current: MessageRow, report: CarrierReport, source: CarrierReportSource): Promise<MessageRow | null> {
-  const before = current.status as MessageStatus;
-  const status = laterStatus(before, report.status);
-  if (source === 'status-report' && status === before && current.carrierMessageId !== null) return null;
-  const failureCode = status === 'failed' && (status !== before || source === 'answer') ? (report.errorCode ?? current.errorCode) : current.errorCode;
+  const fields = carrierStatusFields(current, report, source);
+  if (!fields) return null;
   const [row] = await tx
     .update(messages)
-    .set({
-      status,
-      carrierMessageId: current.carrierMessageId ?? report.carrierMessageId,
-      errorCode: failureCode,
-      version: sql`${messages.version} + 1`,
-      updatedAt: new Date(),
-    })
+    .set({ ...fields, version: sql`${messages.version} + 1`, updatedAt: new Date() })
     .where(eq(messages.id, current.id))
     .returning();
   return row ?? null;

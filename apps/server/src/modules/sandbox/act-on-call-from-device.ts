@@ -1,23 +1,27 @@
 import { AppError, type SandboxCall, type SandboxStaffCallEvent } from '@accueil/domain';
 import type { HostDeps } from '../../app-deps';
+import { holdMusicFrames } from '../../carriers/voice/sandbox/sandbox-audio';
 import { presentSandboxCall, type SandboxSwitchboard, type SwitchboardCall } from '../../carriers/voice/sandbox/sandbox-switchboard';
 import type { RequestContext } from '../../http/request-context';
-import { phoneRoom, SANDBOX_NAMESPACE } from './sandbox-namespace';
 import { recordSandboxCallChange } from './sandbox-call-records';
 import { announceCall } from './sandbox-voice-events';
+import { connectLeg, type SandboxVoiceNetwork } from './sandbox-voice-media';
 
 const refuse = (why: string) => new AppError('validation-failed', why);
 
 /**
  * POST /api/voice/v1/sandbox/calls/{callId}/events: the signed-in user's device on a call
  * (docs/behaviour/calls.md, "Sandbox calls").
- * - `answer` a call ringing them: they are on it; the others it rang stop ringing; the phone sends its offer.
+ * - `answer` a call ringing them: they are on it and bridged with the caller; the others it rang stop ringing.
  * - `reject`: it stops ringing them (it rings on for the others; the caller keeps waiting).
- * - `hang-up`, `hold`, `resume` a call they are on; `signal`: their session description to the phone.
+ * - `hang-up`; `hold` (the caller hears the hold music), `resume` (bridged again) a call they are on.
+ * - `signal`: their device's WebRTC offer, answered by the server's media leg (`voice:signal` in
+ *   their user room): after answering, or right after dialling.
  * @throws AppError `not-found` (404) when the call is gone, another organisation's, or neither
  *   offered to them nor theirs; `validation-failed` (400) when the event does not fit its state.
  */
-export async function actOnCallFromDevice(deps: HostDeps, switchboard: SandboxSwitchboard, ctx: RequestContext, callId: string, event: SandboxStaffCallEvent): Promise<SandboxCall> {
+export async function actOnCallFromDevice(deps: HostDeps, net: SandboxVoiceNetwork, ctx: RequestContext, callId: string, event: SandboxStaffCallEvent): Promise<SandboxCall> {
+  const { switchboard, media } = net;
   const call = switchboard.get(callId);
   const mine = call && call.organizationId === ctx.organizationId && (call.staffUserId === ctx.userId || call.offeredTo.includes(ctx.userId));
   if (!call || !mine) throw new AppError('not-found', 'No such call');
@@ -30,21 +34,28 @@ export async function actOnCallFromDevice(deps: HostDeps, switchboard: SandboxSw
   const onIt = call.staffUserId === ctx.userId;
   switch (event.type) {
     case 'answer':
-      if (call.direction !== 'inbound' || call.state !== 'ringing') throw refuse('Only a ringing inbound call can be answered');
+      if (call.state !== 'ringing' || !call.offeredTo.includes(ctx.userId)) throw refuse('Only a call ringing you can be answered');
+      media.bridge(callId, ctx.userId);
       return change({ state: 'in-progress', staffUserId: ctx.userId, offeredTo: [] }, call.offeredTo, 'answered');
     case 'reject':
       if (call.state !== 'ringing' || onIt) throw refuse('Only a call ringing you can be rejected');
       return change({ offeredTo: call.offeredTo.filter((id) => id !== ctx.userId) }, [ctx.userId]);
     case 'hang-up':
       if (!onIt) throw refuse('You are not on this call');
+      media.end(callId);
       return change({ state: 'ended' }, [], 'ended');
     case 'hold':
     case 'resume':
       if (!onIt || call.state === 'ringing') throw refuse('The call is not under way');
+      if (event.type === 'hold') media.hold(callId, holdMusicFrames());
+      else media.bridge(callId, ctx.userId);
       return change({ state: event.type === 'hold' ? 'held' : 'in-progress' });
     case 'signal':
-      if (!onIt || call.state === 'ringing') throw refuse('The call is not connected yet');
-      deps.realtime.publishIn(SANDBOX_NAMESPACE, phoneRoom(call.phone), 'voice:signal', { callId, description: event.description });
+      if (!onIt) throw refuse('You are not on this call');
+      if (event.description.type !== 'offer') throw refuse('The device sends offers; the server answers them');
+      await connectLeg(deps, net, call, ctx.userId, event.description).catch(() => {
+        throw refuse('The session description cannot be read');
+      });
       return presentSandboxCall(call);
   }
 }

@@ -1,11 +1,12 @@
 import { AppError, normalizeOutboundPhone, type SandboxCall } from '@accueil/domain';
 import type { HostDeps } from '../../app-deps';
-import { presentSandboxCall, type SandboxSwitchboard } from '../../carriers/voice/sandbox/sandbox-switchboard';
+import { presentSandboxCall } from '../../carriers/voice/sandbox/sandbox-switchboard';
 import type { RequestContext } from '../../http/request-context';
 import { startOutboundCall } from '../calls/index';
 import { getTeam } from '../teams/index';
 import { SANDBOX_VOICE_CARRIER } from './sandbox-call-records';
 import { phoneRoom, SANDBOX_NAMESPACE } from './sandbox-namespace';
+import type { SandboxVoiceNetwork } from './sandbox-voice-media';
 
 /**
  * POST /api/voice/v1/sandbox/calls: the signed-in user calls the simulated phone `to` from their
@@ -15,7 +16,7 @@ import { phoneRoom, SANDBOX_NAMESPACE } from './sandbox-namespace';
  * @throws AppError `phone-invalid` (400) for a bad number; `not-found` (404) when the user's current
  *   team is gone or has no number; `validation-failed` (400) when the user's device is not registered.
  */
-export async function dialFromDevice(deps: HostDeps, switchboard: SandboxSwitchboard, ctx: RequestContext, input: { to: string }): Promise<SandboxCall> {
+export async function dialFromDevice(deps: HostDeps, { switchboard }: SandboxVoiceNetwork, ctx: RequestContext, input: { to: string }): Promise<SandboxCall> {
   const to = normalizeOutboundPhone(input.to);
   if (!to) throw new AppError('phone-invalid', 'The number to call is not a valid phone number');
   if (!switchboard.isRegistered(ctx.userId)) throw new AppError('validation-failed', 'Register the voice device first');

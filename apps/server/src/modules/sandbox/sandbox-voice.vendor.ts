@@ -1,20 +1,35 @@
 import type { CarrierVendor } from '../../carriers/carrier-slot';
-import { sandboxVoiceVendor as tokenOnlyVendor } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
+import { createSandboxMedia } from '../../carriers/voice/sandbox/sandbox-media';
 import { createSandboxSwitchboard } from '../../carriers/voice/sandbox/sandbox-switchboard';
+import { createSandboxVoiceCarrier } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
 import type { VoiceCarrier } from '../../carriers/voice/voice-carrier';
+import { moveSandboxCall, onCallerKey, type SandboxVoiceNetwork } from './sandbox-voice-media';
 import { sandboxVoiceRoutes } from './sandbox-voice.routes';
 
 /**
  * The sandbox voice vendor (`VOICE_CARRIER=sandbox`, the default): the sandbox carrier's tokens
- * (carriers/voice/sandbox), a switchboard of this process, and its routes, which ring the staff's
- * devices and the phone simulators and relay their WebRTC descriptions
- * (docs/behaviour/calls.md, "Sandbox calls").
+ * (carriers/voice/sandbox, signed with the app's resolved `JWT_SECRET`), a switchboard and a media
+ * server of this process, and its routes, which ring the staff's devices and the phone simulators
+ * and connect each one's WebRTC leg with the server (docs/behaviour/calls.md, "Sandbox calls").
+ * The calls module's actions (`redirect`, `hangUp`) move the live call's media; closing the app
+ * ends every call the media server carries.
  */
 export const sandboxVoiceVendor: CarrierVendor<VoiceCarrier> = {
-  name: tokenOnlyVendor.name,
+  name: 'sandbox',
   create(host) {
-    const { carrier } = tokenOnlyVendor.create(host);
-    const switchboard = createSandboxSwitchboard();
-    return { carrier, routes: (app) => sandboxVoiceRoutes(app, host, switchboard) };
+    if (!host.config.JWT_SECRET) throw new Error('The sandbox voice carrier needs the resolved JWT_SECRET');
+    const net: SandboxVoiceNetwork = { switchboard: createSandboxSwitchboard(), media: createSandboxMedia() };
+    const carrier = createSandboxVoiceCarrier(host.config.JWT_SECRET, (action) => moveSandboxCall(host, net, action));
+    net.media.onDigit((callId, key) => {
+      void onCallerKey(host, net, callId, key).catch((err: unknown) => host.log.warn({ err, callId }, 'sandbox call: a key press failed'));
+    });
+    return {
+      carrier,
+      routes: async (app) => {
+        // The media server's legs hold UDP sockets: a closing app hangs every live call up.
+        app.addHook('onClose', () => Promise.resolve(net.media.close()));
+        await sandboxVoiceRoutes(app, host, net);
+      },
+    };
   },
 };

@@ -12,7 +12,7 @@ import { findUserAccount } from '../users/index';
 import type { ScheduledMessageRow, ScheduledSendRow } from './scheduled-messages.presenter';
 
 /** Errors worth another run (the database or the carrier's network failed); any other is final. */
-const RETRYABLE_CODES: readonly ErrorCode[] = ['internal', 'carrier-unavailable', 'service-unavailable'];
+export const RETRYABLE_CODES: readonly ErrorCode[] = ['internal', 'carrier-unavailable', 'service-unavailable'];
 
 /** The idempotency key of one run of a send: a run resumed after a crash reuses it, a retry after a failure takes the next. */
 export function scheduledSendKey(sendId: string, attempt: number): string {

@@ -4,6 +4,7 @@ export * from './users.service';
 export * from './user-credentials';
 export { adoptTeamIfNone, displayNameOf, forgetTeamOfUser, isEmailUsedByUser, listUserSummaries, type UserSummary } from './user-lookups';
 export { userNamesOf } from './user-names';
+export { listReachableUsers, type ReachableUser } from './user-reachability';
 export * from './get-user-names';
 export * from './create-users';
 export * from './find-user-account';

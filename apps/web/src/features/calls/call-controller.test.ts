@@ -14,10 +14,6 @@ function fakeDevice(overrides: Partial<VoiceDevice> = {}) {
     reject: vi.fn(() => Promise.resolve()),
     disconnect: vi.fn(() => Promise.resolve()),
     details: vi.fn(() => Promise.resolve({ answered: false })),
-    hold: vi.fn(() => Promise.resolve()),
-    resume: vi.fn(() => Promise.resolve()),
-    transfer: vi.fn(() => Promise.resolve()),
-    enqueue: vi.fn(() => Promise.resolve()),
     setMuted: vi.fn(),
     sendDigits: vi.fn(),
     subscribe: vi.fn(() => () => undefined),
@@ -26,7 +22,8 @@ function fakeDevice(overrides: Partial<VoiceDevice> = {}) {
 }
 
 function setup(device = fakeDevice(), host: Partial<CallControllerHost> = {}) {
-  const options = { device: () => device, notify: vi.fn(), switchTeam: vi.fn(), openConversation: vi.fn(), currentTeamId: () => 'team-a', ...host };
+  const server = { hold: vi.fn(() => Promise.resolve()), resume: vi.fn(() => Promise.resolve()), transfer: vi.fn(() => Promise.resolve()), enqueue: vi.fn(() => Promise.resolve()) };
+  const options = { device: () => device, server, notify: vi.fn(), switchTeam: vi.fn(), openConversation: vi.fn(), currentTeamId: () => 'team-a', ...host };
   return { controller: createCallController(options), device, options };
 }
 
@@ -39,7 +36,7 @@ afterEach(() => {
 
 describe('call controller', () => {
   it('rings, answers, holds (server then mute), resumes (unmute then server) and hangs up', async () => {
-    const { controller, device } = setup();
+    const { controller, device, options } = setup();
     controller.report({ type: 'incoming', callId: 'c1', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
     expect(controller.getView()).toMatchObject({ snapshot: { phase: 'incoming' }, number: '+15145550199' });
     controller.accept();
@@ -49,13 +46,13 @@ describe('call controller', () => {
 
     controller.toggleHold();
     await vi.advanceTimersByTimeAsync(0);
-    expect(device.hold).toHaveBeenCalledWith('c1');
+    expect(options.server.hold).toHaveBeenCalledWith('c1');
     expect(device.setMuted).toHaveBeenLastCalledWith(true);
     expect(controller.getView().snapshot.call?.hold).toBe('held');
     controller.toggleHold();
     expect(device.setMuted).toHaveBeenLastCalledWith(false);
     await vi.advanceTimersByTimeAsync(0);
-    expect(device.resume).toHaveBeenCalledWith('c1');
+    expect(options.server.resume).toHaveBeenCalledWith('c1');
     expect(controller.getView().snapshot.call?.hold).toBe('none');
 
     controller.hangUp();
@@ -65,7 +62,8 @@ describe('call controller', () => {
   });
 
   it('says so when the server refuses the hold, and the call stays not held', async () => {
-    const { controller, options } = setup(fakeDevice({ hold: vi.fn(() => Promise.reject(new Error('refused'))) }));
+    const { controller, options } = setup();
+    vi.mocked(options.server.hold).mockImplementationOnce(() => Promise.reject(new Error('refused')));
     controller.report({ type: 'incoming', callId: 'c1', from: '+15145550199', origin: 'queue', forTeamId: null });
     controller.toggleHold();
     await vi.advanceTimersByTimeAsync(0);
@@ -110,6 +108,39 @@ describe('call controller', () => {
     expect(options.notify).toHaveBeenCalledWith('call-in-progress');
     controller.report({ type: 'ended', callId: 'c1' });
     await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getView().snapshot.phase).toBe('idle');
+  });
+
+  it("transfers through the server's call action (to a team, or a user of it), leaving the user idle; a refusal keeps the call and says so", async () => {
+    const { controller, options } = setup();
+    controller.report({ type: 'incoming', callId: 'CA1', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    controller.accept();
+    await vi.advanceTimersByTimeAsync(0);
+    controller.transfer({ kind: 'user', teamId: 'team-b', userId: 'user-9' });
+    expect(controller.getView().snapshot.call?.transferring).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(options.server.transfer).toHaveBeenCalledWith('CA1', { toUserGroup: 'team-b', toUserId: 'user-9' });
+    expect(controller.getView().snapshot.phase).toBe('idle');
+
+    controller.report({ type: 'incoming', callId: 'CA2', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    controller.accept();
+    await vi.advanceTimersByTimeAsync(0);
+    vi.mocked(options.server.transfer).mockImplementationOnce(() => Promise.reject(new Error('409')));
+    controller.transfer({ kind: 'team', teamId: 'team-b' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(options.server.transfer).toHaveBeenLastCalledWith('CA2', { toUserGroup: 'team-b' });
+    expect(options.notify).toHaveBeenCalledWith('transfer-failed');
+    expect(controller.getView().snapshot.call).toMatchObject({ callId: 'CA2', transferring: false });
+  });
+
+  it("sends the call to the queue through the server's call action", async () => {
+    const { controller, options } = setup();
+    controller.report({ type: 'incoming', callId: 'CA3', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    controller.accept();
+    await vi.advanceTimersByTimeAsync(0);
+    controller.sendToQueue();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(options.server.enqueue).toHaveBeenCalledWith('CA3');
     expect(controller.getView().snapshot.phase).toBe('idle');
   });
 });

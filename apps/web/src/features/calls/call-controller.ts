@@ -22,9 +22,25 @@ export interface CallView {
   answeredAt: number | null;
 }
 
+/**
+ * The server's call actions the panel uses (docs/behaviour/calls.md, "Call actions"), by the
+ * carrier's id of the call (the device's call id). Each rejects when the server refuses.
+ */
+export interface CallServerActions {
+  /** Holds the caller (hold music). */
+  hold(callSid: string): Promise<void>;
+  /** Takes the caller off hold, back to this user. */
+  resume(callSid: string): Promise<void>;
+  /** Hands the call to a team, or to one user of it. */
+  transfer(callSid: string, target: { toUserGroup: string; toUserId?: string }): Promise<void>;
+  /** Sends the call to its team's queue. */
+  enqueue(callSid: string): Promise<void>;
+}
+
 /** What the controller asks of the app besides the device. */
 export interface CallControllerHost {
   device(): VoiceDevice | null;
+  server: CallServerActions;
   notify(notice: VoiceCallNotice | 'call-error'): void;
   switchTeam(teamId: string): void;
   openConversation(number: string): void;
@@ -52,7 +68,7 @@ export interface CallController {
 /**
  * Runs `transitionVoiceCall` (docs/behaviour/calls.md, "The call in the browser") against the
  * voice device: every user action and device report is an event of the machine, every effect a
- * device call, a server call, or a notice. The details of an outbound call are polled every
+ * device call, a server call (hold, resume, transfer and send to the queue: `host.server`), or a notice. The details of an outbound call are polled every
  * second until the callee answers.
  */
 export function createCallController(host: CallControllerHost): CallController {
@@ -115,20 +131,24 @@ export function createCallController(host: CallControllerHost): CallController {
       case 'stop-details-poll':
         return stopPoll();
       case 'server-hold':
-        return run(() => device?.hold(effect.callId), { type: 'hold-done' }, { type: 'hold-failed' });
+        return run(() => host.server.hold(effect.callId), { type: 'hold-done' }, { type: 'hold-failed' });
       case 'server-resume':
-        return run(() => device?.resume(effect.callId), { type: 'resume-done' }, { type: 'resume-failed' });
+        return run(() => host.server.resume(effect.callId), { type: 'resume-done' }, { type: 'resume-failed' });
       case 'mute':
       case 'unmute':
         device?.setMuted(effect.type === 'mute');
         return;
       case 'transfer': {
+        // The server moves the live call; SIP lines and extensions are not transfer targets there yet.
         const target = effect.target;
-        const teamId = 'teamId' in target ? target.teamId : null;
-        return run(() => (teamId ? device?.transfer(effect.callId, teamId) : Promise.reject(new Error('extension'))), { type: 'transfer-done' }, { type: 'transfer-failed' });
+        const work = () =>
+          target.kind === 'team' || target.kind === 'user'
+            ? host.server.transfer(effect.callId, { toUserGroup: target.teamId, ...(target.kind === 'user' ? { toUserId: target.userId } : {}) })
+            : Promise.reject(new Error(`No transfer to a ${target.kind} yet`));
+        return run(work, { type: 'transfer-done' }, { type: 'transfer-failed' });
       }
       case 'enqueue':
-        return run(() => device?.enqueue(effect.callId), { type: 'queue-done' }, { type: 'queue-failed' });
+        return run(() => host.server.enqueue(effect.callId), { type: 'queue-done' }, { type: 'queue-failed' });
       case 'switch-team':
         return host.switchTeam(effect.teamId);
       case 'open-conversation':

@@ -1,5 +1,5 @@
-import { callPanelTitle, canHandOver, canToggleHold, type Team } from '@accueil/domain';
-import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { callPanelTitle, canHandOver, canToggleHold } from '@accueil/domain';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconArrowForwardUp,
   IconDialpad,
@@ -17,7 +17,7 @@ import { formatPhone } from '../../lib/format';
 import type { CallController, CallView } from './call-controller';
 import classes from './calls.module.css';
 import { KEYPAD_KEYS } from './keypad-keys';
-
+import { TransferDialog } from './transfer-dialog';
 
 /** Seconds since `from` (epoch ms), ticking every second; 0 while null. */
 function useElapsedSeconds(from: number | null): number {
@@ -38,10 +38,10 @@ export function formatCallDuration(seconds: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(seconds % 60)}` : `${two(m)}:${two(seconds % 60)}`;
 }
 
-function PanelAction({ label, onClick, disabled, pressed, color = 'gray', children }: { label: string; onClick: () => void; disabled?: boolean; pressed?: boolean; color?: string; children: ReactNode }) {
+function PanelAction({ label, onClick, disabled, pressed, color = 'gray', testId, children }: { label: string; onClick: () => void; disabled?: boolean; pressed?: boolean; color?: string; testId?: string; children: ReactNode }) {
   return (
     <Tooltip label={label} withArrow>
-      <ActionIcon variant={pressed ? 'filled' : 'light'} color={color} size="xl" radius="xl" aria-label={label} aria-pressed={pressed} disabled={disabled} onClick={onClick}>
+      <ActionIcon variant={pressed ? 'filled' : 'light'} color={color} size="xl" radius="xl" aria-label={label} aria-pressed={pressed} disabled={disabled} onClick={onClick} data-testid={testId}>
         {children}
       </ActionIcon>
     </Tooltip>
@@ -61,37 +61,12 @@ function Keypad({ onKey }: { onKey: (key: string) => void }) {
   );
 }
 
-function TransferForm({ teams, onConfirm, onCancel }: { teams: Team[]; onConfirm: (teamId: string) => void; onCancel: () => void }) {
-  const intl = useIntl();
-  const [teamId, setTeamId] = useState<string | null>(null);
-  return (
-    <Stack gap="xs">
-      <Select
-        label={intl.formatMessage({ id: 'calls.transfer.team' })}
-        placeholder={intl.formatMessage({ id: 'calls.transfer.pick' })}
-        data={teams.map((t) => ({ value: t.id, label: t.label }))}
-        value={teamId}
-        onChange={setTeamId}
-        comboboxProps={{ withinPortal: false }}
-      />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" size="xs" onClick={onCancel}>
-          {intl.formatMessage({ id: 'calls.transfer.cancel' })}
-        </Button>
-        <Button size="xs" disabled={!teamId} onClick={() => teamId && onConfirm(teamId)}>
-          {intl.formatMessage({ id: 'calls.transfer.confirm' })}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
 /**
  * The call panel (docs/behaviour/calls.md): title, the other end's number, duration; accept and
  * reject while it rings; then mute, hold / resume, keypad, transfer, send to queue and hang up,
  * each enabled as the call machine allows. Nothing while idle.
  */
-export function CallPanel({ view, controller, teams }: { view: CallView; controller: CallController; teams: Team[] }) {
+export function CallPanel({ view, controller, selfId }: { view: CallView; controller: CallController; selfId: string | null }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const elapsed = useElapsedSeconds(view.answeredAt);
@@ -146,21 +121,21 @@ export function CallPanel({ view, controller, teams }: { view: CallView; control
               <PanelAction label={t('calls.action.keypad')} pressed={extra === 'keypad'} onClick={() => setExtra(extra === 'keypad' ? null : 'keypad')}>
                 <IconDialpad size={20} />
               </PanelAction>
-              <PanelAction label={t('calls.action.transfer')} pressed={extra === 'transfer'} disabled={!canHandOver(snapshot)} onClick={() => setExtra(extra === 'transfer' ? null : 'transfer')}>
+              <PanelAction label={t('calls.action.transfer')} pressed={extra === 'transfer'} testId="call-transfer" disabled={!canHandOver(snapshot)} onClick={() => setExtra(extra === 'transfer' ? null : 'transfer')}>
                 <IconArrowForwardUp size={20} />
               </PanelAction>
-              <PanelAction label={t('calls.action.queue')} disabled={!canHandOver(snapshot)} onClick={controller.sendToQueue}>
+              <PanelAction label={t('calls.action.queue')} testId="call-queue" disabled={!canHandOver(snapshot)} onClick={controller.sendToQueue}>
                 <IconUsersGroup size={20} />
               </PanelAction>
             </Group>
             {extra === 'keypad' && <Keypad onKey={controller.sendDigits} />}
             {extra === 'transfer' && (
-              <TransferForm
-                teams={teams}
-                onCancel={() => setExtra(null)}
-                onConfirm={(teamId) => {
+              <TransferDialog
+                selfId={selfId}
+                onClose={() => setExtra(null)}
+                onConfirm={(target) => {
                   setExtra(null);
-                  controller.transfer({ kind: 'team', teamId });
+                  controller.transfer(target);
                 }}
               />
             )}

@@ -1,4 +1,4 @@
-import { canPlaceCall, conversationEndpoints, isVoiceDeviceReady, organizationEndpoints, voiceEndpoints, type VoiceCallNotice } from '@accueil/domain';
+import { callEndpoints, canPlaceCall, conversationEndpoints, isVoiceDeviceReady, organizationEndpoints, voiceEndpoints, type VoiceCallNotice } from '@accueil/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,12 +12,13 @@ import { createCallController, type DialCountry } from './call-controller';
 import { publishCallAvailability } from './call-availability';
 import { CallPanel } from './call-panel';
 import { createVoiceDeviceDriver } from './device-driver';
+import { QueueView } from './queue-view';
 import { createSandboxDevice } from './sandbox-device';
 
 /**
  * The calls layer of the signed-in shell, loaded after the inbox (never in its first load): the
  * voice device (driven by the device machine), the current call (driven by the call machine),
- * the call panel, and what the inbox's call button needs (docs/behaviour/calls.md).
+ * the call panel, the team's call queue, and what the inbox's call button needs (docs/behaviour/calls.md).
  */
 export function CallsRoot() {
   const intl = useIntl();
@@ -48,8 +49,16 @@ export function CallsRoot() {
       },
       onReport: (report) => calls.report(report),
     });
+    // The server's actions name the call by its id: the device knows the carrier's (its call id).
+    const callIdOf = async (callSid: string) => (await api.call(callEndpoints.getBySid, { params: { sid: callSid } })).id;
     const calls = createCallController({
       device: () => built.getDevice(),
+      server: {
+        hold: async (callSid) => void (await api.call(callEndpoints.hold, { params: { id: await callIdOf(callSid) } })),
+        resume: async (callSid) => void (await api.call(callEndpoints.resume, { params: { id: await callIdOf(callSid) } })),
+        transfer: async (callSid, body) => void (await api.call(callEndpoints.transfer, { params: { id: await callIdOf(callSid) }, body })),
+        enqueue: async (callSid) => void (await api.call(callEndpoints.sendToQueue, { params: { id: await callIdOf(callSid) } })),
+      },
       notify,
       currentTeamId: () => getSessionState().context?.userGroup?.id ?? null,
       switchTeam: (teamId) => void switchTeam(teamId).catch((error: unknown) => notifyError(error, 'calls.notice.switch-failed')),
@@ -82,5 +91,10 @@ export function CallsRoot() {
   }, [canCall, controller, country]);
   useEffect(() => () => publishCallAvailability({ canCall: false, dial: null }), []);
 
-  return <CallPanel view={view} controller={controller} teams={context?.userGroups ?? []} />;
+  return (
+    <>
+      <QueueView teamId={context?.userGroup?.id ?? null} above={view.snapshot.call !== null} />
+      <CallPanel view={view} controller={controller} selfId={userId} />
+    </>
+  );
 }

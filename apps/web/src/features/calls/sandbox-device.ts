@@ -9,8 +9,9 @@ type Leg = { serverId: string; localId: string; call: SandboxCall; webrtc: Promi
 /**
  * The sandbox's voice device (docs/behaviour/calls.md, "Sandbox calls"): registers with the
  * app's voice token, hears of calls through the signed-in realtime connection (`voice:*`), and
- * carries the audio over WebRTC straight to the phone simulator, the server relaying the
- * descriptions. The phone always makes the offer; this side answers it.
+ * carries the audio over WebRTC with the server's media leg, which bridges it with the phone
+ * simulator's (and plays the hold music). This side makes the offer (once it answered, or right
+ * after dialling); the server answers it (`voice:signal`).
  */
 export function createSandboxDevice(): VoiceDevice {
   const reporter = createReporter();
@@ -22,6 +23,11 @@ export function createSandboxDevice(): VoiceDevice {
     const leg = legs.get(callId);
     if (!leg) throw new Error(`No sandbox call ${callId}`);
     return leg;
+  };
+  /** Connects the leg's audio with the server's media leg: this side offers, the answer comes as `voice:signal`. */
+  const offer = async (leg: Leg) => {
+    const webrtc = await leg.webrtc!;
+    await staffEvent(leg, { type: 'signal', description: await webrtc.offer() });
   };
   const end = (leg: Leg) => {
     legs.delete(leg.localId);
@@ -39,17 +45,19 @@ export function createSandboxDevice(): VoiceDevice {
       onRealtimeEvent('voice:updated', ({ call }) => {
         const leg = byServerId(call.id);
         if (!leg) return;
+        const was = leg.call.state;
         leg.call = call;
-        // Ended, or answered by a colleague while it still rang here.
-        if (call.state === 'ended' || (!leg.onIt && call.state !== 'ringing')) {
+        // Ended; answered by a colleague while it still rang here; or moved away from this member
+        // (transferred, sent to the queue or parked: it rings elsewhere, the server closed this leg).
+        if (call.state === 'ended' || (!leg.onIt && call.state !== 'ringing') || (leg.onIt && was !== 'ringing' && call.state === 'ringing')) {
           end(leg);
           reporter.emit({ type: 'ended', callId: leg.localId });
         }
       }),
       onRealtimeEvent('voice:signal', ({ callId, description }) => {
         const leg = byServerId(callId);
-        if (!leg?.webrtc || description.type !== 'offer') return;
-        void leg.webrtc.then((w) => w.answer(description)).then((answer) => staffEvent(leg, { type: 'signal', description: answer }));
+        if (!leg?.webrtc || description.type !== 'answer') return;
+        void leg.webrtc.then((w) => w.accept(description)).catch(() => undefined);
       }),
     ];
   };
@@ -75,8 +83,10 @@ export function createSandboxDevice(): VoiceDevice {
     async connect(callId, to) {
       const webrtc = openWebRtcLeg('staff');
       const call = await api.call(endpoints.staffDial, { body: { to } });
-      legs.set(callId, { serverId: call.id, localId: callId, call, webrtc, onIt: true });
+      const leg: Leg = { serverId: call.id, localId: callId, call, webrtc, onIt: true };
+      legs.set(callId, leg);
       reporter.emit({ type: 'connected', callId });
+      await offer(leg);
     },
     async answer(callId) {
       const leg = need(callId);
@@ -84,6 +94,7 @@ export function createSandboxDevice(): VoiceDevice {
       leg.webrtc = openWebRtcLeg('staff');
       await leg.webrtc;
       await staffEvent(leg, { type: 'answer' });
+      await offer(leg);
     },
     async reject(callId) {
       const leg = legs.get(callId);
@@ -100,22 +111,6 @@ export function createSandboxDevice(): VoiceDevice {
     details(callId) {
       const leg = need(callId);
       return Promise.resolve({ answered: leg.call.state === 'in-progress' || leg.call.state === 'held' });
-    },
-    async hold(callId) {
-      const leg = need(callId);
-      await staffEvent(leg, { type: 'hold' });
-      void leg.webrtc?.then((w) => w.setListening(false));
-    },
-    async resume(callId) {
-      const leg = need(callId);
-      await staffEvent(leg, { type: 'resume' });
-      void leg.webrtc?.then((w) => w.setListening(true));
-    },
-    transfer() {
-      return Promise.reject(new Error('Transfers are not on the sandbox network yet'));
-    },
-    enqueue() {
-      return Promise.reject(new Error('The queue is not on the sandbox network yet'));
     },
     setMuted(muted) {
       for (const leg of legs.values()) if (leg.onIt) void leg.webrtc?.then((w) => w.setMuted(muted));

@@ -1,14 +1,12 @@
 import type { Call, Device } from '@twilio/voice-sdk';
 import { createReporter, type VoiceDevice } from './voice-device';
 
-const notYet = (what: string) => Promise.reject(new Error(`${what} needs the server's call actions, not available yet`));
-
 /**
  * Twilio's Voice SDK behind the app's voice device interface (`VOICE_CARRIER=twilio`). The SDK
  * (`@twilio/voice-sdk`) is imported here only, and this module only through a dynamic import,
  * so it never reaches the inbox's first load. Inbound calls carry the team in the custom
  * parameter `forGroupId` and the origin in `origin` (`queue`, `transfer`) when the server's TwiML
- * sets them. Hold, resume, transfer and the queue are the server's call actions.
+ * sets them. Hold, resume, transfer and the queue are the server's call actions (REST), not the SDK's.
  */
 export async function createTwilioDevice(): Promise<VoiceDevice> {
   const { Call: TwilioCall, Device: TwilioDevice } = await import('@twilio/voice-sdk');
@@ -71,8 +69,8 @@ export async function createTwilioDevice(): Promise<VoiceDevice> {
       call.on('accept', () => reporter.emit({ type: 'connected', callId }));
     },
     answer(callId) {
-      need(callId).accept();
-      return Promise.resolve();
+      // A call it does not know rejects, as every device method reports failure.
+      return Promise.resolve().then(() => need(callId).accept());
     },
     reject(callId) {
       calls.get(callId)?.reject();
@@ -86,12 +84,8 @@ export async function createTwilioDevice(): Promise<VoiceDevice> {
     },
     details(callId) {
       // The SDK cannot tell when the callee picks up; the server's call details will.
-      return Promise.resolve({ answered: need(callId).status() === TwilioCall.State.Open });
+      return Promise.resolve().then(() => ({ answered: need(callId).status() === TwilioCall.State.Open }));
     },
-    hold: () => notYet('Hold'),
-    resume: () => notYet('Resume'),
-    transfer: () => notYet('Transfer'),
-    enqueue: () => notYet('The queue'),
     setMuted(muted) {
       for (const call of calls.values()) call.mute(muted);
     },

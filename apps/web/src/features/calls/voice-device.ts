@@ -25,7 +25,8 @@ export interface CallDetails {
  * One interface over the browser's voice devices: the sandbox's (WebRTC with the app's own
  * signalling, `sandbox-device.ts`) and Twilio's Voice SDK (`twilio-device.ts`). The call machine
  * (`transitionVoiceCall`) and the device machine (`transitionVoiceDevice`) decide; a device only
- * does what they ask and reports what happens.
+ * does what they ask and reports what happens. Hold, resume, transfer and the queue are not the
+ * device's: they are the server's call actions, which move the live call at the carrier.
  */
 export interface VoiceDevice {
   readonly carrier: 'sandbox' | 'twilio';
@@ -42,13 +43,6 @@ export interface VoiceDevice {
   disconnect(callId: string): Promise<void>;
   /** The outbound call's details (polled until the callee answers). @throws when the lookup fails. */
   details(callId: string): Promise<CallDetails>;
-  /** Asks the server to hold the caller (hold music) or to bring them back. @throws when refused. */
-  hold(callId: string): Promise<void>;
-  resume(callId: string): Promise<void>;
-  /** Hands the call to a team and leaves it. @throws when refused or not available. */
-  transfer(callId: string, teamId: string): Promise<void>;
-  /** Sends the call to the team's queue and leaves it. @throws when refused or not available. */
-  enqueue(callId: string): Promise<void>;
   /** Mutes or unmutes this browser's microphone on the current call. */
   setMuted(muted: boolean): void;
   /** Plays keypad tones (DTMF) on the current call: 0-9, *, #. */

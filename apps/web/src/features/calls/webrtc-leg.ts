@@ -4,21 +4,18 @@ import type { SessionDescription } from '@accueil/domain';
 export const ICE_GATHERING_MAX_MS = 3000;
 
 /**
- * One end of a sandbox call's audio (docs/behaviour/calls.md, "Sandbox calls"): this browser's
- * microphone out, the other end's audio in. The server relays the two descriptions whole (no
- * trickle ICE): a description leaves once its candidates are gathered.
+ * One leg of a sandbox call's audio (docs/behaviour/calls.md, "Sandbox calls"): this browser's
+ * microphone out to the server's media leg, what the server sends (the other end, a greeting,
+ * hold music) in. This side offers and the server answers, each description whole (no trickle
+ * ICE): it leaves once its candidates are gathered.
  */
 export interface WebRtcLeg {
   readonly peer: RTCPeerConnection;
-  /** Makes the offer (the simulated phone's side). */
+  /** Makes the offer (both the phone's and the staff's legs offer to the server). */
   offer(): Promise<SessionDescription>;
-  /** Answers the other end's offer (the staff's side). */
-  answer(offer: SessionDescription): Promise<SessionDescription>;
-  /** Takes the other end's answer to this leg's offer. */
+  /** Takes the server's answer to this leg's offer. */
   accept(answer: SessionDescription): Promise<void>;
   setMuted(muted: boolean): void;
-  /** Silences what the other end sends (held call) without closing the leg. */
-  setListening(listening: boolean): void;
   sendDigits(digits: string): void;
   close(): void;
 }
@@ -67,19 +64,11 @@ export async function openWebRtcLeg(role: 'staff' | 'phone'): Promise<WebRtcLeg>
       await peer.setLocalDescription(await peer.createOffer());
       return gathered(peer);
     },
-    async answer(offer) {
-      await peer.setRemoteDescription(offer);
-      await peer.setLocalDescription(await peer.createAnswer());
-      return gathered(peer);
-    },
     async accept(answer) {
       await peer.setRemoteDescription(answer);
     },
     setMuted(muted) {
       if (track) track.enabled = !muted;
-    },
-    setListening(listening) {
-      speaker.muted = !listening;
     },
     sendDigits(digits) {
       sender?.dtmf?.insertDTMF(digits);

@@ -1,5 +1,5 @@
 import type { SessionAction } from '@accueil/domain';
-import { IconBuildingStore, IconClock, IconRobot, IconShieldCheck, IconShieldLock, IconTrash, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBuildingStore, IconClock, IconPhoneCall, IconRobot, IconShieldCheck, IconShieldLock, IconTrash, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -33,6 +33,7 @@ export const CONFIGURATION_TABS: ConfigurationTab[] = [
     component: lazy(() => import('./organization/organization-tab')),
   },
   { key: 'schedules', labelId: 'configuration.schedules.tab', icon: IconClock, ability: 'configuration.edit', component: lazy(() => import('./schedules/schedules-tab')) },
+  { key: 'phones', labelId: 'phones.tab', icon: IconPhoneCall, ability: 'configuration.edit', component: lazy(() => import('./phones/phones-tab')) },
   { key: 'automations', labelId: 'automations.tab', icon: IconRobot, component: lazy(() => import('./automations/automations-tab')) },
   {
     key: 'security',

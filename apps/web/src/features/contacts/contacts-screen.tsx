@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { contactKeys, deleteContact, downloadContactsCsv, fetchContactPage } from './api';
@@ -56,11 +56,22 @@ export function ContactsScreen() {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: all,
+    // Each page read by All would otherwise be compared field by field with every page before
+    // it (structural sharing): at 100,000 contacts, a long task per page.
+    structuralSharing: false,
   });
-  const loaded = all ? (infinite.data?.pages.flatMap((p) => p.items) ?? []) : (paged.data?.items ?? []);
-  const total = (all ? infinite.data?.pages[0]?.total : paged.data?.total) ?? 0;
-  const count = all ? total : loaded.length;
+  const allPages = infinite.data?.pages;
+  // One list of every page read, made again only when a page comes (not at each render).
+  const allRows = useMemo(() => allPages?.flatMap((p) => p.items) ?? [], [allPages]);
+  const pagedRows = paged.data?.items;
+  const loaded = useMemo(() => (all ? allRows : (pagedRows ?? [])), [all, allRows, pagedRows]);
+  const first = all ? allPages?.[0] : paged.data;
+  const total = first?.total ?? 0;
+  const capped = first?.totalCapped ?? false;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = infinite;
+  // A capped count (a search matching more than it counts) cannot size All: the list grows by
+  // a page of placeholders while more follow.
+  const count = !all ? loaded.length : capped ? Math.max(total, loaded.length + (hasNextPage ? ALL_PAGE_ROWS : 0)) : total;
   const needRows = useCallback(
     (lastIndex: number) => {
       if (all && hasNextPage && !isFetchingNextPage && lastIndex >= loaded.length - PREFETCH_ROWS) void fetchNextPage();
@@ -70,6 +81,7 @@ export function ContactsScreen() {
   const resetPaging = () => setCursors([null]);
   const pageNumber = cursors.length;
   const pageCount = all ? 1 : Math.max(1, Math.ceil(total / limit));
+  const rowAt = useCallback((i: number) => loaded[i], [loaded]);
 
   const confirmDelete = (c: ContactDetails) =>
     modals.openConfirmModal({
@@ -119,7 +131,7 @@ export function ContactsScreen() {
             <FormattedMessage id="contacts.title" />
           </Title>
           <Text c="dimmed" size="sm" aria-live="polite">
-            <FormattedMessage id={search ? 'contacts.countFound' : 'contacts.count'} values={{ count: total }} />
+            <FormattedMessage id={!search ? 'contacts.count' : capped ? 'contacts.countFoundMore' : 'contacts.countFound'} values={{ count: total }} />
           </Text>
         </Group>
         <Group gap="sm" wrap="nowrap">
@@ -163,7 +175,7 @@ export function ContactsScreen() {
       </Group>
       <ContactsTable
         count={count}
-        rowAt={(i) => loaded[i]}
+        rowAt={rowAt}
         onNeedRows={needRows}
         resetKey={`${search}|${pageSize}|${pageNumber}`}
         actions={actions}
@@ -179,7 +191,7 @@ export function ContactsScreen() {
             <FormattedMessage id="contacts.pager.previous" />
           </Button>
           <Text size="sm" aria-live="polite">
-            <FormattedMessage id="contacts.pager.page" values={{ page: pageNumber, pages: pageCount }} />
+            <FormattedMessage id={capped ? 'contacts.pager.pageOfMore' : 'contacts.pager.page'} values={{ page: pageNumber, pages: pageCount }} />
           </Text>
           <Button variant="default" size="xs" disabled={!paged.data?.nextCursor} onClick={() => setCursors((c) => [...c, paged.data!.nextCursor])}>
             <FormattedMessage id="contacts.pager.next" />

@@ -1,5 +1,5 @@
 import type { ContactDetails } from '@accueil/domain';
-import { ActionIcon, Badge, Skeleton, Table } from '@mantine/core';
+import { Badge, Skeleton, Table } from '@mantine/core';
 import { IconLink, IconMessage, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
@@ -65,13 +65,31 @@ export function ContactsTable({ count, rowAt, onNeedRows, actions, resetKey }: {
   );
 }
 
+/** Phones already shown: their display form (libphonenumber parses each number once, not at every row drawn). */
+const phoneDisplay = new Map<string, string>();
+/** Display forms kept at most (a long scroll through All meets every number once). */
+const PHONE_DISPLAY_KEPT = 5000;
+
+/** `formatPhone`, remembered per number. */
+function shownPhone(e164: string | null): string {
+  if (!e164) return '';
+  let shown = phoneDisplay.get(e164);
+  if (shown === undefined) {
+    if (phoneDisplay.size >= PHONE_DISPLAY_KEPT) phoneDisplay.clear();
+    shown = formatPhone(e164);
+    phoneDisplay.set(e164, shown);
+  }
+  return shown;
+}
+
 /**
  * One row of the table (a placeholder while its contact loads). Memoised: the virtualiser
  * re-renders the table at every scroll frame, and a row whose contact and place did not change
- * is not drawn again. Light on purpose, as a scroll mounts dozens at once: spans styled by
- * the module's classes rather than layout components (Group, Text), and the buttons' hover text
- * as their `title` (a tooltip per button mounted its floating machinery in every row; their
- * names are in `aria-label`).
+ * is not drawn again. Light on purpose, as a scroll or a jump mounts dozens at once: spans styled
+ * by the module's classes rather than layout components (Group, Text), plain buttons styled as
+ * the subtle icon buttons rather than `ActionIcon` (which resolves its theme colours at each
+ * render), the phone's display form remembered, and the buttons' hover text as their `title`
+ * (their names are in `aria-label`).
  */
 const ContactTableRow = memo(function ContactTableRow({ contact: c, index, actions }: { contact: ContactDetails | undefined; index: number; actions: ContactRowActions }) {
   const intl = useIntl();
@@ -95,21 +113,21 @@ const ContactTableRow = memo(function ContactTableRow({ contact: c, index, actio
               )}
             </span>
           </Table.Td>
-          <Table.Td className={classes.cell}>{formatPhone(c.phone)}</Table.Td>
+          <Table.Td className={classes.cell}>{shownPhone(c.phone)}</Table.Td>
           <Table.Td className={classes.cell}>{c.email}</Table.Td>
           <Table.Td className={classes.cell}>
             <span className={classes.actions}>
               {c.phone && (
-                <ActionIcon variant="subtle" color="gray" onClick={() => actions.onConversation(c)} title={t('contacts.action.conversation')} aria-label={t('contacts.action.conversationOf', { name: c.fullname })}>
-                  <IconMessage size={18} />
-                </ActionIcon>
+                <button type="button" className={classes.rowAction} onClick={() => actions.onConversation(c)} title={t('contacts.action.conversation')} aria-label={t('contacts.action.conversationOf', { name: c.fullname })}>
+                  <IconMessage size={18} aria-hidden />
+                </button>
               )}
-              <ActionIcon variant="subtle" color="gray" onClick={() => actions.onEdit(c)} title={t('contacts.action.edit')} aria-label={t('contacts.action.editOf', { name: c.fullname })}>
-                <IconPencil size={18} />
-              </ActionIcon>
-              <ActionIcon variant="subtle" color="red" onClick={() => actions.onDelete(c)} title={t('contacts.action.delete')} aria-label={t('contacts.action.deleteOf', { name: c.fullname })}>
-                <IconTrash size={18} />
-              </ActionIcon>
+              <button type="button" className={classes.rowAction} onClick={() => actions.onEdit(c)} title={t('contacts.action.edit')} aria-label={t('contacts.action.editOf', { name: c.fullname })}>
+                <IconPencil size={18} aria-hidden />
+              </button>
+              <button type="button" className={classes.rowAction} data-danger onClick={() => actions.onDelete(c)} title={t('contacts.action.delete')} aria-label={t('contacts.action.deleteOf', { name: c.fullname })}>
+                <IconTrash size={18} aria-hidden />
+              </button>
             </span>
           </Table.Td>
         </>

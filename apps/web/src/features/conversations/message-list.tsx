@@ -5,9 +5,12 @@ import { Fragment, useLayoutEffect, useMemo, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatDate } from '../../lib/format';
 import classes from './conversations.module.css';
+import { CallEntry } from './call-entry';
+import { interleaveTimeline } from './call-timeline';
 import { MessageBubble, PendingBubble, type PendingMessage } from './message-bubble';
 import { flattenMessages } from './message-cache';
 import { pendingStillShown } from './pending-shown';
+import { useConversationCalls } from './use-conversation-calls';
 import { useMessages } from './use-conversation-queries';
 
 /** Distance from the top (px) at which older messages start loading. */
@@ -36,7 +39,7 @@ interface ScrollMemo {
 }
 
 /**
- * The messages of the open conversation, 15 at a time, older ones loaded on scroll up
+ * The messages of the open conversation with its calls among them by time (`interleaveTimeline`), 15 messages at a time, older ones loaded on scroll up
  * while keeping the reader's place; day separators (DD / MM / YYYY); a new message scrolls
  * into view when the reader is at the bottom; a failed load shows a retry.
  */
@@ -44,6 +47,8 @@ export function MessageList({ conversationId, pending, onRetry, onDiscard, onRes
   const query = useMessages(conversationId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const messages = useMemo(() => flattenMessages(query.data), [query.data]);
+  const calls = useConversationCalls(conversationId);
+  const timeline = useMemo(() => interleaveTimeline(messages, calls, !hasNextPage), [messages, calls, hasNextPage]);
   const ref = useRef<HTMLDivElement>(null);
   const memo = useRef<ScrollMemo | null>(null);
 
@@ -52,7 +57,7 @@ export function MessageList({ conversationId, pending, onRetry, onDiscard, onRes
     if (!el) return;
     const prev = memo.current;
     const firstSeq = messages[0]?.seq;
-    const count = messages.length + pending.length;
+    const count = timeline.length + pending.length;
     if (!prev || prev.count === 0) {
       el.scrollTop = el.scrollHeight;
     } else if (prev.firstSeq !== undefined && firstSeq !== undefined && firstSeq < prev.firstSeq) {
@@ -67,7 +72,7 @@ export function MessageList({ conversationId, pending, onRetry, onDiscard, onRes
       count,
       atBottom: el.scrollHeight - el.scrollTop - el.clientHeight < STICK_TO_BOTTOM_PX,
     };
-  }, [messages, pending]);
+  }, [messages, timeline, pending]);
 
   useLayoutEffect(() => {
     // A short first page does not scroll, so scrolling up can never ask for older messages.
@@ -140,16 +145,16 @@ export function MessageList({ conversationId, pending, onRetry, onDiscard, onRes
           <FormattedMessage id="conversations.messages.start" />
         </Text>
       )}
-      {messages.length === 0 && pending.length === 0 && (
+      {timeline.length === 0 && pending.length === 0 && (
         <Text c="dimmed" ta="center" mt="xl">
           <FormattedMessage id="conversations.messages.empty" />
         </Text>
       )}
-      {messages.map((m: Message, i) => {
-        const day = formatDate(m.createdAt);
-        const showDay = i === 0 || formatDate(messages[i - 1]!.createdAt) !== day;
+      {timeline.map((entry, i) => {
+        const day = formatDate(entry.at);
+        const showDay = i === 0 || formatDate(timeline[i - 1]!.at) !== day;
         return (
-          <Fragment key={m.id}>
+          <Fragment key={entry.kind === 'call' ? `call-${entry.call.id}` : entry.message.id}>
             {showDay && (
               <div className={classes.daySeparator}>
                 <Badge variant="default" radius="sm" fw={500}>
@@ -157,7 +162,11 @@ export function MessageList({ conversationId, pending, onRetry, onDiscard, onRes
                 </Badge>
               </div>
             )}
-            <MessageBubble message={m} onResend={onResend} resent={resent?.has(m.id)} />
+            {entry.kind === 'call' ? (
+              <CallEntry call={entry.call} />
+            ) : (
+              <MessageBubble message={entry.message} onResend={onResend} resent={resent?.has(entry.message.id)} />
+            )}
           </Fragment>
         );
       })}

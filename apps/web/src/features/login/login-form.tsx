@@ -1,8 +1,7 @@
 import type { Locale } from '@accueil/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { signIn } from '../../lib/session';
@@ -14,12 +13,17 @@ interface LoginValues {
   password: string;
 }
 
-// Plain rules rather than a zod schema: two required fields do not justify shipping zod to the
-// login page. The username counts as given only with something besides spaces.
-const RULES = {
-  username: { validate: (v: string) => v.trim().length > 0 || 'login.required.username' },
-  password: { validate: (v: string) => v.length > 0 || 'login.required.password' },
-};
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+// Plain state rather than a form library or a zod schema: two required fields do not justify
+// shipping either to the login page (its JavaScript budget). The username counts as given only
+// with something besides spaces.
+function validate(values: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  if (values.username.trim().length === 0) errors.username = 'login.required.username';
+  if (values.password.length === 0) errors.password = 'login.required.password';
+  return errors;
+}
 
 /**
  * Username + password form (POST auth/login). `locale`: the language explicitly chosen on
@@ -28,12 +32,21 @@ const RULES = {
 export function LoginForm({ onSignedIn, locale = null }: { onSignedIn: () => void; locale?: Locale | null }) {
   const intl = useIntl();
   const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginValues>({
-    defaultValues: { username: '', password: '' },
-  });
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // As forms usually do: errors show from the first submit on, then follow each keystroke.
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const fieldError = (key: keyof LoginValues) => {
-    const id = formState.errors[key]?.message;
+    const id = errors[key];
     return id ? intl.formatMessage({ id }) : undefined;
+  };
+  const change = (key: keyof LoginValues) => (event: { currentTarget: HTMLInputElement }) => {
+    const next = { ...values, [key]: event.currentTarget.value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
   };
 
   const [passkeyBusy, setPasskeyBusy] = useState(false);
@@ -52,15 +65,25 @@ export function LoginForm({ onSignedIn, locale = null }: { onSignedIn: () => voi
     }
   };
 
-  const submit = handleSubmit(async ({ username, password }) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (found.username) return usernameRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
     setFailure(null);
+    setSubmitting(true);
     try {
-      await signIn(username.trim(), password, locale);
+      await signIn(values.username.trim(), values.password, locale);
       onSignedIn();
     } catch (error) {
       setFailure(describeLoginError(error, intl));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
@@ -81,7 +104,10 @@ export function LoginForm({ onSignedIn, locale = null }: { onSignedIn: () => voi
           error={fieldError('username')}
           data-autofocus
           autoFocus
-          {...register('username', RULES.username)}
+          ref={usernameRef}
+          name="username"
+          value={values.username}
+          onChange={change('username')}
         />
         <PasswordInput
           label={intl.formatMessage({ id: 'login.password' })}
@@ -90,14 +116,17 @@ export function LoginForm({ onSignedIn, locale = null }: { onSignedIn: () => voi
           size="md"
           leftSection={<IconLock size={17} />}
           error={fieldError('password')}
-          {...register('password', RULES.password)}
+          ref={passwordRef}
+          name="password"
+          value={values.password}
+          onChange={change('password')}
         />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to="/password-forgot" size="sm">
             <FormattedMessage id="login.forgot" />
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth loading={formState.isSubmitting} data-testid="login-submit">
+        <Button type="submit" size="md" fullWidth loading={submitting} data-testid="login-submit">
           <FormattedMessage id="login.submit" />
         </Button>
         <Button

@@ -98,6 +98,26 @@ describe('login screen (/login)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('moves focus to the first empty field and clears each error as it is filled in', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin('/login');
+    const user = userEvent.setup();
+    const username = screen.getByLabelText("Nom d'utilisateur");
+    await user.type(username, '   ');
+    await user.click(screen.getByTestId('login-submit'));
+    // Spaces alone are no username; the password is missing too.
+    expect(await screen.findByText("Entrez votre nom d'utilisateur.")).toBeTruthy();
+    expect(screen.getByText('Entrez votre mot de passe.')).toBeTruthy();
+    expect(document.activeElement).toBe(username);
+    await user.type(username, 'admin');
+    expect(screen.queryByText("Entrez votre nom d'utilisateur.")).toBeNull();
+    expect(screen.getByText('Entrez votre mot de passe.')).toBeTruthy();
+    await user.click(screen.getByTestId('login-submit'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Mot de passe'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('opens the conversations after signing in', async () => {
     answerLogin(200, { jwt: 'j', user: { locale: 'fr-CA' }, userGroup: null, organization: {}, userGroups: [] });
     renderLogin('/login');

@@ -17,9 +17,10 @@ export interface PhoneCall {
 
 /**
  * The phone simulator's side of a sandbox call (docs/behaviour/calls.md, "Sandbox calls"): rings
- * when a staff member calls `number`, calls a team number, and once the call is under way makes
- * the WebRTC offer (the staff's device answers it), the server relaying both descriptions over
- * `/sandbox` (`voice:*` events in the room of the number it watches).
+ * when a staff member calls `number`, calls a team number, and connects its audio with the
+ * server's media leg — at once when it calls (it hears the greeting, the hold music, the
+ * voicemail's beep), once it answers when called. It makes the WebRTC offer; the server's answer
+ * comes over `/sandbox` (`voice:*` events in the room of the number it watches).
  */
 export function usePhoneCall(number: string | null): PhoneCall {
   const [call, setCall] = useState<SandboxCall | null>(null);
@@ -58,8 +59,6 @@ export function usePhoneCall(number: string | null): PhoneCall {
         return track(null);
       }
       track(c);
-      // A team member answered the phone's call: the phone offers its audio.
-      if (c.direction === 'inbound' && c.state === 'in-progress') void offer(c).catch(() => setFailed(true));
     });
     socket.on('voice:signal', ({ callId, description }) => {
       if (current.current?.id === callId && description.type === 'answer') void leg.current?.accept(description);
@@ -76,12 +75,16 @@ export function usePhoneCall(number: string | null): PhoneCall {
     async dial(to) {
       if (!number || current.current) return;
       setFailed(false);
+      let placed: SandboxCall;
       try {
-        track(await api.call(endpoints.phoneDial, { body: { from: number, to } }));
+        placed = await api.call(endpoints.phoneDial, { body: { from: number, to } });
       } catch (error) {
         setFailed(true);
         throw error;
       }
+      track(placed);
+      // The server answers the call itself (greeting, queue, voicemail): the audio starts now.
+      await offer(placed).catch(() => setFailed(true));
     },
     async answer() {
       const c = current.current;

@@ -10,7 +10,23 @@ export type SwitchboardCall = SandboxCall & {
   staffUserId: string | null;
   /** The call as the calls module keeps it (its conversation's timeline), once recorded. */
   recordId: string | null;
+  /**
+   * What an inbound call's caller hears before a staff member takes it (the calls module's
+   * decision): the greeting, then `route`; the voicemail greeting serves a caller who leaves the
+   * queue for the voicemail. Null for outbound calls.
+   */
+  plan: CallerPlan | null;
 };
+
+/** A spoken text and its language (a locale tag). */
+export type SpokenText = { text: string; language: string };
+
+/**
+ * An inbound call's route and what the caller hears (see `SwitchboardCall.plan`); `voicemail`
+ * false when the period's voicemail is turned off (Phones settings): after the voicemail greeting
+ * the call ends, no message is recorded.
+ */
+export type CallerPlan = { route: 'ring' | 'queue' | 'voicemail'; greeting: SpokenText; voicemailGreeting: SpokenText; voicemail: boolean };
 
 /**
  * The sandbox voice network's switchboard (docs/behaviour/calls.md, "Sandbox calls"): which
@@ -23,10 +39,10 @@ export interface SandboxSwitchboard {
   register(userId: string, expiresAt: Date): void;
   isRegistered(userId: string, now?: Date): boolean;
   /** A new ringing call. */
-  open(input: Omit<SwitchboardCall, 'id' | 'state' | 'recordId'>): SwitchboardCall;
+  open(input: Omit<SwitchboardCall, 'id' | 'state' | 'recordId' | 'plan'>): SwitchboardCall;
   get(callId: string): SwitchboardCall | null;
   /** Applies `patch`; an ended call is forgotten (its last state is returned). */
-  update(callId: string, patch: Partial<Pick<SwitchboardCall, 'state' | 'offeredTo' | 'staffUserId' | 'recordId'>>): SwitchboardCall | null;
+  update(callId: string, patch: Partial<Pick<SwitchboardCall, 'state' | 'offeredTo' | 'staffUserId' | 'recordId' | 'plan'>>): SwitchboardCall | null;
 }
 
 /** An empty switchboard. */
@@ -41,7 +57,7 @@ export function createSandboxSwitchboard(): SandboxSwitchboard {
       return (devices.get(userId) ?? 0) > now.getTime();
     },
     open(input) {
-      const call: SwitchboardCall = { ...input, id: randomUUID(), state: 'ringing', recordId: null };
+      const call: SwitchboardCall = { ...input, id: randomUUID(), state: 'ringing', recordId: null, plan: null };
       calls.set(call.id, call);
       return call;
     },

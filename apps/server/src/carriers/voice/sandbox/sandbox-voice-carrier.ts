@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { CarrierVendor } from '../../carrier-slot';
 import type { CallInstruction, VoiceAccessToken, VoiceCarrier } from '../voice-carrier';
 
 /** Audience of the sandbox's voice tokens: never accepted where an access token is expected. */
@@ -15,8 +14,8 @@ function voiceKey(appSecret: string): Uint8Array {
 }
 
 /**
- * What the sandbox did to a live call, in order. A stand-in until the sandbox's media server
- * carries calls: it only records the action (docs/behaviour/calls.md, "Call actions").
+ * What the calls module asked of a live sandbox call, in order (the last 100 are kept, which the
+ * tests read); the sandbox's media server carries it out (`onAction`).
  */
 export type SandboxCallAction = { callSid: string; instruction: CallInstruction | { kind: 'hang-up' } };
 
@@ -24,22 +23,23 @@ export type SandboxCallAction = { callSid: string; instruction: CallInstruction 
  * The sandbox voice carrier (`VOICE_CARRIER=sandbox`, the default): the app is its own voice
  * network, so its tokens are the app's own JWTs (HS256, audience SANDBOX_VOICE_AUDIENCE,
  * subject the identity, a voice grant) that its signalling checks with `verifySandboxVoiceToken`.
+ * `redirect` and `hangUp` hand the action to `onAction` (the sandbox's switchboard and media
+ * server move the live call: modules/sandbox/sandbox-voice-media.ts) and keep it in `actions`.
  */
-export function createSandboxVoiceCarrier(appSecret: string): VoiceCarrier & { readonly actions: readonly SandboxCallAction[] } {
+export function createSandboxVoiceCarrier(appSecret: string, onAction: (action: SandboxCallAction) => void = () => undefined): VoiceCarrier & { readonly actions: readonly SandboxCallAction[] } {
   const key = voiceKey(appSecret);
   const actions: SandboxCallAction[] = [];
+  const act = (action: SandboxCallAction) => {
+    actions.push(action);
+    if (actions.length > 100) actions.shift();
+    onAction(action);
+    return Promise.resolve();
+  };
   return {
     name: 'sandbox',
     actions,
-    redirect({ callSid, instruction }) {
-      actions.push({ callSid, instruction });
-      if (actions.length > 100) actions.shift();
-      return Promise.resolve();
-    },
-    hangUp({ callSid }) {
-      actions.push({ callSid, instruction: { kind: 'hang-up' } });
-      return Promise.resolve();
-    },
+    redirect: ({ callSid, instruction }) => act({ callSid, instruction }),
+    hangUp: ({ callSid }) => act({ callSid, instruction: { kind: 'hang-up' } }),
     async issueAccessToken(identity: string, ttlSeconds: number, now: Date = new Date()): Promise<VoiceAccessToken> {
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
@@ -62,15 +62,6 @@ export function createSandboxVoiceCarrier(appSecret: string): VoiceCarrier & { r
 export async function verifySandboxVoiceToken(appSecret: string, jwt: string): Promise<string> {
   return (await readSandboxVoiceToken(appSecret, jwt)).identity;
 }
-
-/** The sandbox voice vendor: signs with the app's resolved secret (`JWT_SECRET`). */
-export const sandboxVoiceVendor: CarrierVendor<VoiceCarrier> = {
-  name: 'sandbox',
-  create({ config }) {
-    if (!config.JWT_SECRET) throw new Error('The sandbox voice carrier needs the resolved JWT_SECRET');
-    return { carrier: createSandboxVoiceCarrier(config.JWT_SECRET) };
-  },
-};
 
 /**
  * The identity a sandbox voice token names and when the token ends (the switchboard keeps a

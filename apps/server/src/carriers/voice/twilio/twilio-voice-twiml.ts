@@ -35,13 +35,15 @@ function ring(response: VoiceResponse, identities: readonly string[], urls: Twil
 /**
  * TwiML for an inbound call, from the app's plan: the greeting (`<Say>` in its language), then
  * the queue (`<Enqueue>`), the team's browsers (`<Dial><Client>`), or a voicemail (`<Record>`,
- * at most VOICEMAIL_MAX_SECONDS, reported to the voicemail callback, then `<Hangup>`).
+ * at most VOICEMAIL_MAX_SECONDS, reported to the voicemail callback, then `<Hangup>`; only
+ * `<Hangup>` when the period's voicemail is off).
  */
 export function inboundCallTwiml(plan: InboundCallPlan, urls: TwilioVoiceUrls): string {
   const response = new twilio.twiml.VoiceResponse();
   response.say({ language: plan.greeting.language as NonNullable<VoiceResponse.SayAttributes['language']> }, plan.greeting.text);
   if (plan.route === 'queue') response.enqueue(plan.queue);
   else if (plan.route === 'ring') ring(response, plan.identities, urls);
+  else if (plan.greeting.voicemail === false) response.hangup();
   else {
     response.record({ maxLength: VOICEMAIL_MAX_SECONDS, playBeep: true, recordingStatusCallback: urls.voicemail, recordingStatusCallbackEvent: ['completed'] });
     response.hangup();

@@ -87,6 +87,39 @@ describe('import files written by spreadsheet programs', () => {
     expect((await rowsOf(file, 'xlsx')).length).toBe(151);
   });
 
+  it('reads only the head of a long CSV at the upload: the rows after it counted from its lines', async () => {
+    const lines = ['Prénom,Nom,Téléphone', ...Array.from({ length: 150 }, (_, i) => `Léa${i},Roy,514-555-${String(1000 + i)}`)];
+    expect(await scanImportFile(Buffer.from(lines.join('\r\n')), 'csv')).toEqual({ hasHeader: true, dataRows: 150 });
+    expect(await scanImportFile(Buffer.from(lines.join('\n') + '\n'), 'csv')).toEqual({ hasHeader: true, dataRows: 150 });
+    // Past the head, a blank line and a line break inside a quoted cell are counted as lines:
+    // an estimate, which the import's end replaces by the count it found.
+    lines.splice(140, 0, '', 'Zoé,Roy,514-555-2000,,,,,,,,"deux\nlignes"');
+    expect(await scanImportFile(Buffer.from(lines.join('\n')), 'csv')).toEqual({ hasHeader: true, dataRows: 153 });
+    expect((await rowsOf(Buffer.from(lines.join('\n')), 'csv')).length).toBe(152);
+  });
+
+  it('streams an XLSX sheet: shared and inline strings, dates by their style, numbers, booleans, formulas as saved, the first sheet only', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Léa & <Zoé>', 'O"Neil', 5145551234, true, 3.25, new Date(Date.UTC(1980, 4, 17)), 'x'.repeat(32_767)],
+      [],
+      ['Zoé', '', '', '=1+2'],
+    ]);
+    sheet.H1 = { t: 'n', f: 'SUM(1,2)', v: 3 };
+    sheet['!ref'] = 'A1:H3';
+    for (const bookSST of [true, false]) {
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, sheet, 'Contacts');
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Other sheet']]), 'Other');
+      const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', bookSST, compression: true }) as Buffer;
+      const rows: { line: number; cells: string[] }[] = [];
+      for await (const row of readImportRows(file, 'xlsx')) rows.push(row);
+      expect(rows.map((r) => r.line)).toEqual([1, 3]);
+      // A cell as long as Excel allows is read whole (the row is then skipped as cell-too-long).
+      expect(rows[0]!.cells.map((c) => (c.length > 100 ? c.length : c))).toEqual(['Léa & <Zoé>', 'O"Neil', '5145551234', 'true', '3.25', '1980-05-17', 32_767, '3']);
+      expect(rows[1]!.cells).toEqual(['Zoé', '', '', '=1+2']);
+    }
+  });
+
   it('refuses, before importing anything, a file with the wrong columns', async () => {
     await expect(scanImportFile(fixture('wrong-columns.csv'), 'csv')).rejects.toMatchObject({ code: 'import-file-invalid', message: expect.stringContaining('Column 1 is "Name"') });
     expect(() => assertImportColumns(null, [Array.from({ length: 12 }, () => 'x')])).toThrow(/12 columns/);

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import * as XLSX from '@e965/xlsx';
 import { decodeText, detectTextEncoding } from './decode-text';
 import { notASpreadsheet, type ImportKind } from './detect-format';
+import { readXlsxHead, readXlsxRows } from './xlsx-stream';
 import { assertZipIsNotABomb } from './zip-guard';
 
 /** One row of an import file: its line (1 = the file's first row) and its cells as text. */
@@ -33,27 +34,55 @@ export function detectDelimiter(firstLine: string): string {
  * The rows of an import file, in order, as text cells (trailing empty cells dropped; blank rows
  * left out). CSV: encoding detected (UTF-8 with or without BOM, or Windows-1252), delimiter
  * detected, streamed through csv-parse (quotes, doubled quotes, line breaks in cells; a row may
- * have any number of cells). XLS and XLSX: the first sheet through SheetJS, formulas never
- * evaluated (a formula cell gives the value the spreadsheet program saved), date cells as
- * YYYY-MM-DD, numbers as written (a phone typed as a number keeps its digits); an XLSX is
- * checked against zip bombs first.
+ * have any number of cells). XLS and XLSX: the first sheet, formulas never evaluated (a formula
+ * cell gives the value the spreadsheet program saved), date cells as YYYY-MM-DD, numbers as
+ * written (a phone typed as a number keeps its digits). An XLSX is checked against zip bombs
+ * first, then streamed (`xlsx-stream.ts`: memory bounded whatever the sheet's length); an XLS
+ * (the older binary format) is read whole by SheetJS, whose community build cannot stream.
  * @throws AppError 'import-file-invalid' when the file cannot be read as its format.
  */
 export async function* readImportRows(file: Buffer, kind: ImportKind): AsyncGenerator<ImportFileRow> {
   if (kind === 'csv') yield* readCsvRows(file);
-  else yield* readSheetRows(readFirstSheet(file, kind));
+  else if (kind === 'xlsx') {
+    assertZipIsNotABomb(file);
+    yield* readXlsxRows(file);
+  } else yield* readSheetRows(readFirstSheet(file));
 }
 
 /**
- * The first `rows` rows of an XLS or XLSX file's first sheet (read as `readImportRows` reads
- * them), and the number of the sheet's last row (1 = its first; blank rows counted). SheetJS
- * stops reading cells past `rows` (a 100,000-row sheet: about a third of reading it whole).
+ * The first `rows` rows of an import file (read as `readImportRows` reads them), and the number
+ * of its last line (1 = its first; blank rows counted) without reading the rows in between:
+ * a CSV's line breaks counted in its bytes (a line break inside a quoted cell counts too); an
+ * XLSX's stream stopped after `rows` rows, its last row read from the sheet's dimension; an
+ * XLS's cells past `rows` left unread by SheetJS. An estimate past the head: the import's end
+ * sets the count it found.
  * @throws AppError 'import-file-invalid' when the file cannot be read as its format.
  */
-export function readSheetHead(file: Buffer, kind: 'xls' | 'xlsx', rows: number): { rows: ImportFileRow[]; lastLine: number } {
-  const sheet = readFirstSheet(file, kind, rows);
+export async function readImportHead(file: Buffer, kind: ImportKind, rows: number): Promise<{ rows: ImportFileRow[]; lastLine: number }> {
+  if (kind === 'csv') {
+    const head: ImportFileRow[] = [];
+    for await (const row of readCsvRows(file)) {
+      head.push(row);
+      if (head.length >= rows) break;
+    }
+    return { rows: head, lastLine: Math.max(head.at(-1)?.line ?? 0, countLines(file)) };
+  }
+  if (kind === 'xlsx') {
+    assertZipIsNotABomb(file);
+    return readXlsxHead(file, rows);
+  }
+  const sheet = readFirstSheet(file, rows);
   const range = (sheet['!fullref'] as string | undefined) ?? sheet['!ref'];
   return { rows: [...readSheetRows(sheet)], lastLine: range ? XLSX.utils.decode_range(range).e.r + 1 : 0 };
+}
+
+/** A text file's lines: its line feeds (carriage returns when it has none), plus an unended last line. */
+function countLines(file: Buffer): number {
+  const breakByte = file.includes(0x0a) ? 0x0a : 0x0d;
+  let lines = 0;
+  for (let at = file.indexOf(breakByte); at !== -1; at = file.indexOf(breakByte, at + 1)) lines++;
+  const last = file.at(-1);
+  return last === 0x0a || last === 0x0d || file.length === 0 ? lines : lines + 1;
 }
 
 async function* readCsvRows(file: Buffer): AsyncGenerator<ImportFileRow> {
@@ -76,16 +105,15 @@ async function* readCsvRows(file: Buffer): AsyncGenerator<ImportFileRow> {
   }
 }
 
-/** The first sheet of a workbook (its first `sheetRows` rows when given), checked against zip bombs first. */
-function readFirstSheet(file: Buffer, kind: 'xls' | 'xlsx', sheetRows?: number): XLSX.WorkSheet {
-  if (kind === 'xlsx') assertZipIsNotABomb(file);
+/** The first sheet of an XLS workbook (its first `sheetRows` rows when given). */
+function readFirstSheet(file: Buffer, sheetRows?: number): XLSX.WorkSheet {
   let workbook: XLSX.WorkBook;
   try {
     workbook = XLSX.read(file, {
       type: 'buffer', dense: true, cellFormula: false, cellHTML: false, cellText: false, cellNF: true, cellDates: false, bookVBA: false, ...(sheetRows ? { sheetRows } : {}),
     });
   } catch {
-    throw notASpreadsheet(`The ${kind.toUpperCase()} file cannot be read.`);
+    throw notASpreadsheet('The XLS file cannot be read.');
   }
   const name = workbook.SheetNames[0];
   const sheet = name ? workbook.Sheets[name] : undefined;

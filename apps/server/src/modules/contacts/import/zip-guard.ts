@@ -1,10 +1,7 @@
 import { IMPORT_XLSX_MAX_UNCOMPRESSED_BYTES } from '@accueil/domain';
-import { inflateRawSync } from 'node:zlib';
 import { notASpreadsheet } from './detect-format';
 
 const EOCD_SIGNATURE = 0x06054b50;
-const LOCAL_ENTRY_SIGNATURE = 0x04034b50;
-const DEFLATE = 8;
 const CENTRAL_ENTRY_SIGNATURE = 0x02014b50;
 /** The end-of-central-directory record is 22 bytes plus a comment of at most 65,535. */
 const EOCD_SEARCH_BYTES = 22 + 0xffff;
@@ -14,13 +11,13 @@ const MAX_ENTRIES = 10_000;
 const MAX_RATIO = 1100;
 
 /**
- * Refuses a zip bomb before SheetJS inflates anything: reads the zip's central directory and
- * adds up the uncompressed sizes its parts declare. Refused: no central directory, ZIP64
- * (a spreadsheet never needs it), more than 10,000 parts, a part declaring more than deflate
- * can produce from its compressed size, or a total above `IMPORT_XLSX_MAX_UNCOMPRESSED_BYTES`.
- * Then each deflated part is inflated once with its declared size as the limit (zlib's
- * `maxOutputLength`): a part that lies about its size (declares 1 kB, inflates to gigabytes) is
- * refused as soon as it passes its declaration, so memory stays within the declared total.
+ * Refuses a zip bomb before anything is inflated: reads the zip's central directory and adds up
+ * the uncompressed sizes its parts declare. Refused: no central directory, ZIP64 (a spreadsheet
+ * never needs it), more than 10,000 parts, a part declaring more than deflate can produce from
+ * its compressed size, or a total above `IMPORT_XLSX_MAX_UNCOMPRESSED_BYTES`. A part that lies
+ * about its size (declares 1 kB, inflates to gigabytes) is refused while it is read: the reader
+ * streams each part and stops it as soon as it passes its declaration (`xlsx-stream.ts`, yauzl's
+ * `validateEntrySizes`), so no part is ever held whole.
  * @throws AppError 'import-file-invalid'.
  */
 export function assertZipIsNotABomb(file: Buffer): void {
@@ -48,26 +45,11 @@ export function assertZipIsNotABomb(file: Buffer): void {
     if (uncompressed > Math.max(compressed, 1) * MAX_RATIO) throw tooLarge();
     total += uncompressed;
     if (total > IMPORT_XLSX_MAX_UNCOMPRESSED_BYTES) throw tooLarge();
-    if (file.readUInt16LE(offset + 10) === DEFLATE) assertPartKeepsItsSize(file, file.readUInt32LE(offset + 42), compressed, uncompressed);
     offset += 46 + file.readUInt16LE(offset + 28) + file.readUInt16LE(offset + 30) + file.readUInt16LE(offset + 32);
   }
 }
 
-/** Inflates the part whose local header is at `localOffset`, refusing it past `declared` bytes. */
-function assertPartKeepsItsSize(file: Buffer, localOffset: number, compressed: number, declared: number): void {
-  if (localOffset + 30 > file.length || file.readUInt32LE(localOffset) !== LOCAL_ENTRY_SIGNATURE) {
-    throw notASpreadsheet('The XLSX file is damaged (bad part header).');
-  }
-  const start = localOffset + 30 + file.readUInt16LE(localOffset + 26) + file.readUInt16LE(localOffset + 28);
-  if (start + compressed > file.length) throw notASpreadsheet('The XLSX file is damaged (a part is cut short).');
-  try {
-    inflateRawSync(file.subarray(start, start + compressed), { maxOutputLength: Math.max(declared, 1) });
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge();
-    throw notASpreadsheet('The XLSX file is damaged (a part does not inflate).');
-  }
-}
-
-function tooLarge() {
+/** 400 `import-file-invalid`: the workbook expands to more than it may. */
+export function tooLarge() {
   return notASpreadsheet('The XLSX file expands to more than a spreadsheet of contacts can hold.');
 }

@@ -1,0 +1,341 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MediaStreamTrack, RTCPeerConnection, RTCRtpCodecParameters, RtpHeader, RtpPacket, type RTCRtpTransceiver } from 'werift';
+import { MediaRecorder } from 'werift/nonstandard';
+import { FRAME_MS, FRAME_SAMPLES, OPUS_RATE } from './sandbox-audio';
+
+/** A WebRTC session description as the browsers and the signalling carry it. */
+export type MediaDescription = { type: 'offer' | 'answer'; sdp: string };
+
+/** Who a leg of a call is: the simulated phone (`caller`, whichever way the call goes) or a staff member (their user id). */
+export type MediaParty = 'caller' | (string & {});
+
+/** A voicemail as recorded: WebM (Opus) bytes, and its length in seconds from the RTP clock. */
+export type MediaRecording = { bytes: Buffer; contentType: 'audio/webm'; durationSeconds: number };
+
+/** Counters of one leg, for the tests and the benchmark. */
+export type LegStats = { packetsReceived: number; bytesReceived: number; packetsSent: number };
+
+/** RTP payload types the server's legs offer: Opus (as browsers number it) and RFC 4733 digits. */
+const OPUS_PT = 111;
+const DTMF_PT = 101;
+/** Longest wait for the server's ICE candidates (host only: quick) before answering anyway (ms). */
+const GATHERING_MAX_MS = 2000;
+/** RFC 4733 event codes of the keypad. */
+const DTMF_KEYS = '0123456789*#';
+
+type Leg = {
+  party: MediaParty;
+  peer: RTCPeerConnection;
+  transceiver: RTCRtpTransceiver;
+  /** What last fed this leg's sender: a switch asks the sender to keep its RTP continuous. */
+  source: string | null;
+  /** The payload type the browser chose for keypad events (Chromium numbers them its own way). */
+  digitPayloadType: number | null;
+  connected: Promise<void>;
+  stats: LegStats;
+};
+
+type Player = { timer: NodeJS.Timeout; done: (playedThrough: boolean) => void };
+type Recording = { track: MediaStreamTrack; recorder: MediaRecorder; path: string; firstTimestamp: number | null; lastTimestamp: number | null; wraps: number };
+
+type CallMedia = {
+  caller: Leg | null;
+  agents: Map<string, Leg>;
+  /** What the caller hears: an agent (bridged), something the server plays, or nothing. */
+  feed: { kind: 'agent'; userId: string } | { kind: 'player'; player: Player } | { kind: 'silence' };
+  /** The agent who hears the caller (null: on hold, in a queue, or not answered). */
+  listener: string | null;
+  recording: Recording | null;
+  /** The last RFC 4733 event's timestamp: one key press sends several packets. */
+  lastDigitTimestamp: number | null;
+};
+
+/**
+ * The sandbox's media server (docs/behaviour/calls.md, "Sandbox calls"): every leg of a call —
+ * the phone simulator's and each staff browser's — is a WebRTC connection with this server
+ * (werift, pure TypeScript), not with the other browser. The server forwards the caller's Opus
+ * RTP to the agent who has the call and the agent's to the caller, unchanged (no transcoding);
+ * it plays Opus frames to the caller (greeting, hold music: `play`) and records the caller's audio
+ * (voicemail). State lives in this process, like the switchboard's.
+ */
+export interface SandboxMedia {
+  /**
+   * Answers `party`'s offer for `callId` (its candidates gathered: no trickle ICE) and opens its
+   * leg; a second offer from the same party replaces its leg (a reconnecting browser).
+   * @throws Error when the offer cannot be read (werift's).
+   */
+  connect(callId: string, party: MediaParty, offer: MediaDescription): Promise<MediaDescription>;
+  /** Resolves once `party`'s leg carries media (DTLS done); never resolves for a missing leg. */
+  connected(callId: string, party: MediaParty): Promise<void>;
+  /**
+   * The caller hears `frames` (20 ms Opus packets), from the start; the agent no longer reaches
+   * them. `loop` repeats them until something else is fed. Resolves when played through, or
+   * when replaced (by another `play`, `bridge`, `hold`, `silence`, or the call's end): true when
+   * played through, false when replaced.
+   */
+  play(callId: string, frames: readonly Buffer[], options?: { loop?: boolean }): Promise<boolean>;
+  /** The caller and the staff member `userId` hear each other (taking effect as their legs carry media). */
+  bridge(callId: string, userId: string): void;
+  /** The caller hears `frames` in a loop (hold music) and the staff member neither hears nor reaches them. */
+  hold(callId: string, frames: readonly Buffer[]): void;
+  /** The caller hears nothing, and nobody hears the caller. */
+  silence(callId: string): void;
+  /** Starts recording what the caller says (a voicemail after its beep). */
+  startRecording(callId: string): void;
+  /** Stops the recording and returns it (null when none was started, or nothing was received). */
+  stopRecording(callId: string): Promise<MediaRecording | null>;
+  /** Closes `party`'s leg (a staff member who left the call); the call's other legs go on. */
+  dropLeg(callId: string, party: MediaParty): void;
+  /** Closes every leg of the call and drops its state (a recording in progress is discarded: stop it first). */
+  end(callId: string): void;
+  /** A leg's counters (null when the leg does not exist). */
+  stats(callId: string, party: MediaParty): LegStats | null;
+  /** Calls `listener(callId, key)` for each key the caller presses (RFC 4733 events: 0-9, *, #). */
+  onDigit(listener: (callId: string, key: string) => void): void;
+  /** Ends every call (the server stops). */
+  close(): void;
+}
+
+async function gathered(peer: RTCPeerConnection): Promise<void> {
+  if (peer.iceGatheringState === 'complete') return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, GATHERING_MAX_MS);
+    peer.iceGatheringStateChange.subscribe((state) => {
+      if (state === 'complete') {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+}
+
+/** Codecs of a server leg: Opus stereo-capable at 48 kHz (what browsers offer) and keypad events. */
+function legCodecs(): RTCRtpCodecParameters[] {
+  return [
+    new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: OPUS_RATE, channels: 2, payloadType: OPUS_PT }),
+    new RTCRtpCodecParameters({ mimeType: 'audio/telephone-event', clockRate: OPUS_RATE, payloadType: DTMF_PT }),
+  ];
+}
+
+/** A fresh media server with no call. */
+export function createSandboxMedia(): SandboxMedia {
+  const calls = new Map<string, CallMedia>();
+  const digitListeners: ((callId: string, key: string) => void)[] = [];
+
+  const callOf = (callId: string): CallMedia => {
+    let media = calls.get(callId);
+    if (!media) {
+      media = { caller: null, agents: new Map(), feed: { kind: 'silence' }, listener: null, recording: null, lastDigitTimestamp: null };
+      calls.set(callId, media);
+    }
+    return media;
+  };
+  const legOf = (media: CallMedia | undefined, party: MediaParty): Leg | null => (media ? (party === 'caller' ? media.caller : (media.agents.get(party) ?? null)) : null);
+
+  /** Sends `packet` on `leg`, keeping its RTP stream continuous when the source changes. */
+  const send = (leg: Leg | null, source: string, packet: RtpPacket) => {
+    if (!leg) return;
+    const sender = leg.transceiver.sender;
+    if (leg.source !== source) {
+      sender.replaceRTP(packet.header, false, FRAME_SAMPLES);
+      leg.source = source;
+    }
+    leg.stats.packetsSent++;
+    void sender.sendRtp(packet).catch(() => undefined);
+  };
+
+  const stopFeed = (media: CallMedia, playedThrough = false) => {
+    if (media.feed.kind === 'player') {
+      clearInterval(media.feed.player.timer);
+      media.feed.player.done(playedThrough);
+    }
+    media.feed = { kind: 'silence' };
+  };
+
+  const onDigitPacket = (callId: string, media: CallMedia, packet: RtpPacket) => {
+    const event = packet.payload[0];
+    if (event === undefined || event >= DTMF_KEYS.length || media.lastDigitTimestamp === packet.header.timestamp) return;
+    media.lastDigitTimestamp = packet.header.timestamp;
+    for (const listener of digitListeners) listener(callId, DTMF_KEYS[event]!);
+  };
+
+  const record = (recording: Recording, packet: RtpPacket) => {
+    const ts = packet.header.timestamp;
+    if (recording.firstTimestamp === null) recording.firstTimestamp = ts;
+    if (recording.lastTimestamp !== null && ts < recording.lastTimestamp && recording.lastTimestamp - ts > 0x80000000) recording.wraps++;
+    recording.lastTimestamp = ts;
+    recording.track.writeRtp(packet);
+  };
+
+  /** Routes what `party` sent: the caller's audio to its listener and recording, an agent's to the caller when bridged. */
+  const onRtp = (callId: string, party: MediaParty, leg: Leg, packet: RtpPacket) => {
+    leg.stats.packetsReceived++;
+    leg.stats.bytesReceived += packet.payload.length;
+    const media = calls.get(callId);
+    if (!media) return;
+    if (packet.header.payloadType === leg.digitPayloadType) {
+      if (party === 'caller') onDigitPacket(callId, media, packet);
+      return;
+    }
+    if (party === 'caller') {
+      if (media.listener) send(legOf(media, media.listener), 'caller', packet);
+      if (media.recording) record(media.recording, packet);
+    } else if (media.feed.kind === 'agent' && media.feed.userId === party) {
+      send(media.caller, `agent:${party}`, packet);
+    }
+  };
+
+  const closeLeg = (leg: Leg | null) => {
+    if (leg) void leg.peer.close().catch(() => undefined);
+  };
+
+  return {
+    async connect(callId, party, offer) {
+      const peer = new RTCPeerConnection({ codecs: { audio: legCodecs(), video: [] }, iceUseIpv6: false });
+      const stats: LegStats = { packetsReceived: 0, bytesReceived: 0, packetsSent: 0 };
+      let leg: Leg | null = null;
+      // werift announces the remote track while it reads the offer: listen before.
+      peer.onTrack.subscribe((track) => {
+        track.onReceiveRtp.subscribe((packet) => leg && onRtp(callId, party, leg, packet));
+      });
+      const connected = new Promise<void>((resolve) => {
+        peer.connectionStateChange.subscribe((state) => state === 'connected' && resolve());
+      });
+      await peer.setRemoteDescription(offer);
+      const transceiver = peer.getTransceivers().find((t) => t.kind === 'audio');
+      if (!transceiver) {
+        await peer.close();
+        throw new Error('The offer has no audio');
+      }
+      transceiver.setDirection('sendrecv');
+      leg = { party, peer, transceiver, source: null, digitPayloadType: null, connected, stats };
+      await peer.setLocalDescription(await peer.createAnswer());
+      leg.digitPayloadType = transceiver.codecs.find((c) => c.mimeType.toLowerCase() === 'audio/telephone-event')?.payloadType ?? null;
+      await gathered(peer);
+      const media = callOf(callId);
+      closeLeg(legOf(media, party));
+      if (party === 'caller') media.caller = leg;
+      else media.agents.set(party, leg);
+      const local = peer.localDescription;
+      if (!local) throw new Error('No local description');
+      return { type: 'answer', sdp: local.sdp };
+    },
+
+    connected(callId, party) {
+      return legOf(calls.get(callId), party)?.connected ?? new Promise<void>(() => undefined);
+    },
+
+    play(callId, frames, { loop = false } = {}) {
+      const media = callOf(callId);
+      stopFeed(media);
+      media.listener = null;
+      if (frames.length === 0) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const source = `player:${randomUUID()}`;
+        // The player's own RTP clock; the caller's sender maps it onto the leg's stream.
+        let sequenceNumber = Math.floor(Math.random() * 0xffff);
+        let timestamp = Math.floor(Math.random() * 0xffffffff);
+        let at = 0;
+        const player: Player = {
+          done: resolve,
+          timer: setInterval(() => {
+            if (at >= frames.length) {
+              if (!loop) {
+                stopFeed(media, true);
+                return;
+              }
+              at = 0;
+            }
+            const header = new RtpHeader({ payloadType: OPUS_PT, sequenceNumber, timestamp, marker: at === 0 });
+            send(media.caller, source, new RtpPacket(header, frames[at]!));
+            at++;
+            sequenceNumber = (sequenceNumber + 1) & 0xffff;
+            timestamp = (timestamp + FRAME_SAMPLES) >>> 0;
+          }, FRAME_MS),
+        };
+        media.feed = { kind: 'player', player };
+      });
+    },
+
+    bridge(callId, userId) {
+      const media = callOf(callId);
+      stopFeed(media);
+      media.feed = { kind: 'agent', userId };
+      media.listener = userId;
+    },
+
+    hold(callId, frames) {
+      void this.play(callId, frames, { loop: true });
+    },
+
+    silence(callId) {
+      const media = callOf(callId);
+      stopFeed(media);
+      media.listener = null;
+    },
+
+    startRecording(callId) {
+      const media = callOf(callId);
+      if (media.recording) return;
+      const track = new MediaStreamTrack({ kind: 'audio', codec: legCodecs()[0] });
+      const path = join(tmpdir(), `accueil-voicemail-${randomUUID()}.webm`);
+      const recorder = new MediaRecorder({ path, tracks: [track], disableLipSync: true, disableNtp: true });
+      media.recording = { track, recorder, path, firstTimestamp: null, lastTimestamp: null, wraps: 0 };
+    },
+
+    async stopRecording(callId) {
+      const media = calls.get(callId);
+      const recording = media?.recording;
+      if (!media || !recording) return null;
+      media.recording = null;
+      await recording.recorder.stop();
+      recording.track.stop();
+      try {
+        if (recording.firstTimestamp === null || recording.lastTimestamp === null) return null;
+        const span = recording.lastTimestamp + recording.wraps * 2 ** 32 - recording.firstTimestamp + FRAME_SAMPLES;
+        const bytes = await readFile(recording.path).catch(() => Buffer.alloc(0));
+        return { bytes, contentType: 'audio/webm', durationSeconds: span / OPUS_RATE };
+      } finally {
+        await rm(recording.path, { force: true });
+      }
+    },
+
+    dropLeg(callId, party) {
+      const media = calls.get(callId);
+      if (!media) return;
+      closeLeg(legOf(media, party));
+      if (party === 'caller') media.caller = null;
+      else media.agents.delete(party);
+      if (media.listener === party) media.listener = null;
+      if (media.feed.kind === 'agent' && media.feed.userId === party) media.feed = { kind: 'silence' };
+    },
+
+    end(callId) {
+      const media = calls.get(callId);
+      if (!media) return;
+      calls.delete(callId);
+      stopFeed(media);
+      if (media.recording) {
+        void media.recording.recorder.stop().finally(() => rm(media.recording!.path, { force: true }));
+      }
+      closeLeg(media.caller);
+      for (const leg of media.agents.values()) closeLeg(leg);
+    },
+
+    stats(callId, party) {
+      const leg = legOf(calls.get(callId), party);
+      return leg ? { ...leg.stats } : null;
+    },
+
+    onDigit(listener) {
+      digitListeners.push(listener);
+    },
+
+    close() {
+      for (const callId of [...calls.keys()]) this.end(callId);
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Call, CallAvailability, RecordingLength } from '@accueil/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRecordings } from '../../db/schema/calls';
+import { userPhoneLines, users } from '../../db/schema/users';
+import { buildAdmin, buildOrganization, buildTeam, buildUser } from '../../test/factories';
+import { signedInAs } from '../../test/signed-in';
+import { useTestApp } from '../../test/test-app';
+import { recordVoicemail } from './record-voicemail';
+import { recordingStore } from './recording-store';
+import { startInboundCall } from './start-inbound-call';
+
+const t = useTestApp();
+const SATURDAY_10H = new Date('2026-11-28T15:00:00Z'); // closed: voicemail
+const newSid = (prefix: string) => `${prefix}${crypto.randomUUID().replaceAll('-', '')}`;
+type Who = { id: string; organizationId: string };
+const request = async (user: Who, method: 'GET' | 'DELETE', url: string) => t.app.inject({ method, url, headers: await signedInAs(user) });
+const audio = { bytes: new Uint8Array([82, 73, 70, 70, 9, 9]), contentType: 'audio/wav' };
+
+/** An organisation with two teams, a member of each, an administrator, and a voicemail left on the first team's number. */
+async function setup(opts: { carrier?: string; url?: string | null; withAudio?: boolean } = {}) {
+  const org = await buildOrganization();
+  const team = await buildTeam({ organizationId: org.id });
+  const other = await buildTeam({ organizationId: org.id });
+  const member = await buildUser({ organizationId: org.id, teamIds: [team.id] });
+  const otherMember = await buildUser({ organizationId: org.id, teamIds: [other.id] });
+  const admin = await buildAdmin({ organizationId: org.id, teamIds: [team.id] });
+  const carrier = opts.carrier ?? 'sandbox';
+  const { call } = (await startInboundCall(t.deps, { carrier, callSid: newSid('CA'), from: '+15145550144', to: team.phoneNumber!, at: SATURDAY_10H }))!;
+  const recordingSid = newSid('RE');
+  const withAudio = opts.withAudio ?? true;
+  const left = await recordVoicemail(t.deps, { carrier, callSid: call.callSid!, recordingSid, url: opts.url ?? null, duration: 2, ...(withAudio ? { audio } : {}) });
+  return { org, team, other, member, otherMember, admin, call: left!, recordingId: left!.voicemail!.id, recordingSid };
+}
+
+describe('GET /api/voice/v1/recordings', () => {
+  it("plays a voicemail of the member's team, by its id or its stored address, and its length", async () => {
+    const { member, recordingId, recordingSid } = await setup({ url: 'https://sandbox.test/recordings/1.wav' });
+    const played = await request(member, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`);
+    expect(played.statusCode).toBe(200);
+    expect(played.headers['content-type']).toBe('audio/wav');
+    expect(new Uint8Array(played.rawPayload)).toEqual(audio.bytes);
+    const byUrl = await request(member, 'GET', `/api/voice/v1/recordings?url=${encodeURIComponent('https://sandbox.test/recordings/1.wav')}`);
+    expect(byUrl.statusCode).toBe(200);
+    const length = await request(member, 'GET', `/api/voice/v1/recordings/length?recordingId=${recordingId}`);
+    expect(length.json<RecordingLength>()).toEqual({ recordingId, duration: 2 });
+    expect(await recordingStore(t.deps.config).get(recordingSid)).toEqual(audio);
+  });
+
+  it("never serves another organisation's recording (404), nor another team's (403), nor an address no recording has (no open proxy)", async () => {
+    const { recordingId, otherMember } = await setup({ url: 'https://sandbox.test/recordings/2.wav' });
+    const stranger = await buildUser();
+    expect((await request(stranger, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`)).statusCode).toBe(404);
+    expect((await request(stranger, 'GET', `/api/voice/v1/recordings?url=${encodeURIComponent('https://sandbox.test/recordings/2.wav')}`)).statusCode).toBe(404);
+    expect((await request(stranger, 'GET', `/api/voice/v1/recordings/length?recordingId=${recordingId}`)).statusCode).toBe(404);
+    const forbidden = await request(otherMember, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`);
+    expect(forbidden.statusCode).toBe(403);
+    const { member } = await setup();
+    expect((await request(member, 'GET', `/api/voice/v1/recordings?url=${encodeURIComponent('http://169.254.169.254/latest/meta-data')}`)).statusCode).toBe(404);
+    expect((await request(member, 'GET', '/api/voice/v1/recordings')).statusCode).toBe(400);
+  });
+
+  describe('a Twilio recording, fetched from the carrier with the account credentials on first play', () => {
+    let server: Server;
+    const seen: string[] = [];
+    beforeAll(async () => {
+      server = createServer((req, res) => {
+        seen.push(`${req.url} ${req.headers.authorization}`);
+        if (req.url?.endsWith('/REmissing')) return void res.writeHead(404).end();
+        res.writeHead(200, { 'content-type': 'audio/x-wav' }).end(Buffer.from([1, 2, 3, 4]));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('fetches it once and keeps it', async () => {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const config = t.deps.config as { TWILIO_API_BASE_URL?: string; TWILIO_ACCOUNT_SID?: string; TWILIO_AUTH_TOKEN?: string };
+      const saved = { ...config };
+      Object.assign(config, { TWILIO_API_BASE_URL: base, TWILIO_ACCOUNT_SID: 'ACtest', TWILIO_AUTH_TOKEN: 'secret' });
+      try {
+        const { member, recordingId } = await setup({ carrier: 'twilio', url: `${base}/2010-04-01/Accounts/ACtest/Recordings/RE1`, withAudio: false });
+        const first = await request(member, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`);
+        expect(first.statusCode).toBe(200);
+        expect(new Uint8Array(first.rawPayload)).toEqual(new Uint8Array([1, 2, 3, 4]));
+        expect((await request(member, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`)).statusCode).toBe(200);
+        expect(seen).toEqual([`/2010-04-01/Accounts/ACtest/Recordings/RE1 Basic ${Buffer.from('ACtest:secret').toString('base64')}`]);
+        // A stored address on another host is never asked.
+        const elsewhere = await setup({ carrier: 'twilio', url: 'https://example.test/RE2', withAudio: false });
+        expect((await request(elsewhere.member, 'GET', `/api/voice/v1/recordings?recordingId=${elsewhere.recordingId}`)).statusCode).toBe(404);
+        expect(seen).toHaveLength(1);
+      } finally {
+        Object.assign(config, saved);
+      }
+    });
+  });
+});
+
+describe('DELETE /api/voice/v1/recordings/:id', () => {
+  it("an administrator deletes the audio: the call shows it deleted and playing it answers 410 'recording-deleted'", async () => {
+    const { admin, member, recordingId, recordingSid, call } = await setup();
+    expect((await request(member, 'DELETE', `/api/voice/v1/recordings/${recordingId}`)).statusCode).toBe(403);
+    expect((await request(admin, 'DELETE', `/api/voice/v1/recordings/${recordingId}`)).statusCode).toBe(204);
+    expect((await request(admin, 'DELETE', `/api/voice/v1/recordings/${recordingId}`)).statusCode).toBe(204);
+    const played = await request(member, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`);
+    expect(played.statusCode).toBe(410);
+    expect(played.json()).toMatchObject({ code: 'recording-deleted' });
+    expect(await recordingStore(t.deps.config).get(recordingSid)).toBeNull();
+    const [row] = await t.deps.db.select().from(callRecordings).where(eq(callRecordings.id, recordingId));
+    expect(row?.status).toBe('deleted');
+    const read = await request(member, 'GET', `/api/voice/v1/calls/${call.id}`);
+    expect(read.json<Call>()).toMatchObject({ voicemail: { id: recordingId, deleted: true }, version: call.version + 1 });
+    const stranger = await buildAdmin();
+    expect((await request(stranger, 'DELETE', `/api/voice/v1/recordings/${recordingId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/voice/v1/calls/availability', () => {
+  it("lists the organisation's teams with their users who are not disabled, their presence and SIP line", async () => {
+    const { org, team, other, member, otherMember, admin } = await setup();
+    const disabled = await buildUser({ organizationId: org.id, teamIds: [team.id] });
+    await t.deps.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
+    await t.deps.db.update(users).set({ status: 'away' }).where(eq(users.id, otherMember.id));
+    await t.deps.db.insert(userPhoneLines).values({ organizationId: org.id, userId: member.id, sipUsername: `line-${member.id.slice(0, 8)}` });
+    const answer = await request(member, 'GET', '/api/voice/v1/calls/availability');
+    expect(answer.statusCode).toBe(200);
+    const { teams } = answer.json<CallAvailability>();
+    const first = teams.find((x) => x.id === team.id)!;
+    expect(first.users.map((u) => u.id).sort()).toEqual([member.id, admin.id].sort());
+    expect(first.users.find((u) => u.id === member.id)).toMatchObject({ sipUsername: `line-${member.id.slice(0, 8)}` });
+    expect(teams.find((x) => x.id === other.id)!.users).toEqual([expect.objectContaining({ id: otherMember.id, status: 'away', sipUsername: null })]);
+    const strangers = (await request(await buildUser(), 'GET', '/api/voice/v1/calls/availability')).json<CallAvailability>();
+    expect(strangers.teams.some((x) => x.id === team.id)).toBe(false);
+  });
+});

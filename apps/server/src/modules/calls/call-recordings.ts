@@ -1,0 +1,106 @@
+import { AppError, can, type RecordingLength, type RecordingQuery } from '@accueil/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { callRecordings, calls } from '../../db/schema/calls';
+import { actorOf } from '../../http/actor';
+import type { RequestContext } from '../../http/request-context';
+import { authorizeCall } from './calls.policy';
+import { changeCall } from './change-call';
+import { recordingStore, type RecordingAudio } from './recording-store';
+
+type RecordingRow = typeof callRecordings.$inferSelect;
+
+function recordingNotFound(): AppError {
+  return new AppError('not-found', 'Recording not found');
+}
+
+/**
+ * The recording named by its id or by its stored address, of the caller's organisation, with its
+ * call's team authorised as the call is (`call.handle`). Another organisation's recording, or an
+ * address no recording of the organisation has, answers 404: the address is only ever matched
+ * against the stored rows, never fetched as given.
+ */
+async function findRecording(deps: AppDeps, ctx: RequestContext, query: RecordingQuery): Promise<RecordingRow> {
+  const [found] = await deps.db
+    .select({ recording: callRecordings, teamId: calls.teamId })
+    .from(callRecordings)
+    .innerJoin(calls, eq(calls.id, callRecordings.callId))
+    .where(
+      and(
+        eq(callRecordings.organizationId, ctx.organizationId),
+        query.recordingId !== undefined ? eq(callRecordings.id, query.recordingId) : eq(callRecordings.url, query.url ?? ''),
+      ),
+    )
+    .limit(1);
+  if (!found) throw recordingNotFound();
+  authorizeCall(ctx, { organizationId: found.recording.organizationId, teamId: found.teamId });
+  return found.recording;
+}
+
+// Twilio serves a recording at its REST API, to the account's credentials only. Only that host
+// (or the configured stand-in of it) is ever asked, whatever address a row holds.
+function twilioRecordingUrl(deps: AppDeps, url: string): URL | null {
+  const allowed = new URL(deps.config.TWILIO_API_BASE_URL ?? 'https://api.twilio.com').host;
+  try {
+    const parsed = new URL(url);
+    return parsed.host === allowed && (parsed.protocol === 'https:' || parsed.host.startsWith('127.0.0.1') || parsed.host.startsWith('localhost')) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Fetches a Twilio recording's audio with the account's credentials. Null when it has none or the address is not Twilio's. */
+async function fetchCarrierAudio(deps: AppDeps, row: RecordingRow): Promise<RecordingAudio | null> {
+  const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token } = deps.config;
+  const url = row.carrier === 'twilio' && row.url ? twilioRecordingUrl(deps, row.url) : null;
+  if (!url || !sid || !token) return null;
+  const response = await fetch(url, { headers: { authorization: `Basic ${Buffer.from(`${sid}:${token}`).toString('base64')}` }, signal: AbortSignal.timeout(15_000) });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new AppError('carrier-unavailable', `The voice carrier answered ${response.status} for the recording`);
+  return { bytes: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'audio/wav' };
+}
+
+/**
+ * GET /api/voice/v1/recordings: a recording's audio. From the recording store; a Twilio
+ * recording not kept yet is fetched once from the carrier (with the account's credentials) and
+ * kept. @throws AppError 'not-found' (another organisation's, or no audio), 'forbidden'
+ * (another team's call), 'recording-deleted' (410: an admin deleted it), 'carrier-unavailable'.
+ */
+export async function getRecordingAudio(deps: AppDeps, ctx: RequestContext, query: RecordingQuery): Promise<RecordingAudio> {
+  const row = await findRecording(deps, ctx, query);
+  if (row.status === 'deleted') throw new AppError('recording-deleted', 'The recording was deleted by a user');
+  const store = recordingStore(deps.config);
+  const kept = await store.get(row.recordingSid);
+  if (kept) return kept;
+  const fetched = await fetchCarrierAudio(deps, row);
+  if (!fetched) throw new AppError('not-found', 'The recording has no audio');
+  await store.put(row.recordingSid, fetched);
+  return fetched;
+}
+
+/** GET /api/voice/v1/recordings/length: the recording's length in seconds (as the carrier measured it). Same refusals as the audio's, but a deleted recording still has its length. */
+export async function getRecordingLength(deps: AppDeps, ctx: RequestContext, recordingId: string): Promise<RecordingLength> {
+  const row = await findRecording(deps, ctx, { recordingId });
+  return { recordingId: row.id, duration: row.durationSeconds };
+}
+
+/**
+ * DELETE /api/voice/v1/recordings/:id: an administrator of the organisation deletes a recording's
+ * audio. The row stays (status `deleted`) so the call shows "recording deleted by user"; its
+ * call gets a new version and `call:updated`. Deleting twice changes nothing.
+ * @throws AppError 'not-found', 'forbidden' (not an administrator, or another team's call).
+ */
+export async function deleteRecording(deps: AppDeps, ctx: RequestContext, recordingId: string): Promise<void> {
+  if (!can(actorOf(ctx), 'call.deleteRecording', { organizationId: ctx.organizationId })) throw new AppError('forbidden', 'Only an administrator deletes a recording');
+  const row = await findRecording(deps, ctx, { recordingId });
+  await recordingStore(deps.config).delete(row.recordingSid);
+  // Through the call's writer: a new version and `call:updated`, so open timelines show it deleted.
+  await changeCall(deps, and(eq(calls.organizationId, ctx.organizationId), eq(calls.id, row.callId))!, async (_call, _queue, tx) => {
+    const [marked] = await tx
+      .update(callRecordings)
+      .set({ status: 'deleted' })
+      .where(and(eq(callRecordings.id, row.id), ne(callRecordings.status, 'deleted')))
+      .returning({ id: callRecordings.id });
+    return marked ? { call: {} } : null;
+  });
+}

@@ -1,0 +1,110 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { signInAsAdmin } from './support/sign-in-as-admin';
+
+/**
+ * The Phones tab of an administrator (docs/behaviour/calls.md, "Phones settings"): the queue's
+ * settings saved (switch, message, pause in seconds), a transfer extension refused for a
+ * four-digit extension then added with a good one, a spoken (TTS) greeting saved and previewed
+ * from the server's speech synthesis. No serious or critical axe violation, in fr-CA and en-CA;
+ * screenshots at 1440 × 900 and 1024 × 768.
+ */
+
+/**
+ * Screenshots of the open page at the two reviewed sizes, in the test's output folder, then of
+ * each section (the screen scrolls inside its own container: a page shot shows the first only).
+ */
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const [width, height] of [[1440, 900], [1024, 768]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`), fullPage: true });
+    const sections = page.locator('section[aria-labelledby^="phones-"]');
+    for (let i = 0; i < (await sections.count()); i++) {
+      await sections.nth(i).screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}-section${i + 1}.png`) });
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('an administrator sets the queue, adds a transfer extension and previews a spoken greeting', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/configuration?configTab=phones');
+  await expect(page.getByRole('tab', { name: 'Téléphonie' })).toHaveAttribute('aria-selected', 'true');
+
+  // The queue: on, with its message and a pause out of bounds refused first.
+  const calls = page.getByRole('region', { name: 'Appels' });
+  await calls.getByRole('switch', { name: /^File d'attente/ }).check();
+  await calls.getByLabel("Message de la file d'attente").fill('Merci de patienter, un membre de l’équipe vous répondra.');
+  const pause = calls.getByLabel('Pause avant de répéter le message');
+  await pause.fill('2');
+  await expect(calls.getByText('Un nombre entier de 5 à 300.')).toBeVisible();
+  await expect(calls.getByRole('button', { name: 'Enregistrer les appels' })).toBeDisabled();
+  await pause.fill('45');
+  expect(await seriousViolations(page)).toEqual([]);
+  await calls.getByRole('button', { name: 'Enregistrer les appels' }).click();
+  await expect(page.getByText("Réglages d'appels enregistrés.")).toBeVisible();
+
+  // A transfer extension: four digits are refused beside the field, three are added.
+  const transfers = page.getByRole('region', { name: 'Postes de transfert' });
+  const form = transfers.getByRole('form', { name: 'Ajouter un poste de transfert' });
+  await form.getByLabel('Nom').fill('Laboratoire');
+  await form.getByLabel('Numéro de téléphone').fill('514 555 0142');
+  await form.getByLabel('Poste').fill('1234');
+  await form.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(form.getByText('Le poste compte de 0 à 3 chiffres.')).toBeVisible();
+  await form.getByLabel('Poste').fill('123');
+  await form.getByRole('button', { name: 'Ajouter' }).press('Enter');
+  await expect(page.getByText('Poste de transfert ajouté.')).toBeVisible();
+  await expect(transfers.getByRole('cell', { name: 'Laboratoire', exact: true })).toBeVisible();
+  await expect(transfers.getByRole('cell', { name: '(514) 555-0142', exact: true })).toBeVisible();
+
+  // A spoken greeting for closed hours, saved then previewed (WAV from the server).
+  const closed = page.getByRole('region', { name: 'Fermé' });
+  await closed.getByLabel('Texte lu par synthèse vocale').fill('Bonjour, la clinique est fermée. Laissez-nous un message après le bip.');
+  await closed.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Message enregistré.')).toBeVisible();
+  const preview = page.waitForResponse((r) => r.url().endsWith('/api/voicemail-greetings/preview'));
+  await closed.getByRole('button', { name: 'Écouter un aperçu' }).click();
+  const answer = await preview;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('audio/wav');
+  const player = closed.getByLabel('Aperçu du message');
+  await expect(player).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.duration)).toBeGreaterThan(1);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Saved: a reload shows the queue's settings and the extension.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Appels' }).getByLabel('Pause avant de répéter le message')).toHaveValue('45 s');
+  await expect(page.getByRole('region', { name: 'Appels' }).getByRole('switch', { name: /^File d'attente/ })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Postes de transfert' }).getByRole('cell', { name: '123', exact: true })).toBeVisible();
+  await screenshots(page, test.info(), 'phones-fr-CA');
+});
+
+test('the tab is keyboard usable: the queue switch toggles with the space bar', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/configuration?configTab=phones');
+  const incoming = page.getByRole('switch', { name: /^Appels entrants/ });
+  await incoming.focus();
+  await page.keyboard.press('Space');
+  await expect(incoming).not.toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(incoming).toBeChecked();
+});
+
+test.describe('en-CA', () => {
+  test.use({ locale: 'en-CA' });
+
+  test('the Phones tab has no serious or critical axe violation in English', async ({ page }) => {
+    await page.goto('/login?lang=en');
+    await page.getByLabel('Username').fill('notaire');
+    await page.getByLabel('Password', { exact: true }).fill('Demo-Accueil-2026');
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/conversations$/);
+    await page.goto('/configuration?configTab=phones');
+    await expect(page.getByRole('region', { name: 'Transfer extensions' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Closed' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshots(page, test.info(), 'phones-en-CA');
+  });
+});

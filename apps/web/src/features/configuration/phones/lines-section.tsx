@@ -1,0 +1,188 @@
+import { PARK_SLOTS_MAX, SIP_USERNAME_PATTERN, TRANSFER_NAME_MAX_CHARS, sipUserRequestSchema, updatePhoneSettingsRequestSchema, type PhoneSettings } from '@accueil/domain';
+import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { issuesOfApiError, issuesOfZod, type FieldIssues } from '../field-issues';
+import { createSipUser, deleteSipUser, fetchSipUsers, phonesKeys, savePhoneSettings } from './api';
+import { issueText } from './phone-issues';
+import { Section } from './section';
+
+/** Parked lines (how many park slots) and the SIP domain, then the SIP users of that domain. */
+export function LinesSection({ phone }: { phone: PhoneSettings }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `phones.${id}` }, values);
+  const client = useQueryClient();
+  const [parkSlots, setParkSlots] = useState<number | string>(phone.parkSlots);
+  const [sipDomain, setSipDomain] = useState(phone.sipDomain ?? '');
+  const [serverIssues, setServerIssues] = useState<FieldIssues>({});
+  const request = { parkSlots: typeof parkSlots === 'number' ? parkSlots : Number.NaN, sipDomain };
+  const parsed = updatePhoneSettingsRequestSchema.safeParse(request);
+  const issues = { ...serverIssues, ...(parsed.success ? {} : issuesOfZod(parsed.error)) };
+  const save = useMutation({
+    mutationFn: () => savePhoneSettings(request),
+    onSuccess: (saved) => {
+      client.setQueryData(phonesKeys.settings, saved);
+      setSipDomain(saved.sipDomain ?? '');
+      setServerIssues({});
+      notifySuccess(t('lines.saved'));
+    },
+    onError: (error) => {
+      setServerIssues(issuesOfApiError(error));
+      notifyError(error);
+    },
+  });
+
+  return (
+    <Section id="phones-lines" title={t('lines.title')} intro={t('lines.intro')}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (parsed.success) save.mutate();
+        }}
+      >
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <NumberInput
+            label={t('lines.parkSlots')}
+            description={t('lines.parkSlots.help', { max: PARK_SLOTS_MAX })}
+            min={0}
+            max={PARK_SLOTS_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            value={parkSlots}
+            error={issueText(intl, issues, 'parkSlots', { min: 0, max: PARK_SLOTS_MAX })}
+            onChange={setParkSlots}
+            w={220}
+          />
+          <TextInput
+            label={t('lines.sipDomain')}
+            description={t('lines.sipDomain.help')}
+            placeholder="clinique.sip.twilio.com"
+            value={sipDomain}
+            error={issueText(intl, issues, 'sipDomain')}
+            onChange={(e) => setSipDomain(e.currentTarget.value)}
+            w={320}
+          />
+        </Group>
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" loading={save.isPending} disabled={!parsed.success}>
+            {t('lines.save')}
+          </Button>
+        </Group>
+      </form>
+      <SipUsers />
+    </Section>
+  );
+}
+
+function SipUsers() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `phones.${id}` }, values);
+  const client = useQueryClient();
+  const users = useQuery({ queryKey: phonesKeys.sipUsers, queryFn: ({ signal }) => fetchSipUsers(signal) });
+  const [username, setUsername] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [tried, setTried] = useState(false);
+  const [serverIssues, setServerIssues] = useState<FieldIssues>({});
+  const parsed = sipUserRequestSchema.safeParse({ username, displayName: displayName || null });
+  const issues = { ...serverIssues, ...(tried && !parsed.success ? issuesOfZod(parsed.error) : {}) };
+  const refresh = () => client.invalidateQueries({ queryKey: phonesKeys.sipUsers });
+  const add = useMutation({
+    mutationFn: () => createSipUser({ username: username.trim(), displayName: displayName.trim() || null }),
+    onSuccess: async () => {
+      notifySuccess(t('sip.added'));
+      setUsername('');
+      setDisplayName('');
+      setTried(false);
+      setServerIssues({});
+      await refresh();
+    },
+    onError: (error) => {
+      const fields = issuesOfApiError(error);
+      setServerIssues(Object.keys(fields).length > 0 ? fields : { username: 'sip-user-taken' });
+      notifyError(error);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteSipUser(id),
+    onSuccess: async () => {
+      notifySuccess(t('sip.removed'));
+      await refresh();
+    },
+    onError: (error) => notifyError(error),
+  });
+  const rows = users.data ?? [];
+  const usernameIssue = serverIssues.username === 'sip-user-taken' ? t('issue.sip-user-taken') : issueText(intl, issues, 'username');
+  return (
+    <Stack gap="sm">
+      <Title order={4} size="h6" id="phones-sip-users">
+        {t('sip.title')}
+      </Title>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('sip.none')}
+        </Text>
+      ) : (
+        <Table aria-labelledby="phones-sip-users" verticalSpacing={6} maw={640}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('sip.username')}</Table.Th>
+              <Table.Th>{t('sip.displayName')}</Table.Th>
+              <Table.Th w={56}>
+                <VisuallyHidden>{t('transfers.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{row.username}</Table.Td>
+                <Table.Td>{row.displayName ?? '—'}</Table.Td>
+                <Table.Td>
+                  <ActionIcon variant="subtle" color="red" aria-label={t('sip.remove', { name: row.username })} onClick={() => remove.mutate(row.id)}>
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <form
+        noValidate
+        aria-label={t('sip.addForm')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTried(true);
+          if (parsed.success) add.mutate();
+        }}
+      >
+        <Stack gap="sm">
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label={t('sip.username')}
+              description={t('sip.username.help')}
+              required
+              pattern={SIP_USERNAME_PATTERN.source}
+              value={username}
+              error={usernameIssue}
+              onChange={(e) => {
+                setUsername(e.currentTarget.value);
+                setServerIssues({});
+              }}
+              w={320}
+            />
+            <TextInput label={t('sip.displayName')} description={t('sip.displayName.help')} maxLength={TRANSFER_NAME_MAX_CHARS} value={displayName} onChange={(e) => setDisplayName(e.currentTarget.value)} w={220} />
+          </Group>
+          <Button type="submit" loading={add.isPending} w="fit-content">
+            {t('sip.add')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

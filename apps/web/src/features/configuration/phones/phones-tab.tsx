@@ -1,0 +1,31 @@
+import { Loader, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../lib/session';
+import { fetchOrganizationSettings, organizationKeys } from '../organization/api';
+import { configurationKeys, listTeams } from '../teams/api';
+import { fetchPhoneSettings, phonesKeys } from './api';
+import { CallsSection } from './calls-section';
+import { GreetingsSection } from './greetings-section';
+import { LinesSection } from './lines-section';
+import { TransferExtensionsSection } from './transfer-extensions-section';
+
+/**
+ * The Phones tab of the configuration screen (administrators; the server refuses others):
+ * incoming and web calls and the queue, voicemail greetings per period, transfer extensions,
+ * parked lines, SIP domain and users (docs/behaviour/calls.md, "Phones settings").
+ */
+export default function PhonesTab() {
+  const organizationId = useSession().context?.organization.id ?? '';
+  const phone = useQuery({ queryKey: phonesKeys.settings, queryFn: ({ signal }) => fetchPhoneSettings(signal) });
+  const organization = useQuery({ queryKey: organizationKeys.settings(organizationId), queryFn: ({ signal }) => fetchOrganizationSettings(organizationId, signal), enabled: organizationId !== '' });
+  const teams = useQuery({ queryKey: configurationKeys.teams(), queryFn: ({ signal }) => listTeams(signal) });
+  if (!phone.data || !organization.data || !teams.data) return <Loader size="sm" />;
+  return (
+    <Stack gap="lg" maw={1040}>
+      <CallsSection phone={phone.data} organization={organization.data} teams={teams.data} />
+      <GreetingsSection teams={teams.data} />
+      <TransferExtensionsSection country={organization.data.country} />
+      <LinesSection phone={phone.data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import { formatPhoneDisplay, normalizeOutboundPhone, TRANSFER_NAME_MAX_CHARS, transferExtensionRequestSchema, type Country, type TransferExtension, type TransferExtensionRequest } from '@accueil/domain';
+import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { issuesOfApiError, issuesOfZod, type FieldIssues } from '../field-issues';
+import { createTransferExtension, deleteTransferExtension, fetchTransferExtensions, phonesKeys, updateTransferExtension } from './api';
+import { issueText } from './phone-issues';
+import { Section } from './section';
+
+type Draft = { name: string; phoneNumber: string; extension: string };
+const EMPTY: Draft = { name: '', phoneNumber: '', extension: '' };
+
+/**
+ * The field issues of a transfer extension draft, as the server judges it: the request schema's
+ * rules, then the number read in the organisation's country (`phone-invalid`).
+ */
+export function transferDraftIssues(draft: Draft, country: Country): FieldIssues {
+  const request: TransferExtensionRequest = { name: draft.name, phoneNumber: draft.phoneNumber, extension: draft.extension.trim() || null };
+  const parsed = transferExtensionRequestSchema.safeParse(request);
+  const issues = parsed.success ? {} : issuesOfZod(parsed.error);
+  if (!issues.phoneNumber && draft.phoneNumber.trim() && !normalizeOutboundPhone(draft.phoneNumber, country)) issues.phoneNumber = 'phone-invalid';
+  return issues;
+}
+
+/** Transfer extensions: the numbers (and 0 to 3 digits of extension) the call panel can transfer to. */
+export function TransferExtensionsSection({ country }: { country: Country }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `phones.${id}` }, values);
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: phonesKeys.transferExtensions, queryFn: ({ signal }) => fetchTransferExtensions(signal) });
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [serverIssues, setServerIssues] = useState<FieldIssues>({});
+  const localIssues = tried ? transferDraftIssues(draft, country) : {};
+  const issues = { ...serverIssues, ...localIssues };
+  const set = (key: keyof Draft, value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setServerIssues((s) => Object.fromEntries(Object.entries(s).filter(([path]) => path !== key)));
+  };
+  const reset = () => {
+    setDraft(EMPTY);
+    setEditing(null);
+    setTried(false);
+    setServerIssues({});
+  };
+
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { name: draft.name.trim(), phoneNumber: draft.phoneNumber.trim(), extension: draft.extension.trim() || null };
+      return editing ? updateTransferExtension(editing, body) : createTransferExtension(body);
+    },
+    onSuccess: async () => {
+      notifySuccess(t(editing ? 'transfers.updated' : 'transfers.added'));
+      reset();
+      await client.invalidateQueries({ queryKey: phonesKeys.transferExtensions });
+    },
+    onError: (error) => {
+      setServerIssues(issuesOfApiError(error));
+      notifyError(error);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteTransferExtension(id),
+    onSuccess: async () => {
+      notifySuccess(t('transfers.removed'));
+      await client.invalidateQueries({ queryKey: phonesKeys.transferExtensions });
+    },
+    onError: (error) => notifyError(error),
+  });
+
+  const edit = (row: TransferExtension) => {
+    setEditing(row.id);
+    setDraft({ name: row.name, phoneNumber: row.phoneNumber, extension: row.extension ?? '' });
+    setTried(false);
+    setServerIssues({});
+  };
+  const rows = list.data ?? [];
+  return (
+    <Section id="phones-transfers" title={t('transfers.title')} intro={t('transfers.intro')}>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('transfers.none')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped aria-labelledby="phones-transfers" verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('transfers.name')}</Table.Th>
+                <Table.Th>{t('transfers.phone')}</Table.Th>
+                <Table.Th>{t('transfers.extension')}</Table.Th>
+                <Table.Th w={96}>
+                  <VisuallyHidden>{t('transfers.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{row.name}</Table.Td>
+                  <Table.Td>{formatPhoneDisplay(row.phoneNumber)}</Table.Td>
+                  <Table.Td>{row.extension ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon variant="subtle" aria-label={t('transfers.edit', { name: row.name })} onClick={() => edit(row)}>
+                        <IconPencil size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" color="red" aria-label={t('transfers.remove', { name: row.name })} onClick={() => remove.mutate(row.id)}>
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <form
+        noValidate
+        aria-label={t(editing ? 'transfers.editForm' : 'transfers.addForm')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTried(true);
+          if (Object.keys(transferDraftIssues(draft, country)).length === 0) save.mutate();
+        }}
+      >
+        <Stack gap="sm">
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput label={t('transfers.name')} required maxLength={TRANSFER_NAME_MAX_CHARS} value={draft.name} error={issueText(intl, issues, 'name', { max: TRANSFER_NAME_MAX_CHARS })} onChange={(e) => set('name', e.currentTarget.value)} w={240} />
+            <TextInput label={t('transfers.phone')} required type="tel" placeholder="888-888-8888" value={draft.phoneNumber} error={issueText(intl, issues, 'phoneNumber')} onChange={(e) => set('phoneNumber', e.currentTarget.value)} w={200} />
+            <TextInput label={t('transfers.extensionField')} inputMode="numeric" value={draft.extension} error={issueText(intl, issues, 'extension')} onChange={(e) => set('extension', e.currentTarget.value)} w={160} />
+          </Group>
+          <Group gap="xs">
+            <Button type="submit" loading={save.isPending}>
+              {t(editing ? 'transfers.save' : 'transfers.add')}
+            </Button>
+            {editing && (
+              <Button variant="default" onClick={reset}>
+                {t('cancel')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
