@@ -47,6 +47,7 @@ export const ERROR_HTTP_STATUS = {
   'contact-in-flow': 409,
   'follow-up-in-progress': 409,
   'call-state-conflict': 409,
+  'sip-line-unreachable': 409,
   'recording-deleted': 410,
   'payload-too-large': 413,
   'unsupported-media-type': 415,

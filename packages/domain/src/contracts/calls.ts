@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callSchema } from '../entities/call';
 import { presenceStatusSchema } from '../entities/user';
+import { SIP_USERNAME_PATTERN } from '../validators/sip';
 
 /** `:id` of a call. */
 export const callIdParamsSchema = z.strictObject({ id: z.uuid() });
@@ -26,13 +27,23 @@ export const startOutboundCallRequestSchema = z.strictObject({
 export type StartOutboundCallRequest = z.infer<typeof startOutboundCallRequestSchema>;
 
 /**
- * POST /api/voice/v1/calls/:id/transfer: to a team (its users ring, or its queue), or to one
- * user of a team. One of the two targets.
+ * POST /api/voice/v1/calls/:id/transfer: exactly one target (docs/behaviour/calls.md, "Call
+ * actions"): a team (`toUserGroup`: its users ring, or its queue) or one user of it
+ * (`toUserId` with `toUserGroup`); a SIP line of the organisation by its user name
+ * (`toSipUser`); or one of the organisation's transfer extensions (`toExtensionId`: its number,
+ * then its extension's digits). Targets are named, never free numbers: a member cannot send a
+ * call to an arbitrary number.
  */
-export const transferCallRequestSchema = z.strictObject({
-  toUserGroup: z.uuid(),
-  toUserId: z.uuid().optional(),
-});
+export const transferCallRequestSchema = z
+  .strictObject({
+    toUserGroup: z.uuid().optional(),
+    toUserId: z.uuid().optional(),
+    toSipUser: z.string().trim().regex(SIP_USERNAME_PATTERN).optional(),
+    toExtensionId: z.uuid().optional(),
+  })
+  .refine((r) => [r.toUserGroup, r.toSipUser, r.toExtensionId].filter((v) => v !== undefined).length === 1 && (r.toUserId === undefined || r.toUserGroup !== undefined), {
+    message: 'Give one target: toUserGroup (and toUserId), toSipUser or toExtensionId',
+  });
 export type TransferCallRequest = z.infer<typeof transferCallRequestSchema>;
 
 /** POST /api/voice/v1/queues/pick: the queued or parked call to take, by the carrier's id. */

@@ -21,6 +21,11 @@ export const sandboxCallSchema = z.object({
   teamId: z.uuid(),
   direction: z.enum(['inbound', 'outbound']),
   state: z.enum(['ringing', 'in-progress', 'held', 'ended']),
+  /**
+   * A call transferred to this phone's number (a transfer extension): the extension's digits the
+   * network sent as keypad tones once the phone answered (absent or null: none).
+   */
+  digits: z.string().nullable().optional(),
 });
 export type SandboxCall = z.infer<typeof sandboxCallSchema>;
 

@@ -18,13 +18,23 @@ export type VoiceAccessToken = {
  * - `hold`: the caller waits alone with music, the staff member's leg ends;
  * - `ring`: the caller is put through to the first of these devices (identities: user ids) to answer;
  * - `queue`: the caller waits in the named queue (a team's) until someone picks the call;
- * - `park`: the caller waits under a park number until someone picks the call.
+ * - `park`: the caller waits under a park number until someone picks the call;
+ * - `dial`: the caller is put through to an outside number (a transfer extension), then the
+ *   extension's digits (null: none) are sent as keypad tones once it answers;
+ * - `sip`: the caller is put through to a SIP line (`uri`: `sip:user@domain`, null when the
+ *   organisation has no SIP domain; `userId`: the user the line is assigned to, null: none).
+ *   A vendor that cannot reach the line refuses with `SIP_LINE_UNREACHABLE`.
  */
 export type CallInstruction =
   | { kind: 'hold' }
   | { kind: 'ring'; identities: readonly string[] }
   | { kind: 'queue'; queue: string }
-  | { kind: 'park'; parkNo: number };
+  | { kind: 'park'; parkNo: number }
+  | { kind: 'dial'; number: string; digits: string | null }
+  | { kind: 'sip'; username: string; uri: string | null; userId: string | null };
+
+/** The `carrierCode` of a `CarrierError` refusing a `sip` instruction: nobody can take the call on that line. */
+export const SIP_LINE_UNREACHABLE = 'sip-line-unreachable';
 
 /**
  * What a voice vendor does (docs/behaviour/calls.md). Each vendor lives in its own folder

@@ -1,7 +1,7 @@
 import { AppError, type Call } from '@accueil/domain';
 import type { SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { CarrierError, type CallInstruction } from '../../carriers/voice/voice-carrier';
+import { CarrierError, SIP_LINE_UNREACHABLE, type CallInstruction } from '../../carriers/voice/voice-carrier';
 import type { DbOrTx } from '../../db/client';
 import type { RequestContext } from '../../http/request-context';
 import type { CallRow, QueueCallRow } from './calls.presenter';
@@ -20,12 +20,14 @@ export function refuseCallAction(message: string): AppError {
 }
 
 /**
- * A voice carrier's refusal as the API answers it: `permanent` (the carrier says the live call
+ * A voice carrier's refusal as the API answers it: a SIP line nobody can take the call on
+ * (`SIP_LINE_UNREACHABLE`) → 409 `sip-line-unreachable`; `permanent` (the carrier says the live call
  * cannot be moved, e.g. it has ended) → 409 `call-state-conflict`; any other (temporary, auth,
  * rate-limited) → 502 `carrier-unavailable`. Other errors pass unchanged.
  */
 export function carrierRefusal(error: unknown): unknown {
   if (!(error instanceof CarrierError)) return error;
+  if (error.carrierCode === SIP_LINE_UNREACHABLE) return new AppError('sip-line-unreachable', error.message);
   if (error.kind === 'permanent') return new AppError('call-state-conflict', `The carrier refused: ${error.message}`);
   return new AppError('carrier-unavailable', `The voice carrier is unavailable: ${error.message}`);
 }

@@ -56,7 +56,7 @@ export function callsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   route(app, calls.hangUp, { ...action, handler: (request) => hangUpCall(deps, request.ctx, request.params.id) });
   route(app, calls.hold, { ...action, handler: (request) => holdCall(deps, request.ctx, request.params.id) });
   route(app, calls.resume, { ...action, handler: (request) => resumeCall(deps, request.ctx, request.params.id) });
-  route(app, calls.transfer, { ...action, handler: (request) => transferCall(deps, request.ctx, request.params.id, request.body) });
+  route(app, calls.transfer, { ...action, config: { errors: ['call-state-conflict', 'carrier-unavailable', 'sip-line-unreachable'] }, handler: (request) => transferCall(deps, request.ctx, request.params.id, request.body) });
   route(app, calls.sendToQueue, { ...action, handler: (request) => sendCallToQueue(deps, request.ctx, request.params.id) });
   route(app, calls.park, { ...action, handler: (request) => parkCall(deps, request.ctx, request.params.id) });
   route(app, calls.pick, { ...action, config: { errors: ['call-state-conflict', 'carrier-unavailable', 'not-found'] }, handler: (request) => pickCall(deps, request.ctx, request.body) });

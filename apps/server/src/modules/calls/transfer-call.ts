@@ -8,10 +8,12 @@ import { listUserSummaries } from '../users/index';
 import { actOnCall, refuseCallAction, teamQueueName } from './act-on-call';
 import { announceCall } from './call-events';
 import { callById } from './calls.policy';
+import { transferCallOutside } from './transfer-call-outside';
 
 /**
  * POST /api/voice/v1/calls/:id/transfer: hands an answered call (in progress or held) to another
- * team of the organisation, or to one user of it. The call becomes that team's (transferred,
+ * team of the organisation, or to one user of it; or to a transfer extension or a SIP line
+ * (`transferCallOutside`). The call becomes that team's (transferred,
  * from the team it was in): to a user, their device rings; to a team, its queue when the team's
  * own switch (Phones settings) or else the organisation has it on, else every member who is not
  * disabled rings (the first to answer takes it). Both teams get `call:updated`. A call not answered yet, queued, parked or over answers
@@ -20,6 +22,9 @@ import { callById } from './calls.policy';
  *   team), and as `actOnCall`.
  */
 export async function transferCall(deps: AppDeps, ctx: RequestContext, callId: string, input: TransferCallRequest): Promise<Call> {
+  if (input.toExtensionId !== undefined) return transferCallOutside(deps, ctx, callId, { toExtensionId: input.toExtensionId });
+  if (input.toSipUser !== undefined) return transferCallOutside(deps, ctx, callId, { toSipUser: input.toSipUser });
+  if (input.toUserGroup === undefined) throw new AppError('validation-failed', 'Give a target');
   const team = await getTeam(deps, ctx.organizationId, input.toUserGroup);
   if (!team) throw new AppError('not-found', 'Team not found');
   const members = await listMemberships(deps, { organizationId: ctx.organizationId, teamIds: [team.id] });

@@ -2,6 +2,7 @@ import { AppError, normalizeOutboundPhone, type SandboxCall, type SandboxPhoneCa
 import type { HostDeps } from '../../app-deps';
 import { presentSandboxCall } from '../../carriers/voice/sandbox/sandbox-switchboard';
 import { recordSandboxCallChange } from './sandbox-call-records';
+import { actOnOutsideLeg } from './sandbox-transfer';
 import { announceCall } from './sandbox-voice-events';
 import { connectLeg, keepVoicemail, type SandboxVoiceNetwork } from './sandbox-voice-media';
 
@@ -13,13 +14,16 @@ import { connectLeg, keepVoicemail, type SandboxVoiceNetwork } from './sandbox-v
  * - `hang-up`: ends the call, ringing or not; a voicemail being recorded is kept.
  * - `signal`: its WebRTC offer, answered by the server's media leg (`voice:signal` in the phone's
  *   room). An inbound call's phone offers at once (it hears the greeting); an outbound call's once answered.
+ * The phone a call was transferred to (an extension's number) acts on it as `actOnOutsideLeg` says.
  * @throws AppError `not-found` (404) when the call is gone or is not this phone's;
  *   `validation-failed` (400) when the event does not fit the call's state.
  */
 export async function actOnCallFromPhone(deps: HostDeps, net: SandboxVoiceNetwork, callId: string, event: SandboxPhoneCallEvent): Promise<SandboxCall> {
   const { switchboard, media } = net;
   const call = switchboard.get(callId);
-  if (!call || call.phone !== normalizeOutboundPhone(event.number)) throw new AppError('not-found', 'No such call on this phone');
+  const phone = normalizeOutboundPhone(event.number);
+  if (call?.outside && call.outside.phone === phone && call.phone !== phone) return actOnOutsideLeg(deps, net, { ...call, outside: call.outside }, event);
+  if (!call || call.phone !== phone) throw new AppError('not-found', 'No such call on this phone');
   switch (event.type) {
     case 'answer': {
       if (call.direction !== 'outbound' || call.state !== 'ringing') throw new AppError('validation-failed', 'Only a ringing call placed to the phone can be answered');

@@ -11,6 +11,7 @@ import { recordVoicemail } from '../calls/index';
 import { recordSandboxCallChange, SANDBOX_VOICE_CARRIER } from './sandbox-call-records';
 import { phoneRoom, SANDBOX_NAMESPACE } from './sandbox-namespace';
 import { announceCall } from './sandbox-voice-events';
+import { dialOutside, sipLineAsRing } from './sandbox-transfer';
 
 /** The sandbox voice network of this process: who and what is on which call, and their media. */
 export type SandboxVoiceNetwork = { switchboard: SandboxSwitchboard; media: SandboxMedia };
@@ -132,6 +133,8 @@ export async function keepVoicemail(deps: HostDeps, net: SandboxVoiceNetwork, ca
  * - `ring` the member already on the call (resume): bridged again at once; other members
  *   (a transfer, a pick): their browsers ring, the caller hears the hold music meanwhile;
  * - `queue`, `park`: the caller waits with the hold music, the staff member's leg is closed;
+ * - `dial` an outside number: its phone simulators ring (`dialOutside`); `sip`: the browser of the
+ *   line's user rings, as `ring` (`sipLineAsRing`; nobody to ring: refused);
  * - `hang-up`: every leg is closed.
  * A call the switchboard does not know (made by the tests without a phone) is left alone.
  */
@@ -139,7 +142,7 @@ export function moveSandboxCall(deps: Pick<HostDeps, 'realtime'>, net: SandboxVo
   const { switchboard, media } = net;
   const call = switchboard.get(action.callSid);
   if (!call) return;
-  const instruction = action.instruction;
+  const instruction = action.instruction.kind === 'sip' ? sipLineAsRing(net, action.instruction) : action.instruction;
   const leave = (): string[] => {
     if (call.staffUserId) media.dropLeg(call.id, call.staffUserId);
     return call.staffUserId ? [call.staffUserId] : [];
@@ -167,6 +170,8 @@ export function moveSandboxCall(deps: Pick<HostDeps, 'realtime'>, net: SandboxVo
       for (const userId of offeredTo) deps.realtime.publish(rooms.user(userId), 'voice:incoming', { call: presentSandboxCall(next) });
       return;
     }
+    case 'dial':
+      return dialOutside(deps, net, call, instruction);
     case 'queue':
     case 'park': {
       const left = leave();

@@ -8,3 +8,4 @@ export { listReachableUsers, type ReachableUser } from './user-reachability';
 export * from './get-user-names';
 export * from './create-users';
 export * from './find-user-account';
+export { findPhoneLineHolder } from './get-assigned-phone-line';

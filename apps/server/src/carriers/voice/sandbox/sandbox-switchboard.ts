@@ -16,7 +16,15 @@ export type SwitchboardCall = SandboxCall & {
    * queue for the voicemail. Null for outbound calls.
    */
   plan: CallerPlan | null;
+  /**
+   * The outside phone a call was transferred to (a transfer extension's number): it rings, then
+   * is bridged with the caller once answered; `digits` are the extension's. Null: none.
+   */
+  outside: OutsideLeg | null;
 };
+
+/** The outside phone of a call transferred to an extension (see `SwitchboardCall.outside`). */
+export type OutsideLeg = { phone: string; digits: string | null; state: 'ringing' | 'in-progress' };
 
 /** A spoken text and its language (a locale tag). */
 export type SpokenText = { text: string; language: string };
@@ -39,10 +47,10 @@ export interface SandboxSwitchboard {
   register(userId: string, expiresAt: Date): void;
   isRegistered(userId: string, now?: Date): boolean;
   /** A new ringing call. */
-  open(input: Omit<SwitchboardCall, 'id' | 'state' | 'recordId' | 'plan'>): SwitchboardCall;
+  open(input: Omit<SwitchboardCall, 'id' | 'state' | 'recordId' | 'plan' | 'outside'>): SwitchboardCall;
   get(callId: string): SwitchboardCall | null;
   /** Applies `patch`; an ended call is forgotten (its last state is returned). */
-  update(callId: string, patch: Partial<Pick<SwitchboardCall, 'state' | 'offeredTo' | 'staffUserId' | 'recordId' | 'plan'>>): SwitchboardCall | null;
+  update(callId: string, patch: Partial<Pick<SwitchboardCall, 'state' | 'offeredTo' | 'staffUserId' | 'recordId' | 'plan' | 'outside'>>): SwitchboardCall | null;
 }
 
 /** An empty switchboard. */
@@ -57,7 +65,7 @@ export function createSandboxSwitchboard(): SandboxSwitchboard {
       return (devices.get(userId) ?? 0) > now.getTime();
     },
     open(input) {
-      const call: SwitchboardCall = { ...input, id: randomUUID(), state: 'ringing', recordId: null, plan: null };
+      const call: SwitchboardCall = { ...input, id: randomUUID(), state: 'ringing', recordId: null, plan: null, outside: null };
       calls.set(call.id, call);
       return call;
     },
@@ -78,4 +86,10 @@ export function createSandboxSwitchboard(): SandboxSwitchboard {
 /** The call as both ends see it (no organisation, no routing data). */
 export function presentSandboxCall(call: SwitchboardCall): SandboxCall {
   return { id: call.id, phone: call.phone, teamNumber: call.teamNumber, teamId: call.teamId, direction: call.direction, state: call.state };
+}
+
+/** The call as the outside phone it was transferred to sees it: the team calls it, then the extension's digits once answered. */
+export function presentOutsideLeg(call: SwitchboardCall & { outside: OutsideLeg }): SandboxCall {
+  const state = call.state === 'ended' ? 'ended' : call.outside.state;
+  return { id: call.id, phone: call.outside.phone, teamNumber: call.teamNumber, teamId: call.teamId, direction: 'outbound', state, digits: state === 'in-progress' ? call.outside.digits : null };
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { CallInstruction, VoiceAccessToken, VoiceCarrier } from '../voice-carrier';
+import { CarrierError, SIP_LINE_UNREACHABLE, type CallInstruction, type VoiceAccessToken, type VoiceCarrier } from '../voice-carrier';
 
 /** Audience of the sandbox's voice tokens: never accepted where an access token is expected. */
 export const SANDBOX_VOICE_AUDIENCE = 'accueil-sandbox-voice';
@@ -24,15 +24,24 @@ export type SandboxCallAction = { callSid: string; instruction: CallInstruction 
  * network, so its tokens are the app's own JWTs (HS256, audience SANDBOX_VOICE_AUDIENCE,
  * subject the identity, a voice grant) that its signalling checks with `verifySandboxVoiceToken`.
  * `redirect` and `hangUp` hand the action to `onAction` (the sandbox's switchboard and media
- * server move the live call: modules/sandbox/sandbox-voice-media.ts) and keep it in `actions`.
+ * server move the live call: modules/sandbox/sandbox-voice-media.ts) and keep it in `actions`;
+ * what `onAction` throws, or a SIP line no user has, is a refusal (`SIP_LINE_UNREACHABLE`).
  */
 export function createSandboxVoiceCarrier(appSecret: string, onAction: (action: SandboxCallAction) => void = () => undefined): VoiceCarrier & { readonly actions: readonly SandboxCallAction[] } {
   const key = voiceKey(appSecret);
   const actions: SandboxCallAction[] = [];
   const act = (action: SandboxCallAction) => {
+    if (action.instruction.kind === 'sip' && !action.instruction.userId) {
+      return Promise.reject(new CarrierError('permanent', `No user has the SIP line ${action.instruction.username}`, SIP_LINE_UNREACHABLE));
+    }
+    try {
+      onAction(action);
+    } catch (error) {
+      // The network refused it (e.g. nobody to ring on a SIP line): a rejection, as a vendor's.
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
     actions.push(action);
     if (actions.length > 100) actions.shift();
-    onAction(action);
     return Promise.resolve();
   };
   return {

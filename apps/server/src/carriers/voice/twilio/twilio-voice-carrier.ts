@@ -64,8 +64,9 @@ export function createTwilioVoiceCarrier(credentials: TwilioVoiceCredentials): T
         return Promise.reject(new CarrierError('auth', `Twilio voice token not signed: ${(error as Error).message}`));
       }
     },
-    redirect({ callSid, instruction }: { callSid: string; instruction: CallInstruction }) {
-      return update(callSid, { twiml: instructionTwiml(callSid, instruction, urls) });
+    async redirect({ callSid, instruction }: { callSid: string; instruction: CallInstruction }) {
+      // Async: a refused instruction (instructionTwiml throws) is a rejection, as the vendor's are.
+      await update(callSid, { twiml: instructionTwiml(callSid, instruction, urls) });
     },
     hangUp({ callSid }) {
       return update(callSid, { status: 'completed' });

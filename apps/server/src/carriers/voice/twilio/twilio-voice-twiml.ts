@@ -1,6 +1,6 @@
 import twilio from 'twilio';
 import type VoiceResponse from 'twilio/lib/twiml/VoiceResponse';
-import type { CallInstruction, InboundCallPlan } from '../voice-carrier';
+import { CarrierError, SIP_LINE_UNREACHABLE, type CallInstruction, type InboundCallPlan } from '../voice-carrier';
 
 /** Paths of Twilio Voice's webhooks (the incoming call URL of the team numbers, the TwiML application's voice URL, the callbacks). */
 export const TWILIO_VOICE_PATHS = {
@@ -66,8 +66,19 @@ export function rejectedCallTwiml(): string {
 }
 
 /**
+ * The keypad tones Twilio sends once an outside number answers: a pause of one second (`ww`,
+ * half a second each) so the other end's menu is listening, then the digits.
+ */
+export function sendDigitsOf(digits: string | null): string | undefined {
+  return digits ? `ww${digits}` : undefined;
+}
+
+/**
  * TwiML a live call is redirected to (`calls(sid).update({ twiml })`): hold and park wait in a
- * queue of their own (Twilio's wait music), `queue` in the team's, `ring` dials the browsers.
+ * queue of their own (Twilio's wait music), `queue` in the team's, `ring` dials the browsers,
+ * `dial` an outside number (`<Number sendDigits>` with the extension), `sip` a SIP line (`<Sip>`).
+ * @throws CarrierError `permanent` (`SIP_LINE_UNREACHABLE`) for a SIP line without an address
+ *   (the organisation has no SIP domain).
  */
 export function instructionTwiml(callSid: string, instruction: CallInstruction, urls: TwilioVoiceUrls): string {
   const response = new twilio.twiml.VoiceResponse();
@@ -83,6 +94,15 @@ export function instructionTwiml(callSid: string, instruction: CallInstruction, 
       break;
     case 'ring':
       ring(response, instruction.identities, urls);
+      break;
+    case 'dial': {
+      const sendDigits = sendDigitsOf(instruction.digits);
+      response.dial({ answerOnBridge: true }).number(sendDigits ? { sendDigits } : {}, instruction.number);
+      break;
+    }
+    case 'sip':
+      if (!instruction.uri) throw new CarrierError('permanent', `SIP line ${instruction.username} has no address: the organisation has no SIP domain`, SIP_LINE_UNREACHABLE);
+      response.dial({ answerOnBridge: true }).sip(instruction.uri);
       break;
   }
   return response.toString();

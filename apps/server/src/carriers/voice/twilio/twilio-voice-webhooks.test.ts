@@ -2,6 +2,8 @@ import { CALL_PHASES, defaultOrganizationOptions, defaultSchedule, type Call } f
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calls } from '../../../db/schema/calls';
+import { phoneSettings, sipUsers, transferExtensions } from '../../../db/schema/phone-settings';
+import { organizations as organizationsTable } from '../../../db/schema/organizations';
 import { buildOrganization, buildTeam, buildUser } from '../../../test/factories';
 import { signedInAs } from '../../../test/signed-in';
 import { useTestApp } from '../../../test/test-app';
@@ -194,5 +196,36 @@ describe("Twilio voice: the panel's actions through the REST API", () => {
     api!.answerWith(() => ({ status: 200, body: { sid: callSid, account_sid: ACCOUNT, status: 'completed' } }));
     expect((await act('hang-up')).json<Call>()).toMatchObject({ outcome: 'completed', phase: CALL_PHASES.completed });
     expect(api!.requests.at(-1)!.form.get('Status')).toBe('completed');
+  });
+});
+
+describe('Twilio voice: transfers out of the browsers', () => {
+  it('dial an extension (<Number sendDigits>) and a SIP line (<Sip> at the SIP domain); a line without a domain answers 409', async () => {
+    const { org, incoming, member, stored, callSid } = await setup();
+    await t.deps.db.update(organizationsTable).set({ tierPermissions: [1, 2] }).where(eq(organizationsTable.id, org.id));
+    const [extension] = await t.deps.db.insert(transferExtensions).values({ organizationId: org.id, name: 'Labo', phoneNumber: '+15145550188', extension: '204' }).returning();
+    const [bare] = await t.deps.db.insert(transferExtensions).values({ organizationId: org.id, name: 'Pharmacie', phoneNumber: '+15145550199', extension: null }).returning();
+    await t.deps.db.insert(sipUsers).values({ organizationId: org.id, username: 'poste.12' });
+    await post('/api/webhooks/twilio/voice/incoming', incoming);
+    const { id } = await stored();
+    const headers = await signedInAs(member);
+    const transfer = (body: object) => t.app.inject({ method: 'POST', url: `/api/voice/v1/calls/${id}/transfer`, headers, payload: body });
+    await t.app.inject({ method: 'POST', url: `/api/voice/v1/calls/${id}/answer`, headers });
+
+    const noDomain = await transfer({ toSipUser: 'poste.12' });
+    expect(noDomain.statusCode).toBe(409);
+    expect(noDomain.json()).toMatchObject({ code: 'sip-line-unreachable' });
+    expect(api!.requests).toHaveLength(0);
+
+    expect((await transfer({ toExtensionId: extension!.id })).statusCode).toBe(200);
+    expect(api!.requests[0]).toMatchObject({ method: 'POST', url: `/2010-04-01/Accounts/${ACCOUNT}/Calls/${callSid}.json` });
+    expect(api!.requests[0]!.form.get('Twiml')).toBe(`${XML}<Response><Dial answerOnBridge="true"><Number sendDigits="ww204">+15145550188</Number></Dial></Response>`);
+    expect((await transfer({ toExtensionId: bare!.id })).statusCode).toBe(200);
+    expect(api!.requests[1]!.form.get('Twiml')).toBe(`${XML}<Response><Dial answerOnBridge="true"><Number>+15145550199</Number></Dial></Response>`);
+
+    await t.deps.db.insert(phoneSettings).values({ organizationId: org.id, sipDomain: 'soleil.sip.twilio.com' });
+    expect((await transfer({ toSipUser: 'poste.12' })).statusCode).toBe(200);
+    expect(api!.requests[2]!.form.get('Twiml')).toBe(`${XML}<Response><Dial answerOnBridge="true"><Sip>sip:poste.12@soleil.sip.twilio.com</Sip></Dial></Response>`);
+    expect(await stored()).toMatchObject({ phase: CALL_PHASES['in-progress'], transferred: true });
   });
 });
