@@ -10,7 +10,8 @@ import { usePhoneCall } from './use-phone-call';
 /**
  * The simulated phone's calls (docs/behaviour/calls.md, "Sandbox calls"): a dial pad whose
  * number starts as the chosen team's, a call button, and while a call rings or is under way its
- * state, answer / hang up, and the keys sending tones (DTMF) on the call.
+ * state, answer / hang up, and the keys sending tones (DTMF) on the call; a call transferred to
+ * this number as an extension shows the extension's digits the network sent once answered.
  */
 export function PhoneCallCard({ phone, teamNumber }: { phone: string; teamNumber: string }) {
   const intl = useIntl();
@@ -44,6 +45,11 @@ export function PhoneCallCard({ phone, teamNumber }: { phone: string; teamNumber
       <Text size="sm" role="status" data-testid="phone-call-state" c={failed && !call ? 'red.8' : undefined}>
         {state ?? (failed ? t('sandboxPhone.call.failed') : t('sandboxPhone.call.idle'))}
       </Text>
+      {call?.digits && (
+        <Text size="sm" data-testid="phone-call-digits">
+          {t('sandboxPhone.call.digits', { digits: call.digits })}
+        </Text>
+      )}
       <Group grow>
         {!call && (
           <Button color="teal.9" leftSection={<IconPhone size={16} />} onClick={() => void dial(typed).catch(fail)} data-testid="phone-dial">
