@@ -2,6 +2,7 @@ import {
   CALL_DETAILS_POLL_MS,
   initialVoiceCall,
   transitionVoiceCall,
+  type TransferCallRequest,
   type TransferTarget,
   type VoiceCallEffect,
   type VoiceCallEvent,
@@ -22,6 +23,20 @@ export interface CallView {
   answeredAt: number | null;
 }
 
+/** The server's transfer request for a target the dialog chose (one target, docs/behaviour/calls.md, "Call actions"). Pure. */
+export function transferRequestOf(target: TransferTarget): TransferCallRequest {
+  switch (target.kind) {
+    case 'team':
+      return { toUserGroup: target.teamId };
+    case 'user':
+      return { toUserGroup: target.teamId, toUserId: target.userId };
+    case 'sip':
+      return { toSipUser: target.sip };
+    case 'extension':
+      return { toExtensionId: target.extensionId };
+  }
+}
+
 /**
  * The server's call actions the panel uses (docs/behaviour/calls.md, "Call actions"), by the
  * carrier's id of the call (the device's call id). Each rejects when the server refuses.
@@ -31,8 +46,8 @@ export interface CallServerActions {
   hold(callSid: string): Promise<void>;
   /** Takes the caller off hold, back to this user. */
   resume(callSid: string): Promise<void>;
-  /** Hands the call to a team, or to one user of it. */
-  transfer(callSid: string, target: { toUserGroup: string; toUserId?: string }): Promise<void>;
+  /** Hands the call to a team, one user of it, a SIP line or a transfer extension. */
+  transfer(callSid: string, target: TransferCallRequest): Promise<void>;
   /** Sends the call to its team's queue. */
   enqueue(callSid: string): Promise<void>;
 }
@@ -138,15 +153,9 @@ export function createCallController(host: CallControllerHost): CallController {
       case 'unmute':
         device?.setMuted(effect.type === 'mute');
         return;
-      case 'transfer': {
-        // The server moves the live call; SIP lines and extensions are not transfer targets there yet.
-        const target = effect.target;
-        const work = () =>
-          target.kind === 'team' || target.kind === 'user'
-            ? host.server.transfer(effect.callId, { toUserGroup: target.teamId, ...(target.kind === 'user' ? { toUserId: target.userId } : {}) })
-            : Promise.reject(new Error(`No transfer to a ${target.kind} yet`));
-        return run(work, { type: 'transfer-done' }, { type: 'transfer-failed' });
-      }
+      case 'transfer':
+        // The server moves the live call, whatever the target.
+        return run(() => host.server.transfer(effect.callId, transferRequestOf(effect.target)), { type: 'transfer-done' }, { type: 'transfer-failed' });
       case 'enqueue':
         return run(() => host.server.enqueue(effect.callId), { type: 'queue-done' }, { type: 'queue-failed' });
       case 'switch-team':

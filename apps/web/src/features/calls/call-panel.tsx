@@ -64,9 +64,10 @@ function Keypad({ onKey }: { onKey: (key: string) => void }) {
 /**
  * The call panel (docs/behaviour/calls.md): title, the other end's number, duration; accept and
  * reject while it rings; then mute, hold / resume, keypad, transfer, send to queue and hang up,
- * each enabled as the call machine allows. Nothing while idle.
+ * each enabled as the call machine allows; the transfer dialog offers extensions when
+ * `extensionTransfer` (the tier's code 2). Nothing while idle.
  */
-export function CallPanel({ view, controller, selfId }: { view: CallView; controller: CallController; selfId: string | null }) {
+export function CallPanel({ view, controller, selfId, extensionTransfer }: { view: CallView; controller: CallController; selfId: string | null; extensionTransfer: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const elapsed = useElapsedSeconds(view.answeredAt);
@@ -132,6 +133,7 @@ export function CallPanel({ view, controller, selfId }: { view: CallView; contro
             {extra === 'transfer' && (
               <TransferDialog
                 selfId={selfId}
+                extensionTransfer={extensionTransfer}
                 onClose={() => setExtra(null)}
                 onConfirm={(target) => {
                   setExtra(null);

@@ -56,7 +56,13 @@ export function CallsRoot() {
       server: {
         hold: async (callSid) => void (await api.call(callEndpoints.hold, { params: { id: await callIdOf(callSid) } })),
         resume: async (callSid) => void (await api.call(callEndpoints.resume, { params: { id: await callIdOf(callSid) } })),
-        transfer: async (callSid, body) => void (await api.call(callEndpoints.transfer, { params: { id: await callIdOf(callSid) }, body })),
+        transfer: async (callSid, body) => {
+          await api.call(callEndpoints.transfer, { params: { id: await callIdOf(callSid) }, body }).catch((error: unknown) => {
+            // Why a SIP line cannot take the call is worth more than "the transfer failed".
+            if (error instanceof ApiError && error.code === 'sip-line-unreachable') notifyError(error, 'calls.notice.transfer-failed');
+            throw error;
+          });
+        },
         enqueue: async (callSid) => void (await api.call(callEndpoints.sendToQueue, { params: { id: await callIdOf(callSid) } })),
       },
       notify,
@@ -94,7 +100,7 @@ export function CallsRoot() {
   return (
     <>
       <QueueView teamId={context?.userGroup?.id ?? null} above={view.snapshot.call !== null} />
-      <CallPanel view={view} controller={controller} selfId={userId} />
+      <CallPanel view={view} controller={controller} selfId={userId} extensionTransfer={tier.data?.extensionTransfer ?? false} />
     </>
   );
 }
