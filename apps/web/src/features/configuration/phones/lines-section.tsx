@@ -1,5 +1,5 @@
 import { PARK_SLOTS_MAX, SIP_USERNAME_PATTERN, TRANSFER_NAME_MAX_CHARS, sipUserRequestSchema, updatePhoneSettingsRequestSchema, type PhoneSettings } from '@accueil/domain';
-import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { issuesOfApiError, issuesOfZod, type FieldIssues } from '../field-issues';
 import { createSipUser, deleteSipUser, fetchSipUsers, phonesKeys, savePhoneSettings } from './api';
 import { issueText } from './phone-issues';
+import { PhonesTable } from './phones-table';
 import { Section } from './section';
 
 /** Parked lines (how many park slots) and the SIP domain, then the SIP users of that domain. */
@@ -122,36 +123,18 @@ function SipUsers() {
       <Title order={4} size="h6" id="phones-sip-users">
         {t('sip.title')}
       </Title>
-      {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('sip.none')}
-        </Text>
-      ) : (
-        <Table aria-labelledby="phones-sip-users" verticalSpacing={6} maw={640}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('sip.username')}</Table.Th>
-              <Table.Th>{t('sip.displayName')}</Table.Th>
-              <Table.Th w={56}>
-                <VisuallyHidden>{t('transfers.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{row.username}</Table.Td>
-                <Table.Td>{row.displayName ?? '—'}</Table.Td>
-                <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={t('sip.remove', { name: row.username })} onClick={() => remove.mutate(row.id)}>
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <PhonesTable
+        labelledBy="phones-sip-users"
+        rows={rows}
+        empty={t('sip.none')}
+        minWidth={400}
+        columns={[
+          { key: 'username', header: t('sip.username'), cell: (row) => row.username },
+          { key: 'displayName', header: t('sip.displayName'), cell: (row) => row.displayName ?? '—' },
+        ]}
+        actionsHeader={t('transfers.actions')}
+        actions={[{ key: 'remove', label: (row) => t('sip.remove', { name: row.username }), icon: <IconTrash size={16} aria-hidden />, color: 'red', onClick: (row) => remove.mutate(row.id) }]}
+      />
       <form
         noValidate
         aria-label={t('sip.addForm')}

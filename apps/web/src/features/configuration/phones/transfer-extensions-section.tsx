@@ -1,5 +1,5 @@
 import { formatPhoneDisplay, normalizeOutboundPhone, TRANSFER_NAME_MAX_CHARS, transferExtensionRequestSchema, type Country, type TransferExtension, type TransferExtensionRequest } from '@accueil/domain';
-import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { issuesOfApiError, issuesOfZod, type FieldIssues } from '../field-issues';
 import { createTransferExtension, deleteTransferExtension, fetchTransferExtensions, phonesKeys, updateTransferExtension } from './api';
 import { issueText } from './phone-issues';
+import { PhonesTable } from './phones-table';
 import { Section } from './section';
 
 type Draft = { name: string; phoneNumber: string; extension: string };
@@ -81,45 +82,21 @@ export function TransferExtensionsSection({ country }: { country: Country }) {
   const rows = list.data ?? [];
   return (
     <Section id="phones-transfers" title={t('transfers.title')} intro={t('transfers.intro')}>
-      {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('transfers.none')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped aria-labelledby="phones-transfers" verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('transfers.name')}</Table.Th>
-                <Table.Th>{t('transfers.phone')}</Table.Th>
-                <Table.Th>{t('transfers.extension')}</Table.Th>
-                <Table.Th w={96}>
-                  <VisuallyHidden>{t('transfers.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{row.name}</Table.Td>
-                  <Table.Td>{formatPhoneDisplay(row.phoneNumber)}</Table.Td>
-                  <Table.Td>{row.extension ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon variant="subtle" aria-label={t('transfers.edit', { name: row.name })} onClick={() => edit(row)}>
-                        <IconPencil size={16} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" aria-label={t('transfers.remove', { name: row.name })} onClick={() => remove.mutate(row.id)}>
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <PhonesTable
+        labelledBy="phones-transfers"
+        rows={rows}
+        empty={t('transfers.none')}
+        columns={[
+          { key: 'name', header: t('transfers.name'), cell: (row) => row.name },
+          { key: 'phone', header: t('transfers.phone'), cell: (row) => formatPhoneDisplay(row.phoneNumber) },
+          { key: 'extension', header: t('transfers.extension'), cell: (row) => row.extension ?? '—' },
+        ]}
+        actionsHeader={t('transfers.actions')}
+        actions={[
+          { key: 'edit', label: (row) => t('transfers.edit', { name: row.name }), icon: <IconPencil size={16} aria-hidden />, onClick: edit },
+          { key: 'remove', label: (row) => t('transfers.remove', { name: row.name }), icon: <IconTrash size={16} aria-hidden />, color: 'red', onClick: (row) => remove.mutate(row.id) },
+        ]}
+      />
       <form
         noValidate
         aria-label={t(editing ? 'transfers.editForm' : 'transfers.addForm')}
