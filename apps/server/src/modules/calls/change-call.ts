@@ -23,7 +23,8 @@ export type CallChange = { call: CallPatch; queue?: QueuePatch } | null;
  * system access), hands it and its queue row to `decide`, writes what it decided with
  * `version` + 1, and after the commit announces it (`call:updated`). A call that just ended
  * missed (inbound, nobody answered: `isMissedCall`) hands its conversation to the missed-call
- * automatic reply. `decide` returning null changes nothing (no new version, no event): so a
+ * automatic reply, unless it ended on a callback request (`requestCallback` texts the caller
+ * itself). `decide` returning null changes nothing (no new version, no event): so a
  * repeated or out-of-order carrier report is a no-op.
  * Null when no call matches; `changed` false when `decide` declined.
  * @throws what `decide` throws (the transaction is rolled back).
@@ -56,7 +57,8 @@ export async function changeCall(
   if (!result?.changed) return result;
   announceCall(deps, result.call);
   const { call } = result;
-  if (result.ended && call.conversationId && isMissedCall(call)) {
+  // A callback request ends the call unanswered, but its own text answers the caller.
+  if (result.ended && call.conversationId && isMissedCall(call) && call.status !== 'callback-request') {
     await afterMissedCall(deps, { organizationId: call.organizationId, conversationId: call.conversationId });
   }
   return result;

@@ -10,6 +10,7 @@ import { listUserSummaries } from '../users/index';
 import { announceCall } from './call-events';
 import { loadCallView } from './call-views';
 import type { CustomGreeting } from './greetings';
+import { queuePromptFor, type QueuePrompt } from './queue-texts';
 
 /** An inbound call as the carrier announced it. Numbers as the carrier gave them (E.164, or an anonymous marker for `from`). */
 export type InboundCallInput = { carrier: string; callSid: string; from: string; to: string; at?: Date };
@@ -28,6 +29,8 @@ export type InboundCallDecision = {
   ringUserIds: string[];
   /** The organisation's own voicemail greeting of the period (Phones settings), or null: `greetingFor` reads it. */
   custom: CustomGreeting | null;
+  /** What a caller waiting in the queue hears, again and again (Phones settings' queue message and pause). */
+  queue: QueuePrompt;
   /** The carrier asked again for a call already stored (a retried webhook): nothing new was written. */
   duplicate: boolean;
 };
@@ -59,7 +62,7 @@ export async function startInboundCall(deps: Pick<HostDeps, 'db' | 'realtime' | 
   const phone = await inboundCallSettings(deps, { organizationId, teamId: team.id, period: schedule.period });
   if (!phone.incomingCallsEnabled) return null;
   const reachable = (await listUserSummaries(deps, { organizationId, userIds: members.map((m) => m.userId) })).filter((u) => !u.disabled).map((u) => u.id);
-  const decided = { period: schedule.period, locale: settings.locale, organizationName: settings.name, ringUserIds: reachable, custom: phone.greeting };
+  const decided = { period: schedule.period, locale: settings.locale, organizationName: settings.name, ringUserIds: reachable, custom: phone.greeting, queue: queuePromptFor({ locale: settings.locale, ...phone }) };
 
   const bySid = and(eq(calls.carrier, input.carrier), eq(calls.callSid, input.callSid))!;
   const stored = await loadCallView(deps.db, bySid);

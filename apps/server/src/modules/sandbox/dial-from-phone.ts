@@ -14,7 +14,8 @@ import type { SandboxVoiceNetwork } from './sandbox-voice-media';
  * whose voice device is registered (`voice:incoming` in their user rooms; it rings on, unanswered,
  * when none is); `queue` and `voicemail` ring nobody. The phone then connects its media leg with
  * the server, which plays the greeting and the route's audio (`greetCaller`): the organisation's
- * own greeting of the period when it has one (its text; turned off, no message is taken).
+ * own greeting of the period when it has one (its text, or its audio file or recording; turned
+ * off, no message is taken), and in the queue the queue message between stretches of music.
  * @throws AppError `phone-invalid` (400) for a bad number, `not-found` (404) when no team has `to`.
  */
 export async function dialFromPhone(deps: HostDeps, net: SandboxVoiceNetwork, input: { from: string; to: string }): Promise<SandboxCall> {
@@ -32,7 +33,7 @@ export async function dialFromPhone(deps: HostDeps, net: SandboxVoiceNetwork, in
   const greetingOf = (r: typeof route) =>
     decision && greetingFor({ locale: decision.locale, organizationName: decision.organizationName, period: decision.period, route: r, custom: decision.custom });
   const voicemailGreeting = greetingOf('voicemail');
-  const plan = decision && voicemailGreeting ? { route, greeting: greetingOf(route)!, voicemailGreeting, voicemail: voicemailGreeting.voicemail } : null;
+  const plan = decision && voicemailGreeting ? { route, greeting: greetingOf(route)!, voicemailGreeting, voicemail: voicemailGreeting.voicemail, queue: decision.queue } : null;
   const call = switchboard.update(opened.id, { recordId: decision?.call.id ?? null, offeredTo, plan }) ?? opened;
   const payload = { call: presentSandboxCall(call) };
   for (const userId of offeredTo) deps.realtime.publish(rooms.user(userId), 'voice:incoming', payload);

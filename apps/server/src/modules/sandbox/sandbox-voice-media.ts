@@ -1,39 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionDescription } from '@accueil/domain';
 import type { HostDeps } from '../../app-deps';
-import { beepFrames, encodeOpusFrames, holdMusicFrames, resampleTo48k } from '../../carriers/voice/sandbox/sandbox-audio';
+import { beepFrames, holdMusicFrames } from '../../carriers/voice/sandbox/sandbox-audio';
 import type { MediaParty, SandboxMedia } from '../../carriers/voice/sandbox/sandbox-media';
-import { presentSandboxCall, type SandboxSwitchboard, type SpokenText, type SwitchboardCall } from '../../carriers/voice/sandbox/sandbox-switchboard';
+import { presentSandboxCall, type SandboxSwitchboard, type SwitchboardCall } from '../../carriers/voice/sandbox/sandbox-switchboard';
 import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
-import { synthesizeSpeech } from '../../carriers/voice/speech';
+import { withSystemAccess } from '../../db/tenant-scope';
 import { rooms } from '../../realtime/publisher';
-import { recordVoicemail } from '../calls/index';
+import { recordVoicemail, requestCallback } from '../calls/index';
 import { recordSandboxCallChange, SANDBOX_VOICE_CARRIER } from './sandbox-call-records';
 import { phoneRoom, SANDBOX_NAMESPACE } from './sandbox-namespace';
 import { announceCall } from './sandbox-voice-events';
 import { dialOutside, sipLineAsRing } from './sandbox-transfer';
+import { holdMusicFor, promptFrames, spokenFrames } from './sandbox-voice-prompts';
 
 /** The sandbox voice network of this process: who and what is on which call, and their media. */
 export type SandboxVoiceNetwork = { switchboard: SandboxSwitchboard; media: SandboxMedia };
 
 /** Longest voicemail (seconds): past it the recording stops and is kept as it is. */
 const VOICEMAIL_MAX_SECONDS = 120;
-/** Spoken prompts kept encoded (a greeting per organisation, language and period). */
-const PROMPT_CACHE_SIZE = 64;
-const prompts = new Map<string, Promise<Buffer[]>>();
-
-/** `spoken` as 20 ms Opus frames: synthesised (speech.ts), resampled to 48 kHz, encoded; kept for the next caller. */
-export function spokenFrames(spoken: SpokenText): Promise<Buffer[]> {
-  const key = `${spoken.language}\n${spoken.text}`;
-  let frames = prompts.get(key);
-  if (!frames) {
-    frames = synthesizeSpeech(spoken).then(({ sampleRate, samples }) => encodeOpusFrames(resampleTo48k(samples, sampleRate)));
-    frames.catch(() => prompts.delete(key));
-    prompts.set(key, frames);
-    if (prompts.size > PROMPT_CACHE_SIZE) prompts.delete(prompts.keys().next().value!);
-  }
-  return frames;
-}
 
 /**
  * Opens `party`'s media leg of `call` with the server from its offer and sends it the server's
@@ -55,16 +40,34 @@ export async function connectLeg(deps: HostDeps, net: SandboxVoiceNetwork, call:
 }
 
 /**
- * What an inbound call's caller hears until a staff member takes it: the greeting, then the
- * route's audio — hold music while the team's browsers ring or the call waits in the queue, or
- * the beep and the voicemail's recording. A staff member answering meanwhile cuts it short.
+ * What an inbound call's caller hears until a staff member takes it: the greeting (the
+ * organisation's audio file or recording of the period, else its text spoken), then the route's
+ * audio — hold music while the team's browsers ring, the queue's message and music while it
+ * waits in the queue (`waitInQueue`), or the beep and the voicemail's recording. A staff member
+ * answering meanwhile cuts it short.
  */
 export async function greetCaller(deps: HostDeps, net: SandboxVoiceNetwork, callId: string): Promise<void> {
   const call = net.switchboard.get(callId);
   if (!call?.plan || call.state !== 'ringing') return;
-  if (!(await net.media.play(callId, await spokenFrames(call.plan.greeting)))) return;
+  if (!(await net.media.play(callId, await promptFrames(deps, call.organizationId, call.plan.greeting)))) return;
   if (call.plan.route === 'voicemail') return takeVoicemail(deps, net, callId);
+  if (call.plan.route === 'queue') return waitInQueue(net, callId);
   net.media.hold(callId, holdMusicFrames());
+}
+
+/**
+ * A caller waiting in the queue hears the queue message (the organisation's, else the product's,
+ * which tells the keys), then the hold music for the pause of the Phones settings, again and
+ * again, until something else is played to them (a staff member picks the call, they press a
+ * key, the call ends).
+ */
+async function waitInQueue(net: SandboxVoiceNetwork, callId: string): Promise<void> {
+  for (;;) {
+    const call = net.switchboard.get(callId);
+    if (!call?.plan || call.state !== 'ringing' || call.plan.route !== 'queue') return;
+    if (!(await net.media.play(callId, await spokenFrames(call.plan.queue.message)))) return;
+    if (!(await net.media.play(callId, holdMusicFor(call.plan.queue.pauseSeconds)))) return;
+  }
 }
 
 /**
@@ -99,13 +102,37 @@ async function hangUpOnCaller(deps: HostDeps, net: SandboxVoiceNetwork, call: Sw
 
 /**
  * The caller of a queued call pressed `key`: 0 leaves the queue for the voicemail (its greeting
- * of the period, the beep, the recording). Other keys change nothing.
+ * of the period, the beep, the recording); 1 asks for a callback text (`askCallback`). Other
+ * keys change nothing.
  */
 export async function onCallerKey(deps: HostDeps, net: SandboxVoiceNetwork, callId: string, key: string): Promise<void> {
   const call = net.switchboard.get(callId);
-  if (!call?.plan || call.state !== 'ringing' || call.plan.route !== 'queue' || key !== '0') return;
+  if (!call?.plan || call.state !== 'ringing' || call.plan.route !== 'queue') return;
+  if (key === '1') return askCallback(deps, net, call);
+  if (key !== '0') return;
   net.switchboard.update(callId, { plan: { ...call.plan, route: 'voicemail' } });
-  if (await net.media.play(callId, await spokenFrames(call.plan.voicemailGreeting))) await takeVoicemail(deps, net, callId);
+  if (await net.media.play(callId, await promptFrames(deps, call.organizationId, call.plan.voicemailGreeting))) await takeVoicemail(deps, net, callId);
+}
+
+/**
+ * Key 1 in the queue (`requestCallback`, once per call): the call leaves the queue and the caller
+ * is texted; they hear the confirmation, then the server hangs up. A number that cannot be
+ * texted: they hear so and wait on. A call no longer waiting (picked meanwhile) is left alone.
+ */
+async function askCallback(deps: HostDeps, net: SandboxVoiceNetwork, call: SwitchboardCall): Promise<void> {
+  if (!call.plan || call.plan.callbackAsked) return;
+  net.switchboard.update(call.id, { plan: { ...call.plan, callbackAsked: true } });
+  const result = await withSystemAccess('sandbox', () => requestCallback(deps, { carrier: SANDBOX_VOICE_CARRIER, callSid: call.id }));
+  if (result.outcome === 'refused') return;
+  if (result.outcome === 'no-number') {
+    const now = net.switchboard.get(call.id);
+    if (now?.plan) net.switchboard.update(call.id, { plan: { ...now.plan, callbackAsked: false } });
+    if (await net.media.play(call.id, await spokenFrames(result.speech))) await waitInQueue(net, call.id);
+    return;
+  }
+  await net.media.play(call.id, await spokenFrames(result.speech));
+  const now = net.switchboard.get(call.id);
+  if (now) await hangUpOnCaller(deps, net, now);
 }
 
 /**
@@ -132,7 +159,8 @@ export async function keepVoicemail(deps: HostDeps, net: SandboxVoiceNetwork, ca
  * - `hold`: the caller hears the hold music, the staff member neither hears nor reaches them;
  * - `ring` the member already on the call (resume): bridged again at once; other members
  *   (a transfer, a pick): their browsers ring, the caller hears the hold music meanwhile;
- * - `queue`, `park`: the caller waits with the hold music, the staff member's leg is closed;
+ * - `queue`: the caller waits with the queue's message and music (`waitInQueue`), `park` with the
+ *   hold music; the staff member's leg is closed;
  * - `dial` an outside number: its phone simulators ring (`dialOutside`); `sip`: the browser of the
  *   line's user rings, as `ring` (`sipLineAsRing`; nobody to ring: refused);
  * - `hang-up`: every leg is closed.
@@ -175,8 +203,12 @@ export function moveSandboxCall(deps: Pick<HostDeps, 'realtime'>, net: SandboxVo
     case 'queue':
     case 'park': {
       const left = leave();
-      media.hold(call.id, holdMusicFrames());
-      announceCall(deps, switchboard.update(call.id, { state: 'ringing', staffUserId: null, offeredTo: [] })!, left);
+      // Back in a queue, an inbound caller hears the queue's message and music (and may press 1 or 0).
+      const queued = instruction.kind === 'queue' && call.plan ? { plan: { ...call.plan, route: 'queue' as const } } : {};
+      const next = switchboard.update(call.id, { state: 'ringing', staffUserId: null, offeredTo: [], ...queued })!;
+      if ('plan' in queued) void waitInQueue(net, call.id);
+      else media.hold(call.id, holdMusicFrames());
+      announceCall(deps, next, left);
       return;
     }
   }

@@ -26,15 +26,27 @@ export type SwitchboardCall = SandboxCall & {
 /** The outside phone of a call transferred to an extension (see `SwitchboardCall.outside`). */
 export type OutsideLeg = { phone: string; digits: string | null; state: 'ringing' | 'in-progress' };
 
-/** A spoken text and its language (a locale tag). */
-export type SpokenText = { text: string; language: string };
+/**
+ * A spoken text and its language (a locale tag); `audioGreetingId` names the organisation's
+ * stored greeting audio (FILE, RECORDING) to play instead, the text being the fallback.
+ */
+export type SpokenText = { text: string; language: string; audioGreetingId?: string };
 
 /**
  * An inbound call's route and what the caller hears (see `SwitchboardCall.plan`); `voicemail`
  * false when the period's voicemail is turned off (Phones settings): after the voicemail greeting
- * the call ends, no message is recorded.
+ * the call ends, no message is recorded. `queue`: while it waits in the queue, the queue message
+ * then `pauseSeconds` of hold music, again and again; `callbackAsked` once the caller pressed 1
+ * (a callback text is asked once per call).
  */
-export type CallerPlan = { route: 'ring' | 'queue' | 'voicemail'; greeting: SpokenText; voicemailGreeting: SpokenText; voicemail: boolean };
+export type CallerPlan = {
+  route: 'ring' | 'queue' | 'voicemail';
+  greeting: SpokenText;
+  voicemailGreeting: SpokenText;
+  voicemail: boolean;
+  queue: { message: SpokenText; pauseSeconds: number };
+  callbackAsked?: boolean;
+};
 
 /**
  * The sandbox voice network's switchboard (docs/behaviour/calls.md, "Sandbox calls"): which
