@@ -78,7 +78,18 @@ export type InboundCallPlan = {
   route: 'queue' | 'ring' | 'voicemail';
   queue: string;
   identities: string[];
+  /** While the call waits in the queue: `message` spoken, then `pauseSeconds` of waiting, again and again (keys 1 and 0 offered). */
+  queuePrompt: { message: { text: string; language: string }; pauseSeconds: number };
+  /** The period's voicemail greeting, for a caller who leaves the queue for the voicemail (key 0). */
+  voicemailGreeting: { text: string; language: string; voicemail: boolean };
 };
+
+/**
+ * What became of a caller's key 1 in the queue (a callback text), with what to say to them:
+ * `requested` (say it, then hang up), `no-number` (say it, the caller waits on), `refused`
+ * (nothing: the call is no longer waiting).
+ */
+export type CallbackReport = { outcome: 'requested' | 'no-number'; speech: { text: string; language: string } } | { outcome: 'refused' };
 
 /** A call status a vendor reported: its id for the call, the status (`CALL_RECORD_STATUSES`), the length in seconds on the final one. */
 export type VoiceStatusReport = { carrier: string; callSid: string; status: string; duration?: number };
@@ -106,4 +117,11 @@ export type VoiceInbox = {
   answerCall(request: { carrier: string; callSid: string; identity: string }): Promise<void>;
   /** Stores a voicemail once (a retried report is ignored). */
   recordVoicemail(report: VoicemailReport): Promise<void>;
+  /**
+   * The plan of an inbound call already stored (never stores one: null for a call the app does
+   * not have, or an outbound one): what a queued caller hears, and the voicemail after key 0.
+   */
+  callPlan(request: { carrier: string; callSid: string }): Promise<InboundCallPlan | null>;
+  /** The caller of `callSid`, waiting in the queue, pressed 1: a callback text (`requestCallback`). */
+  requestCallback(request: { carrier: string; callSid: string }): Promise<CallbackReport>;
 };

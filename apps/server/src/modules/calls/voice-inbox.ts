@@ -2,7 +2,7 @@ import { AppError, type CallRecordStatus } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { HostDeps } from '../../app-deps';
-import type { VoiceInbox } from '../../carriers/voice/voice-carrier';
+import type { InboundCallPlan, VoiceInbox } from '../../carriers/voice/voice-carrier';
 import { calls } from '../../db/schema/calls';
 import { withOrganization, withSystemAccess } from '../../db/tenant-scope';
 import type { RequestContext } from '../../http/request-context';
@@ -13,7 +13,8 @@ import { applyCallStatus } from './apply-call-status';
 import { loadCallView } from './call-views';
 import { greetingFor } from './greetings';
 import { recordVoicemail } from './record-voicemail';
-import { startInboundCall } from './start-inbound-call';
+import { requestCallback } from './request-callback';
+import { startInboundCall, type InboundCallDecision } from './start-inbound-call';
 import { startOutboundCall } from './start-outbound-call';
 
 /** A browser's identity is its user's id. */
@@ -31,6 +32,20 @@ async function contextOfIdentity(deps: Pick<HostDeps, 'db'>, identity: string): 
   return { organizationId: session.organization.id, userId: identity, sessionId: 'voice-webhook', role: session.user.role, teamId: session.userGroup?.id ?? null };
 }
 
+/** What the carrier plays for an inbound call, from the calls module's decision (null: refuse the call). */
+function planOf(decision: InboundCallDecision | null): InboundCallPlan | null {
+  if (!decision) return null;
+  return {
+    callId: decision.call.id,
+    greeting: greetingFor(decision),
+    route: decision.route,
+    queue: teamQueueName(decision.call.userGroupId),
+    identities: decision.ringUserIds,
+    queuePrompt: decision.queue,
+    voicemailGreeting: greetingFor({ ...decision, route: 'voicemail' }),
+  };
+}
+
 /**
  * Where the voice carriers' routes hand what they receive: the calls module's use cases. Each
  * finds its organisation from what the carrier sent (the team by the number called, the call by
@@ -39,17 +54,13 @@ async function contextOfIdentity(deps: Pick<HostDeps, 'db'>, identity: string): 
  */
 export function callsVoiceInbox(deps: HostDeps): VoiceInbox {
   return {
-    startInboundCall: (request) =>
+    startInboundCall: (request) => withSystemAccess('inbound-webhook', async () => planOf(await startInboundCall(deps, request))),
+    callPlan: (request) =>
       withSystemAccess('inbound-webhook', async () => {
-        const decision = await startInboundCall(deps, request);
-        if (!decision) return null;
-        return {
-          callId: decision.call.id,
-          greeting: greetingFor(decision),
-          route: decision.route,
-          queue: teamQueueName(decision.call.userGroupId),
-          identities: decision.ringUserIds,
-        };
+        const call = await loadCallView(deps.db, and(eq(calls.carrier, request.carrier), eq(calls.callSid, request.callSid))!);
+        if (call?.direction !== 'inbound') return null;
+        // The call is stored: startInboundCall answers its decision again and writes nothing.
+        return planOf(await startInboundCall(deps, { carrier: request.carrier, callSid: request.callSid, from: call.from, to: call.to }));
       }),
     startOutboundCall: async (request) => {
       const ctx = await withSystemAccess('inbound-webhook', () => contextOfIdentity(deps, request.identity));
@@ -71,5 +82,10 @@ export function callsVoiceInbox(deps: HostDeps): VoiceInbox {
     recordVoicemail: async (report) => {
       await withSystemAccess('carrier-status', () => recordVoicemail(deps, report));
     },
+    requestCallback: (request) =>
+      withSystemAccess('carrier-status', async () => {
+        const result = await requestCallback(deps, request);
+        return result.outcome === 'refused' ? result : { outcome: result.outcome, speech: result.speech };
+      }),
   };
 }

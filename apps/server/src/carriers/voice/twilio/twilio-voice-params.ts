@@ -76,3 +76,12 @@ export function parseVoicemail(params: WebhookParams): VoicemailReport | null {
     duration: Number.isFinite(duration) ? duration : null,
   };
 }
+
+/**
+ * A key the caller pressed while waiting in the queue (the `<Gather>`'s action): the call and the
+ * key (`Digits`, its first character; empty when none was pressed).
+ * @throws AppError `validation-failed` when CallSid is missing.
+ */
+export function parseQueueKey(params: WebhookParams): { carrier: string; callSid: string; key: string } {
+  return { carrier: TWILIO_VOICE_CARRIER, callSid: required(params, 'CallSid'), key: (one(params, 'Digits') ?? '').slice(0, 1) };
+}

@@ -1,6 +1,6 @@
 import twilio from 'twilio';
 import type VoiceResponse from 'twilio/lib/twiml/VoiceResponse';
-import { CarrierError, SIP_LINE_UNREACHABLE, type CallInstruction, type InboundCallPlan } from '../voice-carrier';
+import { CarrierError, SIP_LINE_UNREACHABLE, type CallbackReport, type CallInstruction, type InboundCallPlan } from '../voice-carrier';
 
 /** Paths of Twilio Voice's webhooks (the incoming call URL of the team numbers, the TwiML application's voice URL, the callbacks). */
 export const TWILIO_VOICE_PATHS = {
@@ -9,18 +9,48 @@ export const TWILIO_VOICE_PATHS = {
   status: '/api/webhooks/twilio/voice/status',
   agentStatus: '/api/webhooks/twilio/voice/agent-status',
   voicemail: '/api/webhooks/twilio/voice/voicemail',
+  queueWait: '/api/webhooks/twilio/voice/queue-wait',
+  queueKey: '/api/webhooks/twilio/voice/queue-key',
+  queueLeft: '/api/webhooks/twilio/voice/queue-left',
 } as const;
 
 /** The longest voicemail Twilio records (seconds). */
 export const VOICEMAIL_MAX_SECONDS = 120;
 
+/** How long Twilio waits for a key after the queue's message and pause (seconds; its default, 5, would lengthen every pause). */
+const QUEUE_KEY_TIMEOUT_SECONDS = 1;
+/** The wait of a queued call whose queue prompt is unknown (the call is not the app's, or incoming calls were turned off). */
+const QUEUE_UNKNOWN_PAUSE_SECONDS = 30;
+
 /** The absolute URLs of the callbacks, from `PUBLIC_URL`. */
-export type TwilioVoiceUrls = { agentStatus: string; voicemail: string; status: string };
+export type TwilioVoiceUrls = { agentStatus: string; voicemail: string; status: string; queueWait: string; queueKey: string; queueLeft: string };
 
 /** The callbacks' absolute URLs under `publicUrl` (its path prefix kept). */
 export function twilioVoiceUrls(publicUrl: string): TwilioVoiceUrls {
   const base = publicUrl.replace(/\/+$/, '');
-  return { agentStatus: `${base}${TWILIO_VOICE_PATHS.agentStatus}`, voicemail: `${base}${TWILIO_VOICE_PATHS.voicemail}`, status: `${base}${TWILIO_VOICE_PATHS.status}` };
+  const url = (path: keyof typeof TWILIO_VOICE_PATHS) => `${base}${TWILIO_VOICE_PATHS[path]}`;
+  return { agentStatus: url('agentStatus'), voicemail: url('voicemail'), status: url('status'), queueWait: url('queueWait'), queueKey: url('queueKey'), queueLeft: url('queueLeft') };
+}
+
+type Spoken = { text: string; language: string };
+type Sayer = Pick<VoiceResponse, 'say'>;
+/** `<Say language>` of a text in a locale's language (Twilio's text-to-speech). */
+const say = (parent: Sayer, spoken: Spoken) => parent.say({ language: spoken.language as NonNullable<VoiceResponse.SayAttributes['language']> }, spoken.text);
+
+/**
+ * Waits in the team's queue (`<Enqueue>`): Twilio fetches the queue-wait URL for what the caller
+ * hears meanwhile (`queueWaitTwiml`), and the queue-left URL once they leave it (`queueLeftTwiml`).
+ */
+function enqueue(response: VoiceResponse, queue: string, urls: TwilioVoiceUrls): void {
+  response.enqueue({ waitUrl: urls.queueWait, action: urls.queueLeft }, queue);
+}
+
+/** The voicemail: the beep and `<Record>` (reported to the voicemail callback), then `<Hangup>`; only `<Hangup>` when the period's voicemail is off. */
+function voicemail(response: VoiceResponse, greeting: { voicemail?: boolean }, urls: TwilioVoiceUrls): void {
+  if (greeting.voicemail !== false) {
+    response.record({ maxLength: VOICEMAIL_MAX_SECONDS, playBeep: true, recordingStatusCallback: urls.voicemail, recordingStatusCallbackEvent: ['completed'] });
+  }
+  response.hangup();
 }
 
 /**
@@ -40,13 +70,61 @@ function ring(response: VoiceResponse, identities: readonly string[], urls: Twil
  */
 export function inboundCallTwiml(plan: InboundCallPlan, urls: TwilioVoiceUrls): string {
   const response = new twilio.twiml.VoiceResponse();
-  response.say({ language: plan.greeting.language as NonNullable<VoiceResponse.SayAttributes['language']> }, plan.greeting.text);
-  if (plan.route === 'queue') response.enqueue(plan.queue);
+  say(response, plan.greeting);
+  if (plan.route === 'queue') enqueue(response, plan.queue, urls);
   else if (plan.route === 'ring') ring(response, plan.identities, urls);
-  else if (plan.greeting.voicemail === false) response.hangup();
-  else {
-    response.record({ maxLength: VOICEMAIL_MAX_SECONDS, playBeep: true, recordingStatusCallback: urls.voicemail, recordingStatusCallbackEvent: ['completed'] });
-    response.hangup();
+  else voicemail(response, plan.greeting, urls);
+  return response.toString();
+}
+
+/**
+ * TwiML of the queue-wait URL, what a caller waiting in the queue hears (docs/behaviour/calls.md,
+ * "The queue on the phone"): within `<Gather numDigits="1">` (a key goes to the queue-key URL),
+ * the queue message (`<Say>` in the organisation's language) and the pause (`<Pause>`), then
+ * `<Redirect>` to the queue-wait URL again. No prompt (a call the app does not know): a pause.
+ */
+export function queueWaitTwiml(prompt: InboundCallPlan['queuePrompt'] | null, urls: TwilioVoiceUrls): string {
+  const response = new twilio.twiml.VoiceResponse();
+  if (prompt) {
+    const gather = response.gather({ numDigits: 1, timeout: QUEUE_KEY_TIMEOUT_SECONDS, action: urls.queueKey });
+    say(gather, prompt.message);
+    gather.pause({ length: prompt.pauseSeconds });
+  } else {
+    response.pause({ length: QUEUE_UNKNOWN_PAUSE_SECONDS });
+  }
+  response.redirect(urls.queueWait);
+  return response.toString();
+}
+
+/**
+ * TwiML of the queue-key URL (the caller pressed a key while waiting): 0 leaves the queue
+ * (`<Leave>`: the queue-left URL then takes the voicemail); 1, with `callback` the app's answer to
+ * the callback request: the confirmation then `<Hangup>`, or "your number cannot be texted" and
+ * back to waiting; any other key (or a refused request) back to waiting.
+ */
+export function queueKeyTwiml(key: string, callback: CallbackReport | null, urls: TwilioVoiceUrls): string {
+  const response = new twilio.twiml.VoiceResponse();
+  if (key === '0') {
+    response.leave();
+    return response.toString();
+  }
+  if (callback && callback.outcome !== 'refused') say(response, callback.speech);
+  if (callback?.outcome === 'requested') response.hangup();
+  else response.redirect(urls.queueWait);
+  return response.toString();
+}
+
+/**
+ * TwiML of the queue-left URL (`<Enqueue action>`): a caller who left the queue with key 0
+ * (`QueueResult` leave) hears the period's voicemail greeting and leaves a message (or hears it and
+ * is hung up on when that voicemail is off); any other end of the wait (bridged, hung up,
+ * redirected by a call action) needs nothing more: an empty response.
+ */
+export function queueLeftTwiml(queueResult: string | undefined, plan: InboundCallPlan | null, urls: TwilioVoiceUrls): string {
+  const response = new twilio.twiml.VoiceResponse();
+  if (queueResult === 'leave' && plan) {
+    say(response, plan.voicemailGreeting);
+    voicemail(response, plan.voicemailGreeting, urls);
   }
   return response.toString();
 }
@@ -75,7 +153,8 @@ export function sendDigitsOf(digits: string | null): string | undefined {
 
 /**
  * TwiML a live call is redirected to (`calls(sid).update({ twiml })`): hold and park wait in a
- * queue of their own (Twilio's wait music), `queue` in the team's, `ring` dials the browsers,
+ * queue of their own (Twilio's wait music), `queue` in the team's (its message and keys, as an
+ * inbound call's), `ring` dials the browsers,
  * `dial` an outside number (`<Number sendDigits>` with the extension), `sip` a SIP line (`<Sip>`).
  * @throws CarrierError `permanent` (`SIP_LINE_UNREACHABLE`) for a SIP line without an address
  *   (the organisation has no SIP domain).
@@ -90,7 +169,7 @@ export function instructionTwiml(callSid: string, instruction: CallInstruction, 
       response.enqueue(`park:${instruction.parkNo}:${callSid}`);
       break;
     case 'queue':
-      response.enqueue(instruction.queue);
+      enqueue(response, instruction.queue, urls);
       break;
     case 'ring':
       ring(response, instruction.identities, urls);

@@ -6,8 +6,9 @@ import type { AppInstance } from '../../../http/types';
 import { formParams } from '../../messaging/twilio/twilio-signature';
 import type { VoiceInbox } from '../voice-carrier';
 import type { TwilioVoiceCarrier } from './twilio-voice-carrier';
-import { parseAgentAnswer, parseBrowserCall, parseCallStatus, parseIncomingCall, parseVoicemail } from './twilio-voice-params';
-import { inboundCallTwiml, outboundCallTwiml, rejectedCallTwiml, TWILIO_VOICE_PATHS, type TwilioVoiceUrls } from './twilio-voice-twiml';
+import { one, required } from '../../messaging/twilio/twilio-params';
+import { parseAgentAnswer, parseBrowserCall, parseCallStatus, parseIncomingCall, parseQueueKey, parseVoicemail, TWILIO_VOICE_CARRIER } from './twilio-voice-params';
+import { inboundCallTwiml, outboundCallTwiml, queueKeyTwiml, queueLeftTwiml, queueWaitTwiml, rejectedCallTwiml, TWILIO_VOICE_PATHS, type TwilioVoiceUrls } from './twilio-voice-twiml';
 
 /** Twilio posts `application/x-www-form-urlencoded`; it adds parameters without notice. */
 const twilioForm = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -25,7 +26,9 @@ const sendTwiml = (reply: FastifyReply, body: string) => reply.code(200).type('t
  * - outbound (the TwiML application's voice URL): a browser dials a number (TwiML `<Dial>`);
  * - status (the numbers' status callback, and the callee's leg of a browser's call): 204;
  * - agent-status (a browser's leg of an inbound call): records who answered, 204;
- * - voicemail (the `<Record>`'s recording callback): stores the voicemail once, 204.
+ * - voicemail (the `<Record>`'s recording callback): stores the voicemail once, 204;
+ * - queue-wait (the `<Enqueue>`'s wait URL), queue-key (its `<Gather>`'s action), queue-left (the
+ *   `<Enqueue>`'s action): the queue message, a callback text on key 1, the voicemail on key 0 (TwiML).
  */
 export async function twilioVoiceWebhookRoutes(app: AppInstance, carrier: TwilioVoiceCarrier, inbox: VoiceInbox, urls: TwilioVoiceUrls): Promise<void> {
   await app.register(async (scope: AppInstance) => {
@@ -73,6 +76,24 @@ function registerWebhooks(app: AppInstance, carrier: TwilioVoiceCarrier, inbox: 
     const answer = parseAgentAnswer(formParams(request.body));
     if (answer) await inbox.answerCall(answer);
     return reply.code(204).send(null);
+  });
+
+  app.post(TWILIO_VOICE_PATHS.queueWait, twimlRoute("Twilio queue wait URL (answers TwiML: the queue message and pause, keys 1 and 0)"), async (request, reply) => {
+    const plan = await inbox.callPlan({ carrier: TWILIO_VOICE_CARRIER, callSid: required(formParams(request.body), 'CallSid') });
+    return sendTwiml(reply, queueWaitTwiml(plan?.queuePrompt ?? null, urls));
+  });
+
+  app.post(TWILIO_VOICE_PATHS.queueKey, twimlRoute('Twilio key pressed in the queue (answers TwiML: 1 a callback text, 0 the voicemail)'), async (request, reply) => {
+    const { carrier: name, callSid, key } = parseQueueKey(formParams(request.body));
+    const callback = key === '1' ? await inbox.requestCallback({ carrier: name, callSid }) : null;
+    return sendTwiml(reply, queueKeyTwiml(key, callback, urls));
+  });
+
+  app.post(TWILIO_VOICE_PATHS.queueLeft, twimlRoute('Twilio caller left the queue (answers TwiML: the voicemail after key 0)'), async (request, reply) => {
+    const params = formParams(request.body);
+    const queueResult = one(params, 'QueueResult');
+    const plan = queueResult === 'leave' ? await inbox.callPlan({ carrier: TWILIO_VOICE_CARRIER, callSid: required(params, 'CallSid') }) : null;
+    return sendTwiml(reply, queueLeftTwiml(queueResult, plan, urls));
   });
 
   app.post(TWILIO_VOICE_PATHS.voicemail, callbackRoute('Twilio recording status callback (a voicemail)'), async (request, reply) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calls } from '../../../db/schema/calls';
 import { phoneSettings, sipUsers, transferExtensions } from '../../../db/schema/phone-settings';
 import { organizations as organizationsTable } from '../../../db/schema/organizations';
-import { buildOrganization, buildTeam, buildUser } from '../../../test/factories';
+import { buildAdmin, buildOrganization, buildTeam, buildUser } from '../../../test/factories';
 import { signedInAs } from '../../../test/signed-in';
 import { useTestApp } from '../../../test/test-app';
 import { startTwilioApiStandIn } from '../../messaging/twilio/testing/twilio-api-stand-in';
@@ -50,7 +50,9 @@ const post = (path: string, params: Params, signature: string | null = sign(PUBL
     payload: new URLSearchParams(params).toString(),
   });
 const fresh = () => `CA${crypto.randomUUID().replaceAll('-', '')}`;
-const URLS = { agent: `${PUBLIC_URL}/api/webhooks/twilio/voice/agent-status`, voicemail: `${PUBLIC_URL}/api/webhooks/twilio/voice/voicemail`, status: `${PUBLIC_URL}/api/webhooks/twilio/voice/status` };
+const hook = (name: string) => `${PUBLIC_URL}/api/webhooks/twilio/voice/${name}`;
+const URLS = { agent: hook('agent-status'), voicemail: hook('voicemail'), status: hook('status'), wait: hook('queue-wait'), key: hook('queue-key'), left: hook('queue-left') };
+const ENQUEUE = `<Enqueue waitUrl="${URLS.wait}" action="${URLS.left}">`;
 
 const allWeek = (enabled: boolean) => ({ ...defaultSchedule(), week: defaultSchedule().week.map((d) => ({ ...d, enabled, start: '00:00', end: '23:59' })) });
 
@@ -102,7 +104,7 @@ describe('Twilio voice webhooks: incoming calls', () => {
     const { incoming, team } = await setup({ queue: true });
     const res = await post('/api/webhooks/twilio/voice/incoming', incoming);
     expect(res.body).toBe(
-      `${XML}<Response><Say language="fr-CA">Bonjour, vous avez joint Clinique Soleil. Veuillez patienter, nous prenons votre appel dans un instant.</Say><Enqueue>team:${team.id}</Enqueue></Response>`,
+      `${XML}<Response><Say language="fr-CA">Bonjour, vous avez joint Clinique Soleil. Veuillez patienter, nous prenons votre appel dans un instant.</Say>${ENQUEUE}team:${team.id}</Enqueue></Response>`,
     );
   });
 
@@ -129,6 +131,60 @@ describe('Twilio voice webhooks: incoming calls', () => {
     const first = await post('/api/webhooks/twilio/voice/incoming', incoming);
     expect((await post('/api/webhooks/twilio/voice/incoming', incoming)).body).toBe(first.body);
     expect(await t.deps.db.select().from(calls).where(eq(calls.callSid, callSid))).toHaveLength(1);
+  });
+});
+
+describe('Twilio voice webhooks: waiting in the queue', () => {
+  const inQueue = async (from = fixtures.incoming_call.From) => {
+    const world = await setup({ queue: true });
+    await post('/api/webhooks/twilio/voice/incoming', { ...world.incoming, From: from, Caller: from });
+    const readdress = (p: Params) => ({ ...p, CallSid: world.callSid, To: world.team.phoneNumber!, Called: world.team.phoneNumber!, From: from, Caller: from });
+    return { ...world, readdress };
+  };
+
+  it("the wait URL says the queue message in the organisation's language within a one-key Gather, pauses, then comes back", async () => {
+    const { org, readdress } = await inQueue();
+    const admin = await signedInAs(await buildAdmin({ organizationId: org.id }));
+    await t.app.inject({ method: 'PUT', url: '/api/phone-settings', headers: admin, payload: { queueMessage: 'Un instant, svp.', queueRepeatPauseSeconds: 20 } });
+    const res = await post('/api/webhooks/twilio/voice/queue-wait', readdress(fixtures.queue_wait));
+    expect(res.body).toBe(
+      `${XML}<Response><Gather numDigits="1" timeout="1" action="${URLS.key}"><Say language="fr-CA">Un instant, svp.</Say><Pause length="20"/></Gather><Redirect>${URLS.wait}</Redirect></Response>`,
+    );
+    // A call the app does not have: a pause, no message.
+    const unknown = await post('/api/webhooks/twilio/voice/queue-wait', { ...fixtures.queue_wait, CallSid: fresh() });
+    expect(unknown.body).toBe(`${XML}<Response><Pause length="30"/><Redirect>${URLS.wait}</Redirect></Response>`);
+    expect((await post('/api/webhooks/twilio/voice/queue-wait', readdress(fixtures.queue_wait), null)).statusCode).toBe(403);
+  });
+
+  it('the product\'s message tells the keys; key 1 texts the caller, ends the call as a callback request and hangs up', async () => {
+    const { readdress, stored } = await inQueue();
+    const wait = await post('/api/webhooks/twilio/voice/queue-wait', readdress(fixtures.queue_wait));
+    expect(wait.body).toContain('appuyez sur 1');
+    expect(wait.body).toContain('<Pause length="30"/>');
+    const res = await post('/api/webhooks/twilio/voice/queue-key', readdress(fixtures.queue_key_pressed));
+    expect(res.body).toBe(
+      `${XML}<Response><Say language="fr-CA">Votre demande de rappel est bien reçue. Nous vous avons envoyé un texto et nous vous rappellerons. Au revoir.</Say><Hangup/></Response>`,
+    );
+    expect(await stored()).toMatchObject({ status: 'callback-request', phase: CALL_PHASES.ended });
+    // Once per call: pressed again (a retried request), the caller goes back to waiting.
+    expect((await post('/api/webhooks/twilio/voice/queue-key', readdress(fixtures.queue_key_pressed))).body).toBe(`${XML}<Response><Redirect>${URLS.wait}</Redirect></Response>`);
+  });
+
+  it('an anonymous caller hears that no text can be sent and waits on; key 0 leaves for the voicemail', async () => {
+    const { readdress, stored } = await inQueue('anonymous');
+    const res = await post('/api/webhooks/twilio/voice/queue-key', readdress(fixtures.queue_key_pressed));
+    expect(res.body).toBe(
+      `${XML}<Response><Say language="fr-CA">Votre numéro est masqué : nous ne pouvons pas vous envoyer de texto. Veuillez rester en ligne.</Say><Redirect>${URLS.wait}</Redirect></Response>`,
+    );
+    expect(await stored()).toMatchObject({ status: 'initiated', phase: CALL_PHASES.queued });
+    expect((await post('/api/webhooks/twilio/voice/queue-key', readdress({ ...fixtures.queue_key_pressed, Digits: '0' }))).body).toBe(`${XML}<Response><Leave/></Response>`);
+    const left = await post('/api/webhooks/twilio/voice/queue-left', readdress(fixtures.queue_left));
+    expect(left.body).toBe(
+      `${XML}<Response><Say language="fr-CA">Bonjour, vous avez joint Clinique Soleil. Nous ne pouvons pas vous répondre pour le moment. Laissez-nous un message après le bip.</Say>` +
+        `<Record maxLength="120" playBeep="true" recordingStatusCallback="${URLS.voicemail}" recordingStatusCallbackEvent="completed"/><Hangup/></Response>`,
+    );
+    // Any other end of the wait (bridged to a member, hung up) needs nothing more.
+    expect((await post('/api/webhooks/twilio/voice/queue-left', readdress({ ...fixtures.queue_left, QueueResult: 'bridged' }))).body).toBe(`${XML}<Response/>`);
   });
 });
 
@@ -184,7 +240,7 @@ describe("Twilio voice: the panel's actions through the REST API", () => {
       `${XML}<Response><Dial answerOnBridge="true"><Client statusCallback="${URLS.agent}" statusCallbackEvent="answered completed">${member.id}</Client></Dial></Response>`,
     );
     await act('queue');
-    expect(api!.requests[2]!.form.get('Twiml')).toBe(`${XML}<Response><Enqueue>team:${team.id}</Enqueue></Response>`);
+    expect(api!.requests[2]!.form.get('Twiml')).toBe(`${XML}<Response>${ENQUEUE}team:${team.id}</Enqueue></Response>`);
 
     api!.answerWith(() => ({ status: 400, body: { code: 21220, message: 'Call is not in-progress. Cannot redirect.', status: 400 } }));
     const refused = await t.app.inject({ method: 'POST', url: `/api/voice/v1/queues/park/${id}`, headers });
