@@ -21,6 +21,15 @@ describe('a call in the timeline', () => {
     expect(formatCallLength(61)).toBe('1:01');
   });
 
+  it('says a callback request from the queue, with the text sent', () => {
+    renderWithProviders(<CallEntry call={{ ...base, answeredAt: null, missed: true, duration: 0, status: 'callback-request' }} />);
+    const entry = screen.getByTestId('call-entry');
+    expect(entry.getAttribute('data-call-kind')).toBe('callback');
+    expect(entry.textContent).toContain('Demande de rappel');
+    expect(screen.getByTestId('callback-requested').textContent).toBe('L’appelant a appuyé sur 1 dans la file d’attente : un texto lui a été envoyé pour confirmer qu’il sera rappelé.');
+    expect(screen.queryByText('Appel manqué')).toBeNull();
+  });
+
   it('warns of a very short voicemail with its seconds, and plays it once asked', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response(new Uint8Array([1, 2]), { headers: { 'content-type': 'audio/wav' } })));
     URL.createObjectURL = vi.fn(() => 'blob:voicemail');

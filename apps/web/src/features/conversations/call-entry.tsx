@@ -1,6 +1,6 @@
 import { callEndpoints, endpointPath, SHORT_RECORDING_SECONDS, type Call } from '@accueil/domain';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconPhoneCall, IconPhoneIncoming, IconPhoneOff, IconPhoneOutgoing, IconRecordMail } from '@tabler/icons-react';
+import { IconMessageForward, IconPhoneCall, IconPhoneIncoming, IconPhoneOff, IconPhoneOutgoing, IconRecordMail } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError, apiRequest } from '../../lib/api';
@@ -10,6 +10,7 @@ import classes from './conversations.module.css';
 
 const ICONS: Record<CallEntryKind, typeof IconPhoneCall> = {
   voicemail: IconRecordMail,
+  callback: IconMessageForward,
   missed: IconPhoneOff,
   answered: IconPhoneIncoming,
   outbound: IconPhoneOutgoing,
@@ -63,7 +64,7 @@ function VoicemailPlayer({ recordingId, deleted }: { recordingId: string; delete
 
 /**
  * A call in the conversation's timeline: its direction and outcome (answered, missed, voicemail,
- * under way), its time and length; a voicemail with its player, and a warning when the
+ * a callback asked from the queue, under way), its time and length; a voicemail with its player, and a warning when the
  * recording is very short (under `SHORT_RECORDING_SECONDS`), with its length in seconds.
  */
 export function CallEntry({ call }: { call: Call }) {
@@ -86,6 +87,11 @@ export function CallEntry({ call }: { call: Call }) {
               {length != null && length > 0 ? ` · ${formatCallLength(length)}` : ''}
             </Text>
           </Group>
+          {kind === 'callback' && (
+            <Text size="sm" data-testid="callback-requested">
+              {intl.formatMessage({ id: 'conversations.call.callbackRequested' })}
+            </Text>
+          )}
           {short && (
             <Alert color="yellow" p={6} data-testid="voicemail-short">
               {intl.formatMessage({ id: 'conversations.call.voicemailShort' }, { seconds: call.voicemail!.duration })}

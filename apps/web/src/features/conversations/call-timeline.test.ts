@@ -26,7 +26,8 @@ describe('interleaveTimeline', () => {
 });
 
 describe('callEntryKind', () => {
-  it('tells voicemail, missed, answered, outbound and ongoing calls apart', () => {
+  it('tells voicemail, callback requests, missed, answered, outbound and ongoing calls apart', () => {
+    expect(callEntryKind(call('a', '2026-11-24T15:00:00Z', { status: 'callback-request', missed: true, answeredAt: null }))).toBe('callback');
     expect(callEntryKind(call('a', '2026-11-24T15:00:00Z', { voicemail: { id: 'r', duration: 3, deleted: false }, missed: true }))).toBe('voicemail');
     expect(callEntryKind(call('a', '2026-11-24T15:00:00Z', { missed: true, answeredAt: null }))).toBe('missed');
     expect(callEntryKind(call('a', '2026-11-24T15:00:00Z'))).toBe('answered');

@@ -21,11 +21,16 @@ export function interleaveTimeline(messages: readonly Message[], calls: readonly
 }
 
 /** How a call shows in the timeline (docs/behaviour/calls.md, "Calls in the conversation"). */
-export type CallEntryKind = 'voicemail' | 'missed' | 'answered' | 'outbound' | 'outbound-unanswered' | 'ongoing';
+export type CallEntryKind = 'voicemail' | 'callback' | 'missed' | 'answered' | 'outbound' | 'outbound-unanswered' | 'ongoing';
 
-/** The kind of entry a call is: under way until it ends; then voicemail, missed or answered (inbound), answered or not (outbound). */
+/**
+ * The kind of entry a call is: under way until it ends; then voicemail, a callback request (the
+ * caller pressed 1 in the queue and was texted: status `callback-request`), missed or answered
+ * (inbound), answered or not (outbound).
+ */
 export function callEntryKind(call: Call): CallEntryKind {
   if (call.voicemail) return 'voicemail';
+  if (call.status === 'callback-request') return 'callback';
   if (call.direction === 'inbound' && call.missed) return 'missed';
   if (call.endedAt === null) return 'ongoing';
   if (call.direction === 'outbound') return call.answeredAt ? 'outbound' : 'outbound-unanswered';
