@@ -15,8 +15,17 @@ export type Deferred<P extends object> = LazyExoticComponent<ComponentType<P>> &
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
   let loaded: ComponentType<P> | null = null;
+  // One load at a time, however many places ask; a failed one is tried again at the next ask.
+  let loading: Promise<ComponentType<P>> | null = null;
   // Every screen's texts come with the signed-in parts, so nothing renders before its catalogue.
-  const preload = () => withCatalogues(load()).then((component) => (loaded = component));
+  const preload = () =>
+    (loading ??= withCatalogues(load()).then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   const component = lazy(() => {
     if (loaded) {
       const module = { default: loaded };

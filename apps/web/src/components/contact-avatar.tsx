@@ -1,7 +1,8 @@
 import { isAnonymousNumber, isEmergencyNumber } from '@accueil/domain';
-import { Avatar, Indicator, Tooltip, type MantineSize } from '@mantine/core';
+import { Avatar, Indicator, type MantineSize } from '@mantine/core';
 import { IconBuildingStore, IconEyeOff, IconUrgent, IconUser } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
+import { LazyTooltip } from './lazy-tooltip';
 
 /** Props of {@link ContactAvatar}. */
 export interface ContactAvatarProps {
@@ -63,7 +64,7 @@ export function ContactAvatar({ name, phone, business = false, size = 'md' }: Co
   }
   if (!business) return avatar;
   return (
-    <Tooltip label={intl.formatMessage({ id: 'conversations.avatar.business' })} withArrow>
+    <LazyTooltip label={intl.formatMessage({ id: 'conversations.avatar.business' })} withArrow>
       <Indicator
         inline
         size={16}
@@ -75,6 +76,6 @@ export function ContactAvatar({ name, phone, business = false, size = 'md' }: Co
       >
         {avatar}
       </Indicator>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,6 +1,7 @@
 import { assertUnreachable, type RealtimeConnectionState } from '@accueil/domain';
-import { Group, Text, Tooltip } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { LazyTooltip } from '../../components/lazy-tooltip';
 import { useRealtimeState } from '../../lib/realtime';
 
 /** Colour of the dot for each state of the realtime connection. */
@@ -29,7 +30,7 @@ export function ConnectionIndicator() {
   const intl = useIntl();
   const label = intl.formatMessage({ id: `shell.connection.state.${state}` });
   return (
-    <Tooltip label={intl.formatMessage({ id: 'shell.connection.label' }, { state: label })} position="right">
+    <LazyTooltip label={intl.formatMessage({ id: 'shell.connection.label' }, { state: label })} position="right">
       <Group gap={12} px={12} py={6} wrap="nowrap" data-testid="connection-indicator" data-state={state} aria-live="polite">
         <span aria-hidden style={{ width: 19, display: 'flex', justifyContent: 'center' }}>
           <span
@@ -46,6 +47,6 @@ export function ConnectionIndicator() {
           {label}
         </Text>
       </Group>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,11 +1,15 @@
-import { SUPPORTED_LOCALES } from '@accueil/domain';
-import { Menu, NavLink, Text } from '@mantine/core';
-import { IconCheck, IconChevronRight, IconLanguage } from '@tabler/icons-react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from '@mantine/core';
+import { IconChevronRight, IconLanguage } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { LazyMenu } from '../../components/lazy-menu';
 import { LOCALE_NAMES, normalizeLocale, type AppLocale } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 import { changeLocale, useCurrentUser } from '../../lib/session';
+import { deferred } from '../deferred';
 import classes from './shell.module.css';
+
+const LanguageMenuPart = deferred(() => import('./language-menu-part').then((m) => m.LanguageMenuPart));
 
 /**
  * The interface language, at the bottom of the side menu (its current name, next to a
@@ -15,6 +19,7 @@ import classes from './shell.module.css';
 export function LanguageMenu() {
   const intl = useIntl();
   const user = useCurrentUser();
+  const [opened, setOpened] = useState(false);
   if (!user) return null;
   const current = normalizeLocale(user.locale) ?? (intl.locale as AppLocale);
   const choose = (locale: AppLocale) => {
@@ -23,8 +28,13 @@ export function LanguageMenu() {
   };
 
   return (
-    <Menu position="right-end" offset={12} width={210} shadow="md" withinPortal>
-      <Menu.Target>
+    <LazyMenu
+      part={LanguageMenuPart}
+      opened={opened}
+      onChange={setOpened}
+      current={current}
+      onChoose={choose}
+      target={
         <NavLink
           component="button"
           label={LOCALE_NAMES[current]}
@@ -34,26 +44,7 @@ export function LanguageMenu() {
           data-testid="language-menu"
           aria-label={intl.formatMessage({ id: 'shell.language.current' }, { language: LOCALE_NAMES[current] })}
         />
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <FormattedMessage id="shell.language.label" />
-        </Menu.Label>
-        {SUPPORTED_LOCALES.map((locale) => (
-          <Menu.Item
-            key={locale}
-            lang={locale}
-            onClick={() => choose(locale)}
-            rightSection={locale === current ? <IconCheck size={14} /> : null}
-            data-testid={`language-option-${locale}`}
-            aria-current={locale === current ? 'true' : undefined}
-          >
-            <Text size="sm" fw={locale === current ? 600 : 400}>
-              {LOCALE_NAMES[locale]}
-            </Text>
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

@@ -1,11 +1,14 @@
-import { Menu, Text, UnstyledButton, Group, ThemeIcon, Loader } from '@mantine/core';
-import { IconCheck, IconSelector, IconUsersGroup } from '@tabler/icons-react';
+import { Text, UnstyledButton, Group, ThemeIcon, Loader } from '@mantine/core';
+import { IconSelector, IconUsersGroup } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatPhone } from '../../lib/format';
+import { deferred } from '../deferred';
+import { LazyMenu } from '../../components/lazy-menu';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { switchTeam, useSession } from '../../lib/session';
+
+const TeamMenu = deferred(() => import('./team-menu').then((m) => m.TeamMenu));
 
 /**
  * The current team and, for people in several teams, a menu to switch (PUT
@@ -16,6 +19,7 @@ export function TeamSwitcher() {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   if (!context) return null;
   const current = context.userGroup;
   const teams = context.userGroups;
@@ -70,30 +74,14 @@ export function TeamSwitcher() {
 
   if (!canSwitch) return target;
   return (
-    <Menu position="bottom-start" width={232} shadow="md" withinPortal>
-      <Menu.Target>{target}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <FormattedMessage id="shell.team.switchTo" />
-        </Menu.Label>
-        {teams.map((team) => (
-          <Menu.Item
-            key={team.id}
-            onClick={() => void choose(team.id)}
-            rightSection={team.id === current?.id ? <IconCheck size={14} /> : null}
-            data-testid={`team-option-${team.id}`}
-          >
-            <Text size="sm" fw={team.id === current?.id ? 600 : 400}>
-              {team.label}
-            </Text>
-            {team.phoneNumber && (
-              <Text size="xs" c="dimmed">
-                {formatPhone(team.phoneNumber)}
-              </Text>
-            )}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <LazyMenu
+      part={TeamMenu}
+      target={target}
+      opened={menuOpen}
+      onChange={setMenuOpen}
+      teams={teams}
+      currentId={current?.id}
+      onChoose={(teamId) => void choose(teamId)}
+    />
   );
 }

@@ -7,25 +7,26 @@ import {
 import {
   ActionIcon,
   Badge,
-  Button,
   CloseButton,
   Group,
-  Modal,
   Tabs,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMessageCirclePlus, IconSearch } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { deferred } from '../../app/deferred';
+import { usePreloadWhenIdle } from '../../app/idle';
+import { LazyTooltip } from '../../components/lazy-tooltip';
 import { ConversationList } from './conversation-list';
 import classes from './conversations.module.css';
-import { conversationTitle } from './display';
 import { useConversationActions } from './use-conversation-actions';
 import { useUnreadCounts } from './use-conversation-queries';
 import { useSearchShortcut } from './use-search-shortcut';
+
+const DeleteConversationDialog = deferred(() => import('./delete-conversation-dialog').then((m) => m.DeleteConversationDialog));
 
 /** Wait after the last keystroke before searching (ms). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -78,6 +79,13 @@ export function ConversationListColumn({
   const counts = useUnreadCounts().data;
   const actions = useConversationActions();
   const [toDelete, setToDelete] = useState<Conversation | null>(null);
+  // Mounted from the first deletion asked on, so closing keeps Mantine's transition and focus return.
+  const [deleteMounted, setDeleteMounted] = useState(false);
+  const askDelete = (conversation: Conversation) => {
+    setDeleteMounted(true);
+    setToDelete(conversation);
+  };
+  usePreloadWhenIdle(DeleteConversationDialog);
 
   return (
     <section
@@ -89,7 +97,7 @@ export function ConversationListColumn({
           <Text fw={700} size="lg">
             <FormattedMessage id="conversations.title" />
           </Text>
-          <Tooltip label={intl.formatMessage({ id: 'conversations.new.button' })}>
+          <LazyTooltip label={intl.formatMessage({ id: 'conversations.new.button' })}>
             <ActionIcon
               size="lg"
               variant="filled"
@@ -98,7 +106,7 @@ export function ConversationListColumn({
             >
               <IconMessageCirclePlus size={20} />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         </Group>
         <TextInput
           ref={searchRef}
@@ -157,35 +165,20 @@ export function ConversationListColumn({
         openId={openId}
         onOpen={onOpen}
         onAction={(c, action) => actions.run(c.id, action)}
-        onDelete={setToDelete}
+        onDelete={askDelete}
       />
-      <Modal
-        opened={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        title={intl.formatMessage({ id: 'conversations.delete.title' })}
-        centered
-      >
-        <Text size="sm">
-          <FormattedMessage
-            id="conversations.delete.body"
-            values={{ name: toDelete ? conversationTitle(toDelete, intl) : '' }}
-          />
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setToDelete(null)}>
-            <FormattedMessage id="conversations.action.cancel" />
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              if (toDelete) actions.remove(toDelete.id, onDeleted);
+      {deleteMounted && (
+        <Suspense fallback={null}>
+          <DeleteConversationDialog
+            conversation={toDelete}
+            onCancel={() => setToDelete(null)}
+            onConfirm={(conversation) => {
+              actions.remove(conversation.id, onDeleted);
               setToDelete(null);
             }}
-          >
-            <FormattedMessage id="conversations.action.delete" />
-          </Button>
-        </Group>
-      </Modal>
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

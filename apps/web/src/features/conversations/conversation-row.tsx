@@ -1,26 +1,19 @@
 import type { Conversation, ConversationListItem } from '@accueil/domain';
-import { ActionIcon, Badge, Group, Highlight, Menu, Text } from '@mantine/core';
-import {
-  IconAlertTriangleFilled,
-  IconArchive,
-  IconArchiveOff,
-  IconDotsVertical,
-  IconMail,
-  IconMailOpened,
-  IconPin,
-  IconPinFilled,
-  IconPinnedOff,
-  IconTrash,
-} from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Highlight, Text } from '@mantine/core';
+import { IconAlertTriangleFilled, IconDotsVertical, IconPinFilled } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { deferred } from '../../app/deferred';
 import { ContactAvatar } from '../../components/contact-avatar';
+import { LazyMenu } from '../../components/lazy-menu';
 import { formatRelativeDay } from '../../lib/format';
 import { useConversationAbilities } from '../../lib/use-ability';
 import { conversationTitle, messagePreview } from './display';
 import { searchExcerpt } from './search-excerpt';
 import classes from './conversations.module.css';
 import type { ConversationAction } from './use-conversation-actions';
+
+const RowMenu = deferred(() => import('./row-menu').then((m) => m.RowMenu));
 
 /** Props of {@link ConversationRow}. */
 export interface ConversationRowProps {
@@ -159,20 +152,23 @@ export function ConversationRow({
           </Group>
         </div>
       </div>
-      <Menu
-        position="bottom-end"
-        withinPortal
-        shadow="md"
+      <LazyMenu
+        part={RowMenu}
         opened={menuOpen}
         onChange={setMenuOpen}
-        returnFocus={false}
         onClose={() => {
           // Back to the row when the menu was opened from it by keyboard.
           if (byKeyboard.current) optionRef.current?.focus();
           byKeyboard.current = false;
         }}
-      >
-        <Menu.Target>
+        conversation={conversation}
+        pinned={pinned}
+        unread={unread}
+        archived={archived}
+        canDelete={canDelete}
+        onAction={onAction}
+        onDelete={onDelete}
+        target={
           <ActionIcon
             className={classes.rowMenu}
             variant="subtle"
@@ -184,38 +180,8 @@ export function ConversationRow({
           >
             <IconDotsVertical size={16} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
-          {!archived && (
-            <Menu.Item
-              leftSection={pinned ? <IconPinnedOff size={16} /> : <IconPin size={16} />}
-              onClick={() => onAction(conversation, pinned ? 'unpin' : 'pin')}
-            >
-              {t(pinned ? 'conversations.action.unpin' : 'conversations.action.pin')}
-            </Menu.Item>
-          )}
-          <Menu.Item
-            leftSection={unread ? <IconMailOpened size={16} /> : <IconMail size={16} />}
-            onClick={() => onAction(conversation, unread ? 'mark-read' : 'mark-unread')}
-          >
-            {t(unread ? 'conversations.action.markRead' : 'conversations.action.markUnread')}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
-            onClick={() => onAction(conversation, archived ? 'unarchive' : 'archive')}
-          >
-            {t(archived ? 'conversations.action.unarchive' : 'conversations.action.archive')}
-          </Menu.Item>
-          {canDelete && (
-            <>
-              <Menu.Divider />
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(conversation)}>
-                {t('conversations.action.delete')}
-              </Menu.Item>
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+        }
+      />
     </div>
   );
 }

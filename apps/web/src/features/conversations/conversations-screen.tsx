@@ -1,14 +1,15 @@
 import { SUPPORTED_COUNTRIES, type Conversation, type ConversationStatus } from '@accueil/domain';
-import { Button, Center, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconMessageCirclePlus, IconMessages } from '@tabler/icons-react';
 import type { CountryCode } from 'libphonenumber-js';
 import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
+import { deferred } from '../../app/deferred';
+import { usePreloadWhenIdle } from '../../app/idle';
 import { useSession } from '../../lib/session';
 import { ConversationListColumn } from './conversation-list-column';
-import { ConversationView } from './conversation-view';
 import classes from './conversations.module.css';
 import { useCloseOnTeamSwitch } from './use-close-on-team-switch';
 import { useConversationsRealtime } from './use-conversations-realtime';
@@ -16,6 +17,20 @@ import { useConversationsRealtime } from './use-conversations-realtime';
 // Opened on demand: the dialog validates numbers with every country's metadata, which the inbox's
 // first load does not carry (docs/behaviour/web-app.md, "Delivery").
 const NewConversationDialog = lazy(() => import('./new-conversation-dialog').then((m) => ({ default: m.NewConversationDialog })));
+
+// The open conversation (messages, composer, call entries, contact panel) is not needed to show
+// the list: it loads when the browser is idle after the list drew, or when a conversation opens
+// first (docs/behaviour/web-app.md, "Delivery").
+const ConversationView = deferred(() => import('./conversation-view').then((m) => m.ConversationView));
+
+/** What the pane shows while its code loads: the same as while the conversation itself loads. */
+function PaneLoader() {
+  return (
+    <Center className={classes.view}>
+      <Loader />
+    </Center>
+  );
+}
 
 function useOrganizationCountry(): CountryCode {
   const country = useSession().context?.organization.country?.toUpperCase();
@@ -60,6 +75,7 @@ export function ConversationsScreen() {
   const country = useOrganizationCountry();
   useConversationsRealtime(openId);
   useCloseOnTeamSwitch(openId);
+  usePreloadWhenIdle(ConversationView);
 
   const openConversation = (id: string) => void navigate(`/conversations/${encodeURIComponent(id)}`);
   return (
@@ -75,13 +91,15 @@ export function ConversationsScreen() {
         }}
       />
       {openId ? (
-        <ConversationView
-          key={openId}
-          id={openId}
-          panelOpen={panel.open}
-          onTogglePanel={panel.toggle}
-          onClose={() => void navigate('/conversations')}
-        />
+        <Suspense fallback={<PaneLoader />}>
+          <ConversationView
+            key={openId}
+            id={openId}
+            panelOpen={panel.open}
+            onTogglePanel={panel.toggle}
+            onClose={() => void navigate('/conversations')}
+          />
+        </Suspense>
       ) : (
         <Center className={classes.view}>
           <Stack align="center" gap="sm" maw={360}>
