@@ -64,7 +64,8 @@ async function seedInto(tx: Tx, now: Date): Promise<void> {
   const [clinic, notary] = await tx
     .insert(organizations)
     .values([
-      { name: 'Clinique Démo', locale: 'fr-CA', country: 'CA', timeZone: 'America/Toronto' },
+      // The demo clinic's tier has outgoing calls and extension transfers (codes 1, 2), to show both.
+      { name: 'Clinique Démo', locale: 'fr-CA', country: 'CA', timeZone: 'America/Toronto', tierPermissions: [1, 2] },
       { name: 'Notaires Tremblay', locale: 'fr-CA', country: 'CA', timeZone: 'America/Toronto' },
     ])
     .returning();
