@@ -128,7 +128,8 @@ export const describeRoute: SwaggerTransform = (input) => {
   out.response = response;
   const access = (route.config)?.access;
   if (access === 'session' || (typeof access === 'object' && 'roles' in access)) out.security = [{ bearer: [] }];
-  if (typeof access === 'object' && 'webhook' in access) {
+  // A webhook signed in its query (its querystring schema says so) has no signature header.
+  if (typeof access === 'object' && 'webhook' in access && access.signedIn !== 'query') {
     const call = WEBHOOK_CALLS[access.webhook];
     out.consumes = [call.consumes];
     out.headers = {

@@ -18,7 +18,12 @@ import type { AppInstance } from './types';
 export type RouteAccess = 'public' | 'session' | { roles: readonly Role[] } | WebhookAccess;
 
 /** A carrier's callback route: its carrier and the check of its signature. */
-export type WebhookAccess = { webhook: 'twilio'; verify: (request: FastifyRequest) => void | Promise<void> };
+export type WebhookAccess = {
+  webhook: 'twilio';
+  verify: (request: FastifyRequest) => void | Promise<void>;
+  /** Where the proof is: the carrier's signature header (the default), or the app's own signature in the query (an address the app handed the carrier, which it fetches unsigned). */
+  signedIn?: 'header' | 'query';
+};
 
 /** Whether `access` is a carrier's callback (no sign-in; the signature is the proof). */
 export function isWebhookAccess(access: RouteAccess | undefined): access is WebhookAccess {

@@ -74,14 +74,17 @@ export type InboundCallRequest = { carrier: string; callSid: string; from: strin
  */
 export type InboundCallPlan = {
   callId: string;
-  greeting: { text: string; language: string; voicemail?: boolean };
+  /** The call's organisation (whose stored greeting audio `audioGreetingId` names). */
+  organizationId: string;
+  /** `audioGreetingId`: the organisation's greeting audio (FILE, RECORDING) to play instead of the text. */
+  greeting: { text: string; language: string; voicemail?: boolean; audioGreetingId?: string };
   route: 'queue' | 'ring' | 'voicemail';
   queue: string;
   identities: string[];
   /** While the call waits in the queue: `message` spoken, then `pauseSeconds` of waiting, again and again (keys 1 and 0 offered). */
   queuePrompt: { message: { text: string; language: string }; pauseSeconds: number };
   /** The period's voicemail greeting, for a caller who leaves the queue for the voicemail (key 0). */
-  voicemailGreeting: { text: string; language: string; voicemail: boolean };
+  voicemailGreeting: { text: string; language: string; voicemail: boolean; audioGreetingId?: string };
 };
 
 /**
@@ -122,6 +125,11 @@ export type VoiceInbox = {
    * not have, or an outbound one): what a queued caller hears, and the voicemail after key 0.
    */
   callPlan(request: { carrier: string; callSid: string }): Promise<InboundCallPlan | null>;
+  /**
+   * A stored voicemail greeting's audio, for the carrier to play (null: none, or not the
+   * organisation's). The route serving it checks its own signature first.
+   */
+  greetingAudio(request: { organizationId: string; greetingId: string }): Promise<{ mediaType: string; content: Buffer } | null>;
   /** The caller of `callSid`, waiting in the queue, pressed 1: a callback text (`requestCallback`). */
   requestCallback(request: { carrier: string; callSid: string }): Promise<CallbackReport>;
 };

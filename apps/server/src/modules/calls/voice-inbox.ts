@@ -6,6 +6,7 @@ import type { InboundCallPlan, VoiceInbox } from '../../carriers/voice/voice-car
 import { calls } from '../../db/schema/calls';
 import { withOrganization, withSystemAccess } from '../../db/tenant-scope';
 import type { RequestContext } from '../../http/request-context';
+import { readGreetingAudio } from '../phone-settings/index';
 import { getUserContext } from '../users/index';
 import { teamQueueName } from './act-on-call';
 import { answerCall } from './answer-call';
@@ -37,6 +38,7 @@ function planOf(decision: InboundCallDecision | null): InboundCallPlan | null {
   if (!decision) return null;
   return {
     callId: decision.call.id,
+    organizationId: decision.call.organizationId,
     greeting: greetingFor(decision),
     route: decision.route,
     queue: teamQueueName(decision.call.userGroupId),
@@ -82,6 +84,7 @@ export function callsVoiceInbox(deps: HostDeps): VoiceInbox {
     recordVoicemail: async (report) => {
       await withSystemAccess('carrier-status', () => recordVoicemail(deps, report));
     },
+    greetingAudio: (request) => withSystemAccess('inbound-webhook', () => readGreetingAudio(deps, request.organizationId, request.greetingId)),
     requestCallback: (request) =>
       withSystemAccess('carrier-status', async () => {
         const result = await requestCallback(deps, request);

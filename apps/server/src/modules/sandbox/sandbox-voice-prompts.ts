@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { HostDeps } from '../../app-deps';
-import { audioFileFrames } from '../../carriers/voice/sandbox/sandbox-audio-file';
+import { audioFileFrames } from '../../carriers/voice/audio-file';
 import { encodeOpusFrames, FRAME_MS, holdMusicFrames, resampleTo48k } from '../../carriers/voice/sandbox/sandbox-audio';
 import type { SpokenText } from '../../carriers/voice/sandbox/sandbox-switchboard';
 import { synthesizeSpeech } from '../../carriers/voice/speech';

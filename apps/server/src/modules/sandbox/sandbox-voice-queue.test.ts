@@ -1,6 +1,6 @@
 import { CALL_PHASES, defaultOrganizationOptions, defaultSchedule, type Call, type MessagePage, type SandboxCall, type SessionDescription } from '@accueil/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { audioFileFrames } from '../../carriers/voice/sandbox/sandbox-audio-file';
+import { audioFileFrames, wavFile } from '../../carriers/voice/audio-file';
 import { beepFrames, holdMusicFrames } from '../../carriers/voice/sandbox/sandbox-audio';
 import { authHeader, buildAdmin, buildOrganization, buildTeam, buildUser } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
@@ -22,23 +22,6 @@ const until = async (check: () => boolean | Promise<boolean>, what: string, trie
   for (let i = 0; i < tries && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
   if (!(await check())) throw new Error(`Timed out waiting for ${what}`);
 };
-/** Mono 16-bit PCM as a WAV file (RIFF header of 44 bytes), as an administrator would upload one. */
-function wavOf({ sampleRate, samples }: { sampleRate: number; samples: Int16Array }): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples.byteLength, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples.byteLength, 40);
-  return Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength)]);
-}
 /** Where `frames` start in what the caller received, from `from` on (their first 5 frames matched), or -1. */
 const indexOfFrames = (received: readonly Buffer[], frames: readonly Buffer[], from = 0) => {
   for (let i = from; i + 5 <= received.length; i++) if (frames.slice(0, 5).every((f, k) => f.equals(received[i + k]!))) return i;
@@ -114,7 +97,7 @@ describe('sandbox: waiting in the queue', () => {
   it("closed, with the period's greeting an uploaded file: the caller hears that file, then the beep", async () => {
     const { admin, dial } = await world({ open: false });
     const samples = new Int16Array(16_000).map((_, i) => Math.round(Math.sin((2 * Math.PI * 523 * i) / 16_000) * 9000));
-    const wav = wavOf({ sampleRate: 16_000, samples });
+    const wav = wavFile(samples, 16_000);
     const form = multipartFile('audio', 'accueil.wav', wav);
     const uploaded = await t.app.inject({ method: 'POST', url: '/api/voicemail-greetings/audio/CLOSE?source=FILE', payload: form.payload, headers: { ...admin, ...form.headers } });
     expect(uploaded.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { mapTwilioError } from '../../messaging/twilio/twilio-errors';
 import { assertTwilioSignature } from '../../messaging/twilio/twilio-signature';
 import type { WebhookRequest } from '../../messaging/messaging-carrier';
 import { CarrierError, type CallInstruction, type VoiceAccessToken, type VoiceCarrier } from '../voice-carrier';
+import { greetingAudioSigner } from './twilio-greeting-audio';
 import { instructionTwiml, twilioVoiceUrls } from './twilio-voice-twiml';
 import { twilioVoiceWebhookRoutes } from './twilio-voice-webhooks.routes';
 
@@ -87,6 +88,7 @@ export const twilioVoiceVendor: CarrierVendor<VoiceCarrier> = {
       throw new Error('VOICE_CARRIER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_API_KEY_SID, TWILIO_API_KEY_SECRET, TWILIO_TWIML_APP_SID, TWILIO_AUTH_TOKEN and PUBLIC_URL');
     }
     const carrier = createTwilioVoiceCarrier({ accountSid, apiKeySid, apiKeySecret, twimlAppSid, authToken, publicUrl, apiBaseUrl: config.TWILIO_API_BASE_URL });
-    return { carrier, routes: (app) => twilioVoiceWebhookRoutes(app, carrier, voiceInbox, twilioVoiceUrls(publicUrl)) };
+    const greetingAudio = greetingAudioSigner(authToken, publicUrl);
+    return { carrier, routes: (app) => twilioVoiceWebhookRoutes(app, carrier, voiceInbox, twilioVoiceUrls(publicUrl, greetingAudio.url), greetingAudio) };
   },
 };

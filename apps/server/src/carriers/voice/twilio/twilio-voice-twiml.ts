@@ -23,19 +23,35 @@ const QUEUE_KEY_TIMEOUT_SECONDS = 1;
 const QUEUE_UNKNOWN_PAUSE_SECONDS = 30;
 
 /** The absolute URLs of the callbacks, from `PUBLIC_URL`. */
-export type TwilioVoiceUrls = { agentStatus: string; voicemail: string; status: string; queueWait: string; queueKey: string; queueLeft: string };
+export type TwilioVoiceUrls = {
+  agentStatus: string;
+  voicemail: string;
+  status: string;
+  queueWait: string;
+  queueKey: string;
+  queueLeft: string;
+  /** The signed address of a greeting's audio (`greetingAudioSigner`); absent, greetings are spoken. */
+  greetingAudio?: (organizationId: string, greetingId: string) => string;
+};
 
-/** The callbacks' absolute URLs under `publicUrl` (its path prefix kept). */
-export function twilioVoiceUrls(publicUrl: string): TwilioVoiceUrls {
+/** The callbacks' absolute URLs under `publicUrl` (its path prefix kept); `greetingAudio` signs the greetings' audio addresses. */
+export function twilioVoiceUrls(publicUrl: string, greetingAudio?: TwilioVoiceUrls['greetingAudio']): TwilioVoiceUrls {
   const base = publicUrl.replace(/\/+$/, '');
   const url = (path: keyof typeof TWILIO_VOICE_PATHS) => `${base}${TWILIO_VOICE_PATHS[path]}`;
-  return { agentStatus: url('agentStatus'), voicemail: url('voicemail'), status: url('status'), queueWait: url('queueWait'), queueKey: url('queueKey'), queueLeft: url('queueLeft') };
+  const urls = { agentStatus: url('agentStatus'), voicemail: url('voicemail'), status: url('status'), queueWait: url('queueWait'), queueKey: url('queueKey'), queueLeft: url('queueLeft') };
+  return greetingAudio ? { ...urls, greetingAudio } : urls;
 }
 
 type Spoken = { text: string; language: string };
 type Sayer = Pick<VoiceResponse, 'say'>;
 /** `<Say language>` of a text in a locale's language (Twilio's text-to-speech). */
 const say = (parent: Sayer, spoken: Spoken) => parent.say({ language: spoken.language as NonNullable<VoiceResponse.SayAttributes['language']> }, spoken.text);
+
+/** A greeting: its stored audio played (`<Play>` of its signed address) when it has some, else its text said. */
+function greet(response: VoiceResponse, greeting: Spoken & { audioGreetingId?: string }, organizationId: string, urls: TwilioVoiceUrls): void {
+  if (greeting.audioGreetingId && urls.greetingAudio) response.play(urls.greetingAudio(organizationId, greeting.audioGreetingId));
+  else say(response, greeting);
+}
 
 /**
  * Waits in the team's queue (`<Enqueue>`): Twilio fetches the queue-wait URL for what the caller
@@ -63,14 +79,15 @@ function ring(response: VoiceResponse, identities: readonly string[], urls: Twil
 }
 
 /**
- * TwiML for an inbound call, from the app's plan: the greeting (`<Say>` in its language), then
+ * TwiML for an inbound call, from the app's plan: the greeting (`<Say>` in its language, or
+ * `<Play>` of the organisation's greeting audio), then
  * the queue (`<Enqueue>`), the team's browsers (`<Dial><Client>`), or a voicemail (`<Record>`,
  * at most VOICEMAIL_MAX_SECONDS, reported to the voicemail callback, then `<Hangup>`; only
  * `<Hangup>` when the period's voicemail is off).
  */
 export function inboundCallTwiml(plan: InboundCallPlan, urls: TwilioVoiceUrls): string {
   const response = new twilio.twiml.VoiceResponse();
-  say(response, plan.greeting);
+  greet(response, plan.greeting, plan.organizationId, urls);
   if (plan.route === 'queue') enqueue(response, plan.queue, urls);
   else if (plan.route === 'ring') ring(response, plan.identities, urls);
   else voicemail(response, plan.greeting, urls);
@@ -123,7 +140,7 @@ export function queueKeyTwiml(key: string, callback: CallbackReport | null, urls
 export function queueLeftTwiml(queueResult: string | undefined, plan: InboundCallPlan | null, urls: TwilioVoiceUrls): string {
   const response = new twilio.twiml.VoiceResponse();
   if (queueResult === 'leave' && plan) {
-    say(response, plan.voicemailGreeting);
+    greet(response, plan.voicemailGreeting, plan.organizationId, urls);
     voicemail(response, plan.voicemailGreeting, urls);
   }
   return response.toString();

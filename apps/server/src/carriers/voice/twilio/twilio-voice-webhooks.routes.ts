@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { AppInstance } from '../../../http/types';
 import { formParams } from '../../messaging/twilio/twilio-signature';
 import type { VoiceInbox } from '../voice-carrier';
+import { greetingAudioForPhone } from '../audio-file';
+import { greetingAudioSigner, TWILIO_GREETING_AUDIO_PATH } from './twilio-greeting-audio';
 import type { TwilioVoiceCarrier } from './twilio-voice-carrier';
 import { one, required } from '../../messaging/twilio/twilio-params';
 import { parseAgentAnswer, parseBrowserCall, parseCallStatus, parseIncomingCall, parseQueueKey, parseVoicemail, TWILIO_VOICE_CARRIER } from './twilio-voice-params';
@@ -30,11 +32,32 @@ const sendTwiml = (reply: FastifyReply, body: string) => reply.code(200).type('t
  * - queue-wait (the `<Enqueue>`'s wait URL), queue-key (its `<Gather>`'s action), queue-left (the
  *   `<Enqueue>`'s action): the queue message, a callback text on key 1, the voicemail on key 0 (TwiML).
  */
-export async function twilioVoiceWebhookRoutes(app: AppInstance, carrier: TwilioVoiceCarrier, inbox: VoiceInbox, urls: TwilioVoiceUrls): Promise<void> {
+export async function twilioVoiceWebhookRoutes(app: AppInstance, carrier: TwilioVoiceCarrier, inbox: VoiceInbox, urls: TwilioVoiceUrls, greetingAudio: GreetingAudioSigner): Promise<void> {
   await app.register(async (scope: AppInstance) => {
     scope.removeContentTypeParser('application/json');
     await scope.register(formbody);
     registerWebhooks(scope, carrier, inbox, urls);
+    registerGreetingAudio(scope, inbox, greetingAudio);
+  });
+}
+
+type GreetingAudioSigner = ReturnType<typeof greetingAudioSigner>;
+
+/**
+ * GET of a greeting's audio for Twilio's `<Play>` (the address `greetingAudioSigner` signed, checked
+ * before anything is read: 403 `signature-invalid`): the organisation's stored greeting, an MP3 or
+ * WAV as it is, any other decoded and served as WAV (`greetingAudioForPhone`); 404 when it is gone.
+ */
+function registerGreetingAudio(app: AppInstance, inbox: VoiceInbox, signer: GreetingAudioSigner): void {
+  const params = z.object({ organizationId: z.uuid(), greetingId: z.uuid() });
+  const schema = { tags, summary: "A greeting's audio for Twilio's <Play> (signed address)", params, querystring: z.object({ signature: z.string() }), produces: ['audio/mpeg', 'audio/wav'], response: { 200: z.string().meta({ format: 'binary' }) } };
+  app.get(TWILIO_GREETING_AUDIO_PATH, { config: { access: { webhook: 'twilio', signedIn: 'query', verify: (request: FastifyRequest) => signer.verify(request) } }, schema }, async (request, reply) => {
+    const { organizationId, greetingId } = params.parse(request.params);
+    const audio = await inbox.greetingAudio({ organizationId, greetingId });
+    if (!audio) throw new AppError('not-found', 'Greeting not found');
+    const served = await greetingAudioForPhone(audio);
+    // A Buffer through a schema that says `string` (binary): Fastify sends it as it is.
+    return reply.code(200).type(served.mediaType).header('cache-control', 'private, max-age=300').send(served.content as unknown as string);
   });
 }
 

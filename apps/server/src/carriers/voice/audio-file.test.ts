@@ -6,9 +6,9 @@ import { setTimeout } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { MediaStreamTrack, RTCRtpCodecParameters, RtpHeader, RtpPacket } from 'werift';
 import { MediaRecorder } from 'werift/nonstandard';
-import { wavOf } from '../../../modules/phone-settings/greeting-preview';
-import { audioFileFrames, decodeAudioFilePcm } from './sandbox-audio-file';
-import { encodeOpusFrames, FRAME_SAMPLES, holdMusicPcm, OPUS_RATE } from './sandbox-audio';
+import { wavOf } from '../../modules/phone-settings/greeting-preview';
+import { audioFileFrames, decodeAudioFilePcm, greetingAudioForPhone } from './audio-file';
+import { encodeOpusFrames, FRAME_SAMPLES, holdMusicPcm, OPUS_RATE } from './sandbox/sandbox-audio';
 
 /** A WebM/Opus file as the browser's MediaRecorder (or the sandbox's voicemail) writes it, from Opus frames. */
 async function webmOf(frames: readonly Buffer[]): Promise<Buffer> {
@@ -45,6 +45,16 @@ describe('greeting audio files in the sandbox (decoded, then Opus frames)', () =
     const seconds = (frames.length * FRAME_SAMPLES) / OPUS_RATE;
     expect(Math.abs(seconds - 3)).toBeLessThan(0.15);
     expect(rms(await decodeAudioFilePcm(webm))).toBeGreaterThan(0.05);
+  });
+
+  it('serve a greeting to the phone carrier as WAV when it is not MP3 or WAV; an MP3 or WAV as it is', async () => {
+    const wav = wavOf({ sampleRate: 8000, samples: new Int16Array(800) });
+    expect(await greetingAudioForPhone({ mediaType: 'audio/wav', content: wav })).toEqual({ mediaType: 'audio/wav', content: wav });
+    const webm = await webmOf(encodeOpusFrames(holdMusicPcm().subarray(0, OPUS_RATE)));
+    const served = await greetingAudioForPhone({ mediaType: 'audio/webm', content: webm });
+    expect(served.mediaType).toBe('audio/wav');
+    expect(served.content.subarray(0, 4).toString()).toBe('RIFF');
+    expect((await decodeAudioFilePcm(served.content)).length).toBeGreaterThan(0.9 * OPUS_RATE);
   });
 
   it('refuse bytes that are no audio', async () => {
