@@ -21,6 +21,11 @@ export const configSchema = z
     DATABASE_URL: z.string().url().optional(),
     /** Redis for the Socket.IO adapter: events fan out across server processes. */
     REDIS_URL: z.string().url().optional(),
+    /**
+     * How long (ms) a user stays online after their last browser's realtime connection closed, so
+     * that a reload or a short network cut does not make them flap offline (docs/behaviour/realtime.md).
+     */
+    PRESENCE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     /** Create the demo organisations on first start with an empty database. */
     SEED_DEMO: bool.default(true),
     /**

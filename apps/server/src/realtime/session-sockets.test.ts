@@ -1,35 +1,15 @@
-import type { ClientToServerEvents, RealtimeEvents, ServerToClientEvents } from '@accueil/domain';
+import type { RealtimeEvents } from '@accueil/domain';
 import { SignJWT } from 'jose';
-import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSession } from '../modules/auth/session-store';
 import { buildOrganization, buildTeam, buildUser } from '../test/factories';
 import { accessTokenFor, signedInAs } from '../test/signed-in';
+import { useSocketClients, type ClientSocket } from '../test/socket-clients';
 import { TEST_JWT_SECRET, useTestApp } from '../test/test-app';
 import { rooms } from './publisher';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 const t = useTestApp();
-let baseUrl: string;
-const sockets: ClientSocket[] = [];
-
-beforeAll(async () => {
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => {
-  for (const s of sockets) s.disconnect();
-});
-
-async function connect(token: string): Promise<ClientSocket> {
-  const socket: ClientSocket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token } });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const { connect } = useSocketClients(t);
 
 function next<K extends keyof RealtimeEvents>(socket: ClientSocket, event: K, timeoutMs = 2000): Promise<RealtimeEvents[K]> {
   return new Promise((resolve, reject) => {

@@ -6,6 +6,7 @@ import type { RequestContext } from '../http/request-context';
 import { socketTokenLifetimeMs, verifyAccessToken } from '../modules/auth/index';
 import { listTeamsOfUser } from '../modules/teams/index';
 import { rooms, type RealtimePublisher } from './publisher';
+import { createPresenceTracker, type PresenceSocket, type PresenceTracker } from './presence';
 import type { RealtimeNamespace } from './realtime-namespace';
 import { withOrganization } from '../db/tenant-scope';
 
@@ -34,10 +35,11 @@ export type RealtimeHandle = { publisher: RealtimePublisher; close: () => Promis
 export async function attachRealtime(
   httpServer: HttpServer,
   deps: CoreDeps,
-  opts: { redisUrl?: string; namespaces?: readonly RealtimeNamespace[] } = {},
+  opts: { redisUrl?: string; namespaces?: readonly RealtimeNamespace[]; presenceGraceMs?: number } = {},
 ): Promise<RealtimeHandle> {
   const io: RealtimeServer = new Server(httpServer, { path: '/socket.io', serveClient: false });
   const redis = opts.redisUrl ? await useRedisAdapter(io, opts.redisUrl, deps) : null;
+  const presence = createPresenceTracker(deps, () => publisher, (userId) => connectedSessions(io, userId), { graceMs: opts.presenceGraceMs ?? 5000 });
 
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
@@ -54,7 +56,11 @@ export async function attachRealtime(
     const { ctx, teamIds } = socket.data;
     void socket.join([rooms.org(ctx.organizationId), rooms.user(ctx.userId), ...teamIds.map(rooms.team)]);
     let expiry = closeAtExpiry(socket);
-    socket.on('disconnect', () => clearTimeout(expiry));
+    presence.connected(presenceOf(socket.data));
+    socket.on('disconnect', () => {
+      clearTimeout(expiry);
+      if (!closed) presence.disconnected(presenceOf(socket.data));
+    });
     socket.on('auth:renew', (token, ack) => {
       const answer = typeof ack === 'function' ? ack : () => undefined;
       if (typeof token !== 'string' || token.length === 0) return refuseRenewal(socket, answer);
@@ -86,7 +92,7 @@ export async function attachRealtime(
       if (closed) return;
       const emit = io.to(room).emit.bind(io.to(room)) as (e: string, p: unknown) => boolean;
       emit(event, payload);
-      if (event === 'session:revoked') disconnectSession(io, room, (payload as { sessionId: string }).sessionId, deps);
+      if (event === 'session:revoked') disconnectSession(io, room, (payload as { sessionId: string }).sessionId, deps, presence);
     },
     moveSockets(room, change) {
       if (closed) return;
@@ -105,6 +111,7 @@ export async function attachRealtime(
   let closing: Promise<void> | null = null;
   async function closeOnce(): Promise<void> {
     closed = true;
+    presence.close();
     io.disconnectSockets(true);
     for (const nsp of served.values()) nsp.disconnectSockets(true);
     io.engine.close();
@@ -118,13 +125,26 @@ export async function attachRealtime(
  * A socket authenticates once; when its session is revoked (logout, refresh-token reuse) it
  * must stop receiving the team's events: its sockets are closed, on every server process.
  */
-function disconnectSession(io: RealtimeServer, room: string, sessionId: string, deps: CoreDeps): void {
+function disconnectSession(io: RealtimeServer, room: string, sessionId: string, deps: CoreDeps, presence: PresenceTracker): void {
   io.in(room)
     .fetchSockets()
     .then((sockets) => {
-      for (const socket of sockets) if (socket.data.ctx?.sessionId === sessionId) socket.disconnect(true);
+      const ended = sockets.filter((socket) => socket.data.ctx?.sessionId === sessionId);
+      for (const socket of ended) socket.disconnect(true);
+      // Signing out makes the user offline at once, unless another of their sessions is connected.
+      if (ended[0]) presence.sessionEnded(presenceOf(ended[0].data));
     })
     .catch((err: unknown) => deps.log.error({ err }, 'realtime: closing the sockets of a revoked session failed'));
+}
+
+function presenceOf(data: SocketData): PresenceSocket {
+  return { userId: data.ctx.userId, organizationId: data.ctx.organizationId, sessionId: data.ctx.sessionId };
+}
+
+/** The sessions of the user's sockets connected now, on every process (the adapter asks the others). */
+async function connectedSessions(io: RealtimeServer, userId: string): Promise<string[]> {
+  const sockets = await io.in(rooms.user(userId)).fetchSockets();
+  return sockets.map((socket) => socket.data.ctx.sessionId);
 }
 
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

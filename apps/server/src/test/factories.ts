@@ -1,4 +1,4 @@
-import { REFRESH_COOKIE_NAME, type LoginResponse, type Role } from '@accueil/domain';
+import { REFRESH_COOKIE_NAME, type LoginResponse, type PresenceStatus, type Role } from '@accueil/domain';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { contacts, organizations, teamMembers, teams, users } from '../db/schema/index';
@@ -110,6 +110,8 @@ export type BuildUserInput = {
   lastName?: string;
   /** Teams among `teamIds` that flag the user as their administrator. */
   administratorOf?: string[];
+  /** Their presence (default offline, as a user with no browser connected). */
+  status?: PresenceStatus;
 } & InDatabase;
 
 /**
@@ -137,6 +139,7 @@ export async function buildUser(input: BuildUserInput = {}): Promise<TestUser> {
       lastName: input.lastName ?? username,
       passwordHash: await cachedHash(password),
       role: input.role ?? 'user',
+      status: input.status ?? 'offline',
       currentTeamId: teamIds[0] ?? null,
     })
     .returning();

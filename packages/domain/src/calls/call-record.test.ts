@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callOutcomeOf, canMoveCallPhase, isCallOver, isLaterCarrierStatus, isMissedCall, phaseOfCarrierStatus, routeInboundCall } from './call-record';
+import { callOutcomeOf, canMoveCallPhase, canTakeInboundCall, isCallOver, isLaterCarrierStatus, isMissedCall, phaseOfCarrierStatus, routeInboundCall } from './call-record';
 import { CALL_PHASES, VOICE_RECORD_STATUSES } from './constants';
 
 const P = CALL_PHASES;
@@ -59,5 +59,14 @@ describe('missed calls and inbound routing', () => {
     expect(routeInboundCall({ period: 'OPEN', queueEnabled: true, reachableUsers: 0 })).toBe('queue');
     expect(routeInboundCall({ period: 'OPEN', queueEnabled: false, reachableUsers: 2 })).toBe('ring');
     expect(routeInboundCall({ period: 'OPEN', queueEnabled: false, reachableUsers: 0 })).toBe('voicemail');
+  });
+
+  it('rings a member only when active, taking incoming calls, online and not on a call', () => {
+    const ready = { disabled: false, allowIncomingCalls: true, status: 'online', onCall: false } as const;
+    expect(canTakeInboundCall(ready)).toBe(true);
+    expect(canTakeInboundCall({ ...ready, disabled: true })).toBe(false);
+    expect(canTakeInboundCall({ ...ready, allowIncomingCalls: false })).toBe(false);
+    for (const status of ['away', 'busy', 'offline'] as const) expect(canTakeInboundCall({ ...ready, status })).toBe(false);
+    expect(canTakeInboundCall({ ...ready, onCall: true })).toBe(false);
   });
 });

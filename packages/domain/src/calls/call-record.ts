@@ -1,4 +1,5 @@
 import type { SchedulePeriod } from '../schedules/schedule';
+import type { PresenceStatus } from '../entities/user';
 import { CALL_PHASES, type CallPhase, type CallStatus, type VoiceRecordStatus } from './constants';
 
 /**
@@ -123,4 +124,26 @@ export function routeInboundCall(input: { period: SchedulePeriod; queueEnabled: 
   if (input.period !== 'OPEN') return 'voicemail';
   if (input.queueEnabled) return 'queue';
   return input.reachableUsers > 0 ? 'ring' : 'voicemail';
+}
+
+/** What decides whether a member of the called team is rung (`canTakeInboundCall`). */
+export type InboundCallTaker = {
+  /** An administrator disabled the account. */
+  disabled: boolean;
+  /** The user's own setting "take incoming calls" (users' settings). */
+  allowIncomingCalls: boolean;
+  /** Their presence (docs/behaviour/realtime.md, "Presence"). */
+  status: PresenceStatus;
+  /** Already on a call: one they answered that is under way or held. */
+  onCall: boolean;
+};
+
+/**
+ * Whether an inbound call rings this member (docs/behaviour/calls.md, "The call on the server"):
+ * an active account that takes incoming calls, online (not away, busy or offline: nobody is
+ * there to answer), and not already on a call. The count of those is `routeInboundCall`'s
+ * `reachableUsers`.
+ */
+export function canTakeInboundCall(user: InboundCallTaker): boolean {
+  return !user.disabled && user.allowIncomingCalls && user.status === 'online' && !user.onCall;
 }

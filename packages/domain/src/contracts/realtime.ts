@@ -6,6 +6,7 @@ import { callSchema } from '../entities/call';
 import { contactImportSchema } from './contacts';
 import { SCHEDULED_REMINDERS } from '../scheduled-messages/constants';
 import { sandboxCallSchema, sessionDescriptionSchema } from './sandbox-voice';
+import { presenceStatusSchema } from '../entities/user';
 
 /**
  * Realtime events (Socket.IO at /socket.io, `auth: { token }` = access token).
@@ -51,6 +52,12 @@ export const realtimeEventSchemas = {
    * user's sockets between team rooms.
    */
   'session:changed': z.object({ reason: z.enum(['role', 'teams']) }),
+  /**
+   * Sent to the organisation's room when a user's presence changed (docs/behaviour/realtime.md,
+   * "Presence"): online when their first browser connects, offline a grace period after the last
+   * one left or at sign-out, away or busy when they chose it.
+   */
+  'presence:updated': z.object({ userId: z.uuid(), status: presenceStatusSchema }),
   /** Sandbox only (namespace `/sandbox`, room `phone:<number>`): a text reached or left that simulated phone. */
   'sandbox:message': z.object({ number: z.string() }),
   /**

@@ -108,9 +108,14 @@ export async function setLocale(deps: AppDeps, ctx: RequestContext, input: { loc
   });
 }
 
-/** PUT /api/auth/status `{ status }`: stores the user's presence. */
+/**
+ * PUT /api/auth/status `{ status }`: the presence the user chose (away, busy, back online), kept
+ * while one of their browsers stays connected (docs/behaviour/realtime.md, "Presence"); announced
+ * to the organisation (`presence:updated`).
+ */
 export async function setStatus(deps: AppDeps, ctx: RequestContext, input: { status: PresenceStatus }): Promise<{ status: PresenceStatus }> {
   await deps.db.transaction((tx) => setUserStatus(deps, { userId: ctx.userId, status: input.status }, tx));
+  deps.realtime.publish(rooms.org(ctx.organizationId), 'presence:updated', { userId: ctx.userId, status: input.status });
   return { status: input.status };
 }
 

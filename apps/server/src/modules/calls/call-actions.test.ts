@@ -36,9 +36,9 @@ async function setup(queue = false) {
   const org = await buildOrganization({ options });
   const team = await buildTeam({ organizationId: org.id });
   const other = await buildTeam({ organizationId: org.id });
-  const member = await buildUser({ organizationId: org.id, teamIds: [team.id] });
-  const colleague = await buildUser({ organizationId: org.id, teamIds: [team.id] });
-  const otherMember = await buildUser({ organizationId: org.id, teamIds: [other.id] });
+  const member = await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' });
+  const colleague = await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' });
+  const otherMember = await buildUser({ organizationId: org.id, teamIds: [other.id], status: 'online' });
   const ring = async () => (await startInboundCall(t.deps, { carrier: 'sandbox', callSid: newSid(), from: '+15145550123', to: team.phoneNumber!, at: TUESDAY_10H }))!.call;
   const answered = async () => {
     const call = await ring();

@@ -26,7 +26,7 @@ async function setup(opts: { queue?: boolean; schedule?: ReturnType<typeof defau
   options.voiceQueue.enabled = opts.queue ?? false;
   const org = await buildOrganization({ options, ...(opts.schedule ? { schedule: opts.schedule } : {}) });
   const team = await buildTeam({ organizationId: org.id });
-  const member = await buildUser({ organizationId: org.id, teamIds: [team.id] });
+  const member = await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' });
   const contact = await buildContact({ organizationId: org.id, phone: CALLER, firstName: 'Noé', lastName: 'Roy' });
   const inbound = (at: Date, callSid = newSid()) => startInboundCall(t.deps, { carrier: 'sandbox', callSid, from: CALLER, to: team.phoneNumber!, at });
   return { org, team, member, contact, inbound };

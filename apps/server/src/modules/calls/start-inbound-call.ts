@@ -1,4 +1,4 @@
-import { CALL_PHASES, routeInboundCall, type Call, type InboundCallRoute, type Locale, type SchedulePeriod } from '@accueil/domain';
+import { CALL_PHASES, canTakeInboundCall, routeInboundCall, type Call, type InboundCallRoute, type Locale, type SchedulePeriod } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { HostDeps } from '../../app-deps';
 import { calls, queueCalls } from '../../db/schema/calls';
@@ -6,11 +6,12 @@ import { openConversationForCall } from '../conversations/index';
 import { getOrganizationSettings, getSchedulePeriod } from '../organizations/index';
 import { inboundCallSettings } from '../phone-settings/index';
 import { findTeamByPhoneNumber, listMemberships } from '../teams/index';
-import { listUserSummaries } from '../users/index';
+import { listCallTakerFacts } from '../users/index';
 import { announceCall } from './call-events';
 import { loadCallView } from './call-views';
 import type { CustomGreeting } from './greetings';
 import { queuePromptFor, type QueuePrompt } from './queue-texts';
+import { usersOnCall } from './users-on-call';
 
 /** An inbound call as the carrier announced it. Numbers as the carrier gave them (E.164, or an anonymous marker for `from`). */
 export type InboundCallInput = { carrier: string; callSid: string; from: string; to: string; at?: Date };
@@ -38,8 +39,8 @@ export type InboundCallDecision = {
 /**
  * Starts an inbound call (docs/behaviour/calls.md, "The call on the server"): the team is the
  * one whose number was called; its period at that instant (`getSchedulePeriod`), the
- * organisation's queue option and the team's members who can take calls (not disabled) choose
- * the route (`routeInboundCall`); the call is stored in its conversation with the caller's
+ * organisation's queue option and the team's members available to take it (`canTakeInboundCall`:
+ * not disabled, taking incoming calls, online, not on a call) choose the route (`routeInboundCall`); the call is stored in its conversation with the caller's
  * number (found or opened, `openConversationForCall`) with phase queued (and a queue row),
  * ringing, or initiated for voicemail; `call:updated` goes to the team.
  * Idempotent by (carrier, callSid): a retried webhook gets the stored call's route again.
@@ -61,7 +62,7 @@ export async function startInboundCall(deps: Pick<HostDeps, 'db' | 'realtime' | 
   if (!settings || !schedule) return null;
   const phone = await inboundCallSettings(deps, { organizationId, teamId: team.id, period: schedule.period });
   if (!phone.incomingCallsEnabled) return null;
-  const reachable = (await listUserSummaries(deps, { organizationId, userIds: members.map((m) => m.userId) })).filter((u) => !u.disabled).map((u) => u.id);
+  const reachable = await availableCallTakers(deps, { organizationId, userIds: members.map((m) => m.userId), at });
   const decided = { period: schedule.period, locale: settings.locale, organizationName: settings.name, ringUserIds: reachable, custom: phone.greeting, queue: queuePromptFor({ locale: settings.locale, ...phone }) };
 
   const bySid = and(eq(calls.carrier, input.carrier), eq(calls.callSid, input.callSid))!;
@@ -97,4 +98,11 @@ export async function startInboundCall(deps: Pick<HostDeps, 'db' | 'realtime' | 
   });
   if (call.created) announceCall(deps, call.view);
   return { ...decided, call: call.view, route: call.view.route ?? route, duplicate: !call.created };
+}
+
+/** The members an inbound call rings now (`canTakeInboundCall`), in `userIds`' order. */
+async function availableCallTakers(deps: Pick<HostDeps, 'db'>, input: { organizationId: string; userIds: string[]; at: Date }): Promise<string[]> {
+  const [facts, onCall] = await Promise.all([listCallTakerFacts(deps, input), usersOnCall(deps, input)]);
+  const available = new Set(facts.filter((u) => canTakeInboundCall({ ...u, onCall: onCall.has(u.id) })).map((u) => u.id));
+  return input.userIds.filter((id) => available.has(id));
 }

@@ -25,7 +25,7 @@ async function setup() {
   const org = await buildOrganization();
   const team = await buildTeam({ organizationId: org.id });
   const admin = await buildAdmin({ organizationId: org.id, teamIds: [team.id] });
-  const member = await buildUser({ organizationId: org.id, teamIds: [team.id] });
+  const member = await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' });
   const inbound = (at: Date) => startInboundCall(t.deps, { carrier: 'sandbox', callSid: newSid(), from: CALLER, to: team.phoneNumber!, at });
   return { org, team, admin, member, inbound };
 }

@@ -28,7 +28,7 @@ const until = async (check: () => boolean, what: string, tries = 300) => {
 };
 
 async function member(organizationId: string, teamId: string) {
-  const user = await buildUser({ organizationId, teamIds: [teamId] });
+  const user = await buildUser({ organizationId, teamIds: [teamId], status: 'online' });
   const headers = authHeader(await accessTokenFor(user));
   return { user, headers };
 }

@@ -62,7 +62,7 @@ async function setup(opts: { open?: boolean; queue?: boolean } = {}) {
   options.voiceQueue.enabled = opts.queue ?? false;
   const org = await buildOrganization({ name: 'Clinique Soleil', options, schedule: allWeek(opts.open ?? true) });
   const team = await buildTeam({ organizationId: org.id });
-  const member = await buildUser({ organizationId: org.id, teamIds: [team.id] });
+  const member = await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' });
   const callSid = fresh();
   const incoming = { ...fixtures.incoming_call, CallSid: callSid, To: team.phoneNumber!, Called: team.phoneNumber! };
   const stored = async () => (await t.deps.db.select().from(calls).where(eq(calls.callSid, callSid)))[0]!;
