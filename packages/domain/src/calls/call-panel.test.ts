@@ -14,6 +14,9 @@ describe('call panel title and call button', () => {
     expect(callPanelTitle(ringing(), 0)).toBe('incoming-call');
     expect(callPanelTitle(onCall({ origin: 'queue' }), 12)).toBe('incoming-call');
     expect(callPanelTitle(onCall({ origin: 'transfer' }), 12)).toBe('transferred-call');
+    // The server's record says transferred though the device did not (the sandbox's device).
+    expect(callPanelTitle(ringing(), 0, { transferred: true })).toBe('transferred-call');
+    expect(callPanelTitle(outbound({ answered: true }), 5, { transferred: true })).toBe('outbound-call');
     expect(callPanelTitle(initialVoiceCall, 0)).toBeNull();
   });
 

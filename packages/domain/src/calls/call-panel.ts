@@ -9,13 +9,15 @@ export type CallPanelTitle = 'calling' | 'outbound-call' | 'incoming-call' | 'tr
 /**
  * The call panel's title: an outbound call shows 'calling' while its duration is 00:00 (not
  * answered yet), then 'outbound-call'; a transferred call 'transferred-call'; any other inbound
- * call 'incoming-call'. Null when idle. `elapsedSeconds` counts from the answer.
+ * call 'incoming-call'. Null when idle. `elapsedSeconds` counts from the answer. A call is
+ * transferred when the device says so (its origin) or the server's record does (`transferred`:
+ * the call reached its team through a transfer).
  */
-export function callPanelTitle(snapshot: VoiceCallSnapshot, elapsedSeconds: number): CallPanelTitle | null {
+export function callPanelTitle(snapshot: VoiceCallSnapshot, elapsedSeconds: number, server: { transferred: boolean } = { transferred: false }): CallPanelTitle | null {
   const call = snapshot.call;
   if (snapshot.phase === 'idle' || !call) return null;
   if (call.direction === 'outbound') return !call.answered || elapsedSeconds < 1 ? 'calling' : 'outbound-call';
-  return call.origin === 'transfer' ? 'transferred-call' : 'incoming-call';
+  return call.origin === 'transfer' || server.transferred ? 'transferred-call' : 'incoming-call';
 }
 
 /** What decides whether the call button is offered. */

@@ -27,6 +27,7 @@ import { openLogoutDialog } from '../dialogs/logout-dialog';
 import { openReportProblemDialog } from '../dialogs/report-problem-dialog';
 import { ConnectionIndicator } from './connection-indicator';
 import { LanguageMenu } from './language-menu';
+import { PresenceMenu } from './presence-menu';
 import classes from './shell.module.css';
 import { TeamSwitcher } from './team-switcher';
 
@@ -52,7 +53,7 @@ export const TOP_ENTRIES: MenuEntry[] = [
 /**
  * Navigation side menu: the sections on top; at the bottom devops (devops users only),
  * the help submenu, the version (→ /release-notes, hidden for France), the interface
- * language, the connection state, the signed-in person and logout with a confirmation.
+ * language, the user's presence, the connection state, the signed-in person and logout with a confirmation.
  */
 export function SideMenu() {
   const intl = useIntl();
@@ -123,6 +124,7 @@ export function SideMenu() {
           />
         )}
         <LanguageMenu />
+        <PresenceMenu />
         <ConnectionIndicator />
         {user && (
           <div className={classes.user}>

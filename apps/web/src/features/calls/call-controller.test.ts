@@ -22,7 +22,14 @@ function fakeDevice(overrides: Partial<VoiceDevice> = {}) {
 }
 
 function setup(device = fakeDevice(), host: Partial<CallControllerHost> = {}) {
-  const server = { hold: vi.fn(() => Promise.resolve()), resume: vi.fn(() => Promise.resolve()), transfer: vi.fn(() => Promise.resolve()), enqueue: vi.fn(() => Promise.resolve()) };
+  const server = {
+    hold: vi.fn(() => Promise.resolve()),
+    resume: vi.fn(() => Promise.resolve()),
+    transfer: vi.fn(() => Promise.resolve()),
+    enqueue: vi.fn(() => Promise.resolve()),
+    reject: vi.fn(() => Promise.resolve()),
+    details: vi.fn(() => Promise.resolve({ transferred: false, fromGroupId: null as string | null })),
+  };
   const options = { device: () => device, server, notify: vi.fn(), switchTeam: vi.fn(), openConversation: vi.fn(), currentTeamId: () => 'team-a', ...host };
   return { controller: createCallController(options), device, options };
 }
@@ -142,5 +149,48 @@ describe('call controller', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(options.server.enqueue).toHaveBeenCalledWith('CA3');
     expect(controller.getView().snapshot.phase).toBe('idle');
+  });
+
+  it('declines on the device, then on the server; a second call while busy is declined on both too', async () => {
+    const { controller, device, options } = setup();
+    controller.report({ type: 'incoming', callId: 'c1', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    controller.reject();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(device.reject).toHaveBeenCalledWith('c1');
+    expect(options.server.reject).toHaveBeenCalledWith('c1');
+    expect(controller.getView().snapshot.phase).toBe('idle');
+
+    controller.report({ type: 'incoming', callId: 'c2', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    controller.accept();
+    controller.report({ type: 'incoming', callId: 'c3', from: '+15145550100', origin: 'direct', forTeamId: 'team-a' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(options.server.reject).toHaveBeenLastCalledWith('c3');
+    expect(controller.getView().snapshot.call?.callId).toBe('c2');
+  });
+
+  it('says so when the server refuses the decline', async () => {
+    const { controller, options } = setup();
+    vi.mocked(options.server.reject).mockImplementationOnce(() => Promise.reject(new Error('502')));
+    controller.report({ type: 'incoming', callId: 'c1', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    controller.reject();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(options.notify).toHaveBeenCalledWith('call-error');
+  });
+
+  it("learns from the server's record that a ringing call was transferred, and from which team", async () => {
+    const { controller, options } = setup();
+    vi.mocked(options.server.details).mockImplementationOnce(() => Promise.resolve({ transferred: true, fromGroupId: 'team-b' }));
+    controller.report({ type: 'incoming', callId: 'c1', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    expect(controller.getView().transferredFrom).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(options.server.details).toHaveBeenCalledWith('c1');
+    expect(controller.getView().transferredFrom).toEqual({ teamId: 'team-b' });
+    controller.reject();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getView().transferredFrom).toBeNull();
+
+    controller.report({ type: 'incoming', callId: 'c2', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getView().transferredFrom).toBeNull();
   });
 });

@@ -21,6 +21,11 @@ export interface CallView {
   number: string | null;
   /** Epoch ms the call was answered (the duration counts from it), or null. */
   answeredAt: number | null;
+  /**
+   * The server's record says this inbound call reached the user through a transfer: the team it
+   * came from (null when unknown). Null for any other call.
+   */
+  transferredFrom: { teamId: string | null } | null;
 }
 
 /** The server's transfer request for a target the dialog chose (one target, docs/behaviour/calls.md, "Call actions"). Pure. */
@@ -50,6 +55,13 @@ export interface CallServerActions {
   transfer(callSid: string, target: TransferCallRequest): Promise<void>;
   /** Sends the call to its team's queue. */
   enqueue(callSid: string): Promise<void>;
+  /**
+   * Declines a call ringing this user: the server records it and the call moves on (a queue
+   * call goes back to the queue). Resolves as well when the call had already moved on.
+   */
+  reject(callSid: string): Promise<void>;
+  /** The server's record of the call: whether it was transferred, and from which team. */
+  details(callSid: string): Promise<{ transferred: boolean; fromGroupId: string | null }>;
 }
 
 /** What the controller asks of the app besides the device. */
@@ -83,12 +95,13 @@ export interface CallController {
 /**
  * Runs `transitionVoiceCall` (docs/behaviour/calls.md, "The call in the browser") against the
  * voice device: every user action and device report is an event of the machine, every effect a
- * device call, a server call (hold, resume, transfer and send to the queue: `host.server`), or a notice. The details of an outbound call are polled every
+ * device call, a server call (hold, resume, transfer, send to the queue and decline: `host.server`), or a notice.
+ * An incoming call's server record is read once, to tell a transferred call (`transferredFrom`). The details of an outbound call are polled every
  * second until the callee answers.
  */
 export function createCallController(host: CallControllerHost): CallController {
   const now = host.now ?? Date.now;
-  let view: CallView = { snapshot: initialVoiceCall, number: null, answeredAt: null };
+  let view: CallView = { snapshot: initialVoiceCall, number: null, answeredAt: null, transferredFrom: null };
   let poll: ReturnType<typeof setInterval> | null = null;
   const listeners = new Set<() => void>();
   const set = (patch: Partial<CallView>) => {
@@ -105,7 +118,7 @@ export function createCallController(host: CallControllerHost): CallController {
     const next = transitionVoiceCall(before, event);
     const patch: Partial<CallView> = { snapshot: next.snapshot };
     const call = next.snapshot.call;
-    if (!call) Object.assign(patch, { number: null, answeredAt: null });
+    if (!call) Object.assign(patch, { number: null, answeredAt: null, transferredFrom: null });
     else if (view.answeredAt === null && ((call.direction === 'inbound' && call.accepted) || call.answered)) patch.answeredAt = now();
     set(patch);
     next.effects.forEach(perform);
@@ -126,7 +139,8 @@ export function createCallController(host: CallControllerHost): CallController {
       case 'notify':
         return host.notify(effect.notice);
       case 'reject-call':
-        return run(() => device?.reject(effect.callId), null, null);
+        // The device stops ringing, then the server hears of the decline (routing moves on).
+        return run(() => device?.reject(effect.callId).then(() => host.server.reject(effect.callId)), null, null);
       case 'connect':
         set({ number: effect.to });
         return run(() => device?.connect(effect.callId, effect.to), null, { type: 'ended' });
@@ -166,6 +180,16 @@ export function createCallController(host: CallControllerHost): CallController {
     }
   }
 
+  // A device does not always say a call was transferred (the sandbox's never does): the server's record does.
+  function learnTransfer(callId: string): void {
+    host.server.details(callId).then(
+      (details) => {
+        if (details.transferred && view.snapshot.call?.callId === callId) set({ transferredFrom: { teamId: details.fromGroupId } });
+      },
+      () => undefined,
+    );
+  }
+
   return {
     getView: () => view,
     subscribe(listener) {
@@ -178,7 +202,10 @@ export function createCallController(host: CallControllerHost): CallController {
         case 'incoming': {
           const wasIdle = view.snapshot.phase === 'idle';
           dispatch({ type: 'incoming', callId: report.callId, origin: report.origin, forTeamId: report.forTeamId });
-          if (wasIdle) set({ number: report.from });
+          if (wasIdle) {
+            set({ number: report.from });
+            learnTransfer(report.callId);
+          }
           return;
         }
         case 'connected':

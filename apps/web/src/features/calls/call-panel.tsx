@@ -62,14 +62,27 @@ function Keypad({ onKey }: { onKey: (key: string) => void }) {
 }
 
 /**
- * The call panel (docs/behaviour/calls.md): title, the other end's number, duration; accept and
+ * The call panel (docs/behaviour/calls.md): title, the other end's number (and the team a
+ * transferred call came from, when `teamLabelOf` knows it), duration; accept and
  * reject while it rings; then mute, hold / resume, keypad, transfer, send to queue and hang up,
  * each enabled as the call machine allows; the transfer dialog offers extensions when
  * `extensionTransfer` (the tier's code 2). Nothing while idle.
  */
-export function CallPanel({ view, controller, selfId, extensionTransfer }: { view: CallView; controller: CallController; selfId: string | null; extensionTransfer: boolean }) {
+export function CallPanel({
+  view,
+  controller,
+  selfId,
+  extensionTransfer,
+  teamLabelOf = () => null,
+}: {
+  view: CallView;
+  controller: CallController;
+  selfId: string | null;
+  extensionTransfer: boolean;
+  teamLabelOf?: (teamId: string) => string | null;
+}) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const elapsed = useElapsedSeconds(view.answeredAt);
   // The keypad or transfer form open, for the call it was opened on (a new call starts without).
   const [opened, setOpened] = useState<{ callId: string; kind: 'keypad' | 'transfer' } | null>(null);
@@ -77,8 +90,9 @@ export function CallPanel({ view, controller, selfId, extensionTransfer }: { vie
   const call = snapshot.call;
   const extra = opened && opened.callId === call?.callId ? opened.kind : null;
   const setExtra = (kind: 'keypad' | 'transfer' | null) => setOpened(kind && call ? { callId: call.callId, kind } : null);
-  const title = callPanelTitle(snapshot, elapsed);
+  const title = callPanelTitle(snapshot, elapsed, { transferred: view.transferredFrom !== null });
   if (!call || !title) return null;
+  const fromTeam = view.transferredFrom?.teamId ? teamLabelOf(view.transferredFrom.teamId) : null;
   const ringing = snapshot.phase === 'incoming';
   const held = call.hold === 'held' || call.hold === 'holding';
   const status = held ? t('calls.status.held') : call.muted ? t('calls.status.muted') : null;
@@ -91,6 +105,11 @@ export function CallPanel({ view, controller, selfId, extensionTransfer }: { vie
               {t(`calls.title.${title}`)}
             </Text>
             <Text size="sm">{view.number ? formatPhone(view.number) : t('calls.unknownNumber')}</Text>
+            {fromTeam && (
+              <Text size="xs" c="dimmed" data-testid="call-transferred-from">
+                {t('calls.transferredFrom', { team: fromTeam })}
+              </Text>
+            )}
           </div>
           <Text ff="monospace" size="lg" aria-label={t('calls.duration')} data-testid="call-duration">
             {formatCallDuration(elapsed)}

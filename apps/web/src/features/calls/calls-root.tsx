@@ -64,6 +64,8 @@ export function CallsRoot() {
           });
         },
         enqueue: async (callSid) => void (await api.call(callEndpoints.sendToQueue, { params: { id: await callIdOf(callSid) } })),
+        reject: (callSid) => declineOnServer(callSid, callIdOf),
+        details: (callSid) => api.call(callEndpoints.getBySid, { params: { sid: callSid } }),
       },
       notify,
       currentTeamId: () => getSessionState().context?.userGroup?.id ?? null,
@@ -100,7 +102,27 @@ export function CallsRoot() {
   return (
     <>
       <QueueView teamId={context?.userGroup?.id ?? null} above={view.snapshot.call !== null} />
-      <CallPanel view={view} controller={controller} selfId={userId} extensionTransfer={tier.data?.extensionTransfer ?? false} />
+      <CallPanel
+        view={view}
+        controller={controller}
+        selfId={userId}
+        extensionTransfer={tier.data?.extensionTransfer ?? false}
+        teamLabelOf={(id) => context?.userGroups.find((team) => team.id === id)?.label ?? null}
+      />
     </>
   );
+}
+
+/**
+ * Declines a call on the server (`POST …/calls/:id/reject`). A call that already moved on
+ * (answered by a colleague, hung up: 409 `call-state-conflict`) or that the server does not know
+ * yet (404) needs nothing more: only other failures reach the user.
+ */
+async function declineOnServer(callSid: string, callIdOf: (callSid: string) => Promise<string>): Promise<void> {
+  try {
+    await api.call(callEndpoints.reject, { params: { id: await callIdOf(callSid) } });
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === 'call-state-conflict' || error.status === 404)) return;
+    throw error;
+  }
 }

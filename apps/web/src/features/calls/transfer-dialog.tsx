@@ -1,13 +1,13 @@
-import { callEndpoints, phoneSettingsEndpoints, type CallAvailability, type PresenceStatus, type TransferExtension, type TransferTarget } from '@accueil/domain';
+import { callEndpoints, phoneSettingsEndpoints, type CallAvailability, type TransferExtension, type TransferTarget } from '@accueil/domain';
 import { Alert, Badge, Button, Group, Loader, Modal, Radio, ScrollArea, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../../lib/endpoint-client';
 import { formatPhone } from '../../lib/format';
+import { PRESENCE_COLOR } from '../../lib/presence';
+import { useLivePresence } from './live-presence';
 
-// The dot carries the colour; the text stays the theme's (contrast).
-const PRESENCE_COLOR: Record<PresenceStatus, string> = { online: 'teal', away: 'yellow', busy: 'red', offline: 'gray' };
 // The whole team (its queue or every member rings) is the first choice of the users' list.
 const WHOLE_TEAM = 'team';
 
@@ -95,7 +95,7 @@ function ChoiceList({ list, team, extensions, selfId }: { list: TransferList; te
  * with extension transfers in the tier (`extensionTransfer`), the organisation's transfer
  * extensions too. Confirm stays disabled until a choice is made. The teams come from
  * `GET /api/voice/v1/calls/availability`, the extensions from `GET /api/transfer-extension`, when
- * it opens. The signed-in user is not offered.
+ * it opens, the users' presence kept live (`presence:updated`). The signed-in user is not offered.
  */
 export function TransferDialog({
   selfId,
@@ -111,6 +111,7 @@ export function TransferDialog({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `calls.transfer.${id}` }, values);
   const availability = useQuery({ queryKey: ['calls', 'availability'], queryFn: ({ signal }) => api.call(callEndpoints.availability, { signal }), staleTime: 0 });
+  useLivePresence();
   const extensions = useQuery({
     queryKey: ['calls', 'transfer-extensions'],
     queryFn: ({ signal }) => api.call(phoneSettingsEndpoints.listTransferExtensions, { signal }),

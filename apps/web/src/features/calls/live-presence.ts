@@ -1,0 +1,25 @@
+import type { CallAvailability, RealtimeEvents } from '@accueil/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useRealtimeEvent } from '../../lib/realtime';
+
+/**
+ * Where to transfer (`GET …/calls/availability`) with one user's presence changed: every team
+ * listing them shows the new status. The same object when nothing changes. Pure.
+ */
+export function withPresence(availability: CallAvailability, change: RealtimeEvents['presence:updated']): CallAvailability {
+  if (!availability.teams.some((team) => team.users.some((u) => u.id === change.userId && u.status !== change.status))) return availability;
+  return {
+    teams: availability.teams.map((team) => ({ ...team, users: team.users.map((u) => (u.id === change.userId ? { ...u, status: change.status } : u)) })),
+  };
+}
+
+/** Keeps the cached transfer availability's presences live while mounted (docs/behaviour/realtime.md, "Presence"). */
+export function useLivePresence(): void {
+  const queryClient = useQueryClient();
+  const onChange = useCallback(
+    (change: RealtimeEvents['presence:updated']) => queryClient.setQueryData<CallAvailability>(['calls', 'availability'], (data) => data && withPresence(data, change)),
+    [queryClient],
+  );
+  useRealtimeEvent('presence:updated', onChange);
+}
