@@ -32,7 +32,7 @@ function watchRooms() {
 
 /** A member with a registered sandbox device (or not), and their headers. */
 async function staff(organizationId: string, teamId: string, registered: boolean) {
-  const user = await buildUser({ organizationId, teamIds: [teamId] });
+  const user = await buildUser({ organizationId, teamIds: [teamId], status: 'online' });
   const headers = authHeader(await accessTokenFor(user));
   if (registered) {
     const token = (await t.app.inject({ method: 'GET', url: '/api/voice/v1/tokens', headers })).json<{ jwt: string }>().jwt;
