@@ -8,12 +8,16 @@ import { getOrganizationCountry } from '../organizations/index';
 import { presentContactImport, type ContactImportRow } from './contacts.presenter';
 import { todayIso } from './create-contact';
 import type { ImportKind } from './import/detect-format';
-import { CONTACT_IMPORT_WITHOUT_FILE, prepareImportBatch, writeImportBatch } from './import/import-batch';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CONTACT_IMPORT_WITHOUT_FILE, importBatchBuilder, writeImportBatch, type PreparedImportBatch } from './import/import-batch';
 import { isHeaderRow } from './import/import-columns';
-import { readImportRows, type ImportFileRow } from './import/read-rows';
+import { readImportRows } from './import/read-rows';
 
 type Deps = Pick<AppDeps, 'db' | 'realtime' | 'log'>;
 type Counts = { status: string; imported: number; skipped: number };
+
+/** Rows read and checked between two turns of the event loop (a few milliseconds of work). */
+const YIELD_EVERY_ROWS = 128;
 
 /**
  * Imports the rows of a stored upload (the `import-contacts` job), batch by batch: each batch
@@ -44,8 +48,7 @@ export async function runContactImport(deps: Deps, importId: string): Promise<Co
     writing = null;
     return state;
   };
-  const write = async (rows: ImportFileRow[]) => {
-    const prepared = prepareImportBatch(rows, country);
+  const write = async (prepared: PreparedImportBatch) => {
     const before = await written();
     writing = writeImportBatch(deps.db, before, prepared, today).then((next) => {
       publish(deps, next);
@@ -54,7 +57,7 @@ export async function runContactImport(deps: Deps, importId: string): Promise<Co
     // Awaited by the next batch or the end; until then its rejection must not count as unhandled.
     writing.catch(() => undefined);
   };
-  let batch: ImportFileRow[] = [];
+  const batch = importBatchBuilder(country);
   let index = 0;
   let first = true;
   try {
@@ -63,13 +66,14 @@ export async function runContactImport(deps: Deps, importId: string): Promise<Co
       first = false;
       if (header) continue;
       if (index++ < current.processedRows) continue;
-      batch.push(row);
-      if (batch.length >= IMPORT_BATCH_ROWS) {
-        await write(batch);
-        batch = [];
-      }
+      batch.add(row);
+      if (batch.size() >= IMPORT_BATCH_ROWS) await write(batch.take());
+      // Reading and checking rows never lets go of the event loop by itself (the file is in
+      // memory): without a turn now and then, each round trip of the batch being written waited
+      // for the whole next batch to be read, and the two no longer overlapped.
+      else if (index % YIELD_EVERY_ROWS === 0) await nextTurn();
     }
-    if (batch.length > 0) await write(batch);
+    if (batch.size() > 0) await write(batch.take());
     await written();
   } catch (err) {
     await written();

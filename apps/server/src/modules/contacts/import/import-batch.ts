@@ -19,24 +19,33 @@ type SkippedRow = { line: number; reason: ImportSkipReason; cells: string[] };
 export type PreparedImportBatch = { rows: number; valid: { line: number; cells: string[]; fields: ContactFields }[]; skipped: SkippedRow[] };
 
 /**
- * Reads a batch of file rows (pure, no database): each row's contact or skip reason
- * (`parseImportRow`); a phone met earlier in the same batch is `duplicate-phone` (one met in an
- * earlier batch or in the organisation is found by the insert: `writeImportBatch`).
+ * A batch being read and checked, row by row as the file gives them (pure, no database): each
+ * row's contact or skip reason (`parseImportRow`); a phone met earlier in the same batch is
+ * `duplicate-phone` (one met in an earlier batch or in the organisation is found by the insert:
+ * `writeImportBatch`). `take()` answers the batch so far and starts the next one.
  */
-export function prepareImportBatch(batch: readonly ImportFileRow[], country: CountryCode): PreparedImportBatch {
-  const skipped: SkippedRow[] = [];
-  const valid: PreparedImportBatch['valid'] = [];
-  const phones = new Set<string>();
-  for (const row of batch) {
-    const parsed = parseImportRow(row.cells, country);
-    if (!parsed.ok) skipped.push({ line: row.line, reason: parsed.reason, cells: row.cells });
-    else if (parsed.fields.phone && phones.has(parsed.fields.phone)) skipped.push({ line: row.line, reason: 'duplicate-phone', cells: row.cells });
-    else {
-      if (parsed.fields.phone) phones.add(parsed.fields.phone);
-      valid.push({ line: row.line, cells: row.cells, fields: parsed.fields });
-    }
-  }
-  return { rows: batch.length, valid, skipped };
+export function importBatchBuilder(country: CountryCode): { add(row: ImportFileRow): void; size(): number; take(): PreparedImportBatch } {
+  let batch: PreparedImportBatch = { rows: 0, valid: [], skipped: [] };
+  let phones = new Set<string>();
+  return {
+    add(row) {
+      batch.rows++;
+      const parsed = parseImportRow(row.cells, country);
+      if (!parsed.ok) batch.skipped.push({ line: row.line, reason: parsed.reason, cells: row.cells });
+      else if (parsed.fields.phone && phones.has(parsed.fields.phone)) batch.skipped.push({ line: row.line, reason: 'duplicate-phone', cells: row.cells });
+      else {
+        if (parsed.fields.phone) phones.add(parsed.fields.phone);
+        batch.valid.push({ line: row.line, cells: row.cells, fields: parsed.fields });
+      }
+    },
+    size: () => batch.rows,
+    take() {
+      const taken = batch;
+      batch = { rows: 0, valid: [], skipped: [] };
+      phones = new Set();
+      return taken;
+    },
+  };
 }
 
 /**
