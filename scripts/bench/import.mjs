@@ -7,6 +7,11 @@
 //
 //   node scripts/bench/import.mjs [--db postgres,pglite] [--rows 100000] [--search-contacts 500000]
 //     [--searches 200] [--only import,page,search] [--port 3560] [--pg-db accueil_bench_import]
+//     [--server-dir DIR]
+//
+// --server-dir measures another checkout (`git archive <commit> | tar -x -C DIR`, node_modules
+// linked): the code before a change, alternated with it in one session. The load average at
+// each import's end is printed with it (the machine is shared: compare within a run).
 //
 // Per database: a fresh server with the demo data (lib/accueil-server.mjs); the CSV is uploaded,
 // then the XLSX (other phone numbers), each timed from the upload to the import's `done`, the
@@ -20,7 +25,7 @@
 // then --searches requests of GET /api/contacts?search= (names, e-mails, phones) one at a time.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -42,6 +47,7 @@ const { values: args } = parseArgs({
     only: { type: 'string', default: 'import,page,search' },
     port: { type: 'string', default: '3560' },
     'pg-db': { type: 'string', default: 'accueil_bench_import' },
+    'server-dir': { type: 'string' },
   },
 });
 const ROWS = Number(args.rows);
@@ -118,7 +124,7 @@ async function importFile(server, file, name) {
   }
   const seconds = (performance.now() - t0) / 1000;
   if (state.status !== 'done' || state.importedCount !== ROWS) throw new Error(`${name}: ${JSON.stringify(state)}`);
-  return { seconds: Math.round(seconds * 100) / 100, rowsPerSecond: Math.round(ROWS / seconds), rssBeforeMb: Math.round(before), peakRssMb: Math.round(peakRssMb(server.pid)) };
+  return { seconds: Math.round(seconds * 100) / 100, rowsPerSecond: Math.round(ROWS / seconds), loadAverage: r1(loadavg()[0]), rssBeforeMb: Math.round(before), peakRssMb: Math.round(peakRssMb(server.pid)) };
 }
 
 /** The demo clinic's id. */
@@ -158,7 +164,7 @@ for (const db of args.db.split(',')) {
   log(`${db}: files and server`);
   const dataDir = mkdtempSync(join(tmpdir(), `accueil-bench-import-${db}-`));
   if (db === 'postgres') resetDatabase(args['pg-db']);
-  const start = () => startAccueil({ port, db, pgDb: args['pg-db'], dataDir, keepData: true, seedDemo: true, probe: false, readyTimeoutS: 600 });
+  const start = () => startAccueil({ port, db, pgDb: args['pg-db'], dataDir, keepData: true, seedDemo: true, probe: false, readyTimeoutS: 600, ...(args['server-dir'] ? { serverDir: args['server-dir'] } : {}) });
   let server = await start();
   const out = (results[db] = {});
   try {
@@ -207,4 +213,4 @@ for (const db of args.db.split(',')) {
   }
 }
 rmSync(work, { recursive: true, force: true });
-console.log(JSON.stringify({ date: new Date().toISOString(), rows: ROWS, results }, null, 2));
+console.log(JSON.stringify({ date: new Date().toISOString(), rows: ROWS, serverDir: args['server-dir'] ?? 'this checkout', results }, null, 2));

@@ -1,8 +1,8 @@
 import { IMPORT_CELL_MAX_CHARS, IMPORT_SKIPPED_ROWS_KEPT, type ImportSkipReason } from '@accueil/domain';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { CountryCode } from 'libphonenumber-js';
 import type { DbOrTx } from '../../../db/client';
-import { contactImports, contactImportSkippedRows } from '../../../db/schema/contacts';
+import { contactImports } from '../../../db/schema/contacts';
 import type { ContactFields } from '../contact-fields';
 import type { ContactImportRow } from '../contacts.presenter';
 import { parseImportRow } from './import-row';
@@ -55,59 +55,67 @@ export function importBatchBuilder(country: CountryCode): { add(row: ImportFileR
 export const { file: _file, ...CONTACT_IMPORT_WITHOUT_FILE } = getTableColumns(contactImports);
 
 /** One array parameter (drizzle would otherwise spread a JS array into a list of parameters). */
-const column = <T>(rows: readonly { fields: ContactFields }[], pick: (f: ContactFields) => T) => sql.param(rows.map((r) => pick(r.fields)));
+const array = <R, T>(rows: readonly R[], pick: (row: R) => T) => sql.param(rows.map(pick));
+const column = <T>(rows: readonly { fields: ContactFields }[], pick: (f: ContactFields) => T) => array(rows, (r) => pick(r.fields));
+/** A row's cells as the skipped rows keep them (JSON text of the cells, each cut to `IMPORT_CELL_MAX_CHARS`). */
+const keptCells = (cells: readonly string[]) => JSON.stringify(cells.map((c) => c.slice(0, IMPORT_CELL_MAX_CHARS)));
 
 /**
- * Writes a prepared batch in one transaction (a row whole or not at all): its valid rows in one
- * statement — an `INSERT … SELECT FROM unnest(…)` of one array per column, so the statement has
- * 14 parameters whatever the batch's size, and a phone already a main contact's (in the
- * organisation, or earlier in the file) is left out by the unique index (`ON CONFLICT DO
- * NOTHING`) and skipped as `duplicate-phone` —, its skipped rows in one statement (the first
- * `IMPORT_SKIPPED_ROWS_KEPT` of the import, each cell cut to `IMPORT_CELL_MAX_CHARS`), and the
- * import's counts. Answers the import after the batch (its file left out).
+ * Writes a prepared batch in ONE statement, so one transaction (a row whole or not at all) and
+ * one round trip: every round trip of a transaction of several statements waited for the event
+ * loop, busy reading the next batch, and for the database's process to be scheduled again on a
+ * loaded machine. The statement's parts, in data-modifying `WITH` queries:
+ * - the valid rows in one `INSERT … SELECT FROM unnest(…)` of one array per column (17 array
+ *   parameters whatever the batch's size); a phone already a main contact's (in the
+ *   organisation, or earlier in the file) is left out by the unique index (`ON CONFLICT DO
+ *   NOTHING`) and the row skipped as `duplicate-phone`;
+ * - the skipped rows, those the batch's checks refused and those duplicates, the first
+ *   `IMPORT_SKIPPED_ROWS_KEPT` of the import kept in line order, each cell cut to
+ *   `IMPORT_CELL_MAX_CHARS`;
+ * - the import's counts (`processedRows`, `importedCount`, `skippedCount`).
+ * Answers the import after the batch (its file left out).
+ * @throws Error when the import is gone (deleted while it ran); a database error as it comes.
  */
 export async function writeImportBatch(db: DbOrTx, state: ContactImportRow, batch: PreparedImportBatch, today: string): Promise<ContactImportRow> {
   const { organizationId, id: importId } = state;
-  const skipped = [...batch.skipped];
-  return db.transaction(async (tx) => {
-    const valid = batch.valid;
-    const inserted =
-      valid.length === 0
-        ? []
-        : ((
-            await tx.execute(sql`
-              insert into contacts (organization_id, import_id, contact_since, first_name, last_name, phone, email, birthday, address, city, postal_code, language, gender, note)
-              select ${organizationId}::uuid, ${importId}::uuid, ${today}::date, r.*
-              from unnest(
-                ${column(valid, (f) => f.firstName)}::text[], ${column(valid, (f) => f.lastName)}::text[], ${column(valid, (f) => f.phone)}::text[],
-                ${column(valid, (f) => f.email)}::text[], ${column(valid, (f) => f.birthday)}::date[], ${column(valid, (f) => f.address)}::text[],
-                ${column(valid, (f) => f.city)}::text[], ${column(valid, (f) => f.postalCode)}::text[], ${column(valid, (f) => f.language)}::text[],
-                ${column(valid, (f) => f.gender)}::text[], ${column(valid, (f) => f.note)}::text[]
-              ) as r
-              on conflict (organization_id, phone) where linked_to_id is null and phone is not null do nothing
-              returning phone`)
-          ) as { rows: { phone: string | null }[] }).rows;
-    const taken = new Set(inserted.map((r) => r.phone));
-    for (const v of valid) {
-      if (v.fields.phone && !taken.has(v.fields.phone)) skipped.push({ line: v.line, reason: 'duplicate-phone', cells: v.cells });
-    }
-    const room = Math.max(0, IMPORT_SKIPPED_ROWS_KEPT - state.skippedCount);
-    const kept = skipped.sort((a, b) => a.line - b.line).slice(0, room);
-    if (kept.length > 0) {
-      await tx.insert(contactImportSkippedRows).values(
-        kept.map((s) => ({ organizationId, importId, rowNumber: s.line, reason: s.reason, cells: s.cells.map((c) => c.slice(0, IMPORT_CELL_MAX_CHARS)) })),
-      );
-    }
-    const [row] = await tx
-      .update(contactImports)
-      .set({
-        processedRows: sql`${contactImports.processedRows} + ${batch.rows}`,
-        importedCount: sql`${contactImports.importedCount} + ${inserted.length}`,
-        skippedCount: sql`${contactImports.skippedCount} + ${skipped.length}`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(contactImports.id, importId), eq(contactImports.organizationId, organizationId)))
-      .returning(CONTACT_IMPORT_WITHOUT_FILE);
-    return { ...row!, file: null };
-  });
+  const { valid, skipped } = batch;
+  const room = Math.max(0, IMPORT_SKIPPED_ROWS_KEPT - state.skippedCount);
+  type Counts = { processed_rows: number; imported_count: number; skipped_count: number };
+  const result = (await db.execute<Counts>(sql`
+    with input as (
+      select * from unnest(
+        ${array(valid, (v) => v.line)}::int[], ${column(valid, (f) => f.firstName)}::text[], ${column(valid, (f) => f.lastName)}::text[],
+        ${column(valid, (f) => f.phone)}::text[], ${column(valid, (f) => f.email)}::text[], ${column(valid, (f) => f.birthday)}::date[],
+        ${column(valid, (f) => f.address)}::text[], ${column(valid, (f) => f.city)}::text[], ${column(valid, (f) => f.postalCode)}::text[],
+        ${column(valid, (f) => f.language)}::text[], ${column(valid, (f) => f.gender)}::text[], ${column(valid, (f) => f.note)}::text[],
+        ${array(valid, (v) => keptCells(v.cells))}::text[]
+      ) as r(line, first_name, last_name, phone, email, birthday, address, city, postal_code, language, gender, note, cells)
+    ),
+    inserted as (
+      insert into contacts (organization_id, import_id, contact_since, first_name, last_name, phone, email, birthday, address, city, postal_code, language, gender, note)
+      select ${organizationId}::uuid, ${importId}::uuid, ${today}::date, first_name, last_name, phone, email, birthday, address, city, postal_code, language, gender, note
+      from input
+      on conflict (organization_id, phone) where linked_to_id is null and phone is not null do nothing
+      returning phone
+    ),
+    skipped as (
+      select line, reason, cells from unnest(${array(skipped, (s) => s.line)}::int[], ${array(skipped, (s) => s.reason)}::text[], ${array(skipped, (s) => keptCells(s.cells))}::text[]) as s(line, reason, cells)
+      union all
+      select line, 'duplicate-phone', cells from input
+      where phone is not null and not exists (select 1 from inserted where inserted.phone = input.phone)
+    ),
+    kept as (
+      insert into contact_import_skipped_rows (organization_id, import_id, row_number, reason, cells)
+      select ${organizationId}::uuid, ${importId}::uuid, line, reason, cells::jsonb from skipped order by line limit ${room}
+    )
+    update contact_imports set
+      processed_rows = processed_rows + ${batch.rows},
+      imported_count = imported_count + (select count(*) from inserted),
+      skipped_count = skipped_count + (select count(*) from skipped),
+      updated_at = now()
+    where id = ${importId}::uuid and organization_id = ${organizationId}::uuid
+    returning processed_rows, imported_count, skipped_count`)) as { rows: Counts[] };
+  const row = result.rows[0];
+  if (!row) throw new Error(`The contacts import ${importId} is gone.`);
+  return { ...state, processedRows: row.processed_rows, importedCount: row.imported_count, skippedCount: row.skipped_count, updatedAt: new Date(), file: null };
 }
