@@ -65,7 +65,7 @@ const keptCells = (cells: readonly string[]) => JSON.stringify(cells.map((c) => 
  * one round trip: every round trip of a transaction of several statements waited for the event
  * loop, busy reading the next batch, and for the database's process to be scheduled again on a
  * loaded machine. The statement's parts, in data-modifying `WITH` queries:
- * - the valid rows in one `INSERT … SELECT FROM unnest(…)` of one array per column (17 array
+ * - the valid rows in one `INSERT … SELECT FROM unnest(…)` of one array per column (16 array
  *   parameters whatever the batch's size); a phone already a main contact's (in the
  *   organisation, or earlier in the file) is left out by the unique index (`ON CONFLICT DO
  *   NOTHING`) and the row skipped as `duplicate-phone`;
