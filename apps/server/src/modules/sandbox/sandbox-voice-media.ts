@@ -103,11 +103,11 @@ async function hangUpOnCaller(deps: HostDeps, net: SandboxVoiceNetwork, call: Sw
 /**
  * The caller of a queued call pressed `key`: 0 leaves the queue for the voicemail (its greeting
  * of the period, the beep, the recording); 1 asks for a callback text (`askCallback`). Other
- * keys change nothing.
+ * keys change nothing, as do all while the call rings an outside number it was transferred to.
  */
 export async function onCallerKey(deps: HostDeps, net: SandboxVoiceNetwork, callId: string, key: string): Promise<void> {
   const call = net.switchboard.get(callId);
-  if (!call?.plan || call.state !== 'ringing' || call.plan.route !== 'queue') return;
+  if (!call?.plan || call.state !== 'ringing' || call.plan.route !== 'queue' || call.outside) return;
   if (key === '1') return askCallback(deps, net, call);
   if (key !== '0') return;
   net.switchboard.update(callId, { plan: { ...call.plan, route: 'voicemail' } });
