@@ -49,6 +49,16 @@ async function answeredCall(teamNumber: string, a: { headers: Record<string, str
   return { call, recordId: record.id };
 }
 
+/** The caller's media leg with the server: its offer, the server's answer from the phone's room. */
+async function connectCaller(callId: string, events: ReturnType<typeof watchRooms>): Promise<TestPeer> {
+  const callerPeer = createTestPeer();
+  peers.push(callerPeer);
+  events.clear();
+  expect((await phoneEvent(callId, { type: 'signal', number: caller, description: await callerPeer.offer() })).statusCode).toBe(200);
+  await callerPeer.accept((events.in(phoneRoom(caller)).find(([e]) => e === 'voice:signal')![1] as { description: SessionDescription }).description);
+  return callerPeer;
+}
+
 const phoneEvent = (callId: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/sandbox/voice/calls/${callId}/events`, payload });
 
 describe('sandbox transfers out of the browsers', () => {
@@ -59,11 +69,7 @@ describe('sandbox transfers out of the browsers', () => {
     const [extension] = await t.deps.db.insert(transferExtensions).values({ organizationId: org.id, name: 'Labo', phoneNumber: outside, extension: '42' }).returning();
     const events = watchRooms();
     const { call, recordId } = await answeredCall(team.phoneNumber!, a);
-    const callerPeer = createTestPeer();
-    peers.push(callerPeer);
-    events.clear();
-    expect((await phoneEvent(call.id, { type: 'signal', number: caller, description: await callerPeer.offer() })).statusCode).toBe(200);
-    await callerPeer.accept((events.in(phoneRoom(caller)).find(([e]) => e === 'voice:signal')![1] as { description: SessionDescription }).description);
+    const callerPeer = await connectCaller(call.id, events);
 
     events.clear();
     const res = await t.app.inject({ method: 'POST', url: `/api/voice/v1/calls/${recordId}/transfer`, headers: a.headers, payload: { toExtensionId: extension!.id } });
