@@ -12,6 +12,7 @@
 // - ring → audio at the agent: the dial click → the agent's leg receiving bytes (the caller's
 //   audio: the server forwards it only once bridged, and the bridge carries both ways at once);
 //   accept → the same;
+// - accept → the device's answer request, → its offer request (microphone, ICE gathered);
 // - the phone: its "in conversation" state, and its inbound bytes still growing after it (its leg
 //   carried the greeting and hold music before: growth alone does not tell the agent's voice).
 // Baseline in the same run: the sandbox's simulated text from the phone page
@@ -101,6 +102,12 @@ async function openPhone(context, from) {
 /** One call: dial, auto-answer, audio both ends, hang up. Times in ms from the dial click. */
 async function oneCall(agent, context, from) {
   const phone = await openPhone(context, from);
+  // The agent device's requests (answer, then its offer), timed here: where accept → audio goes.
+  const sent = {};
+  const onRequest = (request) => {
+    if (/\/sandbox\/calls\/[^/]+\/events$/.test(request.url())) sent[JSON.parse(request.postData() ?? '{}').type] ??= Date.now();
+  };
+  agent.on('request', onRequest);
   const agentDone = agent.evaluate(agentSide);
   const phoneDone = phone.evaluate(phoneSide);
   await phone.getByTestId('phone-dial').click();
@@ -111,6 +118,7 @@ async function oneCall(agent, context, from) {
     throw error;
   });
   const dialAt = await phone.evaluate(() => window.__dialAt);
+  agent.off('request', onRequest);
   await agent.getByTestId('call-hang-up').click();
   await phone.getByTestId('phone-call-state').filter({ hasText: 'Aucun appel.' }).waitFor();
   await phone.close();
@@ -118,6 +126,8 @@ async function oneCall(agent, context, from) {
     ringMs: a.ringAt - dialAt,
     ringToAgentAudioMs: a.audioAt - dialAt,
     acceptToAgentAudioMs: a.audioAt - a.acceptAt,
+    acceptToAnswerSentMs: sent.answer - a.acceptAt,
+    acceptToOfferSentMs: sent.signal - a.acceptAt,
     ringToPhoneAnsweredMs: p.answeredAt - dialAt,
     ringToTwoWayMs: Math.max(a.audioAt, p.audioAt) - dialAt,
   };
