@@ -8,7 +8,7 @@ import { openSimulatorAs } from './support/text-from-simulator';
  * Transfer journey on the sandbox voice network (docs/behaviour/calls.md, "In the browser" and
  * "Calls in the conversation"): the phone simulator calls the demo team, the agent answers, opens
  * the transfer dialog (teams, then the whole team or a user with their presence), transfers the
- * call to the administrator through the server, whose device rings and who answers it; the call shows in the caller's conversation among its messages.
+ * call to the administrator through the server, whose device rings ("transferred call") and who answers it; the call shows in the caller's conversation among its messages.
  */
 
 /** Waits for the voice device: a conversation offers its call button once it is ready. */
@@ -52,9 +52,11 @@ test('the agent answers a call, transfers it to the administrator from the trans
   await dialog.getByRole('combobox', { name: 'Transférer à l’équipe' }).click();
   await agent.getByRole('option', { name: 'Principal' }).click();
   await expect(dialog.getByRole('radio', { name: /Toute l’équipe/ })).toBeChecked();
-  // The agent is not offered to themselves; the administrator is, with their presence.
+  // The agent is not offered to themselves; the administrator is, with their presence: signed in,
+  // their browser connected, so online.
   const adminChoice = dialog.getByRole('radio', { name: /Sophie Gagnon/ });
   await expect(adminChoice).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /Sophie Gagnon\s*En ligne/ })).toBeVisible();
   await expect(dialog.getByRole('radio', { name: /Julien Roy/ })).toHaveCount(0);
   expect(await seriousViolations(agent)).toEqual([]);
   await agent.screenshot({ path: 'test-results/calls-transfer-dialog.png' });
@@ -67,10 +69,12 @@ test('the agent answers a call, transfers it to the administrator from the trans
   await expect(panel).toHaveCount(0);
   await expect(agent.getByText('Le transfert de l’appel a échoué.')).toHaveCount(0);
 
-  // It rings the administrator; they answer it and talk with the caller. (The sandbox's device
-  // reports every ringing call as direct, so the panel reads "incoming call", not "transferred call".)
-  const adminPanel = admin.getByRole('region', { name: 'Appel entrant' });
+  // It rings the administrator as a transferred call, from the team it was in; they answer it and
+  // talk with the caller.
+  const adminPanel = admin.getByRole('region', { name: 'Appel transféré' });
   await expect(adminPanel).toContainText(displayed);
+  await expect(adminPanel.getByTestId('call-transferred-from')).toHaveText('Transféré depuis Principal');
+  await admin.screenshot({ path: 'test-results/calls-transferred-call.png' });
   await adminPanel.getByRole('button', { name: 'Répondre' }).click();
   await expect(adminPanel.getByTestId('call-duration')).not.toHaveText('00:00');
   await expect(phone.getByTestId('phone-call-state')).toHaveText('En communication');

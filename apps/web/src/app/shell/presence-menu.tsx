@@ -2,7 +2,7 @@ import { authEndpoints, type PresenceStatus } from '@accueil/domain';
 import { ColorSwatch, Menu, NavLink, Text } from '@mantine/core';
 import { IconCheck, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { api } from '../../lib/endpoint-client';
 import { notifyError } from '../../lib/notify';
 import { PRESENCE_COLOR } from '../../lib/presence';
@@ -51,19 +51,17 @@ export function PresenceMenu() {
       <Menu.Target>
         <NavLink
           component="button"
-          label={name(status)}
+          // "Your status: …": the connection indicator just below says online too, of the connection.
+          label={intl.formatMessage({ id: 'shell.presence.current' }, { status: name(status) })}
           leftSection={<Dot status={status} />}
           rightSection={<IconChevronRight size={14} />}
           className={classes.link}
           data-testid="presence-menu"
           data-status={status}
-          aria-label={intl.formatMessage({ id: 'shell.presence.current' }, { status: name(status) })}
         />
       </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <FormattedMessage id="shell.presence.label" />
-        </Menu.Label>
+      {/* Named by its label, not a Menu.Label: a menu holds menu items only (axe). */}
+      <Menu.Dropdown aria-label={intl.formatMessage({ id: 'shell.presence.label' })}>
         {CHOICES.map((choice) => (
           <Menu.Item
             key={choice}
