@@ -91,6 +91,24 @@ test('the inbox from the keyboard: list focused after sign-in, arrows and j/k, E
   await expect(page.getByRole('textbox', { name: /Rechercher/ })).toBeFocused();
 });
 
+for (const viewport of [{ width: 1440, height: 900 }, { width: 1024, height: 768 }]) {
+  test(`a row's menu opens with the mouse at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, 'fr');
+    const row = page.getByRole('listbox', { name: 'Liste des conversations' }).getByRole('option').nth(2);
+    await row.hover();
+    // Playwright presses and releases at the button's centre, where a person does.
+    await page.locator('button[aria-label="Actions de la conversation"]').nth(2).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Archiver' })).toBeVisible();
+    // The click opened the menu, not the conversation.
+    await expect(page).toHaveURL(/\/conversations$/);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+}
+
 test('the shell offers a skip link first in the keyboard order', async ({ page }) => {
   await signIn(page, 'fr');
   // A screen that takes no focus by itself: the keyboard order starts at the top of the page.
