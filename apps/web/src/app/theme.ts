@@ -39,6 +39,10 @@ export const theme = createTheme({
     },
     Notification: { defaultProps: { radius: 'md' } },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
+    // Mantine's focus placeholder is a focusable `role="presentation"` child of the `menu`, which
+    // axe (rightly) counts as a child a menu may not hold (aria-required-children, critical).
+    // Without it the focus trap focuses the dropdown itself, whose arrow keys reach the items.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

@@ -10,7 +10,9 @@ async function typeInComposer(text: string, locale: 'fr-CA' | 'en-CA' = 'fr-CA')
   const user = userEvent.setup();
   await user.click(textarea);
   await user.paste(text);
-  return { live: screen.getByTestId('segment-warning'), count: screen.getByTestId('segment-count') };
+  // The counter's code loads after the composer (a lazy part): the first test waits for it.
+  const count = await screen.findByTestId('segment-count', {}, { timeout: 5000 });
+  return { live: screen.getByTestId('segment-warning'), count };
 }
 
 describe('Composer segment counter', () => {
