@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signInAsAdmin } from './support/sign-in-as-admin';
 
@@ -25,6 +25,38 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
+
+/** The demo administrator's bearer headers and organisation, from a new API session (the browser's sign-in ends older ones). */
+async function adminApi(request: APIRequestContext): Promise<{ headers: Record<string, string>; organizationId: string }> {
+  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'Demo-Accueil-2026' } });
+  expect(login.ok()).toBe(true);
+  const { jwt, organization } = (await login.json()) as { jwt: string; organization: { id: string } };
+  return { headers: { authorization: `Bearer ${jwt}` }, organizationId: organization.id };
+}
+
+type QueueState = { enabled: boolean; queueMessage: string | null; queueRepeatPauseSeconds: number };
+let before: QueueState | null = null;
+
+test.beforeEach(async ({ request }) => {
+  const { headers, organizationId } = await adminApi(request);
+  const organization = (await (await request.get(`/api/organizations/${organizationId}`, { headers })).json()) as { options: { voiceQueue: { enabled: boolean } } };
+  const settings = (await (await request.get('/api/phone-settings', { headers })).json()) as Omit<QueueState, 'enabled'>;
+  before = { enabled: organization.options.voiceQueue.enabled, queueMessage: settings.queueMessage, queueRepeatPauseSeconds: settings.queueRepeatPauseSeconds };
+});
+
+// The journeys after this one call the demo clinic: its queue and extensions go back as they were.
+test.afterEach(async ({ request }) => {
+  const { headers } = await adminApi(request);
+  if (before) {
+    expect((await request.put('/api/organizations', { headers, data: { options: { voiceQueue: { enabled: before.enabled } } } })).ok()).toBe(true);
+    const settings = { queueMessage: before.queueMessage ?? '', queueRepeatPauseSeconds: before.queueRepeatPauseSeconds };
+    expect((await request.put('/api/phone-settings', { headers, data: settings })).ok()).toBe(true);
+  }
+  const extensions = (await (await request.get('/api/transfer-extension', { headers })).json()) as { id: string; name: string }[];
+  for (const extension of extensions) {
+    if (extension.name === 'Laboratoire') expect((await request.delete(`/api/transfer-extension/${extension.id}`, { headers })).ok()).toBe(true);
+  }
+});
 
 test('an administrator sets the queue, adds a transfer extension and previews a spoken greeting', async ({ page }) => {
   await signInAsAdmin(page);
@@ -79,6 +111,12 @@ test('an administrator sets the queue, adds a transfer extension and previews a 
   await expect(page.getByRole('region', { name: 'Appels' }).getByRole('switch', { name: /^File d'attente/ })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Postes de transfert' }).getByRole('cell', { name: '123', exact: true })).toBeVisible();
   await screenshots(page, test.info(), 'phones-fr-CA');
+
+  // At 1024 px a row's buttons show without scrolling sideways.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const region = await page.getByRole('region', { name: 'Postes de transfert' }).boundingBox();
+  const remove = await page.getByRole('button', { name: 'Supprimer Laboratoire' }).first().boundingBox();
+  expect(remove!.x + remove!.width).toBeLessThanOrEqual(region!.x + region!.width);
 });
 
 test('the tab is keyboard usable: the queue switch toggles with the space bar', async ({ page }) => {

@@ -127,7 +127,6 @@ function SipUsers() {
         labelledBy="phones-sip-users"
         rows={rows}
         empty={t('sip.none')}
-        minWidth={400}
         columns={[
           { key: 'username', header: t('sip.username'), cell: (row) => row.username },
           { key: 'displayName', header: t('sip.displayName'), cell: (row) => row.displayName ?? '—' },

@@ -21,7 +21,7 @@ export function PhonesTable<Row extends { id: string }>({
   actions,
   actionsHeader,
   empty,
-  minWidth = 520,
+  minWidth = 400,
 }: {
   labelledBy: string;
   rows: readonly Row[];
