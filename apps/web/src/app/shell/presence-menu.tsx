@@ -1,21 +1,19 @@
 import { authEndpoints, type PresenceStatus } from '@accueil/domain';
-import { ColorSwatch, Menu, NavLink, Text } from '@mantine/core';
-import { IconCheck, IconChevronRight } from '@tabler/icons-react';
+import { NavLink } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { LazyMenu } from '../../components/lazy-menu';
 import { api } from '../../lib/endpoint-client';
 import { notifyError } from '../../lib/notify';
-import { PRESENCE_COLOR } from '../../lib/presence';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { useCurrentUser } from '../../lib/session';
+import { deferred } from '../deferred';
+import { PresenceDot } from './presence-dot';
 import classes from './shell.module.css';
 
-/** What the user may choose: being connected, they are never offline. */
-const CHOICES = ['online', 'away', 'busy'] as const satisfies readonly PresenceStatus[];
-
-function Dot({ status }: { status: PresenceStatus }) {
-  return <ColorSwatch component="span" color={`var(--mantine-color-${PRESENCE_COLOR[status]}-6)`} size={12} withShadow={false} aria-hidden />;
-}
+// The menu itself (Mantine's Menu and its positioning) is not in the inbox's first load.
+const PresenceMenuPart = deferred(() => import('./presence-menu-part').then((m) => m.PresenceMenuPart));
 
 /**
  * The signed-in user's presence, at the bottom of the side menu (docs/behaviour/realtime.md,
@@ -31,6 +29,7 @@ export function PresenceMenu() {
   const [since, setSince] = useState<{ loaded: PresenceStatus; status: PresenceStatus } | null>(null);
   const status = since && since.loaded === loaded ? since.status : loaded;
   const setStatus = (next: PresenceStatus) => setSince({ loaded, status: next });
+  const [opened, setOpened] = useState(false);
   useRealtimeEvent('presence:updated', (event) => {
     if (event.userId === user?.id) setStatus(event.status);
   });
@@ -47,36 +46,26 @@ export function PresenceMenu() {
   };
 
   return (
-    <Menu position="right-end" offset={12} width={210} shadow="md" withinPortal>
-      <Menu.Target>
+    <LazyMenu
+      part={PresenceMenuPart}
+      opened={opened}
+      onChange={setOpened}
+      status={status}
+      label={intl.formatMessage({ id: 'shell.presence.label' })}
+      name={name}
+      onChoose={choose}
+      target={
         <NavLink
           component="button"
           // "Your status: …": the connection indicator just below says online too, of the connection.
           label={intl.formatMessage({ id: 'shell.presence.current' }, { status: name(status) })}
-          leftSection={<Dot status={status} />}
+          leftSection={<PresenceDot status={status} />}
           rightSection={<IconChevronRight size={14} />}
           className={classes.link}
           data-testid="presence-menu"
           data-status={status}
         />
-      </Menu.Target>
-      {/* Named by its label, not a Menu.Label: a menu holds menu items only (axe). */}
-      <Menu.Dropdown aria-label={intl.formatMessage({ id: 'shell.presence.label' })}>
-        {CHOICES.map((choice) => (
-          <Menu.Item
-            key={choice}
-            leftSection={<Dot status={choice} />}
-            rightSection={choice === status ? <IconCheck size={14} /> : null}
-            onClick={() => choose(choice)}
-            data-testid={`presence-option-${choice}`}
-            aria-current={choice === status ? 'true' : undefined}
-          >
-            <Text size="sm" fw={choice === status ? 600 : 400}>
-              {name(choice)}
-            </Text>
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }
