@@ -186,3 +186,9 @@ export const INVITATION_CODE_MAX_VALIDITY_DAYS = 90;
 export const IMPERSONATION_DURATION_MS = 30 * 60 * 1000;
 /** A deleted conversation can be restored for this long; the purge job then removes it and its messages. */
 export const DELETED_CONVERSATION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long an inbound call rings the team's available users before it moves on (seconds; Twilio's
+ * own default for `<Dial timeout>`): to the queue when the queue is on, else to the voicemail of
+ * the period (docs/behaviour/calls.md). A call every rung user declined moves on at once.
+ */
+export const INBOUND_RING_TIMEOUT_S = 30;

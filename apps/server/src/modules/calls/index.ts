@@ -23,3 +23,4 @@ export { recordingStore, type RecordingAudio, type RecordingStore } from './reco
 export { startInboundCall, type InboundCallDecision, type InboundCallInput } from './start-inbound-call';
 export { startOutboundCall } from './start-outbound-call';
 export { callsVoiceInbox } from './voice-inbox';
+export { ringUnanswered } from './ring-unanswered';

@@ -4,6 +4,7 @@ import { holdMusicFrames } from '../../carriers/voice/sandbox/sandbox-audio';
 import { presentSandboxCall, type SandboxSwitchboard, type SwitchboardCall } from '../../carriers/voice/sandbox/sandbox-switchboard';
 import type { RequestContext } from '../../http/request-context';
 import { recordSandboxCallChange } from './sandbox-call-records';
+import { clearRingTimer, ringOut } from './sandbox-ring-timeout';
 import { announceCall } from './sandbox-voice-events';
 import { connectLeg, type SandboxVoiceNetwork } from './sandbox-voice-media';
 
@@ -13,7 +14,7 @@ const refuse = (why: string) => new AppError('validation-failed', why);
  * POST /api/voice/v1/sandbox/calls/{callId}/events: the signed-in user's device on a call
  * (docs/behaviour/calls.md, "Sandbox calls").
  * - `answer` a call ringing them: they are on it and bridged with the caller; the others it rang stop ringing.
- * - `reject`: it stops ringing them (it rings on for the others; the caller keeps waiting).
+ * - `reject`: it stops ringing them (it rings on for the others; once all declined, it moves on: `ringOut`).
  * - `hang-up`; `hold` (the caller hears the hold music), `resume` (bridged again) a call they are on.
  * - `signal`: their device's WebRTC offer, answered by the server's media leg (`voice:signal` in
  *   their user room): after answering, or right after dialling.
@@ -35,11 +36,17 @@ export async function actOnCallFromDevice(deps: HostDeps, net: SandboxVoiceNetwo
   switch (event.type) {
     case 'answer':
       if (call.state !== 'ringing' || !call.offeredTo.includes(ctx.userId)) throw refuse('Only a call ringing you can be answered');
+      clearRingTimer(net, callId);
       media.bridge(callId, ctx.userId);
       return change({ state: 'in-progress', staffUserId: ctx.userId, offeredTo: [] }, call.offeredTo, 'answered');
     case 'reject':
       if (call.state !== 'ringing' || onIt) throw refuse('Only a call ringing you can be rejected');
-      return change({ offeredTo: call.offeredTo.filter((id) => id !== ctx.userId) }, [ctx.userId]);
+      {
+        const declined = await change({ offeredTo: call.offeredTo.filter((id) => id !== ctx.userId) }, [ctx.userId]);
+        // Everyone it rang declined: it moves on now, as past the ring timeout.
+        if (switchboard.get(callId)?.offeredTo.length === 0) void ringOut(deps, net, callId).catch((err: unknown) => deps.log.warn({ err, callId }, 'sandbox call: moving on failed'));
+        return declined;
+      }
     case 'hang-up':
       if (!onIt) throw refuse('You are not on this call');
       media.end(callId);

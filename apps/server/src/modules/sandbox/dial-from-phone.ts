@@ -5,14 +5,15 @@ import { rooms } from '../../realtime/publisher';
 import { greetingFor, startInboundCall } from '../calls/index';
 import { findTeamByPhoneNumber } from '../teams/index';
 import { SANDBOX_VOICE_CARRIER } from './sandbox-call-records';
+import { startRingTimer } from './sandbox-ring-timeout';
 import type { SandboxVoiceNetwork } from './sandbox-voice-media';
 
 /**
  * POST /api/sandbox/voice/calls: the simulated phone `from` calls the team number `to`. The calls
  * module records it in the caller's conversation and decides its route (`startInboundCall`); the
  * sandbox honours it (docs/behaviour/calls.md, "Sandbox calls"): `ring` rings the members it names
- * whose voice device is registered (`voice:incoming` in their user rooms; it rings on, unanswered,
- * when none is); `queue` and `voicemail` ring nobody. The phone then connects its media leg with
+ * whose voice device is registered (`voice:incoming` in their user rooms) until one answers or
+ * `INBOUND_RING_TIMEOUT_S` passes (`startRingTimer`: then the queue or the voicemail); `queue` and `voicemail` ring nobody. The phone then connects its media leg with
  * the server, which plays the greeting and the route's audio (`greetCaller`): the organisation's
  * own greeting of the period when it has one (its text, or its audio file or recording; turned
  * off, no message is taken), and in the queue the queue message between stretches of music.
@@ -37,5 +38,6 @@ export async function dialFromPhone(deps: HostDeps, net: SandboxVoiceNetwork, in
   const call = switchboard.update(opened.id, { recordId: decision?.call.id ?? null, offeredTo, plan }) ?? opened;
   const payload = { call: presentSandboxCall(call) };
   for (const userId of offeredTo) deps.realtime.publish(rooms.user(userId), 'voice:incoming', payload);
+  if (route === 'ring' && plan) startRingTimer(deps, net, call.id);
   return payload.call;
 }

@@ -10,6 +10,7 @@ import { rooms } from '../../realtime/publisher';
 import { recordVoicemail, requestCallback } from '../calls/index';
 import { recordSandboxCallChange, SANDBOX_VOICE_CARRIER } from './sandbox-call-records';
 import { phoneRoom, SANDBOX_NAMESPACE } from './sandbox-namespace';
+import { clearRingTimer } from './sandbox-ring-timeout';
 import { announceCall } from './sandbox-voice-events';
 import { dialOutside, sipLineAsRing } from './sandbox-transfer';
 import { holdMusicFor, promptFrames, spokenFrames } from './sandbox-voice-prompts';
@@ -61,7 +62,7 @@ export async function greetCaller(deps: HostDeps, net: SandboxVoiceNetwork, call
  * again, until something else is played to them (a staff member picks the call, they press a
  * key, the call ends).
  */
-async function waitInQueue(net: SandboxVoiceNetwork, callId: string): Promise<void> {
+export async function waitInQueue(net: SandboxVoiceNetwork, callId: string): Promise<void> {
   for (;;) {
     const call = net.switchboard.get(callId);
     if (!call?.plan || call.state !== 'ringing' || call.plan.route !== 'queue') return;
@@ -111,6 +112,13 @@ export async function onCallerKey(deps: HostDeps, net: SandboxVoiceNetwork, call
   if (key === '1') return askCallback(deps, net, call);
   if (key !== '0') return;
   net.switchboard.update(callId, { plan: { ...call.plan, route: 'voicemail' } });
+  await sendToVoicemail(deps, net, callId);
+}
+
+/** The caller leaves for the voicemail: its greeting of the period, then `takeVoicemail`. */
+export async function sendToVoicemail(deps: HostDeps, net: SandboxVoiceNetwork, callId: string): Promise<void> {
+  const call = net.switchboard.get(callId);
+  if (!call?.plan) return;
   if (await net.media.play(callId, await promptFrames(deps, call.organizationId, call.plan.voicemailGreeting))) await takeVoicemail(deps, net, callId);
 }
 
@@ -170,6 +178,7 @@ export function moveSandboxCall(deps: Pick<HostDeps, 'realtime'>, net: SandboxVo
   const { switchboard, media } = net;
   const call = switchboard.get(action.callSid);
   if (!call) return;
+  clearRingTimer(net, call.id);
   const instruction = action.instruction.kind === 'sip' ? sipLineAsRing(net, action.instruction) : action.instruction;
   const leave = (): string[] => {
     if (call.staffUserId) media.dropLeg(call.id, call.staffUserId);
