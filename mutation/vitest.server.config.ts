@@ -16,11 +16,14 @@ export default defineConfig({
       'src/modules/**/*policy*.test.ts',
       'src/carriers/messaging/twilio/**/*.test.ts',
       'src/http/app.test.ts',
+      'src/http/role-route-matrix.test.ts',
       'src/modules/messages/purge-idempotency-keys.job.test.ts',
     ],
     exclude: ['src/**/*.pg.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // As the main configuration: tests that call the database outside a request run in a scope.
+    setupFiles: ['./src/test/setup-tenant-scope.ts'],
   },
 });

@@ -13,7 +13,8 @@
 //     [--pg-db accueil_bench_page] [--keep] [--web-dist DIR] [--server-dir DIR] [--trace FILE]
 //
 // --trace writes a Chromium performance trace of the last run's scrolling (open it in the
-// browser's Performance panel) to see what a long task spent its time on.
+// browser's Performance panel) to see what a long task spent its time on; --trace-phase render
+// traces its first render instead.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
     'web-dist': { type: 'string', default: join(repo, 'apps/web/dist') },
     'server-dir': { type: 'string', default: repo },
     trace: { type: 'string' },
+    'trace-phase': { type: 'string', default: 'wheel' },
   },
 });
 const CONTACTS = Number(args.contacts);
@@ -76,12 +78,15 @@ async function run(base, tracePath) {
     await page.waitForURL(/\/conversations$/);
     await page.waitForTimeout(1000);
     await takeTasks();
+    const traceRender = tracePath && args['trace-phase'] === 'render';
+    if (traceRender) await browser.startTracing(page, { path: tracePath, screenshots: false });
     const t0 = Date.now();
     await page.getByRole('link', { name: 'Contacts' }).click();
     await page.getByRole('row').nth(1).waitFor();
     const firstRowsMs = Date.now() - t0;
     await page.waitForTimeout(500);
     const render = summary(await takeTasks());
+    if (traceRender) await browser.stopTracing();
 
     await page.getByRole('combobox', { name: 'Par page' }).click();
     await page.getByRole('option', { name: 'Tous' }).click();
@@ -91,7 +96,7 @@ async function run(base, tracePath) {
     const scroller = page.locator('table').locator('xpath=..');
     const box = await scroller.boundingBox();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    if (tracePath) await browser.startTracing(page, { path: tracePath, screenshots: false });
+    if (tracePath && !traceRender) await browser.startTracing(page, { path: tracePath, screenshots: false });
     // 300 wheel steps of 400 px (≈ 2,400 rows: the All view reads about five pages on the way).
     for (let i = 0; i < 300; i++) {
       await page.mouse.wheel(0, 400);
@@ -114,7 +119,7 @@ async function run(base, tracePath) {
       await page.waitForTimeout(500);
       jumps.push({ at, rowsAfterMs, ...summary(await takeTasks()) });
     }
-    if (tracePath) await browser.stopTracing();
+    if (tracePath && !traceRender) await browser.stopTracing();
     const rowsInDom = await page.locator('tbody tr').count();
     return { firstRowsMs, render, chooseAll: choose, wheel, jumps, rowsInDom };
   } finally {

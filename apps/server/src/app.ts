@@ -97,7 +97,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   // The deps are built in stages, each complete (app-deps.ts): core, + realtime, + carriers.
   const core: CoreDeps = { db: database.db, config: cfg, log: app.log };
   const vendors = chooseVendors(cfg);
-  const realtime = await attachRealtime(app.server, core, { redisUrl: cfg.REDIS_URL, namespaces: realtimeNamespaces(vendors), presenceGraceMs: cfg.PRESENCE_GRACE_MS });
+  const realtime = await attachRealtime(app.server, core, { redisUrl: cfg.REDIS_URL, namespaces: realtimeNamespaces(vendors), presenceGraceMs: cfg.PRESENCE_GRACE_MS, presenceSweepMs: cfg.PRESENCE_SWEEP_MS });
   // Open websockets would keep the HTTP server's close waiting: end them first.
   app.addHook('preClose', () => realtime.close());
   // The queue runs handlers with the deps, and use cases send jobs through them: `jobs` reads it when sending.

@@ -26,6 +26,11 @@ export const configSchema = z
      * that a reload or a short network cut does not make them flap offline (docs/behaviour/realtime.md).
      */
     PRESENCE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+    /**
+     * How often (ms) each process sets offline the users the database shows present with no
+     * browser connected anywhere (a process that died could not); 0 turns it off (docs/behaviour/realtime.md).
+     */
+    PRESENCE_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     /** Create the demo organisations on first start with an empty database. */
     SEED_DEMO: bool.default(true),
     /**

@@ -19,6 +19,7 @@ export const ERROR_HTTP_STATUS = {
   'import-file-invalid': 400,
   'url-invalid': 400,
   'invitation-code-invalid': 400,
+  'transfer-target-invalid': 400,
   'unauthorized': 401,
   'invalid-credentials': 401,
   'session-expired': 401,

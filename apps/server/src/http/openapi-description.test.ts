@@ -79,6 +79,14 @@ describe('the OpenAPI description', () => {
     }
     expect(Object.keys(response(op('post', '/api/webhooks/twilio/messaging'), 200).content ?? {})).toEqual(['text/xml']);
     expect(response(op('post', '/api/webhooks/twilio/message-status'), 204).content).toBeUndefined();
+    // The ring's <Dial action>: the call's id in its (signed) address.
+    const dialAction = op('post', '/api/webhooks/twilio/voice/dial-action/{callId}');
+    expect(Object.keys((dialAction.requestBody as OpenAPIV3.RequestBodyObject).content)).toEqual(['application/x-www-form-urlencoded']);
+    expect(dialAction.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'x-twilio-signature', required: true }), expect.objectContaining({ in: 'path', name: 'callId', required: true })]),
+    );
+    expect(Object.keys(response(dialAction, 200).content ?? {})).toEqual(['text/xml']);
+    expect(Object.keys(dialAction.responses)).toEqual(expect.arrayContaining(['400', '403', '415']));
   });
 
   it('lets the exchange check name each answer the description does not describe', async () => {

@@ -1,7 +1,7 @@
 import type { PresenceStatus } from '@accueil/domain';
 import type { CoreDeps } from '../app-deps';
-import { withOrganization } from '../db/tenant-scope';
-import { markUserConnected, markUserDisconnected } from '../modules/users/index';
+import { withOrganization, withSystemAccess } from '../db/tenant-scope';
+import { listUsersNotOffline, markUserConnected, markUserDisconnected } from '../modules/users/index';
 import { rooms, type RealtimePublisher } from './publisher';
 
 /** Who a socket is: its user, organisation and session. */
@@ -21,6 +21,12 @@ export interface PresenceTracker {
   disconnected(socket: PresenceSocket): void;
   /** The session ended (sign-out, revoked): offline now unless another session of the user is connected. */
   sessionEnded(socket: PresenceSocket): void;
+  /**
+   * Every user the database says is not offline but whose browsers are connected to no process
+   * becomes offline (a process that died could not say they left). Users waiting out their grace
+   * period in this process are left to it. `organizationIds`: only theirs (tests share a database).
+   */
+  sweep(organizationIds?: readonly string[]): Promise<void>;
   /** Forgets the pending timers (the server is closing). */
   close(): void;
 }
@@ -32,7 +38,9 @@ export interface PresenceTracker {
  * their session ends and no other one is connected. A status they chose (away, busy) is kept
  * while connected. Each change is written to `users.status` and announced to the organisation
  * (`presence:updated`). Connections are counted where they live (`connectedSessions`), never
- * kept in this process's memory, so several processes behind Redis agree.
+ * kept in this process's memory, so several processes behind Redis agree; and since a process
+ * that dies takes its grace timers with it, `sweep` (run at start and then regularly by the
+ * socket server) sets offline whoever the database still shows present with no browser anywhere.
  */
 export function createPresenceTracker(
   deps: CoreDeps,
@@ -57,11 +65,13 @@ export function createPresenceTracker(
     announce(socket, await withOrganization(socket.organizationId, () => markUserDisconnected(deps, socket.userId)));
   };
 
+  const connected = (socket: PresenceSocket) => {
+    cancel(socket.userId);
+    withOrganization(socket.organizationId, () => markUserConnected(deps, socket.userId)).then((status) => announce(socket, status), failed);
+  };
+
   return {
-    connected(socket) {
-      cancel(socket.userId);
-      withOrganization(socket.organizationId, () => markUserConnected(deps, socket.userId)).then((status) => announce(socket, status), failed);
-    },
+    connected,
     disconnected(socket) {
       cancel(socket.userId);
       const timer = setTimeout(() => {
@@ -74,6 +84,16 @@ export function createPresenceTracker(
     sessionEnded(socket) {
       cancel(socket.userId);
       settle(socket, socket.sessionId).catch(failed);
+    },
+    async sweep(organizationIds) {
+      const present = await withSystemAccess('maintenance-job', () => listUsersNotOffline(deps, organizationIds));
+      for (const user of present) {
+        if (pending.has(user.id) || (await connectedSessions(user.id)).length > 0) continue;
+        const socket = { userId: user.id, organizationId: user.organizationId, sessionId: '' };
+        announce(socket, await withOrganization(user.organizationId, () => markUserDisconnected(deps, user.id)));
+        // A browser that connected meanwhile (its "online" written before ours): online again.
+        if ((await connectedSessions(user.id)).length > 0) connected(socket);
+      }
     },
     close() {
       for (const timer of pending.values()) clearTimeout(timer);

@@ -35,11 +35,12 @@ export type RealtimeHandle = { publisher: RealtimePublisher; close: () => Promis
 export async function attachRealtime(
   httpServer: HttpServer,
   deps: CoreDeps,
-  opts: { redisUrl?: string; namespaces?: readonly RealtimeNamespace[]; presenceGraceMs?: number } = {},
+  opts: { redisUrl?: string; namespaces?: readonly RealtimeNamespace[]; presenceGraceMs?: number; presenceSweepMs?: number } = {},
 ): Promise<RealtimeHandle> {
   const io: RealtimeServer = new Server(httpServer, { path: '/socket.io', serveClient: false });
   const redis = opts.redisUrl ? await useRedisAdapter(io, opts.redisUrl, deps) : null;
   const presence = createPresenceTracker(deps, () => publisher, (userId) => connectedSessions(io, userId), { graceMs: opts.presenceGraceMs ?? 5000 });
+  const stopSweep = sweepPresenceRegularly(presence, deps, { firstMs: opts.presenceGraceMs ?? 5000, everyMs: opts.presenceSweepMs ?? 60_000 });
 
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
@@ -111,6 +112,7 @@ export async function attachRealtime(
   let closing: Promise<void> | null = null;
   async function closeOnce(): Promise<void> {
     closed = true;
+    stopSweep();
     presence.close();
     io.disconnectSockets(true);
     for (const nsp of served.values()) nsp.disconnectSockets(true);
@@ -135,6 +137,24 @@ function disconnectSession(io: RealtimeServer, room: string, sessionId: string, 
       if (ended[0]) presence.sessionEnded(presenceOf(ended[0].data));
     })
     .catch((err: unknown) => deps.log.error({ err }, 'realtime: closing the sockets of a revoked session failed'));
+}
+
+/**
+ * Runs the presence sweep (`PresenceTracker.sweep`) once `firstMs` after start — the browsers of a
+ * process that died have reconnected by then — then every `everyMs` (0: never). Stopped by the
+ * returned function.
+ */
+function sweepPresenceRegularly(presence: PresenceTracker, deps: CoreDeps, opts: { firstMs: number; everyMs: number }): () => void {
+  if (opts.everyMs <= 0) return () => undefined;
+  const run = () => void presence.sweep().catch((err: unknown) => deps.log.error({ err }, 'realtime: the presence sweep failed'));
+  const first = setTimeout(run, opts.firstMs);
+  const every = setInterval(run, opts.everyMs);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
 }
 
 function presenceOf(data: SocketData): PresenceSocket {

@@ -13,7 +13,7 @@ export type TestApp = Pick<BuiltApp, 'app' | 'deps' | 'jobs' | 'close'>;
 /**
  * The configuration tests run with: PostgreSQL when `DATABASE_URL` is set (the shared `test`
  * database; factories make every test's data unique, so nothing is cleaned), otherwise PGlite
- * in memory; no demo seed; sandbox carrier; silent logs; sign-in and send rate limits high
+ * in memory; no demo seed; sandbox carrier; silent logs; no presence sweep; sign-in and send rate limits high
  * enough for many sign-ins and sends per file (rate-limits.test.ts lowers them). `overrides` win.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PASSWORD_FORGOT_RATE_LIMIT: '100000',
     SEND_RATE_LIMIT_PER_USER_PER_MINUTE: '100000',
     SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE: '100000',
+    // The sweep sets offline every user present without a browser, other test files' included (one database).
+    PRESENCE_SWEEP_MS: '0',
   });
   return { ...base, ...overrides };
 }

@@ -21,6 +21,7 @@ const overlaps = (aStart: string, aEnd: string, bStart: string, bEnd: string) =>
  * 09:00-10:00 and 10:00-11:00 do not), as their indexes, or null when none do.
  */
 export function findOverlappingRanges(ranges: readonly AvailabilityRange[]): [number, number] | null {
+  // Stryker disable next-line EqualityOperator: at i = length the inner loop runs no turn.
   for (let i = 0; i < ranges.length; i++) {
     for (let j = i + 1; j < ranges.length; j++) {
       const a = ranges[i]!;
@@ -63,7 +64,7 @@ export function weekdayOf(date: string): number {
 export function fitsAvailability(startsAt: Date, durationMinutes: number, ranges: readonly AvailabilityRange[], timeZone: string): boolean {
   const start = wallClockAt(startsAt, timeZone);
   const end = wallClockAt(new Date(startsAt.getTime() + durationMinutes * 60_000), timeZone);
-  if (end.date !== start.date && !(end.minute === 0 && durationMinutes <= 24 * 60)) return false;
+  // An appointment running into the next day ends at 24:00 here, after every range (they end by 23:59).
   const endMinutes = end.date === start.date ? end.minute : 24 * 60;
   return ranges.some((r) => r.day === start.day && start.minute >= minutesOfDay(r.start) && endMinutes <= minutesOfDay(r.end));
 }

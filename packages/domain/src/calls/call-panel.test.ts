@@ -30,3 +30,10 @@ describe('call panel title and call button', () => {
     expect(canPlaceCall(onCall(), ok)).toBe(false);
   });
 });
+
+describe('call panel title: no panel without a call under way', () => {
+  it('idle, or on call with no call, shows no panel', () => {
+    expect(callPanelTitle({ phase: 'idle', call: onCall().call }, 0)).toBeNull();
+    expect(callPanelTitle({ phase: 'on-call', call: null }, 0)).toBeNull();
+  });
+});

@@ -13,11 +13,11 @@ export type CallPanelTitle = 'calling' | 'outbound-call' | 'incoming-call' | 'tr
  * transferred when the device says so (its origin) or the server's record does (`transferred`:
  * the call reached its team through a transfer).
  */
-export function callPanelTitle(snapshot: VoiceCallSnapshot, elapsedSeconds: number, server: { transferred: boolean } = { transferred: false }): CallPanelTitle | null {
+export function callPanelTitle(snapshot: VoiceCallSnapshot, elapsedSeconds: number, server?: { transferred: boolean }): CallPanelTitle | null {
   const call = snapshot.call;
   if (snapshot.phase === 'idle' || !call) return null;
   if (call.direction === 'outbound') return !call.answered || elapsedSeconds < 1 ? 'calling' : 'outbound-call';
-  return call.origin === 'transfer' || server.transferred ? 'transferred-call' : 'incoming-call';
+  return call.origin === 'transfer' || server?.transferred ? 'transferred-call' : 'incoming-call';
 }
 
 /** What decides whether the call button is offered. */

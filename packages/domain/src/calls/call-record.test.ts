@@ -70,3 +70,16 @@ describe('missed calls and inbound routing', () => {
     expect(canTakeInboundCall({ ...ready, onCall: true })).toBe(false);
   });
 });
+
+describe('carrier statuses at the edges', () => {
+  it("Twilio's 'initiated' is the initiated phase and not yet an outcome", () => {
+    expect(phaseOfCarrierStatus('initiated')).toBe(CALL_PHASES.initiated);
+    expect(callOutcomeOf('initiated')).toBeNull();
+  });
+
+  it('queued moves a leg on from initiated; a leg with no status yet moves on with any report', () => {
+    expect(isLaterCarrierStatus('initiated', 'queued')).toBe(true);
+    expect(isLaterCarrierStatus('queued', 'initiated')).toBe(false);
+    expect(isLaterCarrierStatus('', 'initiated')).toBe(true);
+  });
+});

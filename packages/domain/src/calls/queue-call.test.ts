@@ -96,3 +96,28 @@ describe('queue panel order', () => {
     expect(calls.map((c) => c.callId)).toEqual(['late', 'early', 'p9', 'p2', 'talk', 'gone']);
   });
 });
+
+describe('queue call: details the status table does not show', () => {
+  it('a parked call parked again keeps its park number', () => {
+    expect(step(at('parked', { parkNo: 3 }), { type: 'parked', parkNo: 7 })).toEqual({ snapshot: at('parked', { parkNo: 3 }), effects: [] });
+  });
+
+  it('a released call is no longer being checked', () => {
+    const checking = at('queued', { checking: true });
+    expect(step(checking, { type: 'check-result', completed: true }).snapshot).toMatchObject({ status: 'completed', checking: false, parkNo: null });
+    expect(step(checking, { type: 'completed' }).snapshot.checking).toBe(false);
+  });
+
+  it('orders by status group before arrival, and parked calls by park number whatever their arrival', () => {
+    const calls = [
+      { ...queuedCall('pA', 1), status: 'parked' as const, parkNo: 5 },
+      { ...queuedCall('talk', 100), status: 'in-progress' as const },
+      { ...queuedCall('q1', 50) },
+      { ...queuedCall('pB', 200), status: 'parked' as const, parkNo: 1 },
+      { ...queuedCall('r', 0), status: 'ringing' as const },
+      { ...queuedCall('pC', 2), status: 'parked' as const, parkNo: 3 },
+      { ...queuedCall('q2', 40) },
+    ];
+    expect(sortQueueCalls(calls).map((c) => c.callId)).toEqual(['q2', 'q1', 'r', 'talk', 'pB', 'pC', 'pA']);
+  });
+});

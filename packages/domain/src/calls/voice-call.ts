@@ -46,11 +46,11 @@ export interface VoiceCallSnapshot {
 
 export const initialVoiceCall: VoiceCallSnapshot = { phase: 'idle', call: null };
 
-/** A transfer's target: a team, a user or SIP line of a team, or an extension. */
+/** A transfer's target: a team, a user of a team, a SIP line (chosen under a team, or of no team: `teamId` null), or an extension. */
 export type TransferTarget =
   | { kind: 'team'; teamId: string }
   | { kind: 'user'; teamId: string; userId: string }
-  | { kind: 'sip'; teamId: string; sip: string }
+  | { kind: 'sip'; teamId: string | null; sip: string }
   | { kind: 'extension'; extensionId: string };
 
 /** What the user, the voice device and the server report. */
@@ -265,6 +265,7 @@ export function transitionVoiceCall(snapshot: VoiceCallSnapshot, event: VoiceCal
     case 'queue-failed':
       if (!call || !call.queueing) return stay(snapshot);
       return update(snapshot, { queueing: false }, [{ type: 'notify', notice: 'queue-failed' }]);
+    // Stryker disable next-line ConditionalExpression: unreachable, the switch covers every event type.
     default:
       return assertUnreachable(event);
   }

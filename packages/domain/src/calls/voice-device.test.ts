@@ -120,3 +120,17 @@ describe('voice errors', () => {
     expect(step(at('off'), { type: 'error', code: 31005 }).effects).toEqual([]);
   });
 });
+
+describe('voice device: what each step leaves behind', () => {
+  it('registering and unregistering ask nothing of the device', () => {
+    expect(step(at('starting'), { type: 'registered' })).toEqual({ snapshot: at('registered'), effects: [] });
+    expect(step(at('registered'), { type: 'unregistered' })).toEqual({ snapshot: at('unregistered'), effects: [] });
+  });
+
+  it('a start, an identity mismatch and a re-initialisation after failed refreshes leave no refresh pending', () => {
+    expect(step(at('off', { refreshing: true }), { type: 'start' }).snapshot.refreshing).toBe(false);
+    expect(step(at('registered', { refreshing: true }), { type: 'identity-mismatch' }).snapshot.refreshing).toBe(false);
+    const lastTry = at('registered', { refreshing: true, tokenFailures: VOICE_TOKEN_REFRESH_MAX_RETRIES });
+    expect(step(lastTry, { type: 'token-refresh-failed' }).snapshot).toMatchObject({ state: 'reinitializing', refreshing: false, tokenFailures: 0 });
+  });
+});

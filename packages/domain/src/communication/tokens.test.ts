@@ -29,6 +29,15 @@ describe('fillTokens', () => {
     expect(out).toEqual({ text: 'Bonjour {{first_name}} Roy', missing: ['first_name'] });
   });
 
+  it('fills names without the spaces around them', () => {
+    const out = fillTokens('Bonjour {{first_name}} {{last_name}}, ici {{organization_name}}.', {
+      ...context,
+      contact: { firstName: ' Élise ', lastName: '  Roy' },
+      organizationName: 'Clinique du Parc  ',
+    });
+    expect(out.text).toBe('Bonjour Élise Roy, ici Clinique du Parc.');
+  });
+
   it('leaves unknown braces alone and does not report them', () => {
     expect(fillTokens('{{prenom}} {single} {{first_name}}', context)).toEqual({ text: '{{prenom}} {single} Élise', missing: [] });
   });

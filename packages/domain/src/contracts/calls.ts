@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callSchema } from '../entities/call';
 import { presenceStatusSchema } from '../entities/user';
+import type { TransferTarget } from '../calls/voice-call';
 import { SIP_USERNAME_PATTERN } from '../validators/sip';
 
 /** `:id` of a call. */
@@ -27,24 +28,54 @@ export const startOutboundCallRequestSchema = z.strictObject({
 export type StartOutboundCallRequest = z.infer<typeof startOutboundCallRequestSchema>;
 
 /**
- * POST /api/voice/v1/calls/:id/transfer: exactly one target (docs/behaviour/calls.md, "Call
- * actions"): a team (`toUserGroup`: its users ring, or its queue) or one user of it
- * (`toUserId` with `toUserGroup`); a SIP line of the organisation by its user name
- * (`toSipUser`); or one of the organisation's transfer extensions (`toExtensionId`: its number,
- * then its extension's digits). Targets are named, never free numbers: a member cannot send a
- * call to an arbitrary number.
+ * POST /api/voice/v1/calls/:id/transfer, in the fields of the spec (`callId, to, toExtension,
+ * toUserGroup`; docs/behaviour/calls.md, "Call actions"), naming exactly one target:
+ * - `{ toUserGroup }`: a team (its users ring, or its queue);
+ * - `{ toUserGroup, to: <user id> }`: one user of that team;
+ * - `{ to: <SIP user name> }`, with or without the team the line was chosen under: a SIP line
+ *   of the organisation (`to` not a user id: E.164 or letters, digits, `.`, `_`, `-`);
+ * - `{ toExtension: <id> }`: one of the organisation's transfer extensions (its number, then its
+ *   extension's digits), alone.
+ * `callId`, optional, repeats the call of the path (another: 400). Targets are named, never free
+ * numbers: a member cannot send a call to an arbitrary number. Which target it names is
+ * `targetOfTransferRequest`'s answer (none: 400 `transfer-target-invalid`).
  */
-export const transferCallRequestSchema = z
-  .strictObject({
-    toUserGroup: z.uuid().optional(),
-    toUserId: z.uuid().optional(),
-    toSipUser: z.string().trim().regex(SIP_USERNAME_PATTERN).optional(),
-    toExtensionId: z.uuid().optional(),
-  })
-  .refine((r) => [r.toUserGroup, r.toSipUser, r.toExtensionId].filter((v) => v !== undefined).length === 1 && (r.toUserId === undefined || r.toUserGroup !== undefined), {
-    message: 'Give one target: toUserGroup (and toUserId), toSipUser or toExtensionId',
-  });
+export const transferCallRequestSchema = z.strictObject({
+  callId: z.uuid().optional(),
+  to: z.string().trim().min(1).max(64).optional(),
+  toExtension: z.uuid().optional(),
+  toUserGroup: z.uuid().optional(),
+});
 export type TransferCallRequest = z.infer<typeof transferCallRequestSchema>;
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/**
+ * The one target a transfer request names (`transferCallRequestSchema`), or null when it names
+ * none, or more than one (an extension with anything else), or a user without their team, or a
+ * `to` that is neither a user id nor a SIP user name. Pure.
+ */
+export function targetOfTransferRequest(request: TransferCallRequest): TransferTarget | null {
+  const { to, toExtension, toUserGroup } = request;
+  if (toExtension !== undefined) return to === undefined && toUserGroup === undefined ? { kind: 'extension', extensionId: toExtension } : null;
+  if (to === undefined) return toUserGroup === undefined ? null : { kind: 'team', teamId: toUserGroup };
+  if (isUuid(to)) return toUserGroup === undefined ? null : { kind: 'user', teamId: toUserGroup, userId: to };
+  return SIP_USERNAME_PATTERN.test(to) ? { kind: 'sip', teamId: toUserGroup ?? null, sip: to } : null;
+}
+
+/** The request naming `target` (the inverse of `targetOfTransferRequest`). Pure. */
+export function transferRequestOf(target: TransferTarget): TransferCallRequest {
+  switch (target.kind) {
+    case 'team':
+      return { toUserGroup: target.teamId };
+    case 'user':
+      return { toUserGroup: target.teamId, to: target.userId };
+    case 'sip':
+      return target.teamId === null ? { to: target.sip } : { toUserGroup: target.teamId, to: target.sip };
+    case 'extension':
+      return { toExtension: target.extensionId };
+  }
+}
 
 /** POST /api/voice/v1/queues/pick: the queued or parked call to take, by the carrier's id. */
 export const pickCallRequestSchema = z.strictObject({ callSid: z.string().trim().min(1).max(64) });
@@ -56,8 +87,10 @@ export type TeamQueue = z.infer<typeof teamQueueSchema>;
 
 /**
  * GET /api/voice/v1/calls/availability: where a call can be transferred. Every team of the
- * organisation (by label) with its users who are not disabled (by name): their presence
- * (`PRESENCE_STATUSES`) and their SIP line's user name when one is assigned.
+ * organisation (main first, then by label) with its users who are not disabled (by name): their
+ * presence (`PRESENCE_STATUSES`) and their SIP line's user name when one is assigned; and
+ * `sipLines`, the organisation's SIP lines (Phones settings) that none of those users has —
+ * lines of no team (a desk phone, a shared line), by user name.
  */
 export const callAvailabilitySchema = z.object({
   teams: z.array(
@@ -67,6 +100,7 @@ export const callAvailabilitySchema = z.object({
       users: z.array(z.object({ id: z.uuid(), displayName: z.string(), status: presenceStatusSchema, sipUsername: z.string().nullable() })),
     }),
   ),
+  sipLines: z.array(z.object({ username: z.string(), displayName: z.string().nullable() })),
 });
 export type CallAvailability = z.infer<typeof callAvailabilitySchema>;
 

@@ -46,7 +46,7 @@ export const callEndpoints = {
   hold: endpoint({ method: 'POST', path: '/api/voice/v1/calls/:id/hold', tags, summary: 'Puts the caller on hold (music)', params, responses: { 200: callSchema } }),
   resume: endpoint({ method: 'POST', path: '/api/voice/v1/calls/:id/resume', tags, summary: 'Takes the caller off hold', params, responses: { 200: callSchema } }),
   transfer: endpoint({
-    method: 'POST', path: '/api/voice/v1/calls/:id/transfer', tags, summary: 'Transfers the call to a team or one of its users',
+    method: 'POST', path: '/api/voice/v1/calls/:id/transfer', tags, summary: "Transfers the call to a team, one of its users, a SIP line or a transfer extension (the spec's fields: callId, to, toExtension, toUserGroup)",
     params, body: transferCallRequestSchema, responses: { 200: callSchema },
   }),
   sendToQueue: endpoint({ method: 'POST', path: '/api/voice/v1/calls/:id/queue', tags, summary: "Sends the call to its team's queue", params, responses: { 200: callSchema } }),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, nextPeriodChange, periodAt, wallClockAt } from './period';
+import { isTimeZone, nextPeriodChange, periodAt, periodOfDay, wallClockAt } from './period';
 import { defaultWeek, type DaySchedule, type Vacation, type WeekSchedule } from './schedule';
 
 const MTL = 'America/Montreal';
@@ -279,5 +279,13 @@ describe('properties', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('a week without some day', () => {
+  it('is closed on the missing day, and its next change is the vacation it still has', () => {
+    expect(periodOfDay(undefined, 600)).toBe('CLOSE');
+    expect(periodAt([], [], at('2026-01-14T15:00:00Z'), MTL)).toBe('CLOSE');
+    expect(nextPeriodChange([], [{ start: '2026-01-20', end: '2026-01-21' }], at('2026-01-14T15:00:00Z'), MTL)).toEqual({ period: 'VACATION', at: at('2026-01-20T05:00:00Z') });
   });
 });

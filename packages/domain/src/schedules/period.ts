@@ -127,6 +127,7 @@ export function nextPeriodChange(
     const lastBatch = endDay > PERIOD_CHANGE_HORIZON_DAYS;
     const cutoffDate = new Date(firstDateMs + (endDay - 1) * DAY_MS).toISOString().slice(0, 10);
     const ordered = [...candidates]
+      // Stryker disable next-line EqualityOperator: t >= from adds only `instant` itself, whose period is `current`, never returned.
       .filter((t) => t > from && (lastBatch || wallClockAt(new Date(t), timeZone).date < cutoffDate))
       .sort((a, b) => a - b);
     for (const t of ordered) {

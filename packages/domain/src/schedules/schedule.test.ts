@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSchedule, defaultWeek, resolveTeamSchedule, scheduleSchema, timeToMinutes, type Schedule, type WeekSchedule } from './schedule';
+import {
+  calendarDateSchema,
+  defaultSchedule,
+  defaultWeek,
+  resolveTeamSchedule,
+  SCHEDULE_BREAKS_MAX,
+  SCHEDULE_VACATIONS_MAX,
+  scheduleSchema,
+  timeOfDaySchema,
+  timeToMinutes,
+  VACATION_LABEL_MAX_CHARS,
+  vacationProblems,
+  weekProblems,
+  type Schedule,
+  type WeekSchedule,
+} from './schedule';
 
 /** The issues (path → message) zod reports for a schedule. */
 function issues(schedule: unknown): string[] {
@@ -99,5 +114,50 @@ describe('resolveTeamSchedule', () => {
     const resolved = resolveTeamSchedule(organization, team);
     expect(resolved.week[1]!.start).toBe('08:00');
     expect(resolved.vacations).toEqual([...organization.vacations, ...team.vacations]);
+  });
+});
+
+describe('schedule limits and formats, at their edges', () => {
+  it('a day holds at most 10 breaks, a schedule at most 100 vacations, labelled in at most 100 characters', () => {
+    const breaks = (n: number) => Array.from({ length: n }, (_, k) => ({ start: `${String(10 + k).padStart(2, '0')}:00`, end: `${String(10 + k).padStart(2, '0')}:30` }));
+    expect(SCHEDULE_BREAKS_MAX).toBe(10);
+    expect(issues(withMonday({ end: '23:00', breaks: breaks(10) }))).toEqual([]);
+    expect(issues(withMonday({ end: '23:00', breaks: breaks(11) }))).toHaveLength(1);
+    const s = defaultSchedule();
+    const vacation = { start: '2026-12-24', end: '2026-12-26' };
+    expect(SCHEDULE_VACATIONS_MAX).toBe(100);
+    expect(issues({ ...s, vacations: Array.from({ length: 100 }, () => vacation) })).toEqual([]);
+    expect(issues({ ...s, vacations: Array.from({ length: 101 }, () => vacation) })).toHaveLength(1);
+    expect(VACATION_LABEL_MAX_CHARS).toBe(100);
+    expect(issues({ ...s, vacations: [{ ...vacation, label: 'x'.repeat(100) }] })).toEqual([]);
+    expect(issues({ ...s, vacations: [{ ...vacation, label: 'x'.repeat(101) }] })).toHaveLength(1);
+  });
+
+  it('times are exactly HH:mm; dates exactly YYYY-MM-DD on the calendar', () => {
+    for (const ok of ['00:00', '09:05', '19:59', '20:00', '23:59']) expect(timeOfDaySchema.safeParse(ok).success).toBe(true);
+    for (const bad of ['24:00', '23:60', '9:00', '09:0', 'x09:00', '09:00x', '09-00', '']) expect(timeOfDaySchema.safeParse(bad).success).toBe(false);
+    for (const ok of ['2026-01-01', '2024-02-29', '2026-12-31', '2026-10-10', '2026-11-20']) expect(calendarDateSchema.safeParse(ok).success).toBe(true);
+    for (const bad of ['2026-02-29', '2026-00-10', '2026-13-01', '2026-01-00', '2026-01-32', 'x2026-01-01', '2026-01-01x', '26-01-01', ''])
+      expect(calendarDateSchema.safeParse(bad).success).toBe(false);
+    expect(timeToMinutes('00:00')).toBe(0);
+    expect(timeToMinutes('10:07')).toBe(607);
+  });
+
+  it('reports one problem per overlapping break, whatever the order breaks starting together are listed in', () => {
+    const monday = { ...defaultWeek()[1]! };
+    const week = (breaks: { start: string; end: string }[]) => weekProblems([{ ...monday, breaks }]).map((p) => p.path.join('.'));
+    expect(week([{ start: '12:00', end: '13:00' }, { start: '12:00', end: '12:30' }])).toEqual(['0.breaks.0']);
+    expect(week([{ start: '12:00', end: '12:30' }, { start: '12:00', end: '13:00' }])).toEqual(['0.breaks.1']);
+    expect(vacationProblems([{ start: '2026-01-02', end: '2026-01-01' }, { start: '2026-01-01', end: '2026-01-01' }])).toEqual([
+      { path: [0, 'end'], issue: 'vacation-end-before-start' },
+    ]);
+  });
+});
+
+describe('issue messages of malformed times and dates', () => {
+  it('a break that ends where it starts is refused; an impossible month is named date-invalid', () => {
+    expect(issues(withMonday({ breaks: [{ start: '12:00', end: '12:00' }] }))).toEqual(['week.1.breaks.0.end: schedule-break-start-after-end']);
+    const s = defaultSchedule();
+    expect(new Set(issues({ ...s, vacations: [{ start: '2026-13-01', end: '2026-12-01' }] }))).toEqual(new Set(['vacations.0.start: date-invalid']));
   });
 });

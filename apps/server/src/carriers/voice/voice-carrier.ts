@@ -23,7 +23,10 @@ export type VoiceAccessToken = {
  *   extension's digits (null: none) are sent as keypad tones once it answers;
  * - `sip`: the caller is put through to a SIP line (`uri`: `sip:user@domain`, null when the
  *   organisation has no SIP domain; `userId`: the user the line is assigned to, null: none).
- *   A vendor that cannot reach the line refuses with `SIP_LINE_UNREACHABLE`.
+ *   A vendor that cannot reach the line refuses with `SIP_LINE_UNREACHABLE`;
+ * - `voicemail`: the caller hears the voicemail greeting of the period (`greeting`, of
+ *   `organizationId`: its text, or its stored audio), then the beep and is recorded; with
+ *   `greeting.voicemail` false the call ends after the greeting (an inbound call nobody answered).
  */
 export type CallInstruction =
   | { kind: 'hold' }
@@ -31,7 +34,8 @@ export type CallInstruction =
   | { kind: 'queue'; queue: string }
   | { kind: 'park'; parkNo: number }
   | { kind: 'dial'; number: string; digits: string | null }
-  | { kind: 'sip'; username: string; uri: string | null; userId: string | null };
+  | { kind: 'sip'; username: string; uri: string | null; userId: string | null }
+  | { kind: 'voicemail'; organizationId: string; greeting: { text: string; language: string; voicemail: boolean; audioGreetingId?: string } };
 
 /** The `carrierCode` of a `CarrierError` refusing a `sip` instruction: nobody can take the call on that line. */
 export const SIP_LINE_UNREACHABLE = 'sip-line-unreachable';
@@ -130,6 +134,15 @@ export type VoiceInbox = {
    * organisation's). The route serving it checks its own signature first.
    */
   greetingAudio(request: { organizationId: string; greetingId: string }): Promise<{ mediaType: string; content: Buffer } | null>;
+  /**
+   * The team's browsers stopped ringing the inbound call `callSid` (Twilio's `<Dial action>`;
+   * docs/behaviour/calls.md, "Ring timeout"): when nobody answered (`unanswered`: the ring
+   * timed out, every browser declined, or none could be reached) the call moves on
+   * (`ringUnanswered`). Answers where the caller goes now: the queue or the voicemail of the
+   * period, with the call's plan, when the call moved on (now or already, by the last decline);
+   * null when it was answered, is over, is not the inbound call `callId`, or is unknown (hang up).
+   */
+  ringEnded(request: { carrier: string; callSid: string; callId: string; unanswered: boolean }): Promise<{ next: 'queue' | 'voicemail'; plan: InboundCallPlan } | null>;
   /** The caller of `callSid`, waiting in the queue, pressed 1: a callback text (`requestCallback`). */
   requestCallback(request: { carrier: string; callSid: string }): Promise<CallbackReport>;
 };

@@ -37,6 +37,11 @@ export const calls = pgTable(
     route: text('route'),
     version: integer('version').notNull().default(1),
     onHold: boolean('on_hold').notNull().default(false),
+    /**
+     * While it rings members (on arrival, or after a transfer): those it still rings. A decline
+     * removes its member; the last decline moves the call on (`declineRinging`; docs/behaviour/calls.md, "Call actions").
+     */
+    ringingUserIds: uuid('ringing_user_ids').array().notNull().default(sql`'{}'::uuid[]`),
     /** Reached this team through a transfer from `fromTeamId`. */
     transferred: boolean('transferred').notNull().default(false),
     fromTeamId: uuid('from_team_id').references(() => teams.id, { onDelete: 'set null' }),

@@ -98,7 +98,7 @@ describe('transfer', () => {
     expect((await get(member, `/api/voice/v1/calls/${call.id}`)).statusCode).toBe(403);
 
     const second = await answered();
-    const toUser = (await post(member, `/api/voice/v1/calls/${second.id}/transfer`, { toUserGroup: team.id, toUserId: colleague.id })).json<Call>();
+    const toUser = (await post(member, `/api/voice/v1/calls/${second.id}/transfer`, { toUserGroup: team.id, to: colleague.id })).json<Call>();
     expect(toUser).toMatchObject({ userGroupId: team.id, phase: CALL_PHASES.ringing });
     expect(actions().at(-1)).toEqual({ callSid: second.callSid, instruction: { kind: 'ring', identities: [colleague.id] } });
   });
@@ -117,7 +117,7 @@ describe('transfer', () => {
     const call = await answered();
     const stranger = await buildTeam();
     expect((await post(member, `/api/voice/v1/calls/${call.id}/transfer`, { toUserGroup: stranger.id })).statusCode).toBe(404);
-    expect((await post(member, `/api/voice/v1/calls/${call.id}/transfer`, { toUserGroup: other.id, toUserId: member.id })).statusCode).toBe(404);
+    expect((await post(member, `/api/voice/v1/calls/${call.id}/transfer`, { toUserGroup: other.id, to: member.id })).statusCode).toBe(404);
     expect((await post(member, `/api/voice/v1/calls/${call.id}/transfer`, {})).statusCode).toBe(400);
     const ringing = await ring();
     expect((await post(member, `/api/voice/v1/calls/${ringing.id}/transfer`, { toUserGroup: other.id })).statusCode).toBe(409);

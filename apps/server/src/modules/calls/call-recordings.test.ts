@@ -4,6 +4,7 @@ import type { Call, CallAvailability, RecordingLength } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRecordings } from '../../db/schema/calls';
+import { sipUsers } from '../../db/schema/phone-settings';
 import { userPhoneLines, users } from '../../db/schema/users';
 import { buildAdmin, buildOrganization, buildTeam, buildUser } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
@@ -133,5 +134,18 @@ describe('GET /api/voice/v1/calls/availability', () => {
     expect(teams.find((x) => x.id === other.id)!.users).toEqual([expect.objectContaining({ id: otherMember.id, status: 'away', sipUsername: null })]);
     const strangers = (await request(await buildUser(), 'GET', '/api/voice/v1/calls/availability')).json<CallAvailability>();
     expect(strangers.teams.some((x) => x.id === team.id)).toBe(false);
+  });
+
+  it("offers the organisation's SIP lines no user has (lines of no team), never another organisation's", async () => {
+    const { org, member } = await setup();
+    const suffix = member.id.slice(0, 8);
+    await t.deps.db.insert(sipUsers).values([
+      { organizationId: org.id, username: `desk-${suffix}`, displayName: 'Salle de repos' },
+      { organizationId: org.id, username: `held-${suffix}` },
+    ]);
+    await t.deps.db.insert(userPhoneLines).values({ organizationId: org.id, userId: member.id, sipUsername: `held-${suffix}` });
+    const { sipLines } = (await request(member, 'GET', '/api/voice/v1/calls/availability')).json<CallAvailability>();
+    expect(sipLines).toEqual([{ username: `desk-${suffix}`, displayName: 'Salle de repos' }]);
+    expect((await request(await buildUser(), 'GET', '/api/voice/v1/calls/availability')).json<CallAvailability>().sipLines).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import type { CallRow, QueueCallRow } from './calls.presenter';
 
 /** Columns of a call a change may set (the version and `updatedAt` are the writer's). */
 export type CallPatch = Partial<
-  Pick<CallRow, 'status' | 'phase' | 'outcome' | 'onHold' | 'transferred' | 'fromTeamId' | 'teamId' | 'answeredBy' | 'answeredAt' | 'endedAt' | 'durationSeconds' | 'callSid'>
+  Pick<CallRow, 'status' | 'phase' | 'outcome' | 'onHold' | 'transferred' | 'fromTeamId' | 'teamId' | 'answeredBy' | 'answeredAt' | 'endedAt' | 'durationSeconds' | 'callSid' | 'ringingUserIds'>
 >;
 /** The call's queue row after the change: its status and park number (absent: unchanged). */
 export type QueuePatch = { status: QueueCallRow['status']; parkNo: number | null };

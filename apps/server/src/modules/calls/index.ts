@@ -24,3 +24,4 @@ export { startInboundCall, type InboundCallDecision, type InboundCallInput } fro
 export { startOutboundCall } from './start-outbound-call';
 export { callsVoiceInbox } from './voice-inbox';
 export { ringUnanswered } from './ring-unanswered';
+export { declineRinging, ringingOnly } from './decline-ringing';

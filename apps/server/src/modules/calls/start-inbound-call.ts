@@ -88,6 +88,7 @@ export async function startInboundCall(deps: Pick<HostDeps, 'db' | 'realtime' | 
         status: route === 'ring' ? 'ringing' : 'initiated',
         phase,
         route,
+        ringingUserIds: route === 'ring' ? reachable : [],
         startedAt: at,
       })
       // Two deliveries of the same webhook at once: the second finds the first's row below.

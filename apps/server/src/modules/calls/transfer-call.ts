@@ -1,4 +1,4 @@
-import { AppError, CALL_PHASES, type Call, type TransferCallRequest } from '@accueil/domain';
+import { AppError, CALL_PHASES, targetOfTransferRequest, type Call, type TransferCallRequest } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import type { RequestContext } from '../../http/request-context';
 import { getOrganizationSettings } from '../organizations/index';
@@ -18,18 +18,29 @@ import { transferCallOutside } from './transfer-call-outside';
  * own switch (Phones settings) or else the organisation has it on, else every member who is not
  * disabled rings (the first to answer takes it). Both teams get `call:updated`. A call not answered yet, queued, parked or over answers
  * 409, as does a team with nobody to ring.
- * @throws AppError 'not-found' for a team or user not of the organisation (or a user not in that
- *   team), and as `actOnCall`.
+ * The request names its target in the spec's fields (`targetOfTransferRequest`).
+ * @throws AppError 'transfer-target-invalid' (400) when it names none or more than one;
+ *   'validation-failed' when its `callId` is not the path's; 'not-found' for a team or user not
+ *   of the organisation (or a user not in that team); and as `actOnCall`.
  */
 export async function transferCall(deps: AppDeps, ctx: RequestContext, callId: string, input: TransferCallRequest): Promise<Call> {
-  if (input.toExtensionId !== undefined) return transferCallOutside(deps, ctx, callId, { toExtensionId: input.toExtensionId });
-  if (input.toSipUser !== undefined) return transferCallOutside(deps, ctx, callId, { toSipUser: input.toSipUser });
-  if (input.toUserGroup === undefined) throw new AppError('validation-failed', 'Give a target');
-  const team = await getTeam(deps, ctx.organizationId, input.toUserGroup);
+  if (input.callId !== undefined && input.callId !== callId) {
+    throw new AppError('validation-failed', 'callId is not the call of the path', [{ location: 'body', path: 'callId', message: 'call-id-mismatch' }]);
+  }
+  const target = targetOfTransferRequest(input);
+  if (!target) throw new AppError('transfer-target-invalid', 'Give one target: toUserGroup (and to: one of its users, or a SIP line), to (a SIP line) or toExtension');
+  if (target.kind === 'extension') return transferCallOutside(deps, ctx, callId, { toExtensionId: target.extensionId });
+  if (target.kind === 'sip') return transferCallOutside(deps, ctx, callId, { toSipUser: target.sip });
+  return transferToTeam(deps, ctx, callId, target.kind === 'user' ? { teamId: target.teamId, userId: target.userId } : { teamId: target.teamId, userId: null });
+}
+
+/** A transfer to a team, or to one user of it (`transferCall`). */
+async function transferToTeam(deps: AppDeps, ctx: RequestContext, callId: string, input: { teamId: string; userId: string | null }): Promise<Call> {
+  const team = await getTeam(deps, ctx.organizationId, input.teamId);
   if (!team) throw new AppError('not-found', 'Team not found');
   const members = await listMemberships(deps, { organizationId: ctx.organizationId, teamIds: [team.id] });
   const reachable = (await listUserSummaries(deps, { organizationId: ctx.organizationId, userIds: members.map((m) => m.userId) })).filter((u) => !u.disabled).map((u) => u.id);
-  if (input.toUserId && !reachable.includes(input.toUserId)) throw new AppError('not-found', 'User not found in that team');
+  if (input.userId && !reachable.includes(input.userId)) throw new AppError('not-found', 'User not found in that team');
   // The target team's own queue switch (Phones settings) wins over the organisation's option.
   const { teamQueueEnabled } = await callActionSettings(deps, { organizationId: ctx.organizationId, teamId: team.id });
   const queueEnabled = teamQueueEnabled ?? (await getOrganizationSettings(deps, ctx.organizationId))?.options.voiceQueue.enabled ?? false;
@@ -38,10 +49,10 @@ export async function transferCall(deps: AppDeps, ctx: RequestContext, callId: s
     if (row.phase !== CALL_PHASES['in-progress'] && row.phase !== CALL_PHASES.hold) throw refuseCallAction('Only an answered call can be transferred');
     fromTeamId = row.teamId;
     const moved = { teamId: team.id, fromTeamId: row.teamId, transferred: true, onHold: false };
-    if (!input.toUserId && queueEnabled) {
+    if (!input.userId && queueEnabled) {
       return { change: { call: { ...moved, phase: CALL_PHASES.queued }, queue: { status: 'queued', parkNo: null } }, instruction: { kind: 'queue', queue: teamQueueName(team.id) } };
     }
-    const identities = input.toUserId ? [input.toUserId] : reachable;
+    const identities = input.userId ? [input.userId] : reachable;
     if (identities.length === 0) throw refuseCallAction('Nobody in that team can take the call');
     // A call that once waited in a queue keeps its place row, moved along to the new team.
     const place = queue ? { queue: { status: 'ringing', parkNo: null } } : {};

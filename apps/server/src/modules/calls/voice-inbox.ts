@@ -1,4 +1,4 @@
-import { AppError, type CallRecordStatus } from '@accueil/domain';
+import { AppError, CALL_PHASES, type Call, type CallRecordStatus } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { HostDeps } from '../../app-deps';
@@ -15,6 +15,7 @@ import { loadCallView } from './call-views';
 import { greetingFor } from './greetings';
 import { recordVoicemail } from './record-voicemail';
 import { requestCallback } from './request-callback';
+import { ringUnanswered } from './ring-unanswered';
 import { startInboundCall, type InboundCallDecision } from './start-inbound-call';
 import { startOutboundCall } from './start-outbound-call';
 
@@ -48,6 +49,20 @@ function planOf(decision: InboundCallDecision | null): InboundCallPlan | null {
   };
 }
 
+const bySid = (request: { carrier: string; callSid: string }) => and(eq(calls.carrier, request.carrier), eq(calls.callSid, request.callSid))!;
+
+/** The plan of a stored inbound call: startInboundCall answers its decision again and writes nothing. */
+async function storedPlan(deps: HostDeps, call: Call): Promise<InboundCallPlan | null> {
+  return planOf(await startInboundCall(deps, { carrier: call.carrier, callSid: call.callSid!, from: call.from, to: call.to }));
+}
+
+/** Where an inbound call that rang the team went once nobody answered (`ringUnanswered`): waiting in the queue, or the voicemail (never answered, not over). */
+function movedOnTo(call: Call): 'queue' | 'voicemail' | null {
+  if (call.endedAt || call.answeredAt) return null;
+  if (call.phase === CALL_PHASES.queued) return 'queue';
+  return call.route === 'voicemail' && call.phase === CALL_PHASES.ringing ? 'voicemail' : null;
+}
+
 /**
  * Where the voice carriers' routes hand what they receive: the calls module's use cases. Each
  * finds its organisation from what the carrier sent (the team by the number called, the call by
@@ -59,10 +74,19 @@ export function callsVoiceInbox(deps: HostDeps): VoiceInbox {
     startInboundCall: (request) => withSystemAccess('inbound-webhook', async () => planOf(await startInboundCall(deps, request))),
     callPlan: (request) =>
       withSystemAccess('inbound-webhook', async () => {
-        const call = await loadCallView(deps.db, and(eq(calls.carrier, request.carrier), eq(calls.callSid, request.callSid))!);
-        if (call?.direction !== 'inbound') return null;
-        // The call is stored: startInboundCall answers its decision again and writes nothing.
-        return planOf(await startInboundCall(deps, { carrier: request.carrier, callSid: request.callSid, from: call.from, to: call.to }));
+        const call = await loadCallView(deps.db, bySid(request));
+        return call?.direction === 'inbound' ? storedPlan(deps, call) : null;
+      }),
+    ringEnded: (request) =>
+      withSystemAccess('carrier-status', async () => {
+        const before = await loadCallView(deps.db, bySid(request));
+        if (before?.id !== request.callId || before.direction !== 'inbound') return null;
+        if (request.unanswered) await ringUnanswered(deps, request);
+        // Moved on now, or already (the last decline may have come first): where it went.
+        const call = (await loadCallView(deps.db, bySid(request)))!;
+        const next = movedOnTo(call);
+        const plan = next && (await storedPlan(deps, call));
+        return next && plan ? { next, plan } : null;
       }),
     startOutboundCall: async (request) => {
       const ctx = await withSystemAccess('inbound-webhook', () => contextOfIdentity(deps, request.identity));
@@ -74,7 +98,7 @@ export function callsVoiceInbox(deps: HostDeps): VoiceInbox {
     },
     answerCall: (request) =>
       withSystemAccess('carrier-status', async () => {
-        const call = await loadCallView(deps.db, and(eq(calls.carrier, request.carrier), eq(calls.callSid, request.callSid))!);
+        const call = await loadCallView(deps.db, bySid(request));
         if (!call) return;
         await answerCall(deps, { organizationId: call.organizationId, callId: call.id, userId: request.identity }).catch((error: unknown) => {
           // A late answer of a call that ended meanwhile: nothing to record.

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { sipUsers, transferExtensions } from '../../db/schema/phone-settings';
 import { readPhoneSettings } from './manage-phone-settings';
@@ -36,4 +36,13 @@ export async function sipLineAddress(deps: Pick<AppDeps, 'db'>, input: { organiz
     readPhoneSettings(deps.db, input.organizationId),
   ]);
   return { username: input.username, known: !!known, uri: settings.sipDomain ? `sip:${input.username}@${settings.sipDomain}` : null };
+}
+
+/** The organisation's SIP lines (Phones settings' SIP users), by user name, for the transfer dialog. */
+export async function listSipLines(deps: Pick<AppDeps, 'db'>, organizationId: string): Promise<{ username: string; displayName: string | null }[]> {
+  return deps.db
+    .select({ username: sipUsers.username, displayName: sipUsers.displayName })
+    .from(sipUsers)
+    .where(eq(sipUsers.organizationId, organizationId))
+    .orderBy(asc(sipUsers.username));
 }

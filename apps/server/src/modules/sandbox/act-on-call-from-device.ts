@@ -4,7 +4,7 @@ import { holdMusicFrames } from '../../carriers/voice/sandbox/sandbox-audio';
 import { presentSandboxCall, type SandboxSwitchboard, type SwitchboardCall } from '../../carriers/voice/sandbox/sandbox-switchboard';
 import type { RequestContext } from '../../http/request-context';
 import { recordSandboxCallChange } from './sandbox-call-records';
-import { clearRingTimer, ringOut } from './sandbox-ring-timeout';
+import { clearRingTimer, declinedOnDevice } from './sandbox-ring-timeout';
 import { announceCall } from './sandbox-voice-events';
 import { connectLeg, type SandboxVoiceNetwork } from './sandbox-voice-media';
 
@@ -14,7 +14,7 @@ const refuse = (why: string) => new AppError('validation-failed', why);
  * POST /api/voice/v1/sandbox/calls/{callId}/events: the signed-in user's device on a call
  * (docs/behaviour/calls.md, "Sandbox calls").
  * - `answer` a call ringing them: they are on it and bridged with the caller; the others it rang stop ringing.
- * - `reject`: it stops ringing them (it rings on for the others; once all declined, it moves on: `ringOut`).
+ * - `reject`: it stops ringing them (it rings on for the others; once all declined, it moves on: `declinedOnDevice`).
  * - `hang-up`; `hold` (the caller hears the hold music), `resume` (bridged again) a call they are on.
  * - `signal`: their device's WebRTC offer, answered by the server's media leg (`voice:signal` in
  *   their user room): after answering, or right after dialling.
@@ -43,8 +43,8 @@ export async function actOnCallFromDevice(deps: HostDeps, net: SandboxVoiceNetwo
       if (call.state !== 'ringing' || onIt) throw refuse('Only a call ringing you can be rejected');
       {
         const declined = await change({ offeredTo: call.offeredTo.filter((id) => id !== ctx.userId) }, [ctx.userId]);
-        // Everyone it rang declined: it moves on now, as past the ring timeout.
-        if (switchboard.get(callId)?.offeredTo.length === 0) void ringOut(deps, net, callId).catch((err: unknown) => deps.log.warn({ err, callId }, 'sandbox call: moving on failed'));
+        // Everyone it rang declined: it moves on now, as past the ring timeout (the rule of the API's decline too).
+        await declinedOnDevice(deps, net, callId, ctx.userId);
         return declined;
       }
     case 'hang-up':

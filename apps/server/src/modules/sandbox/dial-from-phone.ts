@@ -2,7 +2,7 @@ import { AppError, normalizeOutboundPhone, type SandboxCall } from '@accueil/dom
 import type { HostDeps } from '../../app-deps';
 import { presentSandboxCall } from '../../carriers/voice/sandbox/sandbox-switchboard';
 import { rooms } from '../../realtime/publisher';
-import { greetingFor, startInboundCall } from '../calls/index';
+import { greetingFor, ringingOnly, startInboundCall } from '../calls/index';
 import { findTeamByPhoneNumber } from '../teams/index';
 import { SANDBOX_VOICE_CARRIER } from './sandbox-call-records';
 import { startRingTimer } from './sandbox-ring-timeout';
@@ -30,6 +30,8 @@ export async function dialFromPhone(deps: HostDeps, net: SandboxVoiceNetwork, in
   const decision = await startInboundCall(deps, { carrier: SANDBOX_VOICE_CARRIER, callSid: opened.id, from, to });
   const route = decision?.route ?? 'voicemail';
   const offeredTo = route === 'ring' && decision ? decision.ringUserIds.filter((id) => switchboard.isRegistered(id)) : [];
+  // Only connected browsers ring: the last of them declining moves the call on.
+  if (route === 'ring' && offeredTo.length !== decision?.ringUserIds.length) await ringingOnly(deps, { carrier: SANDBOX_VOICE_CARRIER, callSid: opened.id, userIds: offeredTo });
   // The organisation's own greeting of the period (Phones settings) applies to the voicemail.
   const greetingOf = (r: typeof route) =>
     decision && greetingFor({ locale: decision.locale, organizationName: decision.organizationName, period: decision.period, route: r, custom: decision.custom });

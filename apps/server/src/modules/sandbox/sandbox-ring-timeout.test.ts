@@ -89,6 +89,18 @@ describe('sandbox: an inbound call nobody answers moves on', () => {
     await until(async () => (await w.record()).phase === CALL_PHASES.queued, 'the call queued');
   });
 
+  it('a decline on the device and one through the API count alike (one rule): it moves on, the browsers stop ringing', async () => {
+    sandboxRingTiming.timeoutMs = 60_000;
+    const w = await world(false);
+    const call = await w.dial();
+    expect((await w.staffEvent(w.members[0]!.headers, call.id, { type: 'reject' })).statusCode).toBe(200);
+    const record = await w.record();
+    const declined = await t.app.inject({ method: 'POST', url: `/api/voice/v1/calls/${record.id}/reject`, headers: w.members[1]!.headers });
+    expect(declined.json<Call>()).toMatchObject({ route: 'voicemail', phase: CALL_PHASES.ringing });
+    await until(() => w.members.every((m) => w.stoppedRinging(m.user.id, call.id)), 'the browsers to stop ringing');
+    expect((await w.staffEvent(w.members[1]!.headers, call.id, { type: 'answer' })).statusCode).toBe(404);
+  });
+
   it('an answer before the timeout cancels it', async () => {
     const w = await world(true);
     const call = await w.dial();

@@ -1,7 +1,7 @@
 import { INBOUND_RING_TIMEOUT_S } from '@accueil/domain';
 import type { HostDeps } from '../../app-deps';
 import { withSystemAccess } from '../../db/tenant-scope';
-import { ringUnanswered } from '../calls/index';
+import { declineRinging, ringUnanswered } from '../calls/index';
 import { SANDBOX_VOICE_CARRIER } from './sandbox-call-records';
 import { announceCall } from './sandbox-voice-events';
 import { sendToVoicemail, waitInQueue, type SandboxVoiceNetwork } from './sandbox-voice-media';
@@ -31,19 +31,38 @@ export function clearRingTimer(net: SandboxVoiceNetwork, callId: string): void {
 }
 
 /**
- * Nobody answered the inbound call ringing the team in time, or everyone it rang declined: it
- * moves on as the calls module says (`ringUnanswered`): the browsers it rang stop ringing, and
- * the caller waits in the queue (its message and music) or hears the voicemail greeting of the
- * period, the beep and is recorded (the server hangs up when that voicemail is off). A call no
- * longer ringing the team (answered, transferred, ended) is left alone.
+ * Nobody answered the inbound call ringing the team in time: it moves on as the calls module
+ * says (`ringUnanswered`), then `playMovedOn`. A call no longer ringing the team (answered,
+ * transferred, ended) is left alone.
  */
 export async function ringOut(deps: HostDeps, net: SandboxVoiceNetwork, callId: string): Promise<void> {
   clearRingTimer(net, callId);
   const call = net.switchboard.get(callId);
   if (!call?.plan || call.state !== 'ringing' || call.plan.route !== 'ring' || call.outside || call.staffUserId) return;
   const route = await withSystemAccess('sandbox', () => ringUnanswered(deps, { carrier: SANDBOX_VOICE_CARRIER, callSid: callId }));
+  if (route) await playMovedOn(deps, net, callId, route);
+}
+
+/**
+ * `userId` declined the call on their device: the calls module's rule of a decline
+ * (`declineRinging`, the API's too) says whether it moves on — they were the last it rang —;
+ * then `playMovedOn` (not awaited: the queue's message and music go on until someone picks).
+ */
+export async function declinedOnDevice(deps: HostDeps, net: SandboxVoiceNetwork, callId: string, userId: string): Promise<void> {
+  const route = await withSystemAccess('sandbox', () => declineRinging(deps, { carrier: SANDBOX_VOICE_CARRIER, callSid: callId, userId }));
+  if (route) void playMovedOn(deps, net, callId, route).catch((err: unknown) => deps.log.warn({ err, callId }, 'sandbox call: moving on failed'));
+}
+
+/**
+ * The call moved on (nobody answered, or everyone it rang declined): the browsers it rang stop
+ * ringing, and the caller waits in the queue (its message and music) or hears the voicemail
+ * greeting of the period, the beep and is recorded (the server hangs up when that voicemail is
+ * off). A call the switchboard no longer has ringing the team is left alone.
+ */
+export async function playMovedOn(deps: HostDeps, net: SandboxVoiceNetwork, callId: string, route: 'queue' | 'voicemail'): Promise<void> {
+  clearRingTimer(net, callId);
   const now = net.switchboard.get(callId);
-  if (!route || !now?.plan || now.state !== 'ringing' || now.plan.route !== 'ring') return;
+  if (!now?.plan || now.state !== 'ringing' || now.plan.route !== 'ring') return;
   const next = net.switchboard.update(callId, { offeredTo: [], plan: { ...now.plan, route } })!;
   announceCall(deps, next, now.offeredTo);
   if (route === 'queue') await waitInQueue(net, callId);

@@ -72,7 +72,7 @@ describe('sandbox transfers out of the browsers', () => {
     const callerPeer = await connectCaller(call.id, events);
 
     events.clear();
-    const res = await t.app.inject({ method: 'POST', url: `/api/voice/v1/calls/${recordId}/transfer`, headers: a.headers, payload: { toExtensionId: extension!.id } });
+    const res = await t.app.inject({ method: 'POST', url: `/api/voice/v1/calls/${recordId}/transfer`, headers: a.headers, payload: { toExtension: extension!.id } });
     expect(res.statusCode).toBe(200);
     const ringing = { id: call.id, phone: outside, teamNumber: team.phoneNumber, teamId: team.id, direction: 'outbound', state: 'ringing', digits: null };
     expect(events.in(phoneRoom(outside))).toContainEqual(['voice:incoming', { call: ringing }]);
@@ -115,7 +115,7 @@ describe('sandbox transfers out of the browsers', () => {
     ]);
     const events = watchRooms();
     const { call, recordId } = await answeredCall(team.phoneNumber!, a);
-    const transfer = (toSipUser: string) => t.app.inject({ method: 'POST', url: `/api/voice/v1/calls/${recordId}/transfer`, headers: a.headers, payload: { toSipUser } });
+    const transfer = (to: string) => t.app.inject({ method: 'POST', url: `/api/voice/v1/calls/${recordId}/transfer`, headers: a.headers, payload: { to } });
     const refused = await transfer(`off-${suffix}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'sip-line-unreachable' });

@@ -7,10 +7,10 @@ import { presentSandboxCall, type SandboxSwitchboard, type SwitchboardCall } fro
 import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
 import { withSystemAccess } from '../../db/tenant-scope';
 import { rooms } from '../../realtime/publisher';
-import { recordVoicemail, requestCallback } from '../calls/index';
+import { recordVoicemail, requestCallback, ringingOnly } from '../calls/index';
 import { recordSandboxCallChange, SANDBOX_VOICE_CARRIER } from './sandbox-call-records';
 import { phoneRoom, SANDBOX_NAMESPACE } from './sandbox-namespace';
-import { clearRingTimer } from './sandbox-ring-timeout';
+import { clearRingTimer, playMovedOn } from './sandbox-ring-timeout';
 import { announceCall } from './sandbox-voice-events';
 import { dialOutside, sipLineAsRing } from './sandbox-transfer';
 import { holdMusicFor, promptFrames, spokenFrames } from './sandbox-voice-prompts';
@@ -171,10 +171,12 @@ export async function keepVoicemail(deps: HostDeps, net: SandboxVoiceNetwork, ca
  *   hold music; the staff member's leg is closed;
  * - `dial` an outside number: its phone simulators ring (`dialOutside`); `sip`: the browser of the
  *   line's user rings, as `ring` (`sipLineAsRing`; nobody to ring: refused);
+ * - `voicemail` (a call everyone declined): the browsers stop ringing, the caller hears the
+ *   period's voicemail greeting and is recorded (`playMovedOn`);
  * - `hang-up`: every leg is closed.
  * A call the switchboard does not know (made by the tests without a phone) is left alone.
  */
-export function moveSandboxCall(deps: Pick<HostDeps, 'realtime'>, net: SandboxVoiceNetwork, action: SandboxCallAction): void {
+export function moveSandboxCall(deps: HostDeps, net: SandboxVoiceNetwork, action: SandboxCallAction): void {
   const { switchboard, media } = net;
   const call = switchboard.get(action.callSid);
   if (!call) return;
@@ -202,6 +204,8 @@ export function moveSandboxCall(deps: Pick<HostDeps, 'realtime'>, net: SandboxVo
       const left = leave();
       media.hold(call.id, holdMusicFrames());
       const offeredTo = instruction.identities.filter((id) => switchboard.isRegistered(id));
+      // Only connected browsers ring (the call's ringing members are written once the action commits: this waits for its lock).
+      if (offeredTo.length !== instruction.identities.length) void ringingOnly(deps, { carrier: SANDBOX_VOICE_CARRIER, callSid: call.id, userIds: offeredTo }).catch((err: unknown) => deps.log.warn({ err, callId: call.id }, 'sandbox call: its ringing members not narrowed'));
       const next = switchboard.update(call.id, { state: 'ringing', staffUserId: null, offeredTo })!;
       announceCall(deps, next, left);
       for (const userId of offeredTo) deps.realtime.publish(rooms.user(userId), 'voice:incoming', { call: presentSandboxCall(next) });
@@ -209,6 +213,10 @@ export function moveSandboxCall(deps: Pick<HostDeps, 'realtime'>, net: SandboxVo
     }
     case 'dial':
       return dialOutside(deps, net, call, instruction);
+    case 'voicemail':
+      // Everyone it rang declined through the API: as `declinedOnDevice`.
+      void playMovedOn(deps, net, call.id, 'voicemail').catch((err: unknown) => deps.log.warn({ err, callId: call.id }, 'sandbox call: moving on failed'));
+      return;
     case 'queue':
     case 'park': {
       const left = leave();

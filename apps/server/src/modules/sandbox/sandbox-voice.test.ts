@@ -232,7 +232,7 @@ describe('sandbox voice network', () => {
     expect(caller.received.some((p) => p.toString().startsWith('first-'))).toBe(false);
 
     events.clear();
-    const transfer = await t.app.inject({ method: 'POST', url: `/api/voice/v1/calls/${record!.id}/transfer`, headers: a.headers, payload: { toUserGroup: team.id, toUserId: b.user.id } });
+    const transfer = await t.app.inject({ method: 'POST', url: `/api/voice/v1/calls/${record!.id}/transfer`, headers: a.headers, payload: { toUserGroup: team.id, to: b.user.id } });
     expect(transfer.statusCode).toBe(200);
     expect(events.to(rooms.user(b.user.id))).toContainEqual(['voice:incoming', { call: { ...call, state: 'ringing' } }]);
     expect((await staffEvent(b.headers, call.id, { type: 'answer' })).statusCode).toBe(200);

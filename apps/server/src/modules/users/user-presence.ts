@@ -30,6 +30,19 @@ export async function markUserDisconnected(deps: Pick<AppDeps, 'db'>, userId: st
   return changed.length > 0 ? 'offline' : null;
 }
 
+/**
+ * Every user not offline, of every organisation (run with the `maintenance-job` access), or of
+ * `organizationIds` only: those the presence sweep checks against the browsers connected
+ * (docs/behaviour/realtime.md, "Presence").
+ */
+export async function listUsersNotOffline(deps: Pick<AppDeps, 'db'>, organizationIds?: readonly string[]): Promise<{ id: string; organizationId: string }[]> {
+  const notOffline = ne(users.status, 'offline');
+  return deps.db
+    .select({ id: users.id, organizationId: users.organizationId })
+    .from(users)
+    .where(organizationIds ? and(notOffline, inArray(users.organizationId, [...organizationIds])) : notOffline);
+}
+
 /** What inbound call routing reads of a user (`canTakeInboundCall`'s inputs but being on a call). */
 export type CallTakerFacts = { id: string; disabled: boolean; allowIncomingCalls: boolean; status: PresenceStatus };
 

@@ -126,7 +126,7 @@ describe('call controller', () => {
     controller.transfer({ kind: 'user', teamId: 'team-b', userId: 'user-9' });
     expect(controller.getView().snapshot.call?.transferring).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(options.server.transfer).toHaveBeenCalledWith('CA1', { toUserGroup: 'team-b', toUserId: 'user-9' });
+    expect(options.server.transfer).toHaveBeenCalledWith('CA1', { toUserGroup: 'team-b', to: 'user-9' });
     expect(controller.getView().snapshot.phase).toBe('idle');
 
     controller.report({ type: 'incoming', callId: 'CA2', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });

@@ -1,6 +1,7 @@
 import {
   CALL_DETAILS_POLL_MS,
   initialVoiceCall,
+  transferRequestOf,
   transitionVoiceCall,
   type TransferCallRequest,
   type TransferTarget,
@@ -26,20 +27,6 @@ export interface CallView {
    * came from (null when unknown). Null for any other call.
    */
   transferredFrom: { teamId: string | null } | null;
-}
-
-/** The server's transfer request for a target the dialog chose (one target, docs/behaviour/calls.md, "Call actions"). Pure. */
-export function transferRequestOf(target: TransferTarget): TransferCallRequest {
-  switch (target.kind) {
-    case 'team':
-      return { toUserGroup: target.teamId };
-    case 'user':
-      return { toUserGroup: target.teamId, toUserId: target.userId };
-    case 'sip':
-      return { toSipUser: target.sip };
-    case 'extension':
-      return { toExtensionId: target.extensionId };
-  }
 }
 
 /**

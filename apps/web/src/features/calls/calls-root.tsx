@@ -58,8 +58,8 @@ export function CallsRoot() {
         resume: async (callSid) => void (await api.call(callEndpoints.resume, { params: { id: await callIdOf(callSid) } })),
         transfer: async (callSid, body) => {
           await api.call(callEndpoints.transfer, { params: { id: await callIdOf(callSid) }, body }).catch((error: unknown) => {
-            // Why a SIP line cannot take the call is worth more than "the transfer failed".
-            if (error instanceof ApiError && error.code === 'sip-line-unreachable') notifyError(error, 'calls.notice.transfer-failed');
+            // Why a SIP line cannot take the call (or the target was refused) is worth more than "the transfer failed".
+            if (error instanceof ApiError && (error.code === 'sip-line-unreachable' || error.code === 'transfer-target-invalid')) notifyError(error, 'calls.notice.transfer-failed');
             throw error;
           });
         },

@@ -10,6 +10,7 @@ import { useRealtimeEvent } from '../../lib/realtime';
 export function withPresence(availability: CallAvailability, change: RealtimeEvents['presence:updated']): CallAvailability {
   if (!availability.teams.some((team) => team.users.some((u) => u.id === change.userId && u.status !== change.status))) return availability;
   return {
+    ...availability,
     teams: availability.teams.map((team) => ({ ...team, users: team.users.map((u) => (u.id === change.userId ? { ...u, status: change.status } : u)) })),
   };
 }

@@ -1,9 +1,8 @@
-import type { CallAvailability, TransferExtension } from '@accueil/domain';
+import { targetOfTransferRequest, transferRequestOf, type CallAvailability, type TransferExtension, type TransferTarget } from '@accueil/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { transferRequestOf } from './call-controller';
 import { TransferDialog, transferListsOf, transferTargetOf } from './transfer-dialog';
 
 const TEAM = '11111111-1111-4111-8111-111111111111';
@@ -21,6 +20,11 @@ const availability: CallAvailability = {
       ],
     },
   ],
+  // Lines of no team (Phones settings): offered under every team.
+  sipLines: [
+    { username: 'poste.12', displayName: 'Salle de repos' },
+    { username: '+15145550142', displayName: null },
+  ],
 };
 const extensions: TransferExtension[] = [{ id: LAB, name: 'Laboratoire', phoneNumber: '+15145550188', extension: '204' }];
 const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
@@ -35,6 +39,18 @@ function serve() {
   return asked;
 }
 const confirmButton = () => screen.getByTestId<HTMLButtonElement>('transfer-confirm');
+
+/** The dialog (no extension transfers) open on the SIP lines of the team Principal. */
+async function sipLinesOfPrincipal() {
+  serve();
+  const onConfirm = vi.fn();
+  const user = userEvent.setup();
+  renderWithProviders(<TransferDialog selfId={SELF} extensionTransfer={false} onConfirm={onConfirm} onClose={() => undefined} />);
+  await user.click(await screen.findByRole('combobox', { name: 'Transférer à l’équipe' }));
+  await user.click(await screen.findByRole('option', { name: 'Principal', hidden: true }));
+  await user.click(screen.getByRole('radio', { name: 'Lignes SIP' }));
+  return { user, onConfirm };
+}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -65,18 +81,20 @@ describe('the transfer dialog', () => {
   });
 
   it("switches to the team's SIP lines (not one's own); confirm waits for a line", async () => {
-    serve();
-    const onConfirm = vi.fn();
-    const user = userEvent.setup();
-    renderWithProviders(<TransferDialog selfId={SELF} extensionTransfer={false} onConfirm={onConfirm} onClose={() => undefined} />);
-    await user.click(await screen.findByRole('combobox', { name: 'Transférer à l’équipe' }));
-    await user.click(await screen.findByRole('option', { name: 'Principal', hidden: true }));
-    await user.click(screen.getByRole('radio', { name: 'Lignes SIP' }));
+    const { user, onConfirm } = await sipLinesOfPrincipal();
     expect(confirmButton().disabled).toBe(true);
     expect(screen.queryByText('Ligne SIP julien-poste')).toBeNull();
     await user.click(screen.getByRole('radio', { name: /Ligne SIP sophie-poste/ }));
     await user.click(confirmButton());
     expect(onConfirm).toHaveBeenCalledWith({ kind: 'sip', teamId: TEAM, sip: 'sophie-poste' });
+  });
+
+  it("offers the organisation's SIP lines of no team too, with their name (else: the organisation's line)", async () => {
+    const { user, onConfirm } = await sipLinesOfPrincipal();
+    expect(screen.getByRole('radio', { name: /Ligne SIP poste\.12.*Salle de repos/ })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /Ligne SIP \+15145550142.*Ligne de l’organisation/ }));
+    await user.click(confirmButton());
+    expect(onConfirm).toHaveBeenCalledWith({ kind: 'sip', teamId: TEAM, sip: '+15145550142' });
   });
 
   it('offers the extensions with the tier code 2, with their number and extension; confirm waits for one', async () => {
@@ -111,10 +129,17 @@ describe('the transfer dialog', () => {
     expect(transferListsOf(true)).toEqual(['users', 'sip', 'extensions']);
   });
 
-  it("turns each target into the server's request, one target each", () => {
-    expect(transferRequestOf({ kind: 'team', teamId: TEAM })).toEqual({ toUserGroup: TEAM });
-    expect(transferRequestOf({ kind: 'user', teamId: TEAM, userId: SOPHIE })).toEqual({ toUserGroup: TEAM, toUserId: SOPHIE });
-    expect(transferRequestOf({ kind: 'sip', teamId: TEAM, sip: 'sophie-poste' })).toEqual({ toSipUser: 'sophie-poste' });
-    expect(transferRequestOf({ kind: 'extension', extensionId: LAB })).toEqual({ toExtensionId: LAB });
+  it("turns each target into the server's request in the spec's fields, one target each, and back", () => {
+    const requests: [TransferTarget, object][] = [
+      [{ kind: 'team', teamId: TEAM }, { toUserGroup: TEAM }],
+      [{ kind: 'user', teamId: TEAM, userId: SOPHIE }, { toUserGroup: TEAM, to: SOPHIE }],
+      [{ kind: 'sip', teamId: TEAM, sip: 'sophie-poste' }, { toUserGroup: TEAM, to: 'sophie-poste' }],
+      [{ kind: 'sip', teamId: null, sip: '+15145550142' }, { to: '+15145550142' }],
+      [{ kind: 'extension', extensionId: LAB }, { toExtension: LAB }],
+    ];
+    for (const [target, request] of requests) {
+      expect(transferRequestOf(target)).toEqual(request);
+      expect(targetOfTransferRequest(transferRequestOf(target))).toEqual(target);
+    }
   });
 });

@@ -42,8 +42,10 @@ function Choice({ value, testId, children }: { value: string; testId: string; ch
   return <Radio value={value} data-testid={testId} label={<Group gap={6} wrap="nowrap">{children}</Group>} />;
 }
 
-/** The radios of `list` (see `TransferDialog`). */
-function ChoiceList({ list, team, extensions, selfId }: { list: TransferList; team: Team | undefined; extensions: TransferExtension[] | undefined; selfId: string | null }) {
+type SharedLine = CallAvailability['sipLines'][number];
+
+/** The radios of `list` (see `TransferDialog`); `shared`: the organisation's lines of no team, offered under every team. */
+function ChoiceList({ list, team, shared, extensions, selfId }: { list: TransferList; team: Team | undefined; shared: SharedLine[]; extensions: TransferExtension[] | undefined; selfId: string | null }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `calls.transfer.${id}` }, values);
   const others = team?.users.filter((u) => u.id !== selfId) ?? [];
@@ -60,13 +62,16 @@ function ChoiceList({ list, team, extensions, selfId }: { list: TransferList; te
   }
   if (!team) return null;
   if (list === 'sip') {
-    const lines = others.filter((u) => u.sipUsername);
+    const lines = [
+      ...others.filter((u) => u.sipUsername).map((u) => ({ username: u.sipUsername!, holder: u.displayName })),
+      ...shared.map((line) => ({ username: line.username, holder: line.displayName ?? t('shared-line') })),
+    ];
     if (lines.length === 0) return <Text size="sm">{t('no-sip-lines')}</Text>;
-    return lines.map((u) => (
-      <Choice key={u.sipUsername} value={u.sipUsername!} testId={`transfer-sip-${u.sipUsername}`}>
-        <Text size="sm">{t('sip', { sip: u.sipUsername! })}</Text>
+    return lines.map((line) => (
+      <Choice key={line.username} value={line.username} testId={`transfer-sip-${line.username}`}>
+        <Text size="sm">{t('sip', { sip: line.username })}</Text>
         <Text size="xs" c="dimmed">
-          {u.displayName}
+          {line.holder}
         </Text>
       </Choice>
     ));
@@ -91,7 +96,8 @@ function ChoiceList({ list, team, extensions, selfId }: { list: TransferList; te
 
 /**
  * The transfer dialog (docs/behaviour/calls.md, "In the browser"): pick a team, then the whole
- * team or one of its users (their presence and SIP line shown), or one of its users' SIP lines;
+ * team or one of its users (their presence and SIP line shown), or one of its users' SIP lines
+ * and the organisation's lines of no team;
  * with extension transfers in the tier (`extensionTransfer`), the organisation's transfer
  * extensions too. Confirm stays disabled until a choice is made. The teams come from
  * `GET /api/voice/v1/calls/availability`, the extensions from `GET /api/transfer-extension`, when
@@ -162,7 +168,7 @@ export function TransferDialog({
           <Radio.Group label={t(`list.${list}`)} value={choice} onChange={setChoice}>
             <ScrollArea.Autosize mah={260}>
               <Stack gap={6} mt={4}>
-                <ChoiceList list={list} team={team} extensions={extensions.data} selfId={selfId} />
+                <ChoiceList list={list} team={team} shared={availability.data?.sipLines ?? []} extensions={extensions.data} selfId={selfId} />
               </Stack>
             </ScrollArea.Autosize>
           </Radio.Group>

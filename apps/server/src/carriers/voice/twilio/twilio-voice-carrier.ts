@@ -44,7 +44,9 @@ export function createTwilioVoiceCarrier(credentials: TwilioVoiceCredentials): T
     accountSid: credentials.accountSid,
     ...(credentials.apiBaseUrl ? { httpClient: new BaseUrlRequestClient(new URL(credentials.apiBaseUrl)) } : {}),
   });
-  const urls = twilioVoiceUrls(credentials.publicUrl ?? 'http://localhost');
+  const publicUrl = credentials.publicUrl ?? 'http://localhost';
+  // A greeting's audio in a redirect (the voicemail of a call nobody answered) is <Play>ed from its signed address.
+  const urls = twilioVoiceUrls(publicUrl, credentials.authToken ? greetingAudioSigner(credentials.authToken, publicUrl).url : undefined);
   const update = async (callSid: string, params: { twiml: string } | { status: 'completed' }) => {
     try {
       await client.calls(callSid).update(params);

@@ -85,3 +85,17 @@ export function parseVoicemail(params: WebhookParams): VoicemailReport | null {
 export function parseQueueKey(params: WebhookParams): { carrier: string; callSid: string; key: string } {
   return { carrier: TWILIO_VOICE_CARRIER, callSid: required(params, 'CallSid'), key: (one(params, 'Digits') ?? '').slice(0, 1) };
 }
+
+/** `DialCallStatus` values saying nobody took the call: the ring timed out (no-answer), every browser declined (busy), or none could be reached (failed). */
+const DIAL_UNANSWERED = new Set(['no-answer', 'busy', 'failed']);
+
+/**
+ * The `<Dial action>` of an inbound call ringing the team (Twilio's Dial action parameters):
+ * the call and whether nobody answered it (`DialCallStatus` no-answer, busy or failed), when it
+ * moves on. completed and answered (a browser took it, the bridged call ended) and canceled (the
+ * dial was cut short: the caller hung up, or the call was moved by the REST API) move nothing.
+ * @throws AppError `validation-failed` when CallSid or DialCallStatus is missing.
+ */
+export function parseDialAction(params: WebhookParams): { carrier: string; callSid: string; unanswered: boolean } {
+  return { carrier: TWILIO_VOICE_CARRIER, callSid: required(params, 'CallSid'), unanswered: DIAL_UNANSWERED.has(required(params, 'DialCallStatus')) };
+}

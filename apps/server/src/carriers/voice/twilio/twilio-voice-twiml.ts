@@ -1,3 +1,4 @@
+import { INBOUND_RING_TIMEOUT_S } from '@accueil/domain';
 import twilio from 'twilio';
 import type VoiceResponse from 'twilio/lib/twiml/VoiceResponse';
 import { CarrierError, SIP_LINE_UNREACHABLE, type CallbackReport, type CallInstruction, type InboundCallPlan } from '../voice-carrier';
@@ -12,6 +13,8 @@ export const TWILIO_VOICE_PATHS = {
   queueWait: '/api/webhooks/twilio/voice/queue-wait',
   queueKey: '/api/webhooks/twilio/voice/queue-key',
   queueLeft: '/api/webhooks/twilio/voice/queue-left',
+  /** The `<Dial action>` of an inbound call ringing the team (Fastify's parameter: the app's call id). */
+  dialAction: '/api/webhooks/twilio/voice/dial-action/:callId',
 } as const;
 
 /** The longest voicemail Twilio records (seconds). */
@@ -30,6 +33,8 @@ export type TwilioVoiceUrls = {
   queueWait: string;
   queueKey: string;
   queueLeft: string;
+  /** The `<Dial action>` of the inbound call `callId` ringing the team (its id in the path, which Twilio's signature covers). */
+  dialAction: (callId: string) => string;
   /** The signed address of a greeting's audio (`greetingAudioSigner`); absent, greetings are spoken. */
   greetingAudio?: (organizationId: string, greetingId: string) => string;
 };
@@ -38,7 +43,15 @@ export type TwilioVoiceUrls = {
 export function twilioVoiceUrls(publicUrl: string, greetingAudio?: TwilioVoiceUrls['greetingAudio']): TwilioVoiceUrls {
   const base = publicUrl.replace(/\/+$/, '');
   const url = (path: keyof typeof TWILIO_VOICE_PATHS) => `${base}${TWILIO_VOICE_PATHS[path]}`;
-  const urls = { agentStatus: url('agentStatus'), voicemail: url('voicemail'), status: url('status'), queueWait: url('queueWait'), queueKey: url('queueKey'), queueLeft: url('queueLeft') };
+  const urls = {
+    agentStatus: url('agentStatus'),
+    voicemail: url('voicemail'),
+    status: url('status'),
+    queueWait: url('queueWait'),
+    queueKey: url('queueKey'),
+    queueLeft: url('queueLeft'),
+    dialAction: (callId: string) => url('dialAction').replace(':callId', encodeURIComponent(callId)),
+  };
   return greetingAudio ? { ...urls, greetingAudio } : urls;
 }
 
@@ -69,19 +82,28 @@ function voicemail(response: VoiceResponse, greeting: { voicemail?: boolean }, u
   response.hangup();
 }
 
+/** The voicemail of the call's period, for a caller sent there after their arrival: its greeting, then `voicemail`. */
+function periodVoicemail(response: VoiceResponse, plan: Pick<InboundCallPlan, 'voicemailGreeting' | 'organizationId'>, urls: TwilioVoiceUrls): void {
+  greet(response, plan.voicemailGreeting, plan.organizationId, urls);
+  voicemail(response, plan.voicemailGreeting, urls);
+}
+
 /**
  * Rings the first of these browsers to answer (`<Dial><Client>` per user id); each client leg
- * reports its answer to the agent-status callback, which records who answered.
+ * reports its answer to the agent-status callback, which records who answered. `action`: an
+ * inbound call ringing the team rings at most `INBOUND_RING_TIMEOUT_S`, then Twilio asks the
+ * dial-action URL what next (`dialActionTwiml`: the queue or the voicemail when nobody answered).
  */
-function ring(response: VoiceResponse, identities: readonly string[], urls: TwilioVoiceUrls): void {
-  const dial = response.dial({ answerOnBridge: true });
+function ring(response: VoiceResponse, identities: readonly string[], urls: TwilioVoiceUrls, action?: string): void {
+  const dial = response.dial(action ? { answerOnBridge: true, timeout: INBOUND_RING_TIMEOUT_S, action } : { answerOnBridge: true });
   for (const identity of identities) dial.client({ statusCallback: urls.agentStatus, statusCallbackEvent: ['answered', 'completed'] }, identity);
 }
 
 /**
  * TwiML for an inbound call, from the app's plan: the greeting (`<Say>` in its language, or
  * `<Play>` of the organisation's greeting audio), then
- * the queue (`<Enqueue>`), the team's browsers (`<Dial><Client>`), or a voicemail (`<Record>`,
+ * the queue (`<Enqueue>`), the team's browsers (`<Dial timeout action><Client>`: nobody answering
+ * within `INBOUND_RING_TIMEOUT_S`, the dial-action URL moves it on), or a voicemail (`<Record>`,
  * at most VOICEMAIL_MAX_SECONDS, reported to the voicemail callback, then `<Hangup>`; only
  * `<Hangup>` when the period's voicemail is off).
  */
@@ -89,8 +111,30 @@ export function inboundCallTwiml(plan: InboundCallPlan, urls: TwilioVoiceUrls): 
   const response = new twilio.twiml.VoiceResponse();
   greet(response, plan.greeting, plan.organizationId, urls);
   if (plan.route === 'queue') enqueue(response, plan.queue, urls);
-  else if (plan.route === 'ring') ring(response, plan.identities, urls);
+  else if (plan.route === 'ring') ring(response, plan.identities, urls, urls.dialAction(plan.callId));
   else voicemail(response, plan.greeting, urls);
+  return response.toString();
+}
+
+/** Where an inbound call goes once the team's browsers stopped ringing (`VoiceInbox.ringEnded`): null, nowhere (hang up). */
+export type AfterRing = { next: 'queue' | 'voicemail'; plan: InboundCallPlan } | null;
+
+/**
+ * TwiML of the dial-action URL (the `<Dial>` ringing the team ended; docs/behaviour/calls.md,
+ * "Ring timeout"): the queue (`<Enqueue>`, as an inbound call's) or the voicemail of the period
+ * (its greeting, `<Record>`, `<Hangup>`; only the greeting and `<Hangup>` when that voicemail is
+ * off) when the call moved on; `<Hangup/>` otherwise (the call was answered and is over, or it
+ * was never the app's).
+ */
+export function dialActionTwiml(after: AfterRing, urls: TwilioVoiceUrls): string {
+  const response = new twilio.twiml.VoiceResponse();
+  if (after?.next === 'queue') {
+    enqueue(response, after.plan.queue, urls);
+  } else if (after?.next === 'voicemail') {
+    periodVoicemail(response, after.plan, urls);
+  } else {
+    response.hangup();
+  }
   return response.toString();
 }
 
@@ -139,10 +183,7 @@ export function queueKeyTwiml(key: string, callback: CallbackReport | null, urls
  */
 export function queueLeftTwiml(queueResult: string | undefined, plan: InboundCallPlan | null, urls: TwilioVoiceUrls): string {
   const response = new twilio.twiml.VoiceResponse();
-  if (queueResult === 'leave' && plan) {
-    greet(response, plan.voicemailGreeting, plan.organizationId, urls);
-    voicemail(response, plan.voicemailGreeting, urls);
-  }
+  if (queueResult === 'leave' && plan) periodVoicemail(response, plan, urls);
   return response.toString();
 }
 
@@ -172,7 +213,8 @@ export function sendDigitsOf(digits: string | null): string | undefined {
  * TwiML a live call is redirected to (`calls(sid).update({ twiml })`): hold and park wait in a
  * queue of their own (Twilio's wait music), `queue` in the team's (its message and keys, as an
  * inbound call's), `ring` dials the browsers,
- * `dial` an outside number (`<Number sendDigits>` with the extension), `sip` a SIP line (`<Sip>`).
+ * `dial` an outside number (`<Number sendDigits>` with the extension), `sip` a SIP line (`<Sip>`),
+ * `voicemail` the period's greeting and `<Record>` (a call nobody answered).
  * @throws CarrierError `permanent` (`SIP_LINE_UNREACHABLE`) for a SIP line without an address
  *   (the organisation has no SIP domain).
  */
@@ -196,6 +238,9 @@ export function instructionTwiml(callSid: string, instruction: CallInstruction, 
       response.dial({ answerOnBridge: true }).number(sendDigits ? { sendDigits } : {}, instruction.number);
       break;
     }
+    case 'voicemail':
+      periodVoicemail(response, { voicemailGreeting: instruction.greeting, organizationId: instruction.organizationId }, urls);
+      break;
     case 'sip':
       if (!instruction.uri) throw new CarrierError('permanent', `SIP line ${instruction.username} has no address: the organisation has no SIP domain`, SIP_LINE_UNREACHABLE);
       response.dial({ answerOnBridge: true }).sip(instruction.uri);

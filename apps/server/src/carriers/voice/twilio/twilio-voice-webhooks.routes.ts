@@ -9,8 +9,8 @@ import { greetingAudioForPhone } from '../audio-file';
 import { greetingAudioSigner, TWILIO_GREETING_AUDIO_PATH } from './twilio-greeting-audio';
 import type { TwilioVoiceCarrier } from './twilio-voice-carrier';
 import { one, required } from '../../messaging/twilio/twilio-params';
-import { parseAgentAnswer, parseBrowserCall, parseCallStatus, parseIncomingCall, parseQueueKey, parseVoicemail, TWILIO_VOICE_CARRIER } from './twilio-voice-params';
-import { inboundCallTwiml, outboundCallTwiml, queueKeyTwiml, queueLeftTwiml, queueWaitTwiml, rejectedCallTwiml, TWILIO_VOICE_PATHS, type TwilioVoiceUrls } from './twilio-voice-twiml';
+import { parseAgentAnswer, parseBrowserCall, parseCallStatus, parseDialAction, parseIncomingCall, parseQueueKey, parseVoicemail, TWILIO_VOICE_CARRIER } from './twilio-voice-params';
+import { dialActionTwiml, inboundCallTwiml, outboundCallTwiml, queueKeyTwiml, queueLeftTwiml, queueWaitTwiml, rejectedCallTwiml, TWILIO_VOICE_PATHS, type TwilioVoiceUrls } from './twilio-voice-twiml';
 
 /** Twilio posts `application/x-www-form-urlencoded`; it adds parameters without notice. */
 const twilioForm = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -28,6 +28,9 @@ const sendTwiml = (reply: FastifyReply, body: string) => reply.code(200).type('t
  * - outbound (the TwiML application's voice URL): a browser dials a number (TwiML `<Dial>`);
  * - status (the numbers' status callback, and the callee's leg of a browser's call): 204;
  * - agent-status (a browser's leg of an inbound call): records who answered, 204;
+ * - dial-action/:callId (the `<Dial action>` of an inbound call ringing the team): nobody
+ *   answered within the ring timeout or every browser declined → the queue or the voicemail of
+ *   the period (TwiML); answered, or not the app's call → `<Hangup/>`;
  * - voicemail (the `<Record>`'s recording callback): stores the voicemail once, 204;
  * - queue-wait (the `<Enqueue>`'s wait URL), queue-key (its `<Gather>`'s action), queue-left (the
  *   `<Enqueue>`'s action): the queue message, a callback text on key 1, the voicemail on key 0 (TwiML).
@@ -63,7 +66,7 @@ function registerGreetingAudio(app: AppInstance, inbox: VoiceInbox, signer: Gree
 
 function registerWebhooks(app: AppInstance, carrier: TwilioVoiceCarrier, inbox: VoiceInbox, urls: TwilioVoiceUrls): void {
   const access = { webhook: 'twilio', verify: (request: FastifyRequest) => carrier.verifyWebhook(request) } as const;
-  const twimlRoute = (summary: string) => ({ config: { access }, schema: { tags, summary, body: twilioForm, produces: ['text/xml'], response: { 200: twiml } } });
+  const twimlRoute = (summary: string, params?: z.ZodObject) => ({ config: { access }, schema: { tags, summary, ...(params ? { params } : {}), body: twilioForm, produces: ['text/xml'], response: { 200: twiml } } });
   const callbackRoute = (summary: string) => ({ config: { access }, schema: { tags, summary, body: twilioForm, response: { 204: z.null() } } });
 
   app.post(TWILIO_VOICE_PATHS.incoming, twimlRoute('Twilio incoming call (answers TwiML: greeting, then queue, ring or voicemail)'), async (request, reply) => {
@@ -99,6 +102,15 @@ function registerWebhooks(app: AppInstance, carrier: TwilioVoiceCarrier, inbox: 
     const answer = parseAgentAnswer(formParams(request.body));
     if (answer) await inbox.answerCall(answer);
     return reply.code(204).send(null);
+  });
+
+  const dialActionParams = z.object({ callId: z.uuid() });
+  const dialActionSummary = 'Twilio ring of the team ended (answers TwiML: the queue or the voicemail when nobody answered, else hang up)';
+  app.post(TWILIO_VOICE_PATHS.dialAction, twimlRoute(dialActionSummary, dialActionParams), async (request, reply) => {
+    const { callId } = dialActionParams.parse(request.params);
+    const dial = parseDialAction(formParams(request.body));
+    const after = await inbox.ringEnded({ ...dial, callId });
+    return sendTwiml(reply, dialActionTwiml(after, urls));
   });
 
   app.post(TWILIO_VOICE_PATHS.queueWait, twimlRoute("Twilio queue wait URL (answers TwiML: the queue message and pause, keys 1 and 0)"), async (request, reply) => {

@@ -1,73 +1,16 @@
-import { CALL_PHASES, defaultOrganizationOptions, defaultSchedule, type Call } from '@accueil/domain';
+import { CALL_PHASES, defaultOrganizationOptions, type Call } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls } from '../../../db/schema/calls';
 import { phoneSettings, sipUsers, transferExtensions } from '../../../db/schema/phone-settings';
 import { organizations as organizationsTable } from '../../../db/schema/organizations';
 import { buildAdmin, buildOrganization, buildTeam, buildUser } from '../../../test/factories';
 import { signedInAs } from '../../../test/signed-in';
-import { useTestApp } from '../../../test/test-app';
-import { startTwilioApiStandIn } from '../../messaging/twilio/testing/twilio-api-stand-in';
-import { twilioSignature } from '../../messaging/twilio/testing/twilio-request-mutations';
 import fixtures from './fixtures/twilio-voice-webhooks.json';
+import { ACCOUNT, ENQUEUE, fresh, PUBLIC_URL, sign, URLS, useTwilioVoiceWorld, XML, type Params } from './testing/twilio-voice-world';
 
-const AUTH_TOKEN = 'voice-webhook-test-auth-token-0123';
-const PUBLIC_URL = 'https://accueil.example.test';
-const ACCOUNT = 'AC00000000000000000000000000000001';
-const XML = '<?xml version="1.0" encoding="UTF-8"?>';
-type Params = Record<string, string>;
-
-/** Twilio's signature over the URL and the parameters (computed independently of the library). */
-const sign = (url: string, params: Params, token = AUTH_TOKEN) => twilioSignature(token, url, Object.entries(params));
-
-let api: Awaited<ReturnType<typeof startTwilioApiStandIn>> | null = null;
-beforeAll(async () => {
-  api = await startTwilioApiStandIn();
-});
-afterAll(async () => {
-  await api?.close();
-});
-const t = useTestApp(() => ({
-  VOICE_CARRIER: 'twilio',
-  TWILIO_ACCOUNT_SID: ACCOUNT,
-  TWILIO_API_KEY_SID: 'SK00000000000000000000000000000001',
-  TWILIO_API_KEY_SECRET: 'voice-api-key-secret',
-  TWILIO_TWIML_APP_SID: 'AP00000000000000000000000000000001',
-  TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-  PUBLIC_URL,
-  TWILIO_API_BASE_URL: api!.baseUrl,
-}));
-beforeEach(() => {
-  api!.reset();
-  api!.answerWith(() => ({ status: 200, body: { sid: 'CA0', account_sid: ACCOUNT, status: 'in-progress' } }));
-});
-
-const post = (path: string, params: Params, signature: string | null = sign(PUBLIC_URL + path, params)) =>
-  t.app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(signature === null ? {} : { 'x-twilio-signature': signature }) },
-    payload: new URLSearchParams(params).toString(),
-  });
-const fresh = () => `CA${crypto.randomUUID().replaceAll('-', '')}`;
-const hook = (name: string) => `${PUBLIC_URL}/api/webhooks/twilio/voice/${name}`;
-const URLS = { agent: hook('agent-status'), voicemail: hook('voicemail'), status: hook('status'), wait: hook('queue-wait'), key: hook('queue-key'), left: hook('queue-left') };
-const ENQUEUE = `<Enqueue waitUrl="${URLS.wait}" action="${URLS.left}">`;
-
-const allWeek = (enabled: boolean) => ({ ...defaultSchedule(), week: defaultSchedule().week.map((d) => ({ ...d, enabled, start: '00:00', end: '23:59' })) });
-
-/** An organisation open (or closed) all week, a team and a member; an incoming call re-addressed to that team. */
-async function setup(opts: { open?: boolean; queue?: boolean } = {}) {
-  const options = defaultOrganizationOptions();
-  options.voiceQueue.enabled = opts.queue ?? false;
-  const org = await buildOrganization({ name: 'Clinique Soleil', options, schedule: allWeek(opts.open ?? true) });
-  const team = await buildTeam({ organizationId: org.id });
-  const member = await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' });
-  const callSid = fresh();
-  const incoming = { ...fixtures.incoming_call, CallSid: callSid, To: team.phoneNumber!, Called: team.phoneNumber! };
-  const stored = async () => (await t.deps.db.select().from(calls).where(eq(calls.callSid, callSid)))[0]!;
-  return { org, team, member, callSid, incoming, stored };
-}
+const voice = useTwilioVoiceWorld();
+const { t, post, setup } = voice;
 
 describe('Twilio voice webhooks: signature', () => {
   it('refuse an unsigned or wrongly signed request (403) before anything is written', async () => {
@@ -86,9 +29,10 @@ describe('Twilio voice webhooks: incoming calls', () => {
     const res = await post('/api/webhooks/twilio/voice/incoming', incoming);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/xml/);
+    // At most INBOUND_RING_TIMEOUT_S, then Twilio asks the call's dial action what next.
     expect(res.body).toBe(
       `${XML}<Response><Say language="fr-CA">Bonjour, vous avez joint Clinique Soleil. Veuillez patienter, nous prenons votre appel dans un instant.</Say>` +
-        `<Dial answerOnBridge="true"><Client statusCallback="${URLS.agent}" statusCallbackEvent="answered completed">${member.id}</Client></Dial></Response>`,
+        `<Dial answerOnBridge="true" timeout="30" action="${URLS.dial((await stored()).id)}"><Client statusCallback="${URLS.agent}" statusCallbackEvent="answered completed">${member.id}</Client></Dial></Response>`,
     );
     expect(await stored()).toMatchObject({ direction: 'inbound', route: 'ring', phase: CALL_PHASES.ringing, carrier: 'twilio' });
     const leg = (status: Params) => ({ ...status, ParentCallSid: callSid, To: `client:${member.id}`, Called: `client:${member.id}` });
@@ -231,27 +175,27 @@ describe("Twilio voice: the panel's actions through the REST API", () => {
     const act = (path: string) => t.app.inject({ method: 'POST', url: `/api/voice/v1/calls/${id}/${path}`, headers });
     await act('answer');
     expect((await act('hold')).statusCode).toBe(200);
-    const [update] = api!.requests;
+    const [update] = voice.api.requests;
     expect(update).toMatchObject({ method: 'POST', url: `/2010-04-01/Accounts/${ACCOUNT}/Calls/${callSid}.json` });
     expect(update!.form.get('Twiml')).toBe(`${XML}<Response><Enqueue>hold:${callSid}</Enqueue></Response>`);
     expect(update!.headers.authorization).toBe(`Basic ${Buffer.from('SK00000000000000000000000000000001:voice-api-key-secret').toString('base64')}`);
     await act('resume');
-    expect(api!.requests[1]!.form.get('Twiml')).toBe(
+    expect(voice.api.requests[1]!.form.get('Twiml')).toBe(
       `${XML}<Response><Dial answerOnBridge="true"><Client statusCallback="${URLS.agent}" statusCallbackEvent="answered completed">${member.id}</Client></Dial></Response>`,
     );
     await act('queue');
-    expect(api!.requests[2]!.form.get('Twiml')).toBe(`${XML}<Response>${ENQUEUE}team:${team.id}</Enqueue></Response>`);
+    expect(voice.api.requests[2]!.form.get('Twiml')).toBe(`${XML}<Response>${ENQUEUE}team:${team.id}</Enqueue></Response>`);
 
-    api!.answerWith(() => ({ status: 400, body: { code: 21220, message: 'Call is not in-progress. Cannot redirect.', status: 400 } }));
+    voice.api.answerWith(() => ({ status: 400, body: { code: 21220, message: 'Call is not in-progress. Cannot redirect.', status: 400 } }));
     const refused = await t.app.inject({ method: 'POST', url: `/api/voice/v1/queues/park/${id}`, headers });
     expect(refused.statusCode).toBe(409);
     expect((await stored()).phase).toBe(CALL_PHASES.queued);
-    api!.answerWith(() => ({ status: 503, body: { code: 20500, message: 'Internal error', status: 503 } }));
+    voice.api.answerWith(() => ({ status: 503, body: { code: 20500, message: 'Internal error', status: 503 } }));
     expect((await t.app.inject({ method: 'POST', url: `/api/voice/v1/queues/park/${id}`, headers })).statusCode).toBe(502);
 
-    api!.answerWith(() => ({ status: 200, body: { sid: callSid, account_sid: ACCOUNT, status: 'completed' } }));
+    voice.api.answerWith(() => ({ status: 200, body: { sid: callSid, account_sid: ACCOUNT, status: 'completed' } }));
     expect((await act('hang-up')).json<Call>()).toMatchObject({ outcome: 'completed', phase: CALL_PHASES.completed });
-    expect(api!.requests.at(-1)!.form.get('Status')).toBe('completed');
+    expect(voice.api.requests.at(-1)!.form.get('Status')).toBe('completed');
   });
 });
 
@@ -268,20 +212,20 @@ describe('Twilio voice: transfers out of the browsers', () => {
     const transfer = (body: object) => t.app.inject({ method: 'POST', url: `/api/voice/v1/calls/${id}/transfer`, headers, payload: body });
     await t.app.inject({ method: 'POST', url: `/api/voice/v1/calls/${id}/answer`, headers });
 
-    const noDomain = await transfer({ toSipUser: 'poste.12' });
+    const noDomain = await transfer({ to: 'poste.12' });
     expect(noDomain.statusCode).toBe(409);
     expect(noDomain.json()).toMatchObject({ code: 'sip-line-unreachable' });
-    expect(api!.requests).toHaveLength(0);
+    expect(voice.api.requests).toHaveLength(0);
 
-    expect((await transfer({ toExtensionId: extension!.id })).statusCode).toBe(200);
-    expect(api!.requests[0]).toMatchObject({ method: 'POST', url: `/2010-04-01/Accounts/${ACCOUNT}/Calls/${callSid}.json` });
-    expect(api!.requests[0]!.form.get('Twiml')).toBe(`${XML}<Response><Dial answerOnBridge="true"><Number sendDigits="ww204">+15145550188</Number></Dial></Response>`);
-    expect((await transfer({ toExtensionId: bare!.id })).statusCode).toBe(200);
-    expect(api!.requests[1]!.form.get('Twiml')).toBe(`${XML}<Response><Dial answerOnBridge="true"><Number>+15145550199</Number></Dial></Response>`);
+    expect((await transfer({ toExtension: extension!.id })).statusCode).toBe(200);
+    expect(voice.api.requests[0]).toMatchObject({ method: 'POST', url: `/2010-04-01/Accounts/${ACCOUNT}/Calls/${callSid}.json` });
+    expect(voice.api.requests[0]!.form.get('Twiml')).toBe(`${XML}<Response><Dial answerOnBridge="true"><Number sendDigits="ww204">+15145550188</Number></Dial></Response>`);
+    expect((await transfer({ toExtension: bare!.id })).statusCode).toBe(200);
+    expect(voice.api.requests[1]!.form.get('Twiml')).toBe(`${XML}<Response><Dial answerOnBridge="true"><Number>+15145550199</Number></Dial></Response>`);
 
     await t.deps.db.insert(phoneSettings).values({ organizationId: org.id, sipDomain: 'soleil.sip.twilio.com' });
-    expect((await transfer({ toSipUser: 'poste.12' })).statusCode).toBe(200);
-    expect(api!.requests[2]!.form.get('Twiml')).toBe(`${XML}<Response><Dial answerOnBridge="true"><Sip>sip:poste.12@soleil.sip.twilio.com</Sip></Dial></Response>`);
+    expect((await transfer({ to: 'poste.12' })).statusCode).toBe(200);
+    expect(voice.api.requests[2]!.form.get('Twiml')).toBe(`${XML}<Response><Dial answerOnBridge="true"><Sip>sip:poste.12@soleil.sip.twilio.com</Sip></Dial></Response>`);
     expect(await stored()).toMatchObject({ phase: CALL_PHASES['in-progress'], transferred: true });
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "calls" ADD COLUMN "ringing_user_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
