@@ -117,7 +117,13 @@ export async function attachRealtime(
     io.disconnectSockets(true);
     for (const nsp of served.values()) nsp.disconnectSockets(true);
     io.engine.close();
-    if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+    if (!redis) return;
+    // Stop answering the other processes first: the adapter publishes its answer to a request
+    // (fetchSockets, socketsLeave…) after an await, and an answer published on a client already
+    // quit is a rejection nobody catches, which ends the process.
+    for (const nsp of [io.of('/'), ...served.values()]) await nsp.adapter.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
   }
   const close = () => (closing ??= closeOnce());
   return { publisher, close };
