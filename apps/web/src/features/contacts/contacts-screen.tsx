@@ -12,6 +12,7 @@ import { ContactDialog, type ContactDialogTarget } from './contact-dialog';
 import classes from './contacts.module.css';
 import { ContactsTable, type ContactRowActions } from './contacts-table';
 import { ImportDialog } from './import-dialog';
+import { pagedRows } from './paged-rows';
 import { useOpenConversation } from './use-open-conversation';
 
 type PageSize = '25' | '50' | '100' | 'all';
@@ -61,10 +62,10 @@ export function ContactsScreen() {
     structuralSharing: false,
   });
   const allPages = infinite.data?.pages;
-  // One list of every page read, made again only when a page comes (not at each render).
-  const allRows = useMemo(() => allPages?.flatMap((p) => p.items) ?? [], [allPages]);
-  const pagedRows = paged.data?.items;
-  const loaded = useMemo(() => (all ? allRows : (pagedRows ?? [])), [all, allRows, pagedRows]);
+  // Every page read, by index, made again only when a page comes (not at each render).
+  const allRows = useMemo(() => pagedRows(allPages ?? []), [allPages]);
+  const pageRows = paged.data?.items;
+  const loaded = useMemo(() => (all ? allRows : pagedRows(pageRows ? [{ items: pageRows }] : [])), [all, allRows, pageRows]);
   const first = all ? allPages?.[0] : paged.data;
   const total = first?.total ?? 0;
   const capped = first?.totalCapped ?? false;
@@ -81,7 +82,7 @@ export function ContactsScreen() {
   const resetPaging = () => setCursors([null]);
   const pageNumber = cursors.length;
   const pageCount = all ? 1 : Math.max(1, Math.ceil(total / limit));
-  const rowAt = useCallback((i: number) => loaded[i], [loaded]);
+  const rowAt = useCallback((i: number) => loaded.at(i), [loaded]);
 
   const confirmDelete = (c: ContactDetails) =>
     modals.openConfirmModal({
