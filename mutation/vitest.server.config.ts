@@ -17,6 +17,7 @@ export default defineConfig({
       'src/carriers/messaging/twilio/**/*.test.ts',
       'src/http/app.test.ts',
       'src/http/role-route-matrix.test.ts',
+      'src/http/route-access.test.ts',
       'src/modules/messages/purge-idempotency-keys.job.test.ts',
     ],
     exclude: ['src/**/*.pg.test.ts'],

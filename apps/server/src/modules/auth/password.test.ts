@@ -20,3 +20,17 @@ describe('hashPassword', () => {
     }
   });
 });
+
+describe('verifyPassword', () => {
+  it('refuses every password for a stored value that is not a hash (a damaged row), rather than failing open', async () => {
+    for (const stored of ['', 'not-a-hash', '$argon2id$v=19$m=19456,t=2,p=1$broken']) {
+      expect(await verifyPassword(stored, DEFAULT_TEST_PASSWORD)).toBe(false);
+    }
+  });
+
+  it('refuses an unknown user (no stored hash), whatever the password, after verifying against a dummy hash', async () => {
+    for (const password of [DEFAULT_TEST_PASSWORD, 'dummy-password-for-constant-time', '']) {
+      expect(await verifyPassword(null, password)).toBe(false);
+    }
+  });
+});

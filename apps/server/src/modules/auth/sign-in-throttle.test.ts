@@ -58,6 +58,23 @@ describe('an attacker cannot lock the user out', () => {
     expect((await passwordSignIn(t.app, { ...user, address: '192.0.2.1', device })).statusCode).toBe(200);
   });
 
+  it('after guessing spread over many addresses, a new address waits until the oldest counted failure leaves the window', async () => {
+    const start = new Date('2026-03-02T15:00:00Z').getTime();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const { user } = await userWithMachine();
+    // One failure a second: the first one keeps the count at its cap until it leaves the window.
+    for (let i = 0; i < LOGIN_MAX_UNTRUSTED_FAILURES_PER_USERNAME; i++) {
+      vi.setSystemTime(start + i * 1000);
+      expect((await passwordSignIn(t.app, { username: user.username, password: 'guess', address: `198.51.100.${i % 250}` })).statusCode).toBe(401);
+    }
+    vi.setSystemTime(start + 10 * 60_000);
+    const locked = await passwordSignIn(t.app, { ...user, address: '192.0.2.7' });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.retryAfter)).toBe((LOGIN_FAILURE_WINDOW_MS - 10 * 60_000) / 1000);
+    vi.setSystemTime(start + LOGIN_FAILURE_WINDOW_MS + 1);
+    expect((await passwordSignIn(t.app, { ...user, address: '192.0.2.7' })).statusCode).toBe(200);
+  });
+
   it('a forged or foreign device cookie counts as an unknown source', async () => {
     const { user, device } = await userWithMachine();
     const other = await userWithMachine();
