@@ -60,4 +60,25 @@ describe('readAccessToken', () => {
   it('refuses a token signed with another key', async () => {
     await expect(readAccessToken(SECRET, await signAccessToken(`${SECRET}-other`, CLAIMS))).rejects.toMatchObject({ code: 'unauthorized' });
   });
+
+  it('refuses a token signed with the right key under another algorithm than HS256', async () => {
+    const t = now();
+    for (const alg of ['HS384', 'HS512']) {
+      const other = await new SignJWT({ sid: CLAIMS.sid, org: CLAIMS.org })
+        .setProtectedHeader({ alg })
+        .setSubject(CLAIMS.sub)
+        .setIssuedAt(t)
+        .setExpirationTime(t + ACCESS_TOKEN_TTL_S)
+        .sign(new TextEncoder().encode(SECRET));
+      await expect(readAccessToken(SECRET, other)).rejects.toMatchObject({ code: 'unauthorized' });
+    }
+  });
+
+  it('signs tokens that end ACCESS_TOKEN_TTL_S after they are issued, for the session and organisation given', async () => {
+    const signed = await signAccessToken(SECRET, CLAIMS);
+    const payload = JSON.parse(Buffer.from(signed.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(payload).toMatchObject({ sub: CLAIMS.sub, sid: CLAIMS.sid, org: CLAIMS.org });
+    expect(Number(payload.exp) - Number(payload.iat)).toBe(ACCESS_TOKEN_TTL_S);
+    expect(JSON.parse(Buffer.from(signed.split('.')[0]!, 'base64url').toString())).toEqual({ alg: 'HS256' });
+  });
 });
