@@ -39,7 +39,7 @@ async function age(key: string, ageMs: number): Promise<void> {
 }
 
 describe('the payload an Idempotency-Key is bound to', () => {
-  it('replays the same quick message, and refuses another quick message with the key', async () => {
+  it('replays the same quick message, and refuses another quick message, or one with `to` added, with the key', async () => {
     const c = await conversation();
     const [first, second] = [await c.quickMessage('Bonjour'), await c.quickMessage('Bonsoir')];
     const key = randomUUID();
@@ -51,6 +51,7 @@ describe('the payload an Idempotency-Key is bound to', () => {
     const other = await c.send({ textBlockId: second.id }, key);
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ code: 'idempotency-conflict' });
+    expect((await c.send({ textBlockId: first.id, to: c.conv.friendlyName }, key)).statusCode).toBe(422);
     expect(await c.stored()).toHaveLength(1);
   });
 
