@@ -11,7 +11,7 @@ export default defineConfig({
     root: new URL('../apps/server', import.meta.url).pathname,
     include: [
       'src/modules/auth/**/*.test.ts',
-      'src/modules/messages/**/*{send-message-once,messages,record-inbound-text,outcome-version}.test.ts',
+      'src/modules/messages/**/*{send-message-once,messages,record-inbound-text,outcome-version,send-quick-message,idempotency-keys,carrier-status}.test.ts',
       'src/modules/conversations/conversations.test.ts',
       'src/modules/**/*policy*.test.ts',
       'src/carriers/messaging/twilio/**/*.test.ts',
