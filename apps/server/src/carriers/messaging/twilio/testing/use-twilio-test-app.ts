@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../../../config';
+import type { BuildAppOptions } from '../../../../app';
 import { useTestApp, type TestApp } from '../../../../test/test-app';
 import { startTwilioApiStandIn } from './twilio-api-stand-in';
 
@@ -12,8 +13,13 @@ export const TEST_TWILIO_ACCOUNT_SID = 'AC00000000000000000000000000000001';
  * The test file's server with the Twilio carrier, whose REST calls go to a local stand-in for
  * api.twilio.com (`api`): the stand-in starts in `beforeAll` before the app (`useTestApp`), and
  * stops in `afterAll` after the app closed. Read `t` and `api` inside tests and hooks.
+ * `logger`: the app's logger options (default: silent), for a test that reads what is logged.
  */
-export function useTwilioTestApp(opts: { authToken: string; publicUrl: string }): { t: TestApp; readonly api: TwilioApiStandIn } {
+export function useTwilioTestApp(opts: {
+  authToken: string;
+  publicUrl: string;
+  logger?: BuildAppOptions['logger'];
+}): { t: TestApp; readonly api: TwilioApiStandIn } {
   let api: TwilioApiStandIn | null = null;
   beforeAll(async () => {
     api = await startTwilioApiStandIn();
@@ -34,6 +40,7 @@ export function useTwilioTestApp(opts: { authToken: string; publicUrl: string })
       PUBLIC_URL: opts.publicUrl,
       TWILIO_API_BASE_URL: standIn().baseUrl,
     }),
+    opts.logger === undefined ? {} : { logger: opts.logger },
   );
   return {
     t,
