@@ -18,6 +18,8 @@ export default defineConfig({
       'src/http/app.test.ts',
       'src/http/role-route-matrix.test.ts',
       'src/http/route-access.test.ts',
+      'src/http/tenant-scope-hook.test.ts',
+      'src/modules/impersonation/impersonation.test.ts',
       'src/modules/messages/purge-idempotency-keys.job.test.ts',
     ],
     exclude: ['src/**/*.pg.test.ts'],

@@ -1,6 +1,6 @@
 import { AppError } from '@accueil/domain';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installErrorHandler } from './error-handler';
 import type { RequestContext } from './request-context';
 import { authenticateRequests, bearerToken, enforceDeclaredAccess, UndeclaredRouteAccessError, UnverifiedWebhookError, type RouteAccess } from './route-access';
@@ -41,7 +41,9 @@ describe('bearerToken', () => {
 });
 
 describe('who reaches a route', () => {
-  const app = Fastify() as unknown as AppInstance;
+  // A new app for each test (a bare Fastify app takes milliseconds): what the hooks do is then
+  // the work of the test that runs them, which is how mutation testing attributes it.
+  let app: AppInstance;
   const tokens = new Map([
     ['admin-token', ctxFor('admin')],
     ['user-token', ctxFor('user')],
@@ -49,7 +51,8 @@ describe('who reaches a route', () => {
   const authenticated: string[] = [];
   const verified: string[] = [];
 
-  beforeAll(async () => {
+  beforeEach(async () => {
+    app = Fastify();
     installErrorHandler(app);
     enforceDeclaredAccess(app);
     authenticateRequests(app, (token) => {
@@ -68,7 +71,7 @@ describe('who reaches a route', () => {
     app.post('/api/hook', { config: { access: { webhook: 'twilio', verify } } }, whoAmI);
     await app.ready();
   });
-  afterAll(() => app.close());
+  afterEach(() => app.close());
 
   const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -142,6 +145,10 @@ describe('routes refused at start', () => {
     expect(error).toBeInstanceOf(UnverifiedWebhookError);
     expect((error as Error).name).toBe('UnverifiedWebhookError');
     expect((error as Error).message).toContain('POST /api/hooks/x');
+  });
+
+  it('starts with a webhook route that registers its signature check', async () => {
+    expect(await startWith((app) => app.post('/api/hooks/y', { config: { access: { webhook: 'twilio', verify: () => undefined } } }, () => ({})))).toBeNull();
   });
 
   it('starts with routes outside /api undeclared, and makes the API description under /api/docs public', async () => {

@@ -91,8 +91,12 @@ describe('POST /api/auth/logout', () => {
     await keepOlderSessions(user.organizationId);
     const a = await signIn(t.app, user);
     const b = await signIn(t.app, user);
+    const spy = vi.spyOn(t.deps.realtime, 'publish');
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(a.jwt), payload: { revokeAll: false } });
     expect(res.statusCode).toBe(204);
+    // Its tabs are told which session ended (and only that one).
+    expect(spy.mock.calls.filter(([, event]) => event === 'session:revoked')).toEqual([[`user:${user.id}`, 'session:revoked', { sessionId: decodeJwt(a.jwt).sid }]]);
+    spy.mockRestore();
     const cleared = res.cookies.find((c) => c.name === 'accueil_refresh')!;
     expect(cleared.value).toBe('');
     expect((await profile(a.jwt)).statusCode).toBe(401);

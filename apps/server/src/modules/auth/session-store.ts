@@ -103,6 +103,7 @@ export async function openSession(
  * first use time) and issues the session's next refresh token; bumps `last_seen_at`.
  */
 export async function rotateRefreshToken(tx: DbOrTx, input: { organizationId: string; sessionId: string; usedHash: string | null; now: Date }): Promise<string> {
+  // Stryker disable next-line ConditionalExpression: with no hash the update matches no row (tokenHash = NULL is never true).
   if (input.usedHash) await tx.update(refreshTokens).set({ usedAt: input.now }).where(eq(refreshTokens.tokenHash, input.usedHash));
   const next = newRefreshToken();
   await tx.insert(refreshTokens).values({ tokenHash: next.hash, organizationId: input.organizationId, sessionId: input.sessionId, createdAt: input.now });
