@@ -40,9 +40,11 @@ export async function applyCarrierStatus(deps: HostDeps, update: CarrierStatusUp
     if (!found) return null;
     const row = await writeCarrierStatus(tx, found, update, 'status-report');
     const teamId = row && (await getConversationTeamId(tx, row.conversationId));
+    // Stryker disable next-line LogicalOperator: teamId is null only when row is (a written message's conversation exists, FK, and has a team, NOT NULL)
     return row && teamId ? { row, teamId } : null;
   });
   if (!changed) {
+    // Stryker disable next-line ObjectLiteral,StringLiteral: a debug log line for developers, no behaviour
     deps.log.debug({ carrierMessageId: update.carrierMessageId, status: update.status }, 'carrier status ignored (unknown or not newer)');
     return;
   }
