@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentTenantScope, withSystemAccess } from '../db/tenant-scope';
 import type { RequestContext } from './request-context';
 import { authenticateRequests } from './route-access';
@@ -13,9 +13,11 @@ const ctx: RequestContext = {
   role: 'user',
   teamId: null,
 };
-const app = Fastify() as unknown as AppInstance;
+// A new app for each test: the hooks' work is then the test's own (how mutation testing attributes it).
+let app: AppInstance;
 
-beforeAll(async () => {
+beforeEach(async () => {
+  app = Fastify();
   authenticateRequests(app, () => Promise.resolve(ctx));
   // What a handler sees of its scope, after awaiting (a body read, a timer) as real handlers do.
   const scopeAfterAwait = async () => {
@@ -27,7 +29,7 @@ beforeAll(async () => {
   app.post('/public', { config: { access: 'public' } }, scopeAfterAwait);
   await app.ready();
 });
-afterAll(() => app.close());
+afterEach(() => app.close());
 
 describe("a request's tenant scope", () => {
   it("runs a signed-in route's handler in the session's organisation, a body read before it included", async () => {

@@ -63,23 +63,30 @@ describe('POST /api/auth/login', () => {
     expect((await login(user.username, user.password)).statusCode).toBe(200);
   });
 
-  it('marks the refresh cookie Secure when the app is served over https, and clears it with the same attributes', async () => {
-    const overHttp = await buildUser();
-    const plain = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: overHttp.username, password: overHttp.password } });
-    expect(plain.cookies.find((c) => c.name === 'accueil_refresh')!.secure).toBeFalsy();
-    const served = await createTestApp({ PUBLIC_URL: 'https://accueil.example' });
-    try {
-      const user = await buildUser({ db: served.deps.db });
-      const res = await served.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: user.password } });
-      expect(res.statusCode).toBe(200);
-      const set = res.cookies.find((c) => c.name === 'accueil_refresh')!;
-      expect(set).toMatchObject({ secure: true, httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
-      const jwt = res.json<LoginResponse>().jwt;
-      const out = await served.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(jwt), payload: { revokeAll: false } });
-      const cleared = out.cookies.find((c) => c.name === 'accueil_refresh')!;
-      expect(cleared).toMatchObject({ value: '', secure: true, httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
-    } finally {
-      await served.close();
+  it('marks the refresh cookie Secure when the app is served over https (only then), and clears it with the same attributes', async () => {
+    const plain = await buildUser();
+    const unset = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: plain.username, password: plain.password } });
+    expect(unset.cookies.find((c) => c.name === 'accueil_refresh')!.secure).toBeFalsy();
+    for (const [publicUrl, secure] of [
+      ['https://accueil.example', true],
+      ['http://accueil.example', false],
+    ] as const) {
+      const served = await createTestApp({ PUBLIC_URL: publicUrl });
+      try {
+        const user = await buildUser({ db: served.deps.db });
+        const res = await served.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: user.password } });
+        expect(res.statusCode).toBe(200);
+        const set = res.cookies.find((c) => c.name === 'accueil_refresh')!;
+        expect(set).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
+        expect(Boolean(set.secure)).toBe(secure);
+        const jwt = res.json<LoginResponse>().jwt;
+        const out = await served.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(jwt), payload: { revokeAll: false } });
+        const cleared = out.cookies.find((c) => c.name === 'accueil_refresh')!;
+        expect(cleared).toMatchObject({ value: '', httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
+        expect(Boolean(cleared.secure)).toBe(secure);
+      } finally {
+        await served.close();
+      }
     }
   });
 
