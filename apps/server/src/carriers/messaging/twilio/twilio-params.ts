@@ -77,8 +77,9 @@ export function mapTwilioMessageStatus(status: string): CarrierStatusUpdate['sta
 
 /**
  * A status callback's parameters → `CarrierStatusUpdate`, or null when there is nothing to
- * record (see `mapTwilioMessageStatus`). `ErrorCode` is kept for a failure (30006 landline …).
- * @throws AppError `validation-failed` when MessageSid or MessageStatus is missing.
+ * record: a status we do not track (see `mapTwilioMessageStatus`), or none at all (neither
+ * `MessageStatus` nor the older `SmsStatus`). `ErrorCode` is kept for a failure (30006 landline …).
+ * @throws AppError `validation-failed` when MessageSid is missing.
  */
 export function parseStatusCallback(params: TwilioParams): CarrierStatusUpdate | null {
   const carrierMessageId = required(params, 'MessageSid');
