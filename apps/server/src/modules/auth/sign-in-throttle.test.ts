@@ -10,7 +10,7 @@ import { buildUser } from '../../test/factories';
 import { passwordSignIn } from '../../test/sign-in-helpers';
 import { useTestApp } from '../../test/test-app';
 import { claimFailureNotice } from './sign-in-notice';
-import { knownDeviceDelayMs } from './sign-in-throttle';
+import { knownDeviceDelayMs, usernameKey } from './sign-in-throttle';
 
 /*
  * The throttle must keep guessing out without letting a guesser lock the user out: failures
@@ -122,11 +122,27 @@ describe('known machines: growing delays, never a lock', () => {
     expect((await passwordSignIn(t.app, { ...user, device })).statusCode).toBe(200);
   });
 
+  it('each known machine has its own count: typos on one leave the other unslowed', async () => {
+    const { user, device: desk } = await userWithMachine();
+    const laptop = (await passwordSignIn(t.app, { ...user, address: '10.0.0.11' })).device!;
+    expect(laptop).not.toBe(desk);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await passwordSignIn(t.app, { username: user.username, password: 'typo', device: desk })).statusCode).toBe(401);
+    expect((await passwordSignIn(t.app, { ...user, device: desk })).statusCode).toBe(429);
+    expect((await passwordSignIn(t.app, { ...user, device: laptop })).statusCode).toBe(200);
+  });
+
   it('the delay grows from the base to its ceiling', () => {
     expect(knownDeviceDelayMs(LOGIN_MAX_FAILURES - 1)).toBe(0);
     expect(knownDeviceDelayMs(LOGIN_MAX_FAILURES)).toBe(LOGIN_KNOWN_DEVICE_DELAY_BASE_MS);
     expect(knownDeviceDelayMs(LOGIN_MAX_FAILURES + 3)).toBe(8 * LOGIN_KNOWN_DEVICE_DELAY_BASE_MS);
     expect(knownDeviceDelayMs(LOGIN_MAX_FAILURES + 40)).toBe(LOGIN_KNOWN_DEVICE_DELAY_MAX_MS);
+  });
+});
+
+describe('the counted username', () => {
+  it('is trimmed and lower case, as the stored sign-in devices and notices are keyed', () => {
+    expect(usernameKey('  Réception.Agent ')).toBe('réception.agent');
+    expect(usernameKey('agent')).toBe('agent');
   });
 });
 
