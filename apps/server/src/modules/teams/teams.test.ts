@@ -1,7 +1,7 @@
 import type { TeamConfig } from '@accueil/domain';
 import { describe, expect, it } from 'vitest';
 import { buildConversation } from '../../test/conversation-factories';
-import { buildOrganization, buildTeam, buildUser } from '../../test/factories';
+import { buildOrganization, buildTeam, buildUser, randomPhoneNumber } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
 
@@ -52,7 +52,7 @@ describe('POST /api/teams', () => {
     const res = await call(admin, 'POST', '/api/teams', {
       label: 'Urgences',
       email: 'urgences@clinique.test',
-      phoneNumber: '+15145559876',
+      phoneNumber: randomPhoneNumber(),
       defaultInbox: 'calls',
       members: [
         { userId: admin.id, administrator: true },
