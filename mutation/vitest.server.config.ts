@@ -21,8 +21,12 @@ export default defineConfig({
       'src/http/tenant-scope-hook.test.ts',
       'src/modules/impersonation/impersonation.test.ts',
       'src/modules/messages/purge-idempotency-keys.job.test.ts',
+      // PostgreSQL only (two connections): the purge skips a key a send holds locked.
+      'src/modules/messages/purge-idempotency-keys-skip-locked.pg.test.ts',
     ],
-    exclude: ['src/**/*.pg.test.ts'],
+    // The other *.pg.test.ts need several server processes; the one above needs PostgreSQL, which
+    // these runs use (DATABASE_URL, see docs/mutation-testing.md); on PGlite it is left out.
+    exclude: process.env.DATABASE_URL ? ['src/**/!(purge-idempotency-keys-skip-locked).pg.test.ts'] : ['src/**/*.pg.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

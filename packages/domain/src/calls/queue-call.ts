@@ -120,6 +120,6 @@ export function sortQueueCalls(calls: readonly QueueCallSnapshot[]): QueueCallSn
   const rank = (c: QueueCallSnapshot) => (c.status === 'queued' ? 0 : c.status === 'parked' ? 2 : 1);
   return calls
     .filter((c) => c.status !== 'completed')
-    // Stryker disable next-line LogicalOperator,ConditionalExpression: with equal ranks both calls are parked or neither, so one test of 'parked' decides as both.
-    .sort((a, b) => rank(a) - rank(b) || (a.status === 'parked' && b.status === 'parked' ? (a.parkNo ?? 0) - (b.parkNo ?? 0) : a.queuedAt - b.queuedAt));
+    // Equal ranks: both calls are parked or neither, so `a`'s status decides for both.
+    .sort((a, b) => rank(a) - rank(b) || (a.status === 'parked' ? (a.parkNo ?? 0) - (b.parkNo ?? 0) : a.queuedAt - b.queuedAt));
 }

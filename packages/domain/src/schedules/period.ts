@@ -127,7 +127,8 @@ export function nextPeriodChange(
     const lastBatch = endDay > PERIOD_CHANGE_HORIZON_DAYS;
     const cutoffDate = new Date(firstDateMs + (endDay - 1) * DAY_MS).toISOString().slice(0, 10);
     const ordered = [...candidates]
-      // Stryker disable next-line EqualityOperator: t >= from adds only `instant` itself, whose period is `current`, never returned.
+      // `t >= from` would add only `instant` itself, whose period is `current`, never returned (an
+      // equivalent mutant, left unmarked: a mark would hide `t <= from` too).
       .filter((t) => t > from && (lastBatch || wallClockAt(new Date(t), timeZone).date < cutoffDate))
       .sort((a, b) => a - b);
     for (const t of ordered) {
