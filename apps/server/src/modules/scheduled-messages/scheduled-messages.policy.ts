@@ -38,7 +38,8 @@ export function requireSchedulingTeam(ctx: RequestContext): string {
 export function authorizeScheduledMessage(ctx: RequestContext, action: 'read' | 'manage', row: ScheduledMessageRow | undefined): asserts row is ScheduledMessageRow {
   const actor = actorOf(ctx);
   const subject = row && { organizationId: row.organizationId, teamId: row.teamId, createdByUserId: row.createdByUserId };
-  if (!row || !subject || !can(actor, 'scheduledMessage.read', subject)) throw scheduledMessageNotFound();
+  // No subject is no row (missing): the same 404 as a row the actor may not read.
+  if (!subject || !can(actor, 'scheduledMessage.read', subject)) throw scheduledMessageNotFound();
   if (action === 'manage' && !can(actor, 'scheduledMessage.manage', subject)) {
     throw new AppError(
       'forbidden',
