@@ -45,7 +45,8 @@ const TABLE_EXCEPTIONS = [
   {
     file: 'apps/server/src/modules/auth/session-store.ts',
     tables: ['users'],
-    reason: "findSessionAccess reads the session and its user's role and team in the one prepared statement every authenticated request runs",
+    reason:
+      "findSessionAccess reads the session and its user's role and team in the one prepared statement every authenticated request runs",
   },
 ];
 
@@ -53,7 +54,7 @@ const TABLE_EXCEPTIONS = [
 const SERVER_MODULE_PATTERNS = [
   {
     regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!index$)',
-    message: "another module is reached through its index.ts (its public use cases) only",
+    message: 'another module is reached through its index.ts (its public use cases) only',
   },
   { group: ['@accueil/web', '**/apps/web/**'], message: 'the server does not import the web app' },
 ];
@@ -66,7 +67,12 @@ function tableOwnershipRules() {
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...SERVER_MODULE_PATTERNS, { regex: `/db/schema/(?!(?:${tables.join('|')})$)`, message }] },
+        {
+          patterns: [
+            ...SERVER_MODULE_PATTERNS,
+            { regex: `/db/schema/(?!(?:${tables.join('|')})$)`, message },
+          ],
+        },
       ],
     },
   });
@@ -82,7 +88,12 @@ function tableOwnershipRules() {
     ),
     ...TABLE_EXCEPTIONS.map((e) => {
       const module = e.file.split('/')[4];
-      return block([e.file], [], [...MODULE_TABLES[module], ...e.tables], `allowed here for speed only: ${e.reason}`);
+      return block(
+        [e.file],
+        [],
+        [...MODULE_TABLES[module], ...e.tables],
+        `allowed here for speed only: ${e.reason}`,
+      );
     }),
   ];
 }
@@ -92,7 +103,21 @@ function tableOwnershipRules() {
  * another module's internals or tables (above), a carrier ↛ the database or a module.
  */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', 'scripts/**', '*.config.{js,ts}', 'apps/*/*.config.ts', 'apps/server/build.mjs', 'apps/web/.size-limit.mjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'scripts/**',
+      '*.config.{js,ts}',
+      'apps/*/*.config.ts',
+      'apps/server/build.mjs',
+      'apps/web/.size-limit.mjs',
+    ],
+  },
   // Files the web app serves as they are (no bundling, no types): see each file's comment.
   { ignores: ['apps/web/public/**'] },
   // Stryker's configs, its sandboxes and its reports (npm run mutation).
@@ -114,7 +139,17 @@ export default tseslint.config(
   {
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@accueil/server', '@accueil/web'], message: 'domain imports nothing from the apps' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@accueil/server', '@accueil/web'],
+              message: 'domain imports nothing from the apps',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -126,10 +161,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/server/**', '@accueil/server'], message: 'the web app talks to the server through the API only' }],
+          patterns: [
+            {
+              group: ['**/server/**', '@accueil/server'],
+              message: 'the web app talks to the server through the API only',
+            },
+          ],
           // The aggregate table would put every module's endpoints (and their schemas) in the chunk
           // of whichever screen imports it, the inbox's first load included.
-          paths: [{ name: '@accueil/domain', importNames: ['endpoints'], message: "import the module's own table instead (conversationEndpoints, contactEndpoints…)" }],
+          paths: [
+            {
+              name: '@accueil/domain',
+              importNames: ['endpoints'],
+              message: "import the module's own table instead (conversationEndpoints, contactEndpoints…)",
+            },
+          ],
         },
       ],
     },
@@ -147,7 +193,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/db/**', '**/modules/**'], message: 'a carrier never reads the database nor imports a module: the app passes it what it needs (CarrierInbox)' },
+            {
+              group: ['**/db/**', '**/modules/**'],
+              message:
+                'a carrier never reads the database nor imports a module: the app passes it what it needs (CarrierInbox)',
+            },
             ...SERVER_MODULE_PATTERNS.slice(1),
           ],
         },

@@ -26,7 +26,9 @@ export default defineConfig({
     ],
     // The other *.pg.test.ts need several server processes; the one above needs PostgreSQL, which
     // these runs use (DATABASE_URL, see docs/mutation-testing.md); on PGlite it is left out.
-    exclude: process.env.DATABASE_URL ? ['src/**/!(purge-idempotency-keys-skip-locked).pg.test.ts'] : ['src/**/*.pg.test.ts'],
+    exclude: process.env.DATABASE_URL
+      ? ['src/**/!(purge-idempotency-keys-skip-locked).pg.test.ts']
+      : ['src/**/*.pg.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

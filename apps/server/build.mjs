@@ -36,7 +36,11 @@ await build({
     {
       name: 'external-npm-packages',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (BUNDLED.some((p) => args.path === p || args.path.startsWith(`${p}/`)) ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          BUNDLED.some((p) => args.path === p || args.path.startsWith(`${p}/`))
+            ? undefined
+            : { path: args.path, external: true },
+        );
       },
     },
   ],

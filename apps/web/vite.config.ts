@@ -16,7 +16,13 @@ const SERVER = 'http://localhost:3000';
  */
 export default defineConfig({
   // Each built file also as .br and .gz, which the server sends to browsers that accept them.
-  plugins: [react(), supportedPhoneMetadata(), endpointRoutesOnly(), precompiledMessages(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] })],
+  plugins: [
+    react(),
+    supportedPhoneMetadata(),
+    endpointRoutesOnly(),
+    precompiledMessages(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] }),
+  ],
   // Mantine's PostCSS preset (light-dark, rem/em, mixins in CSS modules). Inline rather than a
   // postcss.config.cjs, which the type-aware lint cannot parse.
   css: { postcss: { plugins: [postcssPresetMantine()] } },
@@ -48,7 +54,10 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'floating', test: /node_modules[\\/]@floating-ui[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'socket', test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/ },
+            {
+              name: 'socket',
+              test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/,
+            },
             // The library's code, and apart its full metadata with the entry that binds it (`max/`):
             // those load with the screens that validate numbers, not with the inbox's list, which
             // only formats them with the supported countries' metadata.

@@ -36,7 +36,16 @@ const { values: args } = parseArgs({
   },
 });
 const log = (...m) => console.error(`[calls-audio] ${new Date().toISOString().slice(11, 19)} ${m.join(' ')}`);
-const OPEN_ALL_WEEK = JSON.stringify({ week: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, enabled: true, start: '00:00', end: '23:59', breaks: [] })), vacations: [] });
+const OPEN_ALL_WEEK = JSON.stringify({
+  week: [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+    day,
+    enabled: true,
+    start: '00:00',
+    end: '23:59',
+    breaks: [],
+  })),
+  vacations: [],
+});
 
 /** In each page: `__audioAt(role, above)` resolves with the Date.now() at which `role`'s leg has received more than `above` audio bytes. */
 function instrument() {
@@ -53,7 +62,8 @@ function instrument() {
   };
   window.__audioAt = (role, above) =>
     new Promise((resolve) => {
-      const tick = async () => ((await window.__audioBytes(role)) > above ? resolve(Date.now()) : setTimeout(tick, 5));
+      const tick = async () =>
+        (await window.__audioBytes(role)) > above ? resolve(Date.now()) : setTimeout(tick, 5);
       void tick();
     });
   /** Resolves with Date.now() once `selector` is in the page (and `text`, when given, is its text). */
@@ -67,7 +77,11 @@ function instrument() {
       const observer = new MutationObserver(() => found() && (observer.disconnect(), resolve(Date.now())));
       observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     });
-  document.addEventListener('click', (e) => e.target.closest?.('[data-testid="phone-dial"]') && (window.__dialAt = Date.now()), true);
+  document.addEventListener(
+    'click',
+    (e) => e.target.closest?.('[data-testid="phone-dial"]') && (window.__dialAt = Date.now()),
+    true,
+  );
 }
 
 /** The agent's side of one call: waits for Answer, clicks it at once, then for the caller's audio. */
@@ -105,13 +119,16 @@ async function oneCall(agent, context, from) {
   // The agent device's requests (answer, then its offer), timed here: where accept → audio goes.
   const sent = {};
   const onRequest = (request) => {
-    if (/\/sandbox\/calls\/[^/]+\/events$/.test(request.url())) sent[JSON.parse(request.postData() ?? '{}').type] ??= Date.now();
+    if (/\/sandbox\/calls\/[^/]+\/events$/.test(request.url()))
+      sent[JSON.parse(request.postData() ?? '{}').type] ??= Date.now();
   };
   agent.on('request', onRequest);
   const agentDone = agent.evaluate(agentSide);
   const phoneDone = phone.evaluate(phoneSide);
   await phone.getByTestId('phone-dial').click();
-  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('the call did not get audio both ways within 30 s')), 30_000));
+  const timeout = new Promise((_, reject) =>
+    setTimeout(() => reject(new Error('the call did not get audio both ways within 30 s')), 30_000),
+  );
   const [a, p] = await Promise.race([Promise.all([agentDone, phoneDone]), timeout]).catch(async (error) => {
     await agent.screenshot({ path: '/tmp/calls-audio-agent.png' });
     await phone.screenshot({ path: '/tmp/calls-audio-phone.png' });
@@ -141,28 +158,51 @@ async function textToInbox(agent, base, suffix) {
   const shown = agent.evaluate(
     (text) =>
       new Promise((resolve) => {
-        const observer = new MutationObserver(() => document.body.textContent.includes(text) && (observer.disconnect(), resolve(Date.now())));
+        const observer = new MutationObserver(
+          () => document.body.textContent.includes(text) && (observer.disconnect(), resolve(Date.now())),
+        );
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
         setTimeout(() => resolve(NaN), 20_000);
       }),
     `(438) 559-${suffix}`,
   );
   const sentAt = Date.now();
-  const res = await fetch(`${base}/api/sandbox/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ from: `+1438559${suffix}`, to: '+15145550100', body: 'bench' }) });
+  const res = await fetch(`${base}/api/sandbox/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ from: `+1438559${suffix}`, to: '+15145550100', body: 'bench' }),
+  });
   if (!res.ok) throw new Error(`sandbox text → ${res.status} ${await res.text()}`);
   return (await shown) - sentAt;
 }
 
 const suffix = () => String((Date.now() % 9000) + 1000);
 log('server (demo clinic, fresh database)');
-const server = await startAccueil({ port: Number(args.port), db: 'postgres', pgDb: args['pg-db'], seedDemo: true, probe: false, env: { MESSAGING_CARRIER: 'sandbox', VOICE_CARRIER: 'sandbox' }, readyTimeoutS: 300 });
+const server = await startAccueil({
+  port: Number(args.port),
+  db: 'postgres',
+  pgDb: args['pg-db'],
+  seedDemo: true,
+  probe: false,
+  env: { MESSAGING_CARRIER: 'sandbox', VOICE_CARRIER: 'sandbox' },
+  readyTimeoutS: 300,
+});
 psql(args['pg-db'], `UPDATE organizations SET schedule = '${OPEN_ALL_WEEK}'::jsonb`);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+  ],
 });
 try {
-  const context = await browser.newContext({ baseURL: server.base, locale: 'fr-CA', viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: server.base,
+    locale: 'fr-CA',
+    viewport: { width: 1440, height: 900 },
+  });
   context.setDefaultTimeout(20_000);
   await context.grantPermissions(['microphone']);
   await context.addInitScript(instrument);
@@ -184,7 +224,12 @@ try {
       const call = await oneCall(agent, context, `+1438558${suffix()}`);
       const textToInboxMs = await textToInbox(agent, server.base, suffix());
       log(`run ${run} in ${Math.round(performance.now() - started)} ms`);
-      return { date: new Date().toISOString(), ...call, baselineTextToInboxMs: textToInboxMs, ratioRingVsText: r1(call.ringMs / textToInboxMs) };
+      return {
+        date: new Date().toISOString(),
+        ...call,
+        baselineTextToInboxMs: textToInboxMs,
+        ratioRingVsText: r1(call.ringMs / textToInboxMs),
+      };
     },
   });
 } finally {

@@ -50,7 +50,16 @@ const log = (...m) => console.error(`[calls-ring] ${new Date().toISOString().sli
 /** The phone of caller i: +1 438 556-iiii (the teams are +1 438 555-kkkk). */
 const callerNumber = (i) => `+1438556${String(i).padStart(4, '0')}`;
 /** Open every day, all day: the call rings the team whatever the hour. */
-const OPEN_ALL_WEEK = JSON.stringify({ week: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, enabled: true, start: '00:00', end: '23:59', breaks: [] })), vacations: [] });
+const OPEN_ALL_WEEK = JSON.stringify({
+  week: [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+    day,
+    enabled: true,
+    start: '00:00',
+    end: '23:59',
+    breaks: [],
+  })),
+  vacations: [],
+});
 
 /** p50/p99 of `xs` (ms, one decimal). */
 const spread = (xs) => ({ p50: r1(pct(xs, 50)), p99: r1(pct(xs, 99)), n: xs.length });
@@ -70,7 +79,8 @@ async function atRate(n, start) {
 /** `count` at a time, so that hundreds of clients do not open in one burst. */
 async function inBatches(n, count, make) {
   const out = [];
-  for (let i = 0; i < n; i += count) out.push(...(await Promise.all(Array.from({ length: Math.min(count, n - i) }, (_, j) => make(i + j)))));
+  for (let i = 0; i < n; i += count)
+    out.push(...(await Promise.all(Array.from({ length: Math.min(count, n - i) }, (_, j) => make(i + j)))));
   return out;
 }
 
@@ -88,7 +98,8 @@ async function bareRoundTrip() {
       return performance.now() - start;
     };
     await once(0, 'warm');
-    for (const outcome of await atRate(CALLS, (i) => once(i, 'rt'))) if (outcome.status === 'fulfilled') rtt.push(outcome.value);
+    for (const outcome of await atRate(CALLS, (i) => once(i, 'rt')))
+      if (outcome.status === 'fulfilled') rtt.push(outcome.value);
     clients.forEach((c) => c.close());
     return spread(rtt);
   } finally {
@@ -124,12 +135,26 @@ async function oneRun(run) {
   log(`run ${run}: bare Socket.IO baseline`);
   const bare = await bareRoundTrip();
   log(`run ${run}: server, ${CALLS + 1} teams`);
-  const server = await startAccueil({ port, db: 'postgres', pgDb, env: { MESSAGING_CARRIER: 'sandbox', VOICE_CARRIER: 'sandbox' }, readyTimeoutS: 180 });
+  const server = await startAccueil({
+    port,
+    db: 'postgres',
+    pgDb,
+    env: { MESSAGING_CARRIER: 'sandbox', VOICE_CARRIER: 'sandbox' },
+    readyTimeoutS: 180,
+  });
   const closers = [];
   try {
-    const { users } = await createBenchTenants({ dbUrl: server.dbUrl, jwtSecret: BENCH_JWT_SECRET, orgs: 1, teamsPerOrg: CALLS + 1, usersPerTeam: 1 });
+    const { users } = await createBenchTenants({
+      dbUrl: server.dbUrl,
+      jwtSecret: BENCH_JWT_SECRET,
+      orgs: 1,
+      teamsPerOrg: CALLS + 1,
+      usersPerTeam: 1,
+    });
     psql(pgDb, `UPDATE organizations SET schedule = '${OPEN_ALL_WEEK}'::jsonb WHERE name LIKE 'Bench %'`);
-    const staff = await inBatches(users.length, 20, (i) => connectStaff(server.base, users[i].token, { media: MEDIA }));
+    const staff = await inBatches(users.length, 20, (i) =>
+      connectStaff(server.base, users[i].token, { media: MEDIA }),
+    );
     const phones = await inBatches(CALLS + 1, 50, (i) => connectPhone(server.base, callerNumber(i)));
     closers.push(...staff, ...phones);
     await sleep(500); // the phones' `watch` joined their rooms
@@ -144,12 +169,16 @@ async function oneRun(run) {
     const outcomes = await atRate(CALLS, (i) => phones[i].call(teamNumber(i), { media: MEDIA }));
     const allUpMs = performance.now() - t0;
     const ids = outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value);
-    const failures = outcomes.filter((o) => o.status === 'rejected').map((o) => String(o.reason).slice(0, 200));
+    const failures = outcomes
+      .filter((o) => o.status === 'rejected')
+      .map((o) => String(o.reason).slice(0, 200));
     await sleep(2000);
     const up = await server.probe();
     const loadDuring = r1(loadavg()[0]);
     log(`run ${run}: ${ids.length} answered, hanging up`);
-    await Promise.allSettled(outcomes.map((o, i) => (o.status === 'fulfilled' ? phones[i].hangUp(o.value) : null)));
+    await Promise.allSettled(
+      outcomes.map((o, i) => (o.status === 'fulfilled' ? phones[i].hangUp(o.value) : null)),
+    );
     const callsUp = ids.length;
     const result = {
       date: new Date().toISOString(),
@@ -164,7 +193,14 @@ async function oneRun(run) {
       allUpS: r1(allUpMs / 1000),
       ...summarise(ids),
       bareSocketIoRoundTripMs: bare,
-      ratio: { ringToAnsweredP50VsBare: r1(pct(ids.map((id) => timeline.get(id).answeredAt - timeline.get(id).dialAt), 50) / bare.p50) },
+      ratio: {
+        ringToAnsweredP50VsBare: r1(
+          pct(
+            ids.map((id) => timeline.get(id).answeredAt - timeline.get(id).dialAt),
+            50,
+          ) / bare.p50,
+        ),
+      },
       server: {
         rssBeforeMiB: mib(before.rssBytes),
         rssWithCallsMiB: mib(up.rssBytes),

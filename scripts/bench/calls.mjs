@@ -51,9 +51,24 @@ async function connect(end, answer) {
 
 /** A bare werift peer answering `offer` that sends back every packet it receives. */
 async function echoPeer(offer) {
-  const peer = new RTCPeerConnection({ codecs: { audio: [new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48000, channels: 2, payloadType: 111 })], video: [] }, iceUseIpv6: false });
+  const peer = new RTCPeerConnection({
+    codecs: {
+      audio: [
+        new RTCRtpCodecParameters({
+          mimeType: 'audio/opus',
+          clockRate: 48000,
+          channels: 2,
+          payloadType: 111,
+        }),
+      ],
+      video: [],
+    },
+    iceUseIpv6: false,
+  });
   let transceiver = null;
-  peer.onTrack.subscribe((track) => track.onReceiveRtp.subscribe((packet) => void transceiver?.sender.sendRtp(packet).catch(() => undefined)));
+  peer.onTrack.subscribe((track) =>
+    track.onReceiveRtp.subscribe((packet) => void transceiver?.sender.sendRtp(packet).catch(() => undefined)),
+  );
   await peer.setRemoteDescription(offer);
   transceiver = peer.getTransceivers()[0];
   transceiver.setDirection('sendrecv');
@@ -66,7 +81,11 @@ const frames = (n) => Array.from({ length: n }, () => FRAME);
 
 async function bridgeRun() {
   const media = createSandboxMedia();
-  const calls = Array.from({ length: CALLS }, (_, i) => ({ id: `call-${i}`, caller: createTestPeer(), agent: createTestPeer() }));
+  const calls = Array.from({ length: CALLS }, (_, i) => ({
+    id: `call-${i}`,
+    caller: createTestPeer(),
+    agent: createTestPeer(),
+  }));
   const setup = [];
   for (const c of calls) {
     setup.push(await connect(c.caller, (offer) => media.connect(c.id, 'caller', offer)));
@@ -85,9 +104,13 @@ async function bridgeRun() {
   await sleep(300);
   const baseline = calls.map((c) => c.caller.received.length + c.agent.received.length);
   const packets = SECONDS * 50;
-  const { cpuMs, wallMs } = await cpuDuring(() => Promise.all(calls.flatMap((c) => [c.caller.send(frames(packets)), c.agent.send(frames(packets))])));
+  const { cpuMs, wallMs } = await cpuDuring(() =>
+    Promise.all(calls.flatMap((c) => [c.caller.send(frames(packets)), c.agent.send(frames(packets))])),
+  );
   await sleep(300);
-  const delivered = calls.reduce((n, c, i) => n + c.caller.received.length + c.agent.received.length - baseline[i], 0) / (CALLS * 2 * packets);
+  const delivered =
+    calls.reduce((n, c, i) => n + c.caller.received.length + c.agent.received.length - baseline[i], 0) /
+    (CALLS * 2 * packets);
   media.close();
   await Promise.all(calls.flatMap((c) => [c.caller.close(), c.agent.close()]));
   return { cpuPctPerCall: (cpuMs / wallMs / CALLS) * 100, answerToAudio, setup, delivered };

@@ -63,8 +63,11 @@ const DEMO_ORG = 'SELECT id FROM organizations ORDER BY created_at LIMIT 1';
 
 /** A statement runner on the data set (server stopped for PGlite). */
 async function openDb(dataDir) {
-  if (args.db === 'postgres') return { query: async (sql) => psql(args['pg-db'], sql), close: async () => {} };
-  const pglite = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm, unaccent, btree_gist } });
+  if (args.db === 'postgres')
+    return { query: async (sql) => psql(args['pg-db'], sql), close: async () => {} };
+  const pglite = await PGlite.create(join(dataDir, 'pglite'), {
+    extensions: { pg_trgm, unaccent, btree_gist },
+  });
   return {
     query: async (sql) => (await pglite.query(sql)).rows.map((x) => Object.values(x).join('|')).join('\n'),
     close: () => pglite.close(),
@@ -86,7 +89,16 @@ async function buildDataSet(dataDir) {
   log(`${args.db}: building ${CONTACTS} contacts`);
   if (args.db === 'postgres') resetDatabase(args['pg-db']);
   mkdirSync(dataDir, { recursive: true });
-  const server = await startAccueil({ port: Number(args.port), db: args.db, pgDb: args['pg-db'], dataDir, keepData: true, seedDemo: true, probe: false, readyTimeoutS: 600 });
+  const server = await startAccueil({
+    port: Number(args.port),
+    db: args.db,
+    pgDb: args['pg-db'],
+    dataDir,
+    keepData: true,
+    seedDemo: true,
+    probe: false,
+    readyTimeoutS: 600,
+  });
   await server.stop();
   const conn = await openDb(dataDir);
   try {
@@ -102,7 +114,11 @@ async function buildDataSet(dataDir) {
 }
 
 async function signIn(base) {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Demo-Accueil-2026' }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Demo-Accueil-2026' }),
+  });
   return { authorization: `Bearer ${(await res.json()).jwt}` };
 }
 
@@ -118,7 +134,16 @@ async function timed(url, headers) {
 
 const dataDir = args['data-dir'];
 if (!(args.keep && (await dataSetReady(dataDir)))) await buildDataSet(dataDir);
-const server = await startAccueil({ port: Number(args.port), db: args.db, pgDb: args['pg-db'], dataDir, keepData: true, probe: false, serverDir: args['server-dir'], readyTimeoutS: 600 });
+const server = await startAccueil({
+  port: Number(args.port),
+  db: args.db,
+  pgDb: args['pg-db'],
+  dataDir,
+  keepData: true,
+  probe: false,
+  serverDir: args['server-dir'],
+  readyTimeoutS: 600,
+});
 try {
   const base = server.base;
   const headers = await signIn(base);
@@ -134,10 +159,13 @@ try {
       for (const term of terms) {
         const { ms, json } = await timed(`${base}/api/contacts?search=${encodeURIComponent(term)}`, headers);
         counts[term] = json.totalCapped ? `${json.total}+` : json.total;
-        if (keep) samples[kind].push(ms), all.push(ms), (perTerm[term] ??= []).push(ms);
+        if (keep) (samples[kind].push(ms), all.push(ms), (perTerm[term] ??= []).push(ms));
         if (NEXT_PAGE_OF.includes(term) && json.nextCursor) {
-          const next = await timed(`${base}/api/contacts?search=${encodeURIComponent(term)}&cursor=${json.nextCursor}`, headers);
-          if (keep) samples['next page'].push(next.ms), all.push(next.ms);
+          const next = await timed(
+            `${base}/api/contacts?search=${encodeURIComponent(term)}&cursor=${json.nextCursor}`,
+            headers,
+          );
+          if (keep) (samples['next page'].push(next.ms), all.push(next.ms));
         }
       }
       const b = await timed(`${base}/api/contacts/${someone.id}`, headers);
@@ -146,7 +174,13 @@ try {
     const l = await timed(`${base}/api/contacts`, headers);
     if (keep) samples['list, no search'].push(l.ms);
   }
-  const stats = (xs) => ({ n: xs.length, p50: r1(pct(xs, 50)), p95: r1(pct(xs, 95)), p99: r1(pct(xs, 99)), max: r1(Math.max(...xs)) });
+  const stats = (xs) => ({
+    n: xs.length,
+    p50: r1(pct(xs, 50)),
+    p95: r1(pct(xs, 95)),
+    p99: r1(pct(xs, 99)),
+    max: r1(Math.max(...xs)),
+  });
   const searches = stats(all);
   const baseline = stats(samples.baseline);
   const byKind = Object.fromEntries(Object.entries(samples).map(([k, xs]) => [k, stats(xs)]));
@@ -157,7 +191,19 @@ try {
     .slice(0, 8);
   console.log(
     JSON.stringify(
-      { date: new Date().toISOString(), db: args.db, contacts: CONTACTS, serverDir: args['server-dir'], loadAverage: load, searches, baseline, ratioP50: r1(searches.p50 / baseline.p50), byKind, slowestMedians: Object.fromEntries(slowest), matches: counts },
+      {
+        date: new Date().toISOString(),
+        db: args.db,
+        contacts: CONTACTS,
+        serverDir: args['server-dir'],
+        loadAverage: load,
+        searches,
+        baseline,
+        ratioP50: r1(searches.p50 / baseline.p50),
+        byKind,
+        slowestMedians: Object.fromEntries(slowest),
+        matches: counts,
+      },
       null,
       2,
     ),

@@ -55,19 +55,36 @@ function dataSetReady() {
 async function buildDataSet() {
   log(`building ${CONTACTS} contacts`);
   resetDatabase(pgDb);
-  const server = await startAccueil({ port: Number(args.port), db: 'postgres', pgDb, dataDir: tmpdir(), keepData: true, seedDemo: true, probe: false, readyTimeoutS: 600 });
+  const server = await startAccueil({
+    port: Number(args.port),
+    db: 'postgres',
+    pgDb,
+    dataDir: tmpdir(),
+    keepData: true,
+    seedDemo: true,
+    probe: false,
+    readyTimeoutS: 600,
+  });
   await server.stop();
   const org = psql(pgDb, 'SELECT id FROM organizations ORDER BY created_at LIMIT 1');
-  for (let from = 0; from < CONTACTS; from += 50_000) psql(pgDb, insertContactsSql(org, from, Math.min(CONTACTS, from + 50_000) - 1));
+  for (let from = 0; from < CONTACTS; from += 50_000)
+    psql(pgDb, insertContactsSql(org, from, Math.min(CONTACTS, from + 50_000) - 1));
   psql(pgDb, 'VACUUM ANALYZE contacts');
 }
 
 /** Long tasks of a phase: how many over 50 ms, the longest, their sum (ms). */
-const summary = (tasks) => ({ over50: tasks.filter((t) => t > 50).length, longestMs: r1(Math.max(0, ...tasks)), totalMs: r1(tasks.reduce((a, b) => a + b, 0)) });
+const summary = (tasks) => ({
+  over50: tasks.filter((t) => t > 50).length,
+  longestMs: r1(Math.max(0, ...tasks)),
+  totalMs: r1(tasks.reduce((a, b) => a + b, 0)),
+});
 
 /** One run in a fresh browser: the three phases' long tasks. */
 async function run(base, tracePath) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'fr-CA' });
     await page.addInitScript(() => {
@@ -101,7 +118,12 @@ async function run(base, tracePath) {
     const firstRowsMs = Date.now() - t0;
     await page.waitForTimeout(500);
     const renderEntries = await page.evaluate(() => window.__entries.slice());
-    const render = { ...summary(await takeTasks()), over50At: renderEntries.filter((e) => e.ms > 50).map((e) => `${r1(e.ms)} ms at ${r1(e.at - clickedAt)} ms`) };
+    const render = {
+      ...summary(await takeTasks()),
+      over50At: renderEntries
+        .filter((e) => e.ms > 50)
+        .map((e) => `${r1(e.ms)} ms at ${r1(e.at - clickedAt)} ms`),
+    };
     if (traceRender) await browser.stopTracing();
 
     await page.getByRole('combobox', { name: 'Par page' }).click();
@@ -126,7 +148,9 @@ async function run(base, tracePath) {
       const t1 = Date.now();
       await scroller.evaluate((el, f) => el.scrollTo({ top: el.scrollHeight * f - el.clientHeight }), at);
       await page.locator('tbody tr td button').first().waitFor({ timeout: 120_000 });
-      await page.waitForFunction(() => !document.querySelector('tbody .mantine-Skeleton-root'), null, { timeout: 120_000 });
+      await page.waitForFunction(() => !document.querySelector('tbody .mantine-Skeleton-root'), null, {
+        timeout: 120_000,
+      });
       const rowsAfterMs = Date.now() - t1;
       for (let i = 0; i < 50; i++) {
         await page.mouse.wheel(0, at === 1 ? -400 : 400);
@@ -145,7 +169,15 @@ async function run(base, tracePath) {
 
 if (!(args.keep && dataSetReady())) await buildDataSet();
 const server = await startAccueil({
-  port: Number(args.port), db: 'postgres', pgDb, dataDir: tmpdir(), keepData: true, probe: false, serverDir: args['server-dir'], env: { WEB_DIST_DIR: args['web-dist'] }, readyTimeoutS: 600,
+  port: Number(args.port),
+  db: 'postgres',
+  pgDb,
+  dataDir: tmpdir(),
+  keepData: true,
+  probe: false,
+  serverDir: args['server-dir'],
+  env: { WEB_DIST_DIR: args['web-dist'] },
+  readyTimeoutS: 600,
 });
 try {
   const runs = [];
@@ -155,7 +187,16 @@ try {
     runs.push(result);
   }
   const load = (await import('node:os')).loadavg().map(r1);
-  console.log(JSON.stringify({ date: new Date().toISOString(), contacts: CONTACTS, webDist: args['web-dist'], serverDir: args['server-dir'], loadAverage: load, runs }));
+  console.log(
+    JSON.stringify({
+      date: new Date().toISOString(),
+      contacts: CONTACTS,
+      webDist: args['web-dist'],
+      serverDir: args['server-dir'],
+      loadAverage: load,
+      runs,
+    }),
+  );
 } finally {
   await server.stop();
 }

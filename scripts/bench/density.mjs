@@ -53,13 +53,21 @@ if (pin) pinPid(process.pid, 1);
 
 const hardFds = Number(execSync('ulimit -Hn', { shell: '/bin/bash' }).toString().trim());
 if (Number.isFinite(hardFds) && hardFds < Math.ceil(sockets / procs) + 1000) {
-  throw new Error(`ulimit -Hn is ${hardFds}: too low for ${sockets} sockets over ${procs} client processes (raise it or use more --client-procs)`);
+  throw new Error(
+    `ulimit -Hn is ${hardFds}: too low for ${sockets} sockets over ${procs} client processes (raise it or use more --client-procs)`,
+  );
 }
 
 /** Memory per socket between two probe readings (after GC), in KB. */
 function perSocket(before, after, n) {
   const kb = (key) => r1((after[key] - before[key]) / n / KB);
-  return { rssPerSocketKB: kb('rssBytes'), heapPerSocketKB: kb('heapUsedBytes'), heapTotalPerSocketKB: kb('heapTotalBytes'), externalPerSocketKB: kb('externalBytes'), arrayBuffersPerSocketKB: kb('arrayBuffersBytes') };
+  return {
+    rssPerSocketKB: kb('rssBytes'),
+    heapPerSocketKB: kb('heapUsedBytes'),
+    heapTotalPerSocketKB: kb('heapTotalBytes'),
+    externalPerSocketKB: kb('externalBytes'),
+    arrayBuffersPerSocketKB: kb('arrayBuffersBytes'),
+  };
 }
 
 /** The bare Socket.IO server's memory per socket, same client count and rooms, no hold. */
@@ -78,7 +86,14 @@ async function baseline(clients) {
     await sleep(5000);
     const after = await probe();
     const marginal = perSocket(mid, after, c2.ok);
-    return { connected: c1.ok + c2.ok, failed: c1.failed + c2.failed, connectMs: c1.ms + c2.ms, ...perSocket(before, after, c1.ok + c2.ok), marginalRssPerSocketKB: marginal.rssPerSocketKB, marginalHeapPerSocketKB: marginal.heapPerSocketKB };
+    return {
+      connected: c1.ok + c2.ok,
+      failed: c1.failed + c2.failed,
+      connectMs: c1.ms + c2.ms,
+      ...perSocket(before, after, c1.ok + c2.ok),
+      marginalRssPerSocketKB: marginal.rssPerSocketKB,
+      marginalHeapPerSocketKB: marginal.heapPerSocketKB,
+    };
   } finally {
     await swarm.close();
     await server.stop();
@@ -86,10 +101,22 @@ async function baseline(clients) {
 }
 
 async function accueilRun() {
-  const accueil = await startAccueil({ port: Number(args.port), pgDb: args['pg-db'], pin, nodeArgs: args['node-arg'], env: Object.fromEntries(args.env.map((kv) => kv.split('='))) });
+  const accueil = await startAccueil({
+    port: Number(args.port),
+    pgDb: args['pg-db'],
+    pin,
+    nodeArgs: args['node-arg'],
+    env: Object.fromEntries(args.env.map((kv) => kv.split('='))),
+  });
   const swarm = startSwarm({ procs, nodeBin, pinTo: pin ? 1 : null });
   try {
-    const { users } = await createBenchTenants({ dbUrl: accueil.dbUrl, jwtSecret: BENCH_JWT_SECRET, orgs, teamsPerOrg, usersPerTeam });
+    const { users } = await createBenchTenants({
+      dbUrl: accueil.dbUrl,
+      jwtSecret: BENCH_JWT_SECRET,
+      orgs,
+      teamsPerOrg,
+      usersPerTeam,
+    });
     const clients = users.slice(0, sockets);
     await sleep(1000);
     const before = await accueil.probe();
@@ -98,7 +125,9 @@ async function accueilRun() {
     const half = Math.floor(clients.length / 2);
     const connectHalf = async (list) => {
       const c = await swarm.connect(accueil.base, list, Number(args.concurrency));
-      log(`${c.ok} connected, ${c.failed} failed in ${c.ms} ms${c.errors.length ? ` (${c.errors.join('; ')})` : ''}`);
+      log(
+        `${c.ok} connected, ${c.failed} failed in ${c.ms} ms${c.errors.length ? ` (${c.errors.join('; ')})` : ''}`,
+      );
       await sleep(5000);
       return c;
     };
@@ -115,21 +144,54 @@ async function accueilRun() {
       await sleep(Math.min(Number(args['sample-every']) * 1000, holdS * 1000 - (Date.now() - t0)));
       const p = await accueil.probe();
       const { disconnects, connected: open } = await swarm.report();
-      samples.push({ atS: Math.round((Date.now() - t0) / 1000), rssMiB: r1(p.rssBytes / 2 ** 20), heapMiB: r1(p.heapUsedBytes / 2 ** 20), eldP99Ms: p.eldP99Ms, eldMaxMs: p.eldMaxMs, disconnects, open });
-      log(`hold ${samples.at(-1).atS} s: ${open} open, ${disconnects} disconnects, RSS ${samples.at(-1).rssMiB} MiB`);
+      samples.push({
+        atS: Math.round((Date.now() - t0) / 1000),
+        rssMiB: r1(p.rssBytes / 2 ** 20),
+        heapMiB: r1(p.heapUsedBytes / 2 ** 20),
+        eldP99Ms: p.eldP99Ms,
+        eldMaxMs: p.eldMaxMs,
+        disconnects,
+        open,
+      });
+      log(
+        `hold ${samples.at(-1).atS} s: ${open} open, ${disconnects} disconnects, RSS ${samples.at(-1).rssMiB} MiB`,
+      );
     }
     const end = samples.at(-1) ?? { disconnects: 0, open: conn.ok };
     const last = await accueil.probe();
     return {
-      sockets: clients.length, connected: conn.ok, failed: conn.failed, connectMs: conn.ms, holdS,
-      rssBeforeMiB: r1(before.rssBytes / 2 ** 20), rssConnectedMiB: r1(connected.rssBytes / 2 ** 20), rssEndMiB: r1(last.rssBytes / 2 ** 20),
+      sockets: clients.length,
+      connected: conn.ok,
+      failed: conn.failed,
+      connectMs: conn.ms,
+      holdS,
+      rssBeforeMiB: r1(before.rssBytes / 2 ** 20),
+      rssConnectedMiB: r1(connected.rssBytes / 2 ** 20),
+      rssEndMiB: r1(last.rssBytes / 2 ** 20),
       ...perSocket(before, connected, conn.ok),
-      marginalRssPerSocketKB: marginal.rssPerSocketKB, marginalHeapPerSocketKB: marginal.heapPerSocketKB,
-      residentPerSocketKB: Object.fromEntries(Object.keys(connected.residentKB).map((k) => [k, r1((connected.residentKB[k] - before.residentKB[k]) / conn.ok)])),
-      spacesPerSocketKB: Object.fromEntries(Object.keys(connected.spaces).map((k) => [k, { size: r1((connected.spaces[k].sizeBytes - before.spaces[k].sizeBytes) / conn.ok / KB), used: r1((connected.spaces[k].usedBytes - before.spaces[k].usedBytes) / conn.ok / KB) }])),
+      marginalRssPerSocketKB: marginal.rssPerSocketKB,
+      marginalHeapPerSocketKB: marginal.heapPerSocketKB,
+      residentPerSocketKB: Object.fromEntries(
+        Object.keys(connected.residentKB).map((k) => [
+          k,
+          r1((connected.residentKB[k] - before.residentKB[k]) / conn.ok),
+        ]),
+      ),
+      spacesPerSocketKB: Object.fromEntries(
+        Object.keys(connected.spaces).map((k) => [
+          k,
+          {
+            size: r1((connected.spaces[k].sizeBytes - before.spaces[k].sizeBytes) / conn.ok / KB),
+            used: r1((connected.spaces[k].usedBytes - before.spaces[k].usedBytes) / conn.ok / KB),
+          },
+        ]),
+      ),
       rssPerSocketAtEndKB: r1((last.rssBytes - before.rssBytes) / conn.ok / KB),
       heapPerSocketAtEndKB: r1((last.heapUsedBytes - before.heapUsedBytes) / conn.ok / KB),
-      disconnectsDuringHold: end.disconnects, openAtEnd: end.open, holdEldP99MaxMs: Math.max(0, ...samples.map((s) => s.eldP99Ms)), samples,
+      disconnectsDuringHold: end.disconnects,
+      openAtEnd: end.open,
+      holdEldP99MaxMs: Math.max(0, ...samples.map((s) => s.eldP99Ms)),
+      samples,
       clientTeams: clients,
     };
   } finally {

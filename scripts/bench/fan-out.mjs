@@ -59,7 +59,13 @@ if (pin) pinPid(process.pid, 1);
 /** A signed inbound webhook: text `n` (body `<prefix> n`) to team n mod teams, from one of 50 numbers per team. */
 function webhook(url, prefix, n) {
   const from = `+1514556${String(Math.floor(n / teamCount) % 50).padStart(4, '0')}`;
-  return signedInboundSms({ url, sid: messageSid(prefix, n), from, to: teamNumber(n % teamCount), body: `${prefix} ${n}` });
+  return signedInboundSms({
+    url,
+    sid: messageSid(prefix, n),
+    from,
+    to: teamNumber(n % teamCount),
+    body: `${prefix} ${n}`,
+  });
 }
 
 /** Fixed-rate load of `durationS` with requests from `prepare(i)`; resolves the loop result and due times (hrtime ms). */
@@ -67,7 +73,11 @@ async function load(durationS, prepare) {
   const total = Math.round(rate * durationS);
   const requests = Array.from({ length: total }, (_, i) => prepare(i));
   const offset = hrMs() - performance.now();
-  const res = await runOpenLoop({ rate, durationS, send: (i) => post(requests[i].url, requests[i].headers, requests[i].body) });
+  const res = await runOpenLoop({
+    rate,
+    durationS,
+    send: (i) => post(requests[i].url, requests[i].headers, requests[i].body),
+  });
   return { res, dueHr: res.due.map((d) => d + offset) };
 }
 
@@ -95,9 +105,23 @@ function deliveries(receipts, dueHr, clientTeam) {
     if (!perSecond.has(second)) perSecond.set(second, []);
     perSecond.get(second).push(receipts[j + 2] - dueHr[n]);
   }
-  const secondP99s = [...perSecond.entries()].map(([second, xs]) => ({ second, p99Ms: r1(pct(xs, 99)) })).sort((a, b) => b.p99Ms - a.p99Ms);
-  const stalls = { secondsOverP99Target: secondP99s.filter((x) => x.p99Ms > 100).length, worstSeconds: secondP99s.slice(0, 3) };
-  return { stalls, eventP50Ms: r1(pct(latencies, 50)), eventP99Ms: r1(pct(latencies, 99)), eventMaxMs: r1(maxOf(latencies)), expectedClientEvents: expected, lostClientEvents: expected - latencies.length, duplicatedClientEvents: duplicated, misroutedClientEvents: misrouted };
+  const secondP99s = [...perSecond.entries()]
+    .map(([second, xs]) => ({ second, p99Ms: r1(pct(xs, 99)) }))
+    .sort((a, b) => b.p99Ms - a.p99Ms);
+  const stalls = {
+    secondsOverP99Target: secondP99s.filter((x) => x.p99Ms > 100).length,
+    worstSeconds: secondP99s.slice(0, 3),
+  };
+  return {
+    stalls,
+    eventP50Ms: r1(pct(latencies, 50)),
+    eventP99Ms: r1(pct(latencies, 99)),
+    eventMaxMs: r1(maxOf(latencies)),
+    expectedClientEvents: expected,
+    lostClientEvents: expected - latencies.length,
+    duplicatedClientEvents: duplicated,
+    misroutedClientEvents: misrouted,
+  };
 }
 
 /** One measured phase against `base`: warm-up, reset, load, drain, report. */
@@ -110,7 +134,12 @@ async function measure(swarm, prepareFor, clientTeam, around = {}) {
   const during = await around.after?.();
   await sleep(Number(args['drain-ms']));
   const report = await swarm.report();
-  return { ...summariseLoop(res), ...deliveries(report.receipts, dueHr, clientTeam), disconnects: report.disconnects, ...during };
+  return {
+    ...summariseLoop(res),
+    ...deliveries(report.receipts, dueHr, clientTeam),
+    disconnects: report.disconnects,
+    ...during,
+  };
 }
 
 async function baselineRun(clientTeam) {
@@ -119,9 +148,18 @@ async function baselineRun(clientTeam) {
   const swarm = startSwarm({ procs: Number(args['client-procs']), nodeBin, pinTo: pin ? 1 : null });
   try {
     log('bare Socket.IO baseline');
-    const conn = await swarm.connect(base, clientTeam.map((team) => ({ token: String(team) })), 200);
-    if (conn.failed) throw new Error(`baseline: ${conn.failed} clients failed to connect: ${conn.errors.join('; ')}`);
-    const prepareFor = (prefix) => (n) => ({ url: `${base}/broadcast?i=${n}&room=${n % teamCount}&p=${prefix}`, headers: { 'content-type': 'text/plain' }, body: prefix === 'fan' ? 'x' : 'w' });
+    const conn = await swarm.connect(
+      base,
+      clientTeam.map((team) => ({ token: String(team) })),
+      200,
+    );
+    if (conn.failed)
+      throw new Error(`baseline: ${conn.failed} clients failed to connect: ${conn.errors.join('; ')}`);
+    const prepareFor = (prefix) => (n) => ({
+      url: `${base}/broadcast?i=${n}&room=${n % teamCount}&p=${prefix}`,
+      headers: { 'content-type': 'text/plain' },
+      body: prefix === 'fan' ? 'x' : 'w',
+    });
     // The bare server emits `fan <n>` for every POST: warm-up numbers are past the measured range.
     const warmFor = (prefix) => (prefix === 'warm' ? (n) => prepareFor('warm')(n + 1e7) : prepareFor(prefix));
     return await measure(swarm, warmFor, clientTeam);
@@ -137,7 +175,13 @@ async function accueilRun() {
   const swarm = startSwarm({ procs: Number(args['client-procs']), nodeBin, pinTo: pin ? 1 : null });
   try {
     log('server up; writing tenants');
-    const { users } = await createBenchTenants({ dbUrl: accueil.dbUrl, jwtSecret: BENCH_JWT_SECRET, orgs, teamsPerOrg, usersPerTeam });
+    const { users } = await createBenchTenants({
+      dbUrl: accueil.dbUrl,
+      jwtSecret: BENCH_JWT_SECRET,
+      orgs,
+      teamsPerOrg,
+      usersPerTeam,
+    });
     const clientTeam = users.map((u) => u.team);
     await sleep(500);
     const rssBeforeClientsMiB = r1((await accueil.probe()).rssBytes / 2 ** 20);
@@ -157,11 +201,24 @@ async function accueilRun() {
       after: async () => {
         clearInterval(timer);
         const p = await accueil.probe();
-        return { serverEldP50Ms: p.eldP50Ms, serverEldP99Ms: p.eldP99Ms, serverEldMaxMs: p.eldMaxMs, serverCpuPct: r1((100 * p.cpuMs) / (durationS * 1000)), serverRssPeakMiB: Math.round(rssPeak) };
+        return {
+          serverEldP50Ms: p.eldP50Ms,
+          serverEldP99Ms: p.eldP99Ms,
+          serverEldMaxMs: p.eldMaxMs,
+          serverCpuPct: r1((100 * p.cpuMs) / (durationS * 1000)),
+          serverRssPeakMiB: Math.round(rssPeak),
+        };
       },
     };
     const result = await measure(swarm, (prefix) => (n) => webhook(url, prefix, n), clientTeam, around);
-    return { clients: users.length, connectMs: conn.ms, rssBeforeClientsMiB, rssWithClientsMiB, ...result, clientTeam };
+    return {
+      clients: users.length,
+      connectMs: conn.ms,
+      rssBeforeClientsMiB,
+      rssWithClientsMiB,
+      ...result,
+      clientTeam,
+    };
   } finally {
     await swarm.close();
     closeConnections();
@@ -176,12 +233,23 @@ async function main() {
     runs: Number(args.runs),
     out: args.out,
     oneRun: async () => {
-      const r = { date: new Date().toISOString(), rate, durationS, orgs, teams: teamCount, clients: teamCount * usersPerTeam, pinned: pin };
+      const r = {
+        date: new Date().toISOString(),
+        rate,
+        durationS,
+        orgs,
+        teams: teamCount,
+        clients: teamCount * usersPerTeam,
+        pinned: pin,
+      };
       const { clientTeam, ...accueil } = await accueilRun();
       r.accueil = accueil;
       if (!args['no-baseline']) {
         r.bareSocketIo = await baselineRun(clientTeam);
-        r.ratios = { eventP50VsBare: ratio(accueil.eventP50Ms, r.bareSocketIo.eventP50Ms), eventP99VsBare: ratio(accueil.eventP99Ms, r.bareSocketIo.eventP99Ms) };
+        r.ratios = {
+          eventP50VsBare: ratio(accueil.eventP50Ms, r.bareSocketIo.eventP50Ms),
+          eventP99VsBare: ratio(accueil.eventP99Ms, r.bareSocketIo.eventP99Ms),
+        };
       }
       return r;
     },

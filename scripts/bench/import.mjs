@@ -66,8 +66,32 @@ function row(i, area) {
   const day = String((i % 28) + 1).padStart(2, '0');
   const month = String((i % 12) + 1).padStart(2, '0');
   const year = 1940 + (i % 70);
-  const typed = [first, last, `(${area}) ${exchange}-${line}`, `p${i}.${area}@exemple.ca`, `${day}/${month}/${year}`, `${i} rue Principale`, 'Montréal', 'H2X 1K4', i % 2 ? 'fr' : 'en', i % 3 ? 'F' : 'M', 'Importé'];
-  const stored = [first, last, `+1${area}${exchange}${line}`, `p${i}.${area}@exemple.ca`, `${year}-${month}-${day}`, `${i} rue Principale`, 'Montréal', 'H2X 1K4', i % 2 ? 'fr' : 'en', i % 3 ? 'female' : 'male', 'Importé'];
+  const typed = [
+    first,
+    last,
+    `(${area}) ${exchange}-${line}`,
+    `p${i}.${area}@exemple.ca`,
+    `${day}/${month}/${year}`,
+    `${i} rue Principale`,
+    'Montréal',
+    'H2X 1K4',
+    i % 2 ? 'fr' : 'en',
+    i % 3 ? 'F' : 'M',
+    'Importé',
+  ];
+  const stored = [
+    first,
+    last,
+    `+1${area}${exchange}${line}`,
+    `p${i}.${area}@exemple.ca`,
+    `${year}-${month}-${day}`,
+    `${i} rue Principale`,
+    'Montréal',
+    'H2X 1K4',
+    i % 2 ? 'fr' : 'en',
+    i % 3 ? 'female' : 'male',
+    'Importé',
+  ];
   return { typed, stored };
 }
 
@@ -79,7 +103,11 @@ function writeImportFiles() {
   const files = { csv: join(work, 'contacts.csv'), xlsx: join(work, 'contacts.xlsx') };
   writeFileSync(files.csv, csvLines(Array.from({ length: ROWS }, (_, i) => row(i, 514).typed)));
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(Array.from({ length: ROWS }, (_, i) => row(i, 438).typed)), 'Contacts');
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet(Array.from({ length: ROWS }, (_, i) => row(i, 438).typed)),
+    'Contacts',
+  );
   writeFileSync(files.xlsx, XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }));
   return files;
 }
@@ -87,19 +115,28 @@ function writeImportFiles() {
 /** Writes the CSV's rows as the import stores them (organisation id first), for the COPY baseline. */
 function writeCopyFile(organizationId) {
   const file = join(work, 'copy.csv');
-  writeFileSync(file, csvLines(Array.from({ length: ROWS }, (_, i) => [organizationId, ...row(i, 514).stored])));
+  writeFileSync(
+    file,
+    csvLines(Array.from({ length: ROWS }, (_, i) => [organizationId, ...row(i, 514).stored])),
+  );
   return file;
 }
 
-const COPY_COLUMNS = 'organization_id, first_name, last_name, phone, email, birthday, address, city, postal_code, language, gender, note';
+const COPY_COLUMNS =
+  'organization_id, first_name, last_name, phone, email, birthday, address, city, postal_code, language, gender, note';
 
 /** Peak resident memory of `pid` since the last reset (VmHWM, MB), and the reset. */
-const peakRssMb = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+const peakRssMb = (pid) =>
+  Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 const resetPeak = (pid) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 async function signIn(base) {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Demo-Accueil-2026' }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Demo-Accueil-2026' }),
+  });
   const body = await res.json();
   return { authorization: `Bearer ${body.jwt}` };
 }
@@ -123,8 +160,15 @@ async function importFile(server, file, name) {
     await new Promise((r) => setTimeout(r, 100));
   }
   const seconds = (performance.now() - t0) / 1000;
-  if (state.status !== 'done' || state.importedCount !== ROWS) throw new Error(`${name}: ${JSON.stringify(state)}`);
-  return { seconds: Math.round(seconds * 100) / 100, rowsPerSecond: Math.round(ROWS / seconds), loadAverage: r1(loadavg()[0]), rssBeforeMb: Math.round(before), peakRssMb: Math.round(peakRssMb(server.pid)) };
+  if (state.status !== 'done' || state.importedCount !== ROWS)
+    throw new Error(`${name}: ${JSON.stringify(state)}`);
+  return {
+    seconds: Math.round(seconds * 100) / 100,
+    rowsPerSecond: Math.round(ROWS / seconds),
+    loadAverage: r1(loadavg()[0]),
+    rssBeforeMb: Math.round(before),
+    peakRssMb: Math.round(peakRssMb(server.pid)),
+  };
 }
 
 /** The demo clinic's id. */
@@ -133,7 +177,9 @@ const DEMO_ORG = `SELECT id FROM organizations ORDER BY created_at LIMIT 1`;
 /** A statement runner on the run's database: psql for PostgreSQL, a PGlite instance on the data folder (server stopped). */
 async function openDb(db, dataDir) {
   if (db === 'postgres') return { query: async (sql) => psql(args['pg-db'], sql), close: async () => {} };
-  const pglite = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm, unaccent, btree_gist } });
+  const pglite = await PGlite.create(join(dataDir, 'pglite'), {
+    extensions: { pg_trgm, unaccent, btree_gist },
+  });
   return {
     query: async (sql, blob) => {
       const r = await pglite.query(sql, [], blob ? { blob } : undefined);
@@ -149,9 +195,21 @@ async function bareCopy(db, conn, file) {
   await conn.query('CREATE TABLE bench_copy (LIKE contacts INCLUDING ALL)');
   const t0 = performance.now();
   if (db === 'postgres') {
-    execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', args['pg-db'], '-qc', `\\copy bench_copy (${COPY_COLUMNS}) FROM '${file}' WITH (FORMAT csv)`]);
+    execFileSync('psql', [
+      '-h',
+      '127.0.0.1',
+      '-U',
+      'postgres',
+      '-d',
+      args['pg-db'],
+      '-qc',
+      `\\copy bench_copy (${COPY_COLUMNS}) FROM '${file}' WITH (FORMAT csv)`,
+    ]);
   } else {
-    await conn.query(`COPY bench_copy (${COPY_COLUMNS}) FROM '/dev/blob' WITH (FORMAT csv)`, new Blob([readFileSync(file)]));
+    await conn.query(
+      `COPY bench_copy (${COPY_COLUMNS}) FROM '/dev/blob' WITH (FORMAT csv)`,
+      new Blob([readFileSync(file)]),
+    );
   }
   const seconds = (performance.now() - t0) / 1000;
   const n = Number(await conn.query('SELECT count(*) FROM bench_copy'));
@@ -164,7 +222,18 @@ for (const db of args.db.split(',')) {
   log(`${db}: files and server`);
   const dataDir = mkdtempSync(join(tmpdir(), `accueil-bench-import-${db}-`));
   if (db === 'postgres') resetDatabase(args['pg-db']);
-  const start = () => startAccueil({ port, db, pgDb: args['pg-db'], dataDir, keepData: true, seedDemo: true, probe: false, readyTimeoutS: 600, ...(args['server-dir'] ? { serverDir: args['server-dir'] } : {}) });
+  const start = () =>
+    startAccueil({
+      port,
+      db,
+      pgDb: args['pg-db'],
+      dataDir,
+      keepData: true,
+      seedDemo: true,
+      probe: false,
+      readyTimeoutS: 600,
+      ...(args['server-dir'] ? { serverDir: args['server-dir'] } : {}),
+    });
   let server = await start();
   const out = (results[db] = {});
   try {
@@ -190,7 +259,10 @@ for (const db of args.db.split(',')) {
       if (only.has('import')) {
         const orgId = (await conn.query(DEMO_ORG)).trim();
         out.copy = await bareCopy(db, conn, writeCopyFile(orgId));
-        out.ratio = { csv: r1(out.copy.rowsPerSecond / out.csv.rowsPerSecond), xlsx: r1(out.copy.rowsPerSecond / out.xlsx.rowsPerSecond) };
+        out.ratio = {
+          csv: r1(out.copy.rowsPerSecond / out.csv.rowsPerSecond),
+          xlsx: r1(out.copy.rowsPerSecond / out.xlsx.rowsPerSecond),
+        };
         log(`${db}: COPY ${JSON.stringify(out.copy)}`);
       }
       if (only.has('search')) {
@@ -213,4 +285,10 @@ for (const db of args.db.split(',')) {
   }
 }
 rmSync(work, { recursive: true, force: true });
-console.log(JSON.stringify({ date: new Date().toISOString(), rows: ROWS, serverDir: args['server-dir'] ?? 'this checkout', results }, null, 2));
+console.log(
+  JSON.stringify(
+    { date: new Date().toISOString(), rows: ROWS, serverDir: args['server-dir'] ?? 'this checkout', results },
+    null,
+    2,
+  ),
+);

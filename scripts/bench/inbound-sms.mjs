@@ -31,7 +31,16 @@ import { nodeBin, repo, startAccueil, startBareSocketIo } from './lib/accueil-se
 import { connectClients } from './lib/clients.mjs';
 import { drive, prepareAhead } from './lib/drive.mjs';
 import { closeConnections } from './lib/http-post.mjs';
-import { canPin, cpuMs, keepPostgresPinned, machineBusyMs, onCore, pinPid, renice, rssMiB } from './lib/pinning.mjs';
+import {
+  canPin,
+  cpuMs,
+  keepPostgresPinned,
+  machineBusyMs,
+  onCore,
+  pinPid,
+  renice,
+  rssMiB,
+} from './lib/pinning.mjs';
 import { r1, reportRuns } from './lib/stats.mjs';
 import { DEMO_TEAM_NUMBER, messageSid, signedInboundSms } from './lib/twilio-webhook.mjs';
 
@@ -102,8 +111,21 @@ async function waitForQuiet() {
 
 /** The bare INSERT loop, on core 0, as a child process; its JSON summary. */
 async function pgInsertBaseline() {
-  const argv = [...onCore(0, pin, nice), nodeBin, join(repo, 'scripts/bench/baselines/pg-insert.mjs'), '--db', args.db, '--rate', String(rate), '--duration', String(durationS), '--pg-db', `${args['pg-db']}_base`];
-  const pinner = pin && args.db === 'postgres' ? keepPostgresPinned(`${args['pg-db']}_base`, 0, { nice }) : null;
+  const argv = [
+    ...onCore(0, pin, nice),
+    nodeBin,
+    join(repo, 'scripts/bench/baselines/pg-insert.mjs'),
+    '--db',
+    args.db,
+    '--rate',
+    String(rate),
+    '--duration',
+    String(durationS),
+    '--pg-db',
+    `${args['pg-db']}_base`,
+  ];
+  const pinner =
+    pin && args.db === 'postgres' ? keepPostgresPinned(`${args['pg-db']}_base`, 0, { nice }) : null;
   try {
     const { stdout } = await promisify(execFile)(argv[0], argv.slice(1), { cwd: repo, maxBuffer: 1 << 20 });
     return JSON.parse(stdout.trim().split('\n').pop());
@@ -117,9 +139,19 @@ async function socketIoBaseline() {
   const server = await startBareSocketIo({ port: port + 1, pin, nice });
   try {
     const clients = await connectClients(server.base, clientCount);
-    const prepare = (prefix) => (i) => ({ url: `${server.base}/broadcast?i=${prefix}${i}&label=bench`, headers: { 'content-type': 'text/plain' }, body: 'x' });
+    const prepare = (prefix) => (i) => ({
+      url: `${server.base}/broadcast?i=${prefix}${i}&label=bench`,
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
     await drive({ rate, durationS: warmupS, prepare: prepare('w'), drainMs: 500 });
-    const result = await drive({ rate, durationS, prepare: prepare(''), clients, drainMs: Number(args['drain-ms']) });
+    const result = await drive({
+      rate,
+      durationS,
+      prepare: prepare(''),
+      clients,
+      drainMs: Number(args['drain-ms']),
+    });
     clients.close();
     return result;
   } finally {
@@ -132,7 +164,14 @@ async function socketIoBaseline() {
 function webhook(base, label, i) {
   const path = '/api/webhooks/twilio/messaging';
   const from = `+1514555${String(2000 + (i % 200)).padStart(4, '0')}`;
-  return signedInboundSms({ url: `${base}${path}`, signedUrl: `${publicUrl}${path}`, sid: messageSid(label[0], i), from, to: DEMO_TEAM_NUMBER, body: `${label} ${i}` });
+  return signedInboundSms({
+    url: `${base}${path}`,
+    signedUrl: `${publicUrl}${path}`,
+    sid: messageSid(label[0], i),
+    from,
+    to: DEMO_TEAM_NUMBER,
+    body: `${label} ${i}`,
+  });
 }
 
 /**
@@ -145,13 +184,33 @@ async function accueilRun(run) {
   const cold = coldS > 0 ? prepareAhead(rate, coldS, (i) => webhook(base, 'cold', i)) : null;
   const warm = prepareAhead(rate, warmupS, (i) => webhook(base, 'warm', i));
   const measured = prepareAhead(rate, durationS, (i) => webhook(base, 'bench', i));
-  const nodeArgs = [...(args.profile ? ['--cpu-prof', '--cpu-prof-dir', join(args.profile, `${args.db}-${rate}-run${run}`)] : []), ...args['server-node-args'].split(' ').filter(Boolean)];
+  const nodeArgs = [
+    ...(args.profile
+      ? ['--cpu-prof', '--cpu-prof-dir', join(args.profile, `${args.db}-${rate}-run${run}`)]
+      : []),
+    ...args['server-node-args'].split(' ').filter(Boolean),
+  ];
   const server = await startAccueil({
-    port, db: args.db, pgDb: args['pg-db'], seedDemo: true, publicUrl, pin, core: 0, pgCore: Number(args['pg-core']), nice, exposeGc: false, nodeArgs, serverDir,
+    port,
+    db: args.db,
+    pgDb: args['pg-db'],
+    seedDemo: true,
+    publicUrl,
+    pin,
+    core: 0,
+    pgCore: Number(args['pg-core']),
+    nice,
+    exposeGc: false,
+    nodeArgs,
+    serverDir,
   });
   const answeredAt = performance.now();
   try {
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Demo-Accueil-2026' }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Demo-Accueil-2026' }),
+    });
     if (!login.ok) throw new Error(`login failed ${login.status}`);
     const { jwt } = await login.json();
     const clients = await connectClients(base, clientCount, jwt);
@@ -159,9 +218,21 @@ async function accueilRun(run) {
     if (cold) {
       const coldStartAfterAnswerMs = Math.round(performance.now() - answeredAt);
       await server.probe(); // the probe's window: from here
-      coldResult = await drive({ rate, durationS: coldS, requests: cold, clients, label: 'cold', drainMs: 0, seriesFile: args.series && `${args.series}.run${run}.cold.json` });
+      coldResult = await drive({
+        rate,
+        durationS: coldS,
+        requests: cold,
+        clients,
+        label: 'cold',
+        drainMs: 0,
+        seriesFile: args.series && `${args.series}.run${run}.cold.json`,
+      });
       const eld = await server.probe();
-      Object.assign(coldResult, { startsAfterFirstAnswerMs: coldStartAfterAnswerMs, serverEldP99Ms: eld.eldP99Ms, serverEldMaxMs: eld.eldMaxMs });
+      Object.assign(coldResult, {
+        startsAfterFirstAnswerMs: coldStartAfterAnswerMs,
+        serverEldP99Ms: eld.eldP99Ms,
+        serverEldMaxMs: eld.eldMaxMs,
+      });
     }
     // The warm-up runs straight into the measured window (no idle gap).
     await drive({ rate, durationS: warmupS, requests: warm, drainMs: 0 });
@@ -175,13 +246,21 @@ async function accueilRun(run) {
       rssPeak = Math.max(rssPeak, now);
       if (rssTicks++ % 20 === 0) rssSeries.push(Math.round(now));
     }, 500);
-    const pgCpu = () => (server.pinner ? [...server.pinner.pinned].reduce((sum, pid) => sum + (cpuMs(pid) || 0), 0) : NaN);
+    const pgCpu = () =>
+      server.pinner ? [...server.pinner.pinned].reduce((sum, pid) => sum + (cpuMs(pid) || 0), 0) : NaN;
     const pgCpu0 = pgCpu();
     await server.probe(); // start of the event-loop window
     const t0 = performance.now();
     const busy0 = machineBusyMs();
     const self0 = process.cpuUsage();
-    const result = await drive({ rate, durationS, requests: measured, clients, drainMs: 0, seriesFile: args.series && `${args.series}.run${run}.json` });
+    const result = await drive({
+      rate,
+      durationS,
+      requests: measured,
+      clients,
+      drainMs: 0,
+      seriesFile: args.series && `${args.series}.run${run}.json`,
+    });
     const windowMs = performance.now() - t0;
     const eld = await server.probe();
     const pgCpuMs = pgCpu() - pgCpu0;
@@ -193,7 +272,15 @@ async function accueilRun(run) {
     if (coldResult) Object.assign(coldResult, clients.report('cold'));
     clearInterval(rssTimer);
     clients.close();
-    return { ...result, serverEldP50Ms: eld.eldP50Ms, serverEldP99Ms: eld.eldP99Ms, serverEldMaxMs: eld.eldMaxMs, serverCpuPct: r1((100 * eld.cpuMs) / windowMs), postgresBackendsCpuPct: r1((100 * pgCpuMs) / windowMs), serverRssPeakMiB: Math.round(rssPeak), serverRssMiBEvery10s: rssSeries,
+    return {
+      ...result,
+      serverEldP50Ms: eld.eldP50Ms,
+      serverEldP99Ms: eld.eldP99Ms,
+      serverEldMaxMs: eld.eldMaxMs,
+      serverCpuPct: r1((100 * eld.cpuMs) / windowMs),
+      postgresBackendsCpuPct: r1((100 * pgCpuMs) / windowMs),
+      serverRssPeakMiB: Math.round(rssPeak),
+      serverRssMiBEvery10s: rssSeries,
       generatorCpuPct: r1((100 * generatorCpuMs) / windowMs),
       // Everything else the machine ran meanwhile (other people's work, kernel, shared PostgreSQL
       // processes), in % of one core: a run with much of it is not comparable with a quiet one.
@@ -213,15 +300,31 @@ async function main() {
     runs: Number(args.runs),
     out: args.out,
     oneRun: async (run) => {
-      const r = { date: new Date().toISOString(), db: args.db, rate, durationS, clients: clientCount, pinned: pin, nice: nice ?? 0 };
+      const r = {
+        date: new Date().toISOString(),
+        db: args.db,
+        rate,
+        durationS,
+        clients: clientCount,
+        pinned: pin,
+        nice: nice ?? 0,
+      };
       r.machineBusyBeforePct = await waitForQuiet();
       if (!args['no-baselines']) {
         r.pgInsertBaseline = await pgInsertBaseline();
         r.socketIoBaseline = clientCount > 0 ? await socketIoBaseline() : null;
       }
       r.accueil = await accueilRun(run);
-      if (r.pgInsertBaseline) r.ratios = { webhookP50VsInsertP50: ratio(r.accueil.p50Ms, r.pgInsertBaseline.p50Ms), webhookP99VsInsertP99: ratio(r.accueil.p99Ms, r.pgInsertBaseline.p99Ms) };
-      if (r.socketIoBaseline) Object.assign(r.ratios, { eventP50VsBareSocketIo: ratio(r.accueil.eventP50Ms, r.socketIoBaseline.eventP50Ms), eventP99VsBareSocketIo: ratio(r.accueil.eventP99Ms, r.socketIoBaseline.eventP99Ms) });
+      if (r.pgInsertBaseline)
+        r.ratios = {
+          webhookP50VsInsertP50: ratio(r.accueil.p50Ms, r.pgInsertBaseline.p50Ms),
+          webhookP99VsInsertP99: ratio(r.accueil.p99Ms, r.pgInsertBaseline.p99Ms),
+        };
+      if (r.socketIoBaseline)
+        Object.assign(r.ratios, {
+          eventP50VsBareSocketIo: ratio(r.accueil.eventP50Ms, r.socketIoBaseline.eventP50Ms),
+          eventP99VsBareSocketIo: ratio(r.accueil.eventP99Ms, r.socketIoBaseline.eventP99Ms),
+        });
       return r;
     },
   });

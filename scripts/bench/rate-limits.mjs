@@ -37,13 +37,18 @@ const { values: args } = parseArgs({
 });
 const durationS = Number(args.duration);
 const pin = !args['no-pin'] && canPin();
-const log = (what) => process.stderr.write(`[rate-limits ${new Date().toISOString().slice(11, 19)}] ${what}\n`);
+const log = (what) =>
+  process.stderr.write(`[rate-limits ${new Date().toISOString().slice(11, 19)}] ${what}\n`);
 if (pin) pinPid(process.pid, 1);
 
 /** Fixed-rate POSTs of `prepare(i)` for durationS; the summary plus the count of each status. */
 async function loop(rate, prepare) {
   const requests = Array.from({ length: Math.round(rate * durationS) }, (_, i) => prepare(i));
-  const res = await runOpenLoop({ rate, durationS, send: (i) => post(requests[i].url, requests[i].headers, requests[i].body) });
+  const res = await runOpenLoop({
+    rate,
+    durationS,
+    send: (i) => post(requests[i].url, requests[i].headers, requests[i].body),
+  });
   const statuses = {};
   for (const s of res.statuses) statuses[s] = (statuses[s] ?? 0) + 1;
   const { p50Ms, p99Ms, maxMs, non2xx, networkErrors, generatorLagP99Ms } = summariseLoop(res);
@@ -51,32 +56,72 @@ async function loop(rate, prepare) {
 }
 
 async function oneRun() {
-  const accueil = await startAccueil({ port: Number(args.port), pgDb: args['pg-db'], pin, env: { MESSAGING_CARRIER: 'sandbox', ...(args.redis ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}) } });
+  const accueil = await startAccueil({
+    port: Number(args.port),
+    pgDb: args['pg-db'],
+    pin,
+    env: { MESSAGING_CARRIER: 'sandbox', ...(args.redis ? { REDIS_URL: 'redis://127.0.0.1:6379' } : {}) },
+  });
   try {
-    const { users } = await createBenchTenants({ dbUrl: accueil.dbUrl, jwtSecret: BENCH_JWT_SECRET, orgs: 2, teamsPerOrg: 1, usersPerTeam: 10 });
+    const { users } = await createBenchTenants({
+      dbUrl: accueil.dbUrl,
+      jwtSecret: BENCH_JWT_SECRET,
+      orgs: 2,
+      teamsPerOrg: 1,
+      usersPerTeam: 10,
+    });
     // One conversation per user (it counts one send against the allowances, far below them).
     const convs = [];
     for (const [i, u] of users.entries()) {
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${u.token}` };
-      const res = await fetch(`${accueil.base}/api/conversations`, { method: 'POST', headers, body: JSON.stringify({ to: `+1514556${String(9000 + i)}`, body: 'Bonjour' }) });
+      const res = await fetch(`${accueil.base}/api/conversations`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ to: `+1514556${String(9000 + i)}`, body: 'Bonjour' }),
+      });
       if (res.status !== 201) throw new Error(`conversation: ${res.status} ${await res.text()}`);
       convs.push({ headers, url: `${accueil.base}/api/conversations/${(await res.json()).id}/messages` });
     }
     const orgA = convs.slice(0, 10);
     const orgB = convs.slice(10, 20);
-    const send = (list, prefix) => (i) => ({ ...list[i % list.length], body: JSON.stringify({ body: `${prefix} ${i}` }) });
+    const send = (list, prefix) => (i) => ({
+      ...list[i % list.length],
+      body: JSON.stringify({ body: `${prefix} ${i}` }),
+    });
     const bRate = Number(args['b-rate']);
     log('B alone');
     const quiet = await loop(bRate, send(orgB, 'quiet'));
     log('B during A burst');
-    const [duringBurst, burst] = await Promise.all([loop(bRate, send(orgB, 'during')), loop(Number(args['a-rate']), send(orgA, 'burst'))]);
+    const [duringBurst, burst] = await Promise.all([
+      loop(bRate, send(orgB, 'during')),
+      loop(Number(args['a-rate']), send(orgA, 'burst')),
+    ]);
     log('B during sign-in burst');
-    const loginReq = () => ({ url: `${accueil.base}/api/auth/login`, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: `nobody-${Math.random()}`, password: 'x' }) });
-    const [duringLogins, logins] = await Promise.all([loop(bRate, send(orgB, 'login')), loop(Number(args['login-rate']), loginReq)]);
+    const loginReq = () => ({
+      url: `${accueil.base}/api/auth/login`,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: `nobody-${Math.random()}`, password: 'x' }),
+    });
+    const [duringLogins, logins] = await Promise.all([
+      loop(bRate, send(orgB, 'login')),
+      loop(Number(args['login-rate']), loginReq),
+    ]);
     return {
-      date: new Date().toISOString(), durationS, counters: args.redis ? 'redis' : 'memory', pinned: pin,
-      orgBQuiet: quiet, orgBDuringSendBurst: duringBurst, orgASendBurst: burst, orgBDuringSignInBurst: duringLogins, signInBurst: logins,
-      ratios: { bP50BurstVsQuiet: r1(duringBurst.p50Ms / quiet.p50Ms), bP99BurstVsQuiet: r1(duringBurst.p99Ms / quiet.p99Ms), bP50SignInVsQuiet: r1(duringLogins.p50Ms / quiet.p50Ms), bP99SignInVsQuiet: r1(duringLogins.p99Ms / quiet.p99Ms) },
+      date: new Date().toISOString(),
+      durationS,
+      counters: args.redis ? 'redis' : 'memory',
+      pinned: pin,
+      orgBQuiet: quiet,
+      orgBDuringSendBurst: duringBurst,
+      orgASendBurst: burst,
+      orgBDuringSignInBurst: duringLogins,
+      signInBurst: logins,
+      ratios: {
+        bP50BurstVsQuiet: r1(duringBurst.p50Ms / quiet.p50Ms),
+        bP99BurstVsQuiet: r1(duringBurst.p99Ms / quiet.p99Ms),
+        bP50SignInVsQuiet: r1(duringLogins.p50Ms / quiet.p50Ms),
+        bP99SignInVsQuiet: r1(duringLogins.p99Ms / quiet.p99Ms),
+      },
     };
   } finally {
     closeConnections();

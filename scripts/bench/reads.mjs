@@ -70,7 +70,16 @@ if (pin) pinPid(process.pid, 1);
  */
 const startServer = () =>
   startAccueil({
-    port, db: args.db, pgDb, dataDir: args['data-dir'], keepData: true, seedDemo: true, pin, probe: false, serverDir, readyTimeoutS: 1200,
+    port,
+    db: args.db,
+    pgDb,
+    dataDir: args['data-dir'],
+    keepData: true,
+    seedDemo: true,
+    pin,
+    probe: false,
+    serverDir,
+    readyTimeoutS: 1200,
     nodeArgs: args.profile ? ['--cpu-prof', '--cpu-prof-dir', args.profile] : [],
   });
 
@@ -89,7 +98,12 @@ async function openDb() {
 
 /** The build record of the existing data set, or null (absent, other scale). */
 async function existingDataset() {
-  if (isPg ? psql('postgres', `SELECT 1 FROM pg_database WHERE datname = '${pgDb}'`) !== '1' : !existsSync(join(args['data-dir'], 'pglite'))) return null;
+  if (
+    isPg
+      ? psql('postgres', `SELECT 1 FROM pg_database WHERE datname = '${pgDb}'`) !== '1'
+      : !existsSync(join(args['data-dir'], 'pglite'))
+  )
+    return null;
   const db = await openDb();
   try {
     const { rows } = await db.query(`SELECT to_regclass('bench_reads_meta') IS NOT NULL AS present`);
@@ -111,13 +125,30 @@ async function buildDataset() {
   await (await startServer()).stop();
   const db = await openDb();
   try {
-    const { rows } = await db.query(`SELECT o.id AS org, t.id AS team, t.phone_number AS number FROM organizations o JOIN teams t ON t.organization_id = o.id WHERE o.name = 'Clinique Démo' AND t.main`);
+    const { rows } = await db.query(
+      `SELECT o.id AS org, t.id AS team, t.phone_number AS number FROM organizations o JOIN teams t ON t.organization_id = o.id WHERE o.name = 'Clinique Démo' AND t.main`,
+    );
     const { org, team, number } = rows[0];
     log(`filling ${N} conversations × ${per} messages`);
-    const steps = await fill(db.query, { org, team, teamNumber: number, conversations: N, perConversation: per, maintenanceWorkMem: isPg ? '1GB' : '256MB' }, log);
+    const steps = await fill(
+      db.query,
+      {
+        org,
+        team,
+        teamNumber: number,
+        conversations: N,
+        perConversation: per,
+        maintenanceWorkMem: isPg ? '1GB' : '256MB',
+      },
+      log,
+    );
     const buildS = Math.round((performance.now() - t0) / 100) / 10;
-    await db.query(`CREATE TABLE bench_reads_meta (conversations int, per_conversation int, built_at timestamptz, build_s numeric, steps jsonb)`);
-    await db.query(`INSERT INTO bench_reads_meta VALUES (${N}, ${per}, now(), ${buildS}, '${JSON.stringify(steps)}')`);
+    await db.query(
+      `CREATE TABLE bench_reads_meta (conversations int, per_conversation int, built_at timestamptz, build_s numeric, steps jsonb)`,
+    );
+    await db.query(
+      `INSERT INTO bench_reads_meta VALUES (${N}, ${per}, now(), ${buildS}, '${JSON.stringify(steps)}')`,
+    );
     log(`built in ${buildS} s`);
     return { conversations: N, per_conversation: per, build_s: buildS, steps };
   } finally {
@@ -127,14 +158,19 @@ async function buildDataset() {
 
 /** Signs in as the demo admin; the headers of its requests and the second-page cursors. */
 async function signIn() {
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Demo-Accueil-2026' }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Demo-Accueil-2026' }),
+  });
   if (!login.ok) throw new Error(`login failed ${login.status}`);
   const headers = { authorization: `Bearer ${(await login.json()).jwt}` };
   const first = await get(`${base}/api/conversations?status=inactive`, headers);
   return { headers, cursors: { inactive: JSON.parse(first.body).nextCursor } };
 }
 
-const selected = (list) => (args.only ? list.filter((s) => args.only.split(',').some((o) => s.name.startsWith(o))) : list);
+const selected = (list) =>
+  args.only ? list.filter((s) => args.only.split(',').some((o) => s.name.startsWith(o))) : list;
 
 /** One run: start the server, sign in, measure every scenario (sequential, then concurrent). */
 async function run() {
@@ -144,10 +180,23 @@ async function run() {
     const result = {};
     for (const s of selected(scenarios({ base, N, per, cursors }))) {
       await measure({ count: 20, urlOf: (i) => s.urlOf(i + 100_000), headers }); // warm-up, other items
-      const sequential = await measure({ count: Number(args.requests), urlOf: s.urlOf, headers, check: s.check });
-      const concurrent = await measure({ count: Number(args.requests), concurrency: Number(args.concurrency), urlOf: (i) => s.urlOf(i + 50_000), headers, check: s.check });
+      const sequential = await measure({
+        count: Number(args.requests),
+        urlOf: s.urlOf,
+        headers,
+        check: s.check,
+      });
+      const concurrent = await measure({
+        count: Number(args.requests),
+        concurrency: Number(args.concurrency),
+        urlOf: (i) => s.urlOf(i + 50_000),
+        headers,
+        check: s.check,
+      });
       result[s.name] = { sequential, concurrent };
-      log(`${s.name.padEnd(17)} seq p50/p95/p99 ${sequential.p50Ms}/${sequential.p95Ms}/${sequential.p99Ms} ms · ×${args.concurrency} ${concurrent.p50Ms}/${concurrent.p95Ms}/${concurrent.p99Ms} ms (${concurrent.perS}/s) bad ${sequential.bad + concurrent.bad}`);
+      log(
+        `${s.name.padEnd(17)} seq p50/p95/p99 ${sequential.p50Ms}/${sequential.p95Ms}/${sequential.p99Ms} ms · ×${args.concurrency} ${concurrent.p50Ms}/${concurrent.p95Ms}/${concurrent.p99Ms} ms (${concurrent.perS}/s) bad ${sequential.bad + concurrent.bad}`,
+      );
     }
     return result;
   } finally {
@@ -159,7 +208,13 @@ async function run() {
 /** --explain: every query's plan for two requests per scenario, from PostgreSQL's log (auto_explain). */
 async function explain(file) {
   const logFile = '/var/log/postgresql/postgresql-15-main.log';
-  const settings = { session_preload_libraries: 'auto_explain', 'auto_explain.log_min_duration': '0', 'auto_explain.log_analyze': 'on', 'auto_explain.log_buffers': 'on', 'auto_explain.log_nested_statements': 'on' };
+  const settings = {
+    session_preload_libraries: 'auto_explain',
+    'auto_explain.log_min_duration': '0',
+    'auto_explain.log_analyze': 'on',
+    'auto_explain.log_buffers': 'on',
+    'auto_explain.log_nested_statements': 'on',
+  };
   for (const [k, v] of Object.entries(settings)) psql('postgres', `ALTER DATABASE ${pgDb} SET ${k} = '${v}'`);
   const from = statSync(logFile).size;
   const server = await startServer();
@@ -171,7 +226,12 @@ async function explain(file) {
         const url = s.urlOf(i);
         const t0 = performance.now();
         await get(url, headers);
-        out.push({ scenario: s.name, url: url.slice(base.length), ms: Math.round(performance.now() - t0), at: statSync(logFile).size });
+        out.push({
+          scenario: s.name,
+          url: url.slice(base.length),
+          ms: Math.round(performance.now() - t0),
+          at: statSync(logFile).size,
+        });
         await new Promise((r) => setTimeout(r, 300));
       }
     }
@@ -180,7 +240,13 @@ async function explain(file) {
     for (const k of Object.keys(settings)) psql('postgres', `ALTER DATABASE ${pgDb} RESET ${k}`);
   }
   const text = readFileSync(logFile).subarray(from).toString('utf8');
-  writeFileSync(file, `${JSON.stringify(out, null, 1)}\n\n${text.split(/\n(?=\d{4}-\d\d-\d\d )/).filter((e) => e.includes(`@${pgDb} `)).join('\n')}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify(out, null, 1)}\n\n${text
+      .split(/\n(?=\d{4}-\d\d-\d\d )/)
+      .filter((e) => e.includes(`@${pgDb} `))
+      .join('\n')}\n`,
+  );
   log(`plans written to ${file}`);
 }
 
@@ -191,7 +257,16 @@ async function main() {
   const runs = [];
   for (let r = 1; r <= Number(args.runs); r++) {
     log(`run ${r}/${args.runs}`);
-    const res = { run: r, date: new Date().toISOString(), db: args.db, conversations: N, messages: N * per, pinned: pin, buildS: Number(dataset.build_s), scenarios: await run() };
+    const res = {
+      run: r,
+      date: new Date().toISOString(),
+      db: args.db,
+      conversations: N,
+      messages: N * per,
+      pinned: pin,
+      buildS: Number(dataset.build_s),
+      scenarios: await run(),
+    };
     if (args.out) appendFileSync(args.out, `${JSON.stringify(res)}\n`);
     runs.push(res);
   }

@@ -86,7 +86,9 @@ async function schedule(client, boss, sender, { label, count, offset, dueAt }) {
     [label],
   );
   for (let i = 0; i < rows.length; i += 5000) {
-    const jobs = rows.slice(i, i + 5000).map((r) => ({ data: { organizationId: sender.organizationId, sendId: r.id }, startAfter: dueAt }));
+    const jobs = rows
+      .slice(i, i + 5000)
+      .map((r) => ({ data: { organizationId: sender.organizationId, sendId: r.id }, startAfter: dueAt }));
     await boss.insert('send-scheduled-message', jobs);
   }
   return rows.length;
@@ -149,11 +151,14 @@ async function bareSendBaseline(dbUrl, count, lanes) {
   const lane = async () => {
     while (next < count) {
       const i = next++;
-      await pool.query(`INSERT INTO sandbox_messages ("from", "to", body, direction, status) VALUES ($1, $2, $3, 'to-phone', 'sent') RETURNING id`, [
-        '+15145550100',
-        `+1450${String(7000000 + i).padStart(7, '0')}`,
-        `Rappel ${i} : vous avez rendez-vous demain.`,
-      ]);
+      await pool.query(
+        `INSERT INTO sandbox_messages ("from", "to", body, direction, status) VALUES ($1, $2, $3, 'to-phone', 'sent') RETURNING id`,
+        [
+          '+15145550100',
+          `+1450${String(7000000 + i).padStart(7, '0')}`,
+          `Rappel ${i} : vous avez rendez-vous demain.`,
+        ],
+      );
     }
   };
   await Promise.all(Array.from({ length: lanes }, lane));
@@ -163,7 +168,13 @@ async function bareSendBaseline(dbUrl, count, lanes) {
 }
 
 async function oneRun(run) {
-  const server = await startAccueil({ port: Number(args.port), db: 'postgres', pgDb: args['pg-db'], seedDemo: true, env: { MESSAGING_CARRIER: 'sandbox' } });
+  const server = await startAccueil({
+    port: Number(args.port),
+    db: 'postgres',
+    pgDb: args['pg-db'],
+    seedDemo: true,
+    env: { MESSAGING_CARRIER: 'sandbox' },
+  });
   const client = new pg.Client({ connectionString: server.dbUrl });
   await client.connect();
   const boss = new PgBoss({ connectionString: server.dbUrl, supervise: false, schedule: false, max: 2 });
@@ -176,7 +187,8 @@ async function oneRun(run) {
       const dueAt = nextMinute(Number(args['lead-s']));
       await schedule(client, boss, sender, { label: `bench-light-${run}`, count: light, offset: 0, dueAt });
       log(`run ${run}: ${light} due at ${dueAt.toISOString()}`);
-      if (!(await waitSettled(client, `bench-light-${run}`, light, Number(args['timeout-s'])))) log('light: timed out');
+      if (!(await waitSettled(client, `bench-light-${run}`, light, Number(args['timeout-s']))))
+        log('light: timed out');
       result.light = await measure(client, `bench-light-${run}`, dueAt);
       log(`light: ${JSON.stringify(result.light)}`);
     }
@@ -184,16 +196,28 @@ async function oneRun(run) {
     const dueAt = nextMinute(Number(args['lead-s']) + 30);
     const writeStarted = performance.now();
     await schedule(client, boss, sender, { label: `bench-flood-${run}`, count, offset: light, dueAt });
-    log(`run ${run}: ${count} written and queued in ${r1((performance.now() - writeStarted) / 1000)} s, due at ${dueAt.toISOString()}`);
-    if (Date.now() > dueAt.getTime()) log('warning: the sends were queued after their minute; raise --lead-s');
+    log(
+      `run ${run}: ${count} written and queued in ${r1((performance.now() - writeStarted) / 1000)} s, due at ${dueAt.toISOString()}`,
+    );
+    if (Date.now() > dueAt.getTime())
+      log('warning: the sends were queued after their minute; raise --lead-s');
     await server.probe(); // the probe's window starts here: the server's CPU while it sends
     const settled = await waitSettled(client, `bench-flood-${run}`, count, Number(args['timeout-s']));
     const probe = await server.probe();
     const flood = await measure(client, `bench-flood-${run}`, dueAt);
-    result.flood = { ...flood, settled, serverCpuMsPerSend: r1(probe.cpuMs / Math.max(flood.carrierCalls, 1)), eventLoopDelayP99Ms: probe.eldP99Ms };
+    result.flood = {
+      ...flood,
+      settled,
+      serverCpuMsPerSend: r1(probe.cpuMs / Math.max(flood.carrierCalls, 1)),
+      eventLoopDelayP99Ms: probe.eldP99Ms,
+    };
     log(`flood: ${JSON.stringify(result.flood)}`);
-    result.baseline = await bareSendBaseline(server.dbUrl, Number(args.baseline), Number(args['baseline-lanes']));
-    result.ratio = r1(result.flood.sendsPerSecond / result.baseline.sendsPerSecond * 1000) / 1000;
+    result.baseline = await bareSendBaseline(
+      server.dbUrl,
+      Number(args.baseline),
+      Number(args['baseline-lanes']),
+    );
+    result.ratio = r1((result.flood.sendsPerSecond / result.baseline.sendsPerSecond) * 1000) / 1000;
     log(`baseline: ${JSON.stringify(result.baseline)}; ratio ${result.ratio}`);
     return result;
   } finally {
@@ -217,7 +241,9 @@ const summary = {
     sendsPerSecond: median(runs.map((r) => r.flood.sendsPerSecond)),
     bareSendsPerSecond: median(runs.map((r) => r.baseline.sendsPerSecond)),
     ratio: median(runs.map((r) => r.ratio)),
-    numbersTextedTwice: Math.max(...runs.map((r) => r.flood.numbersTextedTwice + (r.light?.numbersTextedTwice ?? 0))),
+    numbersTextedTwice: Math.max(
+      ...runs.map((r) => r.flood.numbersTextedTwice + (r.light?.numbersTextedTwice ?? 0)),
+    ),
   },
   runsDetail: runs,
 };

@@ -17,15 +17,31 @@ if (file) {
   const ms = (ns) => Math.round(ns / 1e4) / 100;
   process.on('SIGUSR2', () => {
     const cpu = process.cpuUsage(cpuAtStart);
-    const stats = { eldP50Ms: ms(h.percentile(50)), eldP99Ms: ms(h.percentile(99)), eldMaxMs: ms(h.max), cpuMs: Math.round((cpu.user + cpu.system) / 1000) };
+    const stats = {
+      eldP50Ms: ms(h.percentile(50)),
+      eldP99Ms: ms(h.percentile(99)),
+      eldMaxMs: ms(h.max),
+      cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    };
     if (typeof globalThis.gc === 'function') {
       globalThis.gc();
       globalThis.gc();
     }
     const m = process.memoryUsage();
-    Object.assign(stats, { rssBytes: m.rss, heapUsedBytes: m.heapUsed, heapTotalBytes: m.heapTotal, externalBytes: m.external, arrayBuffersBytes: m.arrayBuffers });
+    Object.assign(stats, {
+      rssBytes: m.rss,
+      heapUsedBytes: m.heapUsed,
+      heapTotalBytes: m.heapTotal,
+      externalBytes: m.external,
+      arrayBuffersBytes: m.arrayBuffers,
+    });
     // Per V8 space: committed (size) and live (used) bytes, to tell live objects from kept pages.
-    stats.spaces = Object.fromEntries(getHeapSpaceStatistics().map((sp) => [sp.space_name, { sizeBytes: sp.space_size, usedBytes: sp.space_used_size }]));
+    stats.spaces = Object.fromEntries(
+      getHeapSpaceStatistics().map((sp) => [
+        sp.space_name,
+        { sizeBytes: sp.space_size, usedBytes: sp.space_used_size },
+      ]),
+    );
     stats.residentKB = residentByKind();
     writeFileSync(file, JSON.stringify(stats));
     // The next window starts after the forced GC's pause has been seen by the delay monitor
@@ -46,7 +62,14 @@ function residentByKind() {
       const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
       if (head) {
         const name = head[1];
-        kind = name === '[heap]' ? 'mallocHeap' : name === '' ? 'anonymous' : name.startsWith('/') ? 'files' : 'other';
+        kind =
+          name === '[heap]'
+            ? 'mallocHeap'
+            : name === ''
+              ? 'anonymous'
+              : name.startsWith('/')
+                ? 'files'
+                : 'other';
       } else if (line.startsWith('Rss:')) out[kind] += Number(line.split(/\s+/)[1]);
     }
   } catch {

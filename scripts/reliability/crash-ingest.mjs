@@ -59,7 +59,10 @@ let unexpectedExits = 0;
 function startServer() {
   // The built server (`npm run build -w @accueil/server`), as `npm start` runs it, on this
   // script's Node (24). Its own process group, so the kill reaches anything it spawns.
-  const child = start([process.execPath, '--enable-source-maps', 'apps/server/dist/main.js'], env, repo, { detached: true, stdio: ['ignore', log, log] });
+  const child = start([process.execPath, '--enable-source-maps', 'apps/server/dist/main.js'], env, repo, {
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
   const gen = {
     child,
     spawnedAt: performance.now(),
@@ -89,7 +92,13 @@ async function killServer(gen) {
 function signedRequest(i) {
   const sid = `${sidPrefix}${String(i).padStart(24, '0')}`;
   const from = `+1514555${String(3000 + (i % 12)).padStart(4, '0')}`;
-  const { headers, body } = signedInboundSms({ url, sid, from, to: DEMO_TEAM_NUMBER, body: `crash ingest ${i}` });
+  const { headers, body } = signedInboundSms({
+    url,
+    sid,
+    from,
+    to: DEMO_TEAM_NUMBER,
+    body: `crash ingest ${i}`,
+  });
   return { sid, init: { method: 'POST', headers, body } };
 }
 
@@ -144,7 +153,10 @@ async function killer() {
 
 async function storedSids() {
   if (args.db === 'postgres') {
-    return psql(dbName, `select carrier_message_id from messages where carrier_message_id like '${sidPrefix}%'`)
+    return psql(
+      dbName,
+      `select carrier_message_id from messages where carrier_message_id like '${sidPrefix}%'`,
+    )
       .split('\n')
       .filter(Boolean);
   }
@@ -228,7 +240,10 @@ async function main() {
       median: restartMs.sort((a, b) => a - b)[Math.floor(restartMs.length / 2)] ?? null,
       all: restartMs,
     },
-    restartToFirstAnswerMs: { median: answerMs[Math.floor(answerMs.length / 2)] ?? null, max: Math.max(0, ...answerMs) },
+    restartToFirstAnswerMs: {
+      median: answerMs[Math.floor(answerMs.length / 2)] ?? null,
+      max: Math.max(0, ...answerMs),
+    },
     durationS: +((performance.now() - t0) / 1000).toFixed(1),
   };
   const failures = [];

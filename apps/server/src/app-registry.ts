@@ -1,5 +1,10 @@
 import type { AppModule } from './app-module';
-import { chooseVendor, type CarrierHost, type CarrierSlot, type CarrierVendor } from './carriers/carrier-slot';
+import {
+  chooseVendor,
+  type CarrierHost,
+  type CarrierSlot,
+  type CarrierVendor,
+} from './carriers/carrier-slot';
 import type { EmailCarrier } from './carriers/email/email-carrier';
 import { smtpEmailVendor } from './carriers/email/smtp/smtp-vendor';
 import type { MessagingCarrier } from './carriers/messaging/messaging-carrier';
@@ -104,20 +109,33 @@ export type ChosenVendors = { [K in keyof Carriers]: CarrierVendor<CarrierDeps[K
  */
 export function chooseVendors(config: Config): ChosenVendors {
   // Object.fromEntries loses which key holds which type; each entry is chosen from its own slot.
-  return Object.fromEntries(Object.entries(CARRIERS).map(([key, slot]: [string, CarrierSlot<unknown>]) => [key, chooseVendor(slot, config)])) as ChosenVendors;
+  return Object.fromEntries(
+    Object.entries(CARRIERS).map(([key, slot]: [string, CarrierSlot<unknown>]) => [
+      key,
+      chooseVendor(slot, config),
+    ]),
+  ) as ChosenVendors;
 }
 
 /** The realtime namespaces of every module and chosen vendor. */
 export function realtimeNamespaces(vendors: ChosenVendors): RealtimeNamespace[] {
-  return [...MODULES.flatMap((m) => m.realtime ?? []), ...Object.values(vendors).flatMap((v: CarrierVendor<unknown>) => v.realtime ?? [])];
+  return [
+    ...MODULES.flatMap((m) => m.realtime ?? []),
+    ...Object.values(vendors).flatMap((v: CarrierVendor<unknown>) => v.realtime ?? []),
+  ];
 }
 
 /**
  * Builds the chosen carriers: what `AppDeps` holds of them, and their vendors' routes.
  * @throws Error when the configuration lacks what a vendor needs.
  */
-export function createCarriers(vendors: ChosenVendors, host: CarrierHost): { deps: CarrierDeps; routes: ((app: AppInstance) => Promise<void>)[] } {
-  const built = Object.entries(vendors).map(([key, vendor]: [string, CarrierVendor<unknown>]) => [key, vendor.create(host)] as const);
+export function createCarriers(
+  vendors: ChosenVendors,
+  host: CarrierHost,
+): { deps: CarrierDeps; routes: ((app: AppInstance) => Promise<void>)[] } {
+  const built = Object.entries(vendors).map(
+    ([key, vendor]: [string, CarrierVendor<unknown>]) => [key, vendor.create(host)] as const,
+  );
   return {
     // As above: each carrier was built by the vendor chosen for its own key.
     deps: Object.fromEntries(built.map(([key, b]) => [key, b.carrier])) as CarrierDeps,

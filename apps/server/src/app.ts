@@ -82,7 +82,12 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     // Zod validates and serialises every route: without this, Fastify loads Ajv and
     // fast-json-stringify at each start for nothing (~0.2 s of a restart; see the crash test in docs/benchmarks.md).
     // (Fastify types these factories for Ajv; the zod compilers have the runtime shape they need.)
-    schemaController: { compilersFactory: { buildValidator: (() => validatorCompiler) as never, buildSerializer: (() => serializerCompiler) as never } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (() => validatorCompiler) as never,
+        buildSerializer: (() => serializerCompiler) as never,
+      },
+    },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -97,21 +102,39 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   // The deps are built in stages, each complete (app-deps.ts): core, + realtime, + carriers.
   const core: CoreDeps = { db: database.db, config: cfg, log: app.log };
   const vendors = chooseVendors(cfg);
-  const realtime = await attachRealtime(app.server, core, { redisUrl: cfg.REDIS_URL, namespaces: realtimeNamespaces(vendors), presenceGraceMs: cfg.PRESENCE_GRACE_MS, presenceSweepMs: cfg.PRESENCE_SWEEP_MS });
+  const realtime = await attachRealtime(app.server, core, {
+    redisUrl: cfg.REDIS_URL,
+    namespaces: realtimeNamespaces(vendors),
+    presenceGraceMs: cfg.PRESENCE_GRACE_MS,
+    presenceSweepMs: cfg.PRESENCE_SWEEP_MS,
+  });
   // Open websockets would keep the HTTP server's close waiting: end them first.
   app.addHook('preClose', () => realtime.close());
   // The queue runs handlers with the deps, and use cases send jobs through them: `jobs` reads it when sending.
   const host: HostDeps = { ...core, realtime: realtime.publisher, jobs: jobSender(() => jobs) };
-  const carriers = createCarriers(vendors, { ...host, inbox: messagesInbox(host), voiceInbox: callsVoiceInbox(host) });
+  const carriers = createCarriers(vendors, {
+    ...host,
+    inbox: messagesInbox(host),
+    voiceInbox: callsVoiceInbox(host),
+  });
   const deps: AppDeps = { ...host, ...carriers.deps };
   // Rate limits are kept in Redis when configured, so they hold across server processes.
   // The send limit runs before authentication: a refused request costs no database query.
   const rateLimiter = await createRateLimiter({ redisUrl: cfg.REDIS_URL, log: app.log });
-  installSendRateLimit(app, rateLimiter, cfg, (token) => readAccessToken(cfg.JWT_SECRET ?? '', token).then((c) => ({ userId: c.sub, organizationId: c.org }), () => null));
+  installSendRateLimit(app, rateLimiter, cfg, (token) =>
+    readAccessToken(cfg.JWT_SECRET ?? '', token).then(
+      (c) => ({ userId: c.sub, organizationId: c.org }),
+      () => null,
+    ),
+  );
   authenticateRequests(app, (token) => verifyAccessToken(deps, token));
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(rateLimiter, LOGIN_RATE_LIMIT_BURST_MS), skipOnError: true });
+  await app.register(rateLimit, {
+    global: false,
+    store: fastifyRateLimitStore(rateLimiter, LOGIN_RATE_LIMIT_BURST_MS),
+    skipOnError: true,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Accueil API', version: APP_VERSION },
@@ -155,6 +178,7 @@ function messagesInbox(deps: HostDeps): CarrierInbox {
         await afterInboundText(deps, stored);
         return stored;
       }),
-    applyCarrierStatus: (update) => withSystemAccess('carrier-status', () => applyCarrierStatus(deps, update)),
+    applyCarrierStatus: (update) =>
+      withSystemAccess('carrier-status', () => applyCarrierStatus(deps, update)),
   };
 }

@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig, refuseUnsafeProduction, unsafeProductionSettings } from './config';
 
-const TWILIO = { MESSAGING_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', PUBLIC_URL: 'https://a.example', SMTP_URL: 'smtps://u:p@smtp.a.example' };
+const TWILIO = {
+  MESSAGING_CARRIER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC1',
+  TWILIO_AUTH_TOKEN: 't',
+  PUBLIC_URL: 'https://a.example',
+  SMTP_URL: 'smtps://u:p@smtp.a.example',
+};
 
 describe('production refuses the sandbox and the demo', () => {
   it('refuses the sandbox carrier in production, saying why', () => {
     const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' });
-    expect(() => refuseUnsafeProduction(config)).toThrow(/MESSAGING_CARRIER=sandbox[\s\S]*contacts[\s\S]*ALLOW_SANDBOX_IN_PRODUCTION/);
+    expect(() => refuseUnsafeProduction(config)).toThrow(
+      /MESSAGING_CARRIER=sandbox[\s\S]*contacts[\s\S]*ALLOW_SANDBOX_IN_PRODUCTION/,
+    );
   });
 
   it('refuses the demo data in production, saying why', () => {
@@ -19,7 +27,9 @@ describe('production refuses the sandbox and the demo', () => {
   it('refuses the sandbox mailbox in production, saying why', () => {
     const { SMTP_URL: _none, ...withoutSmtp } = TWILIO;
     const config = loadConfig({ NODE_ENV: 'production', ...withoutSmtp, SEED_DEMO: 'false' });
-    expect(() => refuseUnsafeProduction(config)).toThrow(/EMAIL_CARRIER=sandbox[\s\S]*reset links[\s\S]*SMTP_URL/);
+    expect(() => refuseUnsafeProduction(config)).toThrow(
+      /EMAIL_CARRIER=sandbox[\s\S]*reset links[\s\S]*SMTP_URL/,
+    );
     expect(unsafeProductionSettings(config)).toHaveLength(1);
   });
 
@@ -28,11 +38,15 @@ describe('production refuses the sandbox and the demo', () => {
   });
 
   it('starts in production with Twilio, SMTP and without the demo', () => {
-    expect(() => refuseUnsafeProduction(loadConfig({ NODE_ENV: 'production', ...TWILIO, SEED_DEMO: 'false' }))).not.toThrow();
+    expect(() =>
+      refuseUnsafeProduction(loadConfig({ NODE_ENV: 'production', ...TWILIO, SEED_DEMO: 'false' })),
+    ).not.toThrow();
   });
 
   it('starts with both when ALLOW_SANDBOX_IN_PRODUCTION=true is set on purpose', () => {
-    expect(() => refuseUnsafeProduction(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true' }))).not.toThrow();
+    expect(() =>
+      refuseUnsafeProduction(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true' })),
+    ).not.toThrow();
   });
 
   it('allows both outside production (development and tests use them)', () => {
@@ -41,6 +55,8 @@ describe('production refuses the sandbox and the demo', () => {
   });
 
   it('makes buildApp refuse before opening anything', async () => {
-    await expect(buildApp(loadConfig({ NODE_ENV: 'production', DATA_DIR: '/nonexistent/accueil-refused' }))).rejects.toThrow(/Refusing to start with NODE_ENV=production/);
+    await expect(
+      buildApp(loadConfig({ NODE_ENV: 'production', DATA_DIR: '/nonexistent/accueil-refused' })),
+    ).rejects.toThrow(/Refusing to start with NODE_ENV=production/);
   });
 });

@@ -4,7 +4,15 @@ import { loadConfig } from './config';
 describe('loadConfig', () => {
   it('gives working defaults on a fresh machine', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', SEED_DEMO: true, MESSAGING_CARRIER: 'sandbox', TRUST_PROXY: false, LOGIN_RATE_LIMIT_PER_MINUTE: 30 });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      SEED_DEMO: true,
+      MESSAGING_CARRIER: 'sandbox',
+      TRUST_PROXY: false,
+      LOGIN_RATE_LIMIT_PER_MINUTE: 30,
+    });
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
@@ -15,21 +23,49 @@ describe('loadConfig', () => {
   });
 
   it('lists every invalid variable', () => {
-    expect(() => loadConfig({ PORT: 'abc', MESSAGING_CARRIER: 'pigeon' })).toThrow(/PORT[\s\S]*MESSAGING_CARRIER|MESSAGING_CARRIER[\s\S]*PORT/);
+    expect(() => loadConfig({ PORT: 'abc', MESSAGING_CARRIER: 'pigeon' })).toThrow(
+      /PORT[\s\S]*MESSAGING_CARRIER|MESSAGING_CARRIER[\s\S]*PORT/,
+    );
   });
 
   it('requires Twilio credentials and PUBLIC_URL with the Twilio carrier', () => {
-    expect(() => loadConfig({ MESSAGING_CARRIER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID[\s\S]*TWILIO_AUTH_TOKEN[\s\S]*PUBLIC_URL/);
-    expect(loadConfig({ MESSAGING_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', PUBLIC_URL: 'https://a.example' }).MESSAGING_CARRIER).toBe('twilio');
+    expect(() => loadConfig({ MESSAGING_CARRIER: 'twilio' })).toThrow(
+      /TWILIO_ACCOUNT_SID[\s\S]*TWILIO_AUTH_TOKEN[\s\S]*PUBLIC_URL/,
+    );
+    expect(
+      loadConfig({
+        MESSAGING_CARRIER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC1',
+        TWILIO_AUTH_TOKEN: 't',
+        PUBLIC_URL: 'https://a.example',
+      }).MESSAGING_CARRIER,
+    ).toBe('twilio');
   });
 
   it('requires the account, an API key and its secret, a TwiML application, the auth token and PUBLIC_URL with the Twilio voice carrier', () => {
     expect(loadConfig({}).VOICE_CARRIER).toBe('sandbox');
-    expect(() => loadConfig({ VOICE_CARRIER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID[\s\S]*TWILIO_API_KEY_SID[\s\S]*TWILIO_API_KEY_SECRET[\s\S]*TWILIO_TWIML_APP_SID[\s\S]*TWILIO_AUTH_TOKEN[\s\S]*PUBLIC_URL/);
-    expect(() => loadConfig({ VOICE_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_API_KEY_SID: 'SK1', TWILIO_API_KEY_SECRET: 's' })).toThrow(/TWILIO_TWIML_APP_SID/);
-    const env = { VOICE_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_API_KEY_SID: 'SK1', TWILIO_API_KEY_SECRET: 's', TWILIO_TWIML_APP_SID: 'AP1' };
+    expect(() => loadConfig({ VOICE_CARRIER: 'twilio' })).toThrow(
+      /TWILIO_ACCOUNT_SID[\s\S]*TWILIO_API_KEY_SID[\s\S]*TWILIO_API_KEY_SECRET[\s\S]*TWILIO_TWIML_APP_SID[\s\S]*TWILIO_AUTH_TOKEN[\s\S]*PUBLIC_URL/,
+    );
+    expect(() =>
+      loadConfig({
+        VOICE_CARRIER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC1',
+        TWILIO_API_KEY_SID: 'SK1',
+        TWILIO_API_KEY_SECRET: 's',
+      }),
+    ).toThrow(/TWILIO_TWIML_APP_SID/);
+    const env = {
+      VOICE_CARRIER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_API_KEY_SID: 'SK1',
+      TWILIO_API_KEY_SECRET: 's',
+      TWILIO_TWIML_APP_SID: 'AP1',
+    };
     expect(() => loadConfig(env)).toThrow(/TWILIO_AUTH_TOKEN[\s\S]*PUBLIC_URL/);
-    expect(loadConfig({ ...env, TWILIO_AUTH_TOKEN: 't', PUBLIC_URL: 'https://accueil.example.com' }).VOICE_CARRIER).toBe('twilio');
+    expect(
+      loadConfig({ ...env, TWILIO_AUTH_TOKEN: 't', PUBLIC_URL: 'https://accueil.example.com' }).VOICE_CARRIER,
+    ).toBe('twilio');
   });
 
   it('requires a JWT secret of 32+ characters in production with an external database', () => {

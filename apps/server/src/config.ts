@@ -1,4 +1,8 @@
-import { PASSWORD_FORGOT_RATE_LIMIT, SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE, SEND_RATE_LIMIT_PER_USER_PER_MINUTE } from '@accueil/domain';
+import {
+  PASSWORD_FORGOT_RATE_LIMIT,
+  SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE,
+  SEND_RATE_LIMIT_PER_USER_PER_MINUTE,
+} from '@accueil/domain';
 import { z } from 'zod';
 
 const bool = z
@@ -80,31 +84,68 @@ export const configSchema = z
     /** "Password forgotten" requests allowed per client IP per 15 minutes; 429 `too-many-requests` past it. */
     PASSWORD_FORGOT_RATE_LIMIT: z.coerce.number().int().min(1).default(PASSWORD_FORGOT_RATE_LIMIT),
     /** Texts a user may send (new conversations + messages) per minute; 429 `too-many-requests` past it. */
-    SEND_RATE_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(SEND_RATE_LIMIT_PER_USER_PER_MINUTE),
+    SEND_RATE_LIMIT_PER_USER_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(SEND_RATE_LIMIT_PER_USER_PER_MINUTE),
     /** Texts an organisation may send per minute, all its users together. */
-    SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE: z.coerce.number().int().min(1).default(SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE),
+    SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE),
     /** Behind a load balancer / reverse proxy: trust X-Forwarded-For for the client IP. */
     TRUST_PROXY: bool.default(false),
   })
   .superRefine((c, ctx) => {
     if (c.MESSAGING_CARRIER === 'twilio') {
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'PUBLIC_URL'] as const) {
-        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when MESSAGING_CARRIER=twilio` });
+        if (!c[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when MESSAGING_CARRIER=twilio`,
+          });
       }
     }
     if (c.VOICE_CARRIER === 'twilio') {
-      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_API_KEY_SID', 'TWILIO_API_KEY_SECRET', 'TWILIO_TWIML_APP_SID', 'TWILIO_AUTH_TOKEN', 'PUBLIC_URL'] as const) {
-        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when VOICE_CARRIER=twilio` });
+      for (const key of [
+        'TWILIO_ACCOUNT_SID',
+        'TWILIO_API_KEY_SID',
+        'TWILIO_API_KEY_SECRET',
+        'TWILIO_TWIML_APP_SID',
+        'TWILIO_AUTH_TOKEN',
+        'PUBLIC_URL',
+      ] as const) {
+        if (!c[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when VOICE_CARRIER=twilio`,
+          });
       }
     }
     if (c.EMAIL_CARRIER === 'smtp' && !c.SMTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL is required when EMAIL_CARRIER=smtp' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'SMTP_URL is required when EMAIL_CARRIER=smtp',
+      });
     }
     if (c.NODE_ENV === 'production' && emailCarrierName(c) === 'smtp' && !c.PUBLIC_URL) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'PUBLIC_URL is required in production with SMTP: the links in mails point to it' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'PUBLIC_URL is required in production with SMTP: the links in mails point to it',
+      });
     }
     if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET (≥ 32 characters) is required in production with DATABASE_URL' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'JWT_SECRET (≥ 32 characters) is required in production with DATABASE_URL',
+      });
     }
   });
 
@@ -152,7 +193,7 @@ export function unsafeProductionSettings(config: Config): string[] {
   const reasons: string[] = [];
   if (config.MESSAGING_CARRIER === 'sandbox') {
     reasons.push(
-      'MESSAGING_CARRIER=sandbox: the sandbox routes need no sign-in and list every organisation\'s contacts, show the texts staff sent and inject texts into any inbox. Set MESSAGING_CARRIER=twilio.',
+      "MESSAGING_CARRIER=sandbox: the sandbox routes need no sign-in and list every organisation's contacts, show the texts staff sent and inject texts into any inbox. Set MESSAGING_CARRIER=twilio.",
     );
   }
   if (emailCarrierName(config) === 'sandbox') {

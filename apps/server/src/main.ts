@@ -26,7 +26,13 @@ function banner(lines: string[]): void {
   process.stdout.write(`\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`);
 }
 
-function startBanner(config: Config, url: string, databaseKind: string, servesWebApp: boolean, demo: DemoSeedResult): string[] {
+function startBanner(
+  config: Config,
+  url: string,
+  databaseKind: string,
+  servesWebApp: boolean,
+  demo: DemoSeedResult,
+): string[] {
   const lines = [
     `Accueil is running at ${url}`,
     `Database: ${databaseKind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite, embedded in ${config.DATA_DIR}`}`,
@@ -38,7 +44,10 @@ function startBanner(config: Config, url: string, databaseKind: string, servesWe
     lines.push(`${demo.seeded ? 'Demo data created. ' : ''}Demo sign-in (password ${DEMO_PASSWORD}):`);
     for (const u of demo.users) lines.push(`  ${u.username.padEnd(8)} ${u.role.padEnd(6)} ${u.organization}`);
   }
-  if (demo.invitationCode) lines.push(`Invitation code to onboard a new clinic at ${url}/onboarding (valid 14 days): ${demo.invitationCode}`);
+  if (demo.invitationCode)
+    lines.push(
+      `Invitation code to onboard a new clinic at ${url}/onboarding (valid 14 days): ${demo.invitationCode}`,
+    );
   return lines;
 }
 
@@ -76,6 +85,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Accueil failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Accueil failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -29,14 +29,21 @@ export function endpointRoutesOnly(): Plugin {
       const ast = this.parse(code) as unknown as Node;
       const out = new MagicString(code);
       let changed = markSchemasPure(ast, out);
-      if (!/packages[\\/]domain[\\/]src[\\/]endpoints[\\/](?!endpoint\.ts$|index\.ts$)[^\\/]+\.ts$/.test(id)) {
+      if (
+        !/packages[\\/]domain[\\/]src[\\/]endpoints[\\/](?!endpoint\.ts$|index\.ts$)[^\\/]+\.ts$/.test(id)
+      ) {
         return changed ? { code: out.toString(), map: out.generateMap({ hires: true }) } : undefined;
       }
       walk(ast, (node) => {
         if (node.type !== 'CallExpression') return;
         const callee = node.callee as Node;
         const [definition] = node.arguments as Node[];
-        if (callee.type !== 'Identifier' || callee.name !== 'endpoint' || definition?.type !== 'ObjectExpression') return;
+        if (
+          callee.type !== 'Identifier' ||
+          callee.name !== 'endpoint' ||
+          definition?.type !== 'ObjectExpression'
+        )
+          return;
         for (const property of definition.properties as Node[]) {
           if (property.type !== 'Property') continue;
           const key = keyName(property.key as Node);
@@ -73,7 +80,8 @@ export function endpointRoutesOnly(): Plugin {
 function markSchemasPure(ast: Node, out: MagicString): boolean {
   let changed = false;
   for (const statement of ast.body as Node[]) {
-    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
     if (!declaration || declaration.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
     for (const declarator of declaration.declarations as Node[]) {
       const init = declarator.init as Node | null;

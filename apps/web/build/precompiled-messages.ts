@@ -28,7 +28,14 @@ export function precompiledMessages(): Plugin {
     // Before Vite's JSON plugin, which then turns the rewritten JSON into a module as usual.
     enforce: 'pre',
     config: () => ({
-      resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
+      resolve: {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+      },
     }),
     transform(code, id) {
       if (!/[\\/]src[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/.test(id)) return undefined;

@@ -22,7 +22,9 @@ export function supportedPhoneMetadata(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const require = createRequire(import.meta.url);
-      const full = JSON.parse(readFileSync(require.resolve('libphonenumber-js/metadata.max.json'), 'utf8')) as {
+      const full = JSON.parse(
+        readFileSync(require.resolve('libphonenumber-js/metadata.max.json'), 'utf8'),
+      ) as {
         country_calling_codes: Record<string, string[]>;
         countries: Record<string, unknown>;
       };

@@ -50,7 +50,9 @@ for (const { locale, lang, user, list } of LOCALES) {
   });
 }
 
-test('the inbox from the keyboard: list focused after sign-in, arrows and j/k, Enter, /, Escape, Shift+F10', async ({ page }) => {
+test('the inbox from the keyboard: list focused after sign-in, arrows and j/k, Enter, /, Escape, Shift+F10', async ({
+  page,
+}) => {
   await signIn(page, 'fr');
   const listbox = page.getByRole('listbox', { name: 'Liste des conversations' });
   const rows = listbox.getByRole('option');
@@ -93,7 +95,10 @@ test('the inbox from the keyboard: list focused after sign-in, arrows and j/k, E
   await expect(page.getByRole('textbox', { name: /Rechercher/ })).toBeFocused();
 });
 
-for (const viewport of [{ width: 1440, height: 900 }, { width: 1024, height: 768 }]) {
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+]) {
   test(`a row's menu opens with the mouse at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signIn(page, 'fr');

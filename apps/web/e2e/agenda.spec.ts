@@ -20,7 +20,11 @@ async function showAWeekday(page: Page) {
 
 /** The 15-minute slot of `hour:minute` in the column of professional `column` (0: Gagnon, 1: Roy) of the day view (from 07:00). */
 function slot(page: Page, column: number, hour: number, minute = 0) {
-  return page.locator('.rbc-time-content .rbc-day-slot').nth(column).locator('.rbc-time-slot').nth((hour - 7) * 4 + minute / 15);
+  return page
+    .locator('.rbc-time-content .rbc-day-slot')
+    .nth(column)
+    .locator('.rbc-time-slot')
+    .nth((hour - 7) * 4 + minute / 15);
 }
 
 test('book, move (drag and form) and cancel an appointment in the agenda', async ({ page }) => {
@@ -77,7 +81,10 @@ test('book, move (drag and form) and cancel an appointment in the agenda', async
 
   // Cancel it: the time is free again and the appointment leaves the calendar.
   await event.click();
-  await page.getByRole('dialog', { name: 'Rendez-vous' }).getByRole('button', { name: 'Annuler le rendez-vous' }).click();
+  await page
+    .getByRole('dialog', { name: 'Rendez-vous' })
+    .getByRole('button', { name: 'Annuler le rendez-vous' })
+    .click();
   await page.getByTestId('appointment-cancel-confirm').click();
   await expect(page.getByText('Rendez-vous annulé')).toBeVisible();
   await expect(event).toHaveCount(0);

@@ -10,7 +10,11 @@ import { signInAsAdmin } from './support/sign-in-as-admin';
  * them (the simulator shows the text), says the confirmation and hangs up; the staff's
  * conversation shows the call as a callback request beside the text.
  */
-test('queued: the caller presses 1, receives the callback text, and the call shows as a callback request', async ({ page, context, request }) => {
+test('queued: the caller presses 1, receives the callback text, and the call shows as a callback request', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   const schedule = await setDemoSchedule(request, 'open');
   const restoreQueue = await setDemoQueue(request, schedule.jwt, true);
@@ -27,20 +31,32 @@ test('queued: the caller presses 1, receives the callback text, and the call sho
     // The greeting, then the queue message: audio before anyone picks the call.
     await expect.poll(() => audioBytesReceived(phone, 'phone'), { timeout: 15_000 }).toBeGreaterThan(2000);
     await phone.waitForTimeout(6_000);
-    await phone.getByRole('group', { name: 'Clavier' }).getByRole('button', { name: '1', exact: true }).click();
+    await phone
+      .getByRole('group', { name: 'Clavier' })
+      .getByRole('button', { name: '1', exact: true })
+      .click();
 
     const device = phone.getByRole('region', { name: 'Téléphone simulé' });
-    await expect(device.getByText(/Nous avons bien reçu votre demande de rappel\./)).toBeVisible({ timeout: 20_000 });
+    await expect(device.getByText(/Nous avons bien reçu votre demande de rappel\./)).toBeVisible({
+      timeout: 20_000,
+    });
     // The confirmation is said, then the server hangs up.
     await expect(phone.getByTestId('phone-call-state')).toHaveText('Aucun appel.', { timeout: 20_000 });
 
     await signInAsAdmin(page);
-    await page.getByRole('region', { name: 'Liste des conversations' }).getByRole('option').filter({ hasText: `(438) 559-${suffix}` }).click();
+    await page
+      .getByRole('region', { name: 'Liste des conversations' })
+      .getByRole('option')
+      .filter({ hasText: `(438) 559-${suffix}` })
+      .click();
     const entry = page.getByTestId('call-entry').filter({ hasText: 'Demande de rappel' });
     await expect(entry).toBeVisible();
     await expect(entry.getByTestId('callback-requested')).toContainText('appuyé sur 1');
     expect(await seriousViolations(page)).toEqual([]);
-    for (const [width, height] of [[1440, 900], [1024, 768]] as const) {
+    for (const [width, height] of [
+      [1440, 900],
+      [1024, 768],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await entry.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`callback-${width}.png`) });

@@ -14,27 +14,42 @@ import { openSimulatorAs } from './support/text-from-simulator';
 
 /** The demo administrator's bearer headers, through the API (a new session each time). */
 async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'Demo-Accueil-2026' } });
+  const login = await request.post('/api/auth/login', {
+    data: { username: 'admin', password: 'Demo-Accueil-2026' },
+  });
   expect(login.ok()).toBe(true);
   return { authorization: `Bearer ${((await login.json()) as { jwt: string }).jwt}` };
 }
 
 /** Adds a transfer extension (as the administrator); `remove` takes it away again. */
-async function addExtension(request: APIRequestContext, body: { name: string; phoneNumber: string; extension: string | null }) {
-  const created = await request.post('/api/transfer-extension', { headers: await adminHeaders(request), data: body });
+async function addExtension(
+  request: APIRequestContext,
+  body: { name: string; phoneNumber: string; extension: string | null },
+) {
+  const created = await request.post('/api/transfer-extension', {
+    headers: await adminHeaders(request),
+    data: body,
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   return {
     id,
     remove: async () => {
-      const removed = await request.delete(`/api/transfer-extension/${id}`, { headers: await adminHeaders(request) });
+      const removed = await request.delete(`/api/transfer-extension/${id}`, {
+        headers: await adminHeaders(request),
+      });
       expect(removed.status(), `the extension removed: ${removed.status()}`).toBe(204);
     },
   };
 }
 
 /** The agent in a browser of their own (its viewport), their voice device ready; a simulator calls the team and the agent answers. */
-async function agentOnCall(browser: Browser, viewport: { width: number; height: number }, callerNumber: string, english = false) {
+async function agentOnCall(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  callerNumber: string,
+  english = false,
+) {
   const context = await browser.newContext({ viewport });
   const agent = await context.newPage();
   await signInAsDemoUser(agent, 'agent');
@@ -42,7 +57,11 @@ async function agentOnCall(browser: Browser, viewport: { width: number; height: 
     await agent.getByTestId('language-menu').click();
     await agent.getByTestId('language-option-en-CA').click();
   }
-  await agent.getByRole('region', { name: english ? 'Conversation list' : 'Liste des conversations' }).getByRole('option').first().click();
+  await agent
+    .getByRole('region', { name: english ? 'Conversation list' : 'Liste des conversations' })
+    .getByRole('option')
+    .first()
+    .click();
   await expect(agent.getByTestId('call-button')).toBeVisible();
   const phoneContext = await browser.newContext();
   const caller = await phoneContext.newPage();
@@ -62,12 +81,23 @@ async function shootBothSizes(page: Page, name: string, sizes: { width: number; 
   }
 }
 
-test('the agent transfers a call to an extension: its simulator rings, answers, shows the digits and talks with the caller', async ({ browser, request }) => {
+test('the agent transfers a call to an extension: its simulator rings, answers, shows the digits and talks with the caller', async ({
+  browser,
+  request,
+}) => {
   const schedule = await setDemoSchedule(request, 'open');
   const suffix = String((Date.now() % 9000) + 1000);
   const outside = `+1438561${suffix}`;
-  const extension = await addExtension(request, { name: `Laboratoire ${suffix}`, phoneNumber: outside, extension: '204' });
-  const { context, agent, phoneContext, caller, panel } = await agentOnCall(browser, { width: 1440, height: 900 }, `+1438560${suffix}`);
+  const extension = await addExtension(request, {
+    name: `Laboratoire ${suffix}`,
+    phoneNumber: outside,
+    extension: '204',
+  });
+  const { context, agent, phoneContext, caller, panel } = await agentOnCall(
+    browser,
+    { width: 1440, height: 900 },
+    `+1438560${suffix}`,
+  );
   try {
     // The extension's phone, watching its number.
     const lab = await phoneContext.newPage();
@@ -110,11 +140,23 @@ test('the agent transfers a call to an extension: its simulator rings, answers, 
   }
 });
 
-test('in English, the transfer dialog offers the extensions at 1024 and 1440 px', async ({ browser, request }) => {
+test('in English, the transfer dialog offers the extensions at 1024 and 1440 px', async ({
+  browser,
+  request,
+}) => {
   const schedule = await setDemoSchedule(request, 'open');
   const suffix = String((Date.now() % 9000) + 1000);
-  const extension = await addExtension(request, { name: `Pharmacie ${suffix}`, phoneNumber: `+1438562${suffix}`, extension: null });
-  const { context, agent, phoneContext, caller, panel } = await agentOnCall(browser, { width: 1024, height: 768 }, `+1438563${suffix}`, true);
+  const extension = await addExtension(request, {
+    name: `Pharmacie ${suffix}`,
+    phoneNumber: `+1438562${suffix}`,
+    extension: null,
+  });
+  const { context, agent, phoneContext, caller, panel } = await agentOnCall(
+    browser,
+    { width: 1024, height: 768 },
+    `+1438563${suffix}`,
+    true,
+  );
   try {
     await panel.getByTestId('call-transfer').click();
     const dialog = agent.getByRole('dialog', { name: 'Transfer the call' });

@@ -17,7 +17,10 @@ async function waitForVoiceDevice(page: Page): Promise<void> {
   await expect(page.getByTestId('call-button')).toBeVisible();
 }
 
-test('the agent answers a call, transfers it to the administrator from the transfer dialog, the administrator answers, and the call shows in the conversation', async ({ browser, request }) => {
+test('the agent answers a call, transfers it to the administrator from the transfer dialog, the administrator answers, and the call shows in the conversation', async ({
+  browser,
+  request,
+}) => {
   // Open at any hour: the call rings the team (closed, it would go to voicemail).
   const schedule = await setDemoSchedule(request, 'open');
   const suffix = String((Date.now() % 9000) + 1000);
@@ -81,7 +84,11 @@ test('the agent answers a call, transfers it to the administrator from the trans
   expect(await seriousViolations(admin)).toEqual([]);
 
   // The call is in the caller's conversation, among its messages.
-  await agent.getByRole('region', { name: 'Liste des conversations' }).getByRole('option').filter({ hasText: displayed }).click();
+  await agent
+    .getByRole('region', { name: 'Liste des conversations' })
+    .getByRole('option')
+    .filter({ hasText: displayed })
+    .click();
   const entry = agent.getByTestId('call-entry').first();
   await expect(entry).toBeVisible();
   await expect(entry).toContainText(/Appel (entrant, répondu|en cours)/);
@@ -96,7 +103,10 @@ test('the agent answers a call, transfers it to the administrator from the trans
   await schedule.restore();
 });
 
-test('in English at 1024 px, the agent sends a call to the queue, which shows it waiting until the caller hangs up', async ({ browser, request }) => {
+test('in English at 1024 px, the agent sends a call to the queue, which shows it waiting until the caller hangs up', async ({
+  browser,
+  request,
+}) => {
   const schedule = await setDemoSchedule(request, 'open');
   const suffix = String((Date.now() % 9000) + 1000);
   const callerNumber = `+1438558${suffix}`;
@@ -139,7 +149,11 @@ test('in English at 1024 px, the agent sends a call to the queue, which shows it
   await schedule.restore();
 });
 
-test('a voicemail left while closed plays from the conversation, with its length', async ({ page, context, request }) => {
+test('a voicemail left while closed plays from the conversation, with its length', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   const schedule = await setDemoSchedule(request, 'closed');
   const suffix = String((Date.now() % 9000) + 1000);
@@ -155,14 +169,26 @@ test('a voicemail left while closed plays from the conversation, with its length
   await phone.waitForTimeout(16_000);
   await phone.getByTestId('phone-hang-up').click();
 
-  await page.getByRole('region', { name: 'Liste des conversations' }).getByRole('option').filter({ hasText: displayed }).click();
+  await page
+    .getByRole('region', { name: 'Liste des conversations' })
+    .getByRole('option')
+    .filter({ hasText: displayed })
+    .click();
   const entry = page.getByTestId('call-entry').filter({ hasText: 'Message vocal' });
   await expect(entry).toBeVisible({ timeout: 15_000 });
   await entry.getByTestId('voicemail-play').click();
   const audio = entry.getByTestId('voicemail-audio');
   await expect(audio).toHaveAttribute('src', /^blob:/);
   // The browser reads the recording: it has a length.
-  await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => (Number.isFinite(el.duration) ? el.duration : el.readyState)), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      () =>
+        audio.evaluate((el: HTMLAudioElement) =>
+          Number.isFinite(el.duration) ? el.duration : el.readyState,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(0);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/calls-voicemail-timeline.png' });
   await schedule.restore();

@@ -24,16 +24,29 @@ async function dialTeam(page: Page, callerNumber: string): Promise<void> {
 /** The newest call of `callerNumber`'s conversation, as the API shows it to the administrator. */
 async function lastCall(request: APIRequestContext, jwt: string, callerNumber: string) {
   const headers = { authorization: `Bearer ${jwt}` };
-  const lookup = await request.get(`/api/conversations/lookup?phone=${encodeURIComponent(callerNumber)}`, { headers });
+  const lookup = await request.get(`/api/conversations/lookup?phone=${encodeURIComponent(callerNumber)}`, {
+    headers,
+  });
   if (!lookup.ok()) return null;
   const { conversation } = (await lookup.json()) as { conversation: { id: string } | null };
   if (!conversation) return null;
-  const history = (await (await request.get(`/api/conversations/${conversation.id}/calls`, { headers })).json()) as { calls: { route: string; missed: boolean; voicemail: { duration: number } | null }[] };
+  const history = (await (
+    await request.get(`/api/conversations/${conversation.id}/calls`, { headers })
+  ).json()) as { calls: { route: string; missed: boolean; voicemail: { duration: number } | null }[] };
   const [call] = history.calls;
-  return call ? { route: call.route, missed: call.missed, messageOfTwoSecondsOrMore: (call.voicemail?.duration ?? 0) >= 2 } : null;
+  return call
+    ? {
+        route: call.route,
+        missed: call.missed,
+        messageOfTwoSecondsOrMore: (call.voicemail?.duration ?? 0) >= 2,
+      }
+    : null;
 }
 
-test('closed: the caller hears the greeting before anyone answers, then leaves a voicemail kept with the call', async ({ page, request }) => {
+test('closed: the caller hears the greeting before anyone answers, then leaves a voicemail kept with the call', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const schedule = await setDemoSchedule(request, 'closed');
   const suffix = String((Date.now() % 9000) + 1000);
@@ -51,11 +64,16 @@ test('closed: the caller hears the greeting before anyone answers, then leaves a
   await page.getByTestId('phone-hang-up').click();
   await expect(page.getByTestId('phone-call-state')).toHaveText('Aucun appel.');
 
-  await expect.poll(() => lastCall(request, schedule.jwt, callerNumber)).toEqual({ route: 'voicemail', missed: true, messageOfTwoSecondsOrMore: true });
+  await expect
+    .poll(() => lastCall(request, schedule.jwt, callerNumber))
+    .toEqual({ route: 'voicemail', missed: true, messageOfTwoSecondsOrMore: true });
   await schedule.restore();
 });
 
-test('queued: the caller presses 0 on the keypad and leaves a voicemail instead of waiting', async ({ page, request }) => {
+test('queued: the caller presses 0 on the keypad and leaves a voicemail instead of waiting', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const schedule = await setDemoSchedule(request, 'open');
   const restoreQueue = await setDemoQueue(request, schedule.jwt, true);
@@ -68,7 +86,9 @@ test('queued: the caller presses 0 on the keypad and leaves a voicemail instead 
   await page.getByRole('group', { name: 'Clavier' }).getByRole('button', { name: '0', exact: true }).click();
   await page.waitForTimeout(15_000);
   await page.getByTestId('phone-hang-up').click();
-  await expect.poll(() => lastCall(request, schedule.jwt, callerNumber)).toEqual({ route: 'queue', missed: true, messageOfTwoSecondsOrMore: true });
+  await expect
+    .poll(() => lastCall(request, schedule.jwt, callerNumber))
+    .toEqual({ route: 'queue', missed: true, messageOfTwoSecondsOrMore: true });
   await restoreQueue();
   await schedule.restore();
 });

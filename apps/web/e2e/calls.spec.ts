@@ -12,7 +12,11 @@ import { signInAsAdmin } from './support/sign-in-as-admin';
  * resumed, then hung up; the caller's conversation is in the inbox.
  */
 
-test('a call from the phone simulator, answered in the inbox, with audio both ways, held, resumed and hung up', async ({ page, context, request }) => {
+test('a call from the phone simulator, answered in the inbox, with audio both ways, held, resumed and hung up', async ({
+  page,
+  context,
+  request,
+}) => {
   const suffix = String((Date.now() % 9000) + 1000);
   const callerNumber = `+1438556${suffix}`;
   const displayed = `(438) 556-${suffix}`;
@@ -69,6 +73,11 @@ test('a call from the phone simulator, answered in the inbox, with audio both wa
   await expect(phone.getByTestId('phone-call-state')).toHaveText('Aucun appel.');
 
   // The call opened the caller's conversation in the team's inbox.
-  await expect(page.getByRole('region', { name: 'Liste des conversations' }).getByRole('option').filter({ hasText: displayed })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Liste des conversations' })
+      .getByRole('option')
+      .filter({ hasText: displayed }),
+  ).toBeVisible();
   await schedule.restore();
 });

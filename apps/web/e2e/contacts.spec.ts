@@ -10,7 +10,12 @@ import { textFromSimulator } from './support/text-from-simulator';
  * linked contact goes with it); axe on the table and the dialog.
  */
 
-const fixture = fileURLToPath(new URL('../../server/src/modules/contacts/import/fixtures/contacts-windows1252-semicolon.csv', import.meta.url));
+const fixture = fileURLToPath(
+  new URL(
+    '../../server/src/modules/contacts/import/fixtures/contacts-windows1252-semicolon.csv',
+    import.meta.url,
+  ),
+);
 
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -65,19 +70,32 @@ test('contacts: create, link, search, import with live progress, delete', async 
   await expect(page.getByRole('button', { name: 'Télécharger les lignes ignorées' })).toBeVisible();
   // The reasons, counted and in French.
   const reasons = page.getByRole('list', { name: 'Lignes ignorées par raison' });
-  await expect(reasons.getByRole('listitem').filter({ hasText: 'Numéro de téléphone invalide : 1' })).toBeVisible();
+  await expect(
+    reasons.getByRole('listitem').filter({ hasText: 'Numéro de téléphone invalide : 1' }),
+  ).toBeVisible();
   await expect(reasons.getByRole('listitem')).toHaveCount(6);
   await expectNoSeriousViolations(page);
-  await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).filter({ hasText: 'Fermer' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Fermer' })
+    .filter({ hasText: 'Fermer' })
+    .click();
 
   // Delete the main contact: the linked one goes with it.
   await page.getByLabel('Rechercher un contact').fill(`desilets${suffix}`);
-  await page.getByRole('row').filter({ hasText: `Hélène` }).getByRole('button', { name: `Supprimer Hélène Désilets${suffix}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `Hélène` })
+    .getByRole('button', { name: `Supprimer Hélène Désilets${suffix}` })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Aucun contact ne correspond à cette recherche.')).toBeVisible();
 });
 
-test('inbox: the contact of an unknown number is created from the contact panel, names its conversation, and is found by name', async ({ page, context }) => {
+test('inbox: the contact of an unknown number is created from the contact panel, names its conversation, and is found by name', async ({
+  page,
+  context,
+}) => {
   const suffix = String((Date.now() % 9000) + 1000);
   const word = `inconnu${suffix}`;
   await signInAsAdmin(page);
@@ -88,7 +106,10 @@ test('inbox: the contact of an unknown number is created from the contact panel,
   await expect(device.getByText(`Bonjour (${word})`)).toBeVisible();
   await phone.close();
 
-  const row = page.getByRole('region', { name: 'Liste des conversations' }).getByRole('option').filter({ hasText: word });
+  const row = page
+    .getByRole('region', { name: 'Liste des conversations' })
+    .getByRole('option')
+    .filter({ hasText: word });
   await expect(row).toContainText(`(438) 557-${suffix}`);
   await row.click();
   const panel = page.getByRole('complementary', { name: 'Fiche du contact' });
@@ -112,7 +133,10 @@ test('inbox: the contact of an unknown number is created from the contact panel,
   await page.getByRole('button', { name: 'Nouvelle conversation' }).first().click();
   const start = page.getByRole('dialog', { name: 'Nouvelle conversation' });
   await start.getByRole('textbox', { name: /Numéro de téléphone ou nom/ }).fill(`gauthier${suffix}`);
-  await start.getByRole('list', { name: 'Contacts trouvés' }).getByRole('button', { name: new RegExp(`Noémie Gauthier${suffix}`) }).click();
+  await start
+    .getByRole('list', { name: 'Contacts trouvés' })
+    .getByRole('button', { name: new RegExp(`Noémie Gauthier${suffix}`) })
+    .click();
   await expect(start.getByText('Une conversation existe déjà avec ce numéro.')).toBeVisible();
   await expectNoSeriousViolations(page);
 });

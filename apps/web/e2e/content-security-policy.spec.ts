@@ -11,10 +11,14 @@ import { signInAsAdmin } from './support/sign-in-as-admin';
 /** Records every policy violation the page reports, from its first script on. */
 async function recordViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(`${page.url()}: ${text}`));
+  await page.exposeFunction('reportCspViolation', (text: string) =>
+    violations.push(`${page.url()}: ${text}`),
+  );
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
   return violations;
@@ -38,7 +42,10 @@ test('the app works under its Content-Security-Policy, with no violation', async
   await device.getByRole('textbox', { name: 'Texto' }).fill(`Bonjour ${word}`);
   await device.getByRole('button', { name: 'Envoyer' }).click();
 
-  const row = page.getByRole('region', { name: 'Liste des conversations' }).getByRole('option').filter({ hasText: word });
+  const row = page
+    .getByRole('region', { name: 'Liste des conversations' })
+    .getByRole('option')
+    .filter({ hasText: word });
   await row.click();
   await page.getByLabel('Message', { exact: true }).fill(`Réponse ${word}`);
   await page.getByLabel('Message', { exact: true }).press('Enter');

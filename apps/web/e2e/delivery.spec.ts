@@ -14,7 +14,10 @@ test('the page and its hashed assets come compressed, with the right cache polic
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
 
-  for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
+  for (const [accept, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
     const asset = await request.get(script!, { headers: { 'accept-encoding': accept } });
     expect(asset.status()).toBe(200);
     expect(asset.headers()['content-encoding']).toBe(encoding);

@@ -5,7 +5,10 @@ import { expect, test } from '@playwright/test';
  * fr-CA): English is saved and stays after a reload; the shell's language menu brings French
  * back at once. The phone simulator, opened beside, never touches the session cookie.
  */
-test('the login page’s English is kept; the shell switches language; the simulator leaves the session alone', async ({ page, context }) => {
+test('the login page’s English is kept; the shell switches language; the simulator leaves the session alone', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login?lang=en');
   await page.getByLabel('Username').fill('notaire');
   await page.getByLabel('Password', { exact: true }).fill('Demo-Accueil-2026');

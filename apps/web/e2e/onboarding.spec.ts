@@ -8,12 +8,43 @@ import { seriousViolations } from './support/axe';
  * violation on the devops panel and on the wizard's steps.
  */
 const LOCALES = [
-  { locale: 'fr-CA', lang: 'fr', t: { create: 'Créer un code', next: 'Suivant', finish: 'Créer ma clinique', first: /^Prénom/, last: /^Nom\s*\*?$/, email: /^Courriel/, username: /^Nom d'utilisateur/, password: /^Mot de passe/, sector: 'Dentaire' } },
-  { locale: 'en-CA', lang: 'en', t: { create: 'Create a code', next: 'Next', finish: 'Create my clinic', first: /^First name/, last: /^Last name/, email: /^E-mail/, username: /^Username/, password: /^Password/, sector: 'Dental' } },
+  {
+    locale: 'fr-CA',
+    lang: 'fr',
+    t: {
+      create: 'Créer un code',
+      next: 'Suivant',
+      finish: 'Créer ma clinique',
+      first: /^Prénom/,
+      last: /^Nom\s*\*?$/,
+      email: /^Courriel/,
+      username: /^Nom d'utilisateur/,
+      password: /^Mot de passe/,
+      sector: 'Dentaire',
+    },
+  },
+  {
+    locale: 'en-CA',
+    lang: 'en',
+    t: {
+      create: 'Create a code',
+      next: 'Next',
+      finish: 'Create my clinic',
+      first: /^First name/,
+      last: /^Last name/,
+      email: /^E-mail/,
+      username: /^Username/,
+      password: /^Password/,
+      sector: 'Dental',
+    },
+  },
 ] as const;
 
 for (const { locale, lang, t } of LOCALES) {
-  test(`${locale}: devops creates an invitation code, a new clinic onboards with it and is signed in`, async ({ page, browser }) => {
+  test(`${locale}: devops creates an invitation code, a new clinic onboards with it and is signed in`, async ({
+    page,
+    browser,
+  }) => {
     await page.goto(`/login?lang=${lang}`);
     await page.locator('input[autocomplete="username"]').fill('devops');
     await page.locator('input[autocomplete="current-password"]').fill('Demo-Accueil-2026');

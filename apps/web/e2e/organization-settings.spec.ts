@@ -11,7 +11,10 @@ import { seriousViolations } from './support/axe';
 
 /** Screenshots of the open page at the two reviewed sizes, in the test's output folder (`<name>-1440x900.png`, `<name>-1024x768.png`). */
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const [width, height] of [[1440, 900], [1024, 768]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`), fullPage: true });
   }
@@ -24,7 +27,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('configuring a team schedule with a lunch break: the Hygiène team gets its own hours, with lunch on Monday', async ({ page }) => {
+test('configuring a team schedule with a lunch break: the Hygiène team gets its own hours, with lunch on Monday', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/configuration?configTab=schedules');
   await page.getByRole('combobox', { name: 'Horaire de' }).click();
@@ -82,9 +87,14 @@ test('an administrator saves the organisation’s settings and its logo', async 
   await expect(page.getByText('Paramètres de l’organisation enregistrés.')).toBeVisible();
 
   const upload = page.waitForResponse((r) => r.url().includes('/logo') && r.request().method() === 'POST');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   expect((await upload).status()).toBe(200);
-  await expect(page.getByRole('img', { name: 'Logo de l’organisation' })).toHaveAttribute('src', /^\/logos\//);
+  await expect(page.getByRole('img', { name: 'Logo de l’organisation' })).toHaveAttribute(
+    'src',
+    /^\/logos\//,
+  );
 
   await page.reload();
   await expect(page.getByLabel('Nom (anglais, Canada)')).toHaveValue('Demo Clinic');

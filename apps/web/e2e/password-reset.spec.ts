@@ -49,23 +49,40 @@ async function choosePassword(page: Page, password: string) {
 // invitation's link (API and sandbox mailbox; a second forgotten-password mail would be throttled),
 // whatever state a failure left.
 test.afterAll(async ({ request }) => {
-  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'Demo-Accueil-2026' } });
+  const login = await request.post('/api/auth/login', {
+    data: { username: 'admin', password: 'Demo-Accueil-2026' },
+  });
   const headers = { authorization: `Bearer ${((await login.json()) as { jwt: string }).jwt}` };
-  const users = (await (await request.get('/api/users', { headers })).json()) as { id: string; username: string }[];
+  const users = (await (await request.get('/api/users', { headers })).json()) as {
+    id: string;
+    username: string;
+  }[];
   const agent = users.find((u) => u.username === 'agent')!;
   expect((await request.post(`/api/users/${agent.id}/invitation`, { headers })).status()).toBe(202);
-  const mails = (await (await request.get(`/api/sandbox/mail?to=${encodeURIComponent(AGENT_MAIL)}`)).json()) as { items: { text: string }[] };
+  const mails = (await (
+    await request.get(`/api/sandbox/mail?to=${encodeURIComponent(AGENT_MAIL)}`)
+  ).json()) as { items: { text: string }[] };
   const token = /password-reset\?token=([\w-]{43})/.exec(mails.items[0]!.text)?.[1];
   expect(token).toBeTruthy();
-  const reset = await request.post('/api/auth/password/reset', { data: { token, password: 'Demo-Accueil-2026', confirmation: 'Demo-Accueil-2026' } });
+  const reset = await request.post('/api/auth/password/reset', {
+    data: { token, password: 'Demo-Accueil-2026', confirmation: 'Demo-Accueil-2026' },
+  });
   expect(reset.ok(), `the agent's password put back: ${reset.status()}`).toBe(true);
 });
 
-test('account invitation: the invited person chooses a password and signs in', async ({ page, context, request }) => {
+test('account invitation: the invited person chooses a password and signs in', async ({
+  page,
+  context,
+  request,
+}) => {
   const signIn = async (username: string) =>
-    (await (await request.post('/api/auth/login', { data: { username, password: 'Demo-Accueil-2026' } })).json()) as { jwt: string; user: { id: string } };
+    (await (
+      await request.post('/api/auth/login', { data: { username, password: 'Demo-Accueil-2026' } })
+    ).json()) as { jwt: string; user: { id: string } };
   const [admin, agent] = [await signIn('admin'), await signIn('agent')];
-  const invited = await request.post(`/api/users/${agent.user.id}/invitation`, { headers: { authorization: `Bearer ${admin.jwt}` } });
+  const invited = await request.post(`/api/users/${agent.user.id}/invitation`, {
+    headers: { authorization: `Bearer ${admin.jwt}` },
+  });
   expect(invited.status()).toBe(202);
 
   await followMailLink(await context.newPage(), page, AGENT_MAIL, 'Votre compte Accueil pour Clinique Démo');
@@ -73,7 +90,10 @@ test('account invitation: the invited person chooses a password and signs in', a
   await choosePassword(page, 'Agent-Invite-2026!');
 });
 
-test('password forgotten: link by mail, new password, sign in; the link works once', async ({ page, context }) => {
+test('password forgotten: link by mail, new password, sign in; the link works once', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page).toHaveURL(/\/password-forgot$/);
@@ -82,10 +102,17 @@ test('password forgotten: link by mail, new password, sign in; the link works on
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByTestId('forgot-sent')).toContainText('60 minutes');
 
-  const link = await followMailLink(await context.newPage(), page, AGENT_MAIL, 'Réinitialisation de votre mot de passe Accueil');
+  const link = await followMailLink(
+    await context.newPage(),
+    page,
+    AGENT_MAIL,
+    'Réinitialisation de votre mot de passe Accueil',
+  );
   await expect(page.getByRole('heading', { name: 'Nouveau mot de passe' })).toBeVisible();
   await choosePassword(page, 'Agent-Nouveau-2026!');
 
   await page.goto(link);
-  await expect(page.getByTestId('reset-link-error')).toContainText("Ce lien n'est pas valide ou a déjà servi.");
+  await expect(page.getByTestId('reset-link-error')).toContainText(
+    "Ce lien n'est pas valide ou a déjà servi.",
+  );
 });

@@ -15,20 +15,29 @@ import { signInAsAdmin } from './support/sign-in-as-admin';
  * each section (the screen scrolls inside its own container: a page shot shows the first only).
  */
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const [width, height] of [[1440, 900], [1024, 768]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`), fullPage: true });
     const sections = page.locator('section[aria-labelledby^="phones-"]');
     for (let i = 0; i < (await sections.count()); i++) {
-      await sections.nth(i).screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}-section${i + 1}.png`) });
+      await sections
+        .nth(i)
+        .screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}-section${i + 1}.png`) });
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 /** The demo administrator's bearer headers and organisation, from a new API session (the browser's sign-in ends older ones). */
-async function adminApi(request: APIRequestContext): Promise<{ headers: Record<string, string>; organizationId: string }> {
-  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'Demo-Accueil-2026' } });
+async function adminApi(
+  request: APIRequestContext,
+): Promise<{ headers: Record<string, string>; organizationId: string }> {
+  const login = await request.post('/api/auth/login', {
+    data: { username: 'admin', password: 'Demo-Accueil-2026' },
+  });
   expect(login.ok()).toBe(true);
   const { jwt, organization } = (await login.json()) as { jwt: string; organization: { id: string } };
   return { headers: { authorization: `Bearer ${jwt}` }, organizationId: organization.id };
@@ -39,26 +48,51 @@ let before: QueueState | null = null;
 
 test.beforeEach(async ({ request }) => {
   const { headers, organizationId } = await adminApi(request);
-  const organization = (await (await request.get(`/api/organizations/${organizationId}`, { headers })).json()) as { options: { voiceQueue: { enabled: boolean } } };
-  const settings = (await (await request.get('/api/phone-settings', { headers })).json()) as Omit<QueueState, 'enabled'>;
-  before = { enabled: organization.options.voiceQueue.enabled, queueMessage: settings.queueMessage, queueRepeatPauseSeconds: settings.queueRepeatPauseSeconds };
+  const organization = (await (
+    await request.get(`/api/organizations/${organizationId}`, { headers })
+  ).json()) as { options: { voiceQueue: { enabled: boolean } } };
+  const settings = (await (await request.get('/api/phone-settings', { headers })).json()) as Omit<
+    QueueState,
+    'enabled'
+  >;
+  before = {
+    enabled: organization.options.voiceQueue.enabled,
+    queueMessage: settings.queueMessage,
+    queueRepeatPauseSeconds: settings.queueRepeatPauseSeconds,
+  };
 });
 
 // The journeys after this one call the demo clinic: its queue and extensions go back as they were.
 test.afterEach(async ({ request }) => {
   const { headers } = await adminApi(request);
   if (before) {
-    expect((await request.put('/api/organizations', { headers, data: { options: { voiceQueue: { enabled: before.enabled } } } })).ok()).toBe(true);
-    const settings = { queueMessage: before.queueMessage ?? '', queueRepeatPauseSeconds: before.queueRepeatPauseSeconds };
+    expect(
+      (
+        await request.put('/api/organizations', {
+          headers,
+          data: { options: { voiceQueue: { enabled: before.enabled } } },
+        })
+      ).ok(),
+    ).toBe(true);
+    const settings = {
+      queueMessage: before.queueMessage ?? '',
+      queueRepeatPauseSeconds: before.queueRepeatPauseSeconds,
+    };
     expect((await request.put('/api/phone-settings', { headers, data: settings })).ok()).toBe(true);
   }
-  const extensions = (await (await request.get('/api/transfer-extension', { headers })).json()) as { id: string; name: string }[];
+  const extensions = (await (await request.get('/api/transfer-extension', { headers })).json()) as {
+    id: string;
+    name: string;
+  }[];
   for (const extension of extensions) {
-    if (extension.name === 'Laboratoire') expect((await request.delete(`/api/transfer-extension/${extension.id}`, { headers })).ok()).toBe(true);
+    if (extension.name === 'Laboratoire')
+      expect((await request.delete(`/api/transfer-extension/${extension.id}`, { headers })).ok()).toBe(true);
   }
 });
 
-test('an administrator sets the queue, adds a transfer extension and previews a spoken greeting', async ({ page }) => {
+test('an administrator sets the queue, adds a transfer extension and previews a spoken greeting', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/configuration?configTab=phones');
   await expect(page.getByRole('tab', { name: 'Téléphonie' })).toHaveAttribute('aria-selected', 'true');
@@ -66,7 +100,9 @@ test('an administrator sets the queue, adds a transfer extension and previews a 
   // The queue: on, with its message and a pause out of bounds refused first.
   const calls = page.getByRole('region', { name: 'Appels' });
   await calls.getByRole('switch', { name: /^File d'attente/ }).check();
-  await calls.getByLabel("Message de la file d'attente").fill('Merci de patienter, un membre de l’équipe vous répondra.');
+  await calls
+    .getByLabel("Message de la file d'attente")
+    .fill('Merci de patienter, un membre de l’équipe vous répondra.');
   const pause = calls.getByLabel('Pause avant de répéter le message');
   await pause.fill('2');
   await expect(calls.getByText('Un nombre entier de 5 à 300.')).toBeVisible();
@@ -92,7 +128,9 @@ test('an administrator sets the queue, adds a transfer extension and previews a 
 
   // A spoken greeting for closed hours, saved then previewed (WAV from the server).
   const closed = page.getByRole('region', { name: 'Fermé' });
-  await closed.getByLabel('Texte lu par synthèse vocale').fill('Bonjour, la clinique est fermée. Laissez-nous un message après le bip.');
+  await closed
+    .getByLabel('Texte lu par synthèse vocale')
+    .fill('Bonjour, la clinique est fermée. Laissez-nous un message après le bip.');
   await closed.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Message enregistré.')).toBeVisible();
   const preview = page.waitForResponse((r) => r.url().endsWith('/api/voicemail-greetings/preview'));
@@ -107,9 +145,15 @@ test('an administrator sets the queue, adds a transfer extension and previews a 
 
   // Saved: a reload shows the queue's settings and the extension.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Appels' }).getByLabel('Pause avant de répéter le message')).toHaveValue('45 s');
-  await expect(page.getByRole('region', { name: 'Appels' }).getByRole('switch', { name: /^File d'attente/ })).toBeChecked();
-  await expect(page.getByRole('region', { name: 'Postes de transfert' }).getByRole('cell', { name: '123', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Appels' }).getByLabel('Pause avant de répéter le message'),
+  ).toHaveValue('45 s');
+  await expect(
+    page.getByRole('region', { name: 'Appels' }).getByRole('switch', { name: /^File d'attente/ }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Postes de transfert' }).getByRole('cell', { name: '123', exact: true }),
+  ).toBeVisible();
   await screenshots(page, test.info(), 'phones-fr-CA');
 
   // At 1024 px a row's buttons show without scrolling sideways.

@@ -14,7 +14,9 @@ async function chooseStatus(page: Page, current: string, next: string): Promise<
   await expect(page.getByRole('button', { name: `Votre statut : ${next}` })).toBeVisible();
 }
 
-test('the signed-in user shows online in the side menu, and chooses away then online again', async ({ page }) => {
+test('the signed-in user shows online in the side menu, and chooses away then online again', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsDemoUser(page, 'agent');
   const menu = page.getByTestId('presence-menu');

@@ -24,14 +24,23 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test('a quick message with tokens, inserted with / and sent filled for the contact', async ({ page, context, request }) => {
+test('a quick message with tokens, inserted with / and sent filled for the contact', async ({
+  page,
+  context,
+  request,
+}) => {
   const suffix = String((Date.now() % 9000) + 1000);
   const contactNumber = `+1438556${suffix}`;
   const title = `Rappel ${suffix}`;
 
   // The contact is in the address book (so the conversation is linked to her).
-  const { jwt } = (await (await request.post('/api/auth/login', { data: { username: 'admin', password: 'Demo-Accueil-2026' } })).json()) as { jwt: string };
-  const created = await request.post('/api/contacts', { headers: { authorization: `Bearer ${jwt}` }, data: { firstName: 'Éloïse', lastName: `Gagnon${suffix}`, phone: contactNumber } });
+  const { jwt } = (await (
+    await request.post('/api/auth/login', { data: { username: 'admin', password: 'Demo-Accueil-2026' } })
+  ).json()) as { jwt: string };
+  const created = await request.post('/api/contacts', {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: { firstName: 'Éloïse', lastName: `Gagnon${suffix}`, phone: contactNumber },
+  });
   expect(created.status()).toBe(201);
 
   await signInAsAdmin(page);
@@ -47,7 +56,10 @@ test('a quick message with tokens, inserted with / and sent filled for the conta
   const device = phone.getByRole('region', { name: 'Téléphone simulé' });
   await device.getByRole('textbox', { name: 'Texto' }).fill(`Bonjour (${suffix})`);
   await device.getByRole('button', { name: 'Envoyer' }).click();
-  const row = page.getByRole('region', { name: 'Liste des conversations' }).getByRole('option').filter({ hasText: `Gagnon${suffix}` });
+  const row = page
+    .getByRole('region', { name: 'Liste des conversations' })
+    .getByRole('option')
+    .filter({ hasText: `Gagnon${suffix}` });
   await expect(row).toBeVisible();
 
   // Write the quick message, tokens inserted with their buttons.
@@ -122,7 +134,9 @@ test('the Automations tab: an administrator sets the missed-text reply', async (
   await page.goto('/configuration?configTab=automations');
   const card = page.getByRole('region', { name: "Texto reçu hors des heures d'ouverture" });
   await expect(card).toBeVisible();
-  await card.getByRole('textbox', { name: 'Texte de la réponse' }).fill('Bonjour {{first_name}}, nous sommes fermés. Nous vous répondrons dès notre retour.');
+  await card
+    .getByRole('textbox', { name: 'Texte de la réponse' })
+    .fill('Bonjour {{first_name}}, nous sommes fermés. Nous vous répondrons dès notre retour.');
   await card.getByRole('switch', { name: 'Activée' }).check({ force: true });
   await card.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Réponse automatique enregistrée.')).toBeVisible();

@@ -12,7 +12,10 @@ const shots = process.env.SCREENSHOT_DIR;
 
 async function capture(page: Page, name: string) {
   if (!shots) return;
-  for (const [w, h] of [[1440, 900], [1024, 768]] as const) {
+  for (const [w, h] of [
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `${shots}/${name}-${w}.png` });
   }
@@ -21,7 +24,9 @@ async function capture(page: Page, name: string) {
 
 /** The demo administrator's bearer header, signed in through the API (its own cookies: the page's session is left alone). */
 async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'Demo-Accueil-2026' } });
+  const login = await request.post('/api/auth/login', {
+    data: { username: 'admin', password: 'Demo-Accueil-2026' },
+  });
   expect(login.ok()).toBe(true);
   return { authorization: `Bearer ${((await login.json()) as { jwt: string }).jwt}` };
 }
@@ -41,7 +46,14 @@ test('the scheduled messages screen and its dialog in English', async ({ page, r
   const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const created = await request.post('/api/scheduled-messages', {
     headers: await adminApi(request),
-    data: { title: 'Annual check-up', message: 'Hello, time for your annual check-up.', date: inAMonth, time: '10:00', reminders: ['24h', '7d'], toPhoneNumber: '+14385550142' },
+    data: {
+      title: 'Annual check-up',
+      message: 'Hello, time for your annual check-up.',
+      date: inAMonth,
+      time: '10:00',
+      reminders: ['24h', '7d'],
+      toPhoneNumber: '+14385550142',
+    },
   });
   expect(created.status()).toBe(201);
   scheduledId = ((await created.json()) as { id: string }).id;

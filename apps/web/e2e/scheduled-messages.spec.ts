@@ -16,7 +16,15 @@ const shots = process.env.SCREENSHOT_DIR;
 /** The clinic's wall clock at an instant: `DD / MM / YYYY` and `HH:mm`. */
 function wallClock(at: Date) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
@@ -25,7 +33,10 @@ function wallClock(at: Date) {
 
 async function capture(page: Page, name: string) {
   if (!shots) return;
-  for (const [w, h] of [[1440, 900], [1024, 768]] as const) {
+  for (const [w, h] of [
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.waitForTimeout(200);
     await page.screenshot({ path: `${shots}/${name}-${w}.png` });
@@ -43,7 +54,10 @@ async function fillSchedule(page: Page, at: Date, title: string, body: string) {
   return dialog;
 }
 
-test('schedule a reply in a conversation and watch it arrive on the phone at its minute', async ({ page, context }) => {
+test('schedule a reply in a conversation and watch it arrive on the phone at its minute', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(9 * 60_000);
   const suffix = String((Date.now() % 9000) + 1000);
   const contactNumber = `+1438556${suffix}`;
@@ -62,7 +76,10 @@ test('schedule a reply in a conversation and watch it arrive on the phone at its
   await device.getByRole('textbox', { name: 'Texto' }).fill(`Bonjour (${word})`);
   await device.getByRole('button', { name: 'Envoyer' }).click();
 
-  const row = page.getByRole('region', { name: 'Liste des conversations' }).getByRole('option').filter({ hasText: word });
+  const row = page
+    .getByRole('region', { name: 'Liste des conversations' })
+    .getByRole('option')
+    .filter({ hasText: word });
   await row.click();
   await expect(page.getByText('Aucun message programmé')).toBeVisible();
 
@@ -72,7 +89,9 @@ test('schedule a reply in a conversation and watch it arrive on the phone at its
   await capture(page, 'schedule-dialog-fr-CA');
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Programmer', exact: true }).click();
-  await expect(page.getByText('L\'heure prévue doit être au moins 5 minutes dans le futur.').first()).toBeVisible();
+  await expect(
+    page.getByText("L'heure prévue doit être au moins 5 minutes dans le futur.").first(),
+  ).toBeVisible();
   await expect(dialog).toBeVisible();
 
   // The first whole minute at least 5 minutes (and a few seconds) from now.
@@ -81,7 +100,9 @@ test('schedule a reply in a conversation and watch it arrive on the phone at its
   await dialog.getByRole('button', { name: 'Programmer', exact: true }).click();
   await expect(dialog).toBeHidden();
   const { date, time } = wallClock(due);
-  await expect(page.getByText(`1 message programmé · prochain : « Rappel de rendez-vous » le ${date} ${time}`)).toBeVisible();
+  await expect(
+    page.getByText(`1 message programmé · prochain : « Rappel de rendez-vous » le ${date} ${time}`),
+  ).toBeVisible();
   await capture(page, 'conversation-strip-fr-CA');
   expect(await seriousViolations(page)).toEqual([]);
 

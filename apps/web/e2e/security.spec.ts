@@ -21,11 +21,21 @@ async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 }
 
-test('a passkey is created in the Security tab and signs in from the login page', async ({ context, page }) => {
+test('a passkey is created in the Security tab and signs in from the login page', async ({
+  context,
+  page,
+}) => {
   await addVirtualAuthenticator(context, page);
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/conversations$/);
@@ -33,7 +43,7 @@ test('a passkey is created in the Security tab and signs in from the login page'
   const passkeys = page.getByTestId('security-passkeys');
   await expect(passkeys.getByTestId('passkeys-empty')).toBeVisible();
   await passkeys.getByTestId('passkey-add').click();
-  await expect(page.getByText('Clé d\'accès créée')).toBeVisible();
+  await expect(page.getByText("Clé d'accès créée")).toBeVisible();
   await expect(passkeys.getByTestId('passkey-row')).toHaveCount(1);
   await expect(passkeys.getByTestId('passkey-row')).toContainText('Jamais utilisée');
   expect(await seriousViolations(page)).toEqual([]);
@@ -55,12 +65,23 @@ test('a passkey is created in the Security tab and signs in from the login page'
 async function createUser(page: Page, jwt: string, username: string): Promise<void> {
   const res = await page.request.post('/api/users', {
     headers: { authorization: `Bearer ${jwt}` },
-    data: { mode: 'create', password: PASSWORD, username, email: `${username}@clinique-demo.ca`, displayName: username, firstName: 'Essai', lastName: username },
+    data: {
+      mode: 'create',
+      password: PASSWORD,
+      username,
+      email: `${username}@clinique-demo.ca`,
+      displayName: username,
+      firstName: 'Essai',
+      lastName: username,
+    },
   });
   expect(res.status()).toBe(201);
 }
 
-test('enabled machine restriction: a user is refused on an unknown machine, the administrator is not', async ({ browser, page }) => {
+test('enabled machine restriction: a user is refused on an unknown machine, the administrator is not', async ({
+  browser,
+  page,
+}) => {
   const agent = `e2e-${Date.now().toString(36)}`;
   const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
   await signIn(page, 'admin');
@@ -76,7 +97,9 @@ test('enabled machine restriction: a user is refused on an unknown machine, the 
   const other = await elsewhere.newPage();
   try {
     await signIn(other, agent);
-    await expect(other.getByTestId('login-error')).toContainText("Cet ordinateur n'est pas autorisé à se connecter.");
+    await expect(other.getByTestId('login-error')).toContainText(
+      "Cet ordinateur n'est pas autorisé à se connecter.",
+    );
     await signIn(other, 'admin');
     await expect(other).toHaveURL(/\/conversations$/);
     // Back to no restriction, from the administrator's new session, for the other journeys.
@@ -112,7 +135,10 @@ test('the Security tab in French and English, wide and narrow, axe clean', async
     await page.goto('/configuration?configTab=security');
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('security-machines')).toBeVisible();
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 1024, height: 768 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 1024, height: 768 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.screenshot({ path: testInfo.outputPath(`security-${locale}-${viewport.width}.png`) });
     }

@@ -26,13 +26,17 @@ async function startConversation(page: Page, phone: string, body: string) {
   await expect(page).toHaveURL(/\/conversations\/[0-9a-f-]{36}$/);
 }
 
-test('a text to a landline says why, is sent again on request, marks its row, and is found archived by search', async ({ page }) => {
-  const landline = `+1514${String(Date.now() % 800 + 200)}0000`;
+test('a text to a landline says why, is sent again on request, marks its row, and is found archived by search', async ({
+  page,
+}) => {
+  const landline = `+1514${String((Date.now() % 800) + 200)}0000`;
   const word = `rappel${Date.now() % 100000}`;
   await signInAsAdmin(page);
   await startConversation(page, landline, `Bonjour, votre ${word} est prêt.`);
 
-  const view = page.locator('section').filter({ has: page.getByRole('textbox', { name: 'Message', exact: true }) });
+  const view = page
+    .locator('section')
+    .filter({ has: page.getByRole('textbox', { name: 'Message', exact: true }) });
   await expect(view.getByText('Ligne fixe : ce numéro ne peut pas recevoir de textos.')).toBeVisible();
   await expect(view.getByText('(code 30006)')).toBeVisible();
   await expectNoSeriousViolations(page, ['[data-testid="failure-notice"]']);
@@ -58,7 +62,9 @@ test('a text to a landline says why, is sent again on request, marks its row, an
   await expectNoSeriousViolations(page, ['[data-testid="search-hint"]', '[data-testid="failure-notice"]']);
 });
 
-test('the composer warns past one segment; web links open safely; switching team closes the open conversation', async ({ page }) => {
+test('the composer warns past one segment; web links open safely; switching team closes the open conversation', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   const list = page.getByRole('region', { name: 'Liste des conversations' });
   await list.getByRole('option').first().click();
@@ -68,7 +74,9 @@ test('the composer warns past one segment; web links open safely; switching team
   await expect(page.getByTestId('segment-count')).toHaveText('160/160 · 1 texto');
   await expect(page.getByTestId('segment-warning')).toHaveText('');
   await composer.fill('a'.repeat(161));
-  await expect(page.getByTestId('segment-warning')).toHaveText('Ce message partira en 2 textos, facturés chacun.');
+  await expect(page.getByTestId('segment-warning')).toHaveText(
+    'Ce message partira en 2 textos, facturés chacun.',
+  );
   await expect(page.getByTestId('segment-warning')).toHaveAttribute('aria-live', 'polite');
   await expectNoSeriousViolations(page, ['[data-testid="segment-count"]', '[data-testid="segment-warning"]']);
 

@@ -9,7 +9,7 @@ import { signInAsAdmin } from './support/sign-in-as-admin';
  */
 
 test('texting with the phone simulator, both ways, live', async ({ page, context }) => {
-  const suffix = String(Date.now() % 9000 + 1000);
+  const suffix = String((Date.now() % 9000) + 1000);
   const contactNumber = `+1438555${suffix}`;
   const displayed = `(438) 555-${suffix}`;
   const word = `rdv${suffix}`;

@@ -9,7 +9,10 @@ import { signInAsAdmin } from './support/sign-in-as-admin';
  * forced-disconnect dialog, whose button goes back to the login. Axe on the users tab, the
  * user form, the mail and the set-password page.
  */
-test('an administrator invites a user, who receives the mail, sets a password and signs in, then is forced out', async ({ page, browser }, testInfo) => {
+test('an administrator invites a user, who receives the mail, sets a password and signs in, then is forced out', async ({
+  page,
+  browser,
+}, testInfo) => {
   const username = `e2e-${Date.now().toString(36)}`;
   const email = `${username}@clinique-demo.ca`;
   const password = 'Nouveau-Passe-2026!';

@@ -127,9 +127,32 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Emergency numbers. */
 export const EMERGENCY_NUMBERS = ['+1911', '+1933', '911', '933'] as const;
 /** Anonymous caller markers, as carriers present a withheld number. */
-export const ANONYMOUS_MARKERS = ['anonymous', 'restricted', 'unknown', 'private', 'unavailable', '+266696687', '+86282452253', '+7378742833', '+2562533'] as const;
+export const ANONYMOUS_MARKERS = [
+  'anonymous',
+  'restricted',
+  'unknown',
+  'private',
+  'unavailable',
+  '+266696687',
+  '+86282452253',
+  '+7378742833',
+  '+2562533',
+] as const;
 /** Supported countries (12). */
-export const SUPPORTED_COUNTRIES = ['BE', 'CA', 'FR', 'CH', 'LU', 'NL', 'US', 'GB', 'ES', 'AD', 'MC', 'IT'] as const;
+export const SUPPORTED_COUNTRIES = [
+  'BE',
+  'CA',
+  'FR',
+  'CH',
+  'LU',
+  'NL',
+  'US',
+  'GB',
+  'ES',
+  'AD',
+  'MC',
+  'IT',
+] as const;
 /** Default locale and the locales the interface has catalogues for. */
 export const DEFAULT_LOCALE = 'fr-CA';
 export const SUPPORTED_LOCALES = ['fr-CA', 'en-CA', 'fr-FR'] as const;
@@ -165,7 +188,19 @@ export const CONTACT_FIELD_MAX_CHARS = 200;
 /** Longest note of a contact (characters). */
 export const CONTACT_NOTE_MAX_CHARS = 2000;
 /** An import file has 11 columns, in this order. */
-export const IMPORT_COLUMNS = ['firstName', 'lastName', 'phone', 'email', 'birthday', 'address', 'city', 'postalCode', 'language', 'gender', 'note'] as const;
+export const IMPORT_COLUMNS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'birthday',
+  'address',
+  'city',
+  'postalCode',
+  'language',
+  'gender',
+  'note',
+] as const;
 /** Largest import file accepted (bytes; 20 MB): larger uploads answer 413. */
 export const IMPORT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 /**

@@ -12,13 +12,18 @@ describe('error codes', () => {
     const e = new AppError('too-many-attempts', 'Too many attempts.', undefined, 60);
     expect(e.status).toBe(429);
     expect(e.retryAfterS).toBe(60);
-    expect(apiErrorSchema.parse({ code: e.code, message: e.message })).toEqual({ code: 'too-many-attempts', message: 'Too many attempts.' });
+    expect(apiErrorSchema.parse({ code: e.code, message: e.message })).toEqual({
+      code: 'too-many-attempts',
+      message: 'Too many attempts.',
+    });
   });
 });
 
 describe('assertUnreachable', () => {
   it('throws, naming the value no case handled', () => {
-    expect(() => assertUnreachable({ type: 'new-event' } as never)).toThrow('Unreachable: {"type":"new-event"}');
+    expect(() => assertUnreachable({ type: 'new-event' } as never)).toThrow(
+      'Unreachable: {"type":"new-event"}',
+    );
   });
 });
 

@@ -20,11 +20,11 @@ export const ERROR_HTTP_STATUS = {
   'url-invalid': 400,
   'invitation-code-invalid': 400,
   'transfer-target-invalid': 400,
-  'unauthorized': 401,
+  unauthorized: 401,
   'invalid-credentials': 401,
   'session-expired': 401,
   'signature-invalid': 403,
-  'forbidden': 403,
+  forbidden: 403,
   'calls-disabled': 403,
   'machine-not-allowed': 403,
   'outside-work-hours': 403,
@@ -53,7 +53,7 @@ export const ERROR_HTTP_STATUS = {
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'idempotency-conflict': 422,
-  'landline': 422,
+  landline: 422,
   'message-not-sendable': 422,
   'token-value-missing': 422,
   'availability-overlap': 422,
@@ -62,7 +62,7 @@ export const ERROR_HTTP_STATUS = {
   'scheduled-too-soon': 422,
   'too-many-attempts': 429,
   'too-many-requests': 429,
-  'internal': 500,
+  internal: 500,
   'carrier-unavailable': 502,
   'mail-unavailable': 502,
   'service-unavailable': 503,
@@ -77,7 +77,9 @@ export const errorCodeSchema = /* @__PURE__ */ z.enum(ERROR_CODES);
 export const apiErrorSchema = /* @__PURE__ */ z.object({
   code: errorCodeSchema,
   message: /* @__PURE__ */ z.string(),
-  details: /* @__PURE__ */ (/* @__PURE__ */ z.unknown()).optional(),
+  details: /* @__PURE__ */ z
+    .unknown/* @__PURE__ */ ()
+    .optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

@@ -26,7 +26,8 @@ const { values: args } = parseArgs({
   },
 });
 const rate = Number(args.rate);
-const DDL = 'CREATE TABLE bench_insert (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), sid text NOT NULL UNIQUE, body text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())';
+const DDL =
+  'CREATE TABLE bench_insert (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), sid text NOT NULL UNIQUE, body text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())';
 const INSERT = 'INSERT INTO bench_insert (sid, body) VALUES ($1, $2) RETURNING id';
 
 async function openPostgres() {
@@ -34,7 +35,10 @@ async function openPostgres() {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   await pool.query(DDL);
-  return { query: (sql, params) => pool.query(sql, params), close: async () => (await pool.end(), dropDatabase(args['pg-db'])) };
+  return {
+    query: (sql, params) => pool.query(sql, params),
+    close: async () => (await pool.end(), dropDatabase(args['pg-db'])),
+  };
 }
 
 async function openPglite() {
@@ -42,7 +46,10 @@ async function openPglite() {
   const dir = mkdtempSync(join(tmpdir(), 'accueil-bench-pglite-'));
   const db = await PGlite.create(join(dir, 'pglite'));
   await db.query(DDL);
-  return { query: (sql, params) => db.query(sql, params), close: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })) };
+  return {
+    query: (sql, params) => db.query(sql, params),
+    close: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })),
+  };
 }
 
 const db = args.db === 'pglite' ? await openPglite() : await openPostgres();
@@ -52,4 +59,6 @@ const cpu0 = process.cpuUsage();
 const res = await runOpenLoop({ rate, durationS: Number(args.duration), send: insert('run') });
 const cpu = process.cpuUsage(cpu0);
 await db.close();
-process.stdout.write(`${JSON.stringify({ ...summariseLoop(res), cpuMs: Math.round((cpu.user + cpu.system) / 1000) })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ ...summariseLoop(res), cpuMs: Math.round((cpu.user + cpu.system) / 1000) })}\n`,
+);

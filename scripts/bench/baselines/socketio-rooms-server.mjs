@@ -18,13 +18,38 @@ const now = () => new Date().toISOString();
 function payloads(n, label) {
   const conversationId = id();
   const message = {
-    id: id(), conversationId, seq: n + 1, version: 1, author: '+15145552000', authorName: null, from: '+15145552000', to: '+14385550001',
-    body: `${label} ${n}`, messageSid: `SM${label}${String(n).padStart(32 - label.length, '0')}`, status: 'received', errorCode: null, direction: 'inbound', type: 'text',
-    media: [], createdAt: now(), updatedAt: now(),
+    id: id(),
+    conversationId,
+    seq: n + 1,
+    version: 1,
+    author: '+15145552000',
+    authorName: null,
+    from: '+15145552000',
+    to: '+14385550001',
+    body: `${label} ${n}`,
+    messageSid: `SM${label}${String(n).padStart(32 - label.length, '0')}`,
+    status: 'received',
+    errorCode: null,
+    direction: 'inbound',
+    type: 'text',
+    media: [],
+    createdAt: now(),
+    updatedAt: now(),
   };
   const conversation = {
-    id: conversationId, sid: `CH${id().replace(/-/g, '')}`, friendlyName: '+15145552000', organizationId: id(), userGroupId: id(), contact: null,
-    status: 'active', attributes: { hasNotification: true }, version: n + 1, lastSeq: n + 1, lastMessage: message, createdAt: now(), updatedAt: now(),
+    id: conversationId,
+    sid: `CH${id().replace(/-/g, '')}`,
+    friendlyName: '+15145552000',
+    organizationId: id(),
+    userGroupId: id(),
+    contact: null,
+    status: 'active',
+    attributes: { hasNotification: true },
+    version: n + 1,
+    lastSeq: n + 1,
+    lastMessage: message,
+    createdAt: now(),
+    updatedAt: now(),
   };
   return { message, conversation };
 }
@@ -39,7 +64,9 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     const { message, conversation } = payloads(n, label);
     io.to(room).emit('message:created', { message, conversation });
-    res.writeHead(200, { 'content-type': 'text/xml' }).end('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+    res
+      .writeHead(200, { 'content-type': 'text/xml' })
+      .end('<?xml version="1.0" encoding="UTF-8"?><Response/>');
   });
 });
 const io = new Server(server, { path: '/socket.io', serveClient: false });

@@ -24,11 +24,27 @@ export const nodeBin = join(repo, 'node_modules/.bin/node');
  * (default the server's own http address), no Redis unless `extra` sets `REDIS_URL`; `extra`
  * adds or overrides variables.
  */
-export function accueilEnv({ port, dataDir, dbUrl, seedDemo = false, publicUrl = `http://127.0.0.1:${port}`, extra = {} }) {
+export function accueilEnv({
+  port,
+  dataDir,
+  dbUrl,
+  seedDemo = false,
+  publicUrl = `http://127.0.0.1:${port}`,
+  extra = {},
+}) {
   const env = {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: String(seedDemo), DATA_DIR: dataDir,
-    MESSAGING_CARRIER: 'twilio', TWILIO_ACCOUNT_SID: BENCH_ACCOUNT_SID, TWILIO_AUTH_TOKEN: BENCH_AUTH_TOKEN, PUBLIC_URL: publicUrl,
-    JWT_SECRET: BENCH_JWT_SECRET, ...extra,
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: String(seedDemo),
+    DATA_DIR: dataDir,
+    MESSAGING_CARRIER: 'twilio',
+    TWILIO_ACCOUNT_SID: BENCH_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: BENCH_AUTH_TOKEN,
+    PUBLIC_URL: publicUrl,
+    JWT_SECRET: BENCH_JWT_SECRET,
+    ...extra,
   };
   if (dbUrl) env.DATABASE_URL = dbUrl;
   else delete env.DATABASE_URL;
@@ -52,16 +68,50 @@ export function accueilEnv({ port, dataDir, dbUrl, seedDemo = false, publicUrl =
  * removes the fresh database or folder.
  */
 export async function startAccueil({
-  port, db = 'postgres', pgDb, dataDir, keepData = false, seedDemo = false, publicUrl, env = {},
-  pin = false, core = 0, pgCore = core, nice, probe = true, exposeGc = true, nodeArgs = [], serverDir = repo, readyTimeoutS = 60,
+  port,
+  db = 'postgres',
+  pgDb,
+  dataDir,
+  keepData = false,
+  seedDemo = false,
+  publicUrl,
+  env = {},
+  pin = false,
+  core = 0,
+  pgCore = core,
+  nice,
+  probe = true,
+  exposeGc = true,
+  nodeArgs = [],
+  serverDir = repo,
+  readyTimeoutS = 60,
 }) {
   const base = `http://127.0.0.1:${port}`;
   const dir = keepData ? dataDir : mkdtempSync(join(tmpdir(), 'accueil-bench-'));
   const probeFile = join(keepData ? tmpdir() : dir, `accueil-probe-${port}-${process.pid}.json`);
   const dbUrl = db === 'postgres' ? (keepData ? postgresUrl(pgDb) : resetDatabase(pgDb)) : undefined;
-  const serverEnv = accueilEnv({ port, dataDir: dir, dbUrl, seedDemo, publicUrl, extra: { ...(probe ? { BENCH_PROBE_FILE: probeFile } : {}), ...env } });
-  const preload = probe ? [...(exposeGc ? ['--expose-gc'] : []), '--import', 'tsx', '--import', join(repo, 'scripts/bench/server-probe.mjs')] : ['--import', 'tsx'];
-  const child = start([...onCore(core, pin, nice), nodeBin, ...nodeArgs, ...preload, 'apps/server/src/main.ts'], serverEnv, serverDir);
+  const serverEnv = accueilEnv({
+    port,
+    dataDir: dir,
+    dbUrl,
+    seedDemo,
+    publicUrl,
+    extra: { ...(probe ? { BENCH_PROBE_FILE: probeFile } : {}), ...env },
+  });
+  const preload = probe
+    ? [
+        ...(exposeGc ? ['--expose-gc'] : []),
+        '--import',
+        'tsx',
+        '--import',
+        join(repo, 'scripts/bench/server-probe.mjs'),
+      ]
+    : ['--import', 'tsx'];
+  const child = start(
+    [...onCore(core, pin, nice), nodeBin, ...nodeArgs, ...preload, 'apps/server/src/main.ts'],
+    serverEnv,
+    serverDir,
+  );
   const pinner = pin && db === 'postgres' ? keepPostgresPinned(pgDb, pgCore, { nice }) : null;
   const cleanUp = async () => {
     pinner?.stop();
@@ -76,7 +126,16 @@ export async function startAccueil({
     await cleanUp();
     throw error;
   }
-  return { base, dbUrl, dataDir: dir, child, pid: child.pid, pinner, probe: probeReader(child, probeFile), stop: cleanUp };
+  return {
+    base,
+    dbUrl,
+    dataDir: dir,
+    child,
+    pid: child.pid,
+    pinner,
+    probe: probeReader(child, probeFile),
+    stop: cleanUp,
+  };
 }
 
 /**
@@ -89,7 +148,16 @@ export async function startBareSocketIo({ port, pin = false, core = 0, nice, pro
   const probeFile = join(tmpdir(), `accueil-probe-bare-${port}-${process.pid}.json`);
   const preload = probe ? ['--expose-gc', '--import', join(repo, 'scripts/bench/server-probe.mjs')] : [];
   const env = { ...process.env, PORT: String(port), ...(probe ? { BENCH_PROBE_FILE: probeFile } : {}) };
-  const child = start([...onCore(core, pin, nice), nodeBin, ...preload, join(repo, 'scripts/bench/baselines/socketio-rooms-server.mjs')], env, repo);
+  const child = start(
+    [
+      ...onCore(core, pin, nice),
+      nodeBin,
+      ...preload,
+      join(repo, 'scripts/bench/baselines/socketio-rooms-server.mjs'),
+    ],
+    env,
+    repo,
+  );
   const cleanUp = async () => {
     await stop(child);
     rmSync(probeFile, { force: true });

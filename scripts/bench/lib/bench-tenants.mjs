@@ -20,7 +20,10 @@ export async function createBenchTenants({ dbUrl, jwtSecret, orgs, teamsPerOrg, 
   await client.connect();
   try {
     await client.query('BEGIN');
-    await client.query(`INSERT INTO organizations (name) SELECT 'Bench ' || lpad(g::text, 4, '0') FROM generate_series(0, $1 - 1) g`, [orgs]);
+    await client.query(
+      `INSERT INTO organizations (name) SELECT 'Bench ' || lpad(g::text, 4, '0') FROM generate_series(0, $1 - 1) g`,
+      [orgs],
+    );
     await client.query(
       `INSERT INTO teams (organization_id, label, phone_number, main)
        SELECT o.id, 'Team ' || t, '+1438555' || lpad((o.n * $1 + t)::text, 4, '0'), t = 0
@@ -34,8 +37,12 @@ export async function createBenchTenants({ dbUrl, jwtSecret, orgs, teamsPerOrg, 
        FROM teams t, generate_series(0, $1 - 1) u WHERE t.phone_number LIKE '+1438555%'`,
       [usersPerTeam],
     );
-    await client.query(`INSERT INTO team_members (organization_id, team_id, user_id) SELECT organization_id, current_team_id, id FROM users WHERE username LIKE 'bench-%'`);
-    await client.query(`INSERT INTO sessions (organization_id, user_id) SELECT organization_id, id FROM users WHERE username LIKE 'bench-%'`);
+    await client.query(
+      `INSERT INTO team_members (organization_id, team_id, user_id) SELECT organization_id, current_team_id, id FROM users WHERE username LIKE 'bench-%'`,
+    );
+    await client.query(
+      `INSERT INTO sessions (organization_id, user_id) SELECT organization_id, id FROM users WHERE username LIKE 'bench-%'`,
+    );
     await client.query('COMMIT');
     const { rows } = await client.query(
       `SELECT s.id AS sid, u.id AS uid, u.organization_id AS org, t.phone_number AS number
@@ -46,7 +53,12 @@ export async function createBenchTenants({ dbUrl, jwtSecret, orgs, teamsPerOrg, 
     const users = await Promise.all(
       rows.map(async (r) => ({
         team: Number(r.number.slice(-4)),
-        token: await new SignJWT({ sid: r.sid, org: r.org }).setProtectedHeader({ alg: 'HS256' }).setSubject(r.uid).setIssuedAt().setExpirationTime('15m').sign(key),
+        token: await new SignJWT({ sid: r.sid, org: r.org })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(r.uid)
+          .setIssuedAt()
+          .setExpirationTime('15m')
+          .sign(key),
       })),
     );
     return { users, teams: orgs * teamsPerOrg };

@@ -45,14 +45,25 @@ function deferredMap() {
     }
     return map.get(key);
   };
-  return { wait: (key) => get(key).promise, resolve: (key, value) => get(key).resolve(value), delete: (key) => map.delete(key) };
+  return {
+    wait: (key) => get(key).promise,
+    resolve: (key, value) => get(key).resolve(value),
+    delete: (key) => map.delete(key),
+  };
 }
 
 /** JSON over HTTP with an optional bearer token; throws with the status and body when not 2xx. */
 export async function api(base, path, { token, body } = {}) {
   const method = body ? 'POST' : 'GET';
-  const headers = { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const res = await fetch(`${base}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  const headers = {
+    ...(body ? { 'content-type': 'application/json' } : {}),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text.slice(0, 300)}`);
   return text ? JSON.parse(text) : null;
@@ -71,7 +82,8 @@ export function connectSocket(url, auth = {}) {
 async function heard(peer, tag, timeoutMs = 20_000) {
   const deadline = performance.now() + timeoutMs;
   for (let from = 0; performance.now() < deadline; await sleep(5)) {
-    for (; from < peer.received.length; from++) if (peer.received[from].length === 80 && peer.received[from][0] === tag) return performance.now();
+    for (; from < peer.received.length; from++)
+      if (peer.received[from].length === 80 && peer.received[from][0] === tag) return performance.now();
   }
   throw new Error('no audio from the other end');
 }
@@ -113,7 +125,8 @@ export async function connectPhone(base, number) {
     answered.resolve(call.id);
   });
   socket.on('voice:signal', ({ callId, description }) => answers.resolve(callId, description));
-  const event = (callId, body) => api(base, `/api/sandbox/voice/calls/${callId}/events`, { body: { number, ...body } });
+  const event = (callId, body) =>
+    api(base, `/api/sandbox/voice/calls/${callId}/events`, { body: { number, ...body } });
   return {
     number,
     async call(to, { media }) {
@@ -155,21 +168,29 @@ export async function connectStaff(base, accessToken, { media }) {
   const answers = deferredMap();
   const peers = new Map();
   const errors = [];
-  const event = (callId, body) => api(base, `/api/voice/v1/sandbox/calls/${callId}/events`, { token: accessToken, body });
+  const event = (callId, body) =>
+    api(base, `/api/voice/v1/sandbox/calls/${callId}/events`, { token: accessToken, body });
   const answer = async (callId) => {
     const m = marks(callId);
     m.incomingAt = performance.now();
     m.answerSentAt = performance.now();
     await event(callId, { type: 'answer' });
     if (!media) return;
-    const peer = await openLeg(callId, (description) => event(callId, { type: 'signal', description }), answers);
+    const peer = await openLeg(
+      callId,
+      (description) => event(callId, { type: 'signal', description }),
+      answers,
+    );
     peers.set(callId, peer);
     m.agentLegAt = performance.now();
     const talking = talkUntil(peer, AGENT_TAG, () => m.callerHeardAgentAt !== undefined);
     m.agentHeardCallerAt = await heard(peer, CALLER_TAG);
     await talking;
   };
-  socket.on('voice:incoming', ({ call }) => void answer(call.id).catch((error) => errors.push(String(error))));
+  socket.on(
+    'voice:incoming',
+    ({ call }) => void answer(call.id).catch((error) => errors.push(String(error))),
+  );
   socket.on('voice:signal', ({ callId, description }) => answers.resolve(callId, description));
   socket.on('voice:updated', ({ call }) => {
     if (call.state !== 'ended') return;

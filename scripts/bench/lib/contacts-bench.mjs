@@ -22,8 +22,21 @@ export async function fillContacts(conn, demoOrgSql, total) {
 
 /** `count` searches one at a time (names, e-mails, phones; accents off): latency percentiles in ms. */
 export async function searchLatencies(base, headers, count) {
-  const terms = (i) => [`famille${(i * 37) % 4999}`, `filler${(i * 7919) % 400000}`, `f${(i * 104729) % 400000}@exem`, `450 2${String((i * 4111) % 1000000).padStart(6, '0').slice(0, 3)}`, `prénom${(i * 13) % 100000}`, `Nom${i % 997}`][i % 6];
-  for (let i = 0; i < 20; i++) await fetch(`${base}/api/contacts?search=${encodeURIComponent(terms(i + 1000))}`, { headers }).then((r) => r.text());
+  const terms = (i) =>
+    [
+      `famille${(i * 37) % 4999}`,
+      `filler${(i * 7919) % 400000}`,
+      `f${(i * 104729) % 400000}@exem`,
+      `450 2${String((i * 4111) % 1000000)
+        .padStart(6, '0')
+        .slice(0, 3)}`,
+      `prénom${(i * 13) % 100000}`,
+      `Nom${i % 997}`,
+    ][i % 6];
+  for (let i = 0; i < 20; i++)
+    await fetch(`${base}/api/contacts?search=${encodeURIComponent(terms(i + 1000))}`, { headers }).then((r) =>
+      r.text(),
+    );
   const ms = [];
   const kinds = ['family', 'filler', 'email', 'phone', 'first name', 'last name'];
   const byKind = Object.fromEntries(kinds.map((k) => [k, []]));
@@ -36,12 +49,22 @@ export async function searchLatencies(base, headers, count) {
     byKind[kinds[i % 6]].push(ms.at(-1));
   }
   const p95ByKind = Object.fromEntries(kinds.map((k) => [k, r1(pct(byKind[k], 95))]));
-  return { requests: count, p50Ms: r1(pct(ms, 50)), p95Ms: r1(pct(ms, 95)), p99Ms: r1(pct(ms, 99)), maxMs: r1(Math.max(...ms)), p95ByKind };
+  return {
+    requests: count,
+    p50Ms: r1(pct(ms, 50)),
+    p95Ms: r1(pct(ms, 95)),
+    p99Ms: r1(pct(ms, 99)),
+    maxMs: r1(Math.max(...ms)),
+    p95ByKind,
+  };
 }
 
 /** The contacts page in Chromium: first rows drawn, then All scrolled to the end; long tasks over 50 ms. */
 export async function contactsPageRun(base) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'fr-CA' });
     await page.addInitScript(() => {
@@ -94,8 +117,22 @@ export async function contactsPageRun(base) {
     const scrollSeconds = (Date.now() - t1) / 1000;
     const rowsInDom = await page.locator('tbody tr').count();
     const scrollTasks = await page.evaluate(() => window.__longTasks.splice(0));
-    const summary = (tasks) => ({ count: tasks.length, over50: tasks.filter((t) => t.ms > 50).length, maxMs: r1(Math.max(0, ...tasks.map((t) => t.ms))) });
-    return { firstRowsMs, render: summary(renderTasks), scroll: { ...summary(scrollTasks), steps, seconds: r1(scrollSeconds), scrollHeightPx: total, rowsInDom } };
+    const summary = (tasks) => ({
+      count: tasks.length,
+      over50: tasks.filter((t) => t.ms > 50).length,
+      maxMs: r1(Math.max(0, ...tasks.map((t) => t.ms))),
+    });
+    return {
+      firstRowsMs,
+      render: summary(renderTasks),
+      scroll: {
+        ...summary(scrollTasks),
+        steps,
+        seconds: r1(scrollSeconds),
+        scrollHeightPx: total,
+        rowsInDom,
+      },
+    };
   } finally {
     await browser.close();
   }

@@ -16,7 +16,16 @@ import { latencySeries, runOpenLoop, summariseLoop } from './open-loop.mjs';
  * With `seriesFile`, also writes the per-100-ms latency series there (`latencySeries`), to see
  * whether a tail comes from a few stalls or from everywhere.
  */
-export async function drive({ rate, durationS, prepare, requests = prepareAhead(rate, durationS, prepare), clients, label = 'bench', drainMs = 2000, seriesFile }) {
+export async function drive({
+  rate,
+  durationS,
+  prepare,
+  requests = prepareAhead(rate, durationS, prepare),
+  clients,
+  label = 'bench',
+  drainMs = 2000,
+  seriesFile,
+}) {
   const total = requests.length;
   const due = new Float64Array(total);
   clients?.expect(total, due, label);

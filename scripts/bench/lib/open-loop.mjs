@@ -98,7 +98,9 @@ export function latencySeries(res, rate) {
   const perWindow = Math.max(1, Math.round(rate / 10));
   const out = [];
   for (let w = 0; w * perWindow < res.total; w++) {
-    const slice = Array.from(res.latencies.subarray(w * perWindow, (w + 1) * perWindow)).filter(Number.isFinite);
+    const slice = Array.from(res.latencies.subarray(w * perWindow, (w + 1) * perWindow)).filter(
+      Number.isFinite,
+    );
     out.push([r1(w / 10), slice.length, r1(pct(slice, 50)), r1(maxOf(slice))]);
   }
   return { startedAtEpochMs: res.startedAtEpochMs, windows: out };

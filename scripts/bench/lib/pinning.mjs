@@ -30,7 +30,10 @@ export function pinPid(pid, core) {
  * The argv prefix that starts a command on `core` (nothing when pinning is off), at niceness
  * `nice` when given (a negative value favours the benchmark over other work on a shared machine).
  */
-export const onCore = (core, enabled, nice) => [...(nice ? ['nice', '-n', String(nice)] : []), ...(enabled ? ['taskset', '-c', String(core)] : [])];
+export const onCore = (core, enabled, nice) => [
+  ...(nice ? ['nice', '-n', String(nice)] : []),
+  ...(enabled ? ['taskset', '-c', String(core)] : []),
+];
 
 /**
  * Sets the niceness of `pid` (`renice`) and, on Linux with autogroup scheduling, of its session's
@@ -56,7 +59,16 @@ export function renice(pid, nice) {
  */
 export async function postgresBackends(dbName) {
   const sql = `SELECT pid FROM pg_stat_activity WHERE datname = '${dbName}' AND pid <> pg_backend_pid()`;
-  const { stdout } = await promisify(execFile)('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-Atc', sql]);
+  const { stdout } = await promisify(execFile)('psql', [
+    '-h',
+    '127.0.0.1',
+    '-U',
+    'postgres',
+    '-d',
+    'postgres',
+    '-Atc',
+    sql,
+  ]);
   return stdout.trim().split('\n').filter(Boolean).map(Number);
 }
 

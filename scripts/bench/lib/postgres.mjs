@@ -12,7 +12,12 @@ export const postgresUrl = (name) => `postgres://postgres@127.0.0.1:5432/${name}
  */
 export function psql(db, sql) {
   const env = { ...process.env, PGOPTIONS: '-c client_min_messages=warning' };
-  return execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', db, '-Atqc', sql], { env, stdio: ['ignore', 'pipe', 'inherit'] }).toString().trim();
+  return execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', db, '-Atqc', sql], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+    .toString()
+    .trim();
 }
 
 /** Drops database `name` (its connections closed first) if it exists. */

@@ -4,8 +4,130 @@
 // gives the same rows). Works on PostgreSQL (node-postgres) and PGlite: `query(sql)` runs one
 // statement.
 
-const FIRST_NAMES = ['Marie', 'Jean', 'Louise', 'Pierre', 'Sophie', 'Michel', 'Isabelle', 'André', 'Nathalie', 'François', 'Julie', 'Luc', 'Chantal', 'Daniel', 'Sylvie', 'Martin', 'Caroline', 'Alain', 'Geneviève', 'Éric', 'Catherine', 'Stéphane', 'Émilie', 'Patrick', 'Valérie', 'Benoît', 'Mélanie', 'Yves', 'Annie', 'Mathieu', 'Josée', 'Simon', 'Karine', 'Olivier', 'Audrey', 'Guillaume', 'Camille', 'Félix', 'Léa', 'Samuel'];
-const LAST_NAMES = ['Tremblay', 'Gagnon', 'Roy', 'Côté', 'Bouchard', 'Gauthier', 'Morin', 'Lavoie', 'Fortin', 'Gagné', 'Ouellet', 'Pelletier', 'Bélanger', 'Lévesque', 'Bergeron', 'Leblanc', 'Paquette', 'Girard', 'Simard', 'Boucher', 'Caron', 'Beaulieu', 'Cloutier', 'Dubé', 'Poirier', 'Fournier', 'Lapointe', 'Leclerc', 'Lefebvre', 'Poulin', 'Thibault', 'St-Pierre', 'Nadeau', 'Martin', 'Landry', 'Martel', 'Bédard', 'Grenier', 'Lessard', 'Bernier', 'Richard', 'Michaud', 'Hébert', 'Desjardins', 'Couture', 'Turcotte', 'Lachance', 'Parent', 'Blais', 'Gosselin', 'Savard', 'Proulx', 'Beaudoin', 'Demers', 'Perron', 'Boudreau', 'Lemieux', 'Cyr', 'Perreault', 'Dufour', 'Dion', 'Mercier', 'Bolduc', 'Bérubé', 'Boivin', 'Langlois', 'Ménard', 'Vachon', 'Bisson', 'Chabot', 'Labelle', 'Hamel', 'Desrosiers', 'Marcoux', 'Deschênes', 'Charbonneau', 'Rousseau', 'Lacroix', 'Audet', 'Fontaine'];
+const FIRST_NAMES = [
+  'Marie',
+  'Jean',
+  'Louise',
+  'Pierre',
+  'Sophie',
+  'Michel',
+  'Isabelle',
+  'André',
+  'Nathalie',
+  'François',
+  'Julie',
+  'Luc',
+  'Chantal',
+  'Daniel',
+  'Sylvie',
+  'Martin',
+  'Caroline',
+  'Alain',
+  'Geneviève',
+  'Éric',
+  'Catherine',
+  'Stéphane',
+  'Émilie',
+  'Patrick',
+  'Valérie',
+  'Benoît',
+  'Mélanie',
+  'Yves',
+  'Annie',
+  'Mathieu',
+  'Josée',
+  'Simon',
+  'Karine',
+  'Olivier',
+  'Audrey',
+  'Guillaume',
+  'Camille',
+  'Félix',
+  'Léa',
+  'Samuel',
+];
+const LAST_NAMES = [
+  'Tremblay',
+  'Gagnon',
+  'Roy',
+  'Côté',
+  'Bouchard',
+  'Gauthier',
+  'Morin',
+  'Lavoie',
+  'Fortin',
+  'Gagné',
+  'Ouellet',
+  'Pelletier',
+  'Bélanger',
+  'Lévesque',
+  'Bergeron',
+  'Leblanc',
+  'Paquette',
+  'Girard',
+  'Simard',
+  'Boucher',
+  'Caron',
+  'Beaulieu',
+  'Cloutier',
+  'Dubé',
+  'Poirier',
+  'Fournier',
+  'Lapointe',
+  'Leclerc',
+  'Lefebvre',
+  'Poulin',
+  'Thibault',
+  'St-Pierre',
+  'Nadeau',
+  'Martin',
+  'Landry',
+  'Martel',
+  'Bédard',
+  'Grenier',
+  'Lessard',
+  'Bernier',
+  'Richard',
+  'Michaud',
+  'Hébert',
+  'Desjardins',
+  'Couture',
+  'Turcotte',
+  'Lachance',
+  'Parent',
+  'Blais',
+  'Gosselin',
+  'Savard',
+  'Proulx',
+  'Beaudoin',
+  'Demers',
+  'Perron',
+  'Boudreau',
+  'Lemieux',
+  'Cyr',
+  'Perreault',
+  'Dufour',
+  'Dion',
+  'Mercier',
+  'Bolduc',
+  'Bérubé',
+  'Boivin',
+  'Langlois',
+  'Ménard',
+  'Vachon',
+  'Bisson',
+  'Chabot',
+  'Labelle',
+  'Hamel',
+  'Desrosiers',
+  'Marcoux',
+  'Deschênes',
+  'Charbonneau',
+  'Rousseau',
+  'Lacroix',
+  'Audet',
+  'Fontaine',
+];
 /** Message templates ({j}: a weekday; {w}: a pseudo-word of three syllables, 64,000 of them). */
 const TEMPLATES = [
   'Bonjour, je voudrais confirmer mon rendez-vous de {j}. Dossier {w}.',
@@ -30,19 +152,27 @@ const TEMPLATES = [
   "Quelle est l'adresse du stationnement?",
 ];
 const DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
-const SYLLABLES = 'ka lo mi ne ru ta vi so pe du ga fi ro za li mo be cu na te vo ri sa po de gu fa le mu ji ko bi ze ha nu wa ye xo qi to'.split(' ');
+const SYLLABLES =
+  'ka lo mi ne ru ta vi so pe du ga fi ro za li mo be cu na te vo ri sa po de gu fa le mu ji ko bi ze ha nu wa ye xo qi to'.split(
+    ' ',
+  );
 
 /** A valid version-4 uuid made from md5(expr) (the API checks the version and variant digits). */
 const uid = (expr) => `overlay(overlay(md5(${expr}) placing '4' from 13) placing '8' from 17)::uuid`;
 const lit = (s) => `'${s.replaceAll("'", "''")}'`;
 const arr = (xs) => `ARRAY[${xs.map(lit).join(',')}]`;
 /** The phone number of conversation n: unique per n (7919 is prime to 3,000,000), never 555-xxxx (the demo's). */
-const phone = (n) => `('+1' || (ARRAY['514','438','450','819','418','581','873','367'])[1 + ${n} % 8] || (2000000 + (${n}::bigint * 7919) % 3000000)::text)`;
+const phone = (n) =>
+  `('+1' || (ARRAY['514','438','450','819','418','581','873','367'])[1 + ${n} % 8] || (2000000 + (${n}::bigint * 7919) % 3000000)::text)`;
 
 /** The pseudo-word of message (n, s): what a "word from message text" search looks for. */
 export function pseudoWord(n, s) {
   const h = hash(n, s);
-  return SYLLABLES[Math.floor(h / 140) % 40] + SYLLABLES[Math.floor(h / 5600) % 40] + SYLLABLES[Math.floor(h / 224000) % 40];
+  return (
+    SYLLABLES[Math.floor(h / 140) % 40] +
+    SYLLABLES[Math.floor(h / 5600) % 40] +
+    SYLLABLES[Math.floor(h / 224000) % 40]
+  );
 }
 const hash = (n, s) => Number((BigInt(n) * 2654435761n + BigInt(s) * 40503n) % 4294967296n);
 const hashSql = `((n::bigint * 2654435761 + s::bigint * 40503) % 4294967296)`;
@@ -96,7 +226,8 @@ export async function fill(query, opts, log = () => {}) {
     t[name] = Math.round((performance.now() - t0) / 100) / 10;
     log(`${name}: ${t[name]} s`);
   };
-  const { rows } = await query(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename IN ('contacts','conversations','messages')
+  const { rows } =
+    await query(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename IN ('contacts','conversations','messages')
     AND indexname NOT IN (SELECT conname FROM pg_constraint)`);
   await query(`SET session_replication_role = replica`);
   await query(`SET maintenance_work_mem = '${opts.maintenanceWorkMem ?? '512MB'}'`);

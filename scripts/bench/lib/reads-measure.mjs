@@ -13,7 +13,9 @@ export function get(url, headers) {
     const req = http.request(url, { method: 'GET', agent, headers }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -50,5 +52,13 @@ export async function measure({ count, concurrency = 1, urlOf, headers, check })
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsedS = (performance.now() - t0) / 1000;
-  return { n: count, p50Ms: r1(pct(latencies, 50)), p95Ms: r1(pct(latencies, 95)), p99Ms: r1(pct(latencies, 99)), maxMs: r1(maxOf(latencies)), perS: r1(count / elapsedS), bad };
+  return {
+    n: count,
+    p50Ms: r1(pct(latencies, 50)),
+    p95Ms: r1(pct(latencies, 95)),
+    p99Ms: r1(pct(latencies, 99)),
+    maxMs: r1(maxOf(latencies)),
+    perS: r1(count / elapsedS),
+    bad,
+  };
 }

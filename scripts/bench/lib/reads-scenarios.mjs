@@ -12,7 +12,10 @@ export function conversationId(n) {
 
 /** The number of generated conversation n, as in reads-dataset.mjs: `{ area, local }` (7 digits). */
 function phoneOf(n) {
-  return { area: ['514', '438', '450', '819', '418', '581', '873', '367'][n % 8], local: String(2_000_000 + ((n * 7919) % 3_000_000)) };
+  return {
+    area: ['514', '438', '450', '819', '418', '581', '873', '367'][n % 8],
+    local: String(2_000_000 + ((n * 7919) % 3_000_000)),
+  };
 }
 
 /** A spread of conversation numbers 1..N (a fixed permutation walk, not only the newest). */
@@ -50,13 +53,47 @@ export function scenarios({ base, N, per, cursors }) {
   const common = ['rendez-vous', 'facture', 'annuler', 'résultats'];
   const nothing = ['kwyjibo', 'zébrure', 'xylophone', 'quetzal'];
   return [
-    { name: 'list-active', what: 'list, active, first page (50)', urlOf: () => `${api}?${q({ status: 'active' })}`, check: fullPage },
-    { name: 'list-inactive', what: 'list, inactive, first page (50)', urlOf: () => `${api}?${q({ status: 'inactive' })}`, check: fullPage },
-    { name: 'list-inactive-p2', what: 'list, inactive, second page (cursor)', urlOf: () => `${api}?${q({ status: 'inactive', cursor: cursors.inactive })}`, check: fullPage },
-    { name: 'unread-counts', what: 'unread counts (tab badges; refetched on every conversation event)', urlOf: () => `${api}/unread-counts` },
-    { name: 'messages', what: 'message page (15), newest', urlOf: (i) => `${api}/${conversationId(pick(i, N))}/messages?limit=15`, check: fifteen },
-    { name: 'messages-before', what: 'message page (15), before=', urlOf: (i) => `${api}/${conversationId(pick(i, N))}/messages?limit=15&before=${16 + (i % (per - 15))}`, check: fifteen },
-    { name: 'search-name', what: 'search, a last name', urlOf: (i) => `${api}?${q({ status: statusOf(i), search: names[i % names.length] })}`, check: some },
+    {
+      name: 'list-active',
+      what: 'list, active, first page (50)',
+      urlOf: () => `${api}?${q({ status: 'active' })}`,
+      check: fullPage,
+    },
+    {
+      name: 'list-inactive',
+      what: 'list, inactive, first page (50)',
+      urlOf: () => `${api}?${q({ status: 'inactive' })}`,
+      check: fullPage,
+    },
+    {
+      name: 'list-inactive-p2',
+      what: 'list, inactive, second page (cursor)',
+      urlOf: () => `${api}?${q({ status: 'inactive', cursor: cursors.inactive })}`,
+      check: fullPage,
+    },
+    {
+      name: 'unread-counts',
+      what: 'unread counts (tab badges; refetched on every conversation event)',
+      urlOf: () => `${api}/unread-counts`,
+    },
+    {
+      name: 'messages',
+      what: 'message page (15), newest',
+      urlOf: (i) => `${api}/${conversationId(pick(i, N))}/messages?limit=15`,
+      check: fifteen,
+    },
+    {
+      name: 'messages-before',
+      what: 'message page (15), before=',
+      urlOf: (i) => `${api}/${conversationId(pick(i, N))}/messages?limit=15&before=${16 + (i % (per - 15))}`,
+      check: fifteen,
+    },
+    {
+      name: 'search-name',
+      what: 'search, a last name',
+      urlOf: (i) => `${api}?${q({ status: statusOf(i), search: names[i % names.length] })}`,
+      check: some,
+    },
     {
       name: 'search-phone',
       what: "search, a phone's digits ('234-5678' / '514 234')",
@@ -64,7 +101,8 @@ export function scenarios({ base, N, per, cursors }) {
         const n = pick(i, N);
         const { area, local } = phoneOf(n);
         const status = n % 10 < 3 ? 'active' : 'inactive';
-        const search = i % 2 === 0 ? `${local.slice(0, 3)}-${local.slice(3)}` : `${area} ${local.slice(0, 3)}`;
+        const search =
+          i % 2 === 0 ? `${local.slice(0, 3)}-${local.slice(3)}` : `${area} ${local.slice(0, 3)}`;
         return `${api}?${q({ status, search })}`;
       },
       check: some,
@@ -78,7 +116,17 @@ export function scenarios({ base, N, per, cursors }) {
       },
       check: some,
     },
-    { name: 'search-common', what: 'search, a common word (rendez-vous …)', urlOf: (i) => `${api}?${q({ status: statusOf(i), search: common[i % common.length] })}`, check: some },
-    { name: 'search-none', what: 'search, a word that matches nothing', urlOf: (i) => `${api}?${q({ status: statusOf(i), search: nothing[i % nothing.length] })}`, check: none },
+    {
+      name: 'search-common',
+      what: 'search, a common word (rendez-vous …)',
+      urlOf: (i) => `${api}?${q({ status: statusOf(i), search: common[i % common.length] })}`,
+      check: some,
+    },
+    {
+      name: 'search-none',
+      what: 'search, a word that matches nothing',
+      urlOf: (i) => `${api}?${q({ status: statusOf(i), search: nothing[i % nothing.length] })}`,
+      check: none,
+    },
   ];
 }

@@ -11,7 +11,12 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * (e.g. `{ detached: true, stdio: [...] }`); resolves with the ChildProcess.
  */
 export function start(argv, env, cwd, spawnOptions = {}) {
-  return spawn(argv[0], argv.slice(1), { cwd, env, stdio: ['ignore', 'inherit', 'inherit'], ...spawnOptions });
+  return spawn(argv[0], argv.slice(1), {
+    cwd,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    ...spawnOptions,
+  });
 }
 
 /**
@@ -20,7 +25,8 @@ export function start(argv, env, cwd, spawnOptions = {}) {
  */
 export async function waitForHttp(url, { timeoutS = 60, child } = {}) {
   for (let i = 0; i < timeoutS * 10; i++) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before ${url} answered`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before ${url} answered`);
     try {
       const r = await fetch(url);
       if (r.ok) return;

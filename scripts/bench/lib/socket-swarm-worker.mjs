@@ -17,7 +17,13 @@ let closing = false;
 function connectOne(base, token, index) {
   return new Promise((resolve, reject) => {
     // No reconnection: a dropped socket must show as a drop, not heal silently.
-    const s = io(base, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, timeout: 60_000 });
+    const s = io(base, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+      timeout: 60_000,
+    });
     s.once('connect', () => resolve(s));
     s.once('connect_error', (err) => reject(err));
     s.on('disconnect', () => {
@@ -63,7 +69,12 @@ process.on('message', async (msg) => {
       process.send({ type: 'reset-done' });
       break;
     case 'report':
-      process.send({ type: 'report', receipts, disconnects, connected: sockets.filter((s) => s?.connected).length });
+      process.send({
+        type: 'report',
+        receipts,
+        disconnects,
+        connected: sockets.filter((s) => s?.connected).length,
+      });
       break;
     case 'close':
       closing = true;

@@ -31,7 +31,9 @@ function request(worker, msg, replyType) {
 export function startSwarm({ procs, nodeBin, pinTo = null }) {
   const prefix = pinTo === null ? [] : ['taskset', '-c', String(pinTo)];
   const argv = [...prefix, nodeBin, '--max-old-space-size=4096', join(here, 'socket-swarm-worker.mjs')];
-  const workers = Array.from({ length: procs }, () => spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+  const workers = Array.from({ length: procs }, () =>
+    spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  );
   let offsets = [];
   return {
     pids: workers.map((w) => w.pid),
@@ -39,7 +41,18 @@ export function startSwarm({ procs, nodeBin, pinTo = null }) {
       const size = Math.ceil(clients.length / procs);
       offsets = workers.map((_, w) => w * size);
       const replies = await Promise.all(
-        workers.map((w, i) => request(w, { type: 'connect', base, clients: clients.slice(i * size, (i + 1) * size), concurrency: Math.ceil(concurrency / procs) }, 'connected')),
+        workers.map((w, i) =>
+          request(
+            w,
+            {
+              type: 'connect',
+              base,
+              clients: clients.slice(i * size, (i + 1) * size),
+              concurrency: Math.ceil(concurrency / procs),
+            },
+            'connected',
+          ),
+        ),
       );
       return {
         ok: replies.reduce((s, r) => s + r.ok, 0),
@@ -63,7 +76,11 @@ export function startSwarm({ procs, nodeBin, pinTo = null }) {
           receipts[at++] = r.receipts[j + 2];
         }
       });
-      return { receipts, disconnects: replies.reduce((s, r) => s + r.disconnects, 0), connected: replies.reduce((s, r) => s + r.connected, 0) };
+      return {
+        receipts,
+        disconnects: replies.reduce((s, r) => s + r.disconnects, 0),
+        connected: replies.reduce((s, r) => s + r.connected, 0),
+      };
     },
     async close() {
       await Promise.all(

@@ -36,7 +36,8 @@ export function medianOfRuns(results) {
   const out = { ...results[0] };
   for (const [key, value] of Object.entries(results[0])) {
     if (typeof value === 'number') out[key] = r1(median(results.map((r) => r[key])));
-    else if (value && typeof value === 'object' && !Array.isArray(value)) out[key] = medianOfRuns(results.map((r) => r[key] ?? {}));
+    else if (value && typeof value === 'object' && !Array.isArray(value))
+      out[key] = medianOfRuns(results.map((r) => r[key] ?? {}));
   }
   return out;
 }

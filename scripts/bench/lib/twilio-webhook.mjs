@@ -17,10 +17,22 @@ export const DEMO_TEAM_NUMBER = '+15145550100';
  */
 export function signedInboundSms({ url, signedUrl = url, sid, from, to, body }) {
   const params = {
-    MessageSid: sid, SmsSid: sid, SmsMessageSid: sid, AccountSid: BENCH_ACCOUNT_SID, From: from, To: to,
-    Body: body, NumMedia: '0', NumSegments: '1', SmsStatus: 'received', ApiVersion: '2010-04-01',
+    MessageSid: sid,
+    SmsSid: sid,
+    SmsMessageSid: sid,
+    AccountSid: BENCH_ACCOUNT_SID,
+    From: from,
+    To: to,
+    Body: body,
+    NumMedia: '0',
+    NumSegments: '1',
+    SmsStatus: 'received',
+    ApiVersion: '2010-04-01',
   };
-  const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilio.getExpectedTwilioSignature(BENCH_AUTH_TOKEN, signedUrl, params) };
+  const headers = {
+    'content-type': 'application/x-www-form-urlencoded',
+    'x-twilio-signature': twilio.getExpectedTwilioSignature(BENCH_AUTH_TOKEN, signedUrl, params),
+  };
   return { url, headers, body: new URLSearchParams(params).toString() };
 }
 

@@ -38,6 +38,7 @@ export type CarrierSlot<C> = {
 export function chooseVendor<C>(slot: CarrierSlot<C>, config: Config): CarrierVendor<C> {
   const name = slot.choose(config);
   const vendor = slot.vendors.find((v) => v.name === name);
-  if (!vendor) throw new Error(`No carrier named ${name} (known: ${slot.vendors.map((v) => v.name).join(', ')})`);
+  if (!vendor)
+    throw new Error(`No carrier named ${name} (known: ${slot.vendors.map((v) => v.name).join(', ')})`);
   return vendor;
 }

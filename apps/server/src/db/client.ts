@@ -41,7 +41,11 @@ const MIGRATION_LOCK_ID = 727_001;
  * - `databaseUrl` set: node-postgres pool (PostgreSQL ≥ 15), migrations under an advisory lock.
  * - otherwise: PGlite in `dataDir/pglite` (or in memory when `dataDir` is `memory://`).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     // Migrations run as the connecting user (the tables' owner), on a connection of their own;
     // the app's pool switches every connection to the app's role (tenant-drivers.ts).

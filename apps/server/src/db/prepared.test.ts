@@ -9,25 +9,36 @@ const t = useTestApp();
 const table = `prepared_probe_${Math.random().toString(36).slice(2, 8)}`;
 beforeAll(async () => {
   // Created by the owner: the app's role may not create tables (it gets rights on them by default).
-  await asDatabaseOwner(t.deps.db, `CREATE TABLE ${table} (id int PRIMARY KEY, at timestamptz, doc jsonb, note text)`);
+  await asDatabaseOwner(
+    t.deps.db,
+    `CREATE TABLE ${table} (id int PRIMARY KEY, at timestamptz, doc jsonb, note text)`,
+  );
 });
 afterAll(async () => {
   await asDatabaseOwner(t.deps.db, `DROP TABLE ${table}`);
 });
 
 const insert = (id: number, at: Date, doc: unknown, note: string | null) =>
-  executePrepared(t.deps.db, `prepared_probe_insert_${table}`, sql`
+  executePrepared(
+    t.deps.db,
+    `prepared_probe_insert_${table}`,
+    sql`
     INSERT INTO ${sql.raw(table)} (id, at, doc, note) VALUES (${id}::int, ${at.toISOString()}::timestamptz, ${JSON.stringify(doc)}::jsonb, ${note}::text)
-    RETURNING id, at, doc, note`);
+    RETURNING id, at, doc, note`,
+  );
 
 describe('executePrepared', () => {
-  it('gives the driver\'s own values (Date, parsed JSON, null), call after call with new parameters', async () => {
+  it("gives the driver's own values (Date, parsed JSON, null), call after call with new parameters", async () => {
     const at = new Date('2026-11-21T10:11:12.345Z');
     const [first] = await insert(1, at, { a: [1, 'é'] }, 'un');
     const [second] = await insert(2, at, {}, null);
     expect(first).toEqual({ id: 1, at, doc: { a: [1, 'é'] }, note: 'un' });
     expect(second).toEqual({ id: 2, at, doc: {}, note: null });
-    const count = await executePrepared(t.deps.db, `prepared_probe_count_${table}`, sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE id <= ${2}::int`);
+    const count = await executePrepared(
+      t.deps.db,
+      `prepared_probe_count_${table}`,
+      sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE id <= ${2}::int`,
+    );
     expect(count).toEqual([{ n: 2 }]);
   });
 
@@ -37,7 +48,7 @@ describe('executePrepared', () => {
     expect(await insert(3, new Date(), {}, 'trois')).toHaveLength(1);
   });
 
-  it('never runs inside another caller\'s open transaction', async () => {
+  it("never runs inside another caller's open transaction", async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const rolledBack = t.deps.db
@@ -48,7 +59,11 @@ describe('executePrepared', () => {
       })
       .catch(() => 'rolled back');
     await new Promise((r) => setTimeout(r, 20));
-    const counted = executePrepared(t.deps.db, `prepared_probe_one_${table}`, sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE id = ${100}::int`);
+    const counted = executePrepared(
+      t.deps.db,
+      `prepared_probe_one_${table}`,
+      sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE id = ${100}::int`,
+    );
     await new Promise((r) => setTimeout(r, 20));
     release();
     expect(await rolledBack).toBe('rolled back');

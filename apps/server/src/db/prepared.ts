@@ -18,7 +18,11 @@ const dialect = new PgDialect();
  * parameters). Not for transactions: it runs on the pool (or PGlite outside any `Tx`).
  * @throws the driver's DatabaseError (with `code`, `constraint`) as a plain query would.
  */
-export async function executePrepared(db: Database, name: string, query: SQL): Promise<Record<string, unknown>[]> {
+export async function executePrepared(
+  db: Database,
+  name: string,
+  query: SQL,
+): Promise<Record<string, unknown>[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
   const { sql: text, params } = dialect.sqlToQuery(query);
   if (client instanceof pg.Pool) {
@@ -44,7 +48,12 @@ const preparedOnPglite = new WeakMap<PGlite, Map<string, number[]>>();
  * turns the COMMIT into a rollback); the statement's rows are the messages between the
  * prelude's `readyForQuery` and its own.
  */
-async function executePreparedOnPglite(client: PGlite, name: string, text: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+async function executePreparedOnPglite(
+  client: PGlite,
+  name: string,
+  text: string,
+  params: unknown[],
+): Promise<Record<string, unknown>[]> {
   const { serialize } = protocol;
   const prelude = pgliteScopePrelude(currentTenantScope());
   return client._runExclusiveTransaction(() =>
@@ -53,8 +62,12 @@ async function executePreparedOnPglite(client: PGlite, name: string, text: strin
       if (!known) preparedOnPglite.set(client, (known = new Map<string, number[]>()));
       let types = known.get(name);
       if (!types) {
-        const { messages } = await client.execProtocol(concat(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()), { syncToFs: false });
-        const description = messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined;
+        const { messages } = await client.execProtocol(
+          concat(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()),
+          { syncToFs: false },
+        );
+        const description = messages.find((m) => m.name === 'parameterDescription') as
+          { dataTypeIDs?: number[] } | undefined;
         types = description?.dataTypeIDs ?? [];
         known.set(name, types);
       }
@@ -64,7 +77,8 @@ async function executePreparedOnPglite(client: PGlite, name: string, text: strin
         const serializer = client.serializers[paramTypes[i] ?? 0];
         if (serializer) return serializer(value);
         if (typeof value === 'string') return value;
-        if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
+        if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+          return value.toString();
         return JSON.stringify(value);
       });
       const { messages } = await client.execProtocol(
@@ -80,7 +94,10 @@ async function executePreparedOnPglite(client: PGlite, name: string, text: strin
       );
       if (!client.isInTransaction()) await client.syncToFs();
       const ready = messages.flatMap((m, i) => (m.name === 'readyForQuery' ? [i] : []));
-      const [result] = pgliteParse.parseResults(messages.slice((ready[0] ?? -1) + 1, (ready[1] ?? messages.length - 1) + 1), client.parsers);
+      const [result] = pgliteParse.parseResults(
+        messages.slice((ready[0] ?? -1) + 1, (ready[1] ?? messages.length - 1) + 1),
+        client.parsers,
+      );
       return result?.rows ?? [];
     }),
   );

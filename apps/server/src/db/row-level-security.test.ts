@@ -81,10 +81,16 @@ describe('row-level security', () => {
   it("reads the request's organisation once per query in every policy, not once per row", async () => {
     const { rows } = (await t.deps.db.execute(sql`
       SELECT tablename AS name, qual, with_check AS "withCheck" FROM pg_policies
-      WHERE schemaname = 'public' AND ${APP_ROLE} = ANY (roles) ORDER BY 1`)) as { rows: { name: string; qual: string; withCheck: string | null }[] };
+      WHERE schemaname = 'public' AND ${APP_ROLE} = ANY (roles) ORDER BY 1`)) as {
+      rows: { name: string; qual: string; withCheck: string | null }[];
+    };
     expect(rows.length).toBeGreaterThan(30);
     // An InitPlan: the functions called inside a sub-select, in the USING and WITH CHECK rules alike.
-    const perRow = rows.filter((r) => [r.qual, r.withCheck ?? ''].some((rule) => /(?<!SELECT )accueil_(organization_id|system_access)\(\)/.test(rule)));
+    const perRow = rows.filter((r) =>
+      [r.qual, r.withCheck ?? ''].some((rule) =>
+        /(?<!SELECT )accueil_(organization_id|system_access)\(\)/.test(rule),
+      ),
+    );
     expect(perRow.map((r) => r.name)).toEqual([]);
   });
 

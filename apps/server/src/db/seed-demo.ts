@@ -7,7 +7,15 @@ import { insertInvitationCode } from '../modules/onboarding/index';
 import type { Database, Tx } from './client';
 import { seedDemoAgenda } from './seed-demo-agenda';
 import { buildConversations, type SeedParty } from './seed-demo-conversations';
-import { CLINIC_CONTACTS, CLINIC_SCRIPTS, CLINIC_UNKNOWN_NUMBERS, NOTARY_CONTACTS, NOTARY_SCRIPTS, NOTARY_UNKNOWN_NUMBERS, type DemoContact } from './seed-demo-data';
+import {
+  CLINIC_CONTACTS,
+  CLINIC_SCRIPTS,
+  CLINIC_UNKNOWN_NUMBERS,
+  NOTARY_CONTACTS,
+  NOTARY_SCRIPTS,
+  NOTARY_UNKNOWN_NUMBERS,
+  type DemoContact,
+} from './seed-demo-data';
 import { contacts, conversations, messages, organizations, teamMembers, teams, users } from './schema/index';
 
 /** Password of every demo account (printed at start; demo data only). */
@@ -19,7 +27,12 @@ export type DemoUser = { username: string; role: 'admin' | 'user' | 'devops'; or
  * `seeded`: created now; `present`: the demo accounts exist (now or from an earlier start);
  * `invitationCode`: a code to onboard a new organisation with, created with the demo (first start only).
  */
-export type DemoSeedResult = { seeded: boolean; present: boolean; users: DemoUser[]; invitationCode: string | null };
+export type DemoSeedResult = {
+  seeded: boolean;
+  present: boolean;
+  users: DemoUser[];
+  invitationCode: string | null;
+};
 
 export const DEMO_USERS: DemoUser[] = [
   { username: 'admin', role: 'admin', organization: 'Clinique Démo' },
@@ -54,8 +67,22 @@ async function seedDemoData(db: Database, opts: { enabled: boolean; now?: Date }
         return true;
       })
     : false;
-  const [demo] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, DEMO_ORGANIZATION_NAME)).limit(1);
-  const invitation = seeded ? await insertInvitationCode({ db }, { createdByUserId: null, label: 'Demo', validDays: INVITATION_CODE_VALIDITY_DAYS, now: opts.now ?? new Date() }) : null;
+  const [demo] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.name, DEMO_ORGANIZATION_NAME))
+    .limit(1);
+  const invitation = seeded
+    ? await insertInvitationCode(
+        { db },
+        {
+          createdByUserId: null,
+          label: 'Demo',
+          validDays: INVITATION_CODE_VALIDITY_DAYS,
+          now: opts.now ?? new Date(),
+        },
+      )
+    : null;
   return { seeded, present: !!demo, users: demo ? DEMO_USERS : [], invitationCode: invitation?.code ?? null };
 }
 
@@ -65,7 +92,13 @@ async function seedInto(tx: Tx, now: Date): Promise<void> {
     .insert(organizations)
     .values([
       // The demo clinic's tier has outgoing calls and extension transfers (codes 1, 2), to show both.
-      { name: 'Clinique Démo', locale: 'fr-CA', country: 'CA', timeZone: 'America/Toronto', tierPermissions: [1, 2] },
+      {
+        name: 'Clinique Démo',
+        locale: 'fr-CA',
+        country: 'CA',
+        timeZone: 'America/Toronto',
+        tierPermissions: [1, 2],
+      },
       { name: 'Notaires Tremblay', locale: 'fr-CA', country: 'CA', timeZone: 'America/Toronto' },
     ])
     .returning();
@@ -77,13 +110,47 @@ async function seedInto(tx: Tx, now: Date): Promise<void> {
       { organizationId: notary!.id, label: 'Principal', phoneNumber: '+14185550100', main: true },
     ])
     .returning();
-  const user = (organizationId: string, username: string, role: string, first: string, last: string, domain: string, teamId: string) => ({
-    id: randomUUID(), organizationId, username, role, firstName: first, lastName: last, displayName: `${first} ${last}`, email: `${username}@${domain}`, passwordHash, currentTeamId: teamId, defaultTeamId: teamId,
+  const user = (
+    organizationId: string,
+    username: string,
+    role: string,
+    first: string,
+    last: string,
+    domain: string,
+    teamId: string,
+  ) => ({
+    id: randomUUID(),
+    organizationId,
+    username,
+    role,
+    firstName: first,
+    lastName: last,
+    displayName: `${first} ${last}`,
+    email: `${username}@${domain}`,
+    passwordHash,
+    currentTeamId: teamId,
+    defaultTeamId: teamId,
   });
   const admin = user(clinic!.id, 'admin', 'admin', 'Sophie', 'Gagnon', 'clinique-demo.ca', principal!.id);
   const agent = user(clinic!.id, 'agent', 'user', 'Julien', 'Roy', 'clinique-demo.ca', principal!.id);
-  const devops = user(clinic!.id, 'devops', 'devops', 'Camille', 'Exploitation', 'accueil.example', principal!.id);
-  const notaire = user(notary!.id, 'notaire', 'admin', 'Louis', 'Tremblay', 'notaires-tremblay.ca', notaryTeam!.id);
+  const devops = user(
+    clinic!.id,
+    'devops',
+    'devops',
+    'Camille',
+    'Exploitation',
+    'accueil.example',
+    principal!.id,
+  );
+  const notaire = user(
+    notary!.id,
+    'notaire',
+    'admin',
+    'Louis',
+    'Tremblay',
+    'notaires-tremblay.ca',
+    notaryTeam!.id,
+  );
   await tx.insert(users).values([admin, agent, notaire, devops]);
   await tx.insert(teamMembers).values([
     { organizationId: clinic!.id, teamId: principal!.id, userId: admin.id, isAdmin: true },
@@ -94,11 +161,45 @@ async function seedInto(tx: Tx, now: Date): Promise<void> {
   ]);
   const clinicContacts = await insertContacts(tx, clinic!.id, CLINIC_CONTACTS);
   const notaryContacts = await insertContacts(tx, notary!.id, NOTARY_CONTACTS);
-  const staff = (u: typeof admin): SeedParty => ({ userId: u.id, username: u.username, name: `${u.firstName} ${u.lastName}` });
+  const staff = (u: typeof admin): SeedParty => ({
+    userId: u.id,
+    username: u.username,
+    name: `${u.firstName} ${u.lastName}`,
+  });
   const plan = [
-    ...buildConversations({ organizationId: clinic!.id, team: principal!, staff: [staff(admin), staff(agent)], contacts: clinicContacts.slice(0, 18), unknownNumbers: CLINIC_UNKNOWN_NUMBERS, specials: true, scripts: CLINIC_SCRIPTS, now, offset: 0 }),
-    ...buildConversations({ organizationId: clinic!.id, team: hygiene!, staff: [staff(admin)], contacts: clinicContacts.slice(12, 20), unknownNumbers: [], specials: false, scripts: CLINIC_SCRIPTS.slice(3), now, offset: 1 }),
-    ...buildConversations({ organizationId: notary!.id, team: notaryTeam!, staff: [staff(notaire)], contacts: notaryContacts, unknownNumbers: NOTARY_UNKNOWN_NUMBERS, specials: true, scripts: NOTARY_SCRIPTS, now, offset: 0 }),
+    ...buildConversations({
+      organizationId: clinic!.id,
+      team: principal!,
+      staff: [staff(admin), staff(agent)],
+      contacts: clinicContacts.slice(0, 18),
+      unknownNumbers: CLINIC_UNKNOWN_NUMBERS,
+      specials: true,
+      scripts: CLINIC_SCRIPTS,
+      now,
+      offset: 0,
+    }),
+    ...buildConversations({
+      organizationId: clinic!.id,
+      team: hygiene!,
+      staff: [staff(admin)],
+      contacts: clinicContacts.slice(12, 20),
+      unknownNumbers: [],
+      specials: false,
+      scripts: CLINIC_SCRIPTS.slice(3),
+      now,
+      offset: 1,
+    }),
+    ...buildConversations({
+      organizationId: notary!.id,
+      team: notaryTeam!,
+      staff: [staff(notaire)],
+      contacts: notaryContacts,
+      unknownNumbers: NOTARY_UNKNOWN_NUMBERS,
+      specials: true,
+      scripts: NOTARY_SCRIPTS,
+      now,
+      offset: 0,
+    }),
   ];
   await tx.insert(conversations).values(plan.map((p) => p.conversation));
   const rows = plan.flatMap((p) => p.messages);
@@ -109,7 +210,16 @@ async function seedInto(tx: Tx, now: Date): Promise<void> {
 async function insertContacts(tx: Tx, organizationId: string, list: DemoContact[]) {
   return tx
     .insert(contacts)
-    .values(list.map((c) => ({ organizationId, firstName: c.firstName, lastName: c.lastName, phone: c.phone, email: c.email, business: !!c.business, businessName: c.business ?? null })))
+    .values(
+      list.map((c) => ({
+        organizationId,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        phone: c.phone,
+        email: c.email,
+        business: !!c.business,
+        businessName: c.business ?? null,
+      })),
+    )
     .returning();
 }
-

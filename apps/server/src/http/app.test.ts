@@ -28,22 +28,40 @@ describe('bad input', () => {
   });
 
   it('unknown field → 400 validation-failed with the issues', async () => {
-    const body = expectError(await post(JSON.stringify({ username: 'a', password: 'b', admin: true })), 400, 'validation-failed');
-    expect(body.details).toEqual([expect.objectContaining({ location: 'body', message: expect.stringContaining('admin') })]);
+    const body = expectError(
+      await post(JSON.stringify({ username: 'a', password: 'b', admin: true })),
+      400,
+      'validation-failed',
+    );
+    expect(body.details).toEqual([
+      expect.objectContaining({ location: 'body', message: expect.stringContaining('admin') }),
+    ]);
   });
 
   it('wrong type → 400 validation-failed naming the field', async () => {
-    const body = expectError(await post(JSON.stringify({ username: 5, password: 'b' })), 400, 'validation-failed');
+    const body = expectError(
+      await post(JSON.stringify({ username: 5, password: 'b' })),
+      400,
+      'validation-failed',
+    );
     expect(body.details).toEqual([expect.objectContaining({ path: 'username' })]);
   });
 
   it('oversized body → 413 payload-too-large', async () => {
-    expectError(await post(JSON.stringify({ username: 'a', password: 'x'.repeat(1_100_000) })), 413, 'payload-too-large');
+    expectError(
+      await post(JSON.stringify({ username: 'a', password: 'x'.repeat(1_100_000) })),
+      413,
+      'payload-too-large',
+    );
   });
 
   it('wrong content type → 415 unsupported-media-type (form bodies too, outside webhooks)', async () => {
     expectError(await post('username=a&password=b', 'text/plain'), 415, 'unsupported-media-type');
-    expectError(await post('username=a&password=b', 'application/x-www-form-urlencoded'), 415, 'unsupported-media-type');
+    expectError(
+      await post('username=a&password=b', 'application/x-www-form-urlencoded'),
+      415,
+      'unsupported-media-type',
+    );
   });
 
   it('unknown /api route → 404 not-found', async () => {
@@ -64,7 +82,9 @@ describe('public routes', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/profile', '/api/config']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/profile', '/api/config']),
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 });
@@ -73,7 +93,9 @@ describe('route access', () => {
   it('the app refuses to start with an /api route that declares no access', async () => {
     const built = await buildApp(testConfig());
     try {
-      expect(() => built.app.get('/api/undeclared', () => ({ ok: true }))).toThrow(UndeclaredRouteAccessError);
+      expect(() => built.app.get('/api/undeclared', () => ({ ok: true }))).toThrow(
+        UndeclaredRouteAccessError,
+      );
       void built.app.register(async (scope) => {
         await Promise.resolve();
         scope.post('/api/undeclared-too', () => ({ ok: true }));
@@ -88,7 +110,9 @@ describe('route access', () => {
     const built = await buildApp(testConfig());
     try {
       const unverified = { webhook: 'twilio' } as unknown as RouteAccess;
-      expect(() => built.app.post('/api/webhooks/unverified', { config: { access: unverified } }, () => ({ ok: true }))).toThrow(UnverifiedWebhookError);
+      expect(() =>
+        built.app.post('/api/webhooks/unverified', { config: { access: unverified } }, () => ({ ok: true })),
+      ).toThrow(UnverifiedWebhookError);
       void built.app.register(async (scope) => {
         await Promise.resolve();
         scope.post('/api/webhooks/unverified-too', { config: { access: unverified } }, () => ({ ok: true }));
@@ -103,14 +127,21 @@ describe('route access', () => {
     const built = await buildApp(testConfig());
     const handled: string[] = [];
     const verify = (request: { headers: Record<string, unknown> }) => {
-      if (request.headers['x-test-signature'] !== 'good') throw new AppError('signature-invalid', 'Bad signature');
+      if (request.headers['x-test-signature'] !== 'good')
+        throw new AppError('signature-invalid', 'Bad signature');
     };
     built.app.post('/api/webhooks/test', { config: { access: { webhook: 'twilio', verify } } }, (request) => {
       handled.push(String(request.headers['x-test-signature']));
       return { ok: true };
     });
     try {
-      const post = (signature: string) => built.app.inject({ method: 'POST', url: '/api/webhooks/test', headers: { 'x-test-signature': signature }, payload: {} });
+      const post = (signature: string) =>
+        built.app.inject({
+          method: 'POST',
+          url: '/api/webhooks/test',
+          headers: { 'x-test-signature': signature },
+          payload: {},
+        });
       expect((await post('forged')).json()).toMatchObject({ code: 'signature-invalid' });
       expect((await post('good')).statusCode).toBe(200);
       expect(handled).toEqual(['good']);
@@ -130,7 +161,8 @@ describe('route access', () => {
       const adminUser = await buildUser({ db: built.deps.db, organizationId: org.id, role: 'admin' });
       const agentUser = await buildUser({ db: built.deps.db, organizationId: org.id, role: 'user' });
       const [admin, agent] = [await signIn(built.app, adminUser), await signIn(built.app, agentUser)];
-      const get = (url: string, jwt?: string) => built.app.inject({ method: 'GET', url, headers: jwt ? authHeader(jwt) : {} });
+      const get = (url: string, jwt?: string) =>
+        built.app.inject({ method: 'GET', url, headers: jwt ? authHeader(jwt) : {} });
       expect((await get('/api/test/admin-only', admin.jwt)).statusCode).toBe(200);
       expectError(await get('/api/test/admin-only', agent.jwt), 403, 'forbidden');
       expectError(await get('/api/test/admin-only'), 401, 'unauthorized');
@@ -139,7 +171,10 @@ describe('route access', () => {
       await built.deps.db.update(users).set({ role: 'admin' }).where(eq(users.id, agentUser.id));
       expect((await get('/api/test/admin-only', agent.jwt)).statusCode).toBe(200);
       const elsewhere = await buildOrganization({ db: built.deps.db });
-      await built.deps.db.update(users).set({ organizationId: elsewhere.id }).where(eq(users.id, adminUser.id));
+      await built.deps.db
+        .update(users)
+        .set({ organizationId: elsewhere.id })
+        .where(eq(users.id, adminUser.id));
       expectError(await get('/api/test/admin-only', admin.jwt), 401, 'session-expired');
       const boom = await get('/api/test/boom');
       expect(expectError(boom, 500, 'internal').message).toBe('Internal error');

@@ -13,11 +13,27 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid-json', message: 'The body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid-json', message: 'The JSON body is empty' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload-too-large', message: 'The body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported-media-type', message: 'Unsupported content type' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'validation-failed', message: 'Invalid Content-Length' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported-media-type',
+    message: 'Unsupported content type',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'validation-failed',
+    message: 'Invalid Content-Length',
+  },
   // Router errors (see `frameworkErrorHandler`): bad percent-encoding, a path parameter over 100 characters.
-  FST_ERR_BAD_URL: { status: 400, code: 'validation-failed', message: 'The URL is not valid (bad percent-encoding)' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 400, code: 'validation-failed', message: 'A path parameter is too long' },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    code: 'validation-failed',
+    message: 'The URL is not valid (bad percent-encoding)',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 400,
+    code: 'validation-failed',
+    message: 'A path parameter is too long',
+  },
 };
 
 /** Status of a client error we have no specific mapping for → the closest code. */
@@ -40,7 +56,10 @@ function codeForStatus(status: number): ErrorCode {
   }
 }
 
-function validationAnswer(error: { validationContext?: string; validation: { instancePath: string; message?: string }[] }): Answer {
+function validationAnswer(error: {
+  validationContext?: string;
+  validation: { instancePath: string; message?: string }[];
+}): Answer {
   const location = error.validationContext ?? 'body';
   const details: ValidationIssue[] = error.validation.map((v) => ({
     location,
@@ -76,7 +95,8 @@ export function installErrorHandler(app: AppInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const answer = toErrorAnswer(error);
     if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
-    if (answer.retryAfterS !== undefined) void reply.header('Retry-After', String(Math.max(1, Math.ceil(answer.retryAfterS))));
+    if (answer.retryAfterS !== undefined)
+      void reply.header('Retry-After', String(Math.max(1, Math.ceil(answer.retryAfterS))));
     return reply.status(answer.status).type('application/json').send(answer.body);
   });
 }
@@ -86,13 +106,20 @@ export function installErrorHandler(app: AppInstance): void {
  * handler runs (bad percent-encoding in the path, a path parameter over `maxParamLength`),
  * answered in the same `{ code, message }` shape instead of Fastify's own.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const answer = toErrorAnswer(error);
   void reply.status(answer.status).type('application/json').send(answer.body);
 }
 
 /** The 404 answer of an unknown `/api` route. */
 export function notFoundAnswer(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const body: ApiErrorBody = { code: 'not-found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` };
+  const body: ApiErrorBody = {
+    code: 'not-found',
+    message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+  };
   return reply.status(404).type('application/json').send(body);
 }

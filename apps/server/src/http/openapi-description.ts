@@ -39,11 +39,15 @@ declare module 'fastify' {
 }
 
 /** How each kind of webhook is called: its body's media type, its signature header, what it answers. */
-const WEBHOOK_CALLS: Record<Extract<RouteAccess, { webhook: unknown }>['webhook'], { consumes: string; signatureHeader: string; signature: string }> = {
+const WEBHOOK_CALLS: Record<
+  Extract<RouteAccess, { webhook: unknown }>['webhook'],
+  { consumes: string; signatureHeader: string; signature: string }
+> = {
   twilio: {
     consumes: 'application/x-www-form-urlencoded',
     signatureHeader: 'x-twilio-signature',
-    signature: "Twilio's signature (HMAC-SHA1 of PUBLIC_URL + path + sorted form fields, with the account's auth token, base64)",
+    signature:
+      "Twilio's signature (HMAC-SHA1 of PUBLIC_URL + path + sorted form fields, with the account's auth token, base64)",
   },
 };
 
@@ -79,11 +83,19 @@ function codesOfStatus(status: number): ErrorCode[] {
 }
 
 /** The error statuses `route` can answer (see `OpenApiRouteNotes`), each with the codes it may carry. */
-export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>): Map<number, ErrorCode[]> {
-  const config = (route.config ?? {}) as { access?: RouteAccess; rateLimit?: unknown; sendRateLimit?: boolean; errors?: readonly ErrorCode[] };
+export function errorStatusesOf(
+  route: Pick<RouteOptions, 'method' | 'url' | 'schema' | 'config'>,
+): Map<number, ErrorCode[]> {
+  const config = (route.config ?? {}) as {
+    access?: RouteAccess;
+    rateLimit?: unknown;
+    sendRateLimit?: boolean;
+    errors?: readonly ErrorCode[];
+  };
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   // Fastify reads a body sent with any method but GET and HEAD (so a DELETE may answer 413 or 415).
-  const readsBody = !!schema.body || ([] as string[]).concat(route.method).some((m) => !['GET', 'HEAD'].includes(m));
+  const readsBody =
+    !!schema.body || ([] as string[]).concat(route.method).some((m) => !['GET', 'HEAD'].includes(m));
   const hasPathParameter = route.url.includes(':');
   const access = config.access;
   const signedIn = access === 'session' || (typeof access === 'object' && 'roles' in access);
@@ -126,8 +138,9 @@ export const describeRoute: SwaggerTransform = (input) => {
     if (!(String(status) in response)) response[String(status)] = errorAnswerSchema(status, codes);
   }
   out.response = response;
-  const access = (route.config)?.access;
-  if (access === 'session' || (typeof access === 'object' && 'roles' in access)) out.security = [{ bearer: [] }];
+  const access = route.config?.access;
+  if (access === 'session' || (typeof access === 'object' && 'roles' in access))
+    out.security = [{ bearer: [] }];
   // A webhook signed in its query (its querystring schema says so) has no signature header.
   if (typeof access === 'object' && 'webhook' in access && access.signedIn !== 'query') {
     const call = WEBHOOK_CALLS[access.webhook];
@@ -152,7 +165,9 @@ type Operation = { requestBody?: { required?: boolean }; [OPTIONAL_BODY]?: boole
  * (@fastify/swagger marks every declared body required).
  */
 export const describeDocument: SwaggerTransformObject = (documentObject) => {
-  const document = ('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject) as {
+  const document = (
+    'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject
+  ) as {
     paths?: Record<string, Record<string, Operation>>;
   };
   for (const operations of Object.values(document.paths ?? {})) {

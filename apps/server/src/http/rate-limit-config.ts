@@ -11,7 +11,12 @@ export function perAddressRateLimit(max: number, windowMs: number) {
     timeWindow: windowMs,
     errorResponseBuilder: (_request: unknown, context: { ttl: number }) => {
       const retryS = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError('too-many-requests', `Too many requests. Retry in ${retryS} seconds.`, undefined, retryS);
+      return new AppError(
+        'too-many-requests',
+        `Too many requests. Retry in ${retryS} seconds.`,
+        undefined,
+        retryS,
+      );
     },
   };
 }

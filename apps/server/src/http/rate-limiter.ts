@@ -33,14 +33,16 @@ const REDIS_TAKE_TIMEOUT_MS = 1000;
 /** Milliseconds between two requests at the steady rate (whole ms, so Redis stores integers). */
 const intervalMs = (rule: RateRule) => Math.max(1, Math.ceil(rule.windowMs / rule.perWindow));
 /** The requests allowed at once: `burstMs` worth of the allowance, within [1, perWindow]. */
-export const burstOf = (rule: RateRule) => Math.max(1, Math.min(rule.perWindow, Math.round((rule.perWindow * rule.burstMs) / rule.windowMs)));
+export const burstOf = (rule: RateRule) =>
+  Math.max(1, Math.min(rule.perWindow, Math.round((rule.perWindow * rule.burstMs) / rule.windowMs)));
 
 /** GCRA on one key: `tat` is the key's stored time (or null), `now` the clock (ms). */
 export function decide(tat: number | null, now: number, rule: RateRule): RateDecision & { tat: number } {
   const t = intervalMs(rule);
   const span = t * burstOf(rule);
   const next = Math.max(tat ?? now, now) + t;
-  if (next - now > span) return { allowed: false, retryAfterMs: next - now - span, remaining: 0, tat: tat ?? now };
+  if (next - now > span)
+    return { allowed: false, retryAfterMs: next - now - span, remaining: 0, tat: tat ?? now };
   return { allowed: true, retryAfterMs: 0, remaining: Math.floor((span - (next - now)) / t), tat: next };
 }
 
@@ -58,7 +60,10 @@ redis.call('SET', KEYS[1], string.format('%d', nextTat), 'PX', nextTat - now)
 return { 1, 0, math.floor((span - (nextTat - now)) / t) }`;
 
 /** The limiter for this configuration: Redis at `redisUrl` when given, else in memory. */
-export async function createRateLimiter(opts: { redisUrl?: string; log: FastifyBaseLogger }): Promise<RateLimiter> {
+export async function createRateLimiter(opts: {
+  redisUrl?: string;
+  log: FastifyBaseLogger;
+}): Promise<RateLimiter> {
   return opts.redisUrl ? createRedisLimiter(opts.redisUrl, opts.log) : createMemoryLimiter();
 }
 
@@ -98,9 +103,20 @@ async function createRedisLimiter(url: string, log: FastifyBaseLogger): Promise<
           timer = setTimeout(() => reject(new Error('rate limiter timed out')), REDIS_TAKE_TIMEOUT_MS);
         });
         const t = intervalMs(rule);
-        const reply = client.eval(TAKE_SCRIPT, { keys: [REDIS_KEY_PREFIX + key], arguments: [String(t), String(t * burstOf(rule))] });
-        const [allowed, retryAfterMs, remaining] = (await Promise.race([reply, timeout])) as [number, number, number];
-        return { allowed: Number(allowed) === 1, retryAfterMs: Number(retryAfterMs), remaining: Number(remaining) };
+        const reply = client.eval(TAKE_SCRIPT, {
+          keys: [REDIS_KEY_PREFIX + key],
+          arguments: [String(t), String(t * burstOf(rule))],
+        });
+        const [allowed, retryAfterMs, remaining] = (await Promise.race([reply, timeout])) as [
+          number,
+          number,
+          number,
+        ];
+        return {
+          allowed: Number(allowed) === 1,
+          retryAfterMs: Number(retryAfterMs),
+          remaining: Number(remaining),
+        };
       } catch (err) {
         log.warn({ err, key }, 'rate limits: limiter unavailable, request let through');
         return { allowed: true, retryAfterMs: 0, remaining: 0 };
@@ -126,9 +142,20 @@ export function fastifyRateLimitStore(limiter: RateLimiter, burstMs: number) {
       private readonly prefix = 'route:',
     ) {}
 
-    incr(key: string, callback: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
+    incr(
+      key: string,
+      callback: (err: Error | null, res?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+      max: number,
+    ): void {
       limiter.take(this.prefix + key, { perWindow: max, windowMs: timeWindow, burstMs }).then(
-        (d) => callback(null, d.allowed ? { current: max - d.remaining, ttl: timeWindow } : { current: max + 1, ttl: d.retryAfterMs }),
+        (d) =>
+          callback(
+            null,
+            d.allowed
+              ? { current: max - d.remaining, ttl: timeWindow }
+              : { current: max + 1, ttl: d.retryAfterMs },
+          ),
         (err: Error) => callback(err),
       );
     }

@@ -15,7 +15,11 @@ let a: Awaited<ReturnType<typeof createTestApp>>;
 let b: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
-  const limits = { REDIS_URL: redisUrl, SEND_RATE_LIMIT_PER_USER_PER_MINUTE: MAX, LOGIN_RATE_LIMIT_PER_MINUTE: MAX };
+  const limits = {
+    REDIS_URL: redisUrl,
+    SEND_RATE_LIMIT_PER_USER_PER_MINUTE: MAX,
+    LOGIN_RATE_LIMIT_PER_MINUTE: MAX,
+  };
   a = await createTestApp(limits);
   b = await createTestApp(limits);
 });
@@ -26,11 +30,20 @@ afterAll(async () => {
 
 it('a user alternating between two processes gets the burst once, not twice', async () => {
   const inbox = await buildInbox(a);
-  const conv = await buildConversation({ db: a.deps.db, organizationId: inbox.org.id, teamId: inbox.team.id });
+  const conv = await buildConversation({
+    db: a.deps.db,
+    organizationId: inbox.org.id,
+    teamId: inbox.team.id,
+  });
   const statuses: number[] = [];
   for (let i = 0; i < 3 * BURST; i++) {
     const app = i % 2 === 0 ? a.app : b.app;
-    const res = await app.inject({ method: 'POST', url: `/api/conversations/${conv.id}/messages`, headers: inbox.headers, payload: { body: `n ${i}` } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conv.id}/messages`,
+      headers: inbox.headers,
+      payload: { body: `n ${i}` },
+    });
     statuses.push(res.statusCode);
   }
   expect(statuses).toEqual([...Array(BURST).fill(201), ...Array(2 * BURST).fill(429)]);
@@ -45,7 +58,12 @@ it('the per-IP sign-in limit holds across processes', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 3 * BURST; i++) {
     const app = i % 2 === 0 ? a.app : b.app;
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username: user.username, password: user.password } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: ip,
+      payload: { username: user.username, password: user.password },
+    });
     statuses.push(res.statusCode);
   }
   expect(statuses).toEqual([...Array(BURST).fill(200), ...Array(2 * BURST).fill(429)]);

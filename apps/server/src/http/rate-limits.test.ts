@@ -1,4 +1,9 @@
-import { RATE_LIMIT_WINDOW_MS, SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE, SEND_RATE_LIMIT_PER_USER_PER_MINUTE, apiErrorSchema } from '@accueil/domain';
+import {
+  RATE_LIMIT_WINDOW_MS,
+  SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE,
+  SEND_RATE_LIMIT_PER_USER_PER_MINUTE,
+  apiErrorSchema,
+} from '@accueil/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildInbox, buildConversation } from '../test/conversation-factories';
@@ -28,7 +33,13 @@ function expectThrottled(res: LightMyRequestResponse): void {
 async function inboxWithConversation() {
   const inbox = await buildInbox();
   const conv = await buildConversation({ organizationId: inbox.org.id, teamId: inbox.team.id });
-  const send = (body: string) => t.app.inject({ method: 'POST', url: `/api/conversations/${conv.id}/messages`, headers: inbox.headers, payload: { body } });
+  const send = (body: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conv.id}/messages`,
+      headers: inbox.headers,
+      payload: { body },
+    });
   return { ...inbox, send };
 }
 
@@ -49,7 +60,13 @@ describe('send rate limits (API)', () => {
 
   it('creating a conversation takes from the same allowance', async () => {
     const inbox = await buildInbox();
-    const create = () => t.app.inject({ method: 'POST', url: '/api/conversations', headers: inbox.headers, payload: { to: randomPhoneNumber(), body: 'Bonjour' } });
+    const create = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: inbox.headers,
+        payload: { to: randomPhoneNumber(), body: 'Bonjour' },
+      });
     for (let i = 0; i < USER_BURST; i++) expect((await create()).statusCode).toBe(201);
     expectThrottled(await create());
   });
@@ -57,7 +74,12 @@ describe('send rate limits (API)', () => {
   it('a request without a valid token answers 401 and takes from no allowance', async () => {
     const inbox = await inboxWithConversation();
     for (let i = 0; i < 10 * USER_BURST; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: { authorization: 'Bearer a.b.c' }, payload: { to: randomPhoneNumber() } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: { authorization: 'Bearer a.b.c' },
+        payload: { to: randomPhoneNumber() },
+      });
       expect(res.statusCode).toBe(401);
     }
     for (let i = 0; i < USER_BURST; i++) expect((await inbox.send(`ok ${i}`)).statusCode).toBe(201);
@@ -66,7 +88,9 @@ describe('send rate limits (API)', () => {
   it('reads are not limited', async () => {
     const busy = await inboxWithConversation();
     for (let i = 0; i < 10 * USER_BURST; i++) await busy.send(`x ${i}`);
-    expect((await t.app.inject({ method: 'GET', url: '/api/conversations', headers: busy.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: busy.headers })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -80,7 +104,12 @@ describe('sign-in rate limit (API)', () => {
       const user = await buildUser({ db: db, organizationId: org.id, teamIds: [team.id] });
       const other = await buildUser({ db: db, organizationId: org.id, teamIds: [team.id] });
       const login = (u: typeof user, remoteAddress: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username: u.username, password: u.password } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress,
+          payload: { username: u.username, password: u.password },
+        });
       const burst = Array.from({ length: 10 * LOGIN_BURST }, () => login(user, '10.0.0.1'));
       const others = Array.from({ length: LOGIN_BURST }, () => login(other, '10.0.0.2'));
       const [burstAnswers, otherAnswers] = await Promise.all([Promise.all(burst), Promise.all(others)]);
@@ -96,16 +125,21 @@ describe('sign-in rate limit (API)', () => {
 });
 
 describe('send allowances (default limits, fixed clock)', () => {
-  const limits = sendLimitsOf({ SEND_RATE_LIMIT_PER_USER_PER_MINUTE, SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE });
+  const limits = sendLimitsOf({
+    SEND_RATE_LIMIT_PER_USER_PER_MINUTE,
+    SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE,
+  });
   const userBurst = burstOf(limits.user);
   const orgBurst = burstOf(limits.organization);
 
   it('a user sends their burst, then is refused (user scope) without using the organisation allowance', async () => {
     expect([userBurst, orgBurst]).toEqual([10, 30]);
     const limiter = createMemoryLimiter(() => 0);
-    const take = (userId: string, organizationId = 'org-a') => takeSendAllowance(limiter, limits, { userId, organizationId });
+    const take = (userId: string, organizationId = 'org-a') =>
+      takeSendAllowance(limiter, limits, { userId, organizationId });
     for (let i = 0; i < userBurst; i++) expect(await take('u1')).toBeNull();
-    for (let i = 0; i < 50; i++) expect((await take('u1'))?.details).toMatchObject({ scope: 'user', retryAfterS: 1 });
+    for (let i = 0; i < 50; i++)
+      expect((await take('u1'))?.details).toMatchObject({ scope: 'user', retryAfterS: 1 });
     // u1 used 10 of the organisation's 30; its 50 refusals used none: u2 and u3 send 10 each.
     for (const user of ['u2', 'u3']) for (let i = 0; i < userBurst; i++) expect(await take(user)).toBeNull();
     const refused = await take('u4');
@@ -139,7 +173,11 @@ describe('limiter (generic cell rate algorithm)', () => {
     expect(burstOf({ perWindow: 2, windowMs: 60_000, burstMs: 600_000 })).toBe(2);
     expect(burstOf({ perWindow: 2, windowMs: 60_000, burstMs: 1 })).toBe(1);
     const limiter = createMemoryLimiter(() => 0);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => limiter.take('k', { perWindow: 2, windowMs: 60_000, burstMs: 600_000 })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        limiter.take('k', { perWindow: 2, windowMs: 60_000, burstMs: 600_000 }),
+      ),
+    );
     expect(answers.map((a) => a.allowed)).toEqual([true, true, false, false, false]);
     expect(answers[2]!.retryAfterMs).toBe(30_000);
   });

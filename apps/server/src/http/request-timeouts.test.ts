@@ -29,7 +29,8 @@ function sendAndAwaitClose(data: string): Promise<string> {
 
 describe('time limits on requests', () => {
   it('closes a connection whose body never arrives whole, answering 408', async () => {
-    const head = 'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n';
+    const head =
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n';
     const received = await sendAndAwaitClose(`${head}{"username":`);
     expect(received).toMatch(/^HTTP\/1\.1 408/);
   });

@@ -44,7 +44,10 @@ export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = {
  * `requestTimeout` at 0, no limit). Node requires headers ≤ request timeout, so `headersMs` is
  * capped at `requestMs`.
  */
-export function requestTimeoutOptions(overrides: Partial<RequestTimeouts> = {}): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'> & {
+export function requestTimeoutOptions(overrides: Partial<RequestTimeouts> = {}): Pick<
+  FastifyServerOptions,
+  'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'
+> & {
   http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number };
 } {
   const t = { ...DEFAULT_REQUEST_TIMEOUTS, ...overrides };
@@ -52,6 +55,10 @@ export function requestTimeoutOptions(overrides: Partial<RequestTimeouts> = {}):
     requestTimeout: t.requestMs,
     connectionTimeout: t.connectionIdleMs,
     keepAliveTimeout: t.keepAliveMs,
-    http: { headersTimeout: Math.min(t.headersMs, t.requestMs), requestTimeout: t.requestMs, connectionsCheckingInterval: t.checkIntervalMs },
+    http: {
+      headersTimeout: Math.min(t.headersMs, t.requestMs),
+      requestTimeout: t.requestMs,
+      connectionsCheckingInterval: t.checkIntervalMs,
+    },
   };
 }

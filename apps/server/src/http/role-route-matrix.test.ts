@@ -21,7 +21,11 @@ async function worldOf(role: Role): Promise<OwnWorld> {
   const team = await buildTeam({ organizationId: org.id, main: true });
   const user = await buildUser({ organizationId: org.id, teamIds: [team.id], role });
   const other = await buildUser({ organizationId: org.id, teamIds: [team.id], role: 'user' });
-  const conversation = await buildConversation({ organizationId: org.id, teamId: team.id, messageBodies: ['Bonjour'] });
+  const conversation = await buildConversation({
+    organizationId: org.id,
+    teamId: team.id,
+    messageBodies: ['Bonjour'],
+  });
   const { cookie } = await signIn(t.app, other);
   return {
     organizationId: org.id,
@@ -44,8 +48,14 @@ describe('role × route matrix', () => {
   it('has an expectation for every registered route, and none for a route that is gone', () => {
     const registered = routes().map(key).sort();
     const missing = registered.filter((k) => !(k in ROUTE_EXPECTATIONS));
-    expect(missing, 'routes without an expectation: add them to ROUTE_EXPECTATIONS (apps/server/src/test/route-expectations.ts)').toEqual([]);
-    expect(Object.keys(ROUTE_EXPECTATIONS).filter((k) => !registered.includes(k)), 'expectations of routes the app no longer has').toEqual([]);
+    expect(
+      missing,
+      'routes without an expectation: add them to ROUTE_EXPECTATIONS (apps/server/src/test/route-expectations.ts)',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTE_EXPECTATIONS).filter((k) => !registered.includes(k)),
+      'expectations of routes the app no longer has',
+    ).toEqual([]);
   });
 
   it('allows each role exactly what its expectation says, refuses the others (403) and callers without a session (401)', async () => {
@@ -59,12 +69,23 @@ describe('role × route matrix', () => {
       for (const role of [...ROLES, null]) {
         const world = role ? worlds.get(role)! : anonymousWorld;
         const request = expectation.request?.(world) ?? {};
-        const headers = { ...request.headers, ...(role ? await signedInAs({ id: world.userId, organizationId: world.organizationId }) : {}) };
-        const res = await t.app.inject({ method: route.method as 'GET', url: urlOf(route.path, request), headers, ...(request.payload === undefined ? {} : { payload: request.payload as object }) });
+        const headers = {
+          ...request.headers,
+          ...(role ? await signedInAs({ id: world.userId, organizationId: world.organizationId }) : {}),
+        };
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: urlOf(route.path, request),
+          headers,
+          ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+        });
         const allowed = expectation.allow === 'public' || (role !== null && expectation.allow.includes(role));
         const refusal = role === null ? 401 : 403;
         const ok = allowed ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === refusal;
-        if (!ok) wrong.push(`${key(route)} as ${role ?? 'anonymous'}: ${res.statusCode} (expected ${allowed ? 'allowed' : refusal}) ${res.body.slice(0, 120)}`);
+        if (!ok)
+          wrong.push(
+            `${key(route)} as ${role ?? 'anonymous'}: ${res.statusCode} (expected ${allowed ? 'allowed' : refusal}) ${res.body.slice(0, 120)}`,
+          );
       }
     }
     expect(wrong).toEqual([]);

@@ -3,7 +3,14 @@ import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installErrorHandler } from './error-handler';
 import type { RequestContext } from './request-context';
-import { authenticateRequests, bearerToken, enforceDeclaredAccess, UndeclaredRouteAccessError, UnverifiedWebhookError, type RouteAccess } from './route-access';
+import {
+  authenticateRequests,
+  bearerToken,
+  enforceDeclaredAccess,
+  UndeclaredRouteAccessError,
+  UnverifiedWebhookError,
+  type RouteAccess,
+} from './route-access';
 import type { AppInstance } from './types';
 
 /**
@@ -18,7 +25,10 @@ const ctxFor = (role: RequestContext['role']): RequestContext => ({
   teamId: null,
 });
 
-const headerOf = (authorization?: string) => bearerToken({ headers: authorization === undefined ? {} : { authorization } } as Parameters<typeof bearerToken>[0]);
+const headerOf = (authorization?: string) =>
+  bearerToken({ headers: authorization === undefined ? {} : { authorization } } as Parameters<
+    typeof bearerToken
+  >[0]);
 
 describe('bearerToken', () => {
   it('reads the token of "Bearer <token>", whatever the scheme\'s case and the spaces after it', () => {
@@ -73,7 +83,8 @@ describe('who reaches a route', () => {
   });
   afterEach(() => app.close());
 
-  const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const get = (url: string, token?: string) =>
+    app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('lets anyone reach a public route, with no session and without asking for one', async () => {
     authenticated.length = 0;
@@ -106,7 +117,13 @@ describe('who reaches a route', () => {
   it("checks a webhook's signature instead of a session, and answers its refusal", async () => {
     authenticated.length = 0;
     verified.length = 0;
-    const post = (signature: string) => app.inject({ method: 'POST', url: '/api/hook', headers: { 'x-signature': signature, authorization: 'Bearer user-token' }, payload: {} });
+    const post = (signature: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/hook',
+        headers: { 'x-signature': signature, authorization: 'Bearer user-token' },
+        payload: {},
+      });
     const forged = await post('forged');
     expect([forged.statusCode, forged.json().code]).toEqual([403, 'signature-invalid']);
     const good = await post('good');
@@ -141,14 +158,24 @@ describe('routes refused at start', () => {
 
   it('refuses a webhook route without a signature check, naming it', async () => {
     const unverified = { webhook: 'twilio' } as unknown as RouteAccess;
-    const error = await startWith((app) => app.post('/api/hooks/x', { config: { access: unverified } }, () => ({})));
+    const error = await startWith((app) =>
+      app.post('/api/hooks/x', { config: { access: unverified } }, () => ({})),
+    );
     expect(error).toBeInstanceOf(UnverifiedWebhookError);
     expect((error as Error).name).toBe('UnverifiedWebhookError');
     expect((error as Error).message).toContain('POST /api/hooks/x');
   });
 
   it('starts with a webhook route that registers its signature check', async () => {
-    expect(await startWith((app) => app.post('/api/hooks/y', { config: { access: { webhook: 'twilio', verify: () => undefined } } }, () => ({})))).toBeNull();
+    expect(
+      await startWith((app) =>
+        app.post(
+          '/api/hooks/y',
+          { config: { access: { webhook: 'twilio', verify: () => undefined } } },
+          () => ({}),
+        ),
+      ),
+    ).toBeNull();
   });
 
   it('starts with routes outside /api undeclared, and makes the API description under /api/docs public', async () => {

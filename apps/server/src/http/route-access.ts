@@ -39,7 +39,9 @@ const LIBRARY_PUBLIC_PREFIXES = ['/api/docs'];
 /** Thrown at start-up when a route under `/api` does not declare its access. */
 export class UndeclaredRouteAccessError extends Error {
   constructor(method: string | string[], url: string) {
-    super(`Route ${String(method)} ${url} has no config.access: every /api route must declare who may call it`);
+    super(
+      `Route ${String(method)} ${url} has no config.access: every /api route must declare who may call it`,
+    );
     this.name = 'UndeclaredRouteAccessError';
   }
 }
@@ -47,7 +49,9 @@ export class UndeclaredRouteAccessError extends Error {
 /** Thrown at start-up when a webhook route does not register the check of its signature. */
 export class UnverifiedWebhookError extends Error {
   constructor(method: string | string[], url: string) {
-    super(`Webhook route ${String(method)} ${url} has no access.verify: every webhook must check its carrier's signature`);
+    super(
+      `Webhook route ${String(method)} ${url} has no access.verify: every webhook must check its carrier's signature`,
+    );
     this.name = 'UnverifiedWebhookError';
   }
 }
@@ -67,7 +71,8 @@ export function enforceDeclaredAccess(app: AppInstance): void {
     const url = route.url ?? route.path;
     if (!url.startsWith('/api/') && url !== '/api') return;
     const config = (route.config ?? {}) as { access?: RouteAccess };
-    if (isWebhookAccess(config.access) && typeof config.access.verify !== 'function') throw new UnverifiedWebhookError(route.method, url);
+    if (isWebhookAccess(config.access) && typeof config.access.verify !== 'function')
+      throw new UnverifiedWebhookError(route.method, url);
     if (config.access) return;
     // Stryker disable next-line MethodExpression: one prefix today, where some and every agree.
     if (LIBRARY_PUBLIC_PREFIXES.some((p) => url.startsWith(p))) {

@@ -49,7 +49,12 @@ export type EndpointRoute<E extends Endpoint> = Omit<RouteOptions<E>, 'schema' |
  */
 export function route<E extends Endpoint>(app: AppInstance, endpoint: E, options: EndpointRoute<E>): void {
   const { access, config, handler, ...hooks } = options;
-  const parts = { params: endpoint.params, querystring: endpoint.query, headers: endpoint.headers, body: endpoint.body };
+  const parts = {
+    params: endpoint.params,
+    querystring: endpoint.query,
+    headers: endpoint.headers,
+    body: endpoint.body,
+  };
   const schema = {
     tags: [...endpoint.tags],
     summary: endpoint.summary,

@@ -53,26 +53,34 @@ describe('security headers', () => {
     }
   });
 
-  it('marks API answers with people\'s data no-store, signed in or not, but not the public configuration', async () => {
+  it("marks API answers with people's data no-store, signed in or not, but not the public configuration", async () => {
     const org = await buildOrganization();
     const user = await buildUser({ organizationId: org.id });
     const { jwt } = await signIn(t.app, user);
     const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(jwt) });
     expect(profile.statusCode).toBe(200);
     expect(profile.headers['cache-control']).toBe('no-store');
-    expect((await t.app.inject({ method: 'GET', url: '/api/conversations' })).headers['cache-control']).toBe('no-store');
-    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).headers['cache-control']).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/api/conversations' })).headers['cache-control']).toBe(
+      'no-store',
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/config' })).headers['cache-control'],
+    ).toBeUndefined();
   });
 
-  it('leaves static files\' cache headers to the static file server', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/app.js' })).headers['cache-control']).not.toBe('no-store');
+  it("leaves static files' cache headers to the static file server", async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/app.js' })).headers['cache-control']).not.toBe(
+      'no-store',
+    );
   });
 
-  it('sends them on Socket.IO\'s long-polling answers too, which Fastify does not see', async () => {
+  it("sends them on Socket.IO's long-polling answers too, which Fastify does not see", async () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const res = await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling`, { headers: { connection: 'close' } });
+    const res = await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling`, {
+      headers: { connection: 'close' },
+    });
     await res.text();
     expect(res.status).toBe(200);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -80,7 +88,7 @@ describe('security headers', () => {
     expect(directives(res.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('gives the API description\'s page its own policy, not framable either', async () => {
+  it("gives the API description's page its own policy, not framable either", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     const csp = directives(res.headers['content-security-policy']);

@@ -96,7 +96,11 @@ export async function installSecurityHeaders(app: AppInstance, publicUrl: string
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') && !CACHEABLE_API_PREFIXES.some((p) => path.startsWith(p)) && !reply.hasHeader('cache-control')) {
+    if (
+      path.startsWith('/api/') &&
+      !CACHEABLE_API_PREFIXES.some((p) => path.startsWith(p)) &&
+      !reply.hasHeader('cache-control')
+    ) {
       reply.header('cache-control', 'no-store');
     }
     done(null, payload);

@@ -1,4 +1,9 @@
-import { AppError, RATE_LIMIT_WINDOW_MS, SEND_RATE_LIMIT_ORGANIZATION_BURST_MS, SEND_RATE_LIMIT_USER_BURST_MS } from '@accueil/domain';
+import {
+  AppError,
+  RATE_LIMIT_WINDOW_MS,
+  SEND_RATE_LIMIT_ORGANIZATION_BURST_MS,
+  SEND_RATE_LIMIT_USER_BURST_MS,
+} from '@accueil/domain';
 import type { Config } from '../config';
 import type { RateLimiter, RateRule } from './rate-limiter';
 import { bearerToken } from './route-access';
@@ -12,21 +17,40 @@ declare module 'fastify' {
 }
 
 /** Which allowance a refused send exhausted, in the 429's `details`. */
-export type SendLimitDetails = { scope: 'user' | 'organization'; limitPerMinute: number; retryAfterS: number };
+export type SendLimitDetails = {
+  scope: 'user' | 'organization';
+  limitPerMinute: number;
+  retryAfterS: number;
+};
 
 /** The two allowances a send takes from, in order. */
 export type SendLimits = { user: RateRule; organization: RateRule };
 
 /** The throttle message: 'Too many requests. Retry in {retry} seconds.' */
 export function tooManyRequests(retryAfterS: number, details?: SendLimitDetails): AppError {
-  return new AppError('too-many-requests', `Too many requests. Retry in ${retryAfterS} seconds.`, details, retryAfterS);
+  return new AppError(
+    'too-many-requests',
+    `Too many requests. Retry in ${retryAfterS} seconds.`,
+    details,
+    retryAfterS,
+  );
 }
 
 /** The send limits of this configuration (per minute from config, bursts from the domain constants). */
-export function sendLimitsOf(config: Pick<Config, 'SEND_RATE_LIMIT_PER_USER_PER_MINUTE' | 'SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE'>): SendLimits {
+export function sendLimitsOf(
+  config: Pick<Config, 'SEND_RATE_LIMIT_PER_USER_PER_MINUTE' | 'SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE'>,
+): SendLimits {
   return {
-    user: { perWindow: config.SEND_RATE_LIMIT_PER_USER_PER_MINUTE, windowMs: RATE_LIMIT_WINDOW_MS, burstMs: SEND_RATE_LIMIT_USER_BURST_MS },
-    organization: { perWindow: config.SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE, windowMs: RATE_LIMIT_WINDOW_MS, burstMs: SEND_RATE_LIMIT_ORGANIZATION_BURST_MS },
+    user: {
+      perWindow: config.SEND_RATE_LIMIT_PER_USER_PER_MINUTE,
+      windowMs: RATE_LIMIT_WINDOW_MS,
+      burstMs: SEND_RATE_LIMIT_USER_BURST_MS,
+    },
+    organization: {
+      perWindow: config.SEND_RATE_LIMIT_PER_ORGANIZATION_PER_MINUTE,
+      windowMs: RATE_LIMIT_WINDOW_MS,
+      burstMs: SEND_RATE_LIMIT_ORGANIZATION_BURST_MS,
+    },
   };
 }
 
@@ -36,7 +60,11 @@ export function sendLimitsOf(config: Pick<Config, 'SEND_RATE_LIMIT_PER_USER_PER_
  * the organisation's ids: one organisation's burst never throttles another, and a user refused by
  * their own limit does not use up their colleagues' allowance.
  */
-export async function takeSendAllowance(limiter: RateLimiter, limits: SendLimits, ctx: { userId: string; organizationId: string }): Promise<AppError | null> {
+export async function takeSendAllowance(
+  limiter: RateLimiter,
+  limits: SendLimits,
+  ctx: { userId: string; organizationId: string },
+): Promise<AppError | null> {
   const steps = [
     { scope: 'user', key: `send:user:${ctx.userId}`, rule: limits.user },
     { scope: 'organization', key: `send:org:${ctx.organizationId}`, rule: limits.organization },
@@ -45,7 +73,11 @@ export async function takeSendAllowance(limiter: RateLimiter, limits: SendLimits
     const decision = await limiter.take(step.key, step.rule);
     if (!decision.allowed) {
       const retryAfterS = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-      return tooManyRequests(retryAfterS, { scope: step.scope, limitPerMinute: step.rule.perWindow, retryAfterS });
+      return tooManyRequests(retryAfterS, {
+        scope: step.scope,
+        limitPerMinute: step.rule.perWindow,
+        retryAfterS,
+      });
     }
   }
   return null;
@@ -65,7 +97,12 @@ export type ReadTokenClaims = (token: string) => Promise<{ userId: string; organ
  * refused request costs no database query (a burst stays cheap for the other tenants); a token
  * that is not valid is left to the authentication hook (401), and counts for nobody.
  */
-export function installSendRateLimit(app: AppInstance, limiter: RateLimiter, config: Config, readClaims: ReadTokenClaims): void {
+export function installSendRateLimit(
+  app: AppInstance,
+  limiter: RateLimiter,
+  config: Config,
+  readClaims: ReadTokenClaims,
+): void {
   const limits = sendLimitsOf(config);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.sendRateLimit !== true) return;

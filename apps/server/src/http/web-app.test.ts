@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from './types';
 import { HASHED_ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL, serveWebApp } from './web-app';
 
-const INDEX = '<!doctype html><title>Accueil</title><script type="module" src="/assets/index-AbC123.js"></script>';
+const INDEX =
+  '<!doctype html><title>Accueil</title><script type="module" src="/assets/index-AbC123.js"></script>';
 const SCRIPT = `export const greeting = ${JSON.stringify('bonjour '.repeat(200))};`;
 
 let dir: string;
@@ -38,7 +39,11 @@ afterAll(async () => {
 });
 
 const get = (url: string, acceptEncoding?: string) =>
-  app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
 
 describe('web app delivery: precompressed files', () => {
   it('sends the brotli file to a browser that accepts br, gzip to one that accepts only gzip', async () => {
@@ -87,13 +92,21 @@ describe('web app delivery: precompressed files', () => {
 describe('web app delivery: caching', () => {
   it('lets browsers keep hashed assets for a year without asking again, in every encoding', async () => {
     for (const accept of ['br', 'gzip', undefined]) {
-      expect((await get('/assets/index-AbC123.js', accept)).headers['cache-control']).toBe(HASHED_ASSET_CACHE_CONTROL);
+      expect((await get('/assets/index-AbC123.js', accept)).headers['cache-control']).toBe(
+        HASHED_ASSET_CACHE_CONTROL,
+      );
     }
     expect(HASHED_ASSET_CACHE_CONTROL).toBe('public, max-age=31536000, immutable');
   });
 
   it('makes browsers revalidate index.html (direct, fallback, any encoding) and unhashed files', async () => {
-    for (const [url, accept] of [['/', 'br'], ['/index.html', undefined], ['/conversations', 'gzip'], ['/login', undefined], ['/favicon.svg', 'br']] as const) {
+    for (const [url, accept] of [
+      ['/', 'br'],
+      ['/index.html', undefined],
+      ['/conversations', 'gzip'],
+      ['/login', undefined],
+      ['/favicon.svg', 'br'],
+    ] as const) {
       expect((await get(url, accept)).headers['cache-control'], url).toBe(PAGE_CACHE_CONTROL);
     }
     expect(PAGE_CACHE_CONTROL).toBe('no-cache');

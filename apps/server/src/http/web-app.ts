@@ -45,13 +45,19 @@ export async function serveWebApp(app: AppInstance, dir: string | null | undefin
       // Our own Cache-Control below instead of the plugin's `public, max-age=0` for every file.
       cacheControl: false,
       setHeaders: (reply, file) => {
-        reply.header('cache-control', isHashedAsset(dir, file) ? HASHED_ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL);
+        reply.header(
+          'cache-control',
+          isHashedAsset(dir, file) ? HASHED_ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL,
+        );
       },
     });
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(path) && !/\.[a-z0-9]+$/i.test(path);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isServerPath(path) &&
+      !/\.[a-z0-9]+$/i.test(path);
     if (served && isPage) return reply.header('cache-control', PAGE_CACHE_CONTROL).sendFile('index.html');
     return notFoundAnswer(request, reply);
   });

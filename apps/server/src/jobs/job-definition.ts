@@ -59,10 +59,15 @@ export type JobSendOptions = { startAfter?: Date };
  * Runs `fn` in `job`'s tenant scope for `payload`.
  * @throws Error when the scope is `'payload'` and the payload has no `organizationId` string.
  */
-export function inJobScope<T>(job: Pick<JobDefinition, 'scope' | 'name'>, payload: unknown, fn: () => Promise<T>): Promise<T> {
+export function inJobScope<T>(
+  job: Pick<JobDefinition, 'scope' | 'name'>,
+  payload: unknown,
+  fn: () => Promise<T>,
+): Promise<T> {
   if (job.scope !== 'payload') return withSystemAccess(job.scope.systemAccess, fn);
   const organizationId = (payload as { organizationId?: unknown } | null)?.organizationId;
-  if (typeof organizationId !== 'string') throw new Error(`Job ${job.name}: its payload names no organizationId`);
+  if (typeof organizationId !== 'string')
+    throw new Error(`Job ${job.name}: its payload names no organizationId`);
   return withOrganization(organizationId, fn);
 }
 

@@ -30,7 +30,13 @@ const failing = defineJob({
   scope: { systemAccess: 'test-fixture' },
   handler: () => Promise.reject(new Error('boom')),
 });
-const scheduled = defineJob({ name: `test-scheduled-${run}`, payload: z.object({}), scope: { systemAccess: 'test-fixture' }, schedule: '0 0 1 1 *', handler: () => Promise.resolve() });
+const scheduled = defineJob({
+  name: `test-scheduled-${run}`,
+  payload: z.object({}),
+  scope: { systemAccess: 'test-fixture' },
+  schedule: '0 0 1 1 *',
+  handler: () => Promise.resolve(),
+});
 
 let database: DatabaseHandle;
 let deps: AppDeps;
@@ -69,7 +75,9 @@ async function stored(name: string, id: string): Promise<JobWithMetadata<unknown
 it('works each sent job once, with one `job done` line naming the job and its id', async () => {
   const ids = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((n) => queue.send(echo, { n })));
   const lines = await Promise.all(ids.map(doneLine));
-  expect(lines.map((l) => [l.level, l.job, l.output])).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => [30, echo.name, { n }]));
+  expect(lines.map((l) => [l.level, l.job, l.output])).toEqual(
+    [1, 2, 3, 4, 5, 6, 7].map((n) => [30, echo.name, { n }]),
+  );
   expect(echoed.slice().sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
   expect(logs.lines.filter((l) => l.msg === 'job done' && ids.includes(l.jobId as string))).toHaveLength(7);
   const job = await stored(echo.name, ids[0]!);
@@ -92,7 +100,11 @@ it('fails a received job whose payload does not parse, for good, with a log line
 it('logs a throwing handler as `job failed` with the error, and retries the job later', async () => {
   const id = await queue.send(failing, {});
   const line = await failedLine(id);
-  expect([line.level, line.job, (line.err as { message: string }).message]).toEqual([50, failing.name, 'boom']);
+  expect([line.level, line.job, (line.err as { message: string }).message]).toEqual([
+    50,
+    failing.name,
+    'boom',
+  ]);
   await expect.poll(async () => (await stored(failing.name, id)).state).toBe('retry');
 });
 
@@ -104,7 +116,13 @@ it('keeps one schedule row for a job that several instances schedule', async () 
 });
 
 it('refuses to start with a scheduled job whose payload refuses {} (what each tick sends)', async () => {
-  const strict = defineJob({ name: `test-strict-${run}`, payload: z.object({ n: z.number() }), scope: { systemAccess: 'test-fixture' }, schedule: '0 0 1 1 *', handler: () => Promise.resolve() });
+  const strict = defineJob({
+    name: `test-strict-${run}`,
+    payload: z.object({ n: z.number() }),
+    scope: { systemAccess: 'test-fixture' },
+    schedule: '0 0 1 1 *',
+    handler: () => Promise.resolve(),
+  });
   await expect(otherQueue([strict]).start()).rejects.toThrow(/must accept \{\}/);
 });
 

@@ -16,7 +16,12 @@ const STOP_GRACE_MS = 5_000;
  * process) and runs them one after another; a full batch fetches again at once, otherwise it
  * polls every 2 s. Each job is settled on its own (`perJobResults`).
  */
-const WORK_OPTIONS = { batchSize: 5, burstWhenBatchFull: true, pollingIntervalSeconds: 2, perJobResults: true } as const;
+const WORK_OPTIONS = {
+  batchSize: 5,
+  burstWhenBatchFull: true,
+  pollingIntervalSeconds: 2,
+  perJobResults: true,
+} as const;
 /** A failed run is retried 3 times, 30 s then 60 s then 120 s later. */
 const QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 30, retryBackoff: true } as const;
 
@@ -39,7 +44,11 @@ export type JobQueue = {
    * with `startAfter`, no worker runs it before that instant.
    * @throws ZodError on an invalid payload; Error before `start()` has resolved.
    */
-  send: <S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>, options?: JobSendOptions) => Promise<string>;
+  send: <S extends z.ZodType>(
+    job: JobDefinition<S>,
+    payload: z.input<S>,
+    options?: JobSendOptions,
+  ) => Promise<string>;
   /**
    * Stops gracefully: no more fetching, running handlers get `STOP_GRACE_MS` to finish, then
    * pg-boss's pool closes (PostgreSQL) or its last statement settles (PGlite). Waits for a
@@ -57,7 +66,12 @@ export type JobQueue = {
  * Logs `job queue started` (info), then one line per run: `job done` (info) or `job failed`
  * (error, with `err`), with `job` (name) and `jobId`.
  */
-export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; jobs: readonly JobDefinition[]; log: FastifyBaseLogger }): JobQueue {
+export function createJobQueue(opts: {
+  database: DatabaseHandle;
+  deps: AppDeps;
+  jobs: readonly JobDefinition[];
+  log: FastifyBaseLogger;
+}): JobQueue {
   const { deps, jobs, log } = opts;
   const { connection, pgliteDb } = connectionTo(opts.database);
   let boss: PgBoss | null = null;
@@ -75,7 +89,8 @@ export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; 
     for (const job of jobs) await boss.createQueue(job.name, queueOptions(job));
     if (work) {
       await scheduleJobs(boss, jobs);
-      for (const job of jobs) await boss.work(job.name, workOptions(job), (batch: Job<unknown>[]) => runBatch(job, batch));
+      for (const job of jobs)
+        await boss.work(job.name, workOptions(job), (batch: Job<unknown>[]) => runBatch(job, batch));
     }
     started = true;
     log.info({ jobs: jobs.map((job) => job.name), work }, 'job queue started');
@@ -92,7 +107,9 @@ export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; 
         results[index] = await runOne(job, batch[index]!);
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(job.timing?.concurrency ?? 1, batch.length)) }, lane));
+    await Promise.all(
+      Array.from({ length: Math.max(1, Math.min(job.timing?.concurrency ?? 1, batch.length)) }, lane),
+    );
     return results;
   };
 
@@ -103,18 +120,31 @@ export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; 
     for (const [index, j] of batch.entries()) {
       const payload = job.payload.safeParse(j.data);
       if (!payload.success) {
-        log.error({ job: job.name, jobId: j.id, err: payload.error, reason: 'invalid-payload' }, 'job failed');
-        results[index] = { id: j.id, status: 'deadletter', output: { error: 'invalid payload', issues: payload.error.issues } };
+        log.error(
+          { job: job.name, jobId: j.id, err: payload.error, reason: 'invalid-payload' },
+          'job failed',
+        );
+        results[index] = {
+          id: j.id,
+          status: 'deadletter',
+          output: { error: 'invalid payload', issues: payload.error.issues },
+        };
         continue;
       }
-      const scopeKey = job.scope === 'payload' ? String((payload.data as { organizationId?: unknown }).organizationId) : '';
+      const scopeKey =
+        job.scope === 'payload' ? String((payload.data as { organizationId?: unknown }).organizationId) : '';
       groups.set(scopeKey, [...(groups.get(scopeKey) ?? []), { index, payload: payload.data }]);
     }
     for (const group of groups.values()) {
       const startedAt = performance.now();
       let outputs: (JobOutput | Error)[];
       try {
-        outputs = await inJobScope(job, group[0]!.payload, () => job.batchHandler!(deps, group.map((g) => g.payload)));
+        outputs = await inJobScope(job, group[0]!.payload, () =>
+          job.batchHandler!(
+            deps,
+            group.map((g) => g.payload),
+          ),
+        );
       } catch (err) {
         outputs = group.map(() => (err instanceof Error ? err : new Error(String(err))));
       }
@@ -123,7 +153,10 @@ export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; 
         const j = batch[index]!;
         const output = outputs[n] ?? new Error('no outcome for this job');
         if (output instanceof Error) {
-          log.error({ job: job.name, jobId: j.id, err: output, durationMs, batch: group.length }, 'job failed');
+          log.error(
+            { job: job.name, jobId: j.id, err: output, durationMs, batch: group.length },
+            'job failed',
+          );
           results[index] = { id: j.id, status: 'failed', output: { error: output.message } };
         } else {
           log.info({ job: job.name, jobId: j.id, output, durationMs, batch: group.length }, 'job done');
@@ -142,7 +175,11 @@ export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; 
     if (!payload.success) {
       // Retrying cannot fix the data: fail for good.
       runLog.error({ err: payload.error, reason: 'invalid-payload' }, 'job failed');
-      return { id: j.id, status: 'deadletter', output: { error: 'invalid payload', issues: payload.error.issues } };
+      return {
+        id: j.id,
+        status: 'deadletter',
+        output: { error: 'invalid payload', issues: payload.error.issues },
+      };
     }
     try {
       const output = (await inJobScope(job, payload.data, () => job.handler(deps, payload.data))) ?? {};
@@ -150,7 +187,11 @@ export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; 
       return { id: j.id, status: 'completed', output };
     } catch (err) {
       runLog.error({ err, durationMs: durationMs() }, 'job failed');
-      return { id: j.id, status: 'failed', output: { error: err instanceof Error ? err.message : String(err) } };
+      return {
+        id: j.id,
+        status: 'failed',
+        output: { error: err instanceof Error ? err.message : String(err) },
+      };
     }
   };
 
@@ -173,7 +214,11 @@ export function createJobQueue(opts: { database: DatabaseHandle; deps: AppDeps; 
     },
     send: async (job, payload, sendOptions) => {
       job.payload.parse(payload);
-      const id = await startedBoss().send(job.name, payload as object, sendOptions?.startAfter ? { startAfter: sendOptions.startAfter } : {});
+      const id = await startedBoss().send(
+        job.name,
+        payload as object,
+        sendOptions?.startAfter ? { startAfter: sendOptions.startAfter } : {},
+      );
       if (!id) throw new Error(`pg-boss did not create the ${job.name} job`);
       return id;
     },
@@ -195,13 +240,28 @@ function queueOptions(job: JobDefinition) {
 /** The workers' options: the common ones, or a job's own polling and batch when its `timing` sets them. */
 function workOptions(job: JobDefinition) {
   if (!job.timing) return WORK_OPTIONS;
-  return { ...WORK_OPTIONS, pollingIntervalSeconds: job.timing.pollingIntervalSeconds, batchSize: job.timing.batchSize, localConcurrency: job.timing.workers ?? 1 };
+  return {
+    ...WORK_OPTIONS,
+    pollingIntervalSeconds: job.timing.pollingIntervalSeconds,
+    batchSize: job.timing.batchSize,
+    localConcurrency: job.timing.workers ?? 1,
+  };
 }
 
 /** pg-boss's connection options for `database`, and on PGlite the adapter (to wait for its last call). */
-function connectionTo(database: DatabaseHandle): { connection: ConstructorOptions; pgliteDb: PgliteJobDatabase | null } {
+function connectionTo(database: DatabaseHandle): {
+  connection: ConstructorOptions;
+  pgliteDb: PgliteJobDatabase | null;
+} {
   if (database.kind === 'postgres') {
-    return { connection: { connectionString: database.url, max: JOB_POOL_MAX_CONNECTIONS, application_name: 'accueil-jobs' }, pgliteDb: null };
+    return {
+      connection: {
+        connectionString: database.url,
+        max: JOB_POOL_MAX_CONNECTIONS,
+        application_name: 'accueil-jobs',
+      },
+      pgliteDb: null,
+    };
   }
   const pgliteDb = pgliteJobDatabase(database.pglite);
   return { connection: { db: pgliteDb, backend: 'pglite' }, pgliteDb };
@@ -217,7 +277,8 @@ function connectionTo(database: DatabaseHandle): { connection: ConstructorOption
 async function scheduleJobs(boss: PgBoss, jobs: readonly JobDefinition[]): Promise<void> {
   for (const job of jobs) {
     if (!job.schedule) continue;
-    if (!job.payload.safeParse({}).success) throw new Error(`Scheduled job ${job.name}: its payload schema must accept {}`);
+    if (!job.payload.safeParse({}).success)
+      throw new Error(`Scheduled job ${job.name}: its payload schema must accept {}`);
     await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC', missed: 'once' });
   }
 }

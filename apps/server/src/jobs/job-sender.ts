@@ -11,7 +11,11 @@ export type JobSender = {
    * With `startAfter`, no worker runs it before that instant.
    * @throws ZodError on an invalid payload.
    */
-  send: <S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>, options?: JobSendOptions) => Promise<string>;
+  send: <S extends z.ZodType>(
+    job: JobDefinition<S>,
+    payload: z.input<S>,
+    options?: JobSendOptions,
+  ) => Promise<string>;
 };
 
 /**

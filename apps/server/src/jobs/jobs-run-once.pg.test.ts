@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { asDatabaseOwner } from '../test/database-owner';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { deploymentEnv, startServerProcesses, stopServerProcesses, type ServerProcess } from '../test/server-processes';
+import {
+  deploymentEnv,
+  startServerProcesses,
+  stopServerProcesses,
+  type ServerProcess,
+} from '../test/server-processes';
 import { createScratchDatabase } from '../test/scratch-database';
 import { createTestApp } from '../test/test-app';
 import { purgeIdempotencyKeysJob } from '../modules/messages/purge-idempotency-keys.job';
@@ -49,7 +54,11 @@ async function waitFor(condition: () => boolean, timeoutMs: number, what: string
 }
 
 it('runs each of 60 jobs exactly once across three processes, and more than one process works', async () => {
-  await waitFor(() => procs.every((p) => p.output().includes('"job queue started"')), 20_000, 'every job queue to start');
+  await waitFor(
+    () => procs.every((p) => p.output().includes('"job queue started"')),
+    20_000,
+    'every job queue to start',
+  );
   // Over 6 s (3 polling intervals), as work arrives in production: sent all at once, they
   // would wait for the next poll and whichever process polls first would take them all.
   const ids: string[] = [];
@@ -69,16 +78,21 @@ it('runs each of 60 jobs exactly once across three processes, and more than one 
   console.info(`jobs run once: ${JOBS} jobs, per process ${perProcess.join(' / ')}`);
   expect(perProcess.filter((n) => n > 0).length).toBeGreaterThan(1);
   // pg-boss's tables are the owner's: the app's role has no rights on them.
-  const rows = await asDatabaseOwner<{ state: string; retryCount: number; n: number }>(producer.deps.db, sql`
+  const rows = await asDatabaseOwner<{ state: string; retryCount: number; n: number }>(
+    producer.deps.db,
+    sql`
     select state, retry_count as "retryCount", count(*)::int as n from pgboss.job
     where name = ${purgeIdempotencyKeysJob.name} and id::text = any(string_to_array(${ids.join(',')}, ','))
-    group by 1, 2`);
+    group by 1, 2`,
+  );
   expect(rows).toEqual([{ state: 'completed', retryCount: 0, n: JOBS }]);
 });
 
 it('keeps one hourly schedule although each process registers it', async () => {
   const rows = await asDatabaseOwner(producer.deps.db, sql`select name, cron, timezone from pgboss.schedule`);
   // Other modules schedule their own jobs too (purges, requeues): each is kept once, the hourly purge among them.
-  expect(rows.filter((row) => row.name === purgeIdempotencyKeysJob.name)).toEqual([{ name: purgeIdempotencyKeysJob.name, cron: '0 * * * *', timezone: 'UTC' }]);
+  expect(rows.filter((row) => row.name === purgeIdempotencyKeysJob.name)).toEqual([
+    { name: purgeIdempotencyKeysJob.name, cron: '0 * * * *', timezone: 'UTC' },
+  ]);
   expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length);
 });

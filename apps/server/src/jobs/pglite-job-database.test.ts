@@ -43,7 +43,9 @@ it('rolls a failed BEGIN…COMMIT block back before the shared connection serves
       return fn(tx);
     }),
   );
-  await expect(db.executeSql('BEGIN; INSERT INTO t VALUES (2); SELECT 1/0; COMMIT;')).rejects.toThrow(/division by zero/);
+  await expect(db.executeSql('BEGIN; INSERT INTO t VALUES (2); SELECT 1/0; COMMIT;')).rejects.toThrow(
+    /division by zero/,
+  );
   // Not "current transaction is aborted", and the block's insert is gone.
   expect((await appQuery).rows).toEqual([{ n: 1 }]);
   expect(client.isInTransaction()).toBe(false);
@@ -52,7 +54,11 @@ it('rolls a failed BEGIN…COMMIT block back before the shared connection serves
 it('runs its calls one at a time, in order, and idle() waits for the last', async () => {
   const db = pgliteJobDatabase(client);
   const order: number[] = [];
-  const calls = [3, 4, 5].map((x) => db.executeSql('INSERT INTO t VALUES ($1) RETURNING x', [x]).then(({ rows }) => order.push((rows[0] as { x: number }).x)));
+  const calls = [3, 4, 5].map((x) =>
+    db
+      .executeSql('INSERT INTO t VALUES ($1) RETURNING x', [x])
+      .then(({ rows }) => order.push((rows[0] as { x: number }).x)),
+  );
   await db.idle();
   expect(order).toEqual([3, 4, 5]);
   await Promise.all(calls);

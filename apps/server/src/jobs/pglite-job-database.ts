@@ -33,7 +33,9 @@ export function pgliteJobDatabase(client: PGlite): PgliteJobDatabase {
   let tail: Promise<unknown> = Promise.resolve();
   const run = async (text: string, values?: unknown[]): Promise<{ rows: unknown[] }> => {
     if (values?.length) return client.query(text, values);
-    const results = OPENS_TRANSACTION.test(text) ? await client.transaction((tx) => tx.exec(text)) : await client.exec(text);
+    const results = OPENS_TRANSACTION.test(text)
+      ? await client.transaction((tx) => tx.exec(text))
+      : await client.exec(text);
     return { rows: results.flatMap((r) => r.rows) };
   };
   return {

@@ -19,9 +19,13 @@ const JOB_QUEUE_START_JITTER_MS = 2_000;
  */
 export function startJobsAfterListen(app: AppInstance, jobs: JobQueue): { cancel: () => void } {
   let timer: NodeJS.Timeout | undefined;
-  const start = () => jobs.start().catch((err: unknown) => app.log.error({ err }, 'job queue failed to start'));
+  const start = () =>
+    jobs.start().catch((err: unknown) => app.log.error({ err }, 'job queue failed to start'));
   app.addHook('onListen', (done) => {
-    timer = setTimeout(() => void start(), JOB_QUEUE_START_DELAY_MS + Math.random() * JOB_QUEUE_START_JITTER_MS);
+    timer = setTimeout(
+      () => void start(),
+      JOB_QUEUE_START_DELAY_MS + Math.random() * JOB_QUEUE_START_JITTER_MS,
+    );
     done();
   });
   return { cancel: () => clearTimeout(timer) };

@@ -36,7 +36,10 @@ it('leaves the queue of a database where it is installed to start after listen',
 it('logs a failed start and resolves: the server still listens and serves', async () => {
   const logs = captureLogs();
   await startNewJobQueueBeforeListen(app(logs), countingQueue(false, true));
-  expect(logs.lines.find((l) => l.msg === 'job queue failed to start')).toMatchObject({ level: 50, err: { message: 'no database' } });
+  expect(logs.lines.find((l) => l.msg === 'job queue failed to start')).toMatchObject({
+    level: 50,
+    err: { message: 'no database' },
+  });
 });
 
 it('tells a new embedded database (pg-boss not installed) from one a first start installed', async () => {

@@ -8,13 +8,15 @@ import { rooms } from './publisher';
 
 const t = useTestApp();
 afterEach(() => vi.restoreAllMocks());
-const statusOf = async (userId: string) => (await t.deps.db.select({ status: users.status }).from(users).where(eq(users.id, userId)))[0]!.status;
+const statusOf = async (userId: string) =>
+  (await t.deps.db.select({ status: users.status }).from(users).where(eq(users.id, userId)))[0]!.status;
 
 /** The presence events published from now on, as [room, userId, status]. */
 function recordPresence() {
   const seen: [string, string, string][] = [];
   vi.spyOn(t.deps.realtime, 'publish').mockImplementation((room, event, payload) => {
-    if (event === 'presence:updated') seen.push([room, (payload as { userId: string }).userId, (payload as { status: string }).status]);
+    if (event === 'presence:updated')
+      seen.push([room, (payload as { userId: string }).userId, (payload as { status: string }).status]);
   });
   return seen;
 }
@@ -30,10 +32,20 @@ describe('the presence sweep (a process died with its users present)', () => {
     const elsewhere = await buildUser({ status: 'online' });
     const connected = new Set([here.id]);
     const seen = recordPresence();
-    const tracker = createPresenceTracker(t.deps, () => t.deps.realtime, (userId) => Promise.resolve(connected.has(userId) ? ['session'] : []), { graceMs: 60_000 });
+    const tracker = createPresenceTracker(
+      t.deps,
+      () => t.deps.realtime,
+      (userId) => Promise.resolve(connected.has(userId) ? ['session'] : []),
+      { graceMs: 60_000 },
+    );
 
     await tracker.sweep([org.id]);
-    expect([await statusOf(left.id), await statusOf(busy.id), await statusOf(here.id), await statusOf(elsewhere.id)]).toEqual(['offline', 'offline', 'away', 'online']);
+    expect([
+      await statusOf(left.id),
+      await statusOf(busy.id),
+      await statusOf(here.id),
+      await statusOf(elsewhere.id),
+    ]).toEqual(['offline', 'offline', 'away', 'online']);
     expect(seen.sort()).toEqual(
       [
         [rooms.org(org.id), left.id, 'offline'],
@@ -52,7 +64,8 @@ describe('the presence sweep (a process died with its users present)', () => {
     const arriving = await buildUser({ organizationId: org.id, status: 'online' });
     let asked = 0;
     // `arriving`'s browser connects between the sweep's look and its write.
-    const sessions = (userId: string) => Promise.resolve(userId === arriving.id && asked++ > 0 ? ['session'] : []);
+    const sessions = (userId: string) =>
+      Promise.resolve(userId === arriving.id && asked++ > 0 ? ['session'] : []);
     const seen = recordPresence();
     const tracker = createPresenceTracker(t.deps, () => t.deps.realtime, sessions, { graceMs: 60_000 });
     tracker.disconnected({ userId: reloading.id, organizationId: org.id, sessionId: 'tab' });
@@ -60,7 +73,12 @@ describe('the presence sweep (a process died with its users present)', () => {
     await tracker.sweep([org.id]);
     expect(await statusOf(reloading.id)).toBe('busy');
     await vi.waitFor(async () => expect(await statusOf(arriving.id)).toBe('online'));
-    await vi.waitFor(() => expect(seen.filter(([, id]) => id === arriving.id).map(([, , status]) => status)).toEqual(['offline', 'online']));
+    await vi.waitFor(() =>
+      expect(seen.filter(([, id]) => id === arriving.id).map(([, , status]) => status)).toEqual([
+        'offline',
+        'online',
+      ]),
+    );
     tracker.close();
   });
 });

@@ -18,7 +18,10 @@ let urls: string[] = [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  servers = [await createTestApp({ REDIS_URL: redis, PRESENCE_GRACE_MS: GRACE_MS }), await createTestApp({ REDIS_URL: redis, PRESENCE_GRACE_MS: GRACE_MS })];
+  servers = [
+    await createTestApp({ REDIS_URL: redis, PRESENCE_GRACE_MS: GRACE_MS }),
+    await createTestApp({ REDIS_URL: redis, PRESENCE_GRACE_MS: GRACE_MS }),
+  ];
   urls = await Promise.all(servers.map((s) => s.app.listen({ port: 0, host: '127.0.0.1' })));
 });
 afterAll(async () => {
@@ -30,7 +33,8 @@ it("counts the user's sockets on every process before making them offline", asyn
   const org = await buildOrganization({ db });
   const team = await buildTeam({ db, organizationId: org.id });
   const user = await buildUser({ db, organizationId: org.id, teamIds: [team.id] });
-  const statusOf = async () => (await db.select({ status: users.status }).from(users).where(eq(users.id, user.id)))[0]!.status;
+  const statusOf = async () =>
+    (await db.select({ status: users.status }).from(users).where(eq(users.id, user.id)))[0]!.status;
 
   const onA = await openSocket(urls[0]!, await accessTokenFor(user, servers[0]));
   const onB = await openSocket(urls[1]!, await accessTokenFor(user, servers[1]));

@@ -12,7 +12,8 @@ const t = useTestApp({ PRESENCE_GRACE_MS: GRACE_MS });
 const { connect: open } = useSocketClients(t);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const statusOf = async (userId: string) => (await t.deps.db.select({ status: users.status }).from(users).where(eq(users.id, userId)))[0]!.status;
+const statusOf = async (userId: string) =>
+  (await t.deps.db.select({ status: users.status }).from(users).where(eq(users.id, userId)))[0]!.status;
 
 async function until(userId: string, status: PresenceStatus, ms = GRACE_MS * 3): Promise<number> {
   const start = Date.now();
@@ -73,7 +74,12 @@ describe('presence follows the browsers', () => {
     const jwt = await accessTokenFor(user);
     const tab = await open(jwt);
     await until(user.id, 'online');
-    const put = await t.app.inject({ method: 'PUT', url: '/api/auth/status', headers: authHeader(jwt), payload: { status: 'busy' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/status',
+      headers: authHeader(jwt),
+      payload: { status: 'busy' },
+    });
     expect(put.statusCode).toBe(200);
     tab.disconnect();
     await sleep(200);
@@ -96,11 +102,29 @@ describe('presence follows the browsers', () => {
     const other = await accessTokenFor(user);
     await open(other);
     await until(user.id, 'online');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(jwt), payload: { revokeAll: false } })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          headers: authHeader(jwt),
+          payload: { revokeAll: false },
+        })
+      ).statusCode,
+    ).toBe(204);
     await sleep(500);
     expect(await statusOf(user.id)).toBe('online');
 
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(other), payload: { revokeAll: false } })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          headers: authHeader(other),
+          payload: { revokeAll: false },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect(await until(user.id, 'offline')).toBeLessThan(GRACE_MS);
   });
 });

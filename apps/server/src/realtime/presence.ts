@@ -50,7 +50,11 @@ export function createPresenceTracker(
 ): PresenceTracker {
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
   const announce = (socket: PresenceSocket, status: PresenceStatus | null) => {
-    if (status) publisher().publish(rooms.org(socket.organizationId), 'presence:updated', { userId: socket.userId, status });
+    if (status)
+      publisher().publish(rooms.org(socket.organizationId), 'presence:updated', {
+        userId: socket.userId,
+        status,
+      });
   };
   const failed = (err: unknown) => deps.log.error({ err }, 'realtime: updating a presence failed');
   const cancel = (userId: string) => {
@@ -62,12 +66,18 @@ export function createPresenceTracker(
   const settle = async (socket: PresenceSocket, endedSession: string | null) => {
     const sessions = await connectedSessions(socket.userId);
     if (sessions.some((id) => id !== endedSession)) return;
-    announce(socket, await withOrganization(socket.organizationId, () => markUserDisconnected(deps, socket.userId)));
+    announce(
+      socket,
+      await withOrganization(socket.organizationId, () => markUserDisconnected(deps, socket.userId)),
+    );
   };
 
   const connected = (socket: PresenceSocket) => {
     cancel(socket.userId);
-    withOrganization(socket.organizationId, () => markUserConnected(deps, socket.userId)).then((status) => announce(socket, status), failed);
+    withOrganization(socket.organizationId, () => markUserConnected(deps, socket.userId)).then(
+      (status) => announce(socket, status),
+      failed,
+    );
   };
 
   return {
@@ -86,11 +96,16 @@ export function createPresenceTracker(
       settle(socket, socket.sessionId).catch(failed);
     },
     async sweep(organizationIds) {
-      const present = await withSystemAccess('maintenance-job', () => listUsersNotOffline(deps, organizationIds));
+      const present = await withSystemAccess('maintenance-job', () =>
+        listUsersNotOffline(deps, organizationIds),
+      );
       for (const user of present) {
         if (pending.has(user.id) || (await connectedSessions(user.id)).length > 0) continue;
         const socket = { userId: user.id, organizationId: user.organizationId, sessionId: '' };
-        announce(socket, await withOrganization(user.organizationId, () => markUserDisconnected(deps, user.id)));
+        announce(
+          socket,
+          await withOrganization(user.organizationId, () => markUserDisconnected(deps, user.id)),
+        );
         // A browser that connected meanwhile (its "online" written before ours): online again.
         if ((await connectedSessions(user.id)).length > 0) connected(socket);
       }

@@ -17,7 +17,12 @@ export interface RealtimePublisher {
    * The same in another namespace that a module or a carrier serves (`RealtimeNamespace`, e.g.
    * the sandbox's `/sandbox`). A no-op when this server does not serve `namespace`.
    */
-  publishIn<K extends RealtimeEventName>(namespace: `/${string}`, room: string, event: K, payload: RealtimeEvents[K]): void;
+  publishIn<K extends RealtimeEventName>(
+    namespace: `/${string}`,
+    room: string,
+    event: K,
+    payload: RealtimeEvents[K],
+  ): void;
   /**
    * Every socket in `room` (of the signed-in namespace, on every process) joins `join` and
    * leaves `leave`: a user's sockets follow their team memberships without reconnecting.

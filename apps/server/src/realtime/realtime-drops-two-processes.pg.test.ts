@@ -18,8 +18,18 @@ afterAll(async () => {
 });
 
 it('every client ends with every message, in order, none twice, across two processes and connection drops', async () => {
-  const result = await runDropsScenario(servers, { clients: 200, teams: 4, numbersPerTeam: 3, texts: 300, sendOverMs: 20_000, cutEveryMs: 2_000, cutFraction: 0.05 });
-  console.info(`realtime drops (2 processes): ${JSON.stringify({ ...result, mismatches: result.mismatches.length })}`);
+  const result = await runDropsScenario(servers, {
+    clients: 200,
+    teams: 4,
+    numbersPerTeam: 3,
+    texts: 300,
+    sendOverMs: 20_000,
+    cutEveryMs: 2_000,
+    cutFraction: 0.05,
+  });
+  console.info(
+    `realtime drops (2 processes): ${JSON.stringify({ ...result, mismatches: result.mismatches.length })}`,
+  );
   expect(result.stored).toBe(300);
   expect(result.disconnects).toBeGreaterThan(50);
   expect(result.mismatches.slice(0, 5)).toEqual([]);

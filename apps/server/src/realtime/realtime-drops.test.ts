@@ -11,8 +11,18 @@ import { useTestApp } from '../test/test-app';
 const app = useTestApp();
 
 it('every client ends with every message, in order, none twice, through connection drops', async () => {
-  const result = await runDropsScenario([app], { clients: 200, teams: 4, numbersPerTeam: 3, texts: 300, sendOverMs: 20_000, cutEveryMs: 2_000, cutFraction: 0.05 });
-  console.info(`realtime drops (1 process): ${JSON.stringify({ ...result, mismatches: result.mismatches.length })}`);
+  const result = await runDropsScenario([app], {
+    clients: 200,
+    teams: 4,
+    numbersPerTeam: 3,
+    texts: 300,
+    sendOverMs: 20_000,
+    cutEveryMs: 2_000,
+    cutFraction: 0.05,
+  });
+  console.info(
+    `realtime drops (1 process): ${JSON.stringify({ ...result, mismatches: result.mismatches.length })}`,
+  );
   expect(result.stored).toBe(300);
   expect(result.cuts).toBeGreaterThan(50);
   expect(result.disconnects).toBeGreaterThan(50);

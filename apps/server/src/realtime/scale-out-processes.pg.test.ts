@@ -6,7 +6,12 @@ import { asDatabaseOwner } from '../test/database-owner';
 import { conversations, messages } from '../db/schema/index';
 import { CatchUpClient } from '../test/catch-up-client';
 import { buildOrganization, buildTeam, buildUser, randomPhoneNumber, type TeamRow } from '../test/factories';
-import { deploymentEnv, startServerProcesses, stopServerProcesses, type ServerProcess } from '../test/server-processes';
+import {
+  deploymentEnv,
+  startServerProcesses,
+  stopServerProcesses,
+  type ServerProcess,
+} from '../test/server-processes';
 import { createScratchDatabase } from '../test/scratch-database';
 import { createTestApp } from '../test/test-app';
 
@@ -15,7 +20,9 @@ import { createTestApp } from '../test/test-app';
  * port) started together on one new PostgreSQL database and one Redis, as a deployment behind a
  * load balancer runs them. PostgreSQL pass only (`*.pg.test.ts`).
  */
-const journal = JSON.parse(readFileSync(new URL('../db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(
+  readFileSync(new URL('../db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+) as { entries: unknown[] };
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 let procs: ServerProcess[] = [];
 let setup: Awaited<ReturnType<typeof createTestApp>>;
@@ -85,14 +92,25 @@ async function stored(team: TeamRow): Promise<Map<string, string[]>> {
 
 async function expectEveryAgentHolds(agents: CatchUpClient[], team: TeamRow): Promise<void> {
   const truth = await stored(team);
-  const holds = (a: CatchUpClient) => [...truth].every(([id, ids]) => a.held(id).map((m) => m.id).join() === ids.join());
+  const holds = (a: CatchUpClient) =>
+    [...truth].every(
+      ([id, ids]) =>
+        a
+          .held(id)
+          .map((m) => m.id)
+          .join() === ids.join(),
+    );
   const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline && !agents.every((a) => a.settled && holds(a))) await new Promise((r) => setTimeout(r, 50));
+  while (Date.now() < deadline && !agents.every((a) => a.settled && holds(a)))
+    await new Promise((r) => setTimeout(r, 50));
   for (const a of agents) for (const [id, ids] of truth) expect(a.held(id).map((m) => m.id)).toEqual(ids);
 }
 
 it('migrates a new database once when three processes start on it together (advisory lock)', async () => {
-  const rows = await asDatabaseOwner<{ n: number }>(setup.deps.db, 'select count(*)::int as n from drizzle.__drizzle_migrations');
+  const rows = await asDatabaseOwner<{ n: number }>(
+    setup.deps.db,
+    'select count(*)::int as n from drizzle.__drizzle_migrations',
+  );
   expect(rows[0]!.n).toBe(journal.entries.length);
   expect(procs).toHaveLength(3);
 });
@@ -109,10 +127,16 @@ it('delivers texts ingested by each process to agents connected to the others, i
 it('converges every agent when texts are ingested concurrently by all processes', async () => {
   const { team, agents } = await teamWithAgents(6);
   const senders = [randomPhoneNumber(), randomPhoneNumber(), randomPhoneNumber()];
-  await Promise.all(Array.from({ length: 90 }, (_, i) => text(procs[i % 3]!, senders[Math.floor(i / 3) % 3]!, team, `burst ${i}`)));
+  await Promise.all(
+    Array.from({ length: 90 }, (_, i) =>
+      text(procs[i % 3]!, senders[Math.floor(i / 3) % 3]!, team, `burst ${i}`),
+    ),
+  );
   await expectEveryAgentHolds(agents, team);
   const late = agents.reduce((n, a) => n + a.counters.lateEvents, 0);
-  console.info(`scale-out burst: 90 texts through 3 processes, ${late} events arrived after a higher seq (put in place by seq)`);
+  console.info(
+    `scale-out burst: 90 texts through 3 processes, ${late} events arrived after a higher seq (put in place by seq)`,
+  );
 });
 
 it('catches up a client that reconnects to a different process, then keeps it live there', async () => {

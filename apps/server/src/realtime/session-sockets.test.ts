@@ -11,13 +11,20 @@ import { rooms } from './publisher';
 const t = useTestApp();
 const { connect } = useSocketClients(t);
 
-function next<K extends keyof RealtimeEvents>(socket: ClientSocket, event: K, timeoutMs = 2000): Promise<RealtimeEvents[K]> {
+function next<K extends keyof RealtimeEvents>(
+  socket: ClientSocket,
+  event: K,
+  timeoutMs = 2000,
+): Promise<RealtimeEvents[K]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    (socket as unknown as { once: (e: string, cb: (p: RealtimeEvents[K]) => void) => void }).once(event, (p) => {
-      clearTimeout(timer);
-      resolve(p);
-    });
+    (socket as unknown as { once: (e: string, cb: (p: RealtimeEvents[K]) => void) => void }).once(
+      event,
+      (p) => {
+        clearTimeout(timer);
+        resolve(p);
+      },
+    );
   });
 }
 
@@ -34,7 +41,12 @@ function closed(socket: ClientSocket, timeoutMs = 1000): Promise<{ reason: strin
 }
 
 /** Whether `event` reaches the socket within `ms`. */
-async function receives(socket: ClientSocket, event: keyof RealtimeEvents, publish: () => void, ms = 300): Promise<boolean> {
+async function receives(
+  socket: ClientSocket,
+  event: keyof RealtimeEvents,
+  publish: () => void,
+  ms = 300,
+): Promise<boolean> {
   const got = next(socket, event, ms).then(
     () => true,
     () => false,
@@ -47,14 +59,24 @@ async function organisation() {
   const org = await buildOrganization();
   const team = await buildTeam({ organizationId: org.id, label: 'Principal' });
   const other = await buildTeam({ organizationId: org.id, label: 'Hygiène' });
-  const admin = await buildUser({ organizationId: org.id, teamIds: [team.id, other.id], role: 'admin', administratorOf: [team.id, other.id] });
+  const admin = await buildUser({
+    organizationId: org.id,
+    teamIds: [team.id, other.id],
+    role: 'admin',
+    administratorOf: [team.id, other.id],
+  });
   const agent = await buildUser({ organizationId: org.id, teamIds: [team.id, other.id] });
   return { org, team, other, admin, agent };
 }
 
 /** An access token of a new session of `user` that expires in `seconds`. */
 async function shortToken(user: { id: string; organizationId: string }, seconds: number): Promise<string> {
-  const { sessionId } = await openSession(t.deps.db, { organizationId: user.organizationId, userId: user.id, userAgent: null, now: new Date() });
+  const { sessionId } = await openSession(t.deps.db, {
+    organizationId: user.organizationId,
+    userId: user.id,
+    userAgent: null,
+    now: new Date(),
+  });
   return new SignJWT({ sid: sessionId, org: user.organizationId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
@@ -64,16 +86,27 @@ async function shortToken(user: { id: string; organizationId: string }, seconds:
 }
 
 const teamEvent = (teamId: string) => () =>
-  t.deps.realtime.publish(rooms.team(teamId), 'conversation:removed', { id: crypto.randomUUID(), userGroupId: teamId, version: 1 });
+  t.deps.realtime.publish(rooms.team(teamId), 'conversation:removed', {
+    id: crypto.randomUUID(),
+    userGroupId: teamId,
+    version: 1,
+  });
 
 describe('an administrator ends a user’s sessions', () => {
   it('force-disconnect: every socket of the user gets session:revoked (forced-disconnect) and closes within a second', async () => {
     const { admin, agent } = await organisation();
-    const [one, two] = [await connect(await accessTokenFor(agent)), await connect(await accessTokenFor(agent))];
+    const [one, two] = [
+      await connect(await accessTokenFor(agent)),
+      await connect(await accessTokenFor(agent)),
+    ];
     const bystander = await connect(await accessTokenFor(admin));
     const revoked = [next(one, 'session:revoked'), next(two, 'session:revoked')];
     const ends = [closed(one), closed(two)];
-    const res = await t.app.inject({ method: 'POST', url: `/api/users/${agent.id}/force-disconnect`, headers: await signedInAs(admin) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${agent.id}/force-disconnect`,
+      headers: await signedInAs(admin),
+    });
     expect(res.statusCode).toBe(204);
     for (const r of await Promise.all(revoked)) expect(r.reason).toBe('forced-disconnect');
     for (const e of await Promise.all(ends)) {
@@ -89,7 +122,11 @@ describe('an administrator ends a user’s sessions', () => {
     const socket = await connect(token);
     const revoked = next(socket, 'session:revoked');
     const end = closed(socket);
-    await t.app.inject({ method: 'POST', url: `/api/users/${agent.id}/disable`, headers: await signedInAs(admin) });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${agent.id}/disable`,
+      headers: await signedInAs(admin),
+    });
     expect((await revoked).reason).toBe('disabled');
     expect((await end).afterMs).toBeLessThan(1000);
     await expect(connect(token)).rejects.toThrow('unauthorized');
@@ -99,7 +136,12 @@ describe('an administrator ends a user’s sessions', () => {
     const { admin, agent } = await organisation();
     const socket = await connect(await accessTokenFor(agent));
     const changed = next(socket, 'session:changed');
-    await t.app.inject({ method: 'PUT', url: `/api/users/${agent.id}`, headers: await signedInAs(admin), payload: { role: 'marketing' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${agent.id}`,
+      headers: await signedInAs(admin),
+      payload: { role: 'marketing' },
+    });
     expect(await changed).toEqual({ reason: 'role' });
   });
 });
@@ -110,11 +152,20 @@ describe('team membership while connected', () => {
     const socket = await connect(await accessTokenFor(agent));
     expect(await receives(socket, 'conversation:removed', teamEvent(other.id))).toBe(true);
     const changed = next(socket, 'session:changed');
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/teams/${other.id}/members/${agent.id}`, headers: await signedInAs(admin) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${other.id}/members/${agent.id}`,
+      headers: await signedInAs(admin),
+    });
     expect(removed.statusCode).toBe(200);
     expect(await changed).toEqual({ reason: 'teams' });
     expect(await receives(socket, 'conversation:removed', teamEvent(other.id))).toBe(false);
-    await t.app.inject({ method: 'PUT', url: `/api/teams/${other.id}/members/${agent.id}`, headers: await signedInAs(admin), payload: { administrator: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/teams/${other.id}/members/${agent.id}`,
+      headers: await signedInAs(admin),
+      payload: { administrator: false },
+    });
     expect(await receives(socket, 'conversation:removed', teamEvent(other.id))).toBe(true);
   });
 });

@@ -12,7 +12,9 @@ it('an announcement after close reaches nobody and rejects nothing, with or with
   const onRejection = (reason: unknown) => rejections.push(reason);
   process.on('unhandledRejection', onRejection);
   try {
-    expect(() => realtime.publisher.publish('team:x', 'conversation:removed', { id: 'c', userGroupId: 'x', version: 1 })).not.toThrow();
+    expect(() =>
+      realtime.publisher.publish('team:x', 'conversation:removed', { id: 'c', userGroupId: 'x', version: 1 }),
+    ).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(rejections).toEqual([]);
   } finally {

@@ -7,7 +7,9 @@ const s = useTwoServerProcesses();
 
 it('fans an event published by another server process out through Redis', async () => {
   const { team, socket } = await memberSocket(s.a, s.baseUrlA);
-  const got = new Promise<RealtimeEvents['conversation:removed']>((resolve) => socket.once('conversation:removed', resolve));
+  const got = new Promise<RealtimeEvents['conversation:removed']>((resolve) =>
+    socket.once('conversation:removed', resolve),
+  );
   const payload = { id: crypto.randomUUID(), userGroupId: team.id, version: 3 };
   s.b.deps.realtime.publish(`team:${team.id}`, 'conversation:removed', payload);
   expect(await got).toEqual(payload);

@@ -12,8 +12,14 @@ const s = useTwoServerProcesses();
 
 it('announces an inbound text received by another server process (shared PostgreSQL)', async () => {
   const { team, socket } = await memberSocket(s.a, s.baseUrlA);
-  const got = new Promise<RealtimeEvents['message:created']>((resolve) => socket.once('message:created', resolve));
-  const res = await s.b.app.inject({ method: 'POST', url: '/api/sandbox/messages', payload: { from: randomPhoneNumber(), to: team.phoneNumber, body: 'via redis' } });
+  const got = new Promise<RealtimeEvents['message:created']>((resolve) =>
+    socket.once('message:created', resolve),
+  );
+  const res = await s.b.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/messages',
+    payload: { from: randomPhoneNumber(), to: team.phoneNumber, body: 'via redis' },
+  });
   expect(res.statusCode).toBe(201);
   expect((await got).message.body).toBe('via redis');
   socket.disconnect();

@@ -19,7 +19,12 @@ afterAll(() => {
 });
 
 function connect(path: string, auth?: Record<string, unknown>): ClientSocket {
-  const socket: ClientSocket = io(`${baseUrl}${path}`, { path: '/socket.io', transports: ['websocket'], reconnection: false, ...(auth ? { auth } : {}) });
+  const socket: ClientSocket = io(`${baseUrl}${path}`, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    ...(auth ? { auth } : {}),
+  });
   sockets.push(socket);
   return socket;
 }
@@ -38,9 +43,15 @@ function refused(socket: ClientSocket): Promise<string> {
   });
 }
 
-function next<K extends 'message:created' | 'sandbox:message'>(socket: ClientSocket, event: K): Promise<RealtimeEvents[K]> {
+function next<K extends 'message:created' | 'sandbox:message'>(
+  socket: ClientSocket,
+  event: K,
+): Promise<RealtimeEvents[K]> {
   return new Promise((resolve) => {
-    (socket as unknown as { once: (e: string, cb: (p: RealtimeEvents[K]) => void) => void }).once(event, resolve);
+    (socket as unknown as { once: (e: string, cb: (p: RealtimeEvents[K]) => void) => void }).once(
+      event,
+      resolve,
+    );
   });
 }
 
@@ -67,11 +78,19 @@ describe('realtime', () => {
     colleague.socket.on('message:created', (p) => colleagueReceived.push(p));
     const created = next(mine.socket, 'message:created');
     const from = randomPhoneNumber();
-    const res = await t.app.inject({ method: 'POST', url: '/api/sandbox/messages', payload: { from, to: mine.team.phoneNumber, body: 'Bonjour en direct' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/messages',
+      payload: { from, to: mine.team.phoneNumber, body: 'Bonjour en direct' },
+    });
     expect(res.statusCode).toBe(201);
     const { message } = await created;
     expect(message).toMatchObject({ body: 'Bonjour en direct', from, direction: 'inbound', seq: 1 });
-    const list = await t.app.inject({ method: 'GET', url: '/api/conversations', headers: authHeader(mine.jwt) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/conversations',
+      headers: authHeader(mine.jwt),
+    });
     expect(list.json<{ items: { id: string }[] }>().items[0]!.id).toBe(message.conversationId);
     await new Promise((r) => setTimeout(r, 100));
     expect(received).toEqual([]);
@@ -88,9 +107,16 @@ describe('realtime', () => {
     const { user, jwt, socket } = await inboxWithSocket();
     const other = connect('', { token: await accessTokenFor(user) });
     await connected(other);
-    const revoked = new Promise<RealtimeEvents['session:revoked']>((resolve) => socket.once('session:revoked', resolve));
+    const revoked = new Promise<RealtimeEvents['session:revoked']>((resolve) =>
+      socket.once('session:revoked', resolve),
+    );
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(jwt), payload: { revokeAll: false } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: authHeader(jwt),
+      payload: { revokeAll: false },
+    });
     expect(res.statusCode).toBe(204);
     expect((await revoked).sessionId).toBeTruthy();
     expect(await closed).toBe('io server disconnect');
@@ -105,7 +131,11 @@ describe('realtime', () => {
     watcher.emit('watch', phone);
     await new Promise((r) => setTimeout(r, 50));
     const notified = next(watcher, 'sandbox:message');
-    await t.app.inject({ method: 'POST', url: '/api/sandbox/messages', payload: { from: phone, to: team.phoneNumber, body: 'allo' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/messages',
+      payload: { from: phone, to: team.phoneNumber, body: 'allo' },
+    });
     expect(await notified).toEqual({ number: phone });
   });
 });

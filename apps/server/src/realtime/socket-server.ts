@@ -35,12 +35,25 @@ export type RealtimeHandle = { publisher: RealtimePublisher; close: () => Promis
 export async function attachRealtime(
   httpServer: HttpServer,
   deps: CoreDeps,
-  opts: { redisUrl?: string; namespaces?: readonly RealtimeNamespace[]; presenceGraceMs?: number; presenceSweepMs?: number } = {},
+  opts: {
+    redisUrl?: string;
+    namespaces?: readonly RealtimeNamespace[];
+    presenceGraceMs?: number;
+    presenceSweepMs?: number;
+  } = {},
 ): Promise<RealtimeHandle> {
   const io: RealtimeServer = new Server(httpServer, { path: '/socket.io', serveClient: false });
   const redis = opts.redisUrl ? await useRedisAdapter(io, opts.redisUrl, deps) : null;
-  const presence = createPresenceTracker(deps, () => publisher, (userId) => connectedSessions(io, userId), { graceMs: opts.presenceGraceMs ?? 5000 });
-  const stopSweep = sweepPresenceRegularly(presence, deps, { firstMs: opts.presenceGraceMs ?? 5000, everyMs: opts.presenceSweepMs ?? 60_000 });
+  const presence = createPresenceTracker(
+    deps,
+    () => publisher,
+    (userId) => connectedSessions(io, userId),
+    { graceMs: opts.presenceGraceMs ?? 5000 },
+  );
+  const stopSweep = sweepPresenceRegularly(presence, deps, {
+    firstMs: opts.presenceGraceMs ?? 5000,
+    everyMs: opts.presenceSweepMs ?? 60_000,
+  });
 
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
@@ -68,7 +81,8 @@ export async function attachRealtime(
       authenticate(deps, token).then(
         (data) => {
           // Another session's or user's token on this socket is refused: a socket is one session.
-          if (data.ctx.sessionId !== socket.data.ctx.sessionId || data.ctx.userId !== socket.data.ctx.userId) return refuseRenewal(socket, answer);
+          if (data.ctx.sessionId !== socket.data.ctx.sessionId || data.ctx.userId !== socket.data.ctx.userId)
+            return refuseRenewal(socket, answer);
           const stale = socket.data.teamIds.filter((id) => !data.teamIds.includes(id));
           socket.data = data;
           for (const id of stale) void socket.leave(rooms.team(id));
@@ -93,7 +107,8 @@ export async function attachRealtime(
       if (closed) return;
       const emit = io.to(room).emit.bind(io.to(room)) as (e: string, p: unknown) => boolean;
       emit(event, payload);
-      if (event === 'session:revoked') disconnectSession(io, room, (payload as { sessionId: string }).sessionId, deps, presence);
+      if (event === 'session:revoked')
+        disconnectSession(io, room, (payload as { sessionId: string }).sessionId, deps, presence);
     },
     moveSockets(room, change) {
       if (closed) return;
@@ -133,7 +148,13 @@ export async function attachRealtime(
  * A socket authenticates once; when its session is revoked (logout, refresh-token reuse) it
  * must stop receiving the team's events: its sockets are closed, on every server process.
  */
-function disconnectSession(io: RealtimeServer, room: string, sessionId: string, deps: CoreDeps, presence: PresenceTracker): void {
+function disconnectSession(
+  io: RealtimeServer,
+  room: string,
+  sessionId: string,
+  deps: CoreDeps,
+  presence: PresenceTracker,
+): void {
   io.in(room)
     .fetchSockets()
     .then((sockets) => {
@@ -142,7 +163,9 @@ function disconnectSession(io: RealtimeServer, room: string, sessionId: string, 
       // Signing out makes the user offline at once, unless another of their sessions is connected.
       if (ended[0]) presence.sessionEnded(presenceOf(ended[0].data));
     })
-    .catch((err: unknown) => deps.log.error({ err }, 'realtime: closing the sockets of a revoked session failed'));
+    .catch((err: unknown) =>
+      deps.log.error({ err }, 'realtime: closing the sockets of a revoked session failed'),
+    );
 }
 
 /**
@@ -150,9 +173,16 @@ function disconnectSession(io: RealtimeServer, room: string, sessionId: string, 
  * process that died have reconnected by then — then every `everyMs` (0: never). Stopped by the
  * returned function.
  */
-function sweepPresenceRegularly(presence: PresenceTracker, deps: CoreDeps, opts: { firstMs: number; everyMs: number }): () => void {
+function sweepPresenceRegularly(
+  presence: PresenceTracker,
+  deps: CoreDeps,
+  opts: { firstMs: number; everyMs: number },
+): () => void {
   if (opts.everyMs <= 0) return () => undefined;
-  const run = () => void presence.sweep().catch((err: unknown) => deps.log.error({ err }, 'realtime: the presence sweep failed'));
+  const run = () =>
+    void presence
+      .sweep()
+      .catch((err: unknown) => deps.log.error({ err }, 'realtime: the presence sweep failed'));
   const first = setTimeout(run, opts.firstMs);
   const every = setInterval(run, opts.everyMs);
   first.unref();
@@ -202,17 +232,24 @@ async function authenticate(deps: CoreDeps, token: string): Promise<SocketData> 
 async function useRedisAdapter(io: RealtimeServer, url: string, deps: CoreDeps) {
   // Loaded only when configured: the redis client is ~1,000 files, a large part of a restart
   // (the crash test wants the server serving again within 3 s).
-  const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
+  const [{ createAdapter }, { createClient }] = await Promise.all([
+    import('@socket.io/redis-adapter'),
+    import('redis'),
+  ]);
   const pub = createClient({ url });
   const sub = pub.duplicate();
   // An unhandled 'error' event would end the process; the client reconnects by itself.
-  for (const client of [pub, sub]) client.on('error', (err: unknown) => deps.log.error({ err }, 'realtime redis error'));
+  for (const client of [pub, sub])
+    client.on('error', (err: unknown) => deps.log.error({ err }, 'realtime redis error'));
   await Promise.all([pub.connect(), sub.connect()]);
   io.adapter(createAdapter(pub, sub));
   return { pub, sub };
 }
 
-function attachNamespace(io: RealtimeServer, namespace: RealtimeNamespace): Namespace<ClientToServerEvents, ServerToClientEvents> {
+function attachNamespace(
+  io: RealtimeServer,
+  namespace: RealtimeNamespace,
+): Namespace<ClientToServerEvents, ServerToClientEvents> {
   const nsp = io.of(namespace.name) as unknown as Namespace<ClientToServerEvents, ServerToClientEvents>;
   nsp.on('connection', (socket) => namespace.onConnection(socket));
   return nsp;

@@ -18,13 +18,28 @@ export async function buildProfessional(input: { organizationId?: string } & InD
   const organizationId = input.organizationId ?? (await buildOrganization({ db })).id;
   const [row] = await db
     .insert(professionals)
-    .values({ organizationId, firstName: 'Julie', lastName: 'Gagnon', profession: 'Dentist', expertise: 'Orthodontics', yearsOfExperience: 12, languages: ['fr', 'en'] })
+    .values({
+      organizationId,
+      firstName: 'Julie',
+      lastName: 'Gagnon',
+      profession: 'Dentist',
+      expertise: 'Orthodontics',
+      yearsOfExperience: 12,
+      languages: ['fr', 'en'],
+    })
     .returning();
   return row!;
 }
 
 /** An availability category of the professional (`WEEKDAY_RANGES` unless `ranges` is given). */
-export async function buildCategory(input: { organizationId: string; professionalId: string; ranges?: AvailabilityRange[]; label?: string } & InDatabase) {
+export async function buildCategory(
+  input: {
+    organizationId: string;
+    professionalId: string;
+    ranges?: AvailabilityRange[];
+    label?: string;
+  } & InDatabase,
+) {
   const [row] = await databaseOf(input)
     .insert(availabilityCategories)
     .values({

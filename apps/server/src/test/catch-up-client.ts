@@ -1,4 +1,12 @@
-import { catchUpAfterSeq, MESSAGE_PAGE_SIZE_MAX, type Conversation, type ConversationPage, type Message, type MessagePage, type RealtimeEvents } from '@accueil/domain';
+import {
+  catchUpAfterSeq,
+  MESSAGE_PAGE_SIZE_MAX,
+  type Conversation,
+  type ConversationPage,
+  type Message,
+  type MessagePage,
+  type RealtimeEvents,
+} from '@accueil/domain';
 import { io, type Socket } from 'socket.io-client';
 
 /**
@@ -29,7 +37,15 @@ export type ClientCounters = {
  */
 export class CatchUpClient {
   private current: Socket;
-  readonly counters: ClientCounters = { connects: 0, disconnects: 0, catchUps: 0, failedRequests: 0, staleEvents: 0, lateEvents: 0, holesAtCatchUp: 0 };
+  readonly counters: ClientCounters = {
+    connects: 0,
+    disconnects: 0,
+    catchUps: 0,
+    failedRequests: 0,
+    staleEvents: 0,
+    lateEvents: 0,
+    holesAtCatchUp: 0,
+  };
   /** Per conversation id, the messages held, ordered by seq. */
   readonly messages = new Map<string, Message[]>();
   /** Every `message:created` as it arrived, before any rule (to check arrival order). */
@@ -110,8 +126,12 @@ export class CatchUpClient {
       this.applyMessage(message, true);
       this.applyConversation(conversation);
     });
-    socket.on('message:updated', ({ message }: RealtimeEvents['message:updated']) => this.applyMessage(message, true));
-    socket.on('conversation:updated', ({ conversation }: RealtimeEvents['conversation:updated']) => this.applyConversation(conversation));
+    socket.on('message:updated', ({ message }: RealtimeEvents['message:updated']) =>
+      this.applyMessage(message, true),
+    );
+    socket.on('conversation:updated', ({ conversation }: RealtimeEvents['conversation:updated']) =>
+      this.applyConversation(conversation),
+    );
     return socket;
   }
 
@@ -175,8 +195,13 @@ export class CatchUpClient {
     if (seqs.length && catchUpAfterSeq(seqs, 1) < Math.max(...seqs)) this.counters.holesAtCatchUp += 1;
     for (let guard = 0; guard < 50; guard += 1) {
       // Held from seq 1 on (the first catch-up fetched everything): see catchUpAfterSeq.
-      const after = catchUpAfterSeq(this.held(id).map((m) => m.seq), 1);
-      const page = await this.get<MessagePage>(`/api/conversations/${id}/messages?after=${after}&limit=${MESSAGE_PAGE_SIZE_MAX}`);
+      const after = catchUpAfterSeq(
+        this.held(id).map((m) => m.seq),
+        1,
+      );
+      const page = await this.get<MessagePage>(
+        `/api/conversations/${id}/messages?after=${after}&limit=${MESSAGE_PAGE_SIZE_MAX}`,
+      );
       for (const m of page.items) this.applyMessage(m, false);
       if (page.items.length < MESSAGE_PAGE_SIZE_MAX) break;
     }

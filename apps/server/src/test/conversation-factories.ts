@@ -4,7 +4,15 @@ import { conversations } from '../db/schema/conversations';
 import { messages } from '../db/schema/messages';
 import type { InboundText } from '../carriers/messaging/messaging-carrier';
 import { newConversationSid } from '../modules/conversations/index';
-import { authHeader, buildOrganization, buildTeam, buildUser, databaseOf, randomPhoneNumber, type InDatabase } from './factories';
+import {
+  authHeader,
+  buildOrganization,
+  buildTeam,
+  buildUser,
+  databaseOf,
+  randomPhoneNumber,
+  type InDatabase,
+} from './factories';
 import { accessTokenFor } from './signed-in';
 
 /**
@@ -15,7 +23,13 @@ export async function buildInbox(app?: Parameters<typeof accessTokenFor>[1]) {
   const db = app?.deps.db;
   const org = await buildOrganization({ db });
   const team = await buildTeam({ db, organizationId: org.id });
-  const user = await buildUser({ db, organizationId: org.id, teamIds: [team.id], firstName: 'Marie', lastName: 'Tremblay' });
+  const user = await buildUser({
+    db,
+    organizationId: org.id,
+    teamIds: [team.id],
+    firstName: 'Marie',
+    lastName: 'Tremblay',
+  });
   const jwt = await accessTokenFor(user, app);
   return { org, team, user, jwt, headers: authHeader(jwt) };
 }
@@ -39,8 +53,11 @@ export async function buildConversation(
 ) {
   const db = databaseOf(input);
   const bodies = input.messageBodies ?? [];
-  if (input.teamId && !input.organizationId) throw new Error('buildConversation: a teamId needs its organizationId');
-  const team = input.teamId ? { id: input.teamId, organizationId: input.organizationId! } : await buildTeam({ db, organizationId: input.organizationId });
+  if (input.teamId && !input.organizationId)
+    throw new Error('buildConversation: a teamId needs its organizationId');
+  const team = input.teamId
+    ? { id: input.teamId, organizationId: input.organizationId! }
+    : await buildTeam({ db, organizationId: input.organizationId });
   const owner = { organizationId: team.organizationId, teamId: team.id };
   const [conv] = await db
     .insert(conversations)
@@ -74,7 +91,10 @@ export async function buildConversation(
         })),
       )
       .returning();
-    await db.update(conversations).set({ lastMessageId: rows.at(-1)!.id }).where(eq(conversations.id, conv!.id));
+    await db
+      .update(conversations)
+      .set({ lastMessageId: rows.at(-1)!.id })
+      .where(eq(conversations.id, conv!.id));
   }
   return conv!;
 }

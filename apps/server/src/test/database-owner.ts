@@ -15,8 +15,12 @@ const dialect = new PgDialect();
  * (tampering). On PostgreSQL a connection of its own to `db`'s database; on PGlite the raw
  * instance under `db` (the app's statements switch to the app's role, the raw instance does not).
  */
-export async function asDatabaseOwner<Row = Record<string, unknown>>(db: Database, query: string | SQL): Promise<Row[]> {
-  const { sql: text, params } = typeof query === 'string' ? { sql: query, params: [] } : dialect.sqlToQuery(query);
+export async function asDatabaseOwner<Row = Record<string, unknown>>(
+  db: Database,
+  query: string | SQL,
+): Promise<Row[]> {
+  const { sql: text, params } =
+    typeof query === 'string' ? { sql: query, params: [] } : dialect.sqlToQuery(query);
   const pool = (db as unknown as { $client: unknown }).$client;
   if (pool instanceof pg.Pool) {
     const client = new pg.Client({ connectionString: pool.options.connectionString });

@@ -69,7 +69,10 @@ export async function runDropsScenario(servers: TestApp[], opts: DropsOptions): 
     proxy.stopChaos();
     const truth = await storedMessages(servers[0]!, teams);
     const expected = (teamId: string) => truth.filter((m) => m.teamId === teamId);
-    await waitFor(() => clients.every((c) => c.client.settled && heldCount(c.client) === expected(c.team.id).length), 20_000);
+    await waitFor(
+      () => clients.every((c) => c.client.settled && heldCount(c.client) === expected(c.team.id).length),
+      20_000,
+    );
     const mismatches: string[] = [];
     clients.forEach(({ team, client }, i) => {
       const want = expected(team.id);
@@ -77,7 +80,10 @@ export async function runDropsScenario(servers: TestApp[], opts: DropsOptions): 
         const rows = want.filter((m) => m.conversationId === conversationId);
         const got = client.held(conversationId).map((m) => m.id);
         const gotSeqs = client.held(conversationId).map((m) => m.seq);
-        if (got.join() !== rows.map((r) => r.id).join()) mismatches.push(`client ${i}: conversation ${conversationId} holds seqs [${gotSeqs.join(',')}] of ${rows.length}`);
+        if (got.join() !== rows.map((r) => r.id).join())
+          mismatches.push(
+            `client ${i}: conversation ${conversationId} holds seqs [${gotSeqs.join(',')}] of ${rows.length}`,
+          );
       }
     });
     const sum = (k: keyof CatchUpClient['counters']) => clients.reduce((n, c) => n + c.client.counters[k], 0);
@@ -107,7 +113,9 @@ function heldCount(client: CatchUpClient): number {
 
 /** `opts.texts` inbound texts at a fixed rate (not waiting for answers), spread over the teams' numbers and the servers. */
 async function sendTexts(servers: TestApp[], teams: TeamRow[], opts: DropsOptions): Promise<void> {
-  const senders = teams.flatMap((team) => Array.from({ length: opts.numbersPerTeam }, () => ({ from: randomPhoneNumber(), to: team.phoneNumber! })));
+  const senders = teams.flatMap((team) =>
+    Array.from({ length: opts.numbersPerTeam }, () => ({ from: randomPhoneNumber(), to: team.phoneNumber! })),
+  );
   const interval = opts.sendOverMs / opts.texts;
   const sent: Promise<number>[] = [];
   const start = Date.now();
@@ -117,7 +125,11 @@ async function sendTexts(servers: TestApp[], teams: TeamRow[], opts: DropsOption
     const sender = senders[Math.floor(Math.random() * senders.length)]!;
     const server = servers[i % servers.length]!;
     const payload = { ...sender, body: `text ${i}` };
-    sent.push(server.app.inject({ method: 'POST', url: '/api/sandbox/messages', payload }).then((res) => res.statusCode));
+    sent.push(
+      server.app
+        .inject({ method: 'POST', url: '/api/sandbox/messages', payload })
+        .then((res) => res.statusCode),
+    );
   }
   const codes = await Promise.all(sent);
   const refused = codes.filter((c) => c !== 201);
@@ -125,12 +137,25 @@ async function sendTexts(servers: TestApp[], teams: TeamRow[], opts: DropsOption
 }
 
 /** Every stored message of the teams' conversations, by conversation then seq. */
-async function storedMessages(app: TestApp, teams: TeamRow[]): Promise<(Pick<Message, 'id' | 'seq' | 'conversationId'> & { teamId: string })[]> {
+async function storedMessages(
+  app: TestApp,
+  teams: TeamRow[],
+): Promise<(Pick<Message, 'id' | 'seq' | 'conversationId'> & { teamId: string })[]> {
   const rows = await app.deps.db
-    .select({ id: messages.id, seq: messages.seq, conversationId: messages.conversationId, teamId: conversations.teamId })
+    .select({
+      id: messages.id,
+      seq: messages.seq,
+      conversationId: messages.conversationId,
+      teamId: conversations.teamId,
+    })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(inArray(conversations.teamId, teams.map((t) => t.id)))
+    .where(
+      inArray(
+        conversations.teamId,
+        teams.map((t) => t.id),
+      ),
+    )
     .orderBy(asc(messages.conversationId), asc(messages.seq));
   return rows;
 }

@@ -25,7 +25,10 @@ export function setFactoryDatabase(db: Database, jwtSecret: string): void {
 /** The database a factory writes to: `db`, else the file's `useTestApp` app's. */
 export function databaseOf(input: { db?: Database }): Database {
   const db = input.db ?? factoryDb;
-  if (!db) throw new Error('factories: pass `db`, or build the app with useTestApp (and call factories inside tests and hooks)');
+  if (!db)
+    throw new Error(
+      'factories: pass `db`, or build the app with useTestApp (and call factories inside tests and hooks)',
+    );
   return db;
 }
 
@@ -70,9 +73,14 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** A new organisation (fr-CA, CA, America/Toronto unless overridden). */
-export async function buildOrganization(input: Partial<typeof organizations.$inferInsert> & InDatabase = {}): Promise<OrganizationRow> {
+export async function buildOrganization(
+  input: Partial<typeof organizations.$inferInsert> & InDatabase = {},
+): Promise<OrganizationRow> {
   const { db, ...overrides } = input;
-  const [row] = await databaseOf({ db }).insert(organizations).values({ name: `Org ${suffix()}`, ...overrides }).returning();
+  const [row] = await databaseOf({ db })
+    .insert(organizations)
+    .values({ name: `Org ${suffix()}`, ...overrides })
+    .returning();
   return row!;
 }
 
@@ -81,7 +89,12 @@ export async function buildOrganization(input: Partial<typeof organizations.$inf
  * `organizationId` or of a new organisation.
  */
 export async function buildTeam(
-  input: { organizationId?: string; phoneNumber?: string | null; label?: string; main?: boolean } & InDatabase = {},
+  input: {
+    organizationId?: string;
+    phoneNumber?: string | null;
+    label?: string;
+    main?: boolean;
+  } & InDatabase = {},
 ): Promise<TeamRow> {
   const db = databaseOf(input);
   const organizationId = input.organizationId ?? (await buildOrganization({ db })).id;
@@ -90,7 +103,12 @@ export async function buildTeam(
     try {
       const [row] = await db
         .insert(teams)
-        .values({ organizationId, label: input.label ?? `Team ${suffix()}`, phoneNumber, main: input.main ?? false })
+        .values({
+          organizationId,
+          label: input.label ?? `Team ${suffix()}`,
+          phoneNumber,
+          main: input.main ?? false,
+        })
         .returning();
       return row!;
     } catch (error) {
@@ -146,7 +164,14 @@ export async function buildUser(input: BuildUserInput = {}): Promise<TestUser> {
   if (teamIds.length) {
     await db
       .insert(teamMembers)
-      .values(teamIds.map((teamId) => ({ organizationId, teamId, userId: row!.id, isAdmin: input.administratorOf?.includes(teamId) ?? false })));
+      .values(
+        teamIds.map((teamId) => ({
+          organizationId,
+          teamId,
+          userId: row!.id,
+          isAdmin: input.administratorOf?.includes(teamId) ?? false,
+        })),
+      );
   }
   return { ...row!, password };
 }
@@ -157,13 +182,21 @@ export function buildAdmin(input: Omit<BuildUserInput, 'role'> = {}): Promise<Te
 }
 
 /** A contact (random +1 514 55x number unless `phone` is given), of `organizationId` or of a new organisation. */
-export async function buildContact(input: Partial<typeof contacts.$inferInsert> & InDatabase = {}): Promise<ContactRow> {
+export async function buildContact(
+  input: Partial<typeof contacts.$inferInsert> & InDatabase = {},
+): Promise<ContactRow> {
   const { db: given, ...values } = input;
   const db = databaseOf({ db: given });
   const organizationId = values.organizationId ?? (await buildOrganization({ db })).id;
   const [row] = await db
     .insert(contacts)
-    .values({ firstName: 'Camille', lastName: `Contact ${suffix()}`, phone: randomPhoneNumber(), ...values, organizationId })
+    .values({
+      firstName: 'Camille',
+      lastName: `Contact ${suffix()}`,
+      phone: randomPhoneNumber(),
+      ...values,
+      organizationId,
+    })
     .returning();
   return row!;
 }
@@ -173,8 +206,15 @@ export async function buildContact(input: Partial<typeof contacts.$inferInsert> 
  * `cookie` header value (`accueil_refresh=…`) and the login answer.
  * @throws Error when the sign-in does not answer 200.
  */
-export async function signIn(app: AppInstance, user: { username: string; password: string }): Promise<{ jwt: string; cookie: string; body: LoginResponse }> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: user.password } });
+export async function signIn(
+  app: AppInstance,
+  user: { username: string; password: string },
+): Promise<{ jwt: string; cookie: string; body: LoginResponse }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: user.username, password: user.password },
+  });
   if (res.statusCode !== 200) throw new Error(`signIn failed: ${res.statusCode} ${res.body}`);
   const body = res.json<LoginResponse>();
   const refresh = res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
-import { deploymentEnv, startServerProcesses, stopServerProcesses, type ServerProcess } from './server-processes';
+import {
+  deploymentEnv,
+  startServerProcesses,
+  stopServerProcesses,
+  type ServerProcess,
+} from './server-processes';
 import { createScratchDatabase } from './scratch-database';
 import { createTestApp } from './test-app';
 
@@ -17,12 +22,17 @@ export function useJobProcesses(count: number, prefix: string) {
   };
   beforeAll(async () => {
     handles.scratch = await createScratchDatabase(process.env.DATABASE_URL!, prefix);
-    handles.procs = await startServerProcesses(count, deploymentEnv(handles.scratch.url, { LOG_LEVEL: 'info' }));
+    handles.procs = await startServerProcesses(
+      count,
+      deploymentEnv(handles.scratch.url, { LOG_LEVEL: 'info' }),
+    );
     handles.producer = await createTestApp({ DATABASE_URL: handles.scratch.url, REDIS_URL: undefined });
     await handles.producer.jobs.start({ work: false });
   }, 120_000);
   afterAll(async () => {
-    await stopServerProcesses(handles.procs.filter((p) => p.child.exitCode === null && p.child.signalCode === null));
+    await stopServerProcesses(
+      handles.procs.filter((p) => p.child.exitCode === null && p.child.signalCode === null),
+    );
     await handles.producer?.close();
     await handles.scratch?.drop();
   }, 60_000);

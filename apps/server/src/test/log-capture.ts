@@ -27,7 +27,10 @@ export function captureLogs(level: pino.Level = 'info'): LogCapture {
     for (;;) {
       const found = lines.find(match);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no matching log line in ${timeoutMs} ms; lines:\n${lines.map((l) => JSON.stringify(l)).join('\n')}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `no matching log line in ${timeoutMs} ms; lines:\n${lines.map((l) => JSON.stringify(l)).join('\n')}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   };

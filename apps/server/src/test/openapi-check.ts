@@ -14,7 +14,13 @@ export type Exchange = {
   /** The answer's body as text ('' when empty, null when streamed). */
   body: string | null;
   /** The request's parts, kept for accepted (2xx) requests only. */
-  request?: { contentType: string; body: unknown; query: unknown; params: unknown; headers: Record<string, unknown> };
+  request?: {
+    contentType: string;
+    body: unknown;
+    query: unknown;
+    params: unknown;
+    headers: Record<string, unknown>;
+  };
 };
 
 type Operation = OpenAPIV3.OperationObject;
@@ -44,10 +50,16 @@ function mediaType(contentType: string): string {
  * (openapi-request-validator).
  * @returns one line per mismatch, e.g. `DELETE /api/conversations/{id} → 204: …` (empty when all hold).
  */
-export async function checkExchangesAgainstOpenApi(document: Record<string, unknown>, exchanges: Exchange[]): Promise<string[]> {
+export async function checkExchangesAgainstOpenApi(
+  document: Record<string, unknown>,
+  exchanges: Exchange[],
+): Promise<string[]> {
   const mismatches: string[] = [];
   const documentCheck = await new Validator().validate(document);
-  if (!documentCheck.valid) mismatches.push(`the document is not valid OpenAPI: ${JSON.stringify(documentCheck.errors).slice(0, 2000)}`);
+  if (!documentCheck.valid)
+    mismatches.push(
+      `the document is not valid OpenAPI: ${JSON.stringify(documentCheck.errors).slice(0, 2000)}`,
+    );
   const doc = document as unknown as OpenAPIV3.Document;
   const seen = new Set<string>();
   const responseValidators = new Map<Operation, OpenAPIResponseValidator>();
@@ -73,17 +85,25 @@ export async function checkExchangesAgainstOpenApi(document: Record<string, unkn
     const media = mediaType(exchange.contentType);
     const content = described.content ?? {};
     const emptyAnswer = exchange.body === '';
-    if (emptyAnswer && Object.keys(content).length > 0) report(`empty answer, described with a body (${Object.keys(content).join(', ')})`);
+    if (emptyAnswer && Object.keys(content).length > 0)
+      report(`empty answer, described with a body (${Object.keys(content).join(', ')})`);
     // A media range (`audio/*`, as OpenAPI allows) describes every type of its kind.
     const describedMedia = media in content || `${media.split('/')[0]}/*` in content;
-    if (!emptyAnswer && !describedMedia) report(`answered ${media || 'no content type'}, described: ${Object.keys(content).join(', ') || 'no body'}`);
+    if (!emptyAnswer && !describedMedia)
+      report(
+        `answered ${media || 'no content type'}, described: ${Object.keys(content).join(', ') || 'no body'}`,
+      );
     if (!emptyAnswer && media === 'application/json' && exchange.body !== null) {
       let validator = responseValidators.get(operation);
       if (!validator) {
-        validator = new OpenAPIResponseValidator({ responses: operation.responses as never, components: doc.components });
+        validator = new OpenAPIResponseValidator({
+          responses: operation.responses as never,
+          components: doc.components,
+        });
         responseValidators.set(operation, validator);
       }
-      const errors = validator.validateResponse(exchange.status, JSON.parse(exchange.body) as unknown) as ValidatorErrors | undefined;
+      const errors = validator.validateResponse(exchange.status, JSON.parse(exchange.body) as unknown) as
+        ValidatorErrors | undefined;
       if (errors) report(`body does not match: ${describeErrors(errors)}`);
     }
     if (exchange.request) {
@@ -97,7 +117,12 @@ export async function checkExchangesAgainstOpenApi(document: Record<string, unkn
         requestValidators.set(operation, validator);
       }
       const r = exchange.request;
-      const errors = validator.validateRequest({ headers: { 'content-type': r.contentType || 'application/json', ...r.headers }, body: r.body, query: r.query, params: r.params }) as ValidatorErrors | undefined;
+      const errors = validator.validateRequest({
+        headers: { 'content-type': r.contentType || 'application/json', ...r.headers },
+        body: r.body,
+        query: r.query,
+        params: r.params,
+      }) as ValidatorErrors | undefined;
       if (errors) report(`accepted request does not match: ${describeErrors(errors)}`);
     }
   }

@@ -28,10 +28,23 @@ export function recordExchanges(app: AppInstance): ExchangeRecorder {
         status,
         contentType: String(reply.getHeader('content-type') ?? ''),
         // A 204 or 304 goes out without its body, whatever the handler passed (Fastify drops it).
-        body: status === 204 || status === 304 || payload == null ? '' : typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null,
+        body:
+          status === 204 || status === 304 || payload == null
+            ? ''
+            : typeof payload === 'string'
+              ? payload
+              : Buffer.isBuffer(payload)
+                ? payload.toString('utf8')
+                : null,
         request:
           status >= 200 && status < 300
-            ? { contentType: request.headers['content-type'] ?? '', body: request.body, query: request.query, params: request.params, headers: request.headers }
+            ? {
+                contentType: request.headers['content-type'] ?? '',
+                body: request.body,
+                query: request.query,
+                params: request.params,
+                headers: request.headers,
+              }
             : undefined,
       });
     }
@@ -41,10 +54,14 @@ export function recordExchanges(app: AppInstance): ExchangeRecorder {
     exchanges,
     assertDocumented: async () => {
       if (exchanges.length === 0) return;
-      const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<Record<string, unknown>>();
+      const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<
+        Record<string, unknown>
+      >();
       const mismatches = await checkExchangesAgainstOpenApi(document, exchanges);
       if (mismatches.length > 0) {
-        throw new Error(`The API description (/api/docs/json) does not describe ${mismatches.length} answer(s) the tests saw:\n${mismatches.map((m) => `  - ${m}`).join('\n')}`);
+        throw new Error(
+          `The API description (/api/docs/json) does not describe ${mismatches.length} answer(s) the tests saw:\n${mismatches.map((m) => `  - ${m}`).join('\n')}`,
+        );
       }
     },
   };

@@ -28,7 +28,12 @@ export type OwnWorld = {
 };
 
 /** A request of the matrix: path parameters filled, query, body. */
-export type MatrixRequest = { params?: Record<string, string>; query?: string; payload?: unknown; headers?: Record<string, string> };
+export type MatrixRequest = {
+  params?: Record<string, string>;
+  query?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+};
 
 export type RouteExpectation = {
   /**
@@ -54,7 +59,14 @@ export const DEVOPS: readonly Role[] = ['devops'];
 const phone = () => `+1514555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 const conversation = (w: OwnWorld) => ({ id: w.conversationId });
 
-const professional = { firstName: 'Anne', lastName: 'Roy', profession: 'Dentiste', expertise: 'Générale', yearsOfExperience: 5, languages: ['fr'] };
+const professional = {
+  firstName: 'Anne',
+  lastName: 'Roy',
+  profession: 'Dentiste',
+  expertise: 'Générale',
+  yearsOfExperience: 5,
+  languages: ['fr'],
+};
 const category = { label: 'Examens', colour: '#1c7ed6', ranges: [{ day: 1, start: '09:00', end: '12:00' }] };
 const anId = () => ({ id: crypto.randomUUID() });
 const aCallId = () => ({ callId: crypto.randomUUID() });
@@ -65,7 +77,15 @@ const textBlock = (w: OwnWorld) => ({ id: w.organizationId, blockId: crypto.rand
 const member = (w: OwnWorld) => ({ id: w.teamId, userId: w.otherUserId });
 const newUser = () => {
   const name = `matrix-${suffix()}`;
-  return { username: name, email: `${name}@example.test`, password: 'Matrice-2030!', displayName: 'Matrix User', firstName: 'Matrix', lastName: 'User', teams: [] };
+  return {
+    username: name,
+    email: `${name}@example.test`,
+    password: 'Matrice-2030!',
+    displayName: 'Matrix User',
+    firstName: 'Matrix',
+    lastName: 'User',
+    teams: [],
+  };
 };
 const appointment = () => ({
   professionalId: crypto.randomUUID(),
@@ -79,8 +99,15 @@ const appointment = () => ({
 /** Keyed `METHOD /openapi/path` (path parameters as `{name}`). */
 export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/config': { allow: 'public' },
-  'POST /api/auth/login': { allow: 'public', request: (w) => ({ payload: { username: w.username, password: w.password } }) },
-  'POST /api/auth/refresh': { allow: 'public', request: (w) => ({ headers: { cookie: w.refreshCookie } }), note: 'the refresh cookie is the proof' },
+  'POST /api/auth/login': {
+    allow: 'public',
+    request: (w) => ({ payload: { username: w.username, password: w.password } }),
+  },
+  'POST /api/auth/refresh': {
+    allow: 'public',
+    request: (w) => ({ headers: { cookie: w.refreshCookie } }),
+    note: 'the refresh cookie is the proof',
+  },
   'POST /api/auth/logout': { allow: EVERY_ROLE },
   'GET /api/auth/profile': { allow: EVERY_ROLE },
   'PUT /api/auth/user-group': { allow: EVERY_ROLE, request: (w) => ({ payload: { userGroup: w.teamId } }) },
@@ -88,43 +115,107 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'PUT /api/auth/status': { allow: EVERY_ROLE, request: () => ({ payload: { status: 'online' } }) },
   'GET /api/conversations': { allow: EVERY_ROLE },
   'GET /api/conversations/unread-counts': { allow: EVERY_ROLE },
-  'GET /api/conversations/lookup': { allow: EVERY_ROLE, request: () => ({ query: `phone=${encodeURIComponent(phone())}` }) },
+  'GET /api/conversations/lookup': {
+    allow: EVERY_ROLE,
+    request: () => ({ query: `phone=${encodeURIComponent(phone())}` }),
+  },
   'POST /api/conversations': { allow: EVERY_ROLE, request: () => ({ payload: { to: phone() } }) },
-  'GET /api/conversations/deleted': { allow: ADMINISTRATORS, note: 'the restore list is an administrator view' },
+  'GET /api/conversations/deleted': {
+    allow: ADMINISTRATORS,
+    note: 'the restore list is an administrator view',
+  },
   'GET /api/conversations/{id}': { allow: EVERY_ROLE, request: (w) => ({ params: conversation(w) }) },
-  'PUT /api/conversations/{id}': { allow: EVERY_ROLE, request: (w) => ({ params: conversation(w), payload: { status: 'inactive' } }), note: 'archiving stays open to every member' },
-  'POST /api/conversations/{id}/follow-up': { allow: EVERY_ROLE, request: (w) => ({ params: conversation(w) }), note: "a member starts the contact's follow-up (flow lock)" },
-  'DELETE /api/conversations/{id}/follow-up': { allow: EVERY_ROLE, request: (w) => ({ params: conversation(w) }) },
-  'DELETE /api/conversations/{id}': { allow: ADMINISTRATORS, request: (w) => ({ params: conversation(w) }), note: "deleting is an administrator's action" },
-  'POST /api/conversations/{id}/restore': { allow: ADMINISTRATORS, request: (w) => ({ params: conversation(w) }) },
-  'GET /api/conversations/{id}/messages': { allow: EVERY_ROLE, request: (w) => ({ params: conversation(w) }) },
-  'POST /api/conversations/{id}/messages': { allow: EVERY_ROLE, request: (w) => ({ params: conversation(w), payload: { body: 'Bonjour' } }) },
-  'POST /api/sandbox/messages': { allow: 'public', request: (w) => ({ payload: { from: phone(), to: w.teamNumber, body: 'Allo' } }), note: 'the simulated phones (sandbox carrier only)' },
-  'GET /api/sandbox/messages': { allow: 'public', request: () => ({ query: `number=${encodeURIComponent(phone())}` }) },
+  'PUT /api/conversations/{id}': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: conversation(w), payload: { status: 'inactive' } }),
+    note: 'archiving stays open to every member',
+  },
+  'POST /api/conversations/{id}/follow-up': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: conversation(w) }),
+    note: "a member starts the contact's follow-up (flow lock)",
+  },
+  'DELETE /api/conversations/{id}/follow-up': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: conversation(w) }),
+  },
+  'DELETE /api/conversations/{id}': {
+    allow: ADMINISTRATORS,
+    request: (w) => ({ params: conversation(w) }),
+    note: "deleting is an administrator's action",
+  },
+  'POST /api/conversations/{id}/restore': {
+    allow: ADMINISTRATORS,
+    request: (w) => ({ params: conversation(w) }),
+  },
+  'GET /api/conversations/{id}/messages': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: conversation(w) }),
+  },
+  'POST /api/conversations/{id}/messages': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: conversation(w), payload: { body: 'Bonjour' } }),
+  },
+  'POST /api/sandbox/messages': {
+    allow: 'public',
+    request: (w) => ({ payload: { from: phone(), to: w.teamNumber, body: 'Allo' } }),
+    note: 'the simulated phones (sandbox carrier only)',
+  },
+  'GET /api/sandbox/messages': {
+    allow: 'public',
+    request: () => ({ query: `number=${encodeURIComponent(phone())}` }),
+  },
   'GET /api/sandbox/directory': { allow: 'public' },
-  'POST /api/onboarding/invitation-codes/check': { allow: 'public', request: () => ({ payload: { code: 'ABCD-EFGH-JKMN' } }) },
+  'POST /api/onboarding/invitation-codes/check': {
+    allow: 'public',
+    request: () => ({ payload: { code: 'ABCD-EFGH-JKMN' } }),
+  },
   'POST /api/onboarding': { allow: 'public', note: 'the invitation code is the proof' },
   'GET /api/devops/invitation-codes': { allow: DEVOPS },
   'POST /api/devops/invitation-codes': { allow: DEVOPS, request: () => ({ payload: { label: 'matrix' } }) },
-  'DELETE /api/devops/invitation-codes/{id}': { allow: DEVOPS, request: () => ({ params: { id: crypto.randomUUID() } }) },
+  'DELETE /api/devops/invitation-codes/{id}': {
+    allow: DEVOPS,
+    request: () => ({ params: { id: crypto.randomUUID() } }),
+  },
   'GET /api/devops/organizations': { allow: DEVOPS },
-  'POST /api/devops/impersonations': { allow: DEVOPS, request: (w) => ({ payload: { organizationId: w.organizationId } }) },
-  'DELETE /api/devops/impersonations/current': { allow: [], note: 'only an impersonation session ends one (tested in impersonation.test.ts)' },
+  'POST /api/devops/impersonations': {
+    allow: DEVOPS,
+    request: (w) => ({ payload: { organizationId: w.organizationId } }),
+  },
+  'DELETE /api/devops/impersonations/current': {
+    allow: [],
+    note: 'only an impersonation session ends one (tested in impersonation.test.ts)',
+  },
   // Passwords: the link's token is the credential; only an administrator invites a user.
-  'POST /api/auth/password/forgot': { allow: 'public', request: () => ({ payload: { login: 'nobody@example.test' } }) },
+  'POST /api/auth/password/forgot': {
+    allow: 'public',
+    request: () => ({ payload: { login: 'nobody@example.test' } }),
+  },
   'POST /api/auth/password/token': { allow: 'public', note: 'the link token is the proof' },
   'POST /api/auth/password/reset': { allow: 'public', note: 'the link token is the proof' },
-  'POST /api/users/{id}/invitation': { allow: ADMINISTRATORS, request: (w) => ({ params: { id: w.userId } }) },
+  'POST /api/users/{id}/invitation': {
+    allow: ADMINISTRATORS,
+    request: (w) => ({ params: { id: w.userId } }),
+  },
   'GET /api/sandbox/mail': { allow: 'public', note: 'the sandbox mailbox (sandbox e-mail carrier only)' },
   // Contacts: every member of the organisation (the rule `contact.manage`).
   'GET /api/contacts': { allow: EVERY_ROLE },
-  'POST /api/contacts': { allow: EVERY_ROLE, request: () => ({ payload: { firstName: 'Camille', lastName: 'Roy' } }) },
+  'POST /api/contacts': {
+    allow: EVERY_ROLE,
+    request: () => ({ payload: { firstName: 'Camille', lastName: 'Roy' } }),
+  },
   'GET /api/contacts/export': { allow: EVERY_ROLE },
-  'POST /api/contacts/import': { allow: EVERY_ROLE, note: 'a multipart upload; without a file it is refused as input (400/415), not by role' },
+  'POST /api/contacts/import': {
+    allow: EVERY_ROLE,
+    note: 'a multipart upload; without a file it is refused as input (400/415), not by role',
+  },
   'GET /api/contacts/imports/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'GET /api/contacts/imports/{id}/skipped': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'GET /api/contacts/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
-  'PUT /api/contacts/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId(), payload: { firstName: 'Camille', lastName: 'Roy' } }) },
+  'PUT /api/contacts/{id}': {
+    allow: EVERY_ROLE,
+    request: () => ({ params: anId(), payload: { firstName: 'Camille', lastName: 'Roy' } }),
+  },
   'DELETE /api/contacts/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'GET /api/patients/{id}/surveys': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   // Agenda: every member reads and books; administrators manage professionals and their categories.
@@ -132,46 +223,98 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/professionals': { allow: EVERY_ROLE },
   'POST /api/professionals': { allow: ADMINISTRATORS, request: () => ({ payload: professional }) },
   'GET /api/professionals/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
-  'PUT /api/professionals/{id}': { allow: ADMINISTRATORS, request: () => ({ params: anId(), payload: professional }) },
+  'PUT /api/professionals/{id}': {
+    allow: ADMINISTRATORS,
+    request: () => ({ params: anId(), payload: professional }),
+  },
   'DELETE /api/professionals/{id}': { allow: ADMINISTRATORS, request: () => ({ params: anId() }) },
   'GET /api/availability-categories': { allow: EVERY_ROLE },
-  'POST /api/professionals/{id}/availability-categories': { allow: ADMINISTRATORS, request: () => ({ params: anId(), payload: category }) },
-  'PUT /api/availability-categories/{id}': { allow: ADMINISTRATORS, request: () => ({ params: anId(), payload: category }) },
+  'POST /api/professionals/{id}/availability-categories': {
+    allow: ADMINISTRATORS,
+    request: () => ({ params: anId(), payload: category }),
+  },
+  'PUT /api/availability-categories/{id}': {
+    allow: ADMINISTRATORS,
+    request: () => ({ params: anId(), payload: category }),
+  },
   'DELETE /api/availability-categories/{id}': { allow: ADMINISTRATORS, request: () => ({ params: anId() }) },
   'GET /api/professionals/{id}/free-availabilities': {
     allow: EVERY_ROLE,
-    request: () => ({ params: anId(), query: `categoryId=${crypto.randomUUID()}&date=2030-01-07&durationMinutes=30` }),
+    request: () => ({
+      params: anId(),
+      query: `categoryId=${crypto.randomUUID()}&date=2030-01-07&durationMinutes=30`,
+    }),
   },
-  'GET /api/appointments': { allow: EVERY_ROLE, request: () => ({ query: 'from=2030-01-01T00:00:00Z&to=2030-01-08T00:00:00Z' }) },
+  'GET /api/appointments': {
+    allow: EVERY_ROLE,
+    request: () => ({ query: 'from=2030-01-01T00:00:00Z&to=2030-01-08T00:00:00Z' }),
+  },
   'POST /api/appointments': { allow: EVERY_ROLE, request: () => ({ payload: appointment() }) },
   'GET /api/appointments/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
-  'PUT /api/appointments/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId(), payload: appointment() }) },
+  'PUT /api/appointments/{id}': {
+    allow: EVERY_ROLE,
+    request: () => ({ params: anId(), payload: appointment() }),
+  },
   'POST /api/appointments/{id}/cancel': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'GET /api/patients/{id}/appointments': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   // Teams (teams-and-users.md, "Who may do what"): every member lists them; the organisation's
   // administrators change them; a team's members change with an administrator of that team (the
   // matrix's users are plain members).
   'GET /api/teams': { allow: EVERY_ROLE },
-  'POST /api/teams': { allow: ADMINISTRATORS, request: (w) => ({ payload: { label: `Équipe ${suffix()}`, members: [{ userId: w.userId, administrator: true }] } }) },
-  'PUT /api/teams/{id}': { allow: ADMINISTRATORS, request: (w) => ({ params: { id: w.teamId }, payload: { defaultInbox: 'sms' } }) },
-  'PUT /api/teams/{id}/members/{userId}': { allow: ADMINISTRATORS, request: (w) => ({ params: member(w), payload: { administrator: false } }) },
-  'DELETE /api/teams/{id}/members/{userId}': { allow: ADMINISTRATORS, request: (w) => ({ params: member(w) }) },
+  'POST /api/teams': {
+    allow: ADMINISTRATORS,
+    request: (w) => ({
+      payload: { label: `Équipe ${suffix()}`, members: [{ userId: w.userId, administrator: true }] },
+    }),
+  },
+  'PUT /api/teams/{id}': {
+    allow: ADMINISTRATORS,
+    request: (w) => ({ params: { id: w.teamId }, payload: { defaultInbox: 'sms' } }),
+  },
+  'PUT /api/teams/{id}/members/{userId}': {
+    allow: ADMINISTRATORS,
+    request: (w) => ({ params: member(w), payload: { administrator: false } }),
+  },
+  'DELETE /api/teams/{id}/members/{userId}': {
+    allow: ADMINISTRATORS,
+    request: (w) => ({ params: member(w) }),
+  },
   // Users: the directory is everyone's; the accounts are the organisation's administrators'.
   'GET /api/users': { allow: ADMINISTRATORS },
   'GET /api/users/directory': { allow: EVERY_ROLE },
   'GET /api/users/{id}': { allow: ADMINISTRATORS, request: (w) => ({ params: otherUser(w) }) },
   'POST /api/users': { allow: ADMINISTRATORS, request: () => ({ payload: newUser() }) },
-  'PUT /api/users/{id}': { allow: ADMINISTRATORS, request: (w) => ({ params: otherUser(w), payload: { profession: 'Hygiéniste' } }) },
+  'PUT /api/users/{id}': {
+    allow: ADMINISTRATORS,
+    request: (w) => ({ params: otherUser(w), payload: { profession: 'Hygiéniste' } }),
+  },
   'POST /api/users/{id}/disable': { allow: ADMINISTRATORS, request: (w) => ({ params: otherUser(w) }) },
   'POST /api/users/{id}/enable': { allow: ADMINISTRATORS, request: (w) => ({ params: otherUser(w) }) },
-  'POST /api/users/{id}/force-disconnect': { allow: ADMINISTRATORS, request: (w) => ({ params: otherUser(w) }), note: 'never oneself (403): the target is another user' },
+  'POST /api/users/{id}/force-disconnect': {
+    allow: ADMINISTRATORS,
+    request: (w) => ({ params: otherUser(w) }),
+    note: 'never oneself (403): the target is another user',
+  },
   // Phone lines: everyone takes or frees their own (an administrator's choice of user is checked by the route).
   'GET /api/sips/v1/users/assigned': { allow: EVERY_ROLE },
-  'PUT /api/sips/v1/users/assign/{id}': { allow: EVERY_ROLE, request: () => ({ params: { id: `line-${suffix()}` }, payload: {} }), rowIdParams: [], note: "the line's SIP name is no row id" },
+  'PUT /api/sips/v1/users/assign/{id}': {
+    allow: EVERY_ROLE,
+    request: () => ({ params: { id: `line-${suffix()}` }, payload: {} }),
+    rowIdParams: [],
+    note: "the line's SIP name is no row id",
+  },
   'PUT /api/sips/v1/users/unassign': { allow: EVERY_ROLE, request: () => ({ payload: {} }) },
   // Audit log: the organisation's administrators.
-  'GET /api/automatic-replies': { allow: EVERY_ROLE, note: 'every member reads them; administrators change them' },
-  'PUT /api/automatic-replies': { allow: ADMINISTRATORS, request: () => ({ payload: { teamId: null, kind: 'vacation', enabled: false, body: 'Fermé pour les vacances' } }) },
+  'GET /api/automatic-replies': {
+    allow: EVERY_ROLE,
+    note: 'every member reads them; administrators change them',
+  },
+  'PUT /api/automatic-replies': {
+    allow: ADMINISTRATORS,
+    request: () => ({
+      payload: { teamId: null, kind: 'vacation', enabled: false, body: 'Fermé pour les vacances' },
+    }),
+  },
   'DELETE /api/automatic-replies/{id}': { allow: ADMINISTRATORS, request: () => ({ params: anId() }) },
   'GET /api/audit-events': { allow: ADMINISTRATORS },
   'GET /api/audit-events/verification': { allow: ADMINISTRATORS },
@@ -181,86 +324,214 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'PUT /api/organizations': { allow: ADMINISTRATORS, request: () => ({ payload: { address: null } }) },
   'POST /api/organizations/{id}/logo': {
     allow: ADMINISTRATORS,
-    request: (w) => ({ params: organization(w), ...multipartFile('logo', 'logo.png', Buffer.from('not an image')) }),
+    request: (w) => ({
+      params: organization(w),
+      ...multipartFile('logo', 'logo.png', Buffer.from('not an image')),
+    }),
     note: 'a file that is no image: refused as input (400) to administrators, by role to the others',
   },
-  'DELETE /api/organizations/{id}/logo': { allow: ADMINISTRATORS, request: (w) => ({ params: organization(w) }) },
-  'GET /api/organizations/{id}/schedule': { allow: EVERY_ROLE, request: (w) => ({ params: organization(w) }) },
-  'PUT /api/organizations/{id}/schedule': { allow: ADMINISTRATORS, request: (w) => ({ params: organization(w), payload: { week: defaultWeek(), vacations: [] } }) },
+  'DELETE /api/organizations/{id}/logo': {
+    allow: ADMINISTRATORS,
+    request: (w) => ({ params: organization(w) }),
+  },
+  'GET /api/organizations/{id}/schedule': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: organization(w) }),
+  },
+  'PUT /api/organizations/{id}/schedule': {
+    allow: ADMINISTRATORS,
+    request: (w) => ({ params: organization(w), payload: { week: defaultWeek(), vacations: [] } }),
+  },
   'GET /api/services': { allow: EVERY_ROLE, request: () => ({ query: 'sector=dental' }) },
   'GET /api/tiers/organization/{id}': { allow: EVERY_ROLE, request: (w) => ({ params: organization(w) }) },
   'GET /api/teams/{id}/schedule': { allow: EVERY_ROLE, request: (w) => ({ params: { id: w.teamId } }) },
-  'PUT /api/teams/{id}/schedule': { allow: ADMINISTRATORS, request: (w) => ({ params: { id: w.teamId }, payload: { schedule: null } }) },
+  'PUT /api/teams/{id}/schedule': {
+    allow: ADMINISTRATORS,
+    request: (w) => ({ params: { id: w.teamId }, payload: { schedule: null } }),
+  },
   // Quick messages (quick-messages.md): every member of the organisation (`textBlock.manage`).
   // Communication templates (quick-messages.md): every member reads the tokens and their sector's templates (`template.read`);
   // another sector's templates are marketing's (`template.readSms`, tested in communication-templates.test.ts).
-  'GET /api/communication-templates/tokens': { allow: EVERY_ROLE, request: () => ({ query: 'sector=dental' }) },
-  'GET /api/communication-templates': { allow: EVERY_ROLE, request: (w) => ({ query: `type=sms&userId=${w.userId}&locale=en-CA` }) },
-  'GET /api/organizations/{id}/text-blocks': { allow: EVERY_ROLE, request: (w) => ({ params: organization(w) }) },
-  'GET /api/organizations/{id}/text-blocks/has-own': { allow: EVERY_ROLE, request: (w) => ({ params: organization(w) }) },
-  'GET /api/organizations/{id}/text-blocks/{blockId}': { allow: EVERY_ROLE, request: (w) => ({ params: textBlock(w) }) },
-  'POST /api/organizations/{id}/text-blocks': { allow: EVERY_ROLE, request: (w) => ({ params: organization(w), payload: { title: `Matrice ${suffix()}`, body: 'Bonjour' } }) },
-  'PUT /api/organizations/{id}/text-blocks/{blockId}': { allow: EVERY_ROLE, request: (w) => ({ params: textBlock(w), payload: { title: 'Matrice' } }) },
-  'DELETE /api/organizations/{id}/text-blocks/{blockId}': { allow: EVERY_ROLE, request: (w) => ({ params: textBlock(w) }) },
+  'GET /api/communication-templates/tokens': {
+    allow: EVERY_ROLE,
+    request: () => ({ query: 'sector=dental' }),
+  },
+  'GET /api/communication-templates': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ query: `type=sms&userId=${w.userId}&locale=en-CA` }),
+  },
+  'GET /api/organizations/{id}/text-blocks': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: organization(w) }),
+  },
+  'GET /api/organizations/{id}/text-blocks/has-own': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: organization(w) }),
+  },
+  'GET /api/organizations/{id}/text-blocks/{blockId}': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: textBlock(w) }),
+  },
+  'POST /api/organizations/{id}/text-blocks': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: organization(w), payload: { title: `Matrice ${suffix()}`, body: 'Bonjour' } }),
+  },
+  'PUT /api/organizations/{id}/text-blocks/{blockId}': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: textBlock(w), payload: { title: 'Matrice' } }),
+  },
+  'DELETE /api/organizations/{id}/text-blocks/{blockId}': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: textBlock(w) }),
+  },
   // Scheduled messages (scheduled-messages.md): every member of the team schedules; a message is
   // changed by its author or an administrator (a refusal of one row, 403, tested in its module).
   'GET /api/scheduled-messages': { allow: EVERY_ROLE },
-  'POST /api/scheduled-messages': { allow: EVERY_ROLE, request: (w) => ({ payload: { title: 'Rappel', message: 'Bonjour', date: '2030-01-07', time: '10:00', conversationId: w.conversationId } }) },
-  'GET /api/scheduled-messages/phone/{phone}': { allow: EVERY_ROLE, request: () => ({ params: { phone: phone() } }), rowIdParams: [], note: 'a phone number is no row id' },
+  'POST /api/scheduled-messages': {
+    allow: EVERY_ROLE,
+    request: (w) => ({
+      payload: {
+        title: 'Rappel',
+        message: 'Bonjour',
+        date: '2030-01-07',
+        time: '10:00',
+        conversationId: w.conversationId,
+      },
+    }),
+  },
+  'GET /api/scheduled-messages/phone/{phone}': {
+    allow: EVERY_ROLE,
+    request: () => ({ params: { phone: phone() } }),
+    rowIdParams: [],
+    note: 'a phone number is no row id',
+  },
   'GET /api/scheduled-messages/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
-  'PUT /api/scheduled-messages/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId(), payload: { title: 'Rappel', message: 'Bonjour', date: '2030-01-07', time: '10:00' } }) },
+  'PUT /api/scheduled-messages/{id}': {
+    allow: EVERY_ROLE,
+    request: () => ({
+      params: anId(),
+      payload: { title: 'Rappel', message: 'Bonjour', date: '2030-01-07', time: '10:00' },
+    }),
+  },
   'DELETE /api/scheduled-messages/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   // Short links: every signed-in user shortens a link.
-  'POST /api/link/create': { allow: EVERY_ROLE, request: () => ({ payload: { url: 'https://example.com/a-rather-long-path-for-a-short-link' } }) },
+  'POST /api/link/create': {
+    allow: EVERY_ROLE,
+    request: () => ({ payload: { url: 'https://example.com/a-rather-long-path-for-a-short-link' } }),
+  },
   // Browser calls (calls.md): every member's voice device (403 `calls-disabled` only when the organisation turned web calls off).
   'GET /api/voice/v1/tokens': { allow: EVERY_ROLE },
   'GET /api/voice/v1/tokens/refresh': { allow: EVERY_ROLE },
   // Calls (calls.md): every member of the call's team handles it (`call.handle`); another team's call answers 403 (tested in the module).
   'GET /api/conversations/{id}/calls': { allow: EVERY_ROLE, request: (w) => ({ params: conversation(w) }) },
   'GET /api/voice/v1/calls/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
-  'GET /api/voice/v1/calls/sid/{sid}': { allow: EVERY_ROLE, request: () => ({ params: { sid: `CA${suffix()}` } }), rowIdParams: [], note: "the carrier's id is no row id" },
-  'POST /api/voice/v1/calls': { allow: EVERY_ROLE, request: () => ({ payload: { to: phone() } }), note: 'outgoing calls: every member while the tier allows them' },
+  'GET /api/voice/v1/calls/sid/{sid}': {
+    allow: EVERY_ROLE,
+    request: () => ({ params: { sid: `CA${suffix()}` } }),
+    rowIdParams: [],
+    note: "the carrier's id is no row id",
+  },
+  'POST /api/voice/v1/calls': {
+    allow: EVERY_ROLE,
+    request: () => ({ payload: { to: phone() } }),
+    note: 'outgoing calls: every member while the tier allows them',
+  },
   'POST /api/voice/v1/calls/{id}/answer': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'POST /api/voice/v1/calls/{id}/hang-up': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'POST /api/voice/v1/calls/{id}/hold': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'POST /api/voice/v1/calls/{id}/resume': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
-  'POST /api/voice/v1/calls/{id}/transfer': { allow: EVERY_ROLE, request: (w) => ({ params: anId(), payload: { toUserGroup: w.teamId } }) },
+  'POST /api/voice/v1/calls/{id}/transfer': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: anId(), payload: { toUserGroup: w.teamId } }),
+  },
   'POST /api/voice/v1/calls/{id}/queue': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'POST /api/voice/v1/queues/park/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
-  'POST /api/voice/v1/queues/pick': { allow: EVERY_ROLE, request: () => ({ payload: { callSid: `CA${suffix()}` } }) },
+  'POST /api/voice/v1/queues/pick': {
+    allow: EVERY_ROLE,
+    request: () => ({ payload: { callSid: `CA${suffix()}` } }),
+  },
   'GET /api/voice/v1/queues': { allow: EVERY_ROLE },
   'POST /api/voice/v1/calls/{id}/reject': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'POST /api/voice/v1/calls/rejectAll': { allow: EVERY_ROLE },
   'GET /api/voice/v1/calls/availability': { allow: EVERY_ROLE, note: 'any member may transfer a call' },
-  'GET /api/voice/v1/recordings': { allow: EVERY_ROLE, request: () => ({ query: `recordingId=${crypto.randomUUID()}` }), note: "the members of the call's team" },
-  'GET /api/voice/v1/recordings/length': { allow: EVERY_ROLE, request: () => ({ query: `recordingId=${crypto.randomUUID()}` }) },
-  'DELETE /api/voice/v1/recordings/{id}': { allow: ADMINISTRATORS, request: () => ({ params: anId() }), note: "deleting a client's recording is an administrator's action" },
+  'GET /api/voice/v1/recordings': {
+    allow: EVERY_ROLE,
+    request: () => ({ query: `recordingId=${crypto.randomUUID()}` }),
+    note: "the members of the call's team",
+  },
+  'GET /api/voice/v1/recordings/length': {
+    allow: EVERY_ROLE,
+    request: () => ({ query: `recordingId=${crypto.randomUUID()}` }),
+  },
+  'DELETE /api/voice/v1/recordings/{id}': {
+    allow: ADMINISTRATORS,
+    request: () => ({ params: anId() }),
+    note: "deleting a client's recording is an administrator's action",
+  },
   // The sandbox voice network (VOICE_CARRIER=sandbox only): the phone simulator's side is public like its texts; the staff side is every member's device.
-  'POST /api/sandbox/voice/calls': { allow: 'public', request: (w) => ({ payload: { from: phone(), to: w.teamNumber } }), note: 'the simulated phones (sandbox voice carrier only)' },
-  'POST /api/sandbox/voice/calls/{callId}/events': { allow: 'public', request: () => ({ params: aCallId(), payload: { type: 'hang-up', number: phone() } }), rowIdParams: [] },
-  'POST /api/voice/v1/sandbox/devices': { allow: EVERY_ROLE, request: () => ({ payload: { token: 'not-a-token' } }) },
+  'POST /api/sandbox/voice/calls': {
+    allow: 'public',
+    request: (w) => ({ payload: { from: phone(), to: w.teamNumber } }),
+    note: 'the simulated phones (sandbox voice carrier only)',
+  },
+  'POST /api/sandbox/voice/calls/{callId}/events': {
+    allow: 'public',
+    request: () => ({ params: aCallId(), payload: { type: 'hang-up', number: phone() } }),
+    rowIdParams: [],
+  },
+  'POST /api/voice/v1/sandbox/devices': {
+    allow: EVERY_ROLE,
+    request: () => ({ payload: { token: 'not-a-token' } }),
+  },
   'POST /api/voice/v1/sandbox/calls': { allow: EVERY_ROLE, request: () => ({ payload: { to: phone() } }) },
-  'POST /api/voice/v1/sandbox/calls/{callId}/events': { allow: EVERY_ROLE, request: () => ({ params: aCallId(), payload: { type: 'hang-up' } }) },
+  'POST /api/voice/v1/sandbox/calls/{callId}/events': {
+    allow: EVERY_ROLE,
+    request: () => ({ params: aCallId(), payload: { type: 'hang-up' } }),
+  },
   // Phones settings (calls.md, "Phones settings"): administrators; every member reads the transfer extensions (the call panel's).
   'GET /api/phone-settings': { allow: ADMINISTRATORS },
-  'PUT /api/phone-settings': { allow: ADMINISTRATORS, request: () => ({ payload: { queueRepeatPauseSeconds: 20 } }) },
+  'PUT /api/phone-settings': {
+    allow: ADMINISTRATORS,
+    request: () => ({ payload: { queueRepeatPauseSeconds: 20 } }),
+  },
   'GET /api/voicemail-greetings': { allow: ADMINISTRATORS },
-  'PUT /api/voicemail-greetings': { allow: ADMINISTRATORS, request: () => ({ payload: { teamId: null, kind: 'CLOSE', enabled: true, source: 'TTS', text: 'Nous sommes fermés.' } }) },
+  'PUT /api/voicemail-greetings': {
+    allow: ADMINISTRATORS,
+    request: () => ({
+      payload: { teamId: null, kind: 'CLOSE', enabled: true, source: 'TTS', text: 'Nous sommes fermés.' },
+    }),
+  },
   'POST /api/voicemail-greetings/audio/{kind}': {
     allow: ADMINISTRATORS,
-    request: () => ({ params: { kind: 'BREAK' }, query: 'source=FILE', ...multipartFile('audio', 'pause.mp3', Buffer.from('not audio')) }),
+    request: () => ({
+      params: { kind: 'BREAK' },
+      query: 'source=FILE',
+      ...multipartFile('audio', 'pause.mp3', Buffer.from('not audio')),
+    }),
     rowIdParams: [],
     note: 'a file that is no audio: refused as input (415) to administrators, by role to the others',
   },
   'GET /api/voicemail-greetings/{id}/audio': { allow: ADMINISTRATORS, request: () => ({ params: anId() }) },
   'DELETE /api/voicemail-greetings/{id}': { allow: ADMINISTRATORS, request: () => ({ params: anId() }) },
-  'POST /api/voicemail-greetings/preview': { allow: ADMINISTRATORS, request: () => ({ payload: { text: 'Bonjour' } }) },
+  'POST /api/voicemail-greetings/preview': {
+    allow: ADMINISTRATORS,
+    request: () => ({ payload: { text: 'Bonjour' } }),
+  },
   'GET /api/transfer-extension': { allow: EVERY_ROLE },
-  'POST /api/transfer-extension': { allow: ADMINISTRATORS, request: () => ({ payload: { name: 'Laboratoire', phoneNumber: phone(), extension: '12' } }) },
-  'PUT /api/transfer-extension/{id}': { allow: ADMINISTRATORS, request: () => ({ params: anId(), payload: { name: 'Laboratoire', phoneNumber: phone() } }) },
+  'POST /api/transfer-extension': {
+    allow: ADMINISTRATORS,
+    request: () => ({ payload: { name: 'Laboratoire', phoneNumber: phone(), extension: '12' } }),
+  },
+  'PUT /api/transfer-extension/{id}': {
+    allow: ADMINISTRATORS,
+    request: () => ({ params: anId(), payload: { name: 'Laboratoire', phoneNumber: phone() } }),
+  },
   'DELETE /api/transfer-extension/{id}': { allow: ADMINISTRATORS, request: () => ({ params: anId() }) },
   'GET /api/sip-users': { allow: ADMINISTRATORS },
-  'POST /api/sip-users': { allow: ADMINISTRATORS, request: () => ({ payload: { username: `poste.${suffix()}` } }) },
+  'POST /api/sip-users': {
+    allow: ADMINISTRATORS,
+    request: () => ({ payload: { username: `poste.${suffix()}` } }),
+  },
   'DELETE /api/sip-users/{id}': { allow: ADMINISTRATORS, request: () => ({ params: anId() }) },
   // Sign-in security (security.md): passkeys are each user's own; signing in with one is public;
   // the machine allowlist is the organisation's administrators'.
@@ -271,8 +542,14 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/auth/passkeys': { allow: EVERY_ROLE, note: "the answer to one's own challenge" },
   'DELETE /api/auth/passkeys/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'GET /api/auth/machines': { allow: ADMINISTRATORS },
-  'PUT /api/auth/machines/mode': { allow: ADMINISTRATORS, request: () => ({ payload: { mode: 'disabled' } }) },
-  'PUT /api/auth/machines/{id}': { allow: ADMINISTRATORS, request: () => ({ params: anId(), payload: { name: 'Accueil' } }) },
+  'PUT /api/auth/machines/mode': {
+    allow: ADMINISTRATORS,
+    request: () => ({ payload: { mode: 'disabled' } }),
+  },
+  'PUT /api/auth/machines/{id}': {
+    allow: ADMINISTRATORS,
+    request: () => ({ params: anId(), payload: { name: 'Accueil' } }),
+  },
   'DELETE /api/auth/machines/{id}': { allow: ADMINISTRATORS, request: () => ({ params: anId() }) },
 };
 

@@ -6,7 +6,10 @@ import pg from 'pg';
  * for a test that needs an empty database (a first start, the demo seed) or its own processes.
  * Returns its URL and `drop()`, to call once every pool on it is closed.
  */
-export async function createScratchDatabase(databaseUrl: string, prefix = 'accueil_scaleout'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  databaseUrl: string,
+  prefix = 'accueil_scaleout',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';

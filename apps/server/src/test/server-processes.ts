@@ -27,7 +27,10 @@ async function freePort(): Promise<number> {
  * processes"): production, the database at `databaseUrl`, the shared Redis (REDIS_URL or the
  * local one), one JWT secret, the sandbox carrier allowed. `extra` adds or overrides variables.
  */
-export function deploymentEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+export function deploymentEnv(
+  databaseUrl: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
@@ -45,7 +48,10 @@ export function deploymentEnv(databaseUrl: string, extra: Record<string, string>
  * DATABASE_URL, REDIS_URL, JWT_SECRET). Resolves when every one printed that it is running.
  * @throws Error with the process's output when one exits or does not start in time.
  */
-export async function startServerProcesses(count: number, env: Record<string, string>): Promise<ServerProcess[]> {
+export async function startServerProcesses(
+  count: number,
+  env: Record<string, string>,
+): Promise<ServerProcess[]> {
   const ports = await Promise.all(Array.from({ length: count }, freePort));
   return Promise.all(ports.map((port) => startOne(port, env)));
 }

@@ -5,7 +5,13 @@ import type { AppInstance } from '../http/types';
 import { databaseOf } from './factories';
 
 /** The answer of POST /api/auth/login with its cookies as `cookie` header values. */
-export type PasswordSignIn = { statusCode: number; body: LoginResponse & { code?: string }; device: string | null; refresh: string | null; retryAfter: string | undefined };
+export type PasswordSignIn = {
+  statusCode: number;
+  body: LoginResponse & { code?: string };
+  device: string | null;
+  refresh: string | null;
+  retryAfter: string | undefined;
+};
 
 /**
  * POST /api/auth/login from `address` with the cookies of `device` (a `accueil_device=…` value

@@ -8,7 +8,12 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Opens a websocket to `baseUrl` with `token` (no reconnection); resolves once connected, rejects when refused. */
 export async function openSocket(baseUrl: string, token: string): Promise<ClientSocket> {
-  const socket: ClientSocket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token } });
+  const socket: ClientSocket = io(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    auth: { token },
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);

@@ -42,7 +42,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * every `/api` answer the test saw against the API description the app serves
  * (`openapi-exchanges.ts`) and throws the list of mismatches.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, opts: BuildAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: BuildAppOptions = {},
+): Promise<TestApp> {
   const built = await buildApp(testConfig(overrides), opts);
   const recorder = recordExchanges(built.app);
   await built.app.ready();
@@ -66,7 +69,10 @@ export function useTestApp(
 ): TestApp {
   let built: TestApp | null = null;
   beforeAll(async () => {
-    built = await createTestApp(typeof overrides === 'function' ? overrides() : overrides, typeof opts === 'function' ? opts() : opts);
+    built = await createTestApp(
+      typeof overrides === 'function' ? overrides() : overrides,
+      typeof opts === 'function' ? opts() : opts,
+    );
     setFactoryDatabase(built.deps.db, built.deps.config.JWT_SECRET ?? TEST_JWT_SECRET);
   });
   afterAll(async () => {

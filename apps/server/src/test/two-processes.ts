@@ -31,7 +31,12 @@ export async function memberSocket(app: TestApp, baseUrl: string) {
   const team = await buildTeam({ db: app.deps.db, organizationId: org.id });
   const user = await buildUser({ db: app.deps.db, organizationId: org.id, teamIds: [team.id] });
   const jwt = await accessTokenFor(user, app);
-  const socket: Socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: jwt } });
+  const socket: Socket = io(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    auth: { token: jwt },
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);

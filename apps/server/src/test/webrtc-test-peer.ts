@@ -1,4 +1,10 @@
-import { RTCPeerConnection, RTCRtpCodecParameters, RtpHeader, RtpPacket, type RTCRtpTransceiver } from 'werift';
+import {
+  RTCPeerConnection,
+  RTCRtpCodecParameters,
+  RtpHeader,
+  RtpPacket,
+  type RTCRtpTransceiver,
+} from 'werift';
 
 /** A session description as the sandbox's signalling carries it. */
 type Description = { type: 'offer' | 'answer'; sdp: string };
@@ -25,7 +31,12 @@ export function createTestPeer(): TestPeer {
   const peer = new RTCPeerConnection({
     codecs: {
       audio: [
-        new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48000, channels: 2, payloadType: 111 }),
+        new RTCRtpCodecParameters({
+          mimeType: 'audio/opus',
+          clockRate: 48000,
+          channels: 2,
+          payloadType: 111,
+        }),
         new RTCRtpCodecParameters({ mimeType: 'audio/telephone-event', clockRate: 48000, payloadType: 101 }),
       ],
       video: [],
@@ -34,17 +45,28 @@ export function createTestPeer(): TestPeer {
   });
   const transceiver: RTCRtpTransceiver = peer.addTransceiver('audio', { direction: 'sendrecv' });
   const received: Buffer[] = [];
-  transceiver.onTrack.subscribe((track) => track.onReceiveRtp.subscribe((packet) => received.push(packet.payload)));
-  const connected = new Promise<void>((resolve) => peer.connectionStateChange.subscribe((s) => s === 'connected' && resolve()));
+  transceiver.onTrack.subscribe((track) =>
+    track.onReceiveRtp.subscribe((packet) => received.push(packet.payload)),
+  );
+  const connected = new Promise<void>((resolve) =>
+    peer.connectionStateChange.subscribe((s) => s === 'connected' && resolve()),
+  );
   let seq = 1;
   let ts = 1000;
-  const rtp = (payloadType: number, payload: Buffer, timestamp = ts) => new RtpPacket(new RtpHeader({ payloadType, sequenceNumber: seq++ & 0xffff, timestamp, ssrc: 0 }), payload);
+  const rtp = (payloadType: number, payload: Buffer, timestamp = ts) =>
+    new RtpPacket(
+      new RtpHeader({ payloadType, sequenceNumber: seq++ & 0xffff, timestamp, ssrc: 0 }),
+      payload,
+    );
   return {
     received,
     connected,
     async offer() {
       await peer.setLocalDescription(await peer.createOffer());
-      if (peer.iceGatheringState !== 'complete') await new Promise<void>((r) => peer.iceGatheringStateChange.subscribe((s) => s === 'complete' && r()));
+      if (peer.iceGatheringState !== 'complete')
+        await new Promise<void>((r) =>
+          peer.iceGatheringStateChange.subscribe((s) => s === 'complete' && r()),
+        );
       return { type: 'offer', sdp: peer.localDescription!.sdp };
     },
     async accept(answer) {
@@ -64,7 +86,8 @@ export function createTestPeer(): TestPeer {
       sender.codec = transceiver.codecs.find((c) => c.mimeType.toLowerCase() === 'audio/telephone-event');
       const at = ts;
       try {
-        for (let i = 0; i < 3; i++) await sender.sendRtp(rtp(101, Buffer.from([key, i === 2 ? 0x80 : 0, 0, 160]), at));
+        for (let i = 0; i < 3; i++)
+          await sender.sendRtp(rtp(101, Buffer.from([key, i === 2 ? 0x80 : 0, 0, 160]), at));
       } finally {
         sender.codec = opus;
       }

@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
  */
 export async function audioBytesReceived(page: Page, role: 'staff' | 'phone'): Promise<number> {
   return page.evaluate(async (which) => {
-    const peer = (window as { __sandboxVoicePeers?: Record<string, RTCPeerConnection> }).__sandboxVoicePeers?.[which];
+    const peer = (window as { __sandboxVoicePeers?: Record<string, RTCPeerConnection> })
+      .__sandboxVoicePeers?.[which];
     if (!peer || peer.connectionState !== 'connected') return 0;
     let bytes = 0;
     (await peer.getStats()).forEach((report: { type: string; kind?: string; bytesReceived?: number }) => {

@@ -7,8 +7,12 @@ type Week = { day: number; enabled: boolean; start: string; end: string; breaks:
  * call opens a new session, and a user's newer session ends the older ones (a browser signing in
  * as `admin` meanwhile ends this one): sign in again for each step rather than keep a token.
  */
-async function signInAsDemoAdmin(request: APIRequestContext): Promise<{ jwt: string; headers: Record<string, string>; organizationId: string }> {
-  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'Demo-Accueil-2026' } });
+async function signInAsDemoAdmin(
+  request: APIRequestContext,
+): Promise<{ jwt: string; headers: Record<string, string>; organizationId: string }> {
+  const login = await request.post('/api/auth/login', {
+    data: { username: 'admin', password: 'Demo-Accueil-2026' },
+  });
   expect(login.ok()).toBe(true);
   const { jwt, organization } = (await login.json()) as { jwt: string; organization: { id: string } };
   return { jwt, headers: { authorization: `Bearer ${jwt}` }, organizationId: organization.id };
@@ -22,17 +26,29 @@ async function signInAsDemoAdmin(request: APIRequestContext): Promise<{ jwt: str
  * all week for the next ones). Use Playwright's `request` fixture, not `page.request`: the latter
  * shares the page's cookies and would sign the page in.
  */
-export async function setDemoSchedule(request: APIRequestContext, state: 'open' | 'closed'): Promise<{ jwt: string; restore: () => Promise<void> }> {
+export async function setDemoSchedule(
+  request: APIRequestContext,
+  state: 'open' | 'closed',
+): Promise<{ jwt: string; restore: () => Promise<void> }> {
   const { jwt, headers, organizationId } = await signInAsDemoAdmin(request);
   const url = `/api/organizations/${organizationId}/schedule`;
   const before = (await (await request.get(url, { headers })).json()) as { week: Week; vacations: unknown[] };
-  const week = before.week.map((d) => ({ ...d, enabled: state === 'open', start: '00:00', end: '23:59', breaks: [] }));
+  const week = before.week.map((d) => ({
+    ...d,
+    enabled: state === 'open',
+    start: '00:00',
+    end: '23:59',
+    breaks: [],
+  }));
   expect((await request.put(url, { headers, data: { week, vacations: [] } })).ok()).toBe(true);
   return {
     jwt,
     restore: async () => {
       const again = await signInAsDemoAdmin(request);
-      const restored = await request.put(url, { headers: again.headers, data: { week: before.week, vacations: before.vacations } });
+      const restored = await request.put(url, {
+        headers: again.headers,
+        data: { week: before.week, vacations: before.vacations },
+      });
       expect(restored.ok(), `the schedule put back: ${restored.status()}`).toBe(true);
     },
   };
@@ -43,8 +59,13 @@ export async function setDemoSchedule(request: APIRequestContext, state: 'open' 
  * administrator whose token `jwt` is (from `setDemoSchedule`: no new session, so that token stays
  * valid). Returns a function turning it back, under a new session (fails the test if it cannot).
  */
-export async function setDemoQueue(request: APIRequestContext, jwt: string, enabled: boolean): Promise<() => Promise<void>> {
-  const put = (headers: Record<string, string>, on: boolean) => request.put('/api/organizations', { headers, data: { options: { voiceQueue: { enabled: on } } } });
+export async function setDemoQueue(
+  request: APIRequestContext,
+  jwt: string,
+  enabled: boolean,
+): Promise<() => Promise<void>> {
+  const put = (headers: Record<string, string>, on: boolean) =>
+    request.put('/api/organizations', { headers, data: { options: { voiceQueue: { enabled: on } } } });
   expect((await put({ authorization: `Bearer ${jwt}` }, enabled)).ok()).toBe(true);
   return async () => {
     const restored = await put((await signInAsDemoAdmin(request)).headers, !enabled);

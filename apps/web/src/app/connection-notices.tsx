@@ -18,7 +18,8 @@ export function ConnectionNotices() {
           autoClose: TOAST_AUTO_CLOSE_MS,
           withBorder: true,
         }),
-      initializationFailed: () => notifyError(new Error('realtime initialization failed'), 'shell.connection.initFailed'),
+      initializationFailed: () =>
+        notifyError(new Error('realtime initialization failed'), 'shell.connection.initFailed'),
     });
     notify(getRealtimeState());
     return subscribeRealtimeState(notify);

@@ -30,7 +30,9 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     if (loaded) {
       const module = { default: loaded };
       // A thenable that calls back at once: React then renders without suspending.
-      return { then: (resolve: (m: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
+      return { then: (resolve: (m: typeof module) => void) => resolve(module) } as unknown as Promise<
+        typeof module
+      >;
     }
     return preload().then((c) => ({ default: c }));
   });
@@ -42,9 +44,15 @@ export const DeferredAppLayout = deferred(() => import('./shell/app-layout').the
 /** Where dialogs and toasts appear (see `overlays.tsx`). */
 export const DeferredOverlays = deferred(() => import('./overlays').then((m) => m.Overlays));
 /** The realtime connection of a signed-in session (see `realtime-effects.tsx`). */
-export const DeferredRealtimeEffects = deferred(() => import('./realtime-effects').then((m) => m.RealtimeEffects));
+export const DeferredRealtimeEffects = deferred(() =>
+  import('./realtime-effects').then((m) => m.RealtimeEffects),
+);
 
 /** Loads every deferred part now (tests that render the shell at once). */
 export function preloadDeferred(): Promise<unknown> {
-  return Promise.all([DeferredAppLayout.preload(), DeferredOverlays.preload(), DeferredRealtimeEffects.preload()]);
+  return Promise.all([
+    DeferredAppLayout.preload(),
+    DeferredOverlays.preload(),
+    DeferredRealtimeEffects.preload(),
+  ]);
 }

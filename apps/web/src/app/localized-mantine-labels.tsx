@@ -17,7 +17,9 @@ export function LocalizedMantineLabels({ children }: { children: ReactNode }) {
       components: {
         // CloseButton is polymorphic: its props type leaves out the button's own attributes.
         CloseButton: { defaultProps: { 'aria-label': close } },
-        PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPassword } } }),
+        PasswordInput: PasswordInput.extend({
+          defaultProps: { visibilityToggleButtonProps: { 'aria-label': showPassword } },
+        }),
       },
     });
   }, [intl]);

@@ -7,9 +7,15 @@ const ModalsLayer = deferred(() => import('./modals-layer').then((m) => m.Modals
 const ToastsLayer = deferred(() => import('./toasts-layer').then((m) => m.ToastsLayer));
 
 /** The window events of `modals.open…`, `modals.close…` and `modals.update…` (Mantine's `createUseExternalEvents`). */
-const MODAL_EVENTS = ['openModal', 'openConfirmModal', 'openContextModal', 'closeModal', 'closeAllModals', 'updateModal', 'updateContextModal'].map(
-  (name) => `mantine-modals:${name}`,
-);
+const MODAL_EVENTS = [
+  'openModal',
+  'openConfirmModal',
+  'openContextModal',
+  'closeModal',
+  'closeAllModals',
+  'updateModal',
+  'updateContextModal',
+].map((name) => `mantine-modals:${name}`);
 
 /**
  * Holds the dialog events sent before Mantine's dialog host listens: `onFirst` at the first one;
@@ -24,7 +30,11 @@ function holdModalEvents(onFirst: () => void): () => void {
   MODAL_EVENTS.forEach((name) => window.addEventListener(name, hold));
   return () => {
     MODAL_EVENTS.forEach((name) => window.removeEventListener(name, hold));
-    held.splice(0).forEach((event) => window.dispatchEvent(new CustomEvent(event.type, { detail: event.detail as unknown })));
+    held
+      .splice(0)
+      .forEach((event) =>
+        window.dispatchEvent(new CustomEvent(event.type, { detail: event.detail as unknown })),
+      );
   };
 }
 

@@ -15,7 +15,15 @@ import { cssVariablesResolver, theme } from './theme';
  * loaded just after the first screen (see `Overlays`).
  * `router: false` lets tests supply their own MemoryRouter.
  */
-export function Providers({ children, queryClient, router = true }: { children: ReactNode; queryClient: QueryClient; router?: boolean }) {
+export function Providers({
+  children,
+  queryClient,
+  router = true,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+  router?: boolean;
+}) {
   const inner = (
     <LocaleProvider>
       <Suspense fallback={null}>
@@ -26,7 +34,9 @@ export function Providers({ children, queryClient, router = true }: { children: 
   );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>{router ? <BrowserRouter>{inner}</BrowserRouter> : inner}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {router ? <BrowserRouter>{inner}</BrowserRouter> : inner}
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

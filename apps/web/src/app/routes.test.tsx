@@ -9,11 +9,29 @@ import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
-const team = (id: string, label: string) => ({ id, label, organizationId: 'o1', phoneNumber: '+15145550100', main: id === 't1' });
+const team = (id: string, label: string) => ({
+  id,
+  label,
+  organizationId: 'o1',
+  phoneNumber: '+15145550100',
+  main: id === 't1',
+});
 const context = {
-  user: { id: 'u1', username: 'admin', name: { first: 'Marie', last: 'Tremblay' }, role: 'admin', locale: 'fr-CA' },
+  user: {
+    id: 'u1',
+    username: 'admin',
+    name: { first: 'Marie', last: 'Tremblay' },
+    role: 'admin',
+    locale: 'fr-CA',
+  },
   userGroup: team('t1', 'Principal'),
-  organization: { id: 'o1', name: 'Clinique du Parc', country: 'CA', locale: 'fr-CA', timeZone: 'America/Toronto' },
+  organization: {
+    id: 'o1',
+    name: 'Clinique du Parc',
+    country: 'CA',
+    locale: 'fr-CA',
+    timeZone: 'America/Toronto',
+  },
   userGroups: [team('t1', 'Principal'), team('t2', 'Soins')],
 } as unknown as SessionContext;
 
@@ -41,7 +59,10 @@ function renderAt(url: string) {
 beforeAll(preloadDeferred);
 beforeEach(() => {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA']);
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -83,7 +104,17 @@ describe('routes and shell', () => {
     expect(within(page).getByText('Bientôt disponible')).toBeTruthy();
     expect(within(page).getByRole('heading', { name: 'Bibliothèques' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
-    for (const label of ['Conversations', 'Réponses rapides', 'Bibliothèques', 'Contacts', 'Configuration', 'FAQ', 'Aide', 'Version 5.5.1', 'Déconnexion']) {
+    for (const label of [
+      'Conversations',
+      'Réponses rapides',
+      'Bibliothèques',
+      'Contacts',
+      'Configuration',
+      'FAQ',
+      'Aide',
+      'Version 5.5.1',
+      'Déconnexion',
+    ]) {
       expect(within(nav).getByText(label)).toBeTruthy();
     }
     expect(within(nav).queryByText('DevOps')).toBeNull();

@@ -10,43 +10,77 @@ import { FallbackRedirect, RequireSession } from './require-session';
 import { ScreenTitle } from './screen-title';
 
 // Pages still to come, with their icons: not part of the login page's first load.
-const PlaceholderScreen = lazy(() => import('../features/placeholder/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })));
+const PlaceholderScreen = lazy(() =>
+  import('../features/placeholder/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
+);
 const ConversationsScreen = lazy(() =>
-  withCatalogues(import('../features/conversations/conversations-screen')).then((m) => ({ default: m.ConversationsScreen })),
+  withCatalogues(import('../features/conversations/conversations-screen')).then((m) => ({
+    default: m.ConversationsScreen,
+  })),
 );
 const ConfigurationScreen = lazy(() =>
-  withCatalogues(import('../features/configuration/configuration-screen')).then((m) => ({ default: m.ConfigurationScreen })),
+  withCatalogues(import('../features/configuration/configuration-screen')).then((m) => ({
+    default: m.ConfigurationScreen,
+  })),
 );
 const ProfessionalsScreen = lazy(() =>
-  withCatalogues(import('../features/professionals/professionals-screen')).then((m) => ({ default: m.ProfessionalsScreen })),
+  withCatalogues(import('../features/professionals/professionals-screen')).then((m) => ({
+    default: m.ProfessionalsScreen,
+  })),
 );
 const AvailabilitiesScreen = lazy(() =>
-  withCatalogues(import('../features/professionals/availabilities-screen')).then((m) => ({ default: m.AvailabilitiesScreen })),
+  withCatalogues(import('../features/professionals/availabilities-screen')).then((m) => ({
+    default: m.AvailabilitiesScreen,
+  })),
 );
-const AgendaScreen = lazy(() => withCatalogues(import('../features/agenda/agenda-screen')).then((m) => ({ default: m.AgendaScreen })));
+const AgendaScreen = lazy(() =>
+  withCatalogues(import('../features/agenda/agenda-screen')).then((m) => ({ default: m.AgendaScreen })),
+);
 const PasswordForgotScreen = lazy(() =>
-  withCatalogues(import('../features/passwords/password-forgot-screen')).then((m) => ({ default: m.PasswordForgotScreen })),
+  withCatalogues(import('../features/passwords/password-forgot-screen')).then((m) => ({
+    default: m.PasswordForgotScreen,
+  })),
 );
 const PasswordResetScreen = lazy(() =>
-  withCatalogues(import('../features/passwords/password-reset-screen')).then((m) => ({ default: m.PasswordResetScreen })),
+  withCatalogues(import('../features/passwords/password-reset-screen')).then((m) => ({
+    default: m.PasswordResetScreen,
+  })),
 );
 const SandboxMailScreen = lazy(() =>
-  withCatalogues(import('../features/sandbox-mail/sandbox-mail-screen')).then((m) => ({ default: m.SandboxMailScreen })),
+  withCatalogues(import('../features/sandbox-mail/sandbox-mail-screen')).then((m) => ({
+    default: m.SandboxMailScreen,
+  })),
 );
-const ContactsScreen = lazy(() => withCatalogues(import('../features/contacts/contacts-screen')).then((m) => ({ default: m.ContactsScreen })));
+const ContactsScreen = lazy(() =>
+  withCatalogues(import('../features/contacts/contacts-screen')).then((m) => ({ default: m.ContactsScreen })),
+);
 const ScheduledMessagesScreen = lazy(() =>
-  withCatalogues(import('../features/scheduled-messages/scheduled-messages-screen')).then((m) => ({ default: m.ScheduledMessagesScreen })),
+  withCatalogues(import('../features/scheduled-messages/scheduled-messages-screen')).then((m) => ({
+    default: m.ScheduledMessagesScreen,
+  })),
 );
-const DevopsScreen = lazy(() => withCatalogues(import('../features/devops/devops-route')).then((m) => ({ default: m.DevopsRoute })));
-const OnboardingScreen = lazy(() => withCatalogues(import('../features/onboarding/onboarding-screen')).then((m) => ({ default: m.OnboardingScreen })));
+const DevopsScreen = lazy(() =>
+  withCatalogues(import('../features/devops/devops-route')).then((m) => ({ default: m.DevopsRoute })),
+);
+const OnboardingScreen = lazy(() =>
+  withCatalogues(import('../features/onboarding/onboarding-screen')).then((m) => ({
+    default: m.OnboardingScreen,
+  })),
+);
 const QuickMessagesScreen = lazy(() =>
-  withCatalogues(import('../features/quick-messages/quick-messages-screen')).then((m) => ({ default: m.QuickMessagesScreen })),
+  withCatalogues(import('../features/quick-messages/quick-messages-screen')).then((m) => ({
+    default: m.QuickMessagesScreen,
+  })),
 );
 const TextTemplateScreen = lazy(() =>
-  withCatalogues(import('../features/quick-messages/text-template-screen')).then((m) => ({ default: m.TextTemplateScreen })),
+  withCatalogues(import('../features/quick-messages/text-template-screen')).then((m) => ({
+    default: m.TextTemplateScreen,
+  })),
 );
 const PhoneSimulatorScreen = lazy(() =>
-  withCatalogues(import('../features/sandbox-phone/phone-simulator-screen')).then((m) => ({ default: m.PhoneSimulatorScreen })),
+  withCatalogues(import('../features/sandbox-phone/phone-simulator-screen')).then((m) => ({
+    default: m.PhoneSimulatorScreen,
+  })),
 );
 
 /**
@@ -111,17 +145,33 @@ export function AppRoutes() {
         )}
       />
       <Route path="/sandbox/mail" element={titledLazy('sandboxMail.title', <SandboxMailScreen />)} />
-      <Route path="/password-forgot" element={titledLazy('passwords.forgot.title', <PasswordForgotScreen />)} />
+      <Route
+        path="/password-forgot"
+        element={titledLazy('passwords.forgot.title', <PasswordForgotScreen />)}
+      />
       <Route path="/password-reset" element={titledLazy('passwords.reset.title', <PasswordResetScreen />)} />
       <Route path="/onboarding" element={titledLazy('onboarding.title', <OnboardingScreen />)} />
       {PUBLIC_PLACEHOLDERS.map(([path, page]) => (
-        <Route key={path} path={path} element={titledLazy(placeholderTitle(page), <PublicPlaceholder page={page} />)} />
+        <Route
+          key={path}
+          path={path}
+          element={titledLazy(placeholderTitle(page), <PublicPlaceholder page={page} />)}
+        />
       ))}
       <Route element={<RequireSession />}>
-        <Route path="/consultations/:id?" element={titledLazy(placeholderTitle('consultations'), <PlaceholderScreen page="consultations" bare />)} />
+        <Route
+          path="/consultations/:id?"
+          element={titledLazy(
+            placeholderTitle('consultations'),
+            <PlaceholderScreen page="consultations" bare />,
+          )}
+        />
         <Route
           path="/content-management/:operation/:type/:id?"
-          element={titledLazy(placeholderTitle('contentManagement'), <PlaceholderScreen page="contentManagement" bare />)}
+          element={titledLazy(
+            placeholderTitle('contentManagement'),
+            <PlaceholderScreen page="contentManagement" bare />,
+          )}
         />
         <Route
           element={
@@ -130,20 +180,42 @@ export function AppRoutes() {
             </Suspense>
           }
         >
-          <Route path="/conversations" element={titled('shell.menu.conversations', <ConversationsScreen />)} />
-          <Route path="/conversations/:sid" element={titled('shell.menu.conversations', <ConversationsScreen />)} />
+          <Route
+            path="/conversations"
+            element={titled('shell.menu.conversations', <ConversationsScreen />)}
+          />
+          <Route
+            path="/conversations/:sid"
+            element={titled('shell.menu.conversations', <ConversationsScreen />)}
+          />
           <Route path="/contacts" element={titledLazy('shell.menu.contacts', <ContactsScreen />)} />
-          <Route path="/scheduled-messages" element={titledLazy('shell.menu.scheduledMessages', <ScheduledMessagesScreen />)} />
+          <Route
+            path="/scheduled-messages"
+            element={titledLazy('shell.menu.scheduledMessages', <ScheduledMessagesScreen />)}
+          />
           <Route path="/devops" element={titledLazy('devops.title', <DevopsScreen />)} />
           <Route path="/configuration" element={titled('configuration.title', <ConfigurationScreen />)} />
           <Route path="/members" element={titledLazy('professionals.title', <ProfessionalsScreen />)} />
-          <Route path="/members/availabilities" element={titledLazy('availabilities.title', <AvailabilitiesScreen />)} />
-          <Route path="/members/:id/availabilities" element={titledLazy('availabilities.title', <AvailabilitiesScreen />)} />
+          <Route
+            path="/members/availabilities"
+            element={titledLazy('availabilities.title', <AvailabilitiesScreen />)}
+          />
+          <Route
+            path="/members/:id/availabilities"
+            element={titledLazy('availabilities.title', <AvailabilitiesScreen />)}
+          />
           <Route path="/agenda" element={titledLazy('agenda.title', <AgendaScreen />)} />
           <Route path="/text-bloc" element={titledLazy('quickMessages.title', <QuickMessagesScreen />)} />
-          <Route path="/text-template/:mode/:id?" element={titledLazy('quickMessages.editorTitle', <TextTemplateScreen />)} />
+          <Route
+            path="/text-template/:mode/:id?"
+            element={titledLazy('quickMessages.editorTitle', <TextTemplateScreen />)}
+          />
           {SHELL_PLACEHOLDERS.map(([path, page]) => (
-            <Route key={path} path={path} element={titledLazy(placeholderTitle(page), <PlaceholderScreen page={page} />)} />
+            <Route
+              key={path}
+              path={path}
+              element={titledLazy(placeholderTitle(page), <PlaceholderScreen page={page} />)}
+            />
           ))}
         </Route>
       </Route>

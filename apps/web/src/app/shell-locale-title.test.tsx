@@ -12,16 +12,26 @@ import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 
 // The simulator itself (socket, directory) is not under test here: only its route.
-vi.mock('../features/sandbox-phone/phone-simulator-screen', () => ({ PhoneSimulatorScreen: () => <p>simulator</p> }));
+vi.mock('../features/sandbox-phone/phone-simulator-screen', () => ({
+  PhoneSimulatorScreen: () => <p>simulator</p>,
+}));
 // Nor is the conversations screen (its own tests): only its title and the shell around it.
-vi.mock('../features/conversations/conversations-screen', () => ({ ConversationsScreen: () => <p>conversations</p> }));
+vi.mock('../features/conversations/conversations-screen', () => ({
+  ConversationsScreen: () => <p>conversations</p>,
+}));
 
 const team = { id: 't1', label: 'Principal', organizationId: 'o1', phoneNumber: '+15145550100', main: true };
 const context = (locale = 'fr-CA') =>
   ({
     user: { id: 'u1', username: 'admin', name: { first: 'Marie', last: 'Tremblay' }, role: 'admin', locale },
     userGroup: team,
-    organization: { id: 'o1', name: 'Clinique du Parc', country: 'CA', locale: 'fr-CA', timeZone: 'America/Toronto' },
+    organization: {
+      id: 'o1',
+      name: 'Clinique du Parc',
+      country: 'CA',
+      locale: 'fr-CA',
+      timeZone: 'America/Toronto',
+    },
     userGroups: [team],
   }) as unknown as SessionContext;
 
@@ -51,7 +61,11 @@ function installFetch(answer: (url: string, init: RequestInit) => Answer | null)
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
-      calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(init.body as string) : undefined });
+      calls.push({
+        method: init.method ?? 'GET',
+        url,
+        body: init.body ? JSON.parse(init.body as string) : undefined,
+      });
       const a = answer(url, init);
       if (!a) return new Promise(() => undefined);
       return Promise.resolve(new Response(JSON.stringify(a.body ?? {}), { status: a.status }));
@@ -133,11 +147,16 @@ describe('page title per screen', () => {
 describe('language choice in the shell', () => {
   it('switches the interface at once and saves the choice (PUT auth/locale)', async () => {
     updateSession({ status: 'signed-in', token: 't', context: context() });
-    const calls = installFetch((url) => (url === '/api/auth/locale' ? { status: 200, body: context('en-CA') } : null));
+    const calls = installFetch((url) =>
+      url === '/api/auth/locale' ? { status: 200, body: context('en-CA') } : null,
+    );
     renderAt('/faq');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Langue de l’interface : Français' }));
-    expect(await screen.findByTestId('language-option-fr-FR')).toHaveProperty('textContent', 'Français (France)');
+    expect(await screen.findByTestId('language-option-fr-FR')).toHaveProperty(
+      'textContent',
+      'Français (France)',
+    );
     await user.click(screen.getByTestId('language-option-en-CA'));
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByText('Sign out')).toBeTruthy();
@@ -160,13 +179,17 @@ describe('language choice in the shell', () => {
 
   it('comes back to the previous language when saving fails', async () => {
     updateSession({ status: 'signed-in', token: 't', context: context() });
-    installFetch((url) => (url === '/api/auth/locale' ? { status: 500, body: { code: 'internal', message: 'boom' } } : null));
+    installFetch((url) =>
+      url === '/api/auth/locale' ? { status: 500, body: { code: 'internal', message: 'boom' } } : null,
+    );
     renderAt('/faq');
     const user = userEvent.setup();
     await user.click(screen.getByTestId('language-menu'));
     await user.click(await screen.findByTestId('language-option-en-CA'));
     await waitFor(() => expect(getSessionState().context?.user.locale).toBe('fr-CA'));
-    const toast = (await screen.findByText('Le changement de langue n’a pas pu être enregistré.')).closest('.mantine-Notification-root');
+    const toast = (await screen.findByText('Le changement de langue n’a pas pu être enregistré.')).closest(
+      '.mantine-Notification-root',
+    );
     expect(within(toast as HTMLElement).getByRole('button', { name: 'Fermer' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeTruthy();
   });
@@ -178,7 +201,8 @@ describe('language choice in the shell', () => {
     await userEvent.setup().click(screen.getByText('Sign out'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
-    for (const button of screen.getAllByRole('button')) expect(button.getAttribute('aria-label') || button.textContent, button.outerHTML).toBeTruthy();
+    for (const button of screen.getAllByRole('button'))
+      expect(button.getAttribute('aria-label') || button.textContent, button.outerHTML).toBeTruthy();
   });
 });
 
@@ -200,7 +224,9 @@ describe('side menu keyboard access', () => {
 describe('session restore only where a session is needed', () => {
   it('the phone simulator never asks for a refresh; a guarded screen does', async () => {
     updateSession({ status: 'restoring', token: null, context: null });
-    const calls = installFetch((url) => (url === '/api/auth/refresh' ? { status: 401, body: { code: 'session-expired', message: 'x' } } : null));
+    const calls = installFetch((url) =>
+      url === '/api/auth/refresh' ? { status: 401, body: { code: 'session-expired', message: 'x' } } : null,
+    );
     renderAt('/sandbox/phone');
     await screen.findByText('simulator');
     await new Promise((r) => setTimeout(r, 20));

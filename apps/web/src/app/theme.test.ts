@@ -12,9 +12,13 @@ describe('the light variants (badges, alerts) read at 4.5:1 or more', () => {
   });
 
   it('changes only the colours whose shade 9 falls short (teal, the "Sent" badge, among them), in the light scheme', () => {
-    const changed = Object.keys(lightVariantTextColours(merged)).map((v) => v.replace(/^--mantine-color-(.*)-light-color$/, '$1'));
+    const changed = Object.keys(lightVariantTextColours(merged)).map((v) =>
+      v.replace(/^--mantine-color-(.*)-light-color$/, '$1'),
+    );
     expect(changed.sort()).toEqual(['green', 'lime', 'orange', 'red', 'teal', 'yellow']);
-    expect(cssVariablesResolver(merged).light).toMatchObject({ '--mantine-color-teal-light-color': expect.stringMatching(/^rgba\(/) });
+    expect(cssVariablesResolver(merged).light).toMatchObject({
+      '--mantine-color-teal-light-color': expect.stringMatching(/^rgba\(/),
+    });
     expect(contrastRatio(DEFAULT_THEME.colors.teal[9], DEFAULT_THEME.colors.teal[1])).toBeLessThan(4.5);
   });
 });

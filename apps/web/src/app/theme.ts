@@ -1,4 +1,11 @@
-import { createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorsTuple, type MantineTheme } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  luminance,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineTheme,
+} from '@mantine/core';
 
 /** Accueil's teal-blue, light to dark (shade 7 is the primary). */
 const brand: MantineColorsTuple = [
@@ -14,7 +21,8 @@ const brand: MantineColorsTuple = [
   '#024b59',
 ];
 
-const FONT = 'Inter, "Inter var", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const FONT =
+  'Inter, "Inter var", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** A calm, professional theme: teal-blue primary, system Inter-like font, soft radii. */
 export const theme = createTheme({
@@ -30,11 +38,18 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     // Initials in shade 9 on shade 1 of these colours read at 4.8:1 or more; green, teal,
     // orange, lime, yellow (and red, 4.51) fall under or at the 4.5:1 that the text needs.
-    Avatar: { defaultProps: { allowedInitialsColors: ['blue', 'cyan', 'grape', 'indigo', 'pink', 'violet'] } },
+    Avatar: {
+      defaultProps: { allowedInitialsColors: ['blue', 'cyan', 'grape', 'indigo', 'pink', 'violet'] },
+    },
     TextInput: { defaultProps: { radius: 'md' } },
     PasswordInput: { defaultProps: { radius: 'md' } },
     Modal: {
-      defaultProps: { radius: 'lg', centered: true, padding: 'lg', overlayProps: { backgroundOpacity: 0.4, blur: 2 } },
+      defaultProps: {
+        radius: 'lg',
+        centered: true,
+        padding: 'lg',
+        overlayProps: { backgroundOpacity: 0.4, blur: 2 },
+      },
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
     },
     Notification: { defaultProps: { radius: 'md' } },
@@ -65,7 +80,8 @@ export function lightVariantTextColours(theme: Pick<MantineTheme, 'colors'>): Re
   const out: Record<string, string> = {};
   for (const [name, shades] of Object.entries(theme.colors)) {
     let text = shades[9];
-    for (let step = 1; contrastRatio(text, shades[1]) < SMALL_TEXT_CONTRAST && step <= 10; step++) text = darken(shades[9], step * 0.05);
+    for (let step = 1; contrastRatio(text, shades[1]) < SMALL_TEXT_CONTRAST && step <= 10; step++)
+      text = darken(shades[9], step * 0.05);
     if (text !== shades[9]) out[`--mantine-color-${name}-light-color`] = text;
   }
   return out;

@@ -3,7 +3,9 @@ import { Suspense, type ComponentType } from 'react';
 import { deferred } from '../app/deferred';
 import { usePreloadWhenIdle } from '../app/idle';
 
-const LoadedTooltip = deferred(() => import('./tooltip-part').then((m) => m.Tooltip as ComponentType<TooltipProps>));
+const LoadedTooltip = deferred(() =>
+  import('./tooltip-part').then((m) => m.Tooltip as ComponentType<TooltipProps>),
+);
 
 /**
  * Mantine's `Tooltip`, with the same props, whose code (with floating-ui's positioning) is not

@@ -12,10 +12,24 @@ export function Wordmark({ size = 32, inverted = false }: { size?: number; inver
           </linearGradient>
         </defs>
         <rect width="64" height="64" rx="16" fill={inverted ? '#ffffff' : 'url(#accueil-mark)'} />
-        <path d="M19 45 32 18l13 27" fill="none" stroke={inverted ? '#0b7285' : '#fff'} strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M19 45 32 18l13 27"
+          fill="none"
+          stroke={inverted ? '#0b7285' : '#fff'}
+          strokeWidth="6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <path d="M24 36h16" stroke={inverted ? '#0b7285' : '#fff'} strokeWidth="6" strokeLinecap="round" />
       </svg>
-      <Text component="span" fw={700} fz={size * 0.66} lh={1} c={inverted ? 'white' : 'dark.8'} style={{ letterSpacing: '-0.02em' }}>
+      <Text
+        component="span"
+        fw={700}
+        fz={size * 0.66}
+        lh={1}
+        c={inverted ? 'white' : 'dark.8'}
+        style={{ letterSpacing: '-0.02em' }}
+      >
         Accueil
       </Text>
     </Group>

@@ -33,5 +33,7 @@ export function answerMismatch(options: object, answer: unknown): string | null 
   if (!schema) return null;
   const result = schema.safeParse(answer);
   if (result.success) return null;
-  return result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+  return result.error.issues
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
 }

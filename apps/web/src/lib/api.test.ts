@@ -23,7 +23,12 @@ function installFetch(route: (call: Call) => Reply | Promise<Reply>) {
         init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       });
     }
-    const text = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    const text =
+      reply.body === undefined
+        ? ''
+        : typeof reply.body === 'string'
+          ? reply.body
+          : JSON.stringify(reply.body);
     return new Response(reply.status === 204 ? null : text, { status: reply.status, headers: reply.headers });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -53,7 +58,11 @@ describe('apiRequest', () => {
     });
     expect(result).toEqual({ ok: true });
     expect(calls[0]!.url).toBe('/api/conversations?status=active&limit=15');
-    expect(calls[0]!.init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"to":"+15145551234"}' });
+    expect(calls[0]!.init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: '{"to":"+15145551234"}',
+    });
     expect(authOf(calls[0]!)).toBe('Bearer old');
     expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
@@ -70,15 +79,31 @@ describe('apiRequest', () => {
     }));
     const error = await apiRequest('POST', 'conversations').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: 'conversation-exists', serverMessage: 'Exists', details: { conversationId: 'c1' } });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'conversation-exists',
+      serverMessage: 'Exists',
+      details: { conversationId: 'c1' },
+    });
 
-    installFetch(() => ({ status: 429, body: { code: 'too-many-attempts', message: 'Too many attempts.' }, headers: { 'Retry-After': '120' } }));
-    await expect(apiRequest('POST', 'auth/login')).rejects.toMatchObject({ code: 'too-many-attempts', retryAfterS: 120 });
+    installFetch(() => ({
+      status: 429,
+      body: { code: 'too-many-attempts', message: 'Too many attempts.' },
+      headers: { 'Retry-After': '120' },
+    }));
+    await expect(apiRequest('POST', 'auth/login')).rejects.toMatchObject({
+      code: 'too-many-attempts',
+      retryAfterS: 120,
+    });
   });
 
   it('derives the code from the status when the body has none we know', async () => {
     installFetch(() => ({ status: 503, body: '<html>busy</html>' }));
-    await expect(apiRequest('GET', 'x')).rejects.toMatchObject({ status: 503, code: 'service-unavailable', serverMessage: undefined });
+    await expect(apiRequest('GET', 'x')).rejects.toMatchObject({
+      status: 503,
+      code: 'service-unavailable',
+      serverMessage: undefined,
+    });
     installFetch(() => ({ status: 404, body: { code: 'something-new', message: 'gone' } }));
     await expect(apiRequest('GET', 'x')).rejects.toMatchObject({ code: 'not-found', serverMessage: 'gone' });
   });
@@ -125,7 +150,9 @@ describe('apiRequest on 401 and 440', () => {
         return { status: 200, body: { jwt: 'new' } };
       }
       const auth = (init.headers as Record<string, string>).Authorization;
-      return auth === 'Bearer new' ? { status: 200, body: { url } } : { status: 401, body: { code: 'unauthorized', message: 'expired' } };
+      return auth === 'Bearer new'
+        ? { status: 200, body: { url } }
+        : { status: 401, body: { code: 'unauthorized', message: 'expired' } };
     });
     const a = apiRequest<{ url: string }>('GET', 'a');
     const b = apiRequest<{ url: string }>('GET', 'b');
@@ -134,14 +161,21 @@ describe('apiRequest on 401 and 440', () => {
     await expect(Promise.all([a, b])).resolves.toEqual([{ url: '/api/a' }, { url: '/api/b' }]);
     expect(refreshes).toBe(1);
     expect(getAccessToken()).toBe('new');
-    expect(calls.filter((c) => c.url !== '/api/auth/refresh').map(authOf)).toEqual(['Bearer old', 'Bearer old', 'Bearer new', 'Bearer new']);
+    expect(calls.filter((c) => c.url !== '/api/auth/refresh').map(authOf)).toEqual([
+      'Bearer old',
+      'Bearer old',
+      'Bearer new',
+      'Bearer new',
+    ]);
     expect(navigations).toEqual([]);
   });
 
   it('marks the session expired and shows the login when the refresh fails', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
     installFetch(({ url }) =>
-      url === '/api/auth/refresh' ? { status: 401, body: { code: 'session-expired', message: 'x' } } : { status: 401, body: {} },
+      url === '/api/auth/refresh'
+        ? { status: 401, body: { code: 'session-expired', message: 'x' } }
+        : { status: 401, body: {} },
     );
     await expect(apiRequest('GET', 'conversations')).rejects.toMatchObject({ code: 'session-expired' });
     expect(getSessionState()).toMatchObject({ status: 'signed-out', token: null, context: null });
@@ -150,8 +184,13 @@ describe('apiRequest on 401 and 440', () => {
   });
 
   it('does not refresh for the auth paths (invalid credentials stay an error)', async () => {
-    const calls = installFetch(() => ({ status: 401, body: { code: 'invalid-credentials', message: 'Invalid' } }));
-    await expect(apiRequest('POST', 'auth/login', { body: {} })).rejects.toMatchObject({ code: 'invalid-credentials' });
+    const calls = installFetch(() => ({
+      status: 401,
+      body: { code: 'invalid-credentials', message: 'Invalid' },
+    }));
+    await expect(apiRequest('POST', 'auth/login', { body: {} })).rejects.toMatchObject({
+      code: 'invalid-credentials',
+    });
     await expect(apiRequest('GET', 'auth/profile')).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/login', '/api/auth/profile']);
     expect(navigations).toEqual([]);
@@ -195,7 +234,9 @@ describe('apiRequest refreshes at most once per 401', () => {
   it('one 401: one refresh, one retry with the new token', async () => {
     const calls = installFetch(({ url, init }) => {
       if (url === '/api/auth/refresh') return { status: 200, body: { jwt: 'new' } };
-      return (init.headers as Record<string, string>).Authorization === 'Bearer new' ? { status: 200, body: { ok: 1 } } : { status: 401 };
+      return (init.headers as Record<string, string>).Authorization === 'Bearer new'
+        ? { status: 200, body: { ok: 1 } }
+        : { status: 401 };
     });
     await expect(apiRequest('GET', 'x')).resolves.toEqual({ ok: 1 });
     expect(urls(calls)).toEqual(['/api/x Bearer old', '/api/auth/refresh -', '/api/x Bearer new']);
@@ -218,11 +259,16 @@ describe('apiRequest refreshes at most once per 401', () => {
     answerOld();
     await expect(slow).resolves.toEqual({ url: '/api/slow' });
     expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
-    expect(urls(calls).filter((u) => u.startsWith('/api/slow'))).toEqual(['/api/slow Bearer old', '/api/slow Bearer new']);
+    expect(urls(calls).filter((u) => u.startsWith('/api/slow'))).toEqual([
+      '/api/slow Bearer old',
+      '/api/slow Bearer new',
+    ]);
   });
 
   it('a retry refused again expires the session without a second refresh', async () => {
-    const calls = installFetch(({ url }) => (url === '/api/auth/refresh' ? { status: 200, body: { jwt: 'new' } } : { status: 401 }));
+    const calls = installFetch(({ url }) =>
+      url === '/api/auth/refresh' ? { status: 200, body: { jwt: 'new' } } : { status: 401 },
+    );
     await expect(apiRequest('GET', 'x')).rejects.toMatchObject({ code: 'session-expired' });
     expect(urls(calls)).toEqual(['/api/x Bearer old', '/api/auth/refresh -', '/api/x Bearer new']);
     expect(navigations[0]).toMatch(/^\/login\?expired=\d+$/);

@@ -17,7 +17,13 @@ export class ApiError extends Error {
   serverMessage?: string;
   details?: unknown;
   retryAfterS?: number;
-  constructor(status: number, code: ApiErrorCode, serverMessage?: string, details?: unknown, retryAfterS?: number) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    serverMessage?: string,
+    details?: unknown,
+    retryAfterS?: number,
+  ) {
     super(serverMessage ?? code);
     this.name = 'ApiError';
     this.status = status;
@@ -59,7 +65,12 @@ function buildUrl(path: string, query?: ApiRequestOptions['query']): string {
 }
 
 /** One HTTP exchange, body included, under a timeout. Transport failures become ApiError. */
-async function send(method: ApiMethod, path: string, opts: ApiRequestOptions, token: string | null): Promise<RawResponse> {
+async function send(
+  method: ApiMethod,
+  path: string,
+  opts: ApiRequestOptions,
+  token: string | null,
+): Promise<RawResponse> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -78,10 +89,12 @@ async function send(method: ApiMethod, path: string, opts: ApiRequestOptions, to
       method,
       headers,
       credentials: 'include',
-      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      body:
+        opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: controller.signal,
     });
-    if (opts.responseType === 'blob' && res.ok) return { status: res.status, headers: res.headers, text: '', blob: await res.blob() };
+    if (opts.responseType === 'blob' && res.ok)
+      return { status: res.status, headers: res.headers, text: '', blob: await res.blob() };
     return { status: res.status, headers: res.headers, text: await res.text() };
   } catch (error) {
     if (timedOut) throw new ApiError(0, 'timeout');
@@ -123,8 +136,13 @@ export function toApiError(res: RawResponse): ApiError {
   } catch {
     body = undefined;
   }
-  const b = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; message?: unknown; details?: unknown };
-  const code = typeof b.code === 'string' && KNOWN_CODES.has(b.code) ? (b.code as ErrorCode) : codeForStatus(res.status);
+  const b = (typeof body === 'object' && body !== null ? body : {}) as {
+    code?: unknown;
+    message?: unknown;
+    details?: unknown;
+  };
+  const code =
+    typeof b.code === 'string' && KNOWN_CODES.has(b.code) ? (b.code as ErrorCode) : codeForStatus(res.status);
   const message = typeof b.message === 'string' && b.message ? b.message : undefined;
   return new ApiError(res.status, code, message, b.details, parseRetryAfter(res.headers.get('Retry-After')));
 }
@@ -164,14 +182,19 @@ function sessionExpiredError(): ApiError {
  * body); rejects with ApiError (`internal` when, in development or tests, the answer does not
  * match the schema its endpoint declares: see `answer-check.ts`).
  */
-export async function apiRequest<T>(method: ApiMethod, path: string, opts: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: ApiMethod,
+  path: string,
+  opts: ApiRequestOptions = {},
+): Promise<T> {
   const p = path.replace(/^\/+/, '');
   const usedToken = getAccessToken();
   let res = await send(method, p, opts, usedToken);
   if (res.status === 401 && !NO_REFRESH_PATHS.has(p)) {
     if (usedToken === null) throw sessionExpiredError();
     const current = getAccessToken();
-    const token = current !== null && current !== usedToken ? current : await refreshAccessToken().catch(() => null);
+    const token =
+      current !== null && current !== usedToken ? current : await refreshAccessToken().catch(() => null);
     if (token === null) throw sessionExpiredError();
     res = await send(method, p, opts, token);
     if (res.status === 401) throw sessionExpiredError();
@@ -185,6 +208,11 @@ export async function apiRequest<T>(method: ApiMethod, path: string, opts: ApiRe
   if (res.status === 204 || res.text === '') return undefined as T;
   const answer: unknown = JSON.parse(res.text);
   const mismatch = answerMismatch(opts, answer);
-  if (mismatch !== null) throw new ApiError(res.status, 'internal', `${method} /api/${p}: the answer does not match its endpoint (${mismatch})`);
+  if (mismatch !== null)
+    throw new ApiError(
+      res.status,
+      'internal',
+      `${method} /api/${p}: the answer does not match its endpoint (${mismatch})`,
+    );
   return answer as T;
 }

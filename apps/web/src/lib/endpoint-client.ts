@@ -11,15 +11,24 @@ type Part<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType
  * query (each parameter optional: the server applies defaults), extra headers, and the
  * call's abort signal and time limit.
  */
-export type EndpointInput<E extends Endpoint> = (Has<E, 'params'> extends true ? { params: z.input<Part<E, 'params'>> } : { params?: never }) &
-  (Has<E, 'query'> extends true ? { query?: { [K in keyof z.output<Part<E, 'query'>>]?: z.output<Part<E, 'query'>>[K] | undefined } } : { query?: never }) &
+export type EndpointInput<E extends Endpoint> = (Has<E, 'params'> extends true
+  ? { params: z.input<Part<E, 'params'>> }
+  : { params?: never }) &
+  (Has<E, 'query'> extends true
+    ? { query?: { [K in keyof z.output<Part<E, 'query'>>]?: z.output<Part<E, 'query'>>[K] | undefined } }
+    : { query?: never }) &
   (Has<E, 'body'> extends true ? { body: z.input<Part<E, 'body'>> } : { body?: never }) & {
     headers?: Record<string, string>;
     signal?: AbortSignal;
     timeoutMs?: number;
   };
 
-type InputArgs<E extends Endpoint> = Has<E, 'params'> extends true ? [EndpointInput<E>] : Has<E, 'body'> extends true ? [EndpointInput<E>] : [EndpointInput<E>?];
+type InputArgs<E extends Endpoint> =
+  Has<E, 'params'> extends true
+    ? [EndpointInput<E>]
+    : Has<E, 'body'> extends true
+      ? [EndpointInput<E>]
+      : [EndpointInput<E>?];
 
 /**
  * Calls a shared endpoint (`endpoints.conversations.list`): builds its path from `params`,
@@ -27,8 +36,15 @@ type InputArgs<E extends Endpoint> = Has<E, 'params'> extends true ? [EndpointIn
  * as `ApiError`), and resolves with its typed answer, checked against the endpoint's schema
  * in development and tests.
  */
-export function callEndpoint<E extends Endpoint>(endpoint: E, ...args: InputArgs<E>): Promise<EndpointResult<E>> {
-  const input = (args[0] ?? {}) as EndpointInput<Endpoint> & { params?: Record<string, string>; query?: ApiRequestOptions['query']; body?: unknown };
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...args: InputArgs<E>
+): Promise<EndpointResult<E>> {
+  const input = (args[0] ?? {}) as EndpointInput<Endpoint> & {
+    params?: Record<string, string>;
+    query?: ApiRequestOptions['query'];
+    body?: unknown;
+  };
   const path = endpointPath(endpoint, input.params).slice('/api/'.length);
   const options: ApiRequestOptions = {};
   if (input.query !== undefined) options.query = input.query;

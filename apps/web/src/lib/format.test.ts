@@ -48,7 +48,20 @@ describe('format helpers', () => {
   });
 
   it('formats every supported country as the full metadata does, and leaves other countries as stored', () => {
-    const samples = ['+3225551234', '+41441234567', '+352621123456', '+31612345678', '+447400123456', '+34612345678', '+376312345', '+37799123456', '+393123456789', '+12125550123', '+15145551234', '+33612345678'];
+    const samples = [
+      '+3225551234',
+      '+41441234567',
+      '+352621123456',
+      '+31612345678',
+      '+447400123456',
+      '+34612345678',
+      '+376312345',
+      '+37799123456',
+      '+393123456789',
+      '+12125550123',
+      '+15145551234',
+      '+33612345678',
+    ];
     for (const phone of samples) expect(formatPhone(phone)).toBe(formatPhoneDisplay(phone));
     expect(formatPhone('+33612345678')).not.toBe('+33612345678');
     expect(formatPhoneDisplay('+4930123456')).toBe('+49 30 123456');

@@ -15,7 +15,15 @@ function toDate(input: DateInput): Date | null {
   const local = typeof input === 'string' ? LOCAL_ISO.exec(input) : null;
   if (local) {
     const [, y, mo, d, h = '0', mi = '0', s = '0', ms = '0'] = local;
-    date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(ms.padEnd(3, '0')));
+    date = new Date(
+      Number(y),
+      Number(mo) - 1,
+      Number(d),
+      Number(h),
+      Number(mi),
+      Number(s),
+      Number(ms.padEnd(3, '0')),
+    );
     // Date rolls a 13th month or a 45th day over into the next; such a text is not a date.
     if (date.getMonth() !== Number(mo) - 1 || date.getDate() !== Number(d)) return null;
   } else {

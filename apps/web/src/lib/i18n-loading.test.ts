@@ -3,7 +3,7 @@ import { catalogues, hasCoreCatalogue, intlFor, loadCoreCatalogue, subscribeCata
 
 // A file of its own: the module's catalogues start as the first load has them (fr-CA only).
 describe('loading the catalogues', () => {
-  it('has fr-CA at once and fetches another locale\'s core texts on demand, once', async () => {
+  it("has fr-CA at once and fetches another locale's core texts on demand, once", async () => {
     expect(hasCoreCatalogue('en-CA')).toBe(false);
     expect(catalogues['en-CA']['common.cancel']).toBeUndefined();
     expect(hasCoreCatalogue('fr-CA')).toBe(true);

@@ -1,7 +1,14 @@
 import { ERROR_CODES, SUPPORTED_LOCALES } from '@accueil/domain';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogues, catalogues, intlFor, loadAllCatalogues, normalizeLocale, resolveLocale } from './i18n';
+import {
+  buildCatalogues,
+  catalogues,
+  intlFor,
+  loadAllCatalogues,
+  normalizeLocale,
+  resolveLocale,
+} from './i18n';
 
 const files = import.meta.glob<unknown>('../locales/*/*.json', { eager: true, import: 'default' });
 
@@ -10,14 +17,26 @@ beforeAll(() => loadAllCatalogues());
 
 describe('locale resolution', () => {
   it('maps English variants to en-CA, French ones to fr-CA, keeps fr-FR', () => {
-    expect(['en', 'en-US', 'en_GB', 'EN-ca'].map(normalizeLocale)).toEqual(['en-CA', 'en-CA', 'en-CA', 'en-CA']);
-    expect(['fr', 'fr-CA', 'fr-BE', 'fr-CH'].map(normalizeLocale)).toEqual(['fr-CA', 'fr-CA', 'fr-CA', 'fr-CA']);
+    expect(['en', 'en-US', 'en_GB', 'EN-ca'].map(normalizeLocale)).toEqual([
+      'en-CA',
+      'en-CA',
+      'en-CA',
+      'en-CA',
+    ]);
+    expect(['fr', 'fr-CA', 'fr-BE', 'fr-CH'].map(normalizeLocale)).toEqual([
+      'fr-CA',
+      'fr-CA',
+      'fr-CA',
+      'fr-CA',
+    ]);
     expect(normalizeLocale('fr-FR')).toBe('fr-FR');
     expect(normalizeLocale('de-DE')).toBeNull();
   });
 
   it('prefers the stored user locale, then ?lang=, then the browser, then fr-CA', () => {
-    expect(resolveLocale({ userLocale: 'fr-FR', langParam: 'en', browserLanguages: ['en-US'] })).toBe('fr-FR');
+    expect(resolveLocale({ userLocale: 'fr-FR', langParam: 'en', browserLanguages: ['en-US'] })).toBe(
+      'fr-FR',
+    );
     expect(resolveLocale({ langParam: 'en', browserLanguages: ['fr-CA'] })).toBe('en-CA');
     expect(resolveLocale({ browserLanguages: ['de-DE', 'en-GB', 'fr'] })).toBe('en-CA');
     expect(resolveLocale({ browserLanguages: ['de-DE'] })).toBe('fr-CA');
@@ -64,7 +83,9 @@ describe('catalogues', () => {
     for (const [file, content] of Object.entries(files)) {
       const ns = /\/([^/]+)\.json$/.exec(file)![1]!;
       const prefix = ns === 'errors' ? 'error' : ns.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-      const keys = Object.keys(buildCatalogues({ [file]: content })[/locales\/([^/]+)\//.exec(file)![1] as 'fr-CA'] ?? {});
+      const keys = Object.keys(
+        buildCatalogues({ [file]: content })[/locales\/([^/]+)\//.exec(file)![1] as 'fr-CA'] ?? {},
+      );
       const wrong = keys.filter((k) => !k.startsWith(`${prefix}.`));
       expect(wrong, file).toEqual([]);
     }
@@ -72,7 +93,11 @@ describe('catalogues', () => {
 
   it('hold valid ICU messages with the same placeholders in every locale', () => {
     const args = (msg: string) =>
-      JSON.stringify(parse(msg).flatMap((el) => ('value' in el && el.type !== TYPE.literal ? [String(el.value)] : [])).sort());
+      JSON.stringify(
+        parse(msg)
+          .flatMap((el) => ('value' in el && el.type !== TYPE.literal ? [String(el.value)] : []))
+          .sort(),
+      );
     for (const id of Object.keys(catalogues['fr-CA'])) {
       const ref = args(catalogues['fr-CA'][id]!);
       for (const locale of SUPPORTED_LOCALES) {
@@ -83,7 +108,11 @@ describe('catalogues', () => {
   });
 
   it('format through react-intl with values', () => {
-    expect(intlFor('en-CA').formatMessage({ id: 'error.too-many-requests' }, { retry: 30 })).toBe('Too many requests. Retry in 30 seconds.');
-    expect(intlFor('fr-CA').formatMessage({ id: 'login.retryIn' }, { minutes: 2 })).toBe('Réessayez dans 2 minutes.');
+    expect(intlFor('en-CA').formatMessage({ id: 'error.too-many-requests' }, { retry: 30 })).toBe(
+      'Too many requests. Retry in 30 seconds.',
+    );
+    expect(intlFor('fr-CA').formatMessage({ id: 'login.retryIn' }, { minutes: 2 })).toBe(
+      'Réessayez dans 2 minutes.',
+    );
   });
 });

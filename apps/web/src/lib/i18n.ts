@@ -7,7 +7,11 @@ export type AppLocale = (typeof SUPPORTED_LOCALES)[number];
  * Each locale's name in its own language, for the language choice: a person looking for
  * their language recognises it whatever language the interface speaks now.
  */
-export const LOCALE_NAMES: Record<AppLocale, string> = { 'fr-CA': 'Français', 'en-CA': 'English', 'fr-FR': 'Français (France)' };
+export const LOCALE_NAMES: Record<AppLocale, string> = {
+  'fr-CA': 'Français',
+  'en-CA': 'English',
+  'fr-FR': 'Français (France)',
+};
 
 /**
  * One locale's messages: id (prefixed by its namespace) → ICU message. In production builds each
@@ -21,7 +25,10 @@ export type Catalogue = Record<string, string>;
  * (`{ "shell.menu.faq": "FAQ" }`) or nested; nested keys are joined with dots.
  */
 export function buildCatalogues(modules: Record<string, unknown>): Record<AppLocale, Catalogue> {
-  const out = Object.fromEntries(SUPPORTED_LOCALES.map((l): [AppLocale, Catalogue] => [l, {}])) as Record<AppLocale, Catalogue>;
+  const out = Object.fromEntries(SUPPORTED_LOCALES.map((l): [AppLocale, Catalogue] => [l, {}])) as Record<
+    AppLocale,
+    Catalogue
+  >;
   for (const [file, content] of Object.entries(modules)) {
     const match = /locales\/([^/]+)\/[^/]+\.json$/.exec(file);
     const locale = match?.[1] as AppLocale | undefined;
@@ -47,11 +54,20 @@ function flatten(value: unknown, prefix: string, into: Catalogue): void {
 // LocaleProvider). Every other screen's namespaces, in every locale, are fetched once, in the
 // background, before any of those screens renders (`loadAllCatalogues`), so neither weighs on
 // the login page's budget.
-const defaultCoreModules = import.meta.glob<unknown>('../locales/fr-CA/{common,errors,login,shell}.json', { eager: true, import: 'default' });
-const otherCoreModules = import.meta.glob<unknown>(['../locales/*/{common,errors,login,shell}.json', '!../locales/fr-CA/*.json'], { import: 'default' });
-const screenModules = import.meta.glob<unknown>(['../locales/*/*.json', '!../locales/*/{common,errors,login,shell}.json'], {
+const defaultCoreModules = import.meta.glob<unknown>('../locales/fr-CA/{common,errors,login,shell}.json', {
+  eager: true,
   import: 'default',
 });
+const otherCoreModules = import.meta.glob<unknown>(
+  ['../locales/*/{common,errors,login,shell}.json', '!../locales/fr-CA/*.json'],
+  { import: 'default' },
+);
+const screenModules = import.meta.glob<unknown>(
+  ['../locales/*/*.json', '!../locales/*/{common,errors,login,shell}.json'],
+  {
+    import: 'default',
+  },
+);
 /**
  * The merged catalogues of the three locales: fr-CA's core namespaces at once, another locale's
  * after {@link loadCoreCatalogue}, the other screens' after {@link loadAllCatalogues} (merged
@@ -71,7 +87,11 @@ const coreLoading = new Map<AppLocale, Promise<void>>();
  * Loads `modules` (path → loader), merges their texts into {@link catalogues}, runs `merged`, then
  * tells the listeners (a listener may render at once: what `merged` records must be true by then).
  */
-async function mergeModules(modules: [string, () => Promise<unknown>][], locales: readonly AppLocale[], merged?: () => void): Promise<void> {
+async function mergeModules(
+  modules: [string, () => Promise<unknown>][],
+  locales: readonly AppLocale[],
+  merged?: () => void,
+): Promise<void> {
   const entries = await Promise.all(modules.map(async ([file, load]) => [file, await load()] as const));
   const more = buildCatalogues(Object.fromEntries(entries));
   for (const locale of locales) Object.assign(catalogues[locale], more[locale]);

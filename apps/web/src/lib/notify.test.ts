@@ -15,9 +15,16 @@ describe('notifyError (send rate limits, throttle message)', () => {
 
   it('shows the localised too-many-requests text with the Retry-After seconds, without the English server message', () => {
     setCurrentLocale('fr-CA');
-    notifyError(new ApiError(429, 'too-many-requests', 'Too many requests. Retry in 42 seconds.', undefined, 42), 'conversations.error.send');
+    notifyError(
+      new ApiError(429, 'too-many-requests', 'Too many requests. Retry in 42 seconds.', undefined, 42),
+      'conversations.error.send',
+    );
     expect(show).toHaveBeenCalledTimes(1);
-    expect(show.mock.calls[0]![0]).toMatchObject({ title: undefined, message: 'Trop de requêtes. Réessayez dans 42 secondes.', color: 'red' });
+    expect(show.mock.calls[0]![0]).toMatchObject({
+      title: undefined,
+      message: 'Trop de requêtes. Réessayez dans 42 secondes.',
+      color: 'red',
+    });
   });
 
   it('speaks the interface language', () => {
@@ -37,13 +44,16 @@ describe('notifyError speaks one language', () => {
   beforeEach(() => show.mockClear());
   afterEach(() => void setCurrentLocale('fr-CA'));
 
-  it.each(['fr-CA', 'fr-FR'] as const)('a French interface (%s) shows the localised text alone, never the English server message', (locale) => {
-    setCurrentLocale(locale);
-    notifyError(new ApiError(404, 'not-found', 'Conversation not found'), 'conversations.error.send');
-    const shown = show.mock.calls[0]![0];
-    expect(shown).toMatchObject({ title: undefined, message: 'Élément introuvable.' });
-    expect(JSON.stringify(shown)).not.toContain('not found');
-  });
+  it.each(['fr-CA', 'fr-FR'] as const)(
+    'a French interface (%s) shows the localised text alone, never the English server message',
+    (locale) => {
+      setCurrentLocale(locale);
+      notifyError(new ApiError(404, 'not-found', 'Conversation not found'), 'conversations.error.send');
+      const shown = show.mock.calls[0]![0];
+      expect(shown).toMatchObject({ title: undefined, message: 'Élément introuvable.' });
+      expect(JSON.stringify(shown)).not.toContain('not found');
+    },
+  );
 
   it('an English interface shows the server message under the localised text', () => {
     setCurrentLocale('en-CA');
@@ -54,6 +64,9 @@ describe('notifyError speaks one language', () => {
   it('a French interface shows the fallback text of an internal error, not the server message', () => {
     setCurrentLocale('fr-CA');
     notifyError(new ApiError(500, 'internal', 'Unexpected error'), 'conversations.error.send');
-    expect(show.mock.calls[0]![0]).toMatchObject({ title: undefined, message: 'Échec de l’envoi du message' });
+    expect(show.mock.calls[0]![0]).toMatchObject({
+      title: undefined,
+      message: 'Échec de l’envoi du message',
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { realtimeEventSchemas, type ClientToServerEvents, type RealtimeEventName, type RealtimeEvents, type ServerToClientEvents } from '@accueil/domain';
+import {
+  realtimeEventSchemas,
+  type ClientToServerEvents,
+  type RealtimeEventName,
+  type RealtimeEvents,
+  type ServerToClientEvents,
+} from '@accueil/domain';
 import { io, type Socket } from 'socket.io-client';
 
 /** The app's Socket.IO connection, typed by the shared event maps. */

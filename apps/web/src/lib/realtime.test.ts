@@ -41,7 +41,8 @@ vi.mock('socket.io-client', () => ({
   }),
 }));
 
-const { getRealtimeState, startRealtime, stopRealtime, useRealtimeEvent, useRealtimeReconnect } = await import('./realtime');
+const { getRealtimeState, startRealtime, stopRealtime, useRealtimeEvent, useRealtimeReconnect } =
+  await import('./realtime');
 // The client fetches its socket module when the connection starts; loaded here once, as a browser
 // would have it after the first start, so each step below settles within one `flush`.
 await import('./realtime-socket');

@@ -1,8 +1,21 @@
-import { createRealtimeConnectionRunner, type RealtimeConnectionState, type RealtimeEventName, type RealtimeEvents, type RealtimeHostEffect } from '@accueil/domain';
+import {
+  createRealtimeConnectionRunner,
+  type RealtimeConnectionState,
+  type RealtimeEventName,
+  type RealtimeEvents,
+  type RealtimeHostEffect,
+} from '@accueil/domain';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { ApiError, refreshAccessToken } from './api';
 import type { RealtimeSocket } from './realtime-socket';
-import { expireSession, getAccessToken, getSessionState, onSessionExpired, onSignOut, subscribeSession } from './session-store';
+import {
+  expireSession,
+  getAccessToken,
+  getSessionState,
+  onSessionExpired,
+  onSignOut,
+  subscribeSession,
+} from './session-store';
 
 /**
  * The realtime client (docs/api.md "Realtime"): one Socket.IO connection driven by the
@@ -38,7 +51,9 @@ let renewTimer: ReturnType<typeof setTimeout> | null = null;
 /** The `exp` claim (epoch s) of a token, or null. */
 function expiryOf(token: string): number | null {
   try {
-    const exp = (JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }).exp;
+    const exp = (
+      JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }
+    ).exp;
     return typeof exp === 'number' ? exp : null;
   } catch {
     return null;
@@ -63,7 +78,10 @@ function refreshBeforeExpiry(token: string): void {
   const exp = expiryOf(token);
   if (exp === null) return;
   // A refused refresh expires the session through the api client; nothing more to do here.
-  renewTimer = setTimeout(() => void refreshAccessToken().catch(() => undefined), Math.max(0, (exp - RENEW_AHEAD_S) * 1000 - Date.now()));
+  renewTimer = setTimeout(
+    () => void refreshAccessToken().catch(() => undefined),
+    Math.max(0, (exp - RENEW_AHEAD_S) * 1000 - Date.now()),
+  );
 }
 subscribeSession(keepSocketAuthorised);
 
@@ -187,7 +205,10 @@ export function subscribeRealtimeState(listener: (state: RealtimeConnectionState
  * Subscribes `handler` to a server event outside React (the voice device); returns the
  * unsubscribe function.
  */
-export function onRealtimeEvent<K extends RealtimeEventName>(name: K, handler: (payload: RealtimeEvents[K]) => void): () => void {
+export function onRealtimeEvent<K extends RealtimeEventName>(
+  name: K,
+  handler: (payload: RealtimeEvents[K]) => void,
+): () => void {
   const h: AnyHandler = (payload) => handler(payload as RealtimeEvents[K]);
   const set = handlers.get(name) ?? new Set<AnyHandler>();
   handlers.set(name, set);
@@ -198,7 +219,10 @@ export function onRealtimeEvent<K extends RealtimeEventName>(name: K, handler: (
 }
 
 /** Subscribes `handler` to a server event while the component is mounted (latest handler wins). */
-export function useRealtimeEvent<K extends RealtimeEventName>(name: K, handler: (payload: RealtimeEvents[K]) => void): void {
+export function useRealtimeEvent<K extends RealtimeEventName>(
+  name: K,
+  handler: (payload: RealtimeEvents[K]) => void,
+): void {
   const ref = useRef(handler);
   useEffect(() => {
     ref.current = handler;

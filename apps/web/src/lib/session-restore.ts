@@ -2,7 +2,14 @@ import { SESSION_IDLE_TIMEOUT_MS, type SessionContext } from '@accueil/domain';
 import { useEffect } from 'react';
 import { ApiError, apiRequest, refreshAccessToken } from './api';
 import { recordActivity, revokeOnServer, useSession, type SessionView } from './session';
-import { clearSession, expireSession, getAccessToken, getLastActivityAt, getSessionState, updateSession } from './session-store';
+import {
+  clearSession,
+  expireSession,
+  getAccessToken,
+  getLastActivityAt,
+  getSessionState,
+  updateSession,
+} from './session-store';
 
 /*
  * Restoring the session of a page load (docs/behaviour/sessions.md): from this tab's token or the

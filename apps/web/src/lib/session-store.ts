@@ -19,7 +19,12 @@ export interface SessionState {
 const TOKEN_KEY = 'accueil.jwt';
 const ACTIVITY_KEY = 'accueil.lastActivityAt';
 
-let state: SessionState = { status: 'restoring', token: readStored(TOKEN_KEY), context: null, expiredAt: null };
+let state: SessionState = {
+  status: 'restoring',
+  token: readStored(TOKEN_KEY),
+  context: null,
+  expiredAt: null,
+};
 const listeners = new Set<() => void>();
 let routerNavigate: ((to: string) => void) | null = null;
 const expiryListeners = new Set<() => void>();

@@ -2,7 +2,13 @@ import { SESSION_IDLE_TIMEOUT_MS, type SessionContext } from '@accueil/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionId, recordActivity, signIn, signOut, switchTeam } from './session';
 import { restoreSession } from './session-restore';
-import { getAccessToken, getSessionState, setNavigator, updateSession, writeLastActivityAt } from './session-store';
+import {
+  getAccessToken,
+  getSessionState,
+  setNavigator,
+  updateSession,
+  writeLastActivityAt,
+} from './session-store';
 
 const context = {
   user: { id: 'u1', locale: 'fr-CA' },
@@ -47,7 +53,9 @@ describe('session (tokens, refresh, sign-out)', () => {
   });
 
   it('restores with the refresh cookie, then reads the profile', async () => {
-    const urls = installFetch((url) => (url === '/api/auth/refresh' ? { status: 200, body: { jwt: 'j2' } } : { status: 200, body: context }));
+    const urls = installFetch((url) =>
+      url === '/api/auth/refresh' ? { status: 200, body: { jwt: 'j2' } } : { status: 200, body: context },
+    );
     await restoreSession();
     expect(urls).toEqual(['POST /api/auth/refresh', 'GET /api/auth/profile']);
     expect(getSessionState()).toMatchObject({ status: 'signed-in', token: 'j2', context });
@@ -60,7 +68,9 @@ describe('session (tokens, refresh, sign-out)', () => {
       if (url === '/api/auth/refresh') return { status: 200, body: { jwt: 'j3' } };
       profileCalls++;
       const auth = (init.headers as Record<string, string>).Authorization;
-      return auth === 'Bearer j3' ? { status: 200, body: context } : { status: 401, body: { code: 'unauthorized', message: '' } };
+      return auth === 'Bearer j3'
+        ? { status: 200, body: context }
+        : { status: 401, body: { code: 'unauthorized', message: '' } };
     });
     await restoreSession();
     expect(urls).toEqual(['GET /api/auth/profile', 'POST /api/auth/refresh', 'GET /api/auth/profile']);

@@ -36,7 +36,12 @@ export interface SessionView {
 /** The session: `status` is `restoring` while the page checks the refresh cookie. */
 export function useSession(): SessionView {
   const s = useSyncExternalStore(subscribeSession, getSessionState);
-  return { status: s.status, context: s.context, isSignedIn: s.status === 'signed-in' && s.context !== null, expiredAt: s.expiredAt };
+  return {
+    status: s.status,
+    context: s.context,
+    isSignedIn: s.status === 'signed-in' && s.context !== null,
+    expiredAt: s.expiredAt,
+  };
 }
 
 /** The current team (user group), or null when the user belongs to none. */
@@ -85,7 +90,9 @@ function stopIdleTimer(): void {
 
 /** Best-effort POST auth/logout of this session, or every session of the user with `revokeAll` (30 s); never rejects. */
 export function revokeOnServer(revokeAll = false): Promise<void> {
-  return apiRequest<void>('POST', 'auth/logout', { body: { revokeAll }, timeoutMs: LOGOUT_TIMEOUT_MS }).catch(() => undefined);
+  return apiRequest<void>('POST', 'auth/logout', { body: { revokeAll }, timeoutMs: LOGOUT_TIMEOUT_MS }).catch(
+    () => undefined,
+  );
 }
 
 /** Idle timeout reached: the server session is revoked (best effort) and the login says it expired. */
@@ -100,7 +107,11 @@ export function endIdleSession(): void {
  * the server saves it to the profile when it is another language. Resolves with the
  * context; rejects with ApiError (401, 429 …).
  */
-export async function signIn(username: string, password: string, locale?: Locale | null): Promise<SessionContext> {
+export async function signIn(
+  username: string,
+  password: string,
+  locale?: Locale | null,
+): Promise<SessionContext> {
   const body = locale ? { username, password, locale } : { username, password };
   return acceptSignIn(await apiRequest<LoginResponse>('POST', 'auth/login', { body }));
 }

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { shortenLongLinks } from './short-links';
 
 describe('shortenLongLinks', () => {
-  const shorten = vi.fn((url: string) => Promise.resolve({ shortUrl: `https://acc.test/l/${url.length.toString().padStart(12, 'x')}` }));
+  const shorten = vi.fn((url: string) =>
+    Promise.resolve({ shortUrl: `https://acc.test/l/${url.length.toString().padStart(12, 'x')}` }),
+  );
 
   it('replaces each long http(s) link once, keeping the sentence’s punctuation, and leaves short ones', async () => {
     shorten.mockClear();

@@ -19,7 +19,10 @@ export function createShortLink(url: string): Promise<ShortLink> {
  * Each distinct link is shortened once. `shorten` is the call (injectable for tests).
  * @throws what `shorten` throws (the text is then not sent).
  */
-export async function shortenLongLinks(text: string, shorten: (url: string) => Promise<{ shortUrl: string }> = createShortLink): Promise<string> {
+export async function shortenLongLinks(
+  text: string,
+  shorten: (url: string) => Promise<{ shortUrl: string }> = createShortLink,
+): Promise<string> {
   const links = new Map<string, string>();
   for (const match of text.matchAll(LINK_PATTERN)) {
     const url = match[0].replace(TRAILING, '');

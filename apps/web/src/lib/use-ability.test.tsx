@@ -44,11 +44,26 @@ describe('useConversationAbilities', () => {
   it("judges the conversation with the shared rules for the signed-in user: all on their team's (deleting for administrators), none on another's", () => {
     signedInAs('user');
     const fromEvent = buildConversation({ organizationId: ORG, userGroupId: TEAM });
-    expect(renderHook(() => useConversationAbilities(fromEvent)).result.current).toEqual({ read: true, update: true, archive: true, delete: false, send: true });
+    expect(renderHook(() => useConversationAbilities(fromEvent)).result.current).toEqual({
+      read: true,
+      update: true,
+      archive: true,
+      delete: false,
+      send: true,
+    });
     clearSession();
     signedInAs('admin');
-    expect(renderHook(() => useConversationAbilities(fromEvent)).result.current).toEqual({ read: true, update: true, archive: true, delete: true, send: true });
-    const otherTeam = buildConversation({ organizationId: ORG, userGroupId: '33333333-3333-4333-8333-333333333333' });
+    expect(renderHook(() => useConversationAbilities(fromEvent)).result.current).toEqual({
+      read: true,
+      update: true,
+      archive: true,
+      delete: true,
+      send: true,
+    });
+    const otherTeam = buildConversation({
+      organizationId: ORG,
+      userGroupId: '33333333-3333-4333-8333-333333333333',
+    });
     expect(renderHook(() => useConversationAbilities(otherTeam)).result.current.delete).toBe(false);
     expect(renderHook(() => useConversationAbilities(null)).result.current.read).toBe(false);
   });

@@ -8,7 +8,13 @@ import {
 } from '@accueil/domain';
 import { useSession } from './session';
 
-const NONE: ConversationAbilities = { read: false, update: false, archive: false, delete: false, send: false };
+const NONE: ConversationAbilities = {
+  read: false,
+  update: false,
+  archive: false,
+  delete: false,
+  send: false,
+};
 
 /**
  * Whether the signed-in user may do `action` (`'devops.view'`, `'automation.edit'`, …), as the
@@ -35,7 +41,13 @@ export function useConversationAbilities(conversation: Conversation | null): Con
   const { context } = useSession();
   if (!conversation || !context) return NONE;
   return conversationAbilities(
-    { userId: context.user.id, role: context.user.role, organizationId: context.organization.id, teamId: context.userGroup?.id ?? null, tier: null },
+    {
+      userId: context.user.id,
+      role: context.user.role,
+      organizationId: context.organization.id,
+      teamId: context.userGroup?.id ?? null,
+      tier: null,
+    },
     conversation,
   );
 }

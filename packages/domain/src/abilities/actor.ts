@@ -41,4 +41,8 @@ export type PostSubject = { organizationId: string; draft: boolean };
  * A scheduled message: its organisation, the team it is sent from and who wrote it (null when
  * that account is gone).
  */
-export type ScheduledMessageSubject = { organizationId: string; teamId: string; createdByUserId: string | null };
+export type ScheduledMessageSubject = {
+  organizationId: string;
+  teamId: string;
+  createdByUserId: string | null;
+};

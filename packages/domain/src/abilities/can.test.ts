@@ -8,7 +8,14 @@ const OTHER_ORG = 'org-b';
 const TEAM = 'team-1';
 const OTHER_TEAM = 'team-2';
 
-const actor = (role: Role, over: Partial<Actor> = {}): Actor => ({ userId: 'u-1', role, organizationId: ORG, teamId: TEAM, tier: null, ...over });
+const actor = (role: Role, over: Partial<Actor> = {}): Actor => ({
+  userId: 'u-1',
+  role,
+  organizationId: ORG,
+  teamId: TEAM,
+  tier: null,
+  ...over,
+});
 
 /** Roles allowed by a rule, for a subject of the actor's own organisation (and current team). */
 const ADMINS: Role[] = ['admin', 'super-admin', 'devops'];
@@ -34,10 +41,26 @@ const EXPECTED: Record<Action, Case[]> = {
   'user.manage': orgCases(ADMINS, { id: 'u-2' }),
   'user.assignRole': [
     { subject: { organizationId: ORG, role: 'user' }, allowed: ADMINS, note: 'user, in their organisation' },
-    { subject: { organizationId: ORG, role: 'admin' }, allowed: ADMINS, note: 'admin, in their organisation' },
-    { subject: { organizationId: ORG, role: 'marketing' }, allowed: ADMINS, note: 'marketing, in their organisation' },
-    { subject: { organizationId: ORG, role: 'super-admin' }, allowed: ['super-admin', 'devops'], note: 'super-admin, in their organisation' },
-    { subject: { organizationId: ORG, role: 'devops' }, allowed: ['devops'], note: 'devops, in their organisation' },
+    {
+      subject: { organizationId: ORG, role: 'admin' },
+      allowed: ADMINS,
+      note: 'admin, in their organisation',
+    },
+    {
+      subject: { organizationId: ORG, role: 'marketing' },
+      allowed: ADMINS,
+      note: 'marketing, in their organisation',
+    },
+    {
+      subject: { organizationId: ORG, role: 'super-admin' },
+      allowed: ['super-admin', 'devops'],
+      note: 'super-admin, in their organisation',
+    },
+    {
+      subject: { organizationId: ORG, role: 'devops' },
+      allowed: ['devops'],
+      note: 'devops, in their organisation',
+    },
     { subject: { organizationId: OTHER_ORG, role: 'user' }, allowed: [], note: 'another organisation' },
   ],
   'team.switch': orgCases(EVERYONE),
@@ -49,10 +72,26 @@ const EXPECTED: Record<Action, Case[]> = {
   'organization.impersonate': [{ allowed: ['devops'], note: 'no subject' }],
   'invitationCode.manage': [{ allowed: ['devops'], note: 'no subject' }],
   'post.read': [
-    { subject: { organizationId: ORG, draft: false }, allowed: EVERYONE, note: 'published post of their organisation' },
-    { subject: { organizationId: ORG, draft: true }, allowed: ['marketing', 'devops'], note: 'draft of their organisation' },
-    { subject: { organizationId: OTHER_ORG, draft: false }, allowed: ['marketing', 'devops'], note: "another organisation's post" },
-    { subject: { organizationId: OTHER_ORG, draft: true }, allowed: ['marketing', 'devops'], note: "another organisation's draft" },
+    {
+      subject: { organizationId: ORG, draft: false },
+      allowed: EVERYONE,
+      note: 'published post of their organisation',
+    },
+    {
+      subject: { organizationId: ORG, draft: true },
+      allowed: ['marketing', 'devops'],
+      note: 'draft of their organisation',
+    },
+    {
+      subject: { organizationId: OTHER_ORG, draft: false },
+      allowed: ['marketing', 'devops'],
+      note: "another organisation's post",
+    },
+    {
+      subject: { organizationId: OTHER_ORG, draft: true },
+      allowed: ['marketing', 'devops'],
+      note: "another organisation's draft",
+    },
   ],
   'template.readSms': [{ allowed: ['marketing', 'devops'], note: 'no subject' }],
   'template.read': orgCases(EVERYONE),
@@ -71,22 +110,54 @@ const EXPECTED: Record<Action, Case[]> = {
     { subject: { id: TEAM, organizationId: OTHER_ORG }, allowed: [], note: 'another organisation' },
   ],
   'scheduledMessage.read': [
-    { subject: { organizationId: ORG, teamId: TEAM, createdByUserId: 'u-2' }, allowed: EVERYONE, note: "their current team's" },
-    { subject: { organizationId: ORG, teamId: OTHER_TEAM, createdByUserId: 'u-2' }, allowed: ADMINS, note: "another team's" },
-    { subject: { organizationId: OTHER_ORG, teamId: TEAM, createdByUserId: 'u-1' }, allowed: [], note: 'another organisation' },
+    {
+      subject: { organizationId: ORG, teamId: TEAM, createdByUserId: 'u-2' },
+      allowed: EVERYONE,
+      note: "their current team's",
+    },
+    {
+      subject: { organizationId: ORG, teamId: OTHER_TEAM, createdByUserId: 'u-2' },
+      allowed: ADMINS,
+      note: "another team's",
+    },
+    {
+      subject: { organizationId: OTHER_ORG, teamId: TEAM, createdByUserId: 'u-1' },
+      allowed: [],
+      note: 'another organisation',
+    },
   ],
   'scheduledMessage.manage': [
-    { subject: { organizationId: ORG, teamId: TEAM, createdByUserId: 'u-1' }, allowed: EVERYONE, note: 'their own' },
-    { subject: { organizationId: ORG, teamId: TEAM, createdByUserId: 'u-2' }, allowed: ADMINS, note: "another member's" },
-    { subject: { organizationId: ORG, teamId: TEAM, createdByUserId: null }, allowed: ADMINS, note: 'of an author now gone' },
-    { subject: { organizationId: OTHER_ORG, teamId: TEAM, createdByUserId: 'u-1' }, allowed: [], note: 'another organisation' },
+    {
+      subject: { organizationId: ORG, teamId: TEAM, createdByUserId: 'u-1' },
+      allowed: EVERYONE,
+      note: 'their own',
+    },
+    {
+      subject: { organizationId: ORG, teamId: TEAM, createdByUserId: 'u-2' },
+      allowed: ADMINS,
+      note: "another member's",
+    },
+    {
+      subject: { organizationId: ORG, teamId: TEAM, createdByUserId: null },
+      allowed: ADMINS,
+      note: 'of an author now gone',
+    },
+    {
+      subject: { organizationId: OTHER_ORG, teamId: TEAM, createdByUserId: 'u-1' },
+      allowed: [],
+      note: 'another organisation',
+    },
   ],
 };
 
 function inboxCases(allowed: Role[] = EVERYONE): Case[] {
   return [
     { subject: { organizationId: ORG, userGroupId: TEAM }, allowed, note: 'current team' },
-    { subject: { organizationId: ORG, userGroupId: OTHER_TEAM }, allowed: [], note: 'another team of the organisation' },
+    {
+      subject: { organizationId: ORG, userGroupId: OTHER_TEAM },
+      allowed: [],
+      note: 'another team of the organisation',
+    },
     { subject: { organizationId: OTHER_ORG, userGroupId: TEAM }, allowed: [], note: 'another organisation' },
   ];
 }
@@ -94,9 +165,21 @@ function inboxCases(allowed: Role[] = EVERYONE): Case[] {
 function teamAdminCases(): Case[] {
   return [
     { subject: { id: TEAM, organizationId: ORG }, allowed: ADMINS, note: 'their current team' },
-    { subject: { id: OTHER_TEAM, organizationId: ORG, administratorIds: ['u-9'] }, allowed: ADMINS, note: 'a team another member administers' },
-    { subject: { id: OTHER_TEAM, organizationId: ORG, administratorIds: ['u-1'] }, allowed: EVERYONE, note: 'a team that flags them administrator' },
-    { subject: { id: TEAM, organizationId: OTHER_ORG, administratorIds: ['u-1'] }, allowed: [], note: 'another organisation' },
+    {
+      subject: { id: OTHER_TEAM, organizationId: ORG, administratorIds: ['u-9'] },
+      allowed: ADMINS,
+      note: 'a team another member administers',
+    },
+    {
+      subject: { id: OTHER_TEAM, organizationId: ORG, administratorIds: ['u-1'] },
+      allowed: EVERYONE,
+      note: 'a team that flags them administrator',
+    },
+    {
+      subject: { id: TEAM, organizationId: OTHER_ORG, administratorIds: ['u-1'] },
+      allowed: [],
+      note: 'another organisation',
+    },
   ];
 }
 function orgCases(allowed: Role[], extra: object = {}): Case[] {
@@ -106,7 +189,8 @@ function orgCases(allowed: Role[], extra: object = {}): Case[] {
   ];
 }
 
-const check = (a: Actor, action: Action, subject: unknown) => (can as (a: Actor, x: Action, s?: unknown) => boolean)(a, action, subject);
+const check = (a: Actor, action: Action, subject: unknown) =>
+  (can as (a: Actor, x: Action, s?: unknown) => boolean)(a, action, subject);
 
 describe('can(actor, action, subject)', () => {
   it('has an expectation for every action', () => {
@@ -132,7 +216,9 @@ describe('can(actor, action, subject)', () => {
     expect(can(loner, 'conversation.create', { id: TEAM, organizationId: ORG })).toBe(false);
     // Membership is no inbox: an administrator without a current team still sets up the teams.
     expect(can(loner, 'team.addMember', { id: TEAM, organizationId: ORG })).toBe(true);
-    expect(can(actor('user', { teamId: null }), 'team.addMember', { id: TEAM, organizationId: ORG })).toBe(false);
+    expect(can(actor('user', { teamId: null }), 'team.addMember', { id: TEAM, organizationId: ORG })).toBe(
+      false,
+    );
   });
 });
 
@@ -149,7 +235,9 @@ describe("the organisation's tier", () => {
   it('allows the transfer to an extension only with its code', () => {
     expect(can(withTier(null), 'call.transferToExtension', org)).toBe(false);
     expect(can(withTier(['extension-transfer']), 'call.transferToExtension', org)).toBe(true);
-    expect(can(withTier(['extension-transfer']), 'call.transferToExtension', { organizationId: OTHER_ORG })).toBe(false);
+    expect(
+      can(withTier(['extension-transfer']), 'call.transferToExtension', { organizationId: OTHER_ORG }),
+    ).toBe(false);
   });
 
   it('allows several teams unless the single-team code is present', () => {

@@ -57,7 +57,10 @@ export function sessionAbilities(actor: Actor): SessionAbilities {
     'team.addMember': team !== null && can(actor, 'team.addMember', team),
     'team.removeMember': team !== null && can(actor, 'team.removeMember', team),
     'team.switch': can(actor, 'team.switch', organization),
-    'user.forceDisconnect': can(actor, 'user.forceDisconnect', { id: actor.userId, organizationId: actor.organizationId }),
+    'user.forceDisconnect': can(actor, 'user.forceDisconnect', {
+      id: actor.userId,
+      organizationId: actor.organizationId,
+    }),
     'automation.edit': can(actor, 'automation.edit', organization),
     'configuration.edit': can(actor, 'configuration.edit', organization),
     'login.bypassRestrictions': can(actor, 'login.bypassRestrictions', organization),
@@ -83,7 +86,10 @@ export const conversationAbilitiesSchema = z.object({
 export type ConversationAbilities = z.infer<typeof conversationAbilitiesSchema>;
 
 /** What `actor` may do on `conversation` (Outline's serialised policy, for one row). */
-export function conversationAbilities(actor: Actor, conversation: ConversationSubject): ConversationAbilities {
+export function conversationAbilities(
+  actor: Actor,
+  conversation: ConversationSubject,
+): ConversationAbilities {
   return {
     read: can(actor, 'conversation.read', conversation),
     update: can(actor, 'conversation.update', conversation),

@@ -102,5 +102,8 @@ export const freeAvailabilitiesSchema = z.object({ startsAt: z.array(z.iso.datet
 export const appointmentListSchema = z.object({ items: z.array(appointmentSchema) });
 
 /** The organisation's time zone and opening hours, which the agenda's times are read in. */
-export const agendaSettingsSchema = z.object({ timeZone: z.string(), openingHours: z.array(dayScheduleSchema) });
+export const agendaSettingsSchema = z.object({
+  timeZone: z.string(),
+  openingHours: z.array(dayScheduleSchema),
+});
 export type AgendaSettings = z.infer<typeof agendaSettingsSchema>;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { timeOfDaySchema } from '../schedules/schedule';
-import { AGENDA_COLOUR_PATTERN, APPOINTMENT_DURATION_MAX_MINUTES, APPOINTMENT_DURATION_MIN_MINUTES } from './constants';
+import {
+  AGENDA_COLOUR_PATTERN,
+  APPOINTMENT_DURATION_MAX_MINUTES,
+  APPOINTMENT_DURATION_MIN_MINUTES,
+} from './constants';
 
 /** A calendar date as the API writes it, `YYYY-MM-DD`. */
 export const isoDateSchema = z.iso.date();
@@ -50,7 +54,11 @@ export const genderSchema = z.enum(['male', 'female']);
 export type Gender = z.infer<typeof genderSchema>;
 
 /** Length of an appointment in minutes. */
-export const appointmentDurationSchema = z.number().int().min(APPOINTMENT_DURATION_MIN_MINUTES).max(APPOINTMENT_DURATION_MAX_MINUTES);
+export const appointmentDurationSchema = z
+  .number()
+  .int()
+  .min(APPOINTMENT_DURATION_MIN_MINUTES)
+  .max(APPOINTMENT_DURATION_MAX_MINUTES);
 
 /**
  * An appointment with a professional, in one of their availability categories. `startsAt` and

@@ -14,7 +14,8 @@ export function timeOfMinutes(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-const overlaps = (aStart: string, aEnd: string, bStart: string, bEnd: string) => aStart < bEnd && bStart < aEnd;
+const overlaps = (aStart: string, aEnd: string, bStart: string, bEnd: string) =>
+  aStart < bEnd && bStart < aEnd;
 
 /**
  * The first two ranges of a category that overlap (same day, sharing more than an instant:
@@ -37,10 +38,18 @@ export function findOverlappingRanges(ranges: readonly AvailabilityRange[]): [nu
  * open, it lies between the day's opening and closing times, and it crosses none of the day's
  * breaks.
  */
-export function rangesOutsideOpeningHours(ranges: readonly AvailabilityRange[], hours: readonly DaySchedule[]): number[] {
+export function rangesOutsideOpeningHours(
+  ranges: readonly AvailabilityRange[],
+  hours: readonly DaySchedule[],
+): number[] {
   return ranges.flatMap((r, index) => {
     const day = hours.find((d) => d.day === r.day);
-    const fits = !!day && day.enabled && r.start >= day.start && r.end <= day.end && !day.breaks.some((b) => overlaps(r.start, r.end, b.start, b.end));
+    const fits =
+      !!day &&
+      day.enabled &&
+      r.start >= day.start &&
+      r.end <= day.end &&
+      !day.breaks.some((b) => overlaps(r.start, r.end, b.start, b.end));
     return fits ? [] : [index];
   });
 }
@@ -61,12 +70,19 @@ export function weekdayOf(date: string): number {
  * Whether an appointment from `startsAt` lasting `durationMinutes` lies inside one of the
  * category's ranges, on the wall clock of `timeZone` (same day, start and end within the range).
  */
-export function fitsAvailability(startsAt: Date, durationMinutes: number, ranges: readonly AvailabilityRange[], timeZone: string): boolean {
+export function fitsAvailability(
+  startsAt: Date,
+  durationMinutes: number,
+  ranges: readonly AvailabilityRange[],
+  timeZone: string,
+): boolean {
   const start = wallClockAt(startsAt, timeZone);
   const end = wallClockAt(new Date(startsAt.getTime() + durationMinutes * 60_000), timeZone);
   // An appointment running into the next day ends at 24:00 here, after every range (they end by 23:59).
   const endMinutes = end.date === start.date ? end.minute : 24 * 60;
-  return ranges.some((r) => r.day === start.day && start.minute >= minutesOfDay(r.start) && endMinutes <= minutesOfDay(r.end));
+  return ranges.some(
+    (r) => r.day === start.day && start.minute >= minutesOfDay(r.start) && endMinutes <= minutesOfDay(r.end),
+  );
 }
 
 /**
@@ -84,7 +100,11 @@ export function freeAvailabilities(input: {
   const day = weekdayOf(input.date);
   const slots: string[] = [];
   for (const r of input.ranges.filter((x) => x.day === day)) {
-    for (let m = minutesOfDay(r.start); m + input.durationMinutes <= minutesOfDay(r.end); m += input.durationMinutes) {
+    for (
+      let m = minutesOfDay(r.start);
+      m + input.durationMinutes <= minutesOfDay(r.end);
+      m += input.durationMinutes
+    ) {
       const start = instantOf(input.date, m, input.timeZone);
       const end = new Date(start.getTime() + input.durationMinutes * 60_000);
       if (!input.taken.some((t) => t.startsAt < end && start < t.endsAt)) slots.push(start.toISOString());

@@ -13,10 +13,15 @@ export type CallPanelTitle = 'calling' | 'outbound-call' | 'incoming-call' | 'tr
  * transferred when the device says so (its origin) or the server's record does (`transferred`:
  * the call reached its team through a transfer).
  */
-export function callPanelTitle(snapshot: VoiceCallSnapshot, elapsedSeconds: number, server?: { transferred: boolean }): CallPanelTitle | null {
+export function callPanelTitle(
+  snapshot: VoiceCallSnapshot,
+  elapsedSeconds: number,
+  server?: { transferred: boolean },
+): CallPanelTitle | null {
   const call = snapshot.call;
   if (snapshot.phase === 'idle' || !call) return null;
-  if (call.direction === 'outbound') return !call.answered || elapsedSeconds < 1 ? 'calling' : 'outbound-call';
+  if (call.direction === 'outbound')
+    return !call.answered || elapsedSeconds < 1 ? 'calling' : 'outbound-call';
   return call.origin === 'transfer' || server?.transferred ? 'transferred-call' : 'incoming-call';
 }
 

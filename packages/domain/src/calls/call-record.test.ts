@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { callOutcomeOf, canMoveCallPhase, canTakeInboundCall, isCallOver, isLaterCarrierStatus, isMissedCall, phaseOfCarrierStatus, routeInboundCall } from './call-record';
+import {
+  callOutcomeOf,
+  canMoveCallPhase,
+  canTakeInboundCall,
+  isCallOver,
+  isLaterCarrierStatus,
+  isMissedCall,
+  phaseOfCarrierStatus,
+  routeInboundCall,
+} from './call-record';
 import { CALL_PHASES, VOICE_RECORD_STATUSES } from './constants';
 
 const P = CALL_PHASES;
@@ -55,7 +64,8 @@ describe('missed calls and inbound routing', () => {
   });
 
   it('outside opening hours voicemail; open: the queue when on, else the team, else voicemail', () => {
-    for (const period of ['CLOSE', 'BREAK', 'VACATION'] as const) expect(routeInboundCall({ period, queueEnabled: true, reachableUsers: 3 })).toBe('voicemail');
+    for (const period of ['CLOSE', 'BREAK', 'VACATION'] as const)
+      expect(routeInboundCall({ period, queueEnabled: true, reachableUsers: 3 })).toBe('voicemail');
     expect(routeInboundCall({ period: 'OPEN', queueEnabled: true, reachableUsers: 0 })).toBe('queue');
     expect(routeInboundCall({ period: 'OPEN', queueEnabled: false, reachableUsers: 2 })).toBe('ring');
     expect(routeInboundCall({ period: 'OPEN', queueEnabled: false, reachableUsers: 0 })).toBe('voicemail');
@@ -66,7 +76,8 @@ describe('missed calls and inbound routing', () => {
     expect(canTakeInboundCall(ready)).toBe(true);
     expect(canTakeInboundCall({ ...ready, disabled: true })).toBe(false);
     expect(canTakeInboundCall({ ...ready, allowIncomingCalls: false })).toBe(false);
-    for (const status of ['away', 'busy', 'offline'] as const) expect(canTakeInboundCall({ ...ready, status })).toBe(false);
+    for (const status of ['away', 'busy', 'offline'] as const)
+      expect(canTakeInboundCall({ ...ready, status })).toBe(false);
     expect(canTakeInboundCall({ ...ready, onCall: true })).toBe(false);
   });
 });

@@ -108,7 +108,10 @@ export function callOutcomeOf(status: VoiceRecordStatus | 'initiated'): CallStat
  * picked up, the caller hung up while it rang or waited in the queue, it went to voicemail).
  * It triggers the missed-call automatic reply.
  */
-export function isMissedCall(call: { direction: 'inbound' | 'outbound'; answeredAt: Date | string | null }): boolean {
+export function isMissedCall(call: {
+  direction: 'inbound' | 'outbound';
+  answeredAt: Date | string | null;
+}): boolean {
   return call.direction === 'inbound' && call.answeredAt === null;
 }
 
@@ -121,7 +124,11 @@ export type InboundCallRoute = 'queue' | 'ring' | 'voicemail';
  * greeting; open → the queue when the organisation has it on, else it rings the team's users
  * who take calls; open with nobody to ring and no queue → voicemail.
  */
-export function routeInboundCall(input: { period: SchedulePeriod; queueEnabled: boolean; reachableUsers: number }): InboundCallRoute {
+export function routeInboundCall(input: {
+  period: SchedulePeriod;
+  queueEnabled: boolean;
+  reachableUsers: number;
+}): InboundCallRoute {
   if (input.period !== 'OPEN') return 'voicemail';
   if (input.queueEnabled) return 'queue';
   return input.reachableUsers > 0 ? 'ring' : 'voicemail';

@@ -18,7 +18,14 @@ const at = (status: QueueCallStatus, patch: Partial<QueueCallSnapshot> = {}): Qu
 });
 const step = (s: QueueCallSnapshot, e: QueueCallEvent) => transitionQueueCall(s, e);
 
-const STATUS_EVENTS: QueueCallEvent[] = [{ type: 'ringing' }, { type: 'answered' }, { type: 'parked', parkNo: 7 }, { type: 'picked' }, { type: 'requeued' }, { type: 'completed' }];
+const STATUS_EVENTS: QueueCallEvent[] = [
+  { type: 'ringing' },
+  { type: 'answered' },
+  { type: 'parked', parkNo: 7 },
+  { type: 'picked' },
+  { type: 'requeued' },
+  { type: 'completed' },
+];
 
 /** Expected next status for every (status, event) pair; absent = ignored. */
 const TABLE: Record<QueueCallStatus, Partial<Record<QueueCallEvent['type'], QueueCallStatus>>> = {
@@ -36,7 +43,9 @@ describe('queue call statuses', () => {
       it(`${status} + ${event.type} → ${expected}`, () => {
         const { snapshot, effects } = step(at(status), event);
         expect(snapshot.status).toBe(expected);
-        expect(effects).toEqual(expected === 'completed' && status !== 'completed' ? [{ type: 'release', callId: 'CA1' }] : []);
+        expect(effects).toEqual(
+          expected === 'completed' && status !== 'completed' ? [{ type: 'release', callId: 'CA1' }] : [],
+        );
       });
     }
   }
@@ -63,14 +72,22 @@ describe('queue call timer', () => {
     const a = step(s, { type: 'tick' });
     expect(a.effects).toEqual([{ type: 'check-call', callId: 'CA1' }]);
     expect(step(a.snapshot, { type: 'tick' }).effects).toEqual([]);
-    expect(step(at('queued', { heldSeconds: QUEUE_CALL_CHECK_EVERY_SECONDS - 1 }), { type: 'tick' }).effects).toEqual([]);
+    expect(
+      step(at('queued', { heldSeconds: QUEUE_CALL_CHECK_EVERY_SECONDS - 1 }), { type: 'tick' }).effects,
+    ).toEqual([]);
   });
 
   it('extends the threshold while the call still exists; releases it when completed or on error', () => {
     const checking = at('queued', { heldSeconds: QUEUE_CALL_CHECK_EVERY_SECONDS + 1, checking: true });
     const still = step(checking, { type: 'check-result', completed: false });
-    expect(still.snapshot).toMatchObject({ checking: false, checkAtSeconds: 2 * QUEUE_CALL_CHECK_EVERY_SECONDS, status: 'queued' });
-    expect(step(checking, { type: 'check-result', completed: true }).effects).toEqual([{ type: 'release', callId: 'CA1' }]);
+    expect(still.snapshot).toMatchObject({
+      checking: false,
+      checkAtSeconds: 2 * QUEUE_CALL_CHECK_EVERY_SECONDS,
+      status: 'queued',
+    });
+    expect(step(checking, { type: 'check-result', completed: true }).effects).toEqual([
+      { type: 'release', callId: 'CA1' },
+    ]);
     const failed = step(checking, { type: 'check-failed' });
     expect(failed.snapshot.status).toBe('completed');
     expect(failed.effects).toEqual([{ type: 'release', callId: 'CA1' }]);
@@ -99,12 +116,19 @@ describe('queue panel order', () => {
 
 describe('queue call: details the status table does not show', () => {
   it('a parked call parked again keeps its park number', () => {
-    expect(step(at('parked', { parkNo: 3 }), { type: 'parked', parkNo: 7 })).toEqual({ snapshot: at('parked', { parkNo: 3 }), effects: [] });
+    expect(step(at('parked', { parkNo: 3 }), { type: 'parked', parkNo: 7 })).toEqual({
+      snapshot: at('parked', { parkNo: 3 }),
+      effects: [],
+    });
   });
 
   it('a released call is no longer being checked', () => {
     const checking = at('queued', { checking: true });
-    expect(step(checking, { type: 'check-result', completed: true }).snapshot).toMatchObject({ status: 'completed', checking: false, parkNo: null });
+    expect(step(checking, { type: 'check-result', completed: true }).snapshot).toMatchObject({
+      status: 'completed',
+      checking: false,
+      parkNo: null,
+    });
     expect(step(checking, { type: 'completed' }).snapshot.checking).toBe(false);
   });
 

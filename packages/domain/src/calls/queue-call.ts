@@ -55,7 +55,11 @@ export function queuedCall(callId: string, queuedAt: number): QueueCallSnapshot 
 }
 
 const stay = (snapshot: QueueCallSnapshot): QueueCallTransition => ({ snapshot, effects: [] });
-const go = (snapshot: QueueCallSnapshot, patch: Partial<QueueCallSnapshot>, effects: QueueCallEffect[] = []): QueueCallTransition => ({
+const go = (
+  snapshot: QueueCallSnapshot,
+  patch: Partial<QueueCallSnapshot>,
+  effects: QueueCallEffect[] = [],
+): QueueCallTransition => ({
   snapshot: { ...snapshot, ...patch },
   effects,
 });
@@ -82,7 +86,9 @@ export function transitionQueueCall(snapshot: QueueCallSnapshot, event: QueueCal
     case 'ringing':
       return status === 'queued' ? go(snapshot, { status: 'ringing' }) : stay(snapshot);
     case 'answered':
-      return status === 'ringing' || status === 'queued' ? go(snapshot, { status: 'in-progress' }) : stay(snapshot);
+      return status === 'ringing' || status === 'queued'
+        ? go(snapshot, { status: 'in-progress' })
+        : stay(snapshot);
     case 'requeued':
       return status === 'ringing' ? go(snapshot, { status: 'queued' }) : stay(snapshot);
     case 'parked':
@@ -96,14 +102,19 @@ export function transitionQueueCall(snapshot: QueueCallSnapshot, event: QueueCal
       if (!isHeld(status)) return stay(snapshot);
       const heldSeconds = snapshot.heldSeconds + 1;
       if (heldSeconds > snapshot.checkAtSeconds && !snapshot.checking) {
-        return go(snapshot, { heldSeconds, checking: true }, [{ type: 'check-call', callId: snapshot.callId }]);
+        return go(snapshot, { heldSeconds, checking: true }, [
+          { type: 'check-call', callId: snapshot.callId },
+        ]);
       }
       return go(snapshot, { heldSeconds });
     }
     case 'check-result':
       if (!snapshot.checking) return stay(snapshot);
       if (event.completed) return release(snapshot);
-      return go(snapshot, { checking: false, checkAtSeconds: snapshot.checkAtSeconds + QUEUE_CALL_CHECK_EVERY_SECONDS });
+      return go(snapshot, {
+        checking: false,
+        checkAtSeconds: snapshot.checkAtSeconds + QUEUE_CALL_CHECK_EVERY_SECONDS,
+      });
     case 'check-failed':
       return snapshot.checking ? release(snapshot) : stay(snapshot);
     // Stryker disable next-line ConditionalExpression: unreachable, the switch covers every event type.
@@ -118,8 +129,14 @@ export function transitionQueueCall(snapshot: QueueCallSnapshot, event: QueueCal
  */
 export function sortQueueCalls(calls: readonly QueueCallSnapshot[]): QueueCallSnapshot[] {
   const rank = (c: QueueCallSnapshot) => (c.status === 'queued' ? 0 : c.status === 'parked' ? 2 : 1);
-  return calls
-    .filter((c) => c.status !== 'completed')
-    // Equal ranks: both calls are parked or neither, so `a`'s status decides for both.
-    .sort((a, b) => rank(a) - rank(b) || (a.status === 'parked' ? (a.parkNo ?? 0) - (b.parkNo ?? 0) : a.queuedAt - b.queuedAt));
+  return (
+    calls
+      .filter((c) => c.status !== 'completed')
+      // Equal ranks: both calls are parked or neither, so `a`'s status decides for both.
+      .sort(
+        (a, b) =>
+          rank(a) - rank(b) ||
+          (a.status === 'parked' ? (a.parkNo ?? 0) - (b.parkNo ?? 0) : a.queuedAt - b.queuedAt),
+      )
+  );
 }

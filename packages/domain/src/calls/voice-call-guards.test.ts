@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canHandOver, canToggleHold, initialVoiceCall, transitionVoiceCall, type VoiceCallEvent, type VoiceCallSnapshot } from './voice-call';
+import {
+  canHandOver,
+  canToggleHold,
+  initialVoiceCall,
+  transitionVoiceCall,
+  type VoiceCallEvent,
+  type VoiceCallSnapshot,
+} from './voice-call';
 import { call, onCall, outbound } from './voice-call.fixtures';
 
 const step = (s: VoiceCallSnapshot, e: VoiceCallEvent) => transitionVoiceCall(s, e);
@@ -15,11 +22,19 @@ describe('voice call: each rule applies only in its own state', () => {
   });
 
   it('a call handed over by the queue asks nothing more of the device', () => {
-    expect(step(initialVoiceCall, { type: 'incoming', callId: 'CA2', origin: 'queue', forTeamId: 'team-a' }).effects).toEqual([]);
+    expect(
+      step(initialVoiceCall, { type: 'incoming', callId: 'CA2', origin: 'queue', forTeamId: 'team-a' })
+        .effects,
+    ).toEqual([]);
   });
 
   it('a dialled call is a direct one', () => {
-    const { snapshot } = step(initialVoiceCall, { type: 'dial', callId: 'CA3', input: '(514) 555-1234', country: 'CA' });
+    const { snapshot } = step(initialVoiceCall, {
+      type: 'dial',
+      callId: 'CA3',
+      input: '(514) 555-1234',
+      country: 'CA',
+    });
     expect(snapshot.call?.origin).toBe('direct');
   });
 
@@ -27,26 +42,43 @@ describe('voice call: each rule applies only in its own state', () => {
     for (const type of ['accept', 'reject'] as const) {
       const event: VoiceCallEvent = type === 'accept' ? { type, currentTeamId: 'team-a' } : { type };
       expect(step(onCall(), event)).toEqual({ snapshot: onCall(), effects: [] });
-      expect(step({ phase: 'incoming', call: null }, event)).toEqual({ snapshot: { phase: 'incoming', call: null }, effects: [] });
+      expect(step({ phase: 'incoming', call: null }, event)).toEqual({
+        snapshot: { phase: 'incoming', call: null },
+        effects: [],
+      });
     }
   });
 
   it('connected counts only for an outbound call on call and not yet connected', () => {
     const inboundNotAccepted: VoiceCallSnapshot = { phase: 'on-call', call: call() };
-    const outboundRinging: VoiceCallSnapshot = { phase: 'incoming', call: call({ direction: 'outbound', forTeamId: null }) };
-    for (const s of [inboundNotAccepted, outboundRinging, outbound(), { phase: 'on-call', call: null } as VoiceCallSnapshot]) {
+    const outboundRinging: VoiceCallSnapshot = {
+      phase: 'incoming',
+      call: call({ direction: 'outbound', forTeamId: null }),
+    };
+    for (const s of [
+      inboundNotAccepted,
+      outboundRinging,
+      outbound(),
+      { phase: 'on-call', call: null } as VoiceCallSnapshot,
+    ]) {
       expect(step(s, { type: 'connected' })).toEqual({ snapshot: s, effects: [] });
     }
   });
 
   it('an outbound call that ends before it connected has no poll to stop', () => {
-    expect(step(outbound({ accepted: false }), { type: 'ended' })).toEqual({ snapshot: initialVoiceCall, effects: [] });
+    expect(step(outbound({ accepted: false }), { type: 'ended' })).toEqual({
+      snapshot: initialVoiceCall,
+      effects: [],
+    });
     expect(step(onCall(), { type: 'ended' })).toEqual({ snapshot: initialVoiceCall, effects: [] });
   });
 
   it('resume-done applies only while resuming', () => {
     for (const hold of ['none', 'holding', 'held'] as const) {
-      expect(step(onCall({ hold }), { type: 'resume-done' })).toEqual({ snapshot: onCall({ hold }), effects: [] });
+      expect(step(onCall({ hold }), { type: 'resume-done' })).toEqual({
+        snapshot: onCall({ hold }),
+        effects: [],
+      });
     }
   });
 });

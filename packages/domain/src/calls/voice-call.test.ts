@@ -45,13 +45,23 @@ describe('voice call: idle', () => {
   });
 
   it('takes a call handed over by the queue as on call and accepted at once', () => {
-    const { snapshot } = step(initialVoiceCall, { type: 'incoming', callId: 'CA2', origin: 'queue', forTeamId: 'team-a' });
+    const { snapshot } = step(initialVoiceCall, {
+      type: 'incoming',
+      callId: 'CA2',
+      origin: 'queue',
+      forTeamId: 'team-a',
+    });
     expect(snapshot.phase).toBe('on-call');
     expect(snapshot.call).toMatchObject({ accepted: true, origin: 'queue', direction: 'inbound' });
   });
 
   it('dials a valid number: on call, not accepted, the number normalised to E.164', () => {
-    const { snapshot, effects } = step(initialVoiceCall, { type: 'dial', callId: 'CA3', input: '(514) 555-1234', country: 'CA' });
+    const { snapshot, effects } = step(initialVoiceCall, {
+      type: 'dial',
+      callId: 'CA3',
+      input: '(514) 555-1234',
+      country: 'CA',
+    });
     expect(snapshot.phase).toBe('on-call');
     expect(snapshot.call).toMatchObject({ direction: 'outbound', accepted: false, answered: false });
     expect(effects).toEqual([{ type: 'connect', callId: 'CA3', to: '+15145551234' }]);
@@ -59,7 +69,12 @@ describe('voice call: idle', () => {
 
   it('refuses an invalid, an emergency or an anonymous number with phone-invalid', () => {
     for (const input of ['123', '+1 123 456 7890', '911', 'anonymous']) {
-      const { snapshot, effects } = step(initialVoiceCall, { type: 'dial', callId: 'CA3', input, country: 'CA' });
+      const { snapshot, effects } = step(initialVoiceCall, {
+        type: 'dial',
+        callId: 'CA3',
+        input,
+        country: 'CA',
+      });
       expect(snapshot).toBe(initialVoiceCall);
       expect(effects).toEqual([{ type: 'notify', notice: 'phone-invalid' }]);
     }
@@ -77,7 +92,12 @@ describe('voice call: a second call while busy', () => {
     ['ringing', ringing()],
     ['on call', onCall()],
   ])('rejects the new call and keeps the current one while %s', (_, busy) => {
-    const { snapshot, effects } = step(busy, { type: 'incoming', callId: 'CA9', origin: 'queue', forTeamId: 'team-a' });
+    const { snapshot, effects } = step(busy, {
+      type: 'incoming',
+      callId: 'CA9',
+      origin: 'queue',
+      forTeamId: 'team-a',
+    });
     expect(snapshot).toBe(busy);
     expect(effects).toEqual([{ type: 'reject-call', callId: 'CA9' }]);
   });
@@ -86,7 +106,12 @@ describe('voice call: a second call while busy', () => {
     ['ringing', ringing()],
     ['on call', onCall()],
   ])('refuses to dial while %s with call-in-progress', (_, busy) => {
-    const { snapshot, effects } = step(busy, { type: 'dial', callId: 'CA3', input: '5145551234', country: 'CA' });
+    const { snapshot, effects } = step(busy, {
+      type: 'dial',
+      callId: 'CA3',
+      input: '5145551234',
+      country: 'CA',
+    });
     expect(snapshot).toBe(busy);
     expect(effects).toEqual([{ type: 'notify', notice: 'call-in-progress' }]);
   });
@@ -110,14 +135,22 @@ describe('voice call: incoming', () => {
   });
 
   it('rejecting, hanging up, and the caller cancelling each end the ringing', () => {
-    expect(step(ringing(), { type: 'reject' })).toEqual({ snapshot: initialVoiceCall, effects: [{ type: 'reject-call', callId: 'CA1' }] });
-    expect(step(ringing(), { type: 'hang-up' })).toEqual({ snapshot: initialVoiceCall, effects: [{ type: 'reject-call', callId: 'CA1' }] });
+    expect(step(ringing(), { type: 'reject' })).toEqual({
+      snapshot: initialVoiceCall,
+      effects: [{ type: 'reject-call', callId: 'CA1' }],
+    });
+    expect(step(ringing(), { type: 'hang-up' })).toEqual({
+      snapshot: initialVoiceCall,
+      effects: [{ type: 'reject-call', callId: 'CA1' }],
+    });
     expect(step(ringing(), { type: 'ended' })).toEqual({ snapshot: initialVoiceCall, effects: [] });
   });
 
   it('cannot hold, mute, transfer or queue a call that is not accepted', () => {
     const s = ringing();
-    for (const event of ALL_EVENTS.filter((e) => ['toggle-hold', 'toggle-mute', 'transfer', 'send-to-queue', 'headset-hang-up'].includes(e.type))) {
+    for (const event of ALL_EVENTS.filter((e) =>
+      ['toggle-hold', 'toggle-mute', 'transfer', 'send-to-queue', 'headset-hang-up'].includes(e.type),
+    )) {
       expect(step(s, event)).toEqual({ snapshot: s, effects: [] });
     }
     expect(canToggleHold(s)).toBe(false);
@@ -149,7 +182,11 @@ describe('voice call: outbound', () => {
     expect(s.call?.detailFailures).toBe(CALL_DETAILS_MAX_FAILURES);
     const last = step(s, { type: 'details-failed' });
     expect(last.snapshot).toBe(initialVoiceCall);
-    expect(last.effects).toEqual([{ type: 'stop-details-poll' }, { type: 'disconnect', callId: 'CA1' }, { type: 'notify', notice: 'call-lost' }]);
+    expect(last.effects).toEqual([
+      { type: 'stop-details-poll' },
+      { type: 'disconnect', callId: 'CA1' },
+      { type: 'notify', notice: 'call-lost' },
+    ]);
   });
 
   it('counts failures across successful lookups that say "not yet answered"', () => {
@@ -159,14 +196,27 @@ describe('voice call: outbound', () => {
   });
 
   it('hanging up before the answer stops the poll and disconnects', () => {
-    expect(step(outbound(), { type: 'hang-up' }).effects).toEqual([{ type: 'stop-details-poll' }, { type: 'disconnect', callId: 'CA1' }]);
-    expect(step(outbound({ answered: true }), { type: 'hang-up' }).effects).toEqual([{ type: 'disconnect', callId: 'CA1' }]);
-    expect(step(outbound({ accepted: false }), { type: 'hang-up' }).effects).toEqual([{ type: 'disconnect', callId: 'CA1' }]);
+    expect(step(outbound(), { type: 'hang-up' }).effects).toEqual([
+      { type: 'stop-details-poll' },
+      { type: 'disconnect', callId: 'CA1' },
+    ]);
+    expect(step(outbound({ answered: true }), { type: 'hang-up' }).effects).toEqual([
+      { type: 'disconnect', callId: 'CA1' },
+    ]);
+    expect(step(outbound({ accepted: false }), { type: 'hang-up' }).effects).toEqual([
+      { type: 'disconnect', callId: 'CA1' },
+    ]);
   });
 
   it('the callee hanging up ends the call, stopping a running poll', () => {
-    expect(step(outbound(), { type: 'ended' })).toEqual({ snapshot: initialVoiceCall, effects: [{ type: 'stop-details-poll' }] });
-    expect(step(outbound({ answered: true }), { type: 'ended' })).toEqual({ snapshot: initialVoiceCall, effects: [] });
+    expect(step(outbound(), { type: 'ended' })).toEqual({
+      snapshot: initialVoiceCall,
+      effects: [{ type: 'stop-details-poll' }],
+    });
+    expect(step(outbound({ answered: true }), { type: 'ended' })).toEqual({
+      snapshot: initialVoiceCall,
+      effects: [],
+    });
   });
 
   it('ignores connected twice, details on an inbound call, and details after the answer', () => {
@@ -207,7 +257,12 @@ describe('voice call: hold and resume', () => {
   });
 
   it('is disabled during a transfer, a hand-over to the queue, and while the server answers', () => {
-    for (const patch of [{ transferring: true }, { queueing: true }, { hold: 'holding' as const }, { hold: 'resuming' as const }]) {
+    for (const patch of [
+      { transferring: true },
+      { queueing: true },
+      { hold: 'holding' as const },
+      { hold: 'resuming' as const },
+    ]) {
       const s = onCall(patch);
       expect(canToggleHold(s)).toBe(false);
       expect(step(s, { type: 'toggle-hold', at: 1 })).toEqual({ snapshot: s, effects: [] });
@@ -267,7 +322,11 @@ describe('voice call: transfer and queue', () => {
   });
 
   it('needs an accepted call with nothing else leaving', () => {
-    for (const s of [outbound({ accepted: false }), onCall({ transferring: true }), onCall({ queueing: true })]) {
+    for (const s of [
+      outbound({ accepted: false }),
+      onCall({ transferring: true }),
+      onCall({ queueing: true }),
+    ]) {
       expect(canHandOver(s)).toBe(false);
       expect(step(s, { type: 'transfer', target }).effects).toEqual([]);
       expect(step(s, { type: 'send-to-queue' }).effects).toEqual([]);

@@ -112,15 +112,31 @@ export interface VoiceCallTransition {
   effects: VoiceCallEffect[];
 }
 
-const stay = (snapshot: VoiceCallSnapshot, effects: VoiceCallEffect[] = []): VoiceCallTransition => ({ snapshot, effects });
-const idle = (effects: VoiceCallEffect[] = []): VoiceCallTransition => ({ snapshot: initialVoiceCall, effects });
-const update = (snapshot: VoiceCallSnapshot, patch: Partial<CurrentCall>, effects: VoiceCallEffect[] = []): VoiceCallTransition => ({
+const stay = (snapshot: VoiceCallSnapshot, effects: VoiceCallEffect[] = []): VoiceCallTransition => ({
+  snapshot,
+  effects,
+});
+const idle = (effects: VoiceCallEffect[] = []): VoiceCallTransition => ({
+  snapshot: initialVoiceCall,
+  effects,
+});
+const update = (
+  snapshot: VoiceCallSnapshot,
+  patch: Partial<CurrentCall>,
+  effects: VoiceCallEffect[] = [],
+): VoiceCallTransition => ({
   snapshot: { phase: snapshot.phase, call: { ...(snapshot.call as CurrentCall), ...patch } },
   effects,
 });
 
 /** A call as it starts: not answered, not held, not muted, nothing leaving. */
-export function newCurrentCall(callId: string, direction: CallDirection, origin: CallOrigin, forTeamId: string | null, accepted: boolean): CurrentCall {
+export function newCurrentCall(
+  callId: string,
+  direction: CallDirection,
+  origin: CallOrigin,
+  forTeamId: string | null,
+  accepted: boolean,
+): CurrentCall {
   return {
     callId,
     direction,
@@ -145,7 +161,14 @@ export function isBusy(snapshot: VoiceCallSnapshot): boolean {
 /** Hold and resume need an accepted call, no transfer under way and no pending hold change. */
 export function canToggleHold(snapshot: VoiceCallSnapshot): boolean {
   const call = snapshot.call;
-  return snapshot.phase === 'on-call' && !!call && call.accepted && !call.transferring && !call.queueing && (call.hold === 'none' || call.hold === 'held');
+  return (
+    snapshot.phase === 'on-call' &&
+    !!call &&
+    call.accepted &&
+    !call.transferring &&
+    !call.queueing &&
+    (call.hold === 'none' || call.hold === 'held')
+  );
 }
 
 /** Transfer and send-to-queue need an accepted call that is not already leaving. */
@@ -173,9 +196,21 @@ export function transitionVoiceCall(snapshot: VoiceCallSnapshot, event: VoiceCal
     case 'incoming':
       if (isBusy(snapshot)) return stay(snapshot, [{ type: 'reject-call', callId: event.callId }]);
       if (event.origin === 'queue') {
-        return { snapshot: { phase: 'on-call', call: newCurrentCall(event.callId, 'inbound', 'queue', event.forTeamId, true) }, effects: [] };
+        return {
+          snapshot: {
+            phase: 'on-call',
+            call: newCurrentCall(event.callId, 'inbound', 'queue', event.forTeamId, true),
+          },
+          effects: [],
+        };
       }
-      return { snapshot: { phase: 'incoming', call: newCurrentCall(event.callId, 'inbound', event.origin, event.forTeamId, false) }, effects: [] };
+      return {
+        snapshot: {
+          phase: 'incoming',
+          call: newCurrentCall(event.callId, 'inbound', event.origin, event.forTeamId, false),
+        },
+        effects: [],
+      };
     case 'dial': {
       if (isBusy(snapshot)) return stay(snapshot, [{ type: 'notify', notice: 'call-in-progress' }]);
       const to = normalizeOutboundPhone(event.input, event.country);
@@ -189,7 +224,11 @@ export function transitionVoiceCall(snapshot: VoiceCallSnapshot, event: VoiceCal
       if (phase !== 'incoming' || !call) return stay(snapshot);
       const effects: VoiceCallEffect[] = [{ type: 'answer', callId: call.callId }];
       if (call.forTeamId && call.forTeamId !== event.currentTeamId) {
-        effects.push({ type: 'switch-team', teamId: call.forTeamId }, { type: 'notify', notice: 'switched-team' }, { type: 'open-conversation', callId: call.callId });
+        effects.push(
+          { type: 'switch-team', teamId: call.forTeamId },
+          { type: 'notify', notice: 'switched-team' },
+          { type: 'open-conversation', callId: call.callId },
+        );
       }
       return { snapshot: { phase: 'on-call', call: { ...call, accepted: true } }, effects };
     }
@@ -197,7 +236,8 @@ export function transitionVoiceCall(snapshot: VoiceCallSnapshot, event: VoiceCal
       if (phase !== 'incoming' || !call) return stay(snapshot);
       return idle([{ type: 'reject-call', callId: call.callId }]);
     case 'connected':
-      if (phase !== 'on-call' || !call || call.direction !== 'outbound' || call.accepted) return stay(snapshot);
+      if (phase !== 'on-call' || !call || call.direction !== 'outbound' || call.accepted)
+        return stay(snapshot);
       return update(snapshot, { accepted: true }, [{ type: 'start-details-poll', callId: call.callId }]);
     case 'details':
       if (!call || call.direction !== 'outbound' || !call.accepted || call.answered) return stay(snapshot);
@@ -208,7 +248,11 @@ export function transitionVoiceCall(snapshot: VoiceCallSnapshot, event: VoiceCal
       if (!call || call.direction !== 'outbound' || !call.accepted || call.answered) return stay(snapshot);
       const failures = call.detailFailures + 1;
       if (failures > CALL_DETAILS_MAX_FAILURES) {
-        return idle([{ type: 'stop-details-poll' }, { type: 'disconnect', callId: call.callId }, { type: 'notify', notice: 'call-lost' }]);
+        return idle([
+          { type: 'stop-details-poll' },
+          { type: 'disconnect', callId: call.callId },
+          { type: 'notify', notice: 'call-lost' },
+        ]);
       }
       return update(snapshot, { detailFailures: failures });
     }
@@ -218,15 +262,23 @@ export function transitionVoiceCall(snapshot: VoiceCallSnapshot, event: VoiceCal
       return idle(endEffects(call));
     case 'headset-hang-up':
       if (phase !== 'on-call' || !call) return stay(snapshot);
-      if (call.lastHoldOrMuteAt !== null && event.at - call.lastHoldOrMuteAt < HEADSET_HANG_UP_GRACE_MS) return stay(snapshot);
+      if (call.lastHoldOrMuteAt !== null && event.at - call.lastHoldOrMuteAt < HEADSET_HANG_UP_GRACE_MS)
+        return stay(snapshot);
       return idle(endEffects(call));
     case 'ended':
       // The caller cancelled, the callee hung up, or the carrier dropped the call.
       if (!call) return stay(snapshot);
-      return idle(call.direction === 'outbound' && !call.answered && call.accepted ? [{ type: 'stop-details-poll' }] : []);
+      return idle(
+        call.direction === 'outbound' && !call.answered && call.accepted
+          ? [{ type: 'stop-details-poll' }]
+          : [],
+      );
     case 'toggle-hold':
       if (!call || !canToggleHold(snapshot)) return stay(snapshot);
-      if (call.hold === 'none') return update(snapshot, { hold: 'holding', lastHoldOrMuteAt: event.at }, [{ type: 'server-hold', callId: call.callId }]);
+      if (call.hold === 'none')
+        return update(snapshot, { hold: 'holding', lastHoldOrMuteAt: event.at }, [
+          { type: 'server-hold', callId: call.callId },
+        ]);
       return update(snapshot, { hold: 'resuming', muted: false, lastHoldOrMuteAt: event.at }, [
         { type: 'unmute' },
         { type: 'server-resume', callId: call.callId },
@@ -243,13 +295,20 @@ export function transitionVoiceCall(snapshot: VoiceCallSnapshot, event: VoiceCal
     case 'resume-failed':
       // The caller is still held by the server: mute again so the two halves agree.
       if (!call || call.hold !== 'resuming') return stay(snapshot);
-      return update(snapshot, { hold: 'held', muted: true }, [{ type: 'mute' }, { type: 'notify', notice: 'resume-failed' }]);
+      return update(snapshot, { hold: 'held', muted: true }, [
+        { type: 'mute' },
+        { type: 'notify', notice: 'resume-failed' },
+      ]);
     case 'toggle-mute':
       if (phase !== 'on-call' || !call || call.hold !== 'none') return stay(snapshot);
-      return update(snapshot, { muted: !call.muted, lastHoldOrMuteAt: event.at }, [{ type: call.muted ? 'unmute' : 'mute' }]);
+      return update(snapshot, { muted: !call.muted, lastHoldOrMuteAt: event.at }, [
+        { type: call.muted ? 'unmute' : 'mute' },
+      ]);
     case 'transfer':
       if (!call || !canHandOver(snapshot)) return stay(snapshot);
-      return update(snapshot, { transferring: true }, [{ type: 'transfer', callId: call.callId, target: event.target }]);
+      return update(snapshot, { transferring: true }, [
+        { type: 'transfer', callId: call.callId, target: event.target },
+      ]);
     case 'transfer-done':
       if (!call || !call.transferring) return stay(snapshot);
       return idle();
@@ -273,5 +332,8 @@ export function transitionVoiceCall(snapshot: VoiceCallSnapshot, event: VoiceCal
 
 function endEffects(call: CurrentCall): VoiceCallEffect[] {
   const pollRuns = call.direction === 'outbound' && call.accepted && !call.answered;
-  return [...(pollRuns ? [{ type: 'stop-details-poll' } as const] : []), { type: 'disconnect', callId: call.callId }];
+  return [
+    ...(pollRuns ? [{ type: 'stop-details-poll' } as const] : []),
+    { type: 'disconnect', callId: call.callId },
+  ];
 }

@@ -16,7 +16,11 @@ import {
   type VoiceDeviceState,
 } from './voice-device';
 
-const at = (state: VoiceDeviceState, patch: Partial<VoiceDeviceSnapshot> = {}): VoiceDeviceSnapshot => ({ ...initialVoiceDevice, state, ...patch });
+const at = (state: VoiceDeviceState, patch: Partial<VoiceDeviceSnapshot> = {}): VoiceDeviceSnapshot => ({
+  ...initialVoiceDevice,
+  state,
+  ...patch,
+});
 const step = (s: VoiceDeviceSnapshot, e: VoiceDeviceEvent) => transitionVoiceDevice(s, e);
 
 const EVENTS: VoiceDeviceEvent[] = [
@@ -32,7 +36,12 @@ const key = (e: VoiceDeviceEvent) => (e.type === 'timer' ? `timer:${e.timer}` : 
 /** Expected next state for every (state, event) pair of the lifecycle events; absent = ignored. */
 const TABLE: Record<VoiceDeviceState, Partial<Record<string, VoiceDeviceState>>> = {
   off: { start: 'starting' },
-  starting: { stop: 'off', registered: 'registered', unregistered: 'unregistered', 'identity-mismatch': 'reinitializing' },
+  starting: {
+    stop: 'off',
+    registered: 'registered',
+    unregistered: 'unregistered',
+    'identity-mismatch': 'reinitializing',
+  },
   registered: { stop: 'off', unregistered: 'unregistered', 'identity-mismatch': 'reinitializing' },
   unregistered: { stop: 'off', registered: 'registered', 'identity-mismatch': 'reinitializing' },
   reinitializing: { stop: 'off', 'timer:reinit': 'starting' },
@@ -51,12 +60,16 @@ describe('voice device lifecycle', () => {
   }
 
   it('is ready only while registered', () => {
-    for (const state of VOICE_DEVICE_STATES) expect(isVoiceDeviceReady(at(state))).toBe(state === 'registered');
+    for (const state of VOICE_DEVICE_STATES)
+      expect(isVoiceDeviceReady(at(state))).toBe(state === 'registered');
   });
 
   it('creates the device on start and destroys it on stop', () => {
     expect(step(initialVoiceDevice, { type: 'start' }).effects).toEqual([{ type: 'create-device' }]);
-    expect(step(at('registered'), { type: 'stop' })).toEqual({ snapshot: initialVoiceDevice, effects: [{ type: 'cancel-timers' }, { type: 'destroy-device' }] });
+    expect(step(at('registered'), { type: 'stop' })).toEqual({
+      snapshot: initialVoiceDevice,
+      effects: [{ type: 'cancel-timers' }, { type: 'destroy-device' }],
+    });
   });
 
   it(`re-initialises ${VOICE_IDENTITY_MISMATCH_REINIT_MS} ms after an identity mismatch`, () => {
@@ -92,7 +105,10 @@ describe('voice token refresh', () => {
     }
     const last = step(s, { type: 'token-refresh-failed' });
     expect(last.snapshot.state).toBe('reinitializing');
-    expect(last.effects).toEqual([{ type: 'destroy-device' }, { type: 'schedule', timer: 'reinit', delayMs: VOICE_REINIT_AFTER_TOKEN_FAILURE_MS }]);
+    expect(last.effects).toEqual([
+      { type: 'destroy-device' },
+      { type: 'schedule', timer: 'reinit', delayMs: VOICE_REINIT_AFTER_TOKEN_FAILURE_MS },
+    ]);
   });
 
   it('a success resets the count of failures', () => {
@@ -116,7 +132,9 @@ describe('voice errors', () => {
   });
 
   it('shows any other error, and none once the device is off', () => {
-    expect(step(at('registered'), { type: 'error', code: 31005 }).effects).toEqual([{ type: 'notify-error', code: 31005 }]);
+    expect(step(at('registered'), { type: 'error', code: 31005 }).effects).toEqual([
+      { type: 'notify-error', code: 31005 },
+    ]);
     expect(step(at('off'), { type: 'error', code: 31005 }).effects).toEqual([]);
   });
 });
@@ -124,13 +142,22 @@ describe('voice errors', () => {
 describe('voice device: what each step leaves behind', () => {
   it('registering and unregistering ask nothing of the device', () => {
     expect(step(at('starting'), { type: 'registered' })).toEqual({ snapshot: at('registered'), effects: [] });
-    expect(step(at('registered'), { type: 'unregistered' })).toEqual({ snapshot: at('unregistered'), effects: [] });
+    expect(step(at('registered'), { type: 'unregistered' })).toEqual({
+      snapshot: at('unregistered'),
+      effects: [],
+    });
   });
 
   it('a start, an identity mismatch and a re-initialisation after failed refreshes leave no refresh pending', () => {
     expect(step(at('off', { refreshing: true }), { type: 'start' }).snapshot.refreshing).toBe(false);
-    expect(step(at('registered', { refreshing: true }), { type: 'identity-mismatch' }).snapshot.refreshing).toBe(false);
+    expect(
+      step(at('registered', { refreshing: true }), { type: 'identity-mismatch' }).snapshot.refreshing,
+    ).toBe(false);
     const lastTry = at('registered', { refreshing: true, tokenFailures: VOICE_TOKEN_REFRESH_MAX_RETRIES });
-    expect(step(lastTry, { type: 'token-refresh-failed' }).snapshot).toMatchObject({ state: 'reinitializing', refreshing: false, tokenFailures: 0 });
+    expect(step(lastTry, { type: 'token-refresh-failed' }).snapshot).toMatchObject({
+      state: 'reinitializing',
+      refreshing: false,
+      tokenFailures: 0,
+    });
   });
 });

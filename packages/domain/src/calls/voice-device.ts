@@ -11,7 +11,13 @@ import {
  * The browser's voice device (the sandbox WebRTC device or the carrier's SDK) as one pure
  * machine (docs/behaviour/calls.md, "The voice device"). Ready only while registered.
  */
-export const VOICE_DEVICE_STATES = ['off', 'starting', 'registered', 'unregistered', 'reinitializing'] as const;
+export const VOICE_DEVICE_STATES = [
+  'off',
+  'starting',
+  'registered',
+  'unregistered',
+  'reinitializing',
+] as const;
 export type VoiceDeviceState = (typeof VOICE_DEVICE_STATES)[number];
 
 export type VoiceDeviceTimer = 'reinit' | 'token-retry';
@@ -62,7 +68,11 @@ export function voiceTokenRetryDelayMs(attempt: number): number {
 }
 
 const stay = (snapshot: VoiceDeviceSnapshot): VoiceDeviceTransition => ({ snapshot, effects: [] });
-const go = (snapshot: VoiceDeviceSnapshot, patch: Partial<VoiceDeviceSnapshot>, effects: VoiceDeviceEffect[] = []): VoiceDeviceTransition => ({
+const go = (
+  snapshot: VoiceDeviceSnapshot,
+  patch: Partial<VoiceDeviceSnapshot>,
+  effects: VoiceDeviceEffect[] = [],
+): VoiceDeviceTransition => ({
   snapshot: { ...snapshot, ...patch },
   effects,
 });
@@ -79,12 +89,17 @@ const isOn = (s: VoiceDeviceState) => s !== 'off';
  * - The carrier's error VOICE_ERROR_TOKEN_EXPIRED is answered by a refresh, never shown; other
  *   errors are shown.
  */
-export function transitionVoiceDevice(snapshot: VoiceDeviceSnapshot, event: VoiceDeviceEvent): VoiceDeviceTransition {
+export function transitionVoiceDevice(
+  snapshot: VoiceDeviceSnapshot,
+  event: VoiceDeviceEvent,
+): VoiceDeviceTransition {
   const { state } = snapshot;
   switch (event.type) {
     case 'start':
       if (isOn(state)) return stay(snapshot);
-      return go(snapshot, { state: 'starting', tokenFailures: 0, refreshing: false }, [{ type: 'create-device' }]);
+      return go(snapshot, { state: 'starting', tokenFailures: 0, refreshing: false }, [
+        { type: 'create-device' },
+      ]);
     case 'stop':
       if (!isOn(state)) return stay(snapshot);
       return go(snapshot, initialVoiceDevice, [{ type: 'cancel-timers' }, { type: 'destroy-device' }]);
@@ -125,7 +140,9 @@ export function transitionVoiceDevice(snapshot: VoiceDeviceSnapshot, event: Voic
       return go(snapshot, {}, [{ type: 'notify-error', code: event.code }]);
     case 'timer':
       if (event.timer === 'reinit') {
-        return state === 'reinitializing' ? go(snapshot, { state: 'starting' }, [{ type: 'create-device' }]) : stay(snapshot);
+        return state === 'reinitializing'
+          ? go(snapshot, { state: 'starting' }, [{ type: 'create-device' }])
+          : stay(snapshot);
       }
       // Stryker disable next-line ConditionalExpression: 'token-retry' is the only timer left here (the type says so).
       if (event.timer === 'token-retry') return refresh(snapshot);
@@ -137,6 +154,7 @@ export function transitionVoiceDevice(snapshot: VoiceDeviceSnapshot, event: Voic
 }
 
 function refresh(snapshot: VoiceDeviceSnapshot): VoiceDeviceTransition {
-  if (!isOn(snapshot.state) || snapshot.state === 'reinitializing' || snapshot.refreshing) return stay(snapshot);
+  if (!isOn(snapshot.state) || snapshot.state === 'reinitializing' || snapshot.refreshing)
+    return stay(snapshot);
   return go(snapshot, { refreshing: true }, [{ type: 'refresh-token' }]);
 }

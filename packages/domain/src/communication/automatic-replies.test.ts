@@ -74,7 +74,14 @@ describe('automatic reply constants and schemas', () => {
   });
 
   it('reads a stored setting', () => {
-    const setting = { id: ID, teamId: null, kind: 'vacation', enabled: false, body: '', updatedAt: '2026-03-01T12:00:00Z' };
+    const setting = {
+      id: ID,
+      teamId: null,
+      kind: 'vacation',
+      enabled: false,
+      body: '',
+      updatedAt: '2026-03-01T12:00:00Z',
+    };
     expect(automaticReplySchema.parse(setting)).toEqual(setting);
     expect(automaticReplySchema.safeParse({ ...setting, kind: 'other' }).success).toBe(false);
     expect(automaticReplySchema.safeParse({ ...setting, updatedAt: 'yesterday' }).success).toBe(false);
@@ -83,10 +90,15 @@ describe('automatic reply constants and schemas', () => {
   it('accepts a PUT with a trimmed body and refuses an empty, too long or unknown field', () => {
     const put = { teamId: TEAM, kind: 'missed-sms', enabled: true, body: '  Nous rappelons.  ' };
     expect(putAutomaticReplyRequestSchema.parse(put)).toEqual({ ...put, body: 'Nous rappelons.' });
-    expect(putAutomaticReplyRequestSchema.parse({ ...put, body: 'x'.repeat(MESSAGE_BODY_MAX_CHARS) }).body).toHaveLength(MESSAGE_BODY_MAX_CHARS);
+    expect(
+      putAutomaticReplyRequestSchema.parse({ ...put, body: 'x'.repeat(MESSAGE_BODY_MAX_CHARS) }).body,
+    ).toHaveLength(MESSAGE_BODY_MAX_CHARS);
     const empty = putAutomaticReplyRequestSchema.safeParse({ ...put, body: '   ' });
     expect(empty.error?.issues[0]?.message).toBe('required');
-    const long = putAutomaticReplyRequestSchema.safeParse({ ...put, body: 'x'.repeat(MESSAGE_BODY_MAX_CHARS + 1) });
+    const long = putAutomaticReplyRequestSchema.safeParse({
+      ...put,
+      body: 'x'.repeat(MESSAGE_BODY_MAX_CHARS + 1),
+    });
     expect(long.error?.issues[0]?.message).toBe('max-length');
     expect(putAutomaticReplyRequestSchema.safeParse({ ...put, extra: 1 }).success).toBe(false);
   });

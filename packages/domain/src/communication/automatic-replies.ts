@@ -23,7 +23,10 @@ export type AutomaticReplyEvent = 'missed-call' | 'inbound-text';
  * missed-call text whatever the hours, and a text gets the missed-SMS text when closed or on a
  * break (never during opening hours: someone is there to answer).
  */
-export function automaticReplyKindFor(event: AutomaticReplyEvent, period: SchedulePeriod): AutomaticReplyKind | null {
+export function automaticReplyKindFor(
+  event: AutomaticReplyEvent,
+  period: SchedulePeriod,
+): AutomaticReplyKind | null {
   if (period === 'VACATION') return 'vacation';
   if (event === 'missed-call') return 'missed-call';
   return period === 'CLOSE' || period === 'BREAK' ? 'missed-sms' : null;
@@ -52,7 +55,9 @@ export function applicableAutomaticReply<T extends { teamId: string | null; kind
   teamId: string,
   kind: AutomaticReplyKind,
 ): T | null {
-  const chosen = settings.find((s) => s.kind === kind && s.teamId === teamId) ?? settings.find((s) => s.kind === kind && s.teamId === null);
+  const chosen =
+    settings.find((s) => s.kind === kind && s.teamId === teamId) ??
+    settings.find((s) => s.kind === kind && s.teamId === null);
   return chosen?.enabled ? chosen : null;
 }
 

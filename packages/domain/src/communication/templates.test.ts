@@ -13,24 +13,42 @@ const USER = '11111111-1111-4111-8111-111111111111';
 describe('COMMUNICATION_TOKEN_DESCRIPTIONS', () => {
   it('says what each token stands for in each interface locale', () => {
     expect(COMMUNICATION_TOKEN_DESCRIPTIONS).toEqual({
-      first_name: { 'fr-CA': 'Prénom du contact', 'en-CA': 'Contact’s first name', 'fr-FR': 'Prénom du contact' },
-      last_name: { 'fr-CA': 'Nom de famille du contact', 'en-CA': 'Contact’s last name', 'fr-FR': 'Nom du contact' },
+      first_name: {
+        'fr-CA': 'Prénom du contact',
+        'en-CA': 'Contact’s first name',
+        'fr-FR': 'Prénom du contact',
+      },
+      last_name: {
+        'fr-CA': 'Nom de famille du contact',
+        'en-CA': 'Contact’s last name',
+        'fr-FR': 'Nom du contact',
+      },
       date: {
         'fr-CA': 'Date du jour de l’envoi (JJ / MM / AAAA)',
         'en-CA': 'Day the text is sent (DD / MM / YYYY)',
         'fr-FR': 'Date du jour de l’envoi (JJ / MM / AAAA)',
       },
-      organization_name: { 'fr-CA': 'Nom de l’organisation', 'en-CA': 'Organization’s name', 'fr-FR': 'Nom de l’établissement' },
+      organization_name: {
+        'fr-CA': 'Nom de l’organisation',
+        'en-CA': 'Organization’s name',
+        'fr-FR': 'Nom de l’établissement',
+      },
     });
   });
 });
 
 describe('communication template schemas', () => {
   it('reads a token as the tokens endpoint lists it', () => {
-    const token = { key: 'first_name', value: '{{first_name}}', description: COMMUNICATION_TOKEN_DESCRIPTIONS.first_name };
+    const token = {
+      key: 'first_name',
+      value: '{{first_name}}',
+      description: COMMUNICATION_TOKEN_DESCRIPTIONS.first_name,
+    };
     expect(communicationTokenSchema.parse(token)).toEqual(token);
     expect(communicationTokenSchema.safeParse({ ...token, key: 'phone' }).success).toBe(false);
-    expect(communicationTokenSchema.safeParse({ ...token, description: { 'fr-CA': 'x', 'en-CA': 'y' } }).success).toBe(false);
+    expect(
+      communicationTokenSchema.safeParse({ ...token, description: { 'fr-CA': 'x', 'en-CA': 'y' } }).success,
+    ).toBe(false);
   });
 
   it('takes a known sector, or none, for the tokens', () => {

@@ -7,11 +7,26 @@ import { COMMUNICATION_TOKEN_KEYS, type CommunicationTokenKey } from './tokens';
  * What each token stands for, in each interface locale: the tokens endpoint answers it and the
  * editors show it (docs/behaviour/quick-messages.md, "Tokens").
  */
-export const COMMUNICATION_TOKEN_DESCRIPTIONS: Record<CommunicationTokenKey, Record<(typeof SUPPORTED_LOCALES)[number], string>> = {
+export const COMMUNICATION_TOKEN_DESCRIPTIONS: Record<
+  CommunicationTokenKey,
+  Record<(typeof SUPPORTED_LOCALES)[number], string>
+> = {
   first_name: { 'fr-CA': 'Prénom du contact', 'en-CA': 'Contact’s first name', 'fr-FR': 'Prénom du contact' },
-  last_name: { 'fr-CA': 'Nom de famille du contact', 'en-CA': 'Contact’s last name', 'fr-FR': 'Nom du contact' },
-  date: { 'fr-CA': 'Date du jour de l’envoi (JJ / MM / AAAA)', 'en-CA': 'Day the text is sent (DD / MM / YYYY)', 'fr-FR': 'Date du jour de l’envoi (JJ / MM / AAAA)' },
-  organization_name: { 'fr-CA': 'Nom de l’organisation', 'en-CA': 'Organization’s name', 'fr-FR': 'Nom de l’établissement' },
+  last_name: {
+    'fr-CA': 'Nom de famille du contact',
+    'en-CA': 'Contact’s last name',
+    'fr-FR': 'Nom du contact',
+  },
+  date: {
+    'fr-CA': 'Date du jour de l’envoi (JJ / MM / AAAA)',
+    'en-CA': 'Day the text is sent (DD / MM / YYYY)',
+    'fr-FR': 'Date du jour de l’envoi (JJ / MM / AAAA)',
+  },
+  organization_name: {
+    'fr-CA': 'Nom de l’organisation',
+    'en-CA': 'Organization’s name',
+    'fr-FR': 'Nom de l’établissement',
+  },
 };
 
 const localizedSchema = z.object({ 'fr-CA': z.string(), 'en-CA': z.string(), 'fr-FR': z.string() });

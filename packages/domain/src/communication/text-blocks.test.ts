@@ -25,13 +25,23 @@ describe('quick message limits', () => {
 
 describe('createTextBlockRequestSchema', () => {
   it('trims the title and body and defaults pinned and template to false', () => {
-    expect(createTextBlockRequestSchema.parse({ title: ' Retard ', body: ' Nous avons du retard. ' })).toEqual({
+    expect(
+      createTextBlockRequestSchema.parse({ title: ' Retard ', body: ' Nous avons du retard. ' }),
+    ).toEqual({
       title: 'Retard',
       body: 'Nous avons du retard.',
       pinned: false,
       template: false,
     });
-    expect(createTextBlockRequestSchema.parse({ locale: 'en-CA', title: 'Late', body: 'Running late.', pinned: true, template: true })).toEqual({
+    expect(
+      createTextBlockRequestSchema.parse({
+        locale: 'en-CA',
+        title: 'Late',
+        body: 'Running late.',
+        pinned: true,
+        template: true,
+      }),
+    ).toEqual({
       locale: 'en-CA',
       title: 'Late',
       body: 'Running late.',
@@ -43,21 +53,44 @@ describe('createTextBlockRequestSchema', () => {
   it('refuses a blank or too long title or body with a clear reason', () => {
     expect(messageOf(createTextBlockRequestSchema.safeParse({ title: '  ', body: 'x' }))).toBe('required');
     expect(messageOf(createTextBlockRequestSchema.safeParse({ title: 'x', body: '  ' }))).toBe('required');
-    expect(createTextBlockRequestSchema.parse({ title: 't'.repeat(TEXT_BLOCK_TITLE_MAX_CHARS), body: 'b'.repeat(MESSAGE_BODY_MAX_CHARS) }).title).toHaveLength(120);
-    expect(messageOf(createTextBlockRequestSchema.safeParse({ title: 't'.repeat(121), body: 'x' }))).toBe('max-length');
-    expect(messageOf(createTextBlockRequestSchema.safeParse({ title: 'x', body: 'b'.repeat(MESSAGE_BODY_MAX_CHARS + 1) }))).toBe('max-length');
-    expect(createTextBlockRequestSchema.safeParse({ title: 'x', body: 'y', locale: 'de-DE' }).success).toBe(false);
-    expect(createTextBlockRequestSchema.safeParse({ title: 'x', body: 'y', extra: true }).success).toBe(false);
+    expect(
+      createTextBlockRequestSchema.parse({
+        title: 't'.repeat(TEXT_BLOCK_TITLE_MAX_CHARS),
+        body: 'b'.repeat(MESSAGE_BODY_MAX_CHARS),
+      }).title,
+    ).toHaveLength(120);
+    expect(messageOf(createTextBlockRequestSchema.safeParse({ title: 't'.repeat(121), body: 'x' }))).toBe(
+      'max-length',
+    );
+    expect(
+      messageOf(
+        createTextBlockRequestSchema.safeParse({ title: 'x', body: 'b'.repeat(MESSAGE_BODY_MAX_CHARS + 1) }),
+      ),
+    ).toBe('max-length');
+    expect(createTextBlockRequestSchema.safeParse({ title: 'x', body: 'y', locale: 'de-DE' }).success).toBe(
+      false,
+    );
+    expect(createTextBlockRequestSchema.safeParse({ title: 'x', body: 'y', extra: true }).success).toBe(
+      false,
+    );
   });
 });
 
 describe('updateTextBlockRequestSchema', () => {
   it('changes only the fields given, with the same rules', () => {
     expect(updateTextBlockRequestSchema.parse({})).toEqual({});
-    expect(updateTextBlockRequestSchema.parse({ pinned: true, template: false })).toEqual({ pinned: true, template: false });
-    expect(updateTextBlockRequestSchema.parse({ title: ' A ', body: ' B ' })).toEqual({ title: 'A', body: 'B' });
+    expect(updateTextBlockRequestSchema.parse({ pinned: true, template: false })).toEqual({
+      pinned: true,
+      template: false,
+    });
+    expect(updateTextBlockRequestSchema.parse({ title: ' A ', body: ' B ' })).toEqual({
+      title: 'A',
+      body: 'B',
+    });
     expect(messageOf(updateTextBlockRequestSchema.safeParse({ title: ' ' }))).toBe('required');
-    expect(messageOf(updateTextBlockRequestSchema.safeParse({ body: 'b'.repeat(MESSAGE_BODY_MAX_CHARS + 1) }))).toBe('max-length');
+    expect(
+      messageOf(updateTextBlockRequestSchema.safeParse({ body: 'b'.repeat(MESSAGE_BODY_MAX_CHARS + 1) })),
+    ).toBe('max-length');
     expect(updateTextBlockRequestSchema.safeParse({ locale: 'fr-CA' }).success).toBe(false);
   });
 });

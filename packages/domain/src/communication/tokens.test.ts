@@ -11,8 +11,14 @@ const context: TokenContext = {
 
 describe('fillTokens', () => {
   it("fills every token for the contact, the organisation and the organisation's day", () => {
-    const out = fillTokens('Bonjour {{first_name}} {{last_name}}, ici {{organization_name}}. Rendez-vous le {{date}}.', context);
-    expect(out).toEqual({ text: 'Bonjour Élise Tremblay, ici Clinique du Parc. Rendez-vous le 28 / 02 / 2026.', missing: [] });
+    const out = fillTokens(
+      'Bonjour {{first_name}} {{last_name}}, ici {{organization_name}}. Rendez-vous le {{date}}.',
+      context,
+    );
+    expect(out).toEqual({
+      text: 'Bonjour Élise Tremblay, ici Clinique du Parc. Rendez-vous le 28 / 02 / 2026.',
+      missing: [],
+    });
   });
 
   it('fills a token written with spaces or capitals, and each of its occurrences', () => {
@@ -20,12 +26,21 @@ describe('fillTokens', () => {
   });
 
   it('leaves a token without a value as written and lists it once', () => {
-    const out = fillTokens('Bonjour {{first_name}} {{last_name}} {{first_name}}', { ...context, contact: null });
-    expect(out).toEqual({ text: 'Bonjour {{first_name}} {{last_name}} {{first_name}}', missing: ['first_name', 'last_name'] });
+    const out = fillTokens('Bonjour {{first_name}} {{last_name}} {{first_name}}', {
+      ...context,
+      contact: null,
+    });
+    expect(out).toEqual({
+      text: 'Bonjour {{first_name}} {{last_name}} {{first_name}}',
+      missing: ['first_name', 'last_name'],
+    });
   });
 
   it('counts a blank name as missing', () => {
-    const out = fillTokens('Bonjour {{first_name}} {{last_name}}', { ...context, contact: { firstName: '  ', lastName: 'Roy' } });
+    const out = fillTokens('Bonjour {{first_name}} {{last_name}}', {
+      ...context,
+      contact: { firstName: '  ', lastName: 'Roy' },
+    });
     expect(out).toEqual({ text: 'Bonjour {{first_name}} Roy', missing: ['first_name'] });
   });
 
@@ -39,11 +54,17 @@ describe('fillTokens', () => {
   });
 
   it('leaves unknown braces alone and does not report them', () => {
-    expect(fillTokens('{{prenom}} {single} {{first_name}}', context)).toEqual({ text: '{{prenom}} {single} Élise', missing: [] });
+    expect(fillTokens('{{prenom}} {single} {{first_name}}', context)).toEqual({
+      text: '{{prenom}} {single} Élise',
+      missing: [],
+    });
   });
 
   it('inserts a value as is, even one that looks like a token or a replacement pattern', () => {
-    const out = fillTokens('{{first_name}}!', { ...context, contact: { firstName: '$& {{last_name}}', lastName: 'X' } });
+    const out = fillTokens('{{first_name}}!', {
+      ...context,
+      contact: { firstName: '$& {{last_name}}', lastName: 'X' },
+    });
     expect(out.text).toBe('$& {{last_name}}!');
   });
 });

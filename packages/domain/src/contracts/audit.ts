@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE_MAX, auditActionSchema, auditEventSchema } from '../entities/audit-event';
+import {
+  AUDIT_PAGE_SIZE,
+  AUDIT_PAGE_SIZE_MAX,
+  auditActionSchema,
+  auditEventSchema,
+} from '../entities/audit-event';
 
 /**
  * GET /api/audit-events?action=&actorId=&from=&to=&cursor=&limit= — the organisation's audit

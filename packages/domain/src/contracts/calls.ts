@@ -57,7 +57,10 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
  */
 export function targetOfTransferRequest(request: TransferCallRequest): TransferTarget | null {
   const { to, toExtension, toUserGroup } = request;
-  if (toExtension !== undefined) return to === undefined && toUserGroup === undefined ? { kind: 'extension', extensionId: toExtension } : null;
+  if (toExtension !== undefined)
+    return to === undefined && toUserGroup === undefined
+      ? { kind: 'extension', extensionId: toExtension }
+      : null;
   if (to === undefined) return toUserGroup === undefined ? null : { kind: 'team', teamId: toUserGroup };
   if (isUuid(to)) return toUserGroup === undefined ? null : { kind: 'user', teamId: toUserGroup, userId: to };
   return SIP_USERNAME_PATTERN.test(to) ? { kind: 'sip', teamId: toUserGroup ?? null, sip: to } : null;
@@ -97,7 +100,14 @@ export const callAvailabilitySchema = z.object({
     z.object({
       id: z.uuid(),
       label: z.string(),
-      users: z.array(z.object({ id: z.uuid(), displayName: z.string(), status: presenceStatusSchema, sipUsername: z.string().nullable() })),
+      users: z.array(
+        z.object({
+          id: z.uuid(),
+          displayName: z.string(),
+          status: presenceStatusSchema,
+          sipUsername: z.string().nullable(),
+        }),
+      ),
     }),
   ),
   sipLines: z.array(z.object({ username: z.string(), displayName: z.string().nullable() })),
@@ -110,13 +120,18 @@ export type CallAvailability = z.infer<typeof callAvailabilitySchema>;
  */
 export const recordingQuerySchema = z
   .strictObject({ recordingId: z.uuid().optional(), url: z.string().trim().min(1).max(2048).optional() })
-  .refine((q) => (q.recordingId === undefined) !== (q.url === undefined), { message: 'Give recordingId or url, not both' });
+  .refine((q) => (q.recordingId === undefined) !== (q.url === undefined), {
+    message: 'Give recordingId or url, not both',
+  });
 export type RecordingQuery = z.infer<typeof recordingQuerySchema>;
 
 /** GET /api/voice/v1/recordings/length?recordingId=: the recording's length. */
 export const recordingLengthQuerySchema = z.strictObject({ recordingId: z.uuid() });
 /** A recording's length in seconds (null when the carrier did not say). */
-export const recordingLengthSchema = z.object({ recordingId: z.uuid(), duration: z.number().int().nullable() });
+export const recordingLengthSchema = z.object({
+  recordingId: z.uuid(),
+  duration: z.number().int().nullable(),
+});
 export type RecordingLength = z.infer<typeof recordingLengthSchema>;
 /** `:id` of a recording. */
 export const recordingIdParamsSchema = z.strictObject({ id: z.uuid() });

@@ -43,7 +43,9 @@ export const searchMatchSchema = z.object({
 export type SearchMatch = z.infer<typeof searchMatchSchema>;
 
 /** A row of the list: the conversation, plus `match` when the list was searched. */
-export const conversationListItemSchema = conversationSchema.extend({ match: searchMatchSchema.nullable().optional() });
+export const conversationListItemSchema = conversationSchema.extend({
+  match: searchMatchSchema.nullable().optional(),
+});
 export type ConversationListItem = z.infer<typeof conversationListItemSchema>;
 
 export const conversationPageSchema = z.object({

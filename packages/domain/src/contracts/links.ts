@@ -6,7 +6,9 @@ export const SHORT_LINK_URL_MAX_CHARS = 2048;
 export const SHORT_LINK_CODE_CHARS = 12;
 
 /** POST /api/link/create: the link to shorten (http or https only; the server answers `url-invalid` otherwise). */
-export const createShortLinkSchema = z.strictObject({ url: z.string().trim().min(1).max(SHORT_LINK_URL_MAX_CHARS) });
+export const createShortLinkSchema = z.strictObject({
+  url: z.string().trim().min(1).max(SHORT_LINK_URL_MAX_CHARS),
+});
 export type CreateShortLinkRequest = z.infer<typeof createShortLinkSchema>;
 
 /** A short link: its code, the absolute short URL (`<PUBLIC_URL>/l/<code>`), the target and its click count. */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_MAX_CHARS, MESSAGE_BODY_MAX_CHARS, MESSAGE_PAGE_SIZE, MESSAGE_PAGE_SIZE_MAX } from '../constants';
+import {
+  IDEMPOTENCY_KEY_MAX_CHARS,
+  MESSAGE_BODY_MAX_CHARS,
+  MESSAGE_PAGE_SIZE,
+  MESSAGE_PAGE_SIZE_MAX,
+} from '../constants';
 import { messageSchema } from '../entities/message';
 
 /** A message's `seq` is a 32-bit integer in the database: a larger cursor is refused (400), not a 500. */
@@ -35,7 +40,10 @@ export const sendMessageRequestSchema = z
     textBlockId: z.uuid().optional(),
     to: z.string().max(40).optional(),
   })
-  .refine((r) => (r.body === undefined) !== (r.textBlockId === undefined), { message: 'body-or-quick-message', path: ['body'] });
+  .refine((r) => (r.body === undefined) !== (r.textBlockId === undefined), {
+    message: 'body-or-quick-message',
+    path: ['body'],
+  });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 
 /**

@@ -45,20 +45,33 @@ export const onboardingRequestSchema = z
   .strictObject({
     invitationCode: invitationCodeInput,
     clinic: z.strictObject({
-      name: z.strictObject({ 'fr-CA': label.optional(), 'en-CA': label.optional(), 'fr-FR': label.optional() }),
+      name: z.strictObject({
+        'fr-CA': label.optional(),
+        'en-CA': label.optional(),
+        'fr-FR': label.optional(),
+      }),
       locale: localeSchema.default('fr-CA'),
       country: z.enum(SUPPORTED_COUNTRIES),
       sector: z.string().trim().min(1).max(60),
       services: z.array(z.string().trim().min(1).max(60)).max(100).default([]),
       timeZone: z.string().refine(isTimeZone, 'time-zone-invalid'),
     }),
-    teams: z.array(z.strictObject({ label })).min(1).max(20).default([{ label: DEFAULT_TEAM_LABEL }]),
+    teams: z
+      .array(z.strictObject({ label }))
+      .min(1)
+      .max(20)
+      .default([{ label: DEFAULT_TEAM_LABEL }]),
     users: z
       .array(
         z.strictObject({
           firstName: label,
           lastName: label,
-          username: z.string().trim().min(3).max(60).regex(/^[A-Za-z0-9._@-]+$/, 'username-invalid'),
+          username: z
+            .string()
+            .trim()
+            .min(3)
+            .max(60)
+            .regex(/^[A-Za-z0-9._@-]+$/, 'username-invalid'),
           email: z.email('email-invalid').max(200),
           password: newPasswordSchema,
           role: z.enum(ONBOARDING_ROLES),
@@ -70,16 +83,22 @@ export const onboardingRequestSchema = z
     schedule: weekScheduleSchema.default(defaultWeek),
   })
   .superRefine((r, ctx) => {
-    if (!r.clinic.name[r.clinic.locale]) ctx.addIssue({ code: 'custom', message: 'required', path: ['clinic', 'name', r.clinic.locale] });
+    if (!r.clinic.name[r.clinic.locale])
+      ctx.addIssue({ code: 'custom', message: 'required', path: ['clinic', 'name', r.clinic.locale] });
     r.teams.forEach((t, i) => {
-      if (r.teams.findIndex((o) => sameLabel(o.label, t.label)) !== i) ctx.addIssue({ code: 'custom', message: 'team-label-unique', path: ['teams', i, 'label'] });
+      if (r.teams.findIndex((o) => sameLabel(o.label, t.label)) !== i)
+        ctx.addIssue({ code: 'custom', message: 'team-label-unique', path: ['teams', i, 'label'] });
     });
-    if (r.users[0]?.role !== 'admin') ctx.addIssue({ code: 'custom', message: 'first-user-admin', path: ['users', 0, 'role'] });
+    if (r.users[0]?.role !== 'admin')
+      ctx.addIssue({ code: 'custom', message: 'first-user-admin', path: ['users', 0, 'role'] });
     r.users.forEach((u, i) => {
-      if (r.users.findIndex((o) => o.username.toLowerCase() === u.username.toLowerCase()) !== i) ctx.addIssue({ code: 'custom', message: 'username-taken', path: ['users', i, 'username'] });
-      if (r.users.findIndex((o) => o.email.toLowerCase() === u.email.toLowerCase()) !== i) ctx.addIssue({ code: 'custom', message: 'email-taken', path: ['users', i, 'email'] });
+      if (r.users.findIndex((o) => o.username.toLowerCase() === u.username.toLowerCase()) !== i)
+        ctx.addIssue({ code: 'custom', message: 'username-taken', path: ['users', i, 'username'] });
+      if (r.users.findIndex((o) => o.email.toLowerCase() === u.email.toLowerCase()) !== i)
+        ctx.addIssue({ code: 'custom', message: 'email-taken', path: ['users', i, 'email'] });
       u.teams.forEach((t, j) => {
-        if (!r.teams.some((team) => sameLabel(team.label, t))) ctx.addIssue({ code: 'custom', message: 'team-unknown', path: ['users', i, 'teams', j] });
+        if (!r.teams.some((team) => sameLabel(team.label, t)))
+          ctx.addIssue({ code: 'custom', message: 'team-unknown', path: ['users', i, 'teams', j] });
       });
     });
     r.teams.forEach((t, i) => {
@@ -111,7 +130,12 @@ export type InvitationCode = z.infer<typeof invitationCodeSchema>;
 /** POST /api/devops/invitation-codes `{ label?, validDays? }` (1 to 90 days; 14 by default). */
 export const createInvitationCodeRequestSchema = z.strictObject({
   label: z.string().trim().max(100).optional(),
-  validDays: z.number().int().min(1).max(INVITATION_CODE_MAX_VALIDITY_DAYS).default(INVITATION_CODE_VALIDITY_DAYS),
+  validDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(INVITATION_CODE_MAX_VALIDITY_DAYS)
+    .default(INVITATION_CODE_VALIDITY_DAYS),
 });
 /** The new code: its listing plus `code`, in clear this one time (only its hash is kept). */
 export const createdInvitationCodeSchema = invitationCodeSchema.extend({ code: z.string() });

@@ -13,7 +13,15 @@ export const countrySchema = z.enum(SUPPORTED_COUNTRIES, 'country-unsupported');
 export type Country = z.infer<typeof countrySchema>;
 
 /** Sectors of activity; each has its catalogue of services (`GET /api/services?sector=`). Another value: the issue `sector-unknown`. */
-export const SECTORS = ['dental', 'medical', 'physiotherapy', 'optometry', 'veterinary', 'notary', 'other'] as const;
+export const SECTORS = [
+  'dental',
+  'medical',
+  'physiotherapy',
+  'optometry',
+  'veterinary',
+  'notary',
+  'other',
+] as const;
 export const sectorSchema = z.enum(SECTORS, 'sector-unknown');
 export type Sector = z.infer<typeof sectorSchema>;
 
@@ -35,7 +43,8 @@ export const LOGO_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as con
  * The URL rule: an optional http, https or ftp scheme, an optional `www.`, a domain of at least
  * two labels, then an optional path, query or fragment. "clinique.ca", "https://www.clinique.ca/fr".
  */
-export const WEBSITE_PATTERN = /^(?:(?:https?|ftp):\/\/)?(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+export const WEBSITE_PATTERN =
+  /^(?:(?:https?|ftp):\/\/)?(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 /** Text that must not be only whitespace (trimmed; empty → 'required'). */
 const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'max-length');
@@ -122,7 +131,12 @@ export const updateOrganizationRequestSchema = z
     country: countrySchema,
     sector: sectorSchema.nullable(),
     services: z.array(z.string().min(1).max(64)).max(SERVICES_MAX),
-    website: z.union([z.literal(''), z.string().trim().max(WEBSITE_MAX_CHARS, 'max-length').regex(WEBSITE_PATTERN, 'url-invalid')]).nullable(),
+    website: z
+      .union([
+        z.literal(''),
+        z.string().trim().max(WEBSITE_MAX_CHARS, 'max-length').regex(WEBSITE_PATTERN, 'url-invalid'),
+      ])
+      .nullable(),
     phone: z.string().trim().max(30).nullable(),
     email: z.union([z.literal(''), z.email('email-invalid').max(254)]).nullable(),
     address: z.string().trim().max(ORGANIZATION_ADDRESS_MAX_CHARS, 'max-length').nullable(),
@@ -156,7 +170,11 @@ export const servicesQuerySchema = z.object({ sector: sectorSchema });
  * 3 single team. Without tier data the defaults hold: outgoing calls allowed, transfer off,
  * several teams.
  */
-export const TIER_PERMISSION_CODES = { 1: 'outgoing-calls', 2: 'extension-transfer', 3: 'single-team' } as const;
+export const TIER_PERMISSION_CODES = {
+  1: 'outgoing-calls',
+  2: 'extension-transfer',
+  3: 'single-team',
+} as const;
 
 /** `GET /api/tiers/organization/:id`: the stored codes (null without tier data) and what they allow. */
 export const organizationTierSchema = z.object({
@@ -169,9 +187,15 @@ export const organizationTierSchema = z.object({
 export type OrganizationTier = z.infer<typeof organizationTierSchema>;
 
 /** What a tier's permission codes allow; `null` (no tier data) gives the defaults. */
-export function tierAllows(permissions: readonly number[] | null): Pick<OrganizationTier, 'outgoingCalls' | 'extensionTransfer' | 'multipleTeams'> {
+export function tierAllows(
+  permissions: readonly number[] | null,
+): Pick<OrganizationTier, 'outgoingCalls' | 'extensionTransfer' | 'multipleTeams'> {
   if (permissions === null) return { outgoingCalls: true, extensionTransfer: false, multipleTeams: true };
-  return { outgoingCalls: permissions.includes(1), extensionTransfer: permissions.includes(2), multipleTeams: !permissions.includes(3) };
+  return {
+    outgoingCalls: permissions.includes(1),
+    extensionTransfer: permissions.includes(2),
+    multipleTeams: !permissions.includes(3),
+  };
 }
 
 /** `:id` of an organisation or team. */

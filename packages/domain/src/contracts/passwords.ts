@@ -45,7 +45,8 @@ export const resetPasswordRequestSchema = z
     confirmation: z.string().max(PASSWORD_MAX_LENGTH),
   })
   .superRefine((value, ctx) => {
-    if (value.password !== value.confirmation) ctx.addIssue({ code: 'custom', path: ['confirmation'], message: 'password-does-not-match' });
+    if (value.password !== value.confirmation)
+      ctx.addIssue({ code: 'custom', path: ['confirmation'], message: 'password-does-not-match' });
   });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 

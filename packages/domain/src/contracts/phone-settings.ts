@@ -24,7 +24,13 @@ export const QUEUE_KEYS = { callbackText: '1', voicemail: '0' } as const;
 /** Largest greeting audio file (bytes, 2 MB: the media limit). */
 export const GREETING_AUDIO_MAX_BYTES = 2_000_000;
 /** Audio types a greeting file may be, sniffed from the content (never the declared type). */
-export const GREETING_AUDIO_TYPES = ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/webm', 'audio/mp4'] as const;
+export const GREETING_AUDIO_TYPES = [
+  'audio/mpeg',
+  'audio/wav',
+  'audio/ogg',
+  'audio/webm',
+  'audio/mp4',
+] as const;
 /** Longest transfer extension name and SIP display name (characters). */
 export const TRANSFER_NAME_MAX_CHARS = 80;
 /** Most transfer extensions and SIP users per organisation. */
@@ -33,7 +39,8 @@ export const SIP_USERS_MAX = 200;
 /** A transfer extension's digits: 0 to 3 digits (empty: none). */
 export const EXTENSION_PATTERN = /^\d{0,3}$/;
 /** A SIP domain: host name labels (letters, digits, hyphens) with at least one dot ("clinique.sip.twilio.com"). */
-export const SIP_DOMAIN_PATTERN = /^(?=.{4,253}$)(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
+export const SIP_DOMAIN_PATTERN =
+  /^(?=.{4,253}$)(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
 
 /** Voicemail kinds: one greeting per schedule period. */
 export const VOICEMAIL_KINDS = SCHEDULE_PERIODS;
@@ -66,7 +73,14 @@ export type PhoneSettings = z.infer<typeof phoneSettingsSchema>;
 
 /** The settings of an organisation that never saved any. */
 export function defaultPhoneSettings(): PhoneSettings {
-  return { incomingCallsEnabled: true, queueMessage: null, queueRepeatPauseSeconds: QUEUE_REPEAT_PAUSE_DEFAULT_S, parkSlots: PARK_SLOTS_DEFAULT, sipDomain: null, teamQueues: [] };
+  return {
+    incomingCallsEnabled: true,
+    queueMessage: null,
+    queueRepeatPauseSeconds: QUEUE_REPEAT_PAUSE_DEFAULT_S,
+    parkSlots: PARK_SLOTS_DEFAULT,
+    sipDomain: null,
+    teamQueues: [],
+  };
 }
 
 /**
@@ -78,9 +92,19 @@ export const updatePhoneSettingsRequestSchema = z
   .object({
     incomingCallsEnabled: z.boolean(),
     queueMessage: z.string().trim().max(QUEUE_MESSAGE_MAX_CHARS, 'max-length').nullable(),
-    queueRepeatPauseSeconds: z.number('number-invalid').int('number-invalid').min(QUEUE_REPEAT_PAUSE_MIN_S, 'number-invalid').max(QUEUE_REPEAT_PAUSE_MAX_S, 'number-invalid'),
-    parkSlots: z.number('number-invalid').int('number-invalid').min(0, 'number-invalid').max(PARK_SLOTS_MAX, 'number-invalid'),
-    sipDomain: z.union([z.literal(''), z.string().trim().regex(SIP_DOMAIN_PATTERN, 'sip-domain-invalid')]).nullable(),
+    queueRepeatPauseSeconds: z
+      .number('number-invalid')
+      .int('number-invalid')
+      .min(QUEUE_REPEAT_PAUSE_MIN_S, 'number-invalid')
+      .max(QUEUE_REPEAT_PAUSE_MAX_S, 'number-invalid'),
+    parkSlots: z
+      .number('number-invalid')
+      .int('number-invalid')
+      .min(0, 'number-invalid')
+      .max(PARK_SLOTS_MAX, 'number-invalid'),
+    sipDomain: z
+      .union([z.literal(''), z.string().trim().regex(SIP_DOMAIN_PATTERN, 'sip-domain-invalid')])
+      .nullable(),
     teamQueues: z.array(z.object({ teamId: z.uuid(), enabled: z.boolean().nullable() })).max(200),
   })
   .partial()
@@ -99,7 +123,9 @@ export const voicemailGreetingSchema = z.object({
   enabled: z.boolean(),
   source: greetingSourceSchema,
   text: z.string().nullable(),
-  audio: z.object({ mediaType: z.string(), bytes: z.number().int(), durationSeconds: z.number().nullable() }).nullable(),
+  audio: z
+    .object({ mediaType: z.string(), bytes: z.number().int(), durationSeconds: z.number().nullable() })
+    .nullable(),
   updatedAt: z.iso.datetime(),
 });
 export type VoicemailGreeting = z.infer<typeof voicemailGreetingSchema>;
@@ -156,7 +182,11 @@ export const transferExtensionRequestSchema = z.strictObject({
 export type TransferExtensionRequest = z.infer<typeof transferExtensionRequestSchema>;
 
 /** A SIP user of the organisation: a user name (E.164 or letters, digits, `.`, `_`, `-`) and the name shown for it. */
-export const sipUserSchema = z.object({ id: z.uuid(), username: z.string(), displayName: z.string().nullable() });
+export const sipUserSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+});
 export type SipUser = z.infer<typeof sipUserSchema>;
 
 /** `POST /api/sip-users`: `username` must follow the SIP user name rule (`sip-username-invalid`) and be unused (409 `sip-line-taken`). */

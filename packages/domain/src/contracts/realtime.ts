@@ -45,7 +45,10 @@ export const realtimeEventSchemas = {
    * right after. `reason`: `forced-disconnect` (an administrator forced them out), `disabled`
    * (an administrator disabled the account), `signed-in-elsewhere` (a newer sign-in of the same user); absent for a sign-out or a refused refresh.
    */
-  'session:revoked': z.object({ sessionId: z.uuid(), reason: z.enum(['forced-disconnect', 'disabled', ...SESSION_END_REASONS]).optional() }),
+  'session:revoked': z.object({
+    sessionId: z.uuid(),
+    reason: z.enum(['forced-disconnect', 'disabled', ...SESSION_END_REASONS]).optional(),
+  }),
   /**
    * Sent to the user's room when what their session may do changed (`role`, `teams`): the
    * client reloads its session context (abilities, teams). The server has already moved the

@@ -30,13 +30,20 @@ export const sandboxCallSchema = z.object({
 export type SandboxCall = z.infer<typeof sandboxCallSchema>;
 
 /** POST /api/sandbox/voice/calls: the simulated phone `from` calls the team number `to`. */
-export const sandboxPhoneDialSchema = z.strictObject({ from: z.string().min(1).max(40), to: z.string().min(1).max(40) });
+export const sandboxPhoneDialSchema = z.strictObject({
+  from: z.string().min(1).max(40),
+  to: z.string().min(1).max(40),
+});
 
 /** POST /api/sandbox/voice/calls/{callId}/events: what the simulated phone `number` does on a call. */
 export const sandboxPhoneCallEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('answer'), number: z.string().min(1).max(40) }),
   z.strictObject({ type: z.literal('hang-up'), number: z.string().min(1).max(40) }),
-  z.strictObject({ type: z.literal('signal'), number: z.string().min(1).max(40), description: sessionDescriptionSchema }),
+  z.strictObject({
+    type: z.literal('signal'),
+    number: z.string().min(1).max(40),
+    description: sessionDescriptionSchema,
+  }),
 ]);
 export type SandboxPhoneCallEvent = z.infer<typeof sandboxPhoneCallEventSchema>;
 

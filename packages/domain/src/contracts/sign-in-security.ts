@@ -32,7 +32,10 @@ export const allowedMachineSchema = z.object({
 export type AllowedMachine = z.infer<typeof allowedMachineSchema>;
 
 /** GET /api/auth/machines: the mode and the allowlist, most recently seen first. */
-export const machineListSchema = z.object({ mode: machineModeSchema, machines: z.array(allowedMachineSchema) });
+export const machineListSchema = z.object({
+  mode: machineModeSchema,
+  machines: z.array(allowedMachineSchema),
+});
 export type MachineList = z.infer<typeof machineListSchema>;
 
 /** PUT /api/auth/machines/mode. */
@@ -58,10 +61,16 @@ export const passkeyIdParamsSchema = z.object({ id: z.uuid() });
  * A WebAuthn challenge: `options` go to the browser's `navigator.credentials` (through
  * @simplewebauthn/browser), `nonce` comes back with its answer. Valid WEBAUTHN_CHALLENGE_TTL_MS, once.
  */
-export const webauthnChallengeSchema = z.object({ nonce: z.uuid(), options: z.record(z.string(), z.unknown()) });
+export const webauthnChallengeSchema = z.object({
+  nonce: z.uuid(),
+  options: z.record(z.string(), z.unknown()),
+});
 export type WebauthnChallenge = z.infer<typeof webauthnChallengeSchema>;
 
 /** The browser's answer to a challenge (a WebAuthn JSON credential), with the challenge's nonce. */
-export const webauthnAnswerSchema = z.strictObject({ nonce: z.uuid(), response: z.record(z.string(), z.unknown()) });
+export const webauthnAnswerSchema = z.strictObject({
+  nonce: z.uuid(),
+  response: z.record(z.string(), z.unknown()),
+});
 /** POST /api/auth/login/webauthn/verify: the answer, and the login page's language as in a password sign-in. */
 export const webauthnLoginRequestSchema = webauthnAnswerSchema.extend({ locale: localeSchema.optional() });

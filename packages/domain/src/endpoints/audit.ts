@@ -1,4 +1,8 @@
-import { auditEventPageSchema, auditVerificationSchema, listAuditEventsQuerySchema } from '../contracts/audit';
+import {
+  auditEventPageSchema,
+  auditVerificationSchema,
+  listAuditEventsQuerySchema,
+} from '../contracts/audit';
 import { endpoint } from './endpoint';
 
 const tags = ['audit'] as const;
@@ -9,11 +13,18 @@ const tags = ['audit'] as const;
  */
 export const auditEndpoints = {
   list: endpoint({
-    method: 'GET', path: '/api/audit-events', tags, summary: 'One page of the audit log, newest first, filtered',
-    query: listAuditEventsQuerySchema, responses: { 200: auditEventPageSchema },
+    method: 'GET',
+    path: '/api/audit-events',
+    tags,
+    summary: 'One page of the audit log, newest first, filtered',
+    query: listAuditEventsQuerySchema,
+    responses: { 200: auditEventPageSchema },
   }),
   verify: endpoint({
-    method: 'GET', path: '/api/audit-events/verification', tags, summary: "Walks the organisation's hash chain and reports the first tampered event",
+    method: 'GET',
+    path: '/api/audit-events/verification',
+    tags,
+    summary: "Walks the organisation's hash chain and reports the first tampered event",
     responses: { 200: auditVerificationSchema },
   }),
 };

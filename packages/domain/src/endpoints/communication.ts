@@ -7,7 +7,12 @@ import {
   textBlocksQuerySchema,
   updateTextBlockRequestSchema,
 } from '../communication/text-blocks';
-import { communicationTemplateSchema, communicationTemplatesQuerySchema, communicationTokenSchema, communicationTokensQuerySchema } from '../communication/templates';
+import {
+  communicationTemplateSchema,
+  communicationTemplatesQuerySchema,
+  communicationTokenSchema,
+  communicationTokensQuerySchema,
+} from '../communication/templates';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 
@@ -21,28 +26,56 @@ const tags = ['quick-messages'] as const;
  */
 export const textBlockEndpoints = {
   list: endpoint({
-    method: 'GET', path: '/api/organizations/:id/text-blocks', tags, summary: "The organisation's quick messages, pinned first, then by title",
-    params: organizationTextBlocksParamsSchema, query: textBlocksQuerySchema, responses: { 200: z.array(textBlockSchema) },
+    method: 'GET',
+    path: '/api/organizations/:id/text-blocks',
+    tags,
+    summary: "The organisation's quick messages, pinned first, then by title",
+    params: organizationTextBlocksParamsSchema,
+    query: textBlocksQuerySchema,
+    responses: { 200: z.array(textBlockSchema) },
   }),
   hasOwn: endpoint({
-    method: 'GET', path: '/api/organizations/:id/text-blocks/has-own', tags, summary: 'Whether the organisation wrote quick messages of its own',
-    params: organizationTextBlocksParamsSchema, query: textBlocksQuerySchema, responses: { 200: hasOwnTextBlocksSchema },
+    method: 'GET',
+    path: '/api/organizations/:id/text-blocks/has-own',
+    tags,
+    summary: 'Whether the organisation wrote quick messages of its own',
+    params: organizationTextBlocksParamsSchema,
+    query: textBlocksQuerySchema,
+    responses: { 200: hasOwnTextBlocksSchema },
   }),
   get: endpoint({
-    method: 'GET', path: '/api/organizations/:id/text-blocks/:blockId', tags, summary: 'One quick message',
-    params: textBlockParamsSchema, responses: { 200: textBlockSchema },
+    method: 'GET',
+    path: '/api/organizations/:id/text-blocks/:blockId',
+    tags,
+    summary: 'One quick message',
+    params: textBlockParamsSchema,
+    responses: { 200: textBlockSchema },
   }),
   create: endpoint({
-    method: 'POST', path: '/api/organizations/:id/text-blocks', tags, summary: 'Writes a quick message',
-    params: organizationTextBlocksParamsSchema, body: createTextBlockRequestSchema, responses: { 201: textBlockSchema },
+    method: 'POST',
+    path: '/api/organizations/:id/text-blocks',
+    tags,
+    summary: 'Writes a quick message',
+    params: organizationTextBlocksParamsSchema,
+    body: createTextBlockRequestSchema,
+    responses: { 201: textBlockSchema },
   }),
   update: endpoint({
-    method: 'PUT', path: '/api/organizations/:id/text-blocks/:blockId', tags, summary: 'Changes a quick message',
-    params: textBlockParamsSchema, body: updateTextBlockRequestSchema, responses: { 200: textBlockSchema },
+    method: 'PUT',
+    path: '/api/organizations/:id/text-blocks/:blockId',
+    tags,
+    summary: 'Changes a quick message',
+    params: textBlockParamsSchema,
+    body: updateTextBlockRequestSchema,
+    responses: { 200: textBlockSchema },
   }),
   delete: endpoint({
-    method: 'DELETE', path: '/api/organizations/:id/text-blocks/:blockId', tags, summary: 'Deletes a quick message',
-    params: textBlockParamsSchema, responses: { 204: z.null() },
+    method: 'DELETE',
+    path: '/api/organizations/:id/text-blocks/:blockId',
+    tags,
+    summary: 'Deletes a quick message',
+    params: textBlockParamsSchema,
+    responses: { 204: z.null() },
   }),
 };
 
@@ -56,11 +89,19 @@ const templateTags = ['communication-templates'] as const;
  */
 export const communicationTemplateEndpoints = {
   tokens: endpoint({
-    method: 'GET', path: '/api/communication-templates/tokens', tags: templateTags, summary: 'The tokens a text may hold, described in each interface locale',
-    query: communicationTokensQuerySchema, responses: { 200: z.array(communicationTokenSchema) },
+    method: 'GET',
+    path: '/api/communication-templates/tokens',
+    tags: templateTags,
+    summary: 'The tokens a text may hold, described in each interface locale',
+    query: communicationTokensQuerySchema,
+    responses: { 200: z.array(communicationTokenSchema) },
   }),
   list: endpoint({
-    method: 'GET', path: '/api/communication-templates', tags: templateTags, summary: 'The SMS templates of a sector in one locale',
-    query: communicationTemplatesQuerySchema, responses: { 200: z.array(communicationTemplateSchema) },
+    method: 'GET',
+    path: '/api/communication-templates',
+    tags: templateTags,
+    summary: 'The SMS templates of a sector in one locale',
+    query: communicationTemplatesQuerySchema,
+    responses: { 200: z.array(communicationTemplateSchema) },
   }),
 };

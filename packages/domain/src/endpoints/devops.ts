@@ -10,18 +10,26 @@ const tags = ['devops'] as const;
  */
 export const devopsEndpoints = {
   listOrganizations: endpoint({
-    method: 'GET', path: '/api/devops/organizations', tags, summary: 'Every organisation (devops)',
+    method: 'GET',
+    path: '/api/devops/organizations',
+    tags,
+    summary: 'Every organisation (devops)',
     responses: { 200: devopsOrganizationListSchema },
   }),
   startImpersonation: endpoint({
-    method: 'POST', path: '/api/devops/impersonations', tags,
-    summary: "Opens a time-limited session as an organisation's administrator (devops); sets the refresh cookie",
-    body: startImpersonationRequestSchema, responses: { 200: loginResponseSchema },
+    method: 'POST',
+    path: '/api/devops/impersonations',
+    tags,
+    summary:
+      "Opens a time-limited session as an organisation's administrator (devops); sets the refresh cookie",
+    body: startImpersonationRequestSchema,
+    responses: { 200: loginResponseSchema },
   }),
   stopImpersonation: endpoint({
-    method: 'DELETE', path: '/api/devops/impersonations/current', tags,
-    summary: "Ends the impersonation and signs the devops user back in to their own organisation",
+    method: 'DELETE',
+    path: '/api/devops/impersonations/current',
+    tags,
+    summary: 'Ends the impersonation and signs the devops user back in to their own organisation',
     responses: { 200: loginResponseSchema },
   }),
 };
-

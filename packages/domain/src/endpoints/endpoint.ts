@@ -43,7 +43,10 @@ export type EndpointResult<E extends Endpoint> =
  * The `/api/…` path of a call, with each `:name` replaced by its parameter (URI-encoded).
  * @throws Error when a parameter of the path is missing.
  */
-export function endpointPath(e: Pick<Endpoint, 'path'>, params: Record<string, string | number> = {}): string {
+export function endpointPath(
+  e: Pick<Endpoint, 'path'>,
+  params: Record<string, string | number> = {},
+): string {
   return e.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${e.path}: parameter ${name} is missing`);
@@ -53,6 +56,10 @@ export function endpointPath(e: Pick<Endpoint, 'path'>, params: Record<string, s
 
 /** The success schema of `status` (the first success one when omitted), or undefined for a 204. */
 export function successSchema(e: Pick<Endpoint, 'responses'>, status?: number): z.ZodType | undefined {
-  const code = status ?? Object.keys(e.responses).map(Number).find((s) => s >= 200 && s < 300);
+  const code =
+    status ??
+    Object.keys(e.responses)
+      .map(Number)
+      .find((s) => s >= 200 && s < 300);
   return code === undefined || code === 204 ? undefined : e.responses[code];
 }

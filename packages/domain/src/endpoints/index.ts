@@ -25,11 +25,35 @@ import { voiceEndpoints } from './voice';
 import { callEndpoints } from './calls';
 
 export * from './endpoint';
-export { agendaEndpoints, auditEndpoints, authEndpoints, contactEndpoints, conversationEndpoints, messageEndpoints, passwordEndpoints, publicEndpoints, sandboxEndpoints, sandboxMailEndpoints };
+export {
+  agendaEndpoints,
+  auditEndpoints,
+  authEndpoints,
+  contactEndpoints,
+  conversationEndpoints,
+  messageEndpoints,
+  passwordEndpoints,
+  publicEndpoints,
+  sandboxEndpoints,
+  sandboxMailEndpoints,
+};
 export { sipEndpoints, teamEndpoints, userEndpoints, voiceEndpoints };
 // Imported by name, not through `endpoints`: the inbox's first load does not carry their schemas
 // (onboarding's carry the week schedule's rules and the password rules).
-export { automaticReplyEndpoints, callEndpoints, communicationTemplateEndpoints, devopsEndpoints, linkEndpoints, onboardingEndpoints, organizationEndpoints, phoneSettingsEndpoints, scheduledMessageEndpoints, signInSecurityEndpoints, teamScheduleEndpoints, textBlockEndpoints };
+export {
+  automaticReplyEndpoints,
+  callEndpoints,
+  communicationTemplateEndpoints,
+  devopsEndpoints,
+  linkEndpoints,
+  onboardingEndpoints,
+  organizationEndpoints,
+  phoneSettingsEndpoints,
+  scheduledMessageEndpoints,
+  signInSecurityEndpoints,
+  teamScheduleEndpoints,
+  textBlockEndpoints,
+};
 // Calls' code is lazy in the web app: the sandbox voice network's table stays out of the first load too.
 export { sandboxVoiceEndpoints };
 

@@ -1,5 +1,10 @@
 import { conversationIdParamsSchema } from '../contracts/conversations';
-import { listMessagesQuerySchema, messagePageSchema, sendMessageHeadersSchema, sendMessageRequestSchema } from '../contracts/messages';
+import {
+  listMessagesQuerySchema,
+  messagePageSchema,
+  sendMessageHeadersSchema,
+  sendMessageRequestSchema,
+} from '../contracts/messages';
 import { messageSchema } from '../entities/message';
 import { endpoint } from './endpoint';
 
@@ -12,11 +17,22 @@ const params = conversationIdParamsSchema;
  */
 export const messageEndpoints = {
   list: endpoint({
-    method: 'GET', path: '/api/conversations/:id/messages', tags, summary: 'A page of messages, oldest first',
-    params, query: listMessagesQuerySchema, responses: { 200: messagePageSchema },
+    method: 'GET',
+    path: '/api/conversations/:id/messages',
+    tags,
+    summary: 'A page of messages, oldest first',
+    params,
+    query: listMessagesQuerySchema,
+    responses: { 200: messagePageSchema },
   }),
   send: endpoint({
-    method: 'POST', path: '/api/conversations/:id/messages', tags, summary: 'Texts the contact (idempotent with Idempotency-Key)',
-    params, headers: sendMessageHeadersSchema, body: sendMessageRequestSchema, responses: { 201: messageSchema },
+    method: 'POST',
+    path: '/api/conversations/:id/messages',
+    tags,
+    summary: 'Texts the contact (idempotent with Idempotency-Key)',
+    params,
+    headers: sendMessageHeadersSchema,
+    body: sendMessageRequestSchema,
+    responses: { 201: messageSchema },
   }),
 };

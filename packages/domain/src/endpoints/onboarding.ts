@@ -18,24 +18,43 @@ const tags = ['onboarding'] as const;
  */
 export const onboardingEndpoints = {
   checkCode: endpoint({
-    method: 'POST', path: '/api/onboarding/invitation-codes/check', tags, summary: 'Whether an invitation code would be accepted now',
-    body: checkInvitationCodeRequestSchema, responses: { 200: checkInvitationCodeResponseSchema },
+    method: 'POST',
+    path: '/api/onboarding/invitation-codes/check',
+    tags,
+    summary: 'Whether an invitation code would be accepted now',
+    body: checkInvitationCodeRequestSchema,
+    responses: { 200: checkInvitationCodeResponseSchema },
   }),
   onboard: endpoint({
-    method: 'POST', path: '/api/onboarding', tags,
-    summary: 'Creates an organisation with its teams, users and schedule from an invitation code; signs its administrator in',
-    body: onboardingRequestSchema, responses: { 201: loginResponseSchema },
+    method: 'POST',
+    path: '/api/onboarding',
+    tags,
+    summary:
+      'Creates an organisation with its teams, users and schedule from an invitation code; signs its administrator in',
+    body: onboardingRequestSchema,
+    responses: { 201: loginResponseSchema },
   }),
   listCodes: endpoint({
-    method: 'GET', path: '/api/devops/invitation-codes', tags: ['devops'], summary: 'Invitation codes, newest first (devops)',
+    method: 'GET',
+    path: '/api/devops/invitation-codes',
+    tags: ['devops'],
+    summary: 'Invitation codes, newest first (devops)',
     responses: { 200: invitationCodeListSchema },
   }),
   createCode: endpoint({
-    method: 'POST', path: '/api/devops/invitation-codes', tags: ['devops'], summary: 'Creates an invitation code, shown once (devops)',
-    body: createInvitationCodeRequestSchema, responses: { 201: createdInvitationCodeSchema },
+    method: 'POST',
+    path: '/api/devops/invitation-codes',
+    tags: ['devops'],
+    summary: 'Creates an invitation code, shown once (devops)',
+    body: createInvitationCodeRequestSchema,
+    responses: { 201: createdInvitationCodeSchema },
   }),
   revokeCode: endpoint({
-    method: 'DELETE', path: '/api/devops/invitation-codes/:id', tags: ['devops'], summary: 'Revokes an unused invitation code (devops)',
-    params: z.strictObject({ id: z.uuid() }), responses: { 204: z.null() },
+    method: 'DELETE',
+    path: '/api/devops/invitation-codes/:id',
+    tags: ['devops'],
+    summary: 'Revokes an unused invitation code (devops)',
+    params: z.strictObject({ id: z.uuid() }),
+    responses: { 204: z.null() },
   }),
 };

@@ -4,7 +4,10 @@ import { endpoint } from './endpoint';
 /** What anyone may read before signing in. */
 export const publicEndpoints = {
   config: endpoint({
-    method: 'GET', path: '/api/config', tags: ['public'], summary: 'Carrier in use and application version',
+    method: 'GET',
+    path: '/api/config',
+    tags: ['public'],
+    summary: 'Carrier in use and application version',
     responses: { 200: publicConfigSchema },
   }),
 };

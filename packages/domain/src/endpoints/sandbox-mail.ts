@@ -10,7 +10,11 @@ const tags = ['sandbox'] as const;
  */
 export const sandboxMailEndpoints = {
   list: endpoint({
-    method: 'GET', path: '/api/sandbox/mail', tags, summary: 'The newest mails kept by the sandbox mailbox, newest first',
-    query: sandboxMailQuerySchema, responses: { 200: z.object({ items: z.array(sandboxMailSchema) }) },
+    method: 'GET',
+    path: '/api/sandbox/mail',
+    tags,
+    summary: 'The newest mails kept by the sandbox mailbox, newest first',
+    query: sandboxMailQuerySchema,
+    responses: { 200: z.object({ items: z.array(sandboxMailSchema) }) },
   }),
 };

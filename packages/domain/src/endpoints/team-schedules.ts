@@ -1,4 +1,8 @@
-import { idParamsSchema, teamScheduleSchema, updateTeamScheduleRequestSchema } from '../contracts/organization-settings';
+import {
+  idParamsSchema,
+  teamScheduleSchema,
+  updateTeamScheduleRequestSchema,
+} from '../contracts/organization-settings';
 import { endpoint } from './endpoint';
 
 const params = idParamsSchema;
@@ -9,11 +13,20 @@ const params = idParamsSchema;
  */
 export const teamScheduleEndpoints = {
   get: endpoint({
-    method: 'GET', path: '/api/teams/:id/schedule', tags: ['teams'], summary: 'A team’s own schedule and the one it follows',
-    params, responses: { 200: teamScheduleSchema },
+    method: 'GET',
+    path: '/api/teams/:id/schedule',
+    tags: ['teams'],
+    summary: 'A team’s own schedule and the one it follows',
+    params,
+    responses: { 200: teamScheduleSchema },
   }),
   update: endpoint({
-    method: 'PUT', path: '/api/teams/:id/schedule', tags: ['teams'], summary: 'Sets a team’s own schedule, or null to follow the organisation’s (administrators)',
-    params, body: updateTeamScheduleRequestSchema, responses: { 200: teamScheduleSchema },
+    method: 'PUT',
+    path: '/api/teams/:id/schedule',
+    tags: ['teams'],
+    summary: 'Sets a team’s own schedule, or null to follow the organisation’s (administrators)',
+    params,
+    body: updateTeamScheduleRequestSchema,
+    responses: { 200: teamScheduleSchema },
   }),
 };

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { createTeamRequestSchema, putTeamMemberRequestSchema, teamIdParamsSchema, teamMemberParamsSchema, updateTeamRequestSchema } from '../contracts/teams';
+import {
+  createTeamRequestSchema,
+  putTeamMemberRequestSchema,
+  teamIdParamsSchema,
+  teamMemberParamsSchema,
+  updateTeamRequestSchema,
+} from '../contracts/teams';
 import { teamConfigSchema } from '../entities/team-config';
 import { endpoint } from './endpoint';
 
@@ -14,23 +20,44 @@ const tags = ['teams'] as const;
  */
 export const teamEndpoints = {
   list: endpoint({
-    method: 'GET', path: '/api/teams', tags, summary: "The organisation's teams with their members",
+    method: 'GET',
+    path: '/api/teams',
+    tags,
+    summary: "The organisation's teams with their members",
     responses: { 200: z.array(teamConfigSchema) },
   }),
   create: endpoint({
-    method: 'POST', path: '/api/teams', tags, summary: 'Creates a team with its first members (an administrator among them)',
-    body: createTeamRequestSchema, responses: { 201: teamConfigSchema },
+    method: 'POST',
+    path: '/api/teams',
+    tags,
+    summary: 'Creates a team with its first members (an administrator among them)',
+    body: createTeamRequestSchema,
+    responses: { 201: teamConfigSchema },
   }),
   update: endpoint({
-    method: 'PUT', path: '/api/teams/:id', tags, summary: "Changes a team's label, e-mail, phone number or default inbox",
-    params: teamIdParamsSchema, body: updateTeamRequestSchema, responses: { 200: teamConfigSchema },
+    method: 'PUT',
+    path: '/api/teams/:id',
+    tags,
+    summary: "Changes a team's label, e-mail, phone number or default inbox",
+    params: teamIdParamsSchema,
+    body: updateTeamRequestSchema,
+    responses: { 200: teamConfigSchema },
   }),
   putMember: endpoint({
-    method: 'PUT', path: '/api/teams/:id/members/:userId', tags, summary: "Adds a user to a team or changes their administrator flag",
-    params: teamMemberParamsSchema, body: putTeamMemberRequestSchema, responses: { 200: teamConfigSchema },
+    method: 'PUT',
+    path: '/api/teams/:id/members/:userId',
+    tags,
+    summary: 'Adds a user to a team or changes their administrator flag',
+    params: teamMemberParamsSchema,
+    body: putTeamMemberRequestSchema,
+    responses: { 200: teamConfigSchema },
   }),
   removeMember: endpoint({
-    method: 'DELETE', path: '/api/teams/:id/members/:userId', tags, summary: 'Removes a user from a team (not its last administrator or user)',
-    params: teamMemberParamsSchema, responses: { 200: teamConfigSchema },
+    method: 'DELETE',
+    path: '/api/teams/:id/members/:userId',
+    tags,
+    summary: 'Removes a user from a team (not its last administrator or user)',
+    params: teamMemberParamsSchema,
+    responses: { 200: teamConfigSchema },
   }),
 };

@@ -48,8 +48,16 @@ export const callSchema = z.object({
   endedAt: z.iso.datetime().nullable(),
   duration: z.number().int().nullable(),
   missed: z.boolean(),
-  queue: z.object({ status: z.enum(QUEUE_CALL_STATUSES), parkNo: z.number().int().nullable(), queuedAt: z.iso.datetime() }).nullable(),
+  queue: z
+    .object({
+      status: z.enum(QUEUE_CALL_STATUSES),
+      parkNo: z.number().int().nullable(),
+      queuedAt: z.iso.datetime(),
+    })
+    .nullable(),
   /** The voicemail the caller left, if any (`duration` in seconds; `deleted`: an admin removed its audio). */
-  voicemail: z.object({ id: z.uuid(), duration: z.number().int().nullable(), deleted: z.boolean() }).nullable(),
+  voicemail: z
+    .object({ id: z.uuid(), duration: z.number().int().nullable(), deleted: z.boolean() })
+    .nullable(),
 });
 export type Call = z.infer<typeof callSchema>;

@@ -15,7 +15,19 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 
 /** Relation of a linked contact to the contact whose phone number it shares. */
-export const CONTACT_RELATIONS = ['boyfriend', 'brother', 'daughter', 'father', 'girlfriend', 'husband', 'mother', 'none', 'sister', 'son', 'wife'] as const;
+export const CONTACT_RELATIONS = [
+  'boyfriend',
+  'brother',
+  'daughter',
+  'father',
+  'girlfriend',
+  'husband',
+  'mother',
+  'none',
+  'sister',
+  'son',
+  'wife',
+] as const;
 export const contactRelationSchema = z.enum(CONTACT_RELATIONS);
 export type ContactRelation = z.infer<typeof contactRelationSchema>;
 
@@ -30,7 +42,18 @@ export const contactLanguageSchema = z.enum(CONTACT_LANGUAGES);
 export type ContactLanguage = z.infer<typeof contactLanguageSchema>;
 
 /** Phone line types a carrier's look-up reports. */
-export const PHONE_LINE_TYPES = ['landline', 'mobile', 'fixed-voip', 'non-fixed-voip', 'toll-free', 'premium', 'shared-cost', 'universal-access', 'pager', 'personal'] as const;
+export const PHONE_LINE_TYPES = [
+  'landline',
+  'mobile',
+  'fixed-voip',
+  'non-fixed-voip',
+  'toll-free',
+  'premium',
+  'shared-cost',
+  'universal-access',
+  'pager',
+  'personal',
+] as const;
 export const phoneLineTypeSchema = z.enum(PHONE_LINE_TYPES);
 export type PhoneLineType = z.infer<typeof phoneLineTypeSchema>;
 

@@ -23,7 +23,9 @@ describe('a refused token while a socket is being opened', () => {
       const rejected = transitionRealtimeConnection(from, { type: 'auth-rejected' });
       expect(rejected.effects).toEqual([{ type: 'refresh-token' }]);
       expect(rejected.snapshot).toBe(from);
-      expect(transitionRealtimeConnection(rejected.snapshot, { type: 'token-refreshed' }).effects).toEqual([{ type: 'open-socket' }]);
+      expect(transitionRealtimeConnection(rejected.snapshot, { type: 'token-refreshed' }).effects).toEqual([
+        { type: 'open-socket' },
+      ]);
     });
   }
 });
@@ -125,7 +127,12 @@ describe('what the runner tells its listeners', () => {
   });
 
   it('a load that ends after the connection dropped changes nothing', () => {
-    const from = { ...initialRealtimeConnection, state: 'reconnecting' as const, hasConnected: true, loadAttempts: 2 };
+    const from = {
+      ...initialRealtimeConnection,
+      state: 'reconnecting' as const,
+      hasConnected: true,
+      loadAttempts: 2,
+    };
     expect(transitionRealtimeConnection(from, { type: 'load-succeeded' }).snapshot).toBe(from);
   });
 });
@@ -139,6 +146,8 @@ describe('transitions that change nothing keep the same snapshot', () => {
   it('an event or timer the machine does not know throws instead of being dropped', () => {
     const from = { ...initialRealtimeConnection, state: 'connected' as const };
     expect(() => transitionRealtimeConnection(from, { type: 'teleported' } as never)).toThrow('Unreachable');
-    expect(() => transitionRealtimeConnection(from, { type: 'timer', timer: 'snooze' } as never)).toThrow('Unreachable');
+    expect(() => transitionRealtimeConnection(from, { type: 'timer', timer: 'snooze' } as never)).toThrow(
+      'Unreachable',
+    );
   });
 });

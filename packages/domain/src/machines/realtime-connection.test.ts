@@ -33,12 +33,16 @@ const ALL_EVENTS: RealtimeConnectionEvent[] = [
   { type: 'timer', timer: 'load-retry' },
 ];
 
-const at = (state: RealtimeConnectionState, patch: Partial<RealtimeConnectionSnapshot> = {}): RealtimeConnectionSnapshot => ({
+const at = (
+  state: RealtimeConnectionState,
+  patch: Partial<RealtimeConnectionSnapshot> = {},
+): RealtimeConnectionSnapshot => ({
   ...initialRealtimeConnection,
   state,
   ...patch,
 });
-const step = (s: RealtimeConnectionSnapshot, e: RealtimeConnectionEvent) => transitionRealtimeConnection(s, e);
+const step = (s: RealtimeConnectionSnapshot, e: RealtimeConnectionEvent) =>
+  transitionRealtimeConnection(s, e);
 const types = (effects: { type: string }[]) => effects.map((e) => e.type);
 
 /** Expected next state for every (state, event) pair; absent = the event is ignored. */
@@ -90,7 +94,11 @@ const TABLE: Partial<Record<RealtimeConnectionState, Partial<Record<string, Real
 };
 
 const key = (e: RealtimeConnectionEvent) =>
-  e.type === 'initialization-failed' ? `${e.type}:${e.reason}:${e.hasTeam}` : e.type === 'timer' ? `timer:${e.timer}` : e.type;
+  e.type === 'initialization-failed'
+    ? `${e.type}:${e.reason}:${e.hasTeam}`
+    : e.type === 'timer'
+      ? `timer:${e.timer}`
+      : e.type;
 
 describe('realtime connection transitions', () => {
   for (const state of REALTIME_CONNECTION_STATES) {
@@ -110,19 +118,29 @@ describe('realtime connection transitions', () => {
   }
 
   it('start initialises from scratch', () => {
-    const { snapshot, effects } = step(at('disconnected', { hasConnected: true, loadAttempts: 3 }), { type: 'start' });
+    const { snapshot, effects } = step(at('disconnected', { hasConnected: true, loadAttempts: 3 }), {
+      type: 'start',
+    });
     expect(snapshot).toEqual({ ...initialRealtimeConnection, state: 'initializing' });
     expect(types(effects)).toEqual(['cancel-timers', 'initialize']);
   });
 
   it('a failed authentication with no team gives initialization-failed, without retry', () => {
-    const { snapshot, effects } = step(at('initializing'), { type: 'initialization-failed', reason: 'auth', hasTeam: false });
+    const { snapshot, effects } = step(at('initializing'), {
+      type: 'initialization-failed',
+      reason: 'auth',
+      hasTeam: false,
+    });
     expect(snapshot.state).toBe('initialization-failed');
     expect(effects).toEqual([]);
   });
 
   it('any other initialisation failure is retried after REALTIME_INIT_RETRY_MS', () => {
-    const { snapshot, effects } = step(at('initializing'), { type: 'initialization-failed', reason: 'other', hasTeam: true });
+    const { snapshot, effects } = step(at('initializing'), {
+      type: 'initialization-failed',
+      reason: 'other',
+      hasTeam: true,
+    });
     expect(snapshot.initAttempts).toBe(1);
     expect(effects).toEqual([{ type: 'schedule', timer: 'init-retry', delayMs: REALTIME_INIT_RETRY_MS }]);
     expect(step(snapshot, { type: 'timer', timer: 'init-retry' }).effects).toEqual([{ type: 'initialize' }]);
@@ -143,14 +161,18 @@ describe('realtime connection transitions', () => {
   it('a refused token is refreshed, then the socket reopened; a failed refresh recreates the client', () => {
     expect(step(at('connecting'), { type: 'auth-rejected' }).effects).toEqual([{ type: 'refresh-token' }]);
     expect(step(at('connecting'), { type: 'token-refreshed' }).effects).toEqual([{ type: 'open-socket' }]);
-    const failed = step(at('reconnecting', { hasConnected: true, loadAttempts: 2 }), { type: 'token-refresh-failed' });
+    const failed = step(at('reconnecting', { hasConnected: true, loadAttempts: 2 }), {
+      type: 'token-refresh-failed',
+    });
     expect(failed.snapshot).toMatchObject({ state: 'initializing', loadAttempts: 0, hasConnected: true });
     expect(failed.effects).toEqual([
       { type: 'cancel-timers' },
       { type: 'destroy-client' },
       { type: 'schedule', timer: 'init-retry', delayMs: REALTIME_INIT_RETRY_MS },
     ]);
-    expect(step(failed.snapshot, { type: 'timer', timer: 'init-retry' }).effects).toEqual([{ type: 'initialize' }]);
+    expect(step(failed.snapshot, { type: 'timer', timer: 'init-retry' }).effects).toEqual([
+      { type: 'initialize' },
+    ]);
     expect(step(failed.snapshot, { type: 'initialized' }).snapshot.state).toBe('reconnecting');
   });
 
@@ -158,7 +180,9 @@ describe('realtime connection transitions', () => {
     let s = at('connected', { hasConnected: true });
     for (let attempt = 1; attempt <= REALTIME_LOAD_MAX_RETRIES; attempt++) {
       const r = step(s, { type: 'load-failed' });
-      expect(r.effects).toEqual([{ type: 'schedule', timer: 'load-retry', delayMs: attempt * REALTIME_LOAD_RETRY_BASE_MS }]);
+      expect(r.effects).toEqual([
+        { type: 'schedule', timer: 'load-retry', delayMs: attempt * REALTIME_LOAD_RETRY_BASE_MS },
+      ]);
       s = r.snapshot;
     }
     const exhausted = step(s, { type: 'load-failed' });

@@ -85,12 +85,16 @@ const go = (
   patch: Partial<RealtimeConnectionSnapshot>,
   effects: RealtimeConnectionEffect[] = [],
 ): RealtimeTransition => {
-  const same = (Object.keys(patch) as (keyof RealtimeConnectionSnapshot)[]).every((k) => patch[k] === snapshot[k]);
+  const same = (Object.keys(patch) as (keyof RealtimeConnectionSnapshot)[]).every(
+    (k) => patch[k] === snapshot[k],
+  );
   return { snapshot: same ? snapshot : { ...snapshot, ...patch }, effects };
 };
 
-const isLive = (s: RealtimeConnectionState) => s !== 'disconnected' && s !== 'disconnecting' && s !== 'initialization-failed';
-const isSocketPending = (s: RealtimeConnectionState) => s === 'connecting' || s === 'reconnecting' || s === 'connection-failed';
+const isLive = (s: RealtimeConnectionState) =>
+  s !== 'disconnected' && s !== 'disconnecting' && s !== 'initialization-failed';
+const isSocketPending = (s: RealtimeConnectionState) =>
+  s === 'connecting' || s === 'reconnecting' || s === 'connection-failed';
 
 /**
  * The connection's rules as a pure function: (snapshot, event) → next snapshot + effects.
@@ -102,18 +106,26 @@ const isSocketPending = (s: RealtimeConnectionState) => s === 'connecting' || s 
  *   REALTIME_INIT_RETRY_MS).
  * Events that do not apply to the current state are ignored (no effects).
  */
-export function transitionRealtimeConnection(snapshot: RealtimeConnectionSnapshot, event: RealtimeConnectionEvent): RealtimeTransition {
+export function transitionRealtimeConnection(
+  snapshot: RealtimeConnectionSnapshot,
+  event: RealtimeConnectionEvent,
+): RealtimeTransition {
   const { state } = snapshot;
   switch (event.type) {
     case 'start':
       if (isLive(state)) return stay(snapshot);
-      return go(snapshot, { ...initialRealtimeConnection, state: 'initializing' }, [{ type: 'cancel-timers' }, { type: 'initialize' }]);
+      return go(snapshot, { ...initialRealtimeConnection, state: 'initializing' }, [
+        { type: 'cancel-timers' },
+        { type: 'initialize' },
+      ]);
     case 'stop':
       if (!isLive(state) && state !== 'initialization-failed') return stay(snapshot);
       return go(snapshot, { state: 'disconnecting' }, [{ type: 'cancel-timers' }, { type: 'close-socket' }]);
     case 'initialized':
       if (state !== 'initializing') return stay(snapshot);
-      return go(snapshot, { state: snapshot.hasConnected ? 'reconnecting' : 'connecting', initAttempts: 0 }, [{ type: 'open-socket' }]);
+      return go(snapshot, { state: snapshot.hasConnected ? 'reconnecting' : 'connecting', initAttempts: 0 }, [
+        { type: 'open-socket' },
+      ]);
     case 'initialization-failed':
       if (state !== 'initializing') return stay(snapshot);
       if (event.reason === 'auth' && !event.hasTeam) return go(snapshot, { state: 'initialization-failed' });
@@ -136,7 +148,9 @@ export function transitionRealtimeConnection(snapshot: RealtimeConnectionSnapsho
     case 'connection-lost':
       return state === 'connected' ? go(snapshot, { state: 'reconnecting' }) : stay(snapshot);
     case 'reconnect-attempt':
-      return state === 'connection-failed' || state === 'connected' ? go(snapshot, { state: 'reconnecting' }) : stay(snapshot);
+      return state === 'connection-failed' || state === 'connected'
+        ? go(snapshot, { state: 'reconnecting' })
+        : stay(snapshot);
     case 'token-refreshed':
       return isSocketPending(state) ? go(snapshot, {}, [{ type: 'open-socket' }]) : stay(snapshot);
     case 'token-refresh-failed':
@@ -162,10 +176,15 @@ function onLoadFailed(snapshot: RealtimeConnectionSnapshot): RealtimeTransition 
   if (snapshot.state !== 'connected') return stay(snapshot);
   if (snapshot.loadAttempts < REALTIME_LOAD_MAX_RETRIES) {
     const attempt = snapshot.loadAttempts + 1;
-    return go(snapshot, { loadAttempts: attempt }, [{ type: 'schedule', timer: 'load-retry', delayMs: loadRetryDelayMs(attempt) }]);
+    return go(snapshot, { loadAttempts: attempt }, [
+      { type: 'schedule', timer: 'load-retry', delayMs: loadRetryDelayMs(attempt) },
+    ]);
   }
   // Retries exhausted: re-authenticate, then reopen the socket, whose reconnect loads again.
-  return go(snapshot, { state: 'reconnecting', loadAttempts: 0 }, [{ type: 'close-socket' }, { type: 'refresh-token' }]);
+  return go(snapshot, { state: 'reconnecting', loadAttempts: 0 }, [
+    { type: 'close-socket' },
+    { type: 'refresh-token' },
+  ]);
 }
 
 function onTimer(snapshot: RealtimeConnectionSnapshot, timer: RealtimeTimer): RealtimeTransition {
@@ -180,7 +199,10 @@ function onTimer(snapshot: RealtimeConnectionSnapshot, timer: RealtimeTimer): Re
 }
 
 /** Effects the runner hands to its host (timers are the runner's own business). */
-export type RealtimeHostEffect = Exclude<RealtimeConnectionEffect, { type: 'schedule' } | { type: 'cancel-timers' }>;
+export type RealtimeHostEffect = Exclude<
+  RealtimeConnectionEffect,
+  { type: 'schedule' } | { type: 'cancel-timers' }
+>;
 
 /** A running machine: feed it events, read or watch its snapshot. */
 export interface RealtimeConnectionRunner {
@@ -195,7 +217,9 @@ export interface RealtimeConnectionRunner {
  * Runs the machine: applies transitions, keeps the timers (setTimeout) and hands every other
  * effect to `perform`, which may dispatch further events (synchronously or later).
  */
-export function createRealtimeConnectionRunner(perform: (effect: RealtimeHostEffect) => void): RealtimeConnectionRunner {
+export function createRealtimeConnectionRunner(
+  perform: (effect: RealtimeHostEffect) => void,
+): RealtimeConnectionRunner {
   let snapshot = initialRealtimeConnection;
   let disposed = false;
   const timers = new Set<ReturnType<typeof setTimeout>>();

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { MESSAGE_BODY_MAX_CHARS } from '../constants';
 import { SCHEDULED_TITLE_MAX_CHARS } from './constants';
-import { scheduledDateSchema, scheduledMessageSchema, scheduledReminderSchema, scheduledTimeSchema } from './entities';
+import {
+  scheduledDateSchema,
+  scheduledMessageSchema,
+  scheduledReminderSchema,
+  scheduledTimeSchema,
+} from './entities';
 
 /** Title and message: required, not only whitespace (trimmed). */
 const scheduledFields = {
@@ -25,7 +30,11 @@ export type UpdateScheduledMessageRequest = z.input<typeof updateScheduledMessag
  * (`toPhoneNumber`, sent from the current team's number) — exactly one of the two.
  */
 export const createScheduledMessageSchema = z
-  .strictObject({ ...scheduledFields, conversationId: z.uuid().optional(), toPhoneNumber: z.string().trim().min(1).max(40).optional() })
+  .strictObject({
+    ...scheduledFields,
+    conversationId: z.uuid().optional(),
+    toPhoneNumber: z.string().trim().min(1).max(40).optional(),
+  })
   .refine((v) => (v.conversationId === undefined) !== (v.toPhoneNumber === undefined), {
     message: 'Give either conversationId or toPhoneNumber',
     path: ['conversationId'],

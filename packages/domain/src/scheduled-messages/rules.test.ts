@@ -9,7 +9,9 @@ describe('the instant of a date and time in the organisation’s time zone', () 
   it('reads the wall clock of the zone, not of the server', () => {
     expect(iso(scheduledInstant('2030-01-07', '10:00', 'America/Toronto'))).toBe('2030-01-07T15:00:00.000Z');
     expect(iso(scheduledInstant('2030-01-07', '10:00', 'Europe/Paris'))).toBe('2030-01-07T09:00:00.000Z');
-    expect(iso(scheduledInstant('2030-07-07', '10:00', 'America/Vancouver'))).toBe('2030-07-07T17:00:00.000Z');
+    expect(iso(scheduledInstant('2030-07-07', '10:00', 'America/Vancouver'))).toBe(
+      '2030-07-07T17:00:00.000Z',
+    );
   });
 
   it('sends a message without a time at the default opening, 09:00', () => {
@@ -39,7 +41,10 @@ describe('the instant of a date and time in the organisation’s time zone', () 
 
 describe('reminders', () => {
   it('are 1, 2 and 7 calendar days before, at the same wall-clock time, earliest first, then the message', () => {
-    const sends = plannedSends({ date: '2030-01-10', time: '14:15', reminders: ['24h', '7d', '48h'] }, 'America/Toronto');
+    const sends = plannedSends(
+      { date: '2030-01-10', time: '14:15', reminders: ['24h', '7d', '48h'] },
+      'America/Toronto',
+    );
     expect(sends.map((s) => [s.kind, iso(s.dueAt)])).toEqual([
       ['7d', '2030-01-03T19:15:00.000Z'],
       ['48h', '2030-01-08T19:15:00.000Z'],
@@ -50,11 +55,25 @@ describe('reminders', () => {
 
   it('keep the wall-clock time across a DST change (23 or 25 hours before)', () => {
     // Monday 9 March 2026 10:00 EDT; its 24 h reminder is Sunday 10:00 EDT, its 48 h Saturday 10:00 EST.
-    const sends = plannedSends({ date: '2026-03-09', time: '10:00', reminders: ['24h', '48h'] }, 'America/Toronto');
-    expect(sends.map((s) => iso(s.dueAt))).toEqual(['2026-03-07T15:00:00.000Z', '2026-03-08T14:00:00.000Z', '2026-03-09T14:00:00.000Z']);
+    const sends = plannedSends(
+      { date: '2026-03-09', time: '10:00', reminders: ['24h', '48h'] },
+      'America/Toronto',
+    );
+    expect(sends.map((s) => iso(s.dueAt))).toEqual([
+      '2026-03-07T15:00:00.000Z',
+      '2026-03-08T14:00:00.000Z',
+      '2026-03-09T14:00:00.000Z',
+    ]);
     // Monday 2 November 2026 10:00 EST; the day before 10:00 EST, two days before 10:00 EDT.
-    const fall = plannedSends({ date: '2026-11-02', time: '10:00', reminders: ['24h', '48h'] }, 'America/Toronto');
-    expect(fall.map((s) => iso(s.dueAt))).toEqual(['2026-10-31T14:00:00.000Z', '2026-11-01T15:00:00.000Z', '2026-11-02T15:00:00.000Z']);
+    const fall = plannedSends(
+      { date: '2026-11-02', time: '10:00', reminders: ['24h', '48h'] },
+      'America/Toronto',
+    );
+    expect(fall.map((s) => iso(s.dueAt))).toEqual([
+      '2026-10-31T14:00:00.000Z',
+      '2026-11-01T15:00:00.000Z',
+      '2026-11-02T15:00:00.000Z',
+    ]);
   });
 
   it('cross a month and a year', () => {
@@ -68,20 +87,37 @@ describe('the 5-minute rule', () => {
   it('accepts exactly 5 minutes ahead and refuses 4:59', () => {
     expect(SCHEDULED_MESSAGE_MIN_LEAD_MS).toBe(300_000);
     expect(firstSendTooSoon([{ kind: 'message', dueAt: new Date(now.getTime() + 300_000) }], now)).toBeNull();
-    expect(firstSendTooSoon([{ kind: 'message', dueAt: new Date(now.getTime() + 299_999) }], now)?.kind).toBe('message');
-    expect(firstSendTooSoon([{ kind: 'message', dueAt: new Date(now.getTime() - 60_000) }], now)?.kind).toBe('message');
+    expect(firstSendTooSoon([{ kind: 'message', dueAt: new Date(now.getTime() + 299_999) }], now)?.kind).toBe(
+      'message',
+    );
+    expect(firstSendTooSoon([{ kind: 'message', dueAt: new Date(now.getTime() - 60_000) }], now)?.kind).toBe(
+      'message',
+    );
   });
 
   it('applies to each reminder too: a reminder already past is refused', () => {
     // Now is 10:00 in Toronto; the message is tomorrow 10:10: its 24 h reminder is in 10 minutes, its 48 h one was yesterday.
-    const sends = plannedSends({ date: '2030-01-08', time: '10:10', reminders: ['24h', '48h'] }, 'America/Toronto');
+    const sends = plannedSends(
+      { date: '2030-01-08', time: '10:10', reminders: ['24h', '48h'] },
+      'America/Toronto',
+    );
     expect(firstSendTooSoon(sends, now)?.kind).toBe('48h');
-    expect(firstSendTooSoon(sends.filter((s) => s.kind !== '48h'), now)).toBeNull();
+    expect(
+      firstSendTooSoon(
+        sends.filter((s) => s.kind !== '48h'),
+        now,
+      ),
+    ).toBeNull();
   });
 });
 
 describe('validation of the requests', () => {
-  const base = { title: 'Rappel', message: 'Votre rendez-vous', date: '2030-01-07', conversationId: '00000000-0000-4000-8000-000000000001' };
+  const base = {
+    title: 'Rappel',
+    message: 'Votre rendez-vous',
+    date: '2030-01-07',
+    conversationId: '00000000-0000-4000-8000-000000000001',
+  };
   it('requires a title and a message that are not only whitespace', () => {
     expect(createScheduledMessageSchema.safeParse(base).success).toBe(true);
     expect(createScheduledMessageSchema.safeParse({ ...base, title: '   ' }).success).toBe(false);
@@ -97,13 +133,20 @@ describe('validation of the requests', () => {
   it('goes to a conversation or to a number, exactly one', () => {
     const { conversationId: _omit, ...noTarget } = base;
     expect(createScheduledMessageSchema.safeParse(noTarget).success).toBe(false);
-    expect(createScheduledMessageSchema.safeParse({ ...noTarget, toPhoneNumber: '514 555 0101' }).success).toBe(true);
-    expect(createScheduledMessageSchema.safeParse({ ...base, toPhoneNumber: '514 555 0101' }).success).toBe(false);
-    expect(updateScheduledMessageSchema.safeParse({ ...noTarget, reminders: ['24h', 'never'] }).success).toBe(false);
+    expect(
+      createScheduledMessageSchema.safeParse({ ...noTarget, toPhoneNumber: '514 555 0101' }).success,
+    ).toBe(true);
+    expect(createScheduledMessageSchema.safeParse({ ...base, toPhoneNumber: '514 555 0101' }).success).toBe(
+      false,
+    );
+    expect(updateScheduledMessageSchema.safeParse({ ...noTarget, reminders: ['24h', 'never'] }).success).toBe(
+      false,
+    );
   });
 });
 
 it('does not look up the scheduled messages of emergency or anonymous numbers', () => {
   expect(scheduledLookupAllowed('+15145550101')).toBe(true);
-  for (const n of ['+1911', '911', '+1933', '933', 'anonymous', 'Restricted']) expect(scheduledLookupAllowed(n)).toBe(false);
+  for (const n of ['+1911', '911', '+1933', '933', 'anonymous', 'Restricted'])
+    expect(scheduledLookupAllowed(n)).toBe(false);
 });

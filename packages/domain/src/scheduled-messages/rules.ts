@@ -1,6 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { isAnonymousNumber, isEmergencyNumber } from '../validators/phone';
-import { SCHEDULED_MESSAGE_DEFAULT_TIME, SCHEDULED_MESSAGE_MIN_LEAD_MS, SCHEDULED_REMINDER_DAYS, SCHEDULED_REMINDERS } from './constants';
+import {
+  SCHEDULED_MESSAGE_DEFAULT_TIME,
+  SCHEDULED_MESSAGE_MIN_LEAD_MS,
+  SCHEDULED_REMINDER_DAYS,
+  SCHEDULED_REMINDERS,
+} from './constants';
 import type { ScheduledReminder, ScheduledSendKind } from './entities';
 
 /**
@@ -10,7 +15,12 @@ import type { ScheduledReminder, ScheduledSendKind } from './entities';
  * skips is taken one hour later (02:30 → 03:30); one the fall-back hour repeats is its first
  * occurrence (the daylight-saving one).
  */
-export function scheduledInstant(date: string, time: string | null | undefined, timeZone: string, daysBefore = 0): Date {
+export function scheduledInstant(
+  date: string,
+  time: string | null | undefined,
+  timeZone: string,
+  daysBefore = 0,
+): Date {
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mm] = (time ?? SCHEDULED_MESSAGE_DEFAULT_TIME).split(':').map(Number);
   return new Date(new TZDate(y!, m! - 1, d! - daysBefore, hh!, mm!, timeZone).getTime());
@@ -23,10 +33,16 @@ export type PlannedSend = { kind: ScheduledSendKind; dueAt: Date };
  * Every send a scheduled message plans: each reminder (earliest first), then the message at
  * its planned time. Reminders are deduplicated and kept in the order 7d, 48h, 24h.
  */
-export function plannedSends(input: { date: string; time?: string | null; reminders: readonly ScheduledReminder[] }, timeZone: string): PlannedSend[] {
+export function plannedSends(
+  input: { date: string; time?: string | null; reminders: readonly ScheduledReminder[] },
+  timeZone: string,
+): PlannedSend[] {
   const reminders = [...SCHEDULED_REMINDERS].reverse().filter((r) => input.reminders.includes(r));
   return [
-    ...reminders.map((r) => ({ kind: r, dueAt: scheduledInstant(input.date, input.time, timeZone, SCHEDULED_REMINDER_DAYS[r]) })),
+    ...reminders.map((r) => ({
+      kind: r,
+      dueAt: scheduledInstant(input.date, input.time, timeZone, SCHEDULED_REMINDER_DAYS[r]),
+    })),
     { kind: 'message' as const, dueAt: scheduledInstant(input.date, input.time, timeZone) },
   ];
 }

@@ -1,5 +1,11 @@
 import { tzOffset, tzScan } from '@date-fns/tz';
-import { timeToMinutes, type DaySchedule, type SchedulePeriod, type Vacation, type WeekSchedule } from './schedule';
+import {
+  timeToMinutes,
+  type DaySchedule,
+  type SchedulePeriod,
+  type Vacation,
+  type WeekSchedule,
+} from './schedule';
 
 /**
  * Which period a schedule is in at an instant, and when that changes
@@ -39,7 +45,10 @@ export function wallClockAt(instant: Date, timeZone: string): WallClock {
 }
 
 /** The period of one day's schedule at a minute of that day: CLOSE outside hours or on a disabled day, BREAK within a break, else OPEN. */
-export function periodOfDay(day: DaySchedule | undefined, minute: number): Exclude<SchedulePeriod, 'VACATION'> {
+export function periodOfDay(
+  day: DaySchedule | undefined,
+  minute: number,
+): Exclude<SchedulePeriod, 'VACATION'> {
   if (!day?.enabled) return 'CLOSE';
   if (minute < timeToMinutes(day.start) || minute >= timeToMinutes(day.end)) return 'CLOSE';
   const inBreak = day.breaks.some((b) => minute >= timeToMinutes(b.start) && minute < timeToMinutes(b.end));
@@ -56,10 +65,18 @@ export function isVacationDate(vacations: readonly Vacation[], date: string): bo
  * VACATION on a vacation date (it wins over everything), else CLOSE on a disabled day or outside
  * [start, end), BREAK within a break's [start, end), else OPEN.
  */
-export function periodAt(week: WeekSchedule, vacations: readonly Vacation[], instant: Date, timeZone: string): SchedulePeriod {
+export function periodAt(
+  week: WeekSchedule,
+  vacations: readonly Vacation[],
+  instant: Date,
+  timeZone: string,
+): SchedulePeriod {
   const wall = wallClockAt(instant, timeZone);
   if (isVacationDate(vacations, wall.date)) return 'VACATION';
-  return periodOfDay(week.find((d) => d.day === wall.day), wall.minute);
+  return periodOfDay(
+    week.find((d) => d.day === wall.day),
+    wall.minute,
+  );
 }
 
 /** The next change of period: from `at` on, the schedule is in `period`. */
@@ -69,7 +86,8 @@ export type PeriodChange = { period: SchedulePeriod; at: Date };
 function boundaryMinutes(day: DaySchedule | undefined): number[] {
   const minutes = new Set([0]);
   if (day?.enabled) {
-    for (const t of [day.start, day.end, ...day.breaks.flatMap((b) => [b.start, b.end])]) minutes.add(timeToMinutes(t));
+    for (const t of [day.start, day.end, ...day.breaks.flatMap((b) => [b.start, b.end])])
+      minutes.add(timeToMinutes(t));
   }
   return [...minutes];
 }
@@ -81,7 +99,10 @@ function boundaryMinutes(day: DaySchedule | undefined): number[] {
  */
 function instantsOfWallTime(dateMs: number, minute: number, timeZone: string): number[] {
   const wallMs = dateMs + minute * MINUTE_MS;
-  const offsets = new Set([tzOffset(timeZone, new Date(wallMs - DAY_MS)), tzOffset(timeZone, new Date(wallMs + DAY_MS))]);
+  const offsets = new Set([
+    tzOffset(timeZone, new Date(wallMs - DAY_MS)),
+    tzOffset(timeZone, new Date(wallMs + DAY_MS)),
+  ]);
   const found: number[] = [];
   for (const offset of offsets) {
     const t = wallMs - offset * MINUTE_MS;
@@ -115,11 +136,16 @@ export function nextPeriodChange(
     for (let d = startDay; d < endDay; d++) {
       const dateMs = firstDateMs + d * DAY_MS;
       const day = week.find((x) => x.day === new Date(dateMs).getUTCDay());
-      for (const minute of boundaryMinutes(day)) for (const t of instantsOfWallTime(dateMs, minute, timeZone)) candidates.add(t);
+      for (const minute of boundaryMinutes(day))
+        for (const t of instantsOfWallTime(dateMs, minute, timeZone)) candidates.add(t);
     }
-    const scan = { start: new Date(firstDateMs + startDay * DAY_MS - DAY_MS), end: new Date(firstDateMs + endDay * DAY_MS + DAY_MS) };
+    const scan = {
+      start: new Date(firstDateMs + startDay * DAY_MS - DAY_MS),
+      end: new Date(firstDateMs + endDay * DAY_MS + DAY_MS),
+    };
     // tzScan walks whole months: it may report changes past the end of the batch, kept for their own batch.
-    for (const change of tzScan(timeZone, scan)) if (change.date <= scan.end) candidates.add(change.date.getTime());
+    for (const change of tzScan(timeZone, scan))
+      if (change.date <= scan.end) candidates.add(change.date.getTime());
     // Only instants of the batch's local days before its last one: the last day (and a zone's
     // offset change that tzScan reports on it or later) is the next batch's first, where that
     // day's own boundaries are candidates too — else an offset change could be taken for the

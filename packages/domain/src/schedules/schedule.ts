@@ -99,16 +99,23 @@ export function weekProblems(week: readonly DaySchedule[]): ScheduleProblem[] {
     const start = timeToMinutes(day.start);
     const end = timeToMinutes(day.end);
     if (start >= end) problems.push({ path: [i, 'end'], issue: 'schedule-start-after-end' });
-    const sorted = day.breaks.map((b, j) => ({ j, start: timeToMinutes(b.start), end: timeToMinutes(b.end) }));
+    const sorted = day.breaks.map((b, j) => ({
+      j,
+      start: timeToMinutes(b.start),
+      end: timeToMinutes(b.end),
+    }));
     for (const b of sorted) {
-      if (b.start >= b.end) problems.push({ path: [i, 'breaks', b.j, 'end'], issue: 'schedule-break-start-after-end' });
-      else if (b.start < start || b.end > end) problems.push({ path: [i, 'breaks', b.j], issue: 'schedule-break-outside-hours' });
+      if (b.start >= b.end)
+        problems.push({ path: [i, 'breaks', b.j, 'end'], issue: 'schedule-break-start-after-end' });
+      else if (b.start < start || b.end > end)
+        problems.push({ path: [i, 'breaks', b.j], issue: 'schedule-break-outside-hours' });
     }
     sorted.sort((a, b) => a.start - b.start || a.end - b.end);
     for (let k = 1; k < sorted.length; k++) {
       // Overlap: this break starts before the end of any earlier one (sorted by start).
       const earlierEnd = Math.max(...sorted.slice(0, k).map((b) => b.end));
-      if (sorted[k]!.start < earlierEnd) problems.push({ path: [i, 'breaks', sorted[k]!.j], issue: 'schedule-breaks-overlap' });
+      if (sorted[k]!.start < earlierEnd)
+        problems.push({ path: [i, 'breaks', sorted[k]!.j], issue: 'schedule-breaks-overlap' });
     }
   });
   return problems;
@@ -116,7 +123,9 @@ export function weekProblems(week: readonly DaySchedule[]): ScheduleProblem[] {
 
 /** The rule of a vacation list: each ends on or after the day it starts. Paths are relative to the list. */
 export function vacationProblems(vacations: readonly Vacation[]): ScheduleProblem[] {
-  return vacations.flatMap((v, i) => (v.end < v.start ? [{ path: [i, 'end'], issue: 'vacation-end-before-start' as const }] : []));
+  return vacations.flatMap((v, i) =>
+    v.end < v.start ? [{ path: [i, 'end'], issue: 'vacation-end-before-start' as const }] : [],
+  );
 }
 
 /** Seven days, day i at index i (0 Sunday … 6 Saturday), following the rules of `weekProblems`. */

@@ -11,7 +11,13 @@ describe('passwordIssues', () => {
     expect(passwordIssues('abcdefg1-')).toEqual(['uppercase']);
     expect(passwordIssues('Abcdefgh-')).toEqual(['digit']);
     expect(passwordIssues('Abcdefgh1')).toEqual(['special-character']);
-    expect(passwordIssues('')).toEqual(['password-length', 'lowercase', 'uppercase', 'digit', 'special-character']);
+    expect(passwordIssues('')).toEqual([
+      'password-length',
+      'lowercase',
+      'uppercase',
+      'digit',
+      'special-character',
+    ]);
   });
 });
 
@@ -29,7 +35,12 @@ describe('newPasswordSchema', () => {
   it('gives one issue per broken rule, its message the rule key', () => {
     const result = newPasswordSchema.safeParse('abcdefg');
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((i) => i.message)).toEqual(['password-length', 'uppercase', 'digit', 'special-character']);
+    expect(result.error!.issues.map((i) => i.message)).toEqual([
+      'password-length',
+      'uppercase',
+      'digit',
+      'special-character',
+    ]);
     expect(result.error!.issues.every((i) => i.code === 'custom')).toBe(true);
   });
   it('refuses what is not a string', () => {

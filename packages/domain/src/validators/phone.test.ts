@@ -19,7 +19,19 @@ describe('normalizeOutboundPhone', () => {
     expect(normalizeOutboundPhone('06 12 34 56 78', 'FR')).toBe('+33612345678');
   });
   it('refuses what cannot be texted', () => {
-    for (const bad of ['', '   ', '123', '+1 514 555', 'abc', '+0123456789012', '911', '+1911', '+1933', 'anonymous', '+1514555123456789']) {
+    for (const bad of [
+      '',
+      '   ',
+      '123',
+      '+1 514 555',
+      'abc',
+      '+0123456789012',
+      '911',
+      '+1911',
+      '+1933',
+      'anonymous',
+      '+1514555123456789',
+    ]) {
       expect(normalizeOutboundPhone(bad), bad).toBeNull();
     }
   });

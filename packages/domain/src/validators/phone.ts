@@ -29,7 +29,10 @@ export function normalizeOutboundPhone(input: string, defaultCountry: CountryCod
  * A phone is valid if it is anonymous, an emergency number, empty, or a valid number.
  * Used for numbers we receive (the contact side of an inbound text), not for sending.
  */
-export function isAcceptablePhone(value: string | null | undefined, defaultCountry: CountryCode = 'CA'): boolean {
+export function isAcceptablePhone(
+  value: string | null | undefined,
+  defaultCountry: CountryCode = 'CA',
+): boolean {
   if (!value || isAnonymousNumber(value) || isEmergencyNumber(value)) return true;
   return normalizeOutboundPhone(value, defaultCountry) !== null;
 }

@@ -12,12 +12,18 @@ describe('which e-mail carrier the configuration names', () => {
   });
 
   it('refuses EMAIL_CARRIER=smtp without SMTP_URL, naming it', () => {
-    expect(() => loadConfig({ EMAIL_CARRIER: 'smtp' })).toThrow(/SMTP_URL is required when EMAIL_CARRIER=smtp/);
+    expect(() => loadConfig({ EMAIL_CARRIER: 'smtp' })).toThrow(
+      /SMTP_URL is required when EMAIL_CARRIER=smtp/,
+    );
   });
 
   it('refuses SMTP in production without PUBLIC_URL (the links in mails would point to localhost)', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://h:25' })).toThrow(/PUBLIC_URL is required in production with SMTP/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://h:25', PUBLIC_URL: 'https://a.example' })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://h:25' })).toThrow(
+      /PUBLIC_URL is required in production with SMTP/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://h:25', PUBLIC_URL: 'https://a.example' }),
+    ).not.toThrow();
   });
 });
 
@@ -27,13 +33,23 @@ describe('the app with SMTP_URL', () => {
     smtp = await startSmtpStandIn();
   });
   afterAll(() => smtp.close());
-  const t = useTestApp(() => ({ SMTP_URL: smtp.url(), MAIL_FROM: 'Clinique <accueil@clinique.test>', PUBLIC_URL: 'https://accueil.clinique.test/' }));
+  const t = useTestApp(() => ({
+    SMTP_URL: smtp.url(),
+    MAIL_FROM: 'Clinique <accueil@clinique.test>',
+    PUBLIC_URL: 'https://accueil.clinique.test/',
+  }));
 
   it('sends its mails through the SMTP server, with links to PUBLIC_URL', async () => {
     expect(t.deps.email.name).toBe('smtp');
     const user = await buildUser();
-    await t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { login: user.username } });
-    await expect.poll(() => smtp.received.find((m) => m.to.includes(user.email)), { timeout: 10_000 }).toBeTruthy();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/forgot',
+      payload: { login: user.username },
+    });
+    await expect
+      .poll(() => smtp.received.find((m) => m.to.includes(user.email)), { timeout: 10_000 })
+      .toBeTruthy();
     const mail = smtp.received.find((m) => m.to.includes(user.email))!;
     expect(mail.from).toBe('accueil@clinique.test');
     // The parts are quoted-printable: undo its soft line breaks and its escaped "=".

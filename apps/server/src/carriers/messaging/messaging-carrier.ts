@@ -32,7 +32,11 @@ export type OutboundText = {
 };
 
 /** What the carrier accepted: its id for the message and the first status it reports. */
-export type SentText = { carrierMessageId: string; status: 'sent' | 'delivered' | 'failed'; errorCode?: string };
+export type SentText = {
+  carrierMessageId: string;
+  status: 'sent' | 'delivered' | 'failed';
+  errorCode?: string;
+};
 
 /** A delivery status reported later by the carrier (status callback). */
 export type CarrierStatusUpdate = {

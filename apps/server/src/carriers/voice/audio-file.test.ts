@@ -12,12 +12,27 @@ import { encodeOpusFrames, FRAME_SAMPLES, holdMusicPcm, OPUS_RATE } from './sand
 
 /** A WebM/Opus file as the browser's MediaRecorder (or the sandbox's voicemail) writes it, from Opus frames. */
 async function webmOf(frames: readonly Buffer[]): Promise<Buffer> {
-  const track = new MediaStreamTrack({ kind: 'audio', codec: new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: OPUS_RATE, channels: 2, payloadType: 111 }) });
+  const track = new MediaStreamTrack({
+    kind: 'audio',
+    codec: new RTCRtpCodecParameters({
+      mimeType: 'audio/opus',
+      clockRate: OPUS_RATE,
+      channels: 2,
+      payloadType: 111,
+    }),
+  });
   const path = join(tmpdir(), `accueil-test-${randomUUID()}.webm`);
   const recorder = new MediaRecorder({ path, tracks: [track], disableLipSync: true, disableNtp: true });
   // The recorder opens its file asynchronously: packets before that, or not yet written at its stop, are lost.
   await setTimeout(100);
-  frames.forEach((frame, i) => track.writeRtp(new RtpPacket(new RtpHeader({ payloadType: 111, sequenceNumber: i, timestamp: i * FRAME_SAMPLES }), frame)));
+  frames.forEach((frame, i) =>
+    track.writeRtp(
+      new RtpPacket(
+        new RtpHeader({ payloadType: 111, sequenceNumber: i, timestamp: i * FRAME_SAMPLES }),
+        frame,
+      ),
+    ),
+  );
   await setTimeout(200);
   await recorder.stop();
   try {
@@ -28,11 +43,14 @@ async function webmOf(frames: readonly Buffer[]): Promise<Buffer> {
 }
 
 /** The loudness (RMS, of full scale) of mono PCM. */
-const rms = (pcm: Int16Array) => Math.sqrt(pcm.reduce((s, v) => s + v * v, 0) / Math.max(1, pcm.length)) / 32767;
+const rms = (pcm: Int16Array) =>
+  Math.sqrt(pcm.reduce((s, v) => s + v * v, 0) / Math.max(1, pcm.length)) / 32767;
 
 describe('greeting audio files in the sandbox (decoded, then Opus frames)', () => {
   it('decode a WAV file at its own rate to 48 kHz mono of the same length', async () => {
-    const samples = new Int16Array(22_050).map((_, i) => Math.round(Math.sin((2 * Math.PI * 440 * i) / 22_050) * 8000));
+    const samples = new Int16Array(22_050).map((_, i) =>
+      Math.round(Math.sin((2 * Math.PI * 440 * i) / 22_050) * 8000),
+    );
     const pcm = await decodeAudioFilePcm(wavOf({ sampleRate: 22_050, samples }));
     expect(pcm.length).toBe(OPUS_RATE);
     expect(rms(pcm)).toBeGreaterThan(0.15);
@@ -49,7 +67,10 @@ describe('greeting audio files in the sandbox (decoded, then Opus frames)', () =
 
   it('serve a greeting to the phone carrier as WAV when it is not MP3 or WAV; an MP3 or WAV as it is', async () => {
     const wav = wavOf({ sampleRate: 8000, samples: new Int16Array(800) });
-    expect(await greetingAudioForPhone({ mediaType: 'audio/wav', content: wav })).toEqual({ mediaType: 'audio/wav', content: wav });
+    expect(await greetingAudioForPhone({ mediaType: 'audio/wav', content: wav })).toEqual({
+      mediaType: 'audio/wav',
+      content: wav,
+    });
     const webm = await webmOf(encodeOpusFrames(holdMusicPcm().subarray(0, OPUS_RATE)));
     const served = await greetingAudioForPhone({ mediaType: 'audio/webm', content: webm });
     expect(served.mediaType).toBe('audio/wav');

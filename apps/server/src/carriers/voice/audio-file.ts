@@ -26,7 +26,6 @@ export async function audioFileFrames(bytes: Uint8Array): Promise<Buffer[]> {
   return encodeOpusFrames(await decodeAudioFilePcm(bytes));
 }
 
-
 /** Media types Twilio's `<Play>` reads as they are; other greetings are served as WAV (`greetingAudioForPhone`). */
 const PLAYABLE_BY_PHONE = new Set(['audio/mpeg', 'audio/mp3', 'audio/wav', 'audio/x-wav', 'audio/wave']);
 
@@ -54,7 +53,10 @@ export function wavFile(samples: Int16Array, sampleRate: number): Buffer {
  * (`decodeAudioFilePcm`) and served as a 48 kHz mono WAV.
  * @throws Error when the content is no audio the decoders read.
  */
-export async function greetingAudioForPhone(audio: { mediaType: string; content: Buffer }): Promise<{ mediaType: string; content: Buffer }> {
+export async function greetingAudioForPhone(audio: {
+  mediaType: string;
+  content: Buffer;
+}): Promise<{ mediaType: string; content: Buffer }> {
   if (PLAYABLE_BY_PHONE.has(audio.mediaType.toLowerCase())) return audio;
   return { mediaType: 'audio/wav', content: wavFile(await decodeAudioFilePcm(audio.content), OPUS_RATE) };
 }

@@ -46,7 +46,13 @@ export function espeakVoiceFor(language: string): string {
  * samples. Synthesis runs on the calling thread (about 50 ms per second of speech on this machine).
  * @throws Error when the synthesiser cannot load.
  */
-export async function synthesizeSpeech({ text, language }: { text: string; language: string }): Promise<SynthesizedSpeech> {
+export async function synthesizeSpeech({
+  text,
+  language,
+}: {
+  text: string;
+  language: string;
+}): Promise<SynthesizedSpeech> {
   const tts = await espeak();
   const sampleRate = tts.get_samplerate();
   if (!text.trim()) return { sampleRate, samples: new Int16Array(0) };

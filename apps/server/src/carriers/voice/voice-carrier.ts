@@ -35,7 +35,11 @@ export type CallInstruction =
   | { kind: 'park'; parkNo: number }
   | { kind: 'dial'; number: string; digits: string | null }
   | { kind: 'sip'; username: string; uri: string | null; userId: string | null }
-  | { kind: 'voicemail'; organizationId: string; greeting: { text: string; language: string; voicemail: boolean; audioGreetingId?: string } };
+  | {
+      kind: 'voicemail';
+      organizationId: string;
+      greeting: { text: string; language: string; voicemail: boolean; audioGreetingId?: string };
+    };
 
 /** The `carrierCode` of a `CarrierError` refusing a `sip` instruction: nobody can take the call on that line. */
 export const SIP_LINE_UNREACHABLE = 'sip-line-unreachable';
@@ -96,13 +100,20 @@ export type InboundCallPlan = {
  * `requested` (say it, then hang up), `no-number` (say it, the caller waits on), `refused`
  * (nothing: the call is no longer waiting).
  */
-export type CallbackReport = { outcome: 'requested' | 'no-number'; speech: { text: string; language: string } } | { outcome: 'refused' };
+export type CallbackReport =
+  { outcome: 'requested' | 'no-number'; speech: { text: string; language: string } } | { outcome: 'refused' };
 
 /** A call status a vendor reported: its id for the call, the status (`CALL_RECORD_STATUSES`), the length in seconds on the final one. */
 export type VoiceStatusReport = { carrier: string; callSid: string; status: string; duration?: number };
 
 /** A voicemail a vendor recorded for the call `callSid`: its id, where it serves it, its length in seconds. */
-export type VoicemailReport = { carrier: string; callSid: string; recordingSid: string; url: string | null; duration: number | null };
+export type VoicemailReport = {
+  carrier: string;
+  callSid: string;
+  recordingSid: string;
+  url: string | null;
+  duration: number | null;
+};
 
 /**
  * Where a voice vendor's routes hand what they receive (the calls module's use cases, given by
@@ -117,7 +128,12 @@ export type VoiceInbox = {
    * call from (the team's) and the normalised number to call.
    * @throws AppError as `startOutboundCall` (calls-disabled, forbidden, phone-invalid).
    */
-  startOutboundCall(request: { carrier: string; callSid: string; identity: string; to: string }): Promise<{ from: string; to: string; callId: string }>;
+  startOutboundCall(request: {
+    carrier: string;
+    callSid: string;
+    identity: string;
+    to: string;
+  }): Promise<{ from: string; to: string; callId: string }>;
   /** Applies a status (never backwards; an unknown call id is ignored). */
   applyCallStatus(report: VoiceStatusReport): Promise<void>;
   /** A staff member's device (`identity`) answered the inbound call `callSid`. */
@@ -133,7 +149,10 @@ export type VoiceInbox = {
    * A stored voicemail greeting's audio, for the carrier to play (null: none, or not the
    * organisation's). The route serving it checks its own signature first.
    */
-  greetingAudio(request: { organizationId: string; greetingId: string }): Promise<{ mediaType: string; content: Buffer } | null>;
+  greetingAudio(request: {
+    organizationId: string;
+    greetingId: string;
+  }): Promise<{ mediaType: string; content: Buffer } | null>;
   /**
    * The team's browsers stopped ringing the inbound call `callSid` (Twilio's `<Dial action>`;
    * docs/behaviour/calls.md, "Ring timeout"): when nobody answered (`unanswered`: the ring
@@ -142,7 +161,12 @@ export type VoiceInbox = {
    * period, with the call's plan, when the call moved on (now or already, by the last decline);
    * null when it was answered, is over, is not the inbound call `callId`, or is unknown (hang up).
    */
-  ringEnded(request: { carrier: string; callSid: string; callId: string; unanswered: boolean }): Promise<{ next: 'queue' | 'voicemail'; plan: InboundCallPlan } | null>;
+  ringEnded(request: {
+    carrier: string;
+    callSid: string;
+    callId: string;
+    unanswered: boolean;
+  }): Promise<{ next: 'queue' | 'voicemail'; plan: InboundCallPlan } | null>;
   /** The caller of `callSid`, waiting in the queue, pressed 1: a callback text (`requestCallback`). */
   requestCallback(request: { carrier: string; callSid: string }): Promise<CallbackReport>;
 };

@@ -1,6 +1,17 @@
 import type { AppointmentStatus, AvailabilityRange, Gender } from '@accueil/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 import { organizations } from './organizations';
 
@@ -11,7 +22,9 @@ import { organizations } from './organizations';
 export const professionals = pgTable(
   'professionals',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -20,7 +33,10 @@ export const professionals = pgTable(
     profession: text('profession').notNull(),
     expertise: text('expertise').notNull(),
     yearsOfExperience: integer('years_of_experience').notNull().default(0),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('professionals_org_idx').on(t.organizationId)],
@@ -30,7 +46,9 @@ export const professionals = pgTable(
 export const availabilityCategories = pgTable(
   'availability_categories',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -52,7 +70,9 @@ export const availabilityCategories = pgTable(
 export const appointments = pgTable(
   'appointments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),

@@ -12,7 +12,9 @@ import { teams } from './teams';
 export const automaticReplies = pgTable(
   'automatic_replies',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -22,7 +24,13 @@ export const automaticReplies = pgTable(
     body: text('body').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('automatic_replies_scope_kind_uq').on(t.organizationId, sql`coalesce(${t.teamId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.kind)],
+  (t) => [
+    uniqueIndex('automatic_replies_scope_kind_uq').on(
+      t.organizationId,
+      sql`coalesce(${t.teamId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      t.kind,
+    ),
+  ],
 );
 
 /**
@@ -33,7 +41,9 @@ export const automaticReplies = pgTable(
 export const automaticReplySends = pgTable(
   'automatic_reply_sends',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),

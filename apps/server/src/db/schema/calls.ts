@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 import { conversations } from './conversations';
 import { organizations } from './organizations';
@@ -16,7 +26,9 @@ import { users } from './users';
 export const calls = pgTable(
   'calls',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -41,7 +53,10 @@ export const calls = pgTable(
      * While it rings members (on arrival, or after a transfer): those it still rings. A decline
      * removes its member; the last decline moves the call on (`declineRinging`; docs/behaviour/calls.md, "Call actions").
      */
-    ringingUserIds: uuid('ringing_user_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    ringingUserIds: uuid('ringing_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Reached this team through a transfer from `fromTeamId`. */
     transferred: boolean('transferred').notNull().default(false),
     fromTeamId: uuid('from_team_id').references(() => teams.id, { onDelete: 'set null' }),
@@ -85,9 +100,13 @@ export const queueCalls = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('queue_calls_park_no_uq').on(t.organizationId, t.parkNo).where(sql`${t.parkNo} IS NOT NULL`),
+    uniqueIndex('queue_calls_park_no_uq')
+      .on(t.organizationId, t.parkNo)
+      .where(sql`${t.parkNo} IS NOT NULL`),
     // The team's queue: its calls not completed, by arrival.
-    index('queue_calls_team_idx').on(t.teamId, t.queuedAt).where(sql`${t.status} <> 'completed'`),
+    index('queue_calls_team_idx')
+      .on(t.teamId, t.queuedAt)
+      .where(sql`${t.status} <> 'completed'`),
     index('queue_calls_org_idx').on(t.organizationId),
   ],
 );
@@ -100,7 +119,9 @@ export const queueCalls = pgTable(
 export const callRecordings = pgTable(
   'call_recordings',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -115,5 +136,9 @@ export const callRecordings = pgTable(
     durationSeconds: integer('duration_seconds'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('call_recordings_sid_uq').on(t.carrier, t.recordingSid), index('call_recordings_call_idx').on(t.callId), index('call_recordings_org_idx').on(t.organizationId)],
+  (t) => [
+    uniqueIndex('call_recordings_sid_uq').on(t.carrier, t.recordingSid),
+    index('call_recordings_call_idx').on(t.callId),
+    index('call_recordings_org_idx').on(t.organizationId),
+  ],
 );

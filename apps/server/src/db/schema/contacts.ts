@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -13,7 +26,9 @@ import { users } from './users';
 export const contacts = pgTable(
   'contacts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -46,7 +61,9 @@ export const contacts = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(contacts_unaccent(first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')))`,
     ),
-    sortKey: text('sort_key').generatedAlwaysAs(sql`lower(contacts_unaccent(last_name || ' ' || first_name))`),
+    sortKey: text('sort_key').generatedAlwaysAs(
+      sql`lower(contacts_unaccent(last_name || ' ' || first_name))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -58,8 +75,12 @@ export const contacts = pgTable(
     // without reading the table (an index-only scan: modules/contacts/contact-search.ts).
     index('contacts_org_sort_search_idx').on(t.organizationId, t.sortKey, t.id, t.searchText),
     index('contacts_linked_to_idx').on(t.linkedToId),
-    uniqueIndex('contacts_org_main_phone_uq').on(t.organizationId, t.phone).where(sql`${t.linkedToId} is null and ${t.phone} is not null`),
-    foreignKey({ columns: [t.linkedToId], foreignColumns: [t.id], name: 'contacts_linked_to_fk' }).onDelete('cascade'),
+    uniqueIndex('contacts_org_main_phone_uq')
+      .on(t.organizationId, t.phone)
+      .where(sql`${t.linkedToId} is null and ${t.phone} is not null`),
+    foreignKey({ columns: [t.linkedToId], foreignColumns: [t.id], name: 'contacts_linked_to_fk' }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -76,7 +97,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const contactImports = pgTable(
   'contact_imports',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -103,7 +126,9 @@ export const contactImports = pgTable(
 export const contactImportSkippedRows = pgTable(
   'contact_import_skipped_rows',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),

@@ -1,6 +1,16 @@
 import type { ConversationAttributes } from '@accueil/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { contacts } from './contacts';
 import { organizations } from './organizations';
 import { teams } from './teams';
@@ -16,7 +26,9 @@ import { users } from './users';
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     sid: text('sid').notNull(),
     organizationId: uuid('organization_id')
       .notNull()
@@ -44,9 +56,13 @@ export const conversations = pgTable(
   (t) => [
     uniqueIndex('conversations_sid_uq').on(t.sid),
     // Deleted conversations keep their number: a new text from it starts a new conversation.
-    uniqueIndex('conversations_team_number_uq').on(t.teamId, t.friendlyName).where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('conversations_team_number_uq')
+      .on(t.teamId, t.friendlyName)
+      .where(sql`${t.deletedAt} IS NULL`),
     // The administrators' restore list and the purge job read the few deleted rows only.
-    index('conversations_deleted_idx').on(t.organizationId, t.deletedAt).where(sql`${t.deletedAt} IS NOT NULL`),
+    index('conversations_deleted_idx')
+      .on(t.organizationId, t.deletedAt)
+      .where(sql`${t.deletedAt} IS NOT NULL`),
     index('conversations_list_idx').on(t.teamId, t.status, t.pinned.desc(), t.updatedAt.desc(), t.id.desc()),
     // The inactive list ignores `pinned` (latest update only): without this index PostgreSQL
     // sorted every archived conversation of the team for each page (docs/benchmarks.md).

@@ -13,7 +13,9 @@ import { users } from './users';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -25,5 +27,8 @@ export const idempotencyKeys = pgTable(
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('idempotency_keys_org_user_key_uq').on(t.organizationId, t.userId, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('idempotency_keys_org_user_key_uq').on(t.organizationId, t.userId, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );

@@ -12,14 +12,21 @@ import { users } from './users';
 export const invitationCodes = pgTable(
   'invitation_codes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     codeHash: text('code_hash').notNull(),
     label: text('label'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    usedByOrganizationId: uuid('used_by_organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    usedByOrganizationId: uuid('used_by_organization_id').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
   },
-  (t) => [uniqueIndex('invitation_codes_hash_uq').on(t.codeHash), index('invitation_codes_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    uniqueIndex('invitation_codes_hash_uq').on(t.codeHash),
+    index('invitation_codes_created_idx').on(t.createdAt.desc()),
+  ],
 );

@@ -1,6 +1,16 @@
 import type { Media } from '@accueil/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { conversations } from './conversations';
 import { organizations } from './organizations';
 
@@ -11,7 +21,9 @@ import { organizations } from './organizations';
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -44,7 +56,9 @@ export const messages = pgTable(
     uniqueIndex('messages_carrier_id_uq').on(t.carrier, t.carrierMessageId),
     // Small pending list (256 kB): merged often and briefly, not in one long statement
     // (docs/benchmarks.md, "GIN pending lists").
-    index('messages_body_trgm_idx').using('gin', sql`${t.body} gin_trgm_ops`).with({ gin_pending_list_limit: 256 }),
+    index('messages_body_trgm_idx')
+      .using('gin', sql`${t.body} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 256 }),
     index('messages_org_idx').on(t.organizationId),
   ],
 );

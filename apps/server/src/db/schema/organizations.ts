@@ -16,7 +16,9 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
  * docs/behaviour/organization-settings.md).
  */
 export const organizations = pgTable('organizations', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text('name').notNull(),
   names: jsonb('names').$type<OrganizationNames>(),
   locale: text('locale').notNull().default('fr-CA'),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bytea, organizations } from './organizations';
 import { teams } from './teams';
 
@@ -42,7 +53,9 @@ export const teamVoiceQueues = pgTable(
 export const voicemailGreetings = pgTable(
   'voicemail_greetings',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -56,14 +69,22 @@ export const voicemailGreetings = pgTable(
     audioDurationSeconds: real('audio_duration_seconds'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('voicemail_greetings_scope_kind_uq').on(t.organizationId, sql`coalesce(${t.teamId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.kind)],
+  (t) => [
+    uniqueIndex('voicemail_greetings_scope_kind_uq').on(
+      t.organizationId,
+      sql`coalesce(${t.teamId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      t.kind,
+    ),
+  ],
 );
 
 /** A number calls can be transferred to, with an optional extension (0 to 3 digits) dialled once it answers. */
 export const transferExtensions = pgTable(
   'transfer_extensions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -79,7 +100,9 @@ export const transferExtensions = pgTable(
 export const sipUsers = pgTable(
   'sip_users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),

@@ -8,7 +8,9 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const sandboxMessages = pgTable(
   'sandbox_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     from: text('from').notNull(),
     to: text('to').notNull(),
     body: text('body').notNull(),
@@ -16,7 +18,10 @@ export const sandboxMessages = pgTable(
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('sandbox_messages_to_idx').on(t.to, t.createdAt), index('sandbox_messages_from_idx').on(t.from, t.createdAt)],
+  (t) => [
+    index('sandbox_messages_to_idx').on(t.to, t.createdAt),
+    index('sandbox_messages_from_idx').on(t.from, t.createdAt),
+  ],
 );
 
 /**
@@ -27,7 +32,9 @@ export const sandboxMessages = pgTable(
 export const sandboxMails = pgTable(
   'sandbox_mails',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     from: text('from').notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
@@ -35,5 +42,8 @@ export const sandboxMails = pgTable(
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('sandbox_mails_to_idx').on(sql`lower(${t.to})`, t.createdAt), index('sandbox_mails_created_idx').on(t.createdAt)],
+  (t) => [
+    index('sandbox_mails_to_idx').on(sql`lower(${t.to})`, t.createdAt),
+    index('sandbox_mails_created_idx').on(t.createdAt),
+  ],
 );

@@ -10,7 +10,9 @@ import { organizations } from './organizations';
 export const shortLinks = pgTable(
   'short_links',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -20,5 +22,9 @@ export const shortLinks = pgTable(
     createdByUserId: uuid('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('short_links_code_uq').on(t.code), uniqueIndex('short_links_org_url_uq').on(t.organizationId, t.url), index('short_links_org_idx').on(t.organizationId)],
+  (t) => [
+    uniqueIndex('short_links_code_uq').on(t.code),
+    uniqueIndex('short_links_org_url_uq').on(t.organizationId, t.url),
+    index('short_links_org_idx').on(t.organizationId),
+  ],
 );

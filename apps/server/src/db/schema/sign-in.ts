@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -17,7 +29,10 @@ export const signInFailures = pgTable(
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_failures_source_idx').on(t.username, t.source, t.createdAt), index('sign_in_failures_created_idx').on(t.createdAt)],
+  (t) => [
+    index('sign_in_failures_source_idx').on(t.username, t.source, t.createdAt),
+    index('sign_in_failures_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -61,7 +76,9 @@ export const signInSettings = pgTable('sign_in_settings', {
 export const allowedMachines = pgTable(
   'allowed_machines',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -82,7 +99,9 @@ export const allowedMachines = pgTable(
 export const passkeys = pgTable(
   'passkeys',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -106,7 +125,9 @@ export const passkeys = pgTable(
  * Single use: verifying deletes the row. `userId` is set for a registration, null for a sign-in.
  */
 export const webauthnChallenges = pgTable('webauthn_challenges', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   challenge: text('challenge').notNull(),
   purpose: text('purpose').notNull(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),

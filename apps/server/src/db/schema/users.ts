@@ -12,7 +12,9 @@ export type UserSettings = { phoneNumber: string | null; allowIncomingCalls: boo
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -24,7 +26,10 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     locale: text('locale').notNull().default('fr-CA'),
     status: text('status').notNull().default('offline'),
-    settings: jsonb('settings').$type<UserSettings>().notNull().default({ phoneNumber: null, allowIncomingCalls: true }),
+    settings: jsonb('settings')
+      .$type<UserSettings>()
+      .notNull()
+      .default({ phoneNumber: null, allowIncomingCalls: true }),
     currentTeamId: uuid('current_team_id'),
     /** The name colleagues see (empty: first and last names). */
     displayName: text('display_name').notNull().default(''),
@@ -64,5 +69,8 @@ export const userPhoneLines = pgTable(
     sipUsername: text('sip_username').notNull(),
     assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId] }), uniqueIndex('user_phone_lines_org_sip_uq').on(t.organizationId, t.sipUsername)],
+  (t) => [
+    primaryKey({ columns: [t.userId] }),
+    uniqueIndex('user_phone_lines_org_sip_uq').on(t.organizationId, t.sipUsername),
+  ],
 );

@@ -10,7 +10,14 @@ import { getOrganizationSchedule } from '../organizations/index';
  * organisation's schedule (docs/behaviour/schedules.md; the default 09:00–17:00 Monday to Friday
  * until the organisation saves its own). Breaks are part of it: a range may not cover one.
  */
-export async function getAgendaSettings(deps: Pick<AppDeps, 'db'>, ctx: Pick<RequestContext, 'organizationId'>, tx: DbOrTx = deps.db): Promise<AgendaSettings> {
+export async function getAgendaSettings(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: Pick<RequestContext, 'organizationId'>,
+  tx: DbOrTx = deps.db,
+): Promise<AgendaSettings> {
   const organization = await getOrganizationSchedule(deps, ctx.organizationId, tx);
-  return { timeZone: organization?.timeZone ?? 'America/Toronto', openingHours: organization?.schedule.week ?? defaultWeek() };
+  return {
+    timeZone: organization?.timeZone ?? 'America/Toronto',
+    openingHours: organization?.schedule.week ?? defaultWeek(),
+  };
 }

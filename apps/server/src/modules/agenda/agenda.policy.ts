@@ -36,7 +36,9 @@ export function requireAppointmentManager(ctx: RequestContext): void {
  * The answer for a row that is missing or of another organisation: the same 404 either way
  * (queries are scoped by the organisation, so another organisation's row is never read).
  */
-export function agendaNotFound(what: 'Professional' | 'Availability category' | 'Appointment' | 'Contact'): AppError {
+export function agendaNotFound(
+  what: 'Professional' | 'Availability category' | 'Appointment' | 'Contact',
+): AppError {
   return new AppError(
     'not-found',
     // Stryker disable next-line StringLiteral: developer text; clients read the code.

@@ -22,7 +22,13 @@ export function presentProfessional(row: ProfessionalRow): Professional {
 
 /** Availability category row → API shape. */
 export function presentCategory(row: AvailabilityCategoryRow): AvailabilityCategory {
-  return { id: row.id, professionalId: row.professionalId, label: row.label, colour: row.colour, ranges: row.ranges };
+  return {
+    id: row.id,
+    professionalId: row.professionalId,
+    label: row.label,
+    colour: row.colour,
+    ranges: row.ranges,
+  };
 }
 
 /** Appointment row → API shape (instants as ISO 8601 UTC). */

@@ -31,12 +31,19 @@ export function agendaRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
 
   route(app, endpoints.settings, { access, handler: (request) => getAgendaSettings(deps, request.ctx) });
 
-  route(app, endpoints.listProfessionals, { access, handler: (request) => listProfessionals(deps, request.ctx) });
+  route(app, endpoints.listProfessionals, {
+    access,
+    handler: (request) => listProfessionals(deps, request.ctx),
+  });
   route(app, endpoints.createProfessional, {
     access,
-    handler: async (request, reply) => reply.code(201).send(await createProfessional(deps, request.ctx, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createProfessional(deps, request.ctx, request.body)),
   });
-  route(app, endpoints.getProfessional, { access, handler: (request) => getProfessional(deps, request.ctx, request.params.id) });
+  route(app, endpoints.getProfessional, {
+    access,
+    handler: (request) => getProfessional(deps, request.ctx, request.params.id),
+  });
   route(app, endpoints.updateProfessional, {
     access,
     handler: (request) => updateProfessional(deps, request.ctx, request.params.id, request.body),
@@ -50,11 +57,17 @@ export function agendaRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
     },
   });
 
-  route(app, endpoints.listCategories, { access, handler: (request) => listAvailabilityCategories(deps, request.ctx, request.query) });
+  route(app, endpoints.listCategories, {
+    access,
+    handler: (request) => listAvailabilityCategories(deps, request.ctx, request.query),
+  });
   route(app, endpoints.createCategory, {
     access,
     config: { errors: ['availability-overlap', 'availability-outside-hours'] },
-    handler: async (request, reply) => reply.code(201).send(await createAvailabilityCategory(deps, request.ctx, request.params.id, request.body)),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createAvailabilityCategory(deps, request.ctx, request.params.id, request.body)),
   });
   route(app, endpoints.updateCategory, {
     access,
@@ -73,20 +86,42 @@ export function agendaRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
     handler: (request) => listFreeAvailabilities(deps, request.ctx, request.params.id, request.query),
   });
 
-  route(app, endpoints.listAppointments, { access, handler: (request) => listAppointments(deps, request.ctx, request.query) });
+  route(app, endpoints.listAppointments, {
+    access,
+    handler: (request) => listAppointments(deps, request.ctx, request.query),
+  });
   route(app, endpoints.createAppointment, {
     access,
-    config: { errors: ['not-found', 'availability-taken', 'appointment-outside-availability', 'phone-invalid'] },
-    handler: async (request, reply) => reply.code(201).send(await createAppointment(deps, request.ctx, request.body)),
+    config: {
+      errors: ['not-found', 'availability-taken', 'appointment-outside-availability', 'phone-invalid'],
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await createAppointment(deps, request.ctx, request.body)),
   });
-  route(app, endpoints.getAppointment, { access, handler: (request) => getAppointment(deps, request.ctx, request.params.id) });
+  route(app, endpoints.getAppointment, {
+    access,
+    handler: (request) => getAppointment(deps, request.ctx, request.params.id),
+  });
   route(app, endpoints.updateAppointment, {
     access,
-    config: { errors: ['availability-taken', 'appointment-outside-availability', 'appointment-cancelled', 'phone-invalid'] },
+    config: {
+      errors: [
+        'availability-taken',
+        'appointment-outside-availability',
+        'appointment-cancelled',
+        'phone-invalid',
+      ],
+    },
     handler: (request) => updateAppointment(deps, request.ctx, request.params.id, request.body),
   });
-  route(app, endpoints.cancelAppointment, { access, handler: (request) => cancelAppointment(deps, request.ctx, request.params.id) });
-  route(app, endpoints.patientAppointments, { access, handler: (request) => listPatientAppointments(deps, request.ctx, request.params.id) });
+  route(app, endpoints.cancelAppointment, {
+    access,
+    handler: (request) => cancelAppointment(deps, request.ctx, request.params.id),
+  });
+  route(app, endpoints.patientAppointments, {
+    access,
+    handler: (request) => listPatientAppointments(deps, request.ctx, request.params.id),
+  });
 
   return Promise.resolve();
 }

@@ -19,14 +19,22 @@ export type ParsedAppointmentInput = z.output<typeof appointmentInputSchema>;
  * @throws AppError 'not-found' (professional, category, contact);
  *   'appointment-outside-availability' (422); 'phone-invalid'.
  */
-export async function appointmentValues(deps: Pick<AppDeps, 'db'>, tx: DbOrTx, ctx: RequestContext, input: ParsedAppointmentInput | AppointmentInput) {
+export async function appointmentValues(
+  deps: Pick<AppDeps, 'db'>,
+  tx: DbOrTx,
+  ctx: RequestContext,
+  input: ParsedAppointmentInput | AppointmentInput,
+) {
   const parsed = appointmentInputSchema.parse(input);
   const professional = await requireProfessional(tx, ctx, parsed.professionalId);
   const category = await requireCategoryOf(tx, ctx, professional.id, parsed.categoryId);
   const startsAt = new Date(parsed.startsAt);
   const { timeZone } = await getAgendaSettings(deps, ctx, tx);
   if (!fitsAvailability(startsAt, parsed.durationMinutes, category.ranges, timeZone)) {
-    throw new AppError('appointment-outside-availability', "The appointment must fit one of the category's time ranges");
+    throw new AppError(
+      'appointment-outside-availability',
+      "The appointment must fit one of the category's time ranges",
+    );
   }
   const { contactId, phone } = await resolveAppointmentContact(deps, tx, ctx, parsed);
   const { contactId: _given, startsAt: _iso, phone: _typed, ...rest } = parsed;
@@ -56,7 +64,8 @@ export async function writeBooking<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isOverlapViolation(error)) throw new AppError('availability-taken', 'This availability is already taken by another patient');
+    if (isOverlapViolation(error))
+      throw new AppError('availability-taken', 'This availability is already taken by another patient');
     throw error;
   }
 }

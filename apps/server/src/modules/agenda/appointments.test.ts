@@ -52,7 +52,11 @@ describe('booking an appointment', () => {
       notes: 'Anxious patient',
     });
     expect(appt.contactId).toBeTruthy();
-    const history = await t.app.inject({ method: 'GET', url: `/api/patients/${appt.contactId}/appointments`, headers: a.userHeaders });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/patients/${appt.contactId}/appointments`,
+      headers: a.userHeaders,
+    });
     expect(history.json<{ items: Appointment[] }>().items.map((x) => x.id)).toEqual([appt.id]);
   });
 
@@ -69,14 +73,23 @@ describe('booking an appointment', () => {
   it('defaults the gender to male', async () => {
     const a = await buildAgenda();
     const { gender: _g, ...rest } = booking(a);
-    const res = await t.app.inject({ method: 'POST', url: '/api/appointments', headers: a.userHeaders, payload: rest });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: a.userHeaders,
+      payload: rest,
+    });
     expect(res.json<Appointment>().gender).toBe('male');
   });
 
   it("refuses a time outside the category's ranges, on the organisation's wall clock (422)", async () => {
     const a = await buildAgenda();
     // 11:45 + 30 min passes the 12:00 end of the morning range; 08:00 local is 13:00 UTC.
-    for (const startsAt of [monday('11:45'), monday('08:00'), new Date('2030-01-06T15:00:00Z').toISOString()]) {
+    for (const startsAt of [
+      monday('11:45'),
+      monday('08:00'),
+      new Date('2030-01-06T15:00:00Z').toISOString(),
+    ]) {
       const res = await book(a, { startsAt });
       expect(res.statusCode, startsAt).toBe(422);
       expect(res.json()).toMatchObject({ code: 'appointment-outside-availability' });
@@ -88,16 +101,26 @@ describe('booking an appointment', () => {
     expect((await book(a)).statusCode).toBe(201);
     const res = await book(a, { startsAt: monday('10:15'), phone: '514 555 0102' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'availability-taken', message: 'This availability is already taken by another patient' });
+    expect(res.json()).toMatchObject({
+      code: 'availability-taken',
+      message: 'This availability is already taken by another patient',
+    });
     // Back to back is fine.
     expect((await book(a, { startsAt: monday('10:30') })).statusCode).toBe(201);
   });
 
   it('books the same availability from two requests at once: exactly one wins', async () => {
     const a = await buildAgenda();
-    const results = await Promise.all([book(a, { phone: '514 555 0111' }), book(a, { phone: '514 555 0112' }, a.adminHeaders)]);
+    const results = await Promise.all([
+      book(a, { phone: '514 555 0111' }),
+      book(a, { phone: '514 555 0112' }, a.adminHeaders),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    const list = await t.app.inject({ method: 'GET', url: `/api/appointments?from=${monday('00:00')}&to=${monday('23:59')}`, headers: a.userHeaders });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointments?from=${monday('00:00')}&to=${monday('23:59')}`,
+      headers: a.userHeaders,
+    });
     expect(list.json<{ items: Appointment[] }>().items).toHaveLength(1);
   });
 
@@ -112,9 +135,18 @@ describe('moving and cancelling', () => {
   it('moves an appointment through the form: new time, status moved; the old time is free again', async () => {
     const a = await buildAgenda();
     const appt = (await book(a)).json<Appointment>();
-    const moved = await t.app.inject({ method: 'PUT', url: `/api/appointments/${appt.id}`, headers: a.userHeaders, payload: booking(a, { startsAt: monday('14:00'), durationMinutes: 45 }) });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/appointments/${appt.id}`,
+      headers: a.userHeaders,
+      payload: booking(a, { startsAt: monday('14:00'), durationMinutes: 45 }),
+    });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json<Appointment>()).toMatchObject({ status: 'moved', startsAt: '2030-01-07T19:00:00.000Z', endsAt: '2030-01-07T19:45:00.000Z' });
+    expect(moved.json<Appointment>()).toMatchObject({
+      status: 'moved',
+      startsAt: '2030-01-07T19:00:00.000Z',
+      endsAt: '2030-01-07T19:45:00.000Z',
+    });
     expect((await book(a, { phone: '514 555 0120' })).statusCode).toBe(201);
   });
 
@@ -122,9 +154,19 @@ describe('moving and cancelling', () => {
     const a = await buildAgenda();
     const appt = (await book(a)).json<Appointment>();
     await book(a, { startsAt: monday('11:00'), phone: '514 555 0130' });
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/appointments/${appt.id}`, headers: a.userHeaders, payload: booking(a, { notes: 'Changed' }) });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/appointments/${appt.id}`,
+      headers: a.userHeaders,
+      payload: booking(a, { notes: 'Changed' }),
+    });
     expect(edited.json<Appointment>()).toMatchObject({ status: 'created', notes: 'Changed' });
-    const clash = await t.app.inject({ method: 'PUT', url: `/api/appointments/${appt.id}`, headers: a.userHeaders, payload: booking(a, { startsAt: monday('10:45') }) });
+    const clash = await t.app.inject({
+      method: 'PUT',
+      url: `/api/appointments/${appt.id}`,
+      headers: a.userHeaders,
+      payload: booking(a, { startsAt: monday('10:45') }),
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({ code: 'availability-taken' });
   });
@@ -132,15 +174,32 @@ describe('moving and cancelling', () => {
   it('cancels: the time is free again, the list leaves it out unless asked, and it can no longer be moved', async () => {
     const a = await buildAgenda();
     const appt = (await book(a)).json<Appointment>();
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/appointments/${appt.id}/cancel`, headers: a.userHeaders });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${appt.id}/cancel`,
+      headers: a.userHeaders,
+    });
     expect(cancelled.json<Appointment>().status).toBe('cancelled');
     expect((await book(a, { phone: '514 555 0140' })).statusCode).toBe(201);
     const span = `from=${monday('00:00')}&to=${monday('23:59')}`;
-    const active = await t.app.inject({ method: 'GET', url: `/api/appointments?${span}`, headers: a.userHeaders });
+    const active = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointments?${span}`,
+      headers: a.userHeaders,
+    });
     expect(active.json<{ items: Appointment[] }>().items.map((x) => x.status)).toEqual(['created']);
-    const all = await t.app.inject({ method: 'GET', url: `/api/appointments?${span}&includeCancelled=true`, headers: a.userHeaders });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointments?${span}&includeCancelled=true`,
+      headers: a.userHeaders,
+    });
     expect(all.json<{ items: Appointment[] }>().items).toHaveLength(2);
-    const move = await t.app.inject({ method: 'PUT', url: `/api/appointments/${appt.id}`, headers: a.userHeaders, payload: booking(a, { startsAt: monday('14:00') }) });
+    const move = await t.app.inject({
+      method: 'PUT',
+      url: `/api/appointments/${appt.id}`,
+      headers: a.userHeaders,
+      payload: booking(a, { startsAt: monday('14:00') }),
+    });
     expect(move.statusCode).toBe(409);
     expect(move.json()).toMatchObject({ code: 'appointment-cancelled' });
   });
@@ -148,7 +207,11 @@ describe('moving and cancelling', () => {
   it('refuses removing a professional with appointments (409)', async () => {
     const a = await buildAgenda();
     await book(a);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/professionals/${a.professional.id}`, headers: a.adminHeaders });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/professionals/${a.professional.id}`,
+      headers: a.adminHeaders,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'professional-has-appointments' });
   });
@@ -160,10 +223,20 @@ describe('reading the agenda', () => {
     const appt = (await book(a, { startsAt: monday('09:00'), durationMinutes: 60 })).json<Appointment>();
     const url = `/api/professionals/${a.professional.id}/free-availabilities?categoryId=${a.category.id}&date=2030-01-07&durationMinutes=60`;
     const free = await t.app.inject({ method: 'GET', url, headers: a.userHeaders });
-    expect(free.json<{ startsAt: string[] }>().startsAt).toEqual(['10:00', '11:00', '13:00', '14:00', '15:00', '16:00'].map(monday));
-    const moving = await t.app.inject({ method: 'GET', url: `${url}&excludeAppointmentId=${appt.id}`, headers: a.userHeaders });
+    expect(free.json<{ startsAt: string[] }>().startsAt).toEqual(
+      ['10:00', '11:00', '13:00', '14:00', '15:00', '16:00'].map(monday),
+    );
+    const moving = await t.app.inject({
+      method: 'GET',
+      url: `${url}&excludeAppointmentId=${appt.id}`,
+      headers: a.userHeaders,
+    });
     expect(moving.json<{ startsAt: string[] }>().startsAt[0]).toBe(monday('09:00'));
-    const sunday = await t.app.inject({ method: 'GET', url: url.replace('2030-01-07', '2030-01-06'), headers: a.userHeaders });
+    const sunday = await t.app.inject({
+      method: 'GET',
+      url: url.replace('2030-01-07', '2030-01-06'),
+      headers: a.userHeaders,
+    });
     expect(sunday.json<{ startsAt: string[] }>().startsAt).toEqual([]);
   });
 
@@ -175,7 +248,11 @@ describe('reading the agenda', () => {
 
   it('refuses a span longer than the month view (400)', async () => {
     const a = await buildAgenda();
-    const res = await t.app.inject({ method: 'GET', url: `/api/appointments?from=2030-01-01T00:00:00Z&to=2030-06-01T00:00:00Z`, headers: a.userHeaders });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointments?from=2030-01-01T00:00:00Z&to=2030-06-01T00:00:00Z`,
+      headers: a.userHeaders,
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -185,7 +262,11 @@ describe('reading the agenda', () => {
     expect(await hasScheduledAppointment(t.deps.db, a.org.id, appt.contactId!)).toBe(true);
     const other = await buildAgenda();
     expect(await hasScheduledAppointment(t.deps.db, other.org.id, appt.contactId!)).toBe(false);
-    await t.app.inject({ method: 'POST', url: `/api/appointments/${appt.id}/cancel`, headers: a.userHeaders });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${appt.id}/cancel`,
+      headers: a.userHeaders,
+    });
     expect(await hasScheduledAppointment(t.deps.db, a.org.id, appt.contactId!)).toBe(false);
   });
 });
@@ -201,16 +282,35 @@ describe('tenancy', () => {
       { method: 'PUT' as const, url: `/api/appointments/${appt.id}`, payload: booking(mine) },
       { method: 'POST' as const, url: `/api/appointments/${appt.id}/cancel` },
       { method: 'GET' as const, url: `/api/patients/${appt.contactId}/appointments` },
-      { method: 'POST' as const, url: '/api/appointments', payload: booking(mine, { professionalId: theirs.professional.id, categoryId: theirs.category.id }) },
-      { method: 'POST' as const, url: '/api/appointments', payload: booking(mine, { categoryId: theirs.category.id }) },
-      { method: 'POST' as const, url: '/api/appointments', payload: booking(mine, { contactId: appt.contactId }) },
-      { method: 'GET' as const, url: `/api/professionals/${theirs.professional.id}/free-availabilities?categoryId=${theirs.category.id}&date=2030-01-07&durationMinutes=30` },
+      {
+        method: 'POST' as const,
+        url: '/api/appointments',
+        payload: booking(mine, { professionalId: theirs.professional.id, categoryId: theirs.category.id }),
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/appointments',
+        payload: booking(mine, { categoryId: theirs.category.id }),
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/appointments',
+        payload: booking(mine, { contactId: appt.contactId }),
+      },
+      {
+        method: 'GET' as const,
+        url: `/api/professionals/${theirs.professional.id}/free-availabilities?categoryId=${theirs.category.id}&date=2030-01-07&durationMinutes=30`,
+      },
     ];
     for (const r of requests) {
       const res = await t.app.inject({ ...r, headers: h });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(404);
     }
-    const list = await t.app.inject({ method: 'GET', url: `/api/appointments?from=${monday('00:00')}&to=${monday('23:59')}`, headers: h });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointments?from=${monday('00:00')}&to=${monday('23:59')}`,
+      headers: h,
+    });
     expect(list.json<{ items: Appointment[] }>().items).toEqual([]);
   });
 });

@@ -12,7 +12,11 @@ import { requireAppointment } from './require-appointment';
  * (the exclusion constraint ignores cancelled rows). Cancelling twice answers the same row.
  * @throws AppError 'not-found'; 'forbidden'.
  */
-export async function cancelAppointment(deps: AppDeps, ctx: RequestContext, id: string): Promise<Appointment> {
+export async function cancelAppointment(
+  deps: AppDeps,
+  ctx: RequestContext,
+  id: string,
+): Promise<Appointment> {
   requireAppointmentManager(ctx);
   const row = await deps.db.transaction(async (tx) => {
     const current = await requireAppointment(tx, ctx, id, true);

@@ -12,7 +12,11 @@ import { appointmentValues, writeBooking } from './appointment-values';
  * constraint), so two desks booking the same availability at once get one 201 and one 409.
  * @throws AppError those of `appointmentValues`; 'availability-taken' (409); 'forbidden'.
  */
-export async function createAppointment(deps: AppDeps, ctx: RequestContext, input: AppointmentInput): Promise<Appointment> {
+export async function createAppointment(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: AppointmentInput,
+): Promise<Appointment> {
   requireAppointmentManager(ctx);
   const row = await writeBooking(() =>
     deps.db.transaction(async (tx) => {

@@ -12,7 +12,12 @@ import { requireProfessional } from './require-professional';
  * POST /api/professionals/:id/availability-categories: adds a category to the professional.
  * @throws AppError 'not-found' (professional); 'forbidden' unless an administrator; those of `checkCategoryRanges`.
  */
-export async function createAvailabilityCategory(deps: AppDeps, ctx: RequestContext, professionalId: string, input: AvailabilityCategoryInput): Promise<AvailabilityCategory> {
+export async function createAvailabilityCategory(
+  deps: AppDeps,
+  ctx: RequestContext,
+  professionalId: string,
+  input: AvailabilityCategoryInput,
+): Promise<AvailabilityCategory> {
   requireProfessionalManager(ctx);
   const professional = await requireProfessional(deps.db, ctx, professionalId);
   checkCategoryRanges(input.ranges, (await getAgendaSettings(deps, ctx)).openingHours);

@@ -9,7 +9,11 @@ import { requireProfessionalManager } from './agenda.policy';
  * POST /api/professionals: adds a professional to the organisation.
  * @throws AppError 'forbidden' unless an administrator.
  */
-export async function createProfessional(deps: AppDeps, ctx: RequestContext, input: ProfessionalInput): Promise<Professional> {
+export async function createProfessional(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: ProfessionalInput,
+): Promise<Professional> {
   requireProfessionalManager(ctx);
   const [row] = await deps.db
     .insert(professionals)

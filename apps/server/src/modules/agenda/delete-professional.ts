@@ -21,7 +21,8 @@ export async function deleteProfessional(deps: AppDeps, ctx: RequestContext, id:
       .from(appointments)
       .where(and(eq(appointments.professionalId, row.id), ne(appointments.status, 'cancelled')))
       .limit(1);
-    if (booked) throw new AppError('professional-has-appointments', 'This professional still has appointments');
+    if (booked)
+      throw new AppError('professional-has-appointments', 'This professional still has appointments');
     await tx.delete(appointments).where(eq(appointments.professionalId, row.id));
     await tx.delete(professionals).where(eq(professionals.id, row.id));
   });

@@ -7,7 +7,11 @@ import { appointments } from '../../db/schema/agenda';
  * not ended yet. A contact with one cannot be deleted. Takes the database or the caller's
  * transaction.
  */
-export async function hasScheduledAppointment(db: DbOrTx, organizationId: string, contactId: string): Promise<boolean> {
+export async function hasScheduledAppointment(
+  db: DbOrTx,
+  organizationId: string,
+  contactId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: appointments.id })
     .from(appointments)

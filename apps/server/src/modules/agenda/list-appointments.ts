@@ -18,7 +18,10 @@ export async function listAppointments(
   const from = new Date(query.from);
   const to = new Date(query.to);
   if (!(to > from) || to.getTime() - from.getTime() > AGENDA_RANGE_MAX_DAYS * 86_400_000) {
-    throw new AppError('validation-failed', `to must be after from, at most ${AGENDA_RANGE_MAX_DAYS} days later`);
+    throw new AppError(
+      'validation-failed',
+      `to must be after from, at most ${AGENDA_RANGE_MAX_DAYS} days later`,
+    );
   }
   const rows = await deps.db
     .select()

@@ -9,7 +9,11 @@ import { presentCategory } from './agenda.presenter';
  * GET /api/availability-categories: the organisation's categories, of one professional when
  * `professionalId` is given (another organisation's id lists nothing), by label.
  */
-export async function listAvailabilityCategories(deps: AppDeps, ctx: RequestContext, query: { professionalId?: string }): Promise<{ items: AvailabilityCategory[] }> {
+export async function listAvailabilityCategories(
+  deps: AppDeps,
+  ctx: RequestContext,
+  query: { professionalId?: string },
+): Promise<{ items: AvailabilityCategory[] }> {
   const rows = await deps.db
     .select()
     .from(availabilityCategories)

@@ -38,5 +38,13 @@ export async function listFreeAvailabilities(
         query.excludeAppointmentId ? ne(appointments.id, query.excludeAppointmentId) : undefined,
       ),
     );
-  return { startsAt: freeAvailabilities({ date: query.date, ranges: category.ranges, timeZone, durationMinutes: query.durationMinutes, taken }) };
+  return {
+    startsAt: freeAvailabilities({
+      date: query.date,
+      ranges: category.ranges,
+      timeZone,
+      durationMinutes: query.durationMinutes,
+      taken,
+    }),
+  };
 }

@@ -12,7 +12,11 @@ import { agendaNotFound } from './agenda.policy';
  * newest start first.
  * @throws AppError 'not-found' when the contact is missing or another organisation's.
  */
-export async function listPatientAppointments(deps: AppDeps, ctx: RequestContext, contactId: string): Promise<{ items: Appointment[] }> {
+export async function listPatientAppointments(
+  deps: AppDeps,
+  ctx: RequestContext,
+  contactId: string,
+): Promise<{ items: Appointment[] }> {
   const contact = await getContact(deps.db, ctx.organizationId, contactId);
   if (!contact) throw agendaNotFound('Contact');
   const rows = await deps.db

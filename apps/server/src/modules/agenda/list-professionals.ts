@@ -6,7 +6,10 @@ import type { RequestContext } from '../../http/request-context';
 import { presentProfessional } from './agenda.presenter';
 
 /** GET /api/professionals: the organisation's professionals, by last then first name. */
-export async function listProfessionals(deps: AppDeps, ctx: RequestContext): Promise<{ items: Professional[] }> {
+export async function listProfessionals(
+  deps: AppDeps,
+  ctx: RequestContext,
+): Promise<{ items: Professional[] }> {
   const rows = await deps.db
     .select()
     .from(professionals)

@@ -9,7 +9,12 @@ import { agendaNotFound } from './agenda.policy';
  * The organisation's appointment with that id, locked `for update` when `lock`.
  * @throws AppError 'not-found' when missing or of another organisation.
  */
-export async function requireAppointment(db: DbOrTx, ctx: Pick<RequestContext, 'organizationId'>, id: string, lock = false): Promise<AppointmentRow> {
+export async function requireAppointment(
+  db: DbOrTx,
+  ctx: Pick<RequestContext, 'organizationId'>,
+  id: string,
+  lock = false,
+): Promise<AppointmentRow> {
   const query = db
     .select()
     .from(appointments)

@@ -9,7 +9,12 @@ import { agendaNotFound } from './agenda.policy';
  * The availability category with that id, of that professional of the organisation.
  * @throws AppError 'not-found' when missing, of another professional or of another organisation.
  */
-export async function requireCategoryOf(db: DbOrTx, ctx: Pick<RequestContext, 'organizationId'>, professionalId: string, id: string): Promise<AvailabilityCategoryRow> {
+export async function requireCategoryOf(
+  db: DbOrTx,
+  ctx: Pick<RequestContext, 'organizationId'>,
+  professionalId: string,
+  id: string,
+): Promise<AvailabilityCategoryRow> {
   const [row] = await db
     .select()
     .from(availabilityCategories)

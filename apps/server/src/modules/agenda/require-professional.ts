@@ -10,7 +10,12 @@ import { agendaNotFound } from './agenda.policy';
  * its categories or appointments waits for another on the same professional).
  * @throws AppError 'not-found' when missing or of another organisation.
  */
-export async function requireProfessional(db: DbOrTx, ctx: Pick<RequestContext, 'organizationId'>, id: string, lock = false): Promise<ProfessionalRow> {
+export async function requireProfessional(
+  db: DbOrTx,
+  ctx: Pick<RequestContext, 'organizationId'>,
+  id: string,
+  lock = false,
+): Promise<ProfessionalRow> {
   const query = db
     .select()
     .from(professionals)

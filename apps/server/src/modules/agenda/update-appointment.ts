@@ -14,12 +14,18 @@ import { requireAppointment } from './require-appointment';
  * @throws AppError 'not-found'; 'appointment-cancelled' (409) for a cancelled one; those of
  *   `appointmentValues`; 'availability-taken' (409); 'forbidden'.
  */
-export async function updateAppointment(deps: AppDeps, ctx: RequestContext, id: string, input: AppointmentInput): Promise<Appointment> {
+export async function updateAppointment(
+  deps: AppDeps,
+  ctx: RequestContext,
+  id: string,
+  input: AppointmentInput,
+): Promise<Appointment> {
   requireAppointmentManager(ctx);
   const row = await writeBooking(() =>
     deps.db.transaction(async (tx) => {
       const current = await requireAppointment(tx, ctx, id, true);
-      if (current.status === 'cancelled') throw new AppError('appointment-cancelled', 'This appointment is cancelled');
+      if (current.status === 'cancelled')
+        throw new AppError('appointment-cancelled', 'This appointment is cancelled');
       const values = await appointmentValues(deps, tx, ctx, input);
       const moved =
         values.startsAt.getTime() !== current.startsAt.getTime() ||

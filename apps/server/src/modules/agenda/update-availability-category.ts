@@ -13,13 +13,20 @@ import { checkCategoryRanges } from './check-category-ranges';
  * already booked keep their times.
  * @throws AppError 'not-found'; 'forbidden' unless an administrator; those of `checkCategoryRanges`.
  */
-export async function updateAvailabilityCategory(deps: AppDeps, ctx: RequestContext, id: string, input: AvailabilityCategoryInput): Promise<AvailabilityCategory> {
+export async function updateAvailabilityCategory(
+  deps: AppDeps,
+  ctx: RequestContext,
+  id: string,
+  input: AvailabilityCategoryInput,
+): Promise<AvailabilityCategory> {
   requireProfessionalManager(ctx);
   checkCategoryRanges(input.ranges, (await getAgendaSettings(deps, ctx)).openingHours);
   const [row] = await deps.db
     .update(availabilityCategories)
     .set(input)
-    .where(and(eq(availabilityCategories.organizationId, ctx.organizationId), eq(availabilityCategories.id, id)))
+    .where(
+      and(eq(availabilityCategories.organizationId, ctx.organizationId), eq(availabilityCategories.id, id)),
+    )
     .returning();
   if (!row) throw agendaNotFound('Availability category');
   return presentCategory(row);

@@ -10,7 +10,12 @@ import { agendaNotFound, requireProfessionalManager } from './agenda.policy';
  * PUT /api/professionals/:id: replaces the professional's details.
  * @throws AppError 'not-found' (missing or another organisation's); 'forbidden' unless an administrator.
  */
-export async function updateProfessional(deps: AppDeps, ctx: RequestContext, id: string, input: ProfessionalInput): Promise<Professional> {
+export async function updateProfessional(
+  deps: AppDeps,
+  ctx: RequestContext,
+  id: string,
+  input: ProfessionalInput,
+): Promise<Professional> {
   requireProfessionalManager(ctx);
   const [row] = await deps.db
     .update(professionals)
@@ -20,4 +25,3 @@ export async function updateProfessional(deps: AppDeps, ctx: RequestContext, id:
   if (!row) throw agendaNotFound('Professional');
   return presentProfessional(row);
 }
-

@@ -50,5 +50,7 @@ export function auditHash(prevHash: string, content: HashedContent): string {
     content.userAgent,
     content.createdAt.toISOString(),
   ];
-  return createHash('sha256').update(`${prevHash}\n${canonicalJson(fields)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${prevHash}\n${canonicalJson(fields)}`)
+    .digest('hex');
 }

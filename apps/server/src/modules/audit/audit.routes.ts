@@ -11,7 +11,10 @@ import { verifyAuditChain } from './verify-audit-chain';
  */
 export function auditRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const access = 'session' as const;
-  route(app, endpoints.list, { access, handler: (request) => listAuditEvents(deps, request.ctx, request.query) });
+  route(app, endpoints.list, {
+    access,
+    handler: (request) => listAuditEvents(deps, request.ctx, request.query),
+  });
   route(app, endpoints.verify, { access, handler: (request) => verifyAuditChain(deps, request.ctx) });
   return Promise.resolve();
 }

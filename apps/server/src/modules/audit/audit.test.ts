@@ -42,25 +42,57 @@ async function adminOfNewOrganization() {
 describe('audit log', () => {
   it('records a sign-in, with who, when and from where, and a wrong password', async () => {
     const { admin, headers } = await adminOfNewOrganization();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: admin.username, password: 'wrong-password-1' }, headers: { 'user-agent': 'Test agent' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: admin.username, password: 'wrong-password-1' },
+      headers: { 'user-agent': 'Test agent' },
+    });
     expect(res.statusCode).toBe(401);
     await signIn(t.app, admin);
     const [success, failure] = await events(headers);
-    expect(success).toMatchObject({ seq: 2, action: 'sign-in.succeeded', actor: { id: admin.id, name: 'Alice Admin' }, ip: '127.0.0.1', target: { type: 'session' } });
-    expect(failure).toMatchObject({ seq: 1, action: 'sign-in.failed', actor: { id: admin.id, name: 'Alice Admin' }, userAgent: 'Test agent', details: { reason: 'wrong-password' } });
+    expect(success).toMatchObject({
+      seq: 2,
+      action: 'sign-in.succeeded',
+      actor: { id: admin.id, name: 'Alice Admin' },
+      ip: '127.0.0.1',
+      target: { type: 'session' },
+    });
+    expect(failure).toMatchObject({
+      seq: 1,
+      action: 'sign-in.failed',
+      actor: { id: admin.id, name: 'Alice Admin' },
+      userAgent: 'Test agent',
+      details: { reason: 'wrong-password' },
+    });
     expect(Date.now() - Date.parse(success!.createdAt)).toBeLessThan(60_000);
   });
 
   it('records a conversation deleted, in the same transaction: a refused deletion records nothing', async () => {
     const { admin, headers } = await adminOfNewOrganization();
-    const conversation = await buildConversation({ organizationId: admin.organizationId, teamId: admin.currentTeamId! });
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/conversations/${conversation.id}`, headers });
+    const conversation = await buildConversation({
+      organizationId: admin.organizationId,
+      teamId: admin.currentTeamId!,
+    });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/conversations/${conversation.id}`,
+      headers,
+    });
     expect(deleted.statusCode).toBe(204);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/conversations/${conversation.id}`, headers });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/conversations/${conversation.id}`,
+      headers,
+    });
     expect(again.statusCode).toBe(404);
     const list = await events(headers);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ action: 'conversation.deleted', actor: { id: admin.id }, target: { type: 'conversation', id: conversation.id } });
+    expect(list[0]).toMatchObject({
+      action: 'conversation.deleted',
+      actor: { id: admin.id },
+      target: { type: 'conversation', id: conversation.id },
+    });
   });
 
   it('is for administrators only (403 for other roles, on both routes)', async () => {
@@ -68,7 +100,11 @@ describe('audit log', () => {
     const headers = await signedInAs(user);
     for (const url of ['/api/audit-events', '/api/audit-events/verification']) {
       const res = await t.app.inject({ method: 'GET', url, headers });
-      expect({ url, status: res.statusCode, code: res.json<{ code: string }>().code }).toEqual({ url, status: 403, code: 'forbidden' });
+      expect({ url, status: res.statusCode, code: res.json<{ code: string }>().code }).toEqual({
+        url,
+        status: 403,
+        code: 'forbidden',
+      });
     }
   });
 
@@ -89,7 +125,12 @@ describe('audit log', () => {
       t.deps.db.transaction(async (tx) => {
         for (let i = 0; i < 6; i++) {
           const actor = i % 2 === 0 ? admin : other;
-          await recordAuditEvent(tx, { organizationId: admin.organizationId, actor: { userId: actor.id }, action: i < 4 ? 'sign-in.succeeded' : 'sign-in.failed', now: at(i) });
+          await recordAuditEvent(tx, {
+            organizationId: admin.organizationId,
+            actor: { userId: actor.id },
+            action: i < 4 ? 'sign-in.succeeded' : 'sign-in.failed',
+            now: at(i),
+          });
         }
       }),
     );
@@ -101,7 +142,11 @@ describe('audit log', () => {
     const seen: number[] = [];
     let cursor: string | null = null;
     do {
-      const res = await t.app.inject({ method: 'GET', url: `/api/audit-events?limit=4${cursor ? `&cursor=${cursor}` : ''}`, headers });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/audit-events?limit=4${cursor ? `&cursor=${cursor}` : ''}`,
+        headers,
+      });
       const page: AuditEventPage = res.json<AuditEventPage>();
       seen.push(...page.items.map((e) => e.seq));
       cursor = page.nextCursor;
@@ -116,7 +161,13 @@ describe('audit log', () => {
     await Promise.all(
       Array.from({ length: 12 }, () =>
         withOrganization(admin.organizationId, () =>
-          t.deps.db.transaction((tx) => recordAuditEvent(tx, { organizationId: admin.organizationId, actor: { userId: admin.id }, action: 'contacts.exported' })),
+          t.deps.db.transaction((tx) =>
+            recordAuditEvent(tx, {
+              organizationId: admin.organizationId,
+              actor: { userId: admin.id },
+              action: 'contacts.exported',
+            }),
+          ),
         ),
       ),
     );
@@ -128,7 +179,9 @@ describe('audit log', () => {
     const { admin } = await adminOfNewOrganization();
     await signIn(t.app, admin);
     const update = withOrganization(admin.organizationId, async () => {
-      await t.deps.db.execute(sql`UPDATE audit_events SET actor_name = 'x' WHERE organization_id = ${admin.organizationId}`);
+      await t.deps.db.execute(
+        sql`UPDATE audit_events SET actor_name = 'x' WHERE organization_id = ${admin.organizationId}`,
+      );
     });
     await expect(update).rejects.toMatchObject({ cause: expect.objectContaining({ code: '42501' }) });
     const remove = withOrganization(admin.organizationId, async () => {
@@ -145,21 +198,44 @@ describe('audit log', () => {
 
     await asOwner(`UPDATE audit_events SET ip = '203.0.113.9' WHERE organization_id = '${org}' AND seq = 3`);
     const edited = await verification(headers);
-    expect(edited).toMatchObject({ status: 'tampered', checked: 2, firstTampered: { seq: 3, reason: 'content-changed' } });
+    expect(edited).toMatchObject({
+      status: 'tampered',
+      checked: 2,
+      firstTampered: { seq: 3, reason: 'content-changed' },
+    });
 
     // An intruder who also recomputes the edited row's hash breaks the next row's link instead.
-    const [row] = await t.deps.db.select().from(auditEvents).where(and(eq(auditEvents.organizationId, org), eq(auditEvents.seq, 3)));
-    await asOwner(`UPDATE audit_events SET hash = '${auditHash(row!.prevHash, row!)}' WHERE organization_id = '${org}' AND seq = 3`);
-    expect(await verification(headers)).toMatchObject({ status: 'tampered', checked: 3, firstTampered: { seq: 4, reason: 'link-broken' } });
+    const [row] = await t.deps.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.organizationId, org), eq(auditEvents.seq, 3)));
+    await asOwner(
+      `UPDATE audit_events SET hash = '${auditHash(row!.prevHash, row!)}' WHERE organization_id = '${org}' AND seq = 3`,
+    );
+    expect(await verification(headers)).toMatchObject({
+      status: 'tampered',
+      checked: 3,
+      firstTampered: { seq: 4, reason: 'link-broken' },
+    });
 
     await asOwner(`DELETE FROM audit_events WHERE organization_id = '${org}' AND seq = 2`);
-    expect(await verification(headers)).toMatchObject({ status: 'tampered', checked: 1, firstTampered: { seq: 3, reason: 'sequence-gap' } });
+    expect(await verification(headers)).toMatchObject({
+      status: 'tampered',
+      checked: 1,
+      firstTampered: { seq: 3, reason: 'sequence-gap' },
+    });
   });
 
-  it("detects an event moved to another place in the chain (its link rewritten)", async () => {
+  it('detects an event moved to another place in the chain (its link rewritten)', async () => {
     const { admin, headers } = await adminOfNewOrganization();
     for (let i = 0; i < 3; i++) await signIn(t.app, admin);
-    await asOwner(`UPDATE audit_events SET prev_hash = repeat('0', 64) WHERE organization_id = '${admin.organizationId}' AND seq = 2`);
-    expect(await verification(headers)).toMatchObject({ status: 'tampered', checked: 1, firstTampered: { seq: 2, reason: 'link-broken' } });
+    await asOwner(
+      `UPDATE audit_events SET prev_hash = repeat('0', 64) WHERE organization_id = '${admin.organizationId}' AND seq = 2`,
+    );
+    expect(await verification(headers)).toMatchObject({
+      status: 'tampered',
+      checked: 1,
+      firstTampered: { seq: 2, reason: 'link-broken' },
+    });
   });
 });

@@ -12,7 +12,11 @@ import { presentAuditEvent } from './audit.presenter';
  * The cursor is the last row's `seq`.
  * @throws AppError 'forbidden' for a role other than an administrator's.
  */
-export async function listAuditEvents(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, query: ListAuditEventsQuery): Promise<AuditEventPage> {
+export async function listAuditEvents(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  query: ListAuditEventsQuery,
+): Promise<AuditEventPage> {
   authorizeAuditRead(ctx);
   const where: SQL[] = [eq(auditEvents.organizationId, ctx.organizationId)];
   if (query.action) where.push(eq(auditEvents.action, query.action));

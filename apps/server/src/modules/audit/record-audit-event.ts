@@ -35,7 +35,10 @@ export type AuditEventInput = {
  * inserts the next one linked to it: two transactions recording at once for one organisation
  * queue on the lock instead of forking the chain. Returns the stored event's id, `seq` and `hash`.
  */
-export async function recordAuditEvent(tx: Tx, event: AuditEventInput): Promise<{ id: string; seq: number; hash: string }> {
+export async function recordAuditEvent(
+  tx: Tx,
+  event: AuditEventInput,
+): Promise<{ id: string; seq: number; hash: string }> {
   const { organizationId } = event;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK}, hashtext(${organizationId}))`);
   const [last] = await tx
@@ -45,7 +48,9 @@ export async function recordAuditEvent(tx: Tx, event: AuditEventInput): Promise<
     .orderBy(desc(auditEvents.seq))
     .limit(1);
   const source = event.source ?? currentRequestSource();
-  const actorName = event.actor ? (event.actor.name ?? (await userDisplayName(tx, event.actor.userId))) : null;
+  const actorName = event.actor
+    ? (event.actor.name ?? (await userDisplayName(tx, event.actor.userId)))
+    : null;
   const content = {
     organizationId,
     seq: (last?.seq ?? 0) + 1,

@@ -17,7 +17,11 @@ const BATCH = 1000;
  * hash recomputed from its columns differs: the row was edited). Removing the newest events
  * leaves a shorter chain that still holds; the count of events checked shows it.
  */
-export async function walkAuditChain(deps: Pick<AppDeps, 'db'>, organizationId: string, now = new Date()): Promise<AuditVerification> {
+export async function walkAuditChain(
+  deps: Pick<AppDeps, 'db'>,
+  organizationId: string,
+  now = new Date(),
+): Promise<AuditVerification> {
   let previous = { seq: 0, hash: GENESIS_HASH };
   let checked = 0;
   const verifiedAt = now.toISOString();
@@ -30,8 +34,20 @@ export async function walkAuditChain(deps: Pick<AppDeps, 'db'>, organizationId: 
       .limit(BATCH);
     for (const row of rows) {
       const reason =
-        row.seq !== previous.seq + 1 ? 'sequence-gap' : row.prevHash !== previous.hash ? 'link-broken' : auditHash(row.prevHash, row) !== row.hash ? 'content-changed' : null;
-      if (reason) return { status: 'tampered', checked, verifiedAt, firstTampered: { seq: row.seq, id: row.id, reason } };
+        row.seq !== previous.seq + 1
+          ? 'sequence-gap'
+          : row.prevHash !== previous.hash
+            ? 'link-broken'
+            : auditHash(row.prevHash, row) !== row.hash
+              ? 'content-changed'
+              : null;
+      if (reason)
+        return {
+          status: 'tampered',
+          checked,
+          verifiedAt,
+          firstTampered: { seq: row.seq, id: row.id, reason },
+        };
       checked += 1;
       previous = { seq: row.seq, hash: row.hash };
     }

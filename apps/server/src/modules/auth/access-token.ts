@@ -1,4 +1,9 @@
-import { ACCESS_TOKEN_TTL_S, AppError, accessTokenClaimsSchema, type AccessTokenClaims } from '@accueil/domain';
+import {
+  ACCESS_TOKEN_TTL_S,
+  AppError,
+  accessTokenClaimsSchema,
+  type AccessTokenClaims,
+} from '@accueil/domain';
 import { jwtVerify, SignJWT } from 'jose';
 
 const keys = new Map<string, Uint8Array>();

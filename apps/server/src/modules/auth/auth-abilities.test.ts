@@ -13,13 +13,31 @@ describe('abilities shipped to the web app', () => {
     const devops = await buildUser({ organizationId: org.id, teamIds: [team.id], role: 'devops' });
 
     const asAgent = await signIn(t.app, agent);
-    expect(asAgent.body.abilities).toMatchObject({ 'conversation.create': true, 'devops.view': false, 'automation.edit': false, 'team.addMember': false });
+    expect(asAgent.body.abilities).toMatchObject({
+      'conversation.create': true,
+      'devops.view': false,
+      'automation.edit': false,
+      'team.addMember': false,
+    });
     const asDevops = await signIn(t.app, devops);
-    expect(asDevops.body.abilities).toMatchObject({ 'devops.view': true, 'automation.edit': true, 'team.addMember': true });
+    expect(asDevops.body.abilities).toMatchObject({
+      'devops.view': true,
+      'automation.edit': true,
+      'team.addMember': true,
+    });
 
-    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(asAgent.jwt) });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: authHeader(asAgent.jwt),
+    });
     expect(profile.json<SessionContext>().abilities).toEqual(asAgent.body.abilities);
-    const switched = await t.app.inject({ method: 'PUT', url: '/api/auth/user-group', headers: authHeader(asDevops.jwt), payload: { userGroup: team.id } });
+    const switched = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user-group',
+      headers: authHeader(asDevops.jwt),
+      payload: { userGroup: team.id },
+    });
     expect(switched.json<LoginResponse>().abilities['devops.view']).toBe(true);
   });
 });

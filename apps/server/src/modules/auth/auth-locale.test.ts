@@ -6,10 +6,17 @@ import { useTestApp } from '../../test/test-app';
 const t = useTestApp();
 
 const putLocale = (jwt: string | null, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: '/api/auth/locale', headers: jwt ? authHeader(jwt) : {}, payload: payload as object });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/auth/locale',
+    headers: jwt ? authHeader(jwt) : {},
+    payload: payload as object,
+  });
 
 const profileLocale = async (jwt: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(jwt) })).json<SessionContext>().user.locale;
+  (
+    await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(jwt) })
+  ).json<SessionContext>().user.locale;
 
 describe('PUT /api/auth/locale', () => {
   it('stores the chosen locale and answers the session context', async () => {
@@ -18,7 +25,10 @@ describe('PUT /api/auth/locale', () => {
     expect(body.user.locale).toBe('fr-CA');
     const res = await putLocale(jwt, { locale: 'en-CA' });
     expect(res.statusCode).toBe(200);
-    expect(res.json<SessionContext>()).toMatchObject({ user: { id: user.id, locale: 'en-CA' }, userGroups: [{}] });
+    expect(res.json<SessionContext>()).toMatchObject({
+      user: { id: user.id, locale: 'en-CA' },
+      userGroups: [{}],
+    });
     expect(await profileLocale(jwt)).toBe('en-CA');
     expect((await putLocale(jwt, { locale: 'fr-FR' })).json<SessionContext>().user.locale).toBe('fr-FR');
   });
@@ -26,7 +36,13 @@ describe('PUT /api/auth/locale', () => {
   it('refuses an unknown locale, a missing one or extra fields (400 validation-failed)', async () => {
     const user = await buildUser();
     const { jwt } = await signIn(t.app, user);
-    for (const payload of [{ locale: 'de-DE' }, { locale: 'en' }, {}, { locale: 'en-CA', extra: 1 }, { locale: 42 }]) {
+    for (const payload of [
+      { locale: 'de-DE' },
+      { locale: 'en' },
+      {},
+      { locale: 'en-CA', extra: 1 },
+      { locale: 42 },
+    ]) {
       const res = await putLocale(jwt, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('validation-failed');

@@ -10,8 +10,10 @@ import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 
-const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
-const profile = (jwt: string) => t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(jwt) });
+const refresh = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
+const profile = (jwt: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(jwt) });
 const cookieOf = (res: Awaited<ReturnType<typeof refresh>>) => {
   const c = res.cookies.find((x) => x.name === 'accueil_refresh')!;
   return `accueil_refresh=${c.value}`;
@@ -41,7 +43,9 @@ describe('POST /api/auth/refresh', () => {
     const reuse = await refresh(session.cookie);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().code).toBe('session-expired');
-    expect(spy).toHaveBeenCalledWith(`user:${user.id}`, 'session:revoked', { sessionId: decodeJwt(session.jwt).sid });
+    expect(spy).toHaveBeenCalledWith(`user:${user.id}`, 'session:revoked', {
+      sessionId: decodeJwt(session.jwt).sid,
+    });
     spy.mockRestore();
     expect((await refresh(newer)).statusCode).toBe(401);
     expect((await profile(session.jwt)).json().code).toBe('session-expired');
@@ -59,12 +63,17 @@ describe('POST /api/auth/refresh', () => {
     expect((await profile(secondTab.json<{ jwt: string }>().jwt)).statusCode).toBe(200);
     expect((await refresh(cookieOf(firstTab))).statusCode).toBe(200);
     // The window is counted from the first use, so it does not slide with each reuse.
-    const [used] = await t.deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(session.cookie.split('=')[1]!)));
+    const [used] = await t.deps.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(session.cookie.split('=')[1]!)));
     expect(used!.usedAt!.getTime()).toBeLessThan(beforeSecondUse);
   });
 
   it('refuses a missing or unknown cookie', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh' })).json().code).toBe('session-expired');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh' })).json().code).toBe(
+      'session-expired',
+    );
     expect((await refresh('accueil_refresh=nonsense')).statusCode).toBe(401);
   });
 });
@@ -73,11 +82,17 @@ describe('idle timeout (12 h)', () => {
   it('a session unused for 12 h answers 401 session-expired, on requests and on refresh', async () => {
     const session = await signIn(t.app, await buildUser());
     const sid = decodeJwt(session.jwt).sid as string;
-    await t.deps.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 11 * 3600_000) }).where(eq(sessions.id, sid));
+    await t.deps.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 11 * 3600_000) })
+      .where(eq(sessions.id, sid));
     expect((await profile(session.jwt)).statusCode).toBe(200);
     const [bumped] = await t.deps.db.select().from(sessions).where(eq(sessions.id, sid));
     expect(Date.now() - bumped!.lastSeenAt.getTime()).toBeLessThan(60_000);
-    await t.deps.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 12 * 3600_000 - 1000) }).where(eq(sessions.id, sid));
+    await t.deps.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 12 * 3600_000 - 1000) })
+      .where(eq(sessions.id, sid));
     const res = await profile(session.jwt);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('session-expired');
@@ -92,10 +107,17 @@ describe('POST /api/auth/logout', () => {
     const a = await signIn(t.app, user);
     const b = await signIn(t.app, user);
     const spy = vi.spyOn(t.deps.realtime, 'publish');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(a.jwt), payload: { revokeAll: false } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: authHeader(a.jwt),
+      payload: { revokeAll: false },
+    });
     expect(res.statusCode).toBe(204);
     // Its tabs are told which session ended (and only that one).
-    expect(spy.mock.calls.filter(([, event]) => event === 'session:revoked')).toEqual([[`user:${user.id}`, 'session:revoked', { sessionId: decodeJwt(a.jwt).sid }]]);
+    expect(spy.mock.calls.filter(([, event]) => event === 'session:revoked')).toEqual([
+      [`user:${user.id}`, 'session:revoked', { sessionId: decodeJwt(a.jwt).sid }],
+    ]);
     spy.mockRestore();
     const cleared = res.cookies.find((c) => c.name === 'accueil_refresh')!;
     expect(cleared.value).toBe('');
@@ -110,9 +132,16 @@ describe('POST /api/auth/logout', () => {
     const a = await signIn(t.app, user);
     const b = await signIn(t.app, user);
     const spy = vi.spyOn(t.deps.realtime, 'publish');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(a.jwt), payload: { revokeAll: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: authHeader(a.jwt),
+      payload: { revokeAll: true },
+    });
     expect(res.statusCode).toBe(204);
-    expect(spy).toHaveBeenCalledWith(`user:${user.id}`, 'session:revoked', { sessionId: decodeJwt(b.jwt).sid });
+    expect(spy).toHaveBeenCalledWith(`user:${user.id}`, 'session:revoked', {
+      sessionId: decodeJwt(b.jwt).sid,
+    });
     spy.mockRestore();
     for (const s of [a, b]) {
       expect((await profile(s.jwt)).statusCode).toBe(401);
@@ -122,7 +151,12 @@ describe('POST /api/auth/logout', () => {
 
   it('accepts a bodiless logout (JSON content type, empty body)', async () => {
     const a = await signIn(t.app, await buildUser());
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...authHeader(a.jwt), 'content-type': 'application/json' }, payload: '' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...authHeader(a.jwt), 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.statusCode).toBe(204);
   });
 });

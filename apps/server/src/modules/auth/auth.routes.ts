@@ -13,7 +13,10 @@ import { signInRateLimit } from './sign-in-rate-limit';
 export function authRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.login, {
     access: 'public',
-    config: { rateLimit: signInRateLimit(deps), errors: ['invalid-credentials', 'too-many-attempts', 'machine-not-allowed', 'outside-work-hours'] },
+    config: {
+      rateLimit: signInRateLimit(deps),
+      errors: ['invalid-credentials', 'too-many-attempts', 'machine-not-allowed', 'outside-work-hours'],
+    },
     handler: async (request, reply) => {
       const cookieDeviceId = readDeviceId(request, deps.config);
       const deviceId = cookieDeviceId ?? newDeviceId();
@@ -55,9 +58,19 @@ export function authRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   });
 
   route(app, endpoints.profile, { access: 'session', handler: (request) => getProfile(deps, request.ctx) });
-  route(app, endpoints.switchTeam, { access: 'session', config: { errors: ['not-found'] }, handler: (request) => switchTeam(deps, request.ctx, request.body) });
-  route(app, endpoints.setLocale, { access: 'session', handler: (request) => setLocale(deps, request.ctx, request.body) });
-  route(app, endpoints.setStatus, { access: 'session', handler: (request) => setStatus(deps, request.ctx, request.body) });
+  route(app, endpoints.switchTeam, {
+    access: 'session',
+    config: { errors: ['not-found'] },
+    handler: (request) => switchTeam(deps, request.ctx, request.body),
+  });
+  route(app, endpoints.setLocale, {
+    access: 'session',
+    handler: (request) => setLocale(deps, request.ctx, request.body),
+  });
+  route(app, endpoints.setStatus, {
+    access: 'session',
+    handler: (request) => setStatus(deps, request.ctx, request.body),
+  });
   signInSecurityRoutes(app, deps);
   return Promise.resolve();
 }

@@ -22,20 +22,31 @@ describe('POST /api/auth/login', () => {
     const res = await login(user.username.toUpperCase(), user.password);
     expect(res.statusCode).toBe(200);
     const body = res.json<LoginResponse>();
-    expect(body).toMatchObject({ user: { id: user.id, groups: [team.id], currentGroupId: team.id }, userGroup: { id: team.id }, organization: { id: org.id } });
+    expect(body).toMatchObject({
+      user: { id: user.id, groups: [team.id], currentGroupId: team.id },
+      userGroup: { id: team.id },
+      organization: { id: org.id },
+    });
     expect(body.user).not.toHaveProperty('passwordHash');
     expect(typeof body.jwt).toBe('string');
     const cookie = res.cookies.find((c) => c.name === 'accueil_refresh')!;
     expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
     expect(cookie.maxAge).toBe(365 * 24 * 3600);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(body.jwt) });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: authHeader(body.jwt),
+    });
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ user: { id: user.id }, userGroups: [{ id: team.id }] });
   });
 
   it('refuses a wrong password and an unknown username alike (401 invalid-credentials)', async () => {
     const { user } = await orgWithUser();
-    for (const res of [await login(user.username, 'Wrong-Password-1!'), await login(`nobody-${user.id}`, 'x')]) {
+    for (const res of [
+      await login(user.username, 'Wrong-Password-1!'),
+      await login(`nobody-${user.id}`, 'x'),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(apiErrorSchema.parse(res.json()).code).toBe('invalid-credentials');
       expect(res.cookies).toHaveLength(0);
@@ -65,7 +76,11 @@ describe('POST /api/auth/login', () => {
 
   it('marks the refresh cookie Secure when the app is served over https (only then), and clears it with the same attributes', async () => {
     const plain = await buildUser();
-    const unset = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: plain.username, password: plain.password } });
+    const unset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: plain.username, password: plain.password },
+    });
     expect(unset.cookies.find((c) => c.name === 'accueil_refresh')!.secure).toBeFalsy();
     for (const [publicUrl, secure] of [
       ['https://accueil.example', true],
@@ -74,13 +89,22 @@ describe('POST /api/auth/login', () => {
       const served = await createTestApp({ PUBLIC_URL: publicUrl });
       try {
         const user = await buildUser({ db: served.deps.db });
-        const res = await served.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: user.password } });
+        const res = await served.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: user.username, password: user.password },
+        });
         expect(res.statusCode).toBe(200);
         const set = res.cookies.find((c) => c.name === 'accueil_refresh')!;
         expect(set).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
         expect(Boolean(set.secure)).toBe(secure);
         const jwt = res.json<LoginResponse>().jwt;
-        const out = await served.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(jwt), payload: { revokeAll: false } });
+        const out = await served.app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          headers: authHeader(jwt),
+          payload: { revokeAll: false },
+        });
         const cleared = out.cookies.find((c) => c.name === 'accueil_refresh')!;
         expect(cleared).toMatchObject({ value: '', httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
         expect(Boolean(cleared.secure)).toBe(secure);
@@ -95,7 +119,8 @@ describe('POST /api/auth/login', () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 12 });
     try {
       const username = `nobody-${randomUUID()}`;
-      const send = () => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'y' } });
+      const send = () =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'y' } });
       expect((await send()).statusCode).toBe(401);
       expect((await send()).statusCode).toBe(401);
       const res = await send();
@@ -119,19 +144,29 @@ describe('authenticated routes', () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/auth/profile' });
     expect(none.statusCode).toBe(401);
     expect(none.json().code).toBe('unauthorized');
-    const forged = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader('a.b.c') });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: authHeader('a.b.c'),
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().code).toBe('unauthorized');
   });
 
-  it('PUT /api/auth/user-group switches to one of the user\'s teams; another team answers 404', async () => {
+  it("PUT /api/auth/user-group switches to one of the user's teams; another team answers 404", async () => {
     const { org, team, user: _u } = await orgWithUser();
     const second = await buildTeam({ organizationId: org.id, label: 'Hygiène' });
     const notMine = await buildTeam({ organizationId: org.id });
     const user = await buildUser({ organizationId: org.id, teamIds: [team.id, second.id] });
     const foreign = await orgWithUser();
     const { jwt } = await signIn(t.app, user);
-    const put = (userGroup: string) => t.app.inject({ method: 'PUT', url: '/api/auth/user-group', headers: authHeader(jwt), payload: { userGroup } });
+    const put = (userGroup: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/user-group',
+        headers: authHeader(jwt),
+        payload: { userGroup },
+      });
     const ok = await put(second.id);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ userGroup: { id: second.id }, user: { currentGroupId: second.id } });
@@ -148,12 +183,22 @@ describe('authenticated routes', () => {
   it('PUT /api/auth/status stores the presence', async () => {
     const { user } = await orgWithUser();
     const { jwt } = await signIn(t.app, user);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/status', headers: authHeader(jwt), payload: { status: 'away' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/status',
+      headers: authHeader(jwt),
+      payload: { status: 'away' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'away' });
     const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(jwt) });
     expect(profile.json().user.status).toBe('away');
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/auth/status', headers: authHeader(jwt), payload: { status: 'asleep' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/status',
+      headers: authHeader(jwt),
+      payload: { status: 'asleep' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

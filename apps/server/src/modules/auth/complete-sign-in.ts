@@ -1,4 +1,12 @@
-import { AppError, can, defaultOrganizationOptions, type Locale, type LoginResponse, type Role, type SessionEndReason } from '@accueil/domain';
+import {
+  AppError,
+  can,
+  defaultOrganizationOptions,
+  type Locale,
+  type LoginResponse,
+  type Role,
+  type SessionEndReason,
+} from '@accueil/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
@@ -14,7 +22,8 @@ import { openSession } from './session-store';
 import { recordSignInSuccess, usernameKey, type SignInSource } from './sign-in-throttle';
 
 /** Same language (`fr-CA` and `fr-FR` both speak French)? */
-const sameLanguage = (a: string, b: string) => a.split('-')[0]?.toLowerCase() === b.split('-')[0]?.toLowerCase();
+const sameLanguage = (a: string, b: string) =>
+  a.split('-')[0]?.toLowerCase() === b.split('-')[0]?.toLowerCase();
 
 function jwtSecret(deps: Pick<AppDeps, 'config'>): string {
   if (!deps.config.JWT_SECRET) throw new Error('JWT_SECRET is not resolved (buildApp sets it)');
@@ -36,15 +45,25 @@ export type SignInOutcome = { response: LoginResponse; refreshToken: string };
  * (docs/behaviour/schedules.md: CLOSE, BREAK and VACATION refuse).
  * @throws AppError `outside-work-hours` (403), `details.opensAt` the next opening when known.
  */
-async function assertWithinWorkHours(deps: AppDeps, input: { organizationId: string; teamId: string | null; now: Date }): Promise<void> {
+async function assertWithinWorkHours(
+  deps: AppDeps,
+  input: { organizationId: string; teamId: string | null; now: Date },
+): Promise<void> {
   const at = await getSchedulePeriod(deps, input.organizationId, input.teamId, input.now);
   if (!at || at.period === 'OPEN') return;
   const opensAt = at.next?.period === 'OPEN' ? at.next.at.toISOString() : undefined;
-  throw new AppError('outside-work-hours', 'Signing in is not allowed outside business hours.', opensAt ? { opensAt } : undefined);
+  throw new AppError(
+    'outside-work-hours',
+    'Signing in is not allowed outside business hours.',
+    opensAt ? { opensAt } : undefined,
+  );
 }
 
 /** Revokes the user's open sessions (but `keep`) with `reason`; returns their ids. */
-async function endOtherSessions(tx: DbOrTx, input: { userId: string; keep: string; reason: SessionEndReason; now: Date }): Promise<string[]> {
+async function endOtherSessions(
+  tx: DbOrTx,
+  input: { userId: string; keep: string; reason: SessionEndReason; now: Date },
+): Promise<string[]> {
   const rows = await tx
     .update(sessions)
     .set({ revokedAt: input.now, revokedReason: input.reason })
@@ -67,24 +86,58 @@ async function endOtherSessions(tx: DbOrTx, input: { userId: string; keep: strin
  * since the sign-in's is rolled back).
  * @throws AppError `machine-not-allowed` (403), `outside-work-hours` (403).
  */
-export async function completeSignIn(deps: AppDeps, input: { user: VerifiedUser; source: SignInSource | null; deviceId: string; userAgent: string | null; locale?: Locale }): Promise<SignInOutcome> {
+export async function completeSignIn(
+  deps: AppDeps,
+  input: {
+    user: VerifiedUser;
+    source: SignInSource | null;
+    deviceId: string;
+    userAgent: string | null;
+    locale?: Locale;
+  },
+): Promise<SignInOutcome> {
   const { user } = input;
   const now = new Date();
-  const exempt = can(actorOf({ userId: user.id, role: user.role, organizationId: user.organizationId, teamId: null }), 'login.bypassRestrictions', {
-    organizationId: user.organizationId,
-  });
+  const exempt = can(
+    actorOf({ userId: user.id, role: user.role, organizationId: user.organizationId, teamId: null }),
+    'login.bypassRestrictions',
+    {
+      organizationId: user.organizationId,
+    },
+  );
   const outcome = await (async () => {
-    const options = (await getOrganizationSettings(deps, user.organizationId))?.options ?? defaultOrganizationOptions();
+    const options =
+      (await getOrganizationSettings(deps, user.organizationId))?.options ?? defaultOrganizationOptions();
     if (!exempt && options.auth.disallowLoginOutsideWorkHours) {
       const { userGroup } = await getUserContext(deps, user.id);
-      await assertWithinWorkHours(deps, { organizationId: user.organizationId, teamId: userGroup?.id ?? null, now });
+      await assertWithinWorkHours(deps, {
+        organizationId: user.organizationId,
+        teamId: userGroup?.id ?? null,
+        now,
+      });
     }
     return deps.db.transaction(async (tx) => {
-      await gateMachine(tx, { organizationId: user.organizationId, userId: user.id, deviceId: input.deviceId, userAgent: input.userAgent, exempt, now });
+      await gateMachine(tx, {
+        organizationId: user.organizationId,
+        userId: user.id,
+        deviceId: input.deviceId,
+        userAgent: input.userAgent,
+        exempt,
+        now,
+      });
       let context = await getUserContext(deps, user.id, tx);
-      const source = input.source ?? { username: usernameKey(context.user.username), key: `device:${input.deviceId}`, knownDevice: true };
+      const source = input.source ?? {
+        username: usernameKey(context.user.username),
+        key: `device:${input.deviceId}`,
+        knownDevice: true,
+      };
       await recordSignInSuccess(tx, source, input.deviceId, now);
-      const opened = await openSession(tx, { organizationId: user.organizationId, userId: user.id, userAgent: input.userAgent, now });
+      const opened = await openSession(tx, {
+        organizationId: user.organizationId,
+        userId: user.id,
+        userAgent: input.userAgent,
+        now,
+      });
       await recordAuditEvent(tx, {
         organizationId: user.organizationId,
         actor: { userId: user.id },
@@ -93,13 +146,25 @@ export async function completeSignIn(deps: AppDeps, input: { user: VerifiedUser;
         details: { method: input.source ? 'password' : 'passkey' },
         now,
       });
-      const ended = options.endOlderSessionOnNewSignIn ? await endOtherSessions(tx, { userId: user.id, keep: opened.sessionId, reason: 'signed-in-elsewhere', now }) : [];
+      const ended = options.endOlderSessionOnNewSignIn
+        ? await endOtherSessions(tx, {
+            userId: user.id,
+            keep: opened.sessionId,
+            reason: 'signed-in-elsewhere',
+            now,
+          })
+        : [];
       if (input.locale && !sameLanguage(input.locale, context.user.locale)) {
         await setUserLocale(deps, { userId: user.id, locale: input.locale }, tx);
         context = { ...context, user: { ...context.user, locale: input.locale } };
       }
-      if (context.userGroup) await setCurrentTeam(deps, { userId: user.id, teamId: context.userGroup.id }, tx);
-      const jwt = await signAccessToken(jwtSecret(deps), { sub: user.id, sid: opened.sessionId, org: user.organizationId });
+      if (context.userGroup)
+        await setCurrentTeam(deps, { userId: user.id, teamId: context.userGroup.id }, tx);
+      const jwt = await signAccessToken(jwtSecret(deps), {
+        sub: user.id,
+        sid: opened.sessionId,
+        org: user.organizationId,
+      });
       return { response: { ...context, jwt }, refreshToken: opened.refreshToken, ended };
     });
   })().catch(async (error: unknown) => {
@@ -118,7 +183,10 @@ export async function completeSignIn(deps: AppDeps, input: { user: VerifiedUser;
     throw error;
   });
   for (const sessionId of outcome.ended) {
-    deps.realtime.publish(rooms.user(user.id), 'session:revoked', { sessionId, reason: 'signed-in-elsewhere' });
+    deps.realtime.publish(rooms.user(user.id), 'session:revoked', {
+      sessionId,
+      reason: 'signed-in-elsewhere',
+    });
   }
   return { response: outcome.response, refreshToken: outcome.refreshToken };
 }

@@ -15,7 +15,8 @@ function deviceKey(config: Pick<Config, 'JWT_SECRET'>): Buffer {
   return createHmac('sha256', config.JWT_SECRET).update('accueil device cookie v1').digest();
 }
 
-const macOf = (config: Pick<Config, 'JWT_SECRET'>, id: string) => createHmac('sha256', deviceKey(config)).update(id).digest('base64url');
+const macOf = (config: Pick<Config, 'JWT_SECRET'>, id: string) =>
+  createHmac('sha256', deviceKey(config)).update(id).digest('base64url');
 
 /** A new device id: 16 random bytes, base64url. */
 export function newDeviceId(): string {
@@ -28,7 +29,10 @@ export function signDeviceId(config: Pick<Config, 'JWT_SECRET'>, id: string): st
 }
 
 /** The device id of a cookie value, or null when it is missing, malformed or its signature is wrong. */
-export function verifyDeviceCookie(config: Pick<Config, 'JWT_SECRET'>, value: string | undefined): string | null {
+export function verifyDeviceCookie(
+  config: Pick<Config, 'JWT_SECRET'>,
+  value: string | undefined,
+): string | null {
   if (!value) return null;
   const [id, mac, extra] = value.split('.');
   if (!id || !mac || extra !== undefined || id.length > 64) return null;
@@ -46,7 +50,11 @@ export function readDeviceId(request: FastifyRequest, config: Pick<Config, 'JWT_
  * Sets the device cookie (httpOnly, SameSite=Lax, Secure when PUBLIC_URL is https, 365 days,
  * sent to the auth routes only). Set again at each sign-in, so a machine in use never expires.
  */
-export function setDeviceCookie(reply: FastifyReply, config: Pick<Config, 'JWT_SECRET' | 'PUBLIC_URL'>, id: string): void {
+export function setDeviceCookie(
+  reply: FastifyReply,
+  config: Pick<Config, 'JWT_SECRET' | 'PUBLIC_URL'>,
+  id: string,
+): void {
   void reply.setCookie(DEVICE_COOKIE_NAME, signDeviceId(config, id), {
     httpOnly: true,
     path: '/api/auth',

@@ -22,8 +22,13 @@ export function endUserSessions(tx: DbOrTx, input: { userId: string; now?: Date 
  * also closes those sessions' sockets on every server process (within a second), and the web
  * app shows its forced-disconnect dialog. Call after the revoking transaction committed.
  */
-export function announceEndedSessions(deps: Pick<AppDeps, 'realtime' | 'log'>, input: { userId: string; sessionIds: readonly string[]; reason: SessionEndReason }): void {
+export function announceEndedSessions(
+  deps: Pick<AppDeps, 'realtime' | 'log'>,
+  input: { userId: string; sessionIds: readonly string[]; reason: SessionEndReason },
+): void {
   for (const sessionId of input.sessionIds) {
-    publishSafely(deps, () => deps.realtime.publish(rooms.user(input.userId), 'session:revoked', { sessionId, reason: input.reason }));
+    publishSafely(deps, () =>
+      deps.realtime.publish(rooms.user(input.userId), 'session:revoked', { sessionId, reason: input.reason }),
+    );
   }
 }

@@ -27,7 +27,14 @@ export async function impersonationOf(
   impersonatorName: string,
 ): Promise<Impersonation | null> {
   if (!ctx.impersonatorId) return null;
-  const [session] = await tx.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, ctx.sessionId)).limit(1);
+  const [session] = await tx
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, ctx.sessionId))
+    .limit(1);
   if (!session?.expiresAt) return null;
-  return { impersonator: { id: ctx.impersonatorId, name: impersonatorName }, expiresAt: session.expiresAt.toISOString() };
+  return {
+    impersonator: { id: ctx.impersonatorId, name: impersonatorName },
+    expiresAt: session.expiresAt.toISOString(),
+  };
 }

@@ -13,10 +13,18 @@ import { authorizeSignInRestrictions } from './sign-in-security.policy';
  * recently seen first; `currentDeviceId` (the asking browser's device cookie) marks its own row.
  * @throws AppError `forbidden` (403) for a non-administrator.
  */
-export async function listMachines(deps: AppDeps, ctx: RequestContext, currentDeviceId: string | null): Promise<MachineList> {
+export async function listMachines(
+  deps: AppDeps,
+  ctx: RequestContext,
+  currentDeviceId: string | null,
+): Promise<MachineList> {
   authorizeSignInRestrictions(ctx);
   const mode = await machineModeOf(deps.db, ctx.organizationId);
-  const rows = await deps.db.select().from(allowedMachines).where(eq(allowedMachines.organizationId, ctx.organizationId)).orderBy(desc(allowedMachines.lastSeenAt));
+  const rows = await deps.db
+    .select()
+    .from(allowedMachines)
+    .where(eq(allowedMachines.organizationId, ctx.organizationId))
+    .orderBy(desc(allowedMachines.lastSeenAt));
   const ids = [...new Set(rows.flatMap((r) => (r.lastUserId ? [r.lastUserId] : [])))];
   const names = await userNamesOf(deps, { organizationId: ctx.organizationId, ids });
   return { mode, machines: rows.map((r) => presentMachine(r, names, currentDeviceId)) };

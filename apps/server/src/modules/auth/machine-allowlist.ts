@@ -6,7 +6,10 @@ import { recordAuditEvent } from '../audit/index';
 
 /** The organisation's machine restriction mode (`disabled` until an administrator changes it), as stored. */
 export async function machineModeOf(db: DbOrTx, organizationId: string): Promise<MachineMode> {
-  const [row] = await db.select({ mode: signInSettings.machineMode }).from(signInSettings).where(eq(signInSettings.organizationId, organizationId));
+  const [row] = await db
+    .select({ mode: signInSettings.machineMode })
+    .from(signInSettings)
+    .where(eq(signInSettings.organizationId, organizationId));
   return machineModeSchema.catch('disabled').parse(row?.mode ?? 'disabled');
 }
 
@@ -22,7 +25,14 @@ export async function machineModeOf(db: DbOrTx, organizationId: string): Promise
  */
 export async function gateMachine(
   tx: Tx,
-  input: { organizationId: string; userId: string; deviceId: string; userAgent: string | null; exempt: boolean; now: Date },
+  input: {
+    organizationId: string;
+    userId: string;
+    deviceId: string;
+    userAgent: string | null;
+    exempt: boolean;
+    now: Date;
+  },
 ): Promise<void> {
   const mode = await machineModeOf(tx, input.organizationId);
   if (mode === 'disabled') return;
@@ -30,30 +40,66 @@ export async function gateMachine(
   if (mode === 'setup') {
     const [added] = await tx
       .insert(allowedMachines)
-      .values({ organizationId: input.organizationId, deviceId: input.deviceId, createdAt: input.now, ...seen })
+      .values({
+        organizationId: input.organizationId,
+        deviceId: input.deviceId,
+        createdAt: input.now,
+        ...seen,
+      })
       .onConflictDoNothing({ target: [allowedMachines.organizationId, allowedMachines.deviceId] })
       .returning({ id: allowedMachines.id });
     if (added) {
-      await recordAuditEvent(tx, { organizationId: input.organizationId, actor: { userId: input.userId }, action: 'machine.allowed', target: { type: 'machine', id: added.id }, details: { userAgent: input.userAgent }, now: input.now });
+      await recordAuditEvent(tx, {
+        organizationId: input.organizationId,
+        actor: { userId: input.userId },
+        action: 'machine.allowed',
+        target: { type: 'machine', id: added.id },
+        details: { userAgent: input.userAgent },
+        now: input.now,
+      });
     } else {
-      await tx.update(allowedMachines).set(seen).where(and(eq(allowedMachines.organizationId, input.organizationId), eq(allowedMachines.deviceId, input.deviceId)));
+      await tx
+        .update(allowedMachines)
+        .set(seen)
+        .where(
+          and(
+            eq(allowedMachines.organizationId, input.organizationId),
+            eq(allowedMachines.deviceId, input.deviceId),
+          ),
+        );
     }
     return;
   }
   const updated = await tx
     .update(allowedMachines)
     .set(seen)
-    .where(and(eq(allowedMachines.organizationId, input.organizationId), eq(allowedMachines.deviceId, input.deviceId)))
+    .where(
+      and(
+        eq(allowedMachines.organizationId, input.organizationId),
+        eq(allowedMachines.deviceId, input.deviceId),
+      ),
+    )
     .returning({ id: allowedMachines.id });
   if (updated.length === 0 && !input.exempt) {
-    throw new AppError('machine-not-allowed', 'This computer is not allowed to sign in. Ask an administrator.');
+    throw new AppError(
+      'machine-not-allowed',
+      'This computer is not allowed to sign in. Ask an administrator.',
+    );
   }
 }
 
 /** Sets the organisation's machine restriction mode. */
-export async function writeMachineMode(tx: DbOrTx, organizationId: string, mode: MachineMode, now: Date): Promise<void> {
+export async function writeMachineMode(
+  tx: DbOrTx,
+  organizationId: string,
+  mode: MachineMode,
+  now: Date,
+): Promise<void> {
   await tx
     .insert(signInSettings)
     .values({ organizationId, machineMode: mode, updatedAt: now })
-    .onConflictDoUpdate({ target: signInSettings.organizationId, set: { machineMode: mode, updatedAt: sql`excluded.updated_at` } });
+    .onConflictDoUpdate({
+      target: signInSettings.organizationId,
+      set: { machineMode: mode, updatedAt: sql`excluded.updated_at` },
+    });
 }

@@ -2,7 +2,11 @@ import type { AllowedMachine } from '@accueil/domain';
 import type { allowedMachines } from '../../db/schema/sign-in';
 
 /** A row of the allowlist as the API shows it; `current` when it is the asking machine. */
-export function presentMachine(row: typeof allowedMachines.$inferSelect, names: Map<string, string>, currentDeviceId: string | null): AllowedMachine {
+export function presentMachine(
+  row: typeof allowedMachines.$inferSelect,
+  names: Map<string, string>,
+  currentDeviceId: string | null,
+): AllowedMachine {
   return {
     id: row.id,
     name: row.name,

@@ -20,11 +20,20 @@ async function organisation() {
 }
 
 const officeOnly = async (headers: Record<string, string>, id: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/organizations/${id}`, headers })).json<OrganizationSettings>().options.auth.disallowUserLoginOutsideOffice;
-const mode = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/auth/machines', headers })).json<MachineList>().mode;
+  (
+    await t.app.inject({ method: 'GET', url: `/api/organizations/${id}`, headers })
+  ).json<OrganizationSettings>().options.auth.disallowUserLoginOutsideOffice;
+const mode = async (headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url: '/api/auth/machines', headers })).json<MachineList>().mode;
 const setOfficeOnly = (headers: Record<string, string>, on: boolean) =>
-  t.app.inject({ method: 'PUT', url: '/api/organizations', headers, payload: { options: { auth: { disallowUserLoginOutsideOffice: on } } } });
-const setMode = (headers: Record<string, string>, value: string) => t.app.inject({ method: 'PUT', url: '/api/auth/machines/mode', headers, payload: { mode: value } });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/organizations',
+    headers,
+    payload: { options: { auth: { disallowUserLoginOutsideOffice: on } } },
+  });
+const setMode = (headers: Record<string, string>, value: string) =>
+  t.app.inject({ method: 'PUT', url: '/api/auth/machines/mode', headers, payload: { mode: value } });
 
 describe('"office only" and the machine mode', () => {
   it('turning "office only" on enables the allowlist (a user on an unknown machine is refused); off disables it', async () => {
@@ -52,7 +61,18 @@ describe('"office only" and the machine mode', () => {
   it('saving other settings leaves the mode alone (setup mode stays while "office only" reads false)', async () => {
     const { headers } = await organisation();
     expect((await setMode(headers, 'setup')).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/organizations', headers, payload: { options: { auth: { disallowLoginOutsideWorkHours: true, disallowUserLoginOutsideOffice: false } } } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/organizations',
+          headers,
+          payload: {
+            options: { auth: { disallowLoginOutsideWorkHours: true, disallowUserLoginOutsideOffice: false } },
+          },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await mode(headers)).toBe('setup');
   });
 });

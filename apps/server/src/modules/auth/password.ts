@@ -13,7 +13,12 @@ export function hashPassword(password: string): Promise<string> {
   if (!checked.success) {
     const issues = checked.error.issues.map((issue) => issue.message);
     // Stryker disable next-line StringLiteral: developer text; clients read the code and the issues.
-    return Promise.reject(new AppError('validation-failed', 'The password does not follow the password rules', { field: 'password', issues }));
+    return Promise.reject(
+      new AppError('validation-failed', 'The password does not follow the password rules', {
+        field: 'password',
+        issues,
+      }),
+    );
   }
   return hash(password);
 }

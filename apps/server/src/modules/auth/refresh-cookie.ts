@@ -15,7 +15,10 @@ function cookieOptions(config: Config): CookieSerializeOptions {
 
 /** Sets (or rotates) the httpOnly refresh cookie (`REFRESH_COOKIE_NAME`, 365 days). */
 export function setRefreshCookie(reply: FastifyReply, config: Config, token: string): void {
-  void reply.setCookie(REFRESH_COOKIE_NAME, token, { ...cookieOptions(config), maxAge: REFRESH_COOKIE_MAX_AGE_S });
+  void reply.setCookie(REFRESH_COOKIE_NAME, token, {
+    ...cookieOptions(config),
+    maxAge: REFRESH_COOKIE_MAX_AGE_S,
+  });
 }
 
 /** Clears the refresh cookie (logout, refused refresh). */

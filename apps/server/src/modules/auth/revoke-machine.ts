@@ -20,6 +20,12 @@ export async function revokeMachine(deps: AppDeps, ctx: RequestContext, id: stri
       .where(and(eq(allowedMachines.id, id), eq(allowedMachines.organizationId, ctx.organizationId)))
       .returning({ id: allowedMachines.id, name: allowedMachines.name });
     if (!deleted) throw new AppError('not-found', 'Machine not found');
-    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'machine.revoked', target: { type: 'machine', id }, details: { name: deleted.name } });
+    await recordAuditEvent(tx, {
+      organizationId: ctx.organizationId,
+      actor: { userId: ctx.userId },
+      action: 'machine.revoked',
+      target: { type: 'machine', id },
+      details: { name: deleted.name },
+    });
   });
 }

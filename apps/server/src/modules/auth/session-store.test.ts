@@ -23,7 +23,9 @@ describe('isSessionLive', () => {
   });
 
   it('ends at its expiresAt, used or not, and never ends by it when it has none', () => {
-    expect(isSessionLive({ revokedAt: null, lastSeenAt: now, expiresAt: new Date(now.getTime() + 1) }, now)).toBe(true);
+    expect(
+      isSessionLive({ revokedAt: null, lastSeenAt: now, expiresAt: new Date(now.getTime() + 1) }, now),
+    ).toBe(true);
     expect(isSessionLive({ revokedAt: null, lastSeenAt: now, expiresAt: now }, now)).toBe(false);
     expect(isSessionLive({ revokedAt: null, lastSeenAt: now, expiresAt: ago(1) }, now)).toBe(false);
     expect(isSessionLive({ revokedAt: null, lastSeenAt: now, expiresAt: null }, now)).toBe(true);
@@ -37,14 +39,22 @@ describe('a session in the database', () => {
     const claims = decodeJwt(session.jwt) as { sid: string; sub: string; org: string };
     return { user, session, claims };
   }
-  const row = async (sid: string) => (await t.deps.db.select().from(sessions).where(eq(sessions.id, sid)))[0]!;
-  const set = (sid: string, values: Partial<typeof sessions.$inferInsert>) => t.deps.db.update(sessions).set(values).where(eq(sessions.id, sid));
+  const row = async (sid: string) =>
+    (await t.deps.db.select().from(sessions).where(eq(sessions.id, sid)))[0]!;
+  const set = (sid: string, values: Partial<typeof sessions.$inferInsert>) =>
+    t.deps.db.update(sessions).set(values).where(eq(sessions.id, sid));
   const access = (claims: { sid: string; sub: string; org: string }) => findSessionAccess(t.deps.db, claims);
 
   it("reads its end, its revocation and its user's role; nothing for another user's or organisation's claims", async () => {
     const { user, claims } = await opened();
     const fresh = await access(claims);
-    expect(fresh).toMatchObject({ id: claims.sid, revokedAt: null, expiresAt: null, role: user.role, impersonatorUserId: null });
+    expect(fresh).toMatchObject({
+      id: claims.sid,
+      revokedAt: null,
+      expiresAt: null,
+      role: user.role,
+      impersonatorUserId: null,
+    });
     const end = new Date(Date.now() + 3600_000);
     const revoked = new Date(Date.now() - 1000);
     await set(claims.sid, { expiresAt: end, revokedAt: revoked });
@@ -57,7 +67,8 @@ describe('a session in the database', () => {
 
   it('refuses a request once the session passed its expiresAt (401 session-expired), though just used', async () => {
     const { session, claims } = await opened();
-    const profile = () => t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(session.jwt) });
+    const profile = () =>
+      t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(session.jwt) });
     await set(claims.sid, { expiresAt: new Date(Date.now() + 3600_000) });
     expect((await profile()).statusCode).toBe(200);
     await set(claims.sid, { expiresAt: new Date(Date.now() - 1000) });
@@ -71,7 +82,9 @@ describe('a session in the database', () => {
     const seen = (ms: number) => new Date(at.getTime() - ms);
     await set(claims.sid, { lastSeenAt: seen(LAST_SEEN_WRITE_INTERVAL_MS - 1) });
     await touchSession(t.deps.db, { id: claims.sid, lastSeenAt: seen(LAST_SEEN_WRITE_INTERVAL_MS - 1) }, at);
-    expect((await row(claims.sid)).lastSeenAt.getTime()).toBe(seen(LAST_SEEN_WRITE_INTERVAL_MS - 1).getTime());
+    expect((await row(claims.sid)).lastSeenAt.getTime()).toBe(
+      seen(LAST_SEEN_WRITE_INTERVAL_MS - 1).getTime(),
+    );
     await set(claims.sid, { lastSeenAt: seen(LAST_SEEN_WRITE_INTERVAL_MS) });
     await touchSession(t.deps.db, { id: claims.sid, lastSeenAt: seen(LAST_SEEN_WRITE_INTERVAL_MS) }, at);
     expect((await row(claims.sid)).lastSeenAt.getTime()).toBe(at.getTime());

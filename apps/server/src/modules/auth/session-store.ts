@@ -33,7 +33,10 @@ export type SessionAccess = {
  * returned as stored: read it with users.service `roleOf`.
  * Timestamps travel as epoch milliseconds (float8): both drivers give numbers.
  */
-export async function findSessionAccess(db: Database, claims: { sid: string; sub: string; org: string }): Promise<SessionAccess | null> {
+export async function findSessionAccess(
+  db: Database,
+  claims: { sid: string; sub: string; org: string },
+): Promise<SessionAccess | null> {
   const [row] = (await executePrepared(
     db,
     'accueil_session_access_v2',
@@ -68,7 +71,10 @@ export async function findSessionAccess(db: Database, claims: { sid: string; sub
  * True when the session is neither revoked, nor idle for `SESSION_IDLE_TIMEOUT_MS` (12 h), nor
  * past its `expiresAt` (impersonation sessions have one).
  */
-export function isSessionLive(session: Pick<SessionRow, 'revokedAt' | 'lastSeenAt'> & { expiresAt?: Date | null }, now: Date): boolean {
+export function isSessionLive(
+  session: Pick<SessionRow, 'revokedAt' | 'lastSeenAt'> & { expiresAt?: Date | null },
+  now: Date,
+): boolean {
   if (session.expiresAt && now.getTime() >= session.expiresAt.getTime()) return false;
   return session.revokedAt === null && now.getTime() - session.lastSeenAt.getTime() < SESSION_IDLE_TIMEOUT_MS;
 }
@@ -79,7 +85,14 @@ export function isSessionLive(session: Pick<SessionRow, 'revokedAt' | 'lastSeenA
  */
 export async function openSession(
   tx: DbOrTx,
-  input: { organizationId: string; userId: string; userAgent: string | null; now: Date; impersonatorUserId?: string | null; expiresAt?: Date | null },
+  input: {
+    organizationId: string;
+    userId: string;
+    userAgent: string | null;
+    now: Date;
+    impersonatorUserId?: string | null;
+    expiresAt?: Date | null;
+  },
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const [session] = await tx
     .insert(sessions)
@@ -94,7 +107,14 @@ export async function openSession(
     })
     .returning({ id: sessions.id });
   const refresh = newRefreshToken();
-  await tx.insert(refreshTokens).values({ tokenHash: refresh.hash, organizationId: input.organizationId, sessionId: session!.id, createdAt: input.now });
+  await tx
+    .insert(refreshTokens)
+    .values({
+      tokenHash: refresh.hash,
+      organizationId: input.organizationId,
+      sessionId: session!.id,
+      createdAt: input.now,
+    });
   return { sessionId: session!.id, refreshToken: refresh.token };
 }
 
@@ -102,11 +122,25 @@ export async function openSession(
  * Marks `usedHash` used (unless null: a token already used within the reuse grace keeps its
  * first use time) and issues the session's next refresh token; bumps `last_seen_at`.
  */
-export async function rotateRefreshToken(tx: DbOrTx, input: { organizationId: string; sessionId: string; usedHash: string | null; now: Date }): Promise<string> {
+export async function rotateRefreshToken(
+  tx: DbOrTx,
+  input: { organizationId: string; sessionId: string; usedHash: string | null; now: Date },
+): Promise<string> {
   // Stryker disable next-line ConditionalExpression: with no hash the update matches no row (tokenHash = NULL is never true).
-  if (input.usedHash) await tx.update(refreshTokens).set({ usedAt: input.now }).where(eq(refreshTokens.tokenHash, input.usedHash));
+  if (input.usedHash)
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: input.now })
+      .where(eq(refreshTokens.tokenHash, input.usedHash));
   const next = newRefreshToken();
-  await tx.insert(refreshTokens).values({ tokenHash: next.hash, organizationId: input.organizationId, sessionId: input.sessionId, createdAt: input.now });
+  await tx
+    .insert(refreshTokens)
+    .values({
+      tokenHash: next.hash,
+      organizationId: input.organizationId,
+      sessionId: input.sessionId,
+      createdAt: input.now,
+    });
   await tx.update(sessions).set({ lastSeenAt: input.now }).where(eq(sessions.id, input.sessionId));
   return next.token;
 }
@@ -132,7 +166,11 @@ export async function revokeUserSessions(tx: DbOrTx, userId: string, now: Date):
 }
 
 /** Bumps `last_seen_at` when it is older than `LAST_SEEN_WRITE_INTERVAL_MS`. */
-export async function touchSession(tx: DbOrTx, session: Pick<SessionRow, 'id' | 'lastSeenAt'>, now: Date): Promise<void> {
+export async function touchSession(
+  tx: DbOrTx,
+  session: Pick<SessionRow, 'id' | 'lastSeenAt'>,
+  now: Date,
+): Promise<void> {
   if (now.getTime() - session.lastSeenAt.getTime() < LAST_SEEN_WRITE_INTERVAL_MS) return;
   await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
 }

@@ -10,8 +10,10 @@ import { useTestApp } from '../../test/test-app';
 const t = useTestApp();
 afterEach(() => vi.useRealTimers());
 
-const profile = (jwt: string) => t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(jwt) });
-const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
+const profile = (jwt: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(jwt) });
+const refresh = (cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
 
 describe('a newer sign-in of the same user elsewhere', () => {
   it('ends the older session, tells its tabs why, and its refresh answers the reason', async () => {
@@ -20,12 +22,18 @@ describe('a newer sign-in of the same user elsewhere', () => {
     const spy = vi.spyOn(t.deps.realtime, 'publish');
     const newer = await passwordSignIn(t.app, { ...user, address: '10.0.0.2' });
     expect(newer.statusCode).toBe(200);
-    expect(spy).toHaveBeenCalledWith(`user:${user.id}`, 'session:revoked', { sessionId: decodeJwt(older.body.jwt).sid, reason: 'signed-in-elsewhere' });
+    expect(spy).toHaveBeenCalledWith(`user:${user.id}`, 'session:revoked', {
+      sessionId: decodeJwt(older.body.jwt).sid,
+      reason: 'signed-in-elsewhere',
+    });
     spy.mockRestore();
     expect((await profile(older.body.jwt)).json().code).toBe('session-expired');
     const refused = await refresh(older.refresh!);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toMatchObject({ code: 'session-expired', details: { reason: 'signed-in-elsewhere' } });
+    expect(refused.json()).toMatchObject({
+      code: 'session-expired',
+      details: { reason: 'signed-in-elsewhere' },
+    });
     expect((await profile(newer.body.jwt)).statusCode).toBe(200);
   });
 
@@ -52,13 +60,18 @@ describe('idle timeout', () => {
 });
 
 describe('sign out of all devices', () => {
-  it('ends every session of the user, not other users\'', async () => {
+  it("ends every session of the user, not other users'", async () => {
     const user = await buildUser();
     await keepOlderSessions(user.organizationId);
     const a = await passwordSignIn(t.app, user);
     const b = await passwordSignIn(t.app, user);
     const colleague = await passwordSignIn(t.app, await buildUser({ organizationId: user.organizationId }));
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeader(b.body.jwt), payload: { revokeAll: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: authHeader(b.body.jwt),
+      payload: { revokeAll: true },
+    });
     expect(res.statusCode).toBe(204);
     for (const s of [a, b]) expect((await profile(s.body.jwt)).statusCode).toBe(401);
     expect((await profile(colleague.body.jwt)).statusCode).toBe(200);

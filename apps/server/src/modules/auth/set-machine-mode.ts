@@ -15,12 +15,23 @@ import { authorizeSignInRestrictions } from './sign-in-security.policy';
  * field `machineMode`) in the same transaction.
  * @throws AppError `forbidden` (403) for a non-administrator.
  */
-export async function setMachineMode(deps: AppDeps, ctx: RequestContext, mode: MachineMode, currentDeviceId: string | null): Promise<MachineList> {
+export async function setMachineMode(
+  deps: AppDeps,
+  ctx: RequestContext,
+  mode: MachineMode,
+  currentDeviceId: string | null,
+): Promise<MachineList> {
   authorizeSignInRestrictions(ctx);
   await deps.db.transaction(async (tx) => {
     await writeMachineMode(tx, ctx.organizationId, mode, new Date());
     await setOfficeOnly(tx, ctx.organizationId, mode === 'enabled');
-    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'organization.settings-changed', target: { type: 'organization', id: ctx.organizationId }, details: { fields: ['machineMode'] } });
+    await recordAuditEvent(tx, {
+      organizationId: ctx.organizationId,
+      actor: { userId: ctx.userId },
+      action: 'organization.settings-changed',
+      target: { type: 'organization', id: ctx.organizationId },
+      details: { fields: ['machineMode'] },
+    });
   });
   return listMachines(deps, ctx, currentDeviceId);
 }

@@ -19,9 +19,17 @@ const EVENING = new Date('2026-01-14T23:30:00Z');
 /** 10:00 in Toronto on a Wednesday. */
 const MORNING = new Date('2026-01-14T15:00:00Z');
 
-async function organisationWith(auth: { disallowLoginOutsideWorkHours: boolean; disallowUserLoginOutsideOffice: boolean }) {
+async function organisationWith(auth: {
+  disallowLoginOutsideWorkHours: boolean;
+  disallowUserLoginOutsideOffice: boolean;
+}) {
   const admin = await buildAdmin();
-  const res = await t.app.inject({ method: 'PUT', url: '/api/organizations', headers: await signedInAs(admin), payload: { options: { auth } } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/organizations',
+    headers: await signedInAs(admin),
+    payload: { options: { auth } },
+  });
   expect(res.statusCode).toBe(200);
   return admin.organizationId;
 }
@@ -29,7 +37,10 @@ async function organisationWith(auth: { disallowLoginOutsideWorkHours: boolean; 
 describe('administrators are never blocked at sign-in', () => {
   for (const role of ['admin', 'super-admin', 'devops'] as const) {
     it(`${role}: signs in at night from a machine never seen, with both blocks on`, async () => {
-      const organizationId = await organisationWith({ disallowLoginOutsideWorkHours: true, disallowUserLoginOutsideOffice: true });
+      const organizationId = await organisationWith({
+        disallowLoginOutsideWorkHours: true,
+        disallowUserLoginOutsideOffice: true,
+      });
       const person = await buildUser({ organizationId, role });
       vi.useFakeTimers({ toFake: ['Date'], now: EVENING });
       expect((await passwordSignIn(t.app, person)).statusCode).toBe(200);
@@ -38,7 +49,10 @@ describe('administrators are never blocked at sign-in', () => {
 
   for (const role of ['user', 'marketing'] as const) {
     it(`${role}: refused at night, and by day from a machine that is not allowed`, async () => {
-      const organizationId = await organisationWith({ disallowLoginOutsideWorkHours: true, disallowUserLoginOutsideOffice: true });
+      const organizationId = await organisationWith({
+        disallowLoginOutsideWorkHours: true,
+        disallowUserLoginOutsideOffice: true,
+      });
       const person = await buildUser({ organizationId, role });
       vi.useFakeTimers({ toFake: ['Date'], now: EVENING });
       expect((await passwordSignIn(t.app, person)).body.code).toBe('outside-work-hours');
@@ -48,7 +62,10 @@ describe('administrators are never blocked at sign-in', () => {
   }
 
   it('with only the machine option on, the hours do not matter but a machine not allowed is refused', async () => {
-    const organizationId = await organisationWith({ disallowLoginOutsideWorkHours: false, disallowUserLoginOutsideOffice: true });
+    const organizationId = await organisationWith({
+      disallowLoginOutsideWorkHours: false,
+      disallowUserLoginOutsideOffice: true,
+    });
     const person = await buildUser({ organizationId });
     vi.useFakeTimers({ toFake: ['Date'], now: EVENING });
     expect((await passwordSignIn(t.app, person)).body.code).toBe('machine-not-allowed');

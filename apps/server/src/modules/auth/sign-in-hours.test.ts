@@ -34,11 +34,20 @@ describe('sign-in outside business hours', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: wednesday('23:30') }); // 18:30 in Toronto
     const res = await passwordSignIn(t.app, user);
     expect(res.statusCode).toBe(403);
-    expect(res.body).toMatchObject({ code: 'outside-work-hours', details: { opensAt: '2026-01-15T14:00:00.000Z' } });
+    expect(res.body).toMatchObject({
+      code: 'outside-work-hours',
+      details: { opensAt: '2026-01-15T14:00:00.000Z' },
+    });
     expect(res.refresh).toBeNull();
     vi.useRealTimers();
-    const events = (await t.app.inject({ method: 'GET', url: '/api/audit-events', headers: await signedInAs(admin) })).json<AuditEventPage>().items;
-    expect(events[0]).toMatchObject({ action: 'sign-in.blocked', actor: { id: user.id }, details: { reason: 'outside-work-hours' } });
+    const events = (
+      await t.app.inject({ method: 'GET', url: '/api/audit-events', headers: await signedInAs(admin) })
+    ).json<AuditEventPage>().items;
+    expect(events[0]).toMatchObject({
+      action: 'sign-in.blocked',
+      actor: { id: user.id },
+      details: { reason: 'outside-work-hours' },
+    });
     expect(events.some((e) => e.action === 'sign-in.succeeded')).toBe(false);
   });
 

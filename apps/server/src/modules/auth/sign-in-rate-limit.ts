@@ -11,7 +11,12 @@ export function signInRateLimit(deps: AppDeps) {
     timeWindow: 60_000,
     errorResponseBuilder: (_req: unknown, context: { ttl: number }) => {
       const retry = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError('too-many-requests', `Too many requests. Retry in ${retry} seconds.`, undefined, retry);
+      return new AppError(
+        'too-many-requests',
+        `Too many requests. Retry in ${retry} seconds.`,
+        undefined,
+        retry,
+      );
     },
   };
 }

@@ -30,7 +30,10 @@ export function signInSecurityRoutes(app: AppInstance, deps: AppDeps): void {
   });
   route(app, endpoints.passkeyLoginVerify, {
     access: 'public',
-    config: { rateLimit: signInRateLimit(deps), errors: ['passkey-invalid', 'machine-not-allowed', 'outside-work-hours'] },
+    config: {
+      rateLimit: signInRateLimit(deps),
+      errors: ['passkey-invalid', 'machine-not-allowed', 'outside-work-hours'],
+    },
     handler: async (request, reply) => {
       const deviceId = device(request) ?? newDeviceId();
       const result = await signInWithPasskey(
@@ -44,12 +47,19 @@ export function signInSecurityRoutes(app: AppInstance, deps: AppDeps): void {
     },
   });
 
-  route(app, endpoints.listPasskeys, { access: 'session', handler: (request) => listPasskeys(deps, request.ctx) });
-  route(app, endpoints.passkeyRegistrationOptions, { access: 'session', handler: (request) => startPasskeyRegistration(deps, request.ctx, party(request)) });
+  route(app, endpoints.listPasskeys, {
+    access: 'session',
+    handler: (request) => listPasskeys(deps, request.ctx),
+  });
+  route(app, endpoints.passkeyRegistrationOptions, {
+    access: 'session',
+    handler: (request) => startPasskeyRegistration(deps, request.ctx, party(request)),
+  });
   route(app, endpoints.registerPasskey, {
     access: 'session',
     config: { errors: ['passkey-invalid'] },
-    handler: async (request, reply) => reply.status(201).send(await registerPasskey(deps, request.ctx, request.body, party(request))),
+    handler: async (request, reply) =>
+      reply.status(201).send(await registerPasskey(deps, request.ctx, request.body, party(request))),
   });
   route(app, endpoints.deletePasskey, {
     access: 'session',
@@ -59,11 +69,18 @@ export function signInSecurityRoutes(app: AppInstance, deps: AppDeps): void {
     },
   });
 
-  route(app, endpoints.listMachines, { access: 'session', handler: (request) => listMachines(deps, request.ctx, device(request)) });
-  route(app, endpoints.setMachineMode, { access: 'session', handler: (request) => setMachineMode(deps, request.ctx, request.body.mode, device(request)) });
+  route(app, endpoints.listMachines, {
+    access: 'session',
+    handler: (request) => listMachines(deps, request.ctx, device(request)),
+  });
+  route(app, endpoints.setMachineMode, {
+    access: 'session',
+    handler: (request) => setMachineMode(deps, request.ctx, request.body.mode, device(request)),
+  });
   route(app, endpoints.renameMachine, {
     access: 'session',
-    handler: (request) => renameMachine(deps, request.ctx, { id: request.params.id, name: request.body.name }, device(request)),
+    handler: (request) =>
+      renameMachine(deps, request.ctx, { id: request.params.id, name: request.body.name }, device(request)),
   });
   route(app, endpoints.revokeMachine, {
     access: 'session',

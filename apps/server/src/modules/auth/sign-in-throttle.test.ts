@@ -36,7 +36,11 @@ describe('an attacker cannot lock the user out', () => {
   it('many failures from another address leave the user signing in from their known machine', async () => {
     const { user, device } = await userWithMachine();
     for (let i = 0; i < LOGIN_MAX_FAILURES * 3; i++) {
-      const res = await passwordSignIn(t.app, { username: user.username.toUpperCase(), password: `guess-${i}`, address: ATTACKER });
+      const res = await passwordSignIn(t.app, {
+        username: user.username.toUpperCase(),
+        password: `guess-${i}`,
+        address: ATTACKER,
+      });
       expect(res.statusCode).toBe(i < LOGIN_MAX_FAILURES ? 401 : 429);
     }
     // The guesser is locked even with the right password…
@@ -49,7 +53,11 @@ describe('an attacker cannot lock the user out', () => {
   it('guessing spread over many addresses locks every unknown source, not the known machine', async () => {
     const { user, device } = await userWithMachine();
     for (let i = 0; i < LOGIN_MAX_UNTRUSTED_FAILURES_PER_USERNAME; i++) {
-      const res = await passwordSignIn(t.app, { username: user.username, password: 'guess', address: `198.51.100.${i % 250}` });
+      const res = await passwordSignIn(t.app, {
+        username: user.username,
+        password: 'guess',
+        address: `198.51.100.${i % 250}`,
+      });
       expect(res.statusCode).toBe(401);
     }
     const fresh = await passwordSignIn(t.app, { ...user, address: '192.0.2.1' });
@@ -65,7 +73,15 @@ describe('an attacker cannot lock the user out', () => {
     // One failure a second: the first one keeps the count at its cap until it leaves the window.
     for (let i = 0; i < LOGIN_MAX_UNTRUSTED_FAILURES_PER_USERNAME; i++) {
       vi.setSystemTime(start + i * 1000);
-      expect((await passwordSignIn(t.app, { username: user.username, password: 'guess', address: `198.51.100.${i % 250}` })).statusCode).toBe(401);
+      expect(
+        (
+          await passwordSignIn(t.app, {
+            username: user.username,
+            password: 'guess',
+            address: `198.51.100.${i % 250}`,
+          })
+        ).statusCode,
+      ).toBe(401);
     }
     vi.setSystemTime(start + 10 * 60_000);
     const locked = await passwordSignIn(t.app, { ...user, address: '192.0.2.7' });
@@ -79,10 +95,20 @@ describe('an attacker cannot lock the user out', () => {
     const { user, device } = await userWithMachine();
     const other = await userWithMachine();
     const forged = `${device.split('.')[0]}.AAAA`;
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await passwordSignIn(t.app, { username: user.username, password: 'guess', address: ATTACKER, device: forged });
-    expect((await passwordSignIn(t.app, { ...user, address: ATTACKER, device: forged })).statusCode).toBe(429);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+      await passwordSignIn(t.app, {
+        username: user.username,
+        password: 'guess',
+        address: ATTACKER,
+        device: forged,
+      });
+    expect((await passwordSignIn(t.app, { ...user, address: ATTACKER, device: forged })).statusCode).toBe(
+      429,
+    );
     // Another user's machine is not this user's: its cookie does not lift this user's lock.
-    expect((await passwordSignIn(t.app, { ...user, address: ATTACKER, device: other.device })).statusCode).toBe(429);
+    expect(
+      (await passwordSignIn(t.app, { ...user, address: ATTACKER, device: other.device })).statusCode,
+    ).toBe(429);
   });
 });
 
@@ -92,7 +118,10 @@ describe('unknown sources: a strict lock per username and address', () => {
     const user = await buildUser();
     const spellings = [user.username, user.username.toUpperCase(), `  ${user.username}  `];
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      expect((await passwordSignIn(t.app, { username: spellings[i % 3]!, password: 'wrong', address: ATTACKER })).statusCode).toBe(401);
+      expect(
+        (await passwordSignIn(t.app, { username: spellings[i % 3]!, password: 'wrong', address: ATTACKER }))
+          .statusCode,
+      ).toBe(401);
     }
     const locked = await passwordSignIn(t.app, { ...user, address: ATTACKER });
     expect(locked.statusCode).toBe(429);
@@ -107,18 +136,25 @@ describe('known machines: growing delays, never a lock', () => {
   it('past LOGIN_MAX_FAILURES each attempt waits, the wait doubling, and the right password then gets in', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T15:00:00Z') });
     const { user, device } = await userWithMachine();
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await passwordSignIn(t.app, { username: user.username, password: 'typo', device })).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+      expect(
+        (await passwordSignIn(t.app, { username: user.username, password: 'typo', device })).statusCode,
+      ).toBe(401);
     const slowed = await passwordSignIn(t.app, { ...user, device });
     expect(slowed.statusCode).toBe(429);
     expect(Number(slowed.retryAfter)).toBe(LOGIN_KNOWN_DEVICE_DELAY_BASE_MS / 1000);
     vi.setSystemTime(Date.now() + LOGIN_KNOWN_DEVICE_DELAY_BASE_MS);
-    expect((await passwordSignIn(t.app, { username: user.username, password: 'typo', device })).statusCode).toBe(401);
+    expect(
+      (await passwordSignIn(t.app, { username: user.username, password: 'typo', device })).statusCode,
+    ).toBe(401);
     const longer = await passwordSignIn(t.app, { ...user, device });
     expect(Number(longer.retryAfter)).toBe((2 * LOGIN_KNOWN_DEVICE_DELAY_BASE_MS) / 1000);
     vi.setSystemTime(Date.now() + 2 * LOGIN_KNOWN_DEVICE_DELAY_BASE_MS);
     expect((await passwordSignIn(t.app, { ...user, device })).statusCode).toBe(200);
     // The success cleared the machine's failures.
-    expect((await passwordSignIn(t.app, { username: user.username, password: 'typo', device })).statusCode).toBe(401);
+    expect(
+      (await passwordSignIn(t.app, { username: user.username, password: 'typo', device })).statusCode,
+    ).toBe(401);
     expect((await passwordSignIn(t.app, { ...user, device })).statusCode).toBe(200);
   });
 
@@ -126,7 +162,10 @@ describe('known machines: growing delays, never a lock', () => {
     const { user, device: desk } = await userWithMachine();
     const laptop = (await passwordSignIn(t.app, { ...user, address: '10.0.0.11' })).device!;
     expect(laptop).not.toBe(desk);
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await passwordSignIn(t.app, { username: user.username, password: 'typo', device: desk })).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+      expect(
+        (await passwordSignIn(t.app, { username: user.username, password: 'typo', device: desk })).statusCode,
+      ).toBe(401);
     expect((await passwordSignIn(t.app, { ...user, device: desk })).statusCode).toBe(429);
     expect((await passwordSignIn(t.app, { ...user, device: laptop })).statusCode).toBe(200);
   });
@@ -152,7 +191,19 @@ describe('the user is told of repeated failures', () => {
     const username = `notice-${crypto.randomUUID()}`;
     expect(await claimFailureNotice(t.deps, { username, failures: LOGIN_MAX_FAILURES - 1, now })).toBe(false);
     expect(await claimFailureNotice(t.deps, { username, failures: LOGIN_MAX_FAILURES, now })).toBe(true);
-    expect(await claimFailureNotice(t.deps, { username, failures: LOGIN_MAX_FAILURES + 9, now: new Date(now.getTime() + 60_000) })).toBe(false);
-    expect(await claimFailureNotice(t.deps, { username, failures: LOGIN_MAX_FAILURES, now: new Date(now.getTime() + LOGIN_FAILURE_WINDOW_MS + 1) })).toBe(true);
+    expect(
+      await claimFailureNotice(t.deps, {
+        username,
+        failures: LOGIN_MAX_FAILURES + 9,
+        now: new Date(now.getTime() + 60_000),
+      }),
+    ).toBe(false);
+    expect(
+      await claimFailureNotice(t.deps, {
+        username,
+        failures: LOGIN_MAX_FAILURES,
+        now: new Date(now.getTime() + LOGIN_FAILURE_WINDOW_MS + 1),
+      }),
+    ).toBe(true);
   });
 });

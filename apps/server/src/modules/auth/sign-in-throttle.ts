@@ -40,7 +40,10 @@ const UNKNOWN_PREFIX = 'address:';
  * The source of an attempt: the device when `deviceId` (from a valid device cookie) signed in
  * as this username before, else the client address.
  */
-export async function signInSourceOf(db: DbOrTx, input: { username: string; deviceId: string | null; address: string }): Promise<SignInSource> {
+export async function signInSourceOf(
+  db: DbOrTx,
+  input: { username: string; deviceId: string | null; address: string },
+): Promise<SignInSource> {
   const username = usernameKey(input.username);
   // Stryker disable next-line ConditionalExpression: saves a query only; a null deviceId matches no row (= NULL is never true)
   if (input.deviceId) {
@@ -79,7 +82,13 @@ export async function assertSignInAllowed(db: DbOrTx, source: SignInSource, now:
   const recent = await db
     .select({ createdAt: signInFailures.createdAt })
     .from(signInFailures)
-    .where(and(eq(signInFailures.username, source.username), eq(signInFailures.source, source.key), gt(signInFailures.createdAt, since)))
+    .where(
+      and(
+        eq(signInFailures.username, source.username),
+        eq(signInFailures.source, source.key),
+        gt(signInFailures.createdAt, since),
+      ),
+    )
     .orderBy(desc(signInFailures.createdAt));
   if (source.knownDevice) {
     const latest = recent[0]?.createdAt;
@@ -95,11 +104,18 @@ export async function assertSignInAllowed(db: DbOrTx, source: SignInSource, now:
   const spread = await db
     .select({ createdAt: signInFailures.createdAt })
     .from(signInFailures)
-    .where(and(eq(signInFailures.username, source.username), like(signInFailures.source, `${UNKNOWN_PREFIX}%`), gt(signInFailures.createdAt, since)))
+    .where(
+      and(
+        eq(signInFailures.username, source.username),
+        like(signInFailures.source, `${UNKNOWN_PREFIX}%`),
+        gt(signInFailures.createdAt, since),
+      ),
+    )
     .orderBy(desc(signInFailures.createdAt))
     .offset(LOGIN_MAX_UNTRUSTED_FAILURES_PER_USERNAME - 1)
     .limit(1);
-  if (spread[0]) throw tooManyAttempts(spread[0].createdAt.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime());
+  if (spread[0])
+    throw tooManyAttempts(spread[0].createdAt.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime());
 }
 
 /**
@@ -109,7 +125,9 @@ export async function assertSignInAllowed(db: DbOrTx, source: SignInSource, now:
 export async function recordSignInFailure(db: DbOrTx, source: SignInSource, now: Date): Promise<number> {
   await db.insert(signInFailures).values({ username: source.username, source: source.key, createdAt: now });
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  await db.delete(signInFailures).where(and(eq(signInFailures.username, source.username), lt(signInFailures.createdAt, since)));
+  await db
+    .delete(signInFailures)
+    .where(and(eq(signInFailures.username, source.username), lt(signInFailures.createdAt, since)));
   const [row] = await db
     .select({ n: count() })
     .from(signInFailures)
@@ -122,10 +140,20 @@ export async function recordSignInFailure(db: DbOrTx, source: SignInSource, now:
  * A successful sign-in: clears the failures of its source and remembers `deviceId` as a
  * machine of this username (its failures are slowed down from now on, never locked).
  */
-export async function recordSignInSuccess(db: DbOrTx, source: SignInSource, deviceId: string, now: Date): Promise<void> {
-  await db.delete(signInFailures).where(and(eq(signInFailures.username, source.username), eq(signInFailures.source, source.key)));
+export async function recordSignInSuccess(
+  db: DbOrTx,
+  source: SignInSource,
+  deviceId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .delete(signInFailures)
+    .where(and(eq(signInFailures.username, source.username), eq(signInFailures.source, source.key)));
   await db
     .insert(signInDevices)
     .values({ username: source.username, deviceId, firstSignInAt: now, lastSignInAt: now })
-    .onConflictDoUpdate({ target: [signInDevices.username, signInDevices.deviceId], set: { lastSignInAt: now } });
+    .onConflictDoUpdate({
+      target: [signInDevices.username, signInDevices.deviceId],
+      set: { lastSignInAt: now },
+    });
 }

@@ -7,7 +7,12 @@ import { findUserForSignIn } from '../users/index';
 import { completeSignIn, type SignInOutcome } from './complete-sign-in';
 import { verifyPassword } from './password';
 import { claimFailureNotice } from './sign-in-notice';
-import { assertSignInAllowed, recordSignInFailure, signInSourceOf, type SignInSource } from './sign-in-throttle';
+import {
+  assertSignInAllowed,
+  recordSignInFailure,
+  signInSourceOf,
+  type SignInSource,
+} from './sign-in-throttle';
 
 type FoundUser = { id: string; organizationId: string };
 
@@ -29,11 +34,23 @@ type FoundUser = { id: string; organizationId: string };
  */
 export async function signInWithPassword(
   deps: AppDeps,
-  input: { username: string; password: string; locale?: Locale; userAgent: string | null; cookieDeviceId: string | null; deviceId: string; address: string },
+  input: {
+    username: string;
+    password: string;
+    locale?: Locale;
+    userAgent: string | null;
+    cookieDeviceId: string | null;
+    deviceId: string;
+    address: string;
+  },
 ): Promise<SignInOutcome> {
   const now = new Date();
   const attempt = await withSystemAccess('sign-in', async () => {
-    const source = await signInSourceOf(deps.db, { username: input.username, deviceId: input.cookieDeviceId, address: input.address });
+    const source = await signInSourceOf(deps.db, {
+      username: input.username,
+      deviceId: input.cookieDeviceId,
+      address: input.address,
+    });
     const user = await findUserForSignIn(deps, input.username);
     try {
       await assertSignInAllowed(deps.db, source, now);
@@ -56,27 +73,57 @@ export async function signInWithPassword(
     throw new AppError('invalid-credentials', 'Invalid username or password');
   }
   return withOrganization(user.organizationId, () =>
-    completeSignIn(deps, { user, source, deviceId: input.deviceId, userAgent: input.userAgent, locale: input.locale }),
+    completeSignIn(deps, {
+      user,
+      source,
+      deviceId: input.deviceId,
+      userAgent: input.userAgent,
+      locale: input.locale,
+    }),
   );
 }
 
 /** A refused attempt of an existing user, in their organisation's audit log. */
-async function auditRefusal(deps: AppDeps, user: FoundUser, input: { action: 'sign-in.failed' | 'sign-in.throttled'; source: SignInSource; now: Date }): Promise<void> {
-  const details = input.action === 'sign-in.failed' ? { reason: 'wrong-password', knownDevice: input.source.knownDevice } : { knownDevice: input.source.knownDevice };
+async function auditRefusal(
+  deps: AppDeps,
+  user: FoundUser,
+  input: { action: 'sign-in.failed' | 'sign-in.throttled'; source: SignInSource; now: Date },
+): Promise<void> {
+  const details =
+    input.action === 'sign-in.failed'
+      ? { reason: 'wrong-password', knownDevice: input.source.knownDevice }
+      : { knownDevice: input.source.knownDevice };
   await withOrganization(user.organizationId, () =>
     deps.db.transaction((tx) =>
-      recordAuditEvent(tx, { organizationId: user.organizationId, actor: { userId: user.id }, action: input.action, target: { type: 'user', id: user.id }, details, now: input.now }),
+      recordAuditEvent(tx, {
+        organizationId: user.organizationId,
+        actor: { userId: user.id },
+        action: input.action,
+        target: { type: 'user', id: user.id },
+        details,
+        now: input.now,
+      }),
     ),
   );
 }
 
 /** Mails the repeated-failures notice in the user's organisation; never rejects (a failure is logged). */
-function notifyFailures(deps: AppDeps, input: { user: FoundUser; failures: number; now: Date; address: string }): Promise<void> {
+function notifyFailures(
+  deps: AppDeps,
+  input: { user: FoundUser; failures: number; now: Date; address: string },
+): Promise<void> {
   const { user } = input;
   return withOrganization(user.organizationId, () =>
-    sendSignInFailureNotice(deps, { userId: user.id, failures: input.failures, lastAttemptAt: input.now, sourceAddress: input.address }),
+    sendSignInFailureNotice(deps, {
+      userId: user.id,
+      failures: input.failures,
+      lastAttemptAt: input.now,
+      sourceAddress: input.address,
+    }),
   ).then(
-    () => deps.log.info({ userId: user.id, failures: input.failures }, 'repeated failed sign-ins: notice mailed'),
-    (error: unknown) => deps.log.error({ err: error, userId: user.id }, 'repeated failed sign-ins: notice mail failed'),
+    () =>
+      deps.log.info({ userId: user.id, failures: input.failures }, 'repeated failed sign-ins: notice mailed'),
+    (error: unknown) =>
+      deps.log.error({ err: error, userId: user.id }, 'repeated failed sign-ins: notice mail failed'),
   );
 }

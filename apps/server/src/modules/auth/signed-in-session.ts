@@ -17,13 +17,34 @@ import { openSession } from './session-store';
 export async function openSignedInSession(
   deps: Pick<AppDeps, 'db' | 'config'>,
   tx: Tx,
-  input: { userId: string; organizationId: string; userAgent: string | null; now: Date; impersonatorUserId?: string | null; impersonatorName?: string; expiresAt?: Date | null },
+  input: {
+    userId: string;
+    organizationId: string;
+    userAgent: string | null;
+    now: Date;
+    impersonatorUserId?: string | null;
+    impersonatorName?: string;
+    expiresAt?: Date | null;
+  },
 ): Promise<{ response: LoginResponse; refreshToken: string; sessionId: string }> {
   const opened = await openSession(tx, input);
   const context = await getUserContext(deps, input.userId, tx);
-  if (context.userGroup) await setCurrentTeam(deps, { userId: input.userId, teamId: context.userGroup.id }, tx);
+  if (context.userGroup)
+    await setCurrentTeam(deps, { userId: input.userId, teamId: context.userGroup.id }, tx);
   if (!deps.config.JWT_SECRET) throw new Error('JWT_SECRET is not resolved (buildApp sets it)');
-  const jwt = await signAccessToken(deps.config.JWT_SECRET, { sub: input.userId, sid: opened.sessionId, org: input.organizationId });
-  const impersonation = await impersonationOf(tx, { sessionId: opened.sessionId, impersonatorId: input.impersonatorUserId ?? null }, input.impersonatorName ?? '');
-  return { response: { ...context, impersonation, jwt }, refreshToken: opened.refreshToken, sessionId: opened.sessionId };
+  const jwt = await signAccessToken(deps.config.JWT_SECRET, {
+    sub: input.userId,
+    sid: opened.sessionId,
+    org: input.organizationId,
+  });
+  const impersonation = await impersonationOf(
+    tx,
+    { sessionId: opened.sessionId, impersonatorId: input.impersonatorUserId ?? null },
+    input.impersonatorName ?? '',
+  );
+  return {
+    response: { ...context, impersonation, jwt },
+    refreshToken: opened.refreshToken,
+    sessionId: opened.sessionId,
+  };
 }

@@ -9,8 +9,15 @@ import { hasEnabledAutomaticReply } from './manage-automatic-replies';
  * no job: the job would find none (`replyAutomatically`), and on the ingest path its queueing
  * and its reads cost more than this one indexed read.
  */
-export async function afterInboundText(deps: Pick<HostDeps, 'jobs' | 'db'>, stored: { duplicate: boolean; organizationId?: string; conversationId?: string }): Promise<void> {
+export async function afterInboundText(
+  deps: Pick<HostDeps, 'jobs' | 'db'>,
+  stored: { duplicate: boolean; organizationId?: string; conversationId?: string },
+): Promise<void> {
   if (stored.duplicate || !stored.organizationId || !stored.conversationId) return;
   if (!(await hasEnabledAutomaticReply(deps.db, stored.organizationId, ['missed-sms', 'vacation']))) return;
-  await deps.jobs.send(automaticReplyJob, { organizationId: stored.organizationId, conversationId: stored.conversationId, event: 'inbound-text' });
+  await deps.jobs.send(automaticReplyJob, {
+    organizationId: stored.organizationId,
+    conversationId: stored.conversationId,
+    event: 'inbound-text',
+  });
 }

@@ -8,6 +8,13 @@ import { automaticReplyJob } from './automatic-reply.job';
  * contact per period, never two within 15 minutes). The calls module calls it once per call,
  * when the call ends.
  */
-export async function afterMissedCall(deps: Pick<HostDeps, 'jobs'>, missed: { organizationId: string; conversationId: string }): Promise<void> {
-  await deps.jobs.send(automaticReplyJob, { organizationId: missed.organizationId, conversationId: missed.conversationId, event: 'missed-call' });
+export async function afterMissedCall(
+  deps: Pick<HostDeps, 'jobs'>,
+  missed: { organizationId: string; conversationId: string },
+): Promise<void> {
+  await deps.jobs.send(automaticReplyJob, {
+    organizationId: missed.organizationId,
+    conversationId: missed.conversationId,
+    event: 'missed-call',
+  });
 }

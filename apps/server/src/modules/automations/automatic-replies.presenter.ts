@@ -6,5 +6,12 @@ export type AutomaticReplyRow = typeof automaticReplies.$inferSelect;
 
 /** Row → API shape. */
 export function presentAutomaticReply(row: AutomaticReplyRow): AutomaticReply {
-  return { id: row.id, teamId: row.teamId, kind: row.kind as AutomaticReplyKind, enabled: row.enabled, body: row.body, updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    teamId: row.teamId,
+    kind: row.kind as AutomaticReplyKind,
+    enabled: row.enabled,
+    body: row.body,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

@@ -10,7 +10,13 @@ import { replyAutomatically } from './reply-automatically';
  */
 export const automaticReplyJob = defineJob({
   name: 'automatic-reply',
-  payload: z.object({ organizationId: z.uuid(), conversationId: z.uuid(), event: z.enum(['missed-call', 'inbound-text']) }).strict(),
+  payload: z
+    .object({
+      organizationId: z.uuid(),
+      conversationId: z.uuid(),
+      event: z.enum(['missed-call', 'inbound-text']),
+    })
+    .strict(),
   scope: 'payload',
   timing: { pollingIntervalSeconds: 0.5, batchSize: 50, concurrency: 5, heartbeatSeconds: 30 },
   handler: async (deps, payload) => ({ outcome: (await replyAutomatically(deps, payload)).outcome }),

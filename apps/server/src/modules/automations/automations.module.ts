@@ -3,4 +3,8 @@ import { automaticReplyJob } from './automatic-reply.job';
 import { automationsRoutes } from './automations.routes';
 
 /** Automatic replies: their settings, and the replies sent by themselves to missed calls and texts. */
-export const automationsModule: AppModule = { name: 'automations', routes: automationsRoutes, jobs: [automaticReplyJob] };
+export const automationsModule: AppModule = {
+  name: 'automations',
+  routes: automationsRoutes,
+  jobs: [automaticReplyJob],
+};

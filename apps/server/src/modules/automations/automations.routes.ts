@@ -11,7 +11,11 @@ import { deleteAutomaticReply, listAutomaticReplies, putAutomaticReply } from '.
 export function automationsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const access = 'session' as const;
   route(app, endpoints.list, { access, handler: (request) => listAutomaticReplies(deps, request.ctx) });
-  route(app, endpoints.put, { access, config: { errors: ['not-found'] }, handler: (request) => putAutomaticReply(deps, request.ctx, request.body) });
+  route(app, endpoints.put, {
+    access,
+    config: { errors: ['not-found'] },
+    handler: (request) => putAutomaticReply(deps, request.ctx, request.body),
+  });
   route(app, endpoints.delete, {
     access,
     handler: async (request, reply) => {

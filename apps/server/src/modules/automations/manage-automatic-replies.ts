@@ -1,4 +1,9 @@
-import { AppError, type AutomaticReply, type AutomaticReplyKind, type PutAutomaticReplyRequest } from '@accueil/domain';
+import {
+  AppError,
+  type AutomaticReply,
+  type AutomaticReplyKind,
+  type PutAutomaticReplyRequest,
+} from '@accueil/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
@@ -10,22 +15,39 @@ import { presentAutomaticReply, type AutomaticReplyRow } from './automatic-repli
 import { authorizeAutomationEdit } from './automations.policy';
 
 /** Whether the organisation has one of `kinds` switched on, its own or one of its teams'. */
-export async function hasEnabledAutomaticReply(db: DbOrTx, organizationId: string, kinds: readonly AutomaticReplyKind[]): Promise<boolean> {
+export async function hasEnabledAutomaticReply(
+  db: DbOrTx,
+  organizationId: string,
+  kinds: readonly AutomaticReplyKind[],
+): Promise<boolean> {
   const [row] = await db
     .select({ id: automaticReplies.id })
     .from(automaticReplies)
-    .where(and(eq(automaticReplies.organizationId, organizationId), eq(automaticReplies.enabled, true), inArray(automaticReplies.kind, [...kinds])))
+    .where(
+      and(
+        eq(automaticReplies.organizationId, organizationId),
+        eq(automaticReplies.enabled, true),
+        inArray(automaticReplies.kind, [...kinds]),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
 
 /** Every automatic reply setting of the organisation (its own, then its teams'), rows. */
-export async function listAutomaticReplyRows(db: DbOrTx, organizationId: string): Promise<AutomaticReplyRow[]> {
+export async function listAutomaticReplyRows(
+  db: DbOrTx,
+  organizationId: string,
+): Promise<AutomaticReplyRow[]> {
   return db
     .select()
     .from(automaticReplies)
     .where(eq(automaticReplies.organizationId, organizationId))
-    .orderBy(sql`${automaticReplies.teamId} IS NOT NULL`, asc(automaticReplies.teamId), asc(automaticReplies.kind));
+    .orderBy(
+      sql`${automaticReplies.teamId} IS NOT NULL`,
+      asc(automaticReplies.teamId),
+      asc(automaticReplies.kind),
+    );
 }
 
 /** GET /api/automatic-replies: every member of the organisation reads them. */
@@ -38,10 +60,15 @@ export async function listAutomaticReplies(deps: AppDeps, ctx: RequestContext): 
  * the organisation or one of its teams (created on first use). Audited (`automatic-reply.changed`).
  * @throws AppError `forbidden` (403), `not-found` (a team of another organisation).
  */
-export async function putAutomaticReply(deps: AppDeps, ctx: RequestContext, input: PutAutomaticReplyRequest): Promise<AutomaticReply> {
+export async function putAutomaticReply(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: PutAutomaticReplyRequest,
+): Promise<AutomaticReply> {
   authorizeAutomationEdit(ctx);
   return deps.db.transaction(async (tx) => {
-    if (input.teamId && !(await getTeam(deps, ctx.organizationId, input.teamId, tx))) throw new AppError('not-found', 'Team not found');
+    if (input.teamId && !(await getTeam(deps, ctx.organizationId, input.teamId, tx)))
+      throw new AppError('not-found', 'Team not found');
     const scope = and(
       eq(automaticReplies.organizationId, ctx.organizationId),
       input.teamId ? eq(automaticReplies.teamId, input.teamId) : isNull(automaticReplies.teamId),
@@ -51,7 +78,10 @@ export async function putAutomaticReply(deps: AppDeps, ctx: RequestContext, inpu
     const values = { enabled: input.enabled, body: input.body, updatedAt: new Date() };
     const [row] = existing
       ? await tx.update(automaticReplies).set(values).where(eq(automaticReplies.id, existing.id)).returning()
-      : await tx.insert(automaticReplies).values({ organizationId: ctx.organizationId, teamId: input.teamId, kind: input.kind, ...values }).returning();
+      : await tx
+          .insert(automaticReplies)
+          .values({ organizationId: ctx.organizationId, teamId: input.teamId, kind: input.kind, ...values })
+          .returning();
     await recordAuditEvent(tx, {
       organizationId: ctx.organizationId,
       actor: { userId: ctx.userId },
@@ -73,7 +103,13 @@ export async function deleteAutomaticReply(deps: AppDeps, ctx: RequestContext, i
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(automaticReplies)
-      .where(and(eq(automaticReplies.organizationId, ctx.organizationId), eq(automaticReplies.id, id), sql`${automaticReplies.teamId} IS NOT NULL`))
+      .where(
+        and(
+          eq(automaticReplies.organizationId, ctx.organizationId),
+          eq(automaticReplies.id, id),
+          sql`${automaticReplies.teamId} IS NOT NULL`,
+        ),
+      )
       .returning();
     if (!row) throw new AppError('not-found', 'Automatic reply not found');
     await recordAuditEvent(tx, {

@@ -1,4 +1,11 @@
-import { AppError, applicableAutomaticReply, automaticReplyKindFor, AUTOMATIC_REPLY_MIN_INTERVAL_MS, type AutomaticReplyEvent, type AutomaticReplyKind } from '@accueil/domain';
+import {
+  AppError,
+  applicableAutomaticReply,
+  automaticReplyKindFor,
+  AUTOMATIC_REPLY_MIN_INTERVAL_MS,
+  type AutomaticReplyEvent,
+  type AutomaticReplyKind,
+} from '@accueil/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { automaticReplySends } from '../../db/schema/automations';
@@ -41,33 +48,63 @@ export async function replyAutomatically(
   if (!schedule) return { outcome: 'none' };
   const kind = automaticReplyKindFor(input.event, schedule.period);
   if (!kind) return { outcome: 'none' };
-  const setting = applicableAutomaticReply(await listAutomaticReplyRows(deps.db, input.organizationId), teamId, kind);
+  const setting = applicableAutomaticReply(
+    await listAutomaticReplyRows(deps.db, input.organizationId),
+    teamId,
+    kind,
+  );
   if (!setting) return { outcome: 'none' };
 
   // The period's occurrence: its kind and the instant it ends (a schedule that never changes has one).
   const periodKey = `${schedule.period}:${schedule.next?.at.toISOString() ?? 'always'}`;
   const claimId = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`automatic-reply:${input.conversationId}`}, 0))`);
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`automatic-reply:${input.conversationId}`}, 0))`,
+    );
     const [last] = await tx
       .select({ sentAt: automaticReplySends.sentAt })
       .from(automaticReplySends)
-      .where(and(eq(automaticReplySends.organizationId, input.organizationId), eq(automaticReplySends.conversationId, input.conversationId)))
+      .where(
+        and(
+          eq(automaticReplySends.organizationId, input.organizationId),
+          eq(automaticReplySends.conversationId, input.conversationId),
+        ),
+      )
       .orderBy(desc(automaticReplySends.sentAt))
       .limit(1);
     if (last && now.getTime() - last.sentAt.getTime() < AUTOMATIC_REPLY_MIN_INTERVAL_MS) return null;
     const [claimed] = await tx
       .insert(automaticReplySends)
-      .values({ organizationId: input.organizationId, conversationId: input.conversationId, kind, periodKey, sentAt: now })
+      .values({
+        organizationId: input.organizationId,
+        conversationId: input.conversationId,
+        kind,
+        periodKey,
+        sentAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: automaticReplySends.id });
     return claimed?.id ?? null;
   });
   if (!claimId) return { outcome: 'limited', kind };
 
-  const ctx: RequestContext = { organizationId: input.organizationId, userId: AUTOMATON_USER_ID, sessionId: 'automatic-reply', role: 'admin', teamId };
+  const ctx: RequestContext = {
+    organizationId: input.organizationId,
+    userId: AUTOMATON_USER_ID,
+    sessionId: 'automatic-reply',
+    role: 'admin',
+    teamId,
+  };
   try {
-    const { message } = await sendMessage(deps, ctx, { conversationId: input.conversationId, body: setting.body, automatic: true });
-    await deps.db.update(automaticReplySends).set({ messageId: message.id }).where(eq(automaticReplySends.id, claimId));
+    const { message } = await sendMessage(deps, ctx, {
+      conversationId: input.conversationId,
+      body: setting.body,
+      automatic: true,
+    });
+    await deps.db
+      .update(automaticReplySends)
+      .set({ messageId: message.id })
+      .where(eq(automaticReplySends.id, claimId));
     return { outcome: 'sent', kind, messageId: message.id };
   } catch (err) {
     if (!(err instanceof AppError)) throw err;

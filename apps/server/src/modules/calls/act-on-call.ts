@@ -28,7 +28,8 @@ export function refuseCallAction(message: string): AppError {
 export function carrierRefusal(error: unknown): unknown {
   if (!(error instanceof CarrierError)) return error;
   if (error.carrierCode === SIP_LINE_UNREACHABLE) return new AppError('sip-line-unreachable', error.message);
-  if (error.kind === 'permanent') return new AppError('call-state-conflict', `The carrier refused: ${error.message}`);
+  if (error.kind === 'permanent')
+    return new AppError('call-state-conflict', `The carrier refused: ${error.message}`);
   return new AppError('carrier-unavailable', `The voice carrier is unavailable: ${error.message}`);
 }
 
@@ -52,13 +53,19 @@ export async function actOnCall(
     authorizeCall(ctx, row);
     const decided = await plan(row, queue, tx);
     // A call that rings members again (a transfer, a pick) rings those: their declines count (`declineRinging`).
-    if (decided.change && decided.instruction?.kind === 'ring' && decided.change.call.phase === CALL_PHASES.ringing) {
+    if (
+      decided.change &&
+      decided.instruction?.kind === 'ring' &&
+      decided.change.call.phase === CALL_PHASES.ringing
+    ) {
       decided.change.call.ringingUserIds = [...decided.instruction.identities];
     }
     if (decided.change && decided.instruction && row.callSid) {
-      await deps.voice.redirect({ callSid: row.callSid, instruction: decided.instruction }).catch((error: unknown) => {
-        throw carrierRefusal(error);
-      });
+      await deps.voice
+        .redirect({ callSid: row.callSid, instruction: decided.instruction })
+        .catch((error: unknown) => {
+          throw carrierRefusal(error);
+        });
     }
     return decided.change;
   });

@@ -18,14 +18,25 @@ export async function answerCall(
 ): Promise<Call> {
   const at = input.at ?? new Date();
   const inProgress = CALL_PHASES['in-progress'];
-  const result = await changeCall(deps, and(eq(calls.organizationId, input.organizationId), eq(calls.id, input.callId))!, (row, queue) => {
-    if (row.answeredBy === input.userId && row.phase === inProgress) return null;
-    if (row.endedAt || !canMoveCallPhase(row.phase as CallPhase, inProgress)) throw new AppError('call-state-conflict', 'This call can no longer be answered');
-    return {
-      call: { phase: inProgress, status: 'in-progress', answeredAt: row.answeredAt ?? at, answeredBy: input.userId, onHold: false },
-      ...(queue ? { queue: { status: 'in-progress', parkNo: null } } : {}),
-    };
-  });
+  const result = await changeCall(
+    deps,
+    and(eq(calls.organizationId, input.organizationId), eq(calls.id, input.callId))!,
+    (row, queue) => {
+      if (row.answeredBy === input.userId && row.phase === inProgress) return null;
+      if (row.endedAt || !canMoveCallPhase(row.phase as CallPhase, inProgress))
+        throw new AppError('call-state-conflict', 'This call can no longer be answered');
+      return {
+        call: {
+          phase: inProgress,
+          status: 'in-progress',
+          answeredAt: row.answeredAt ?? at,
+          answeredBy: input.userId,
+          onHold: false,
+        },
+        ...(queue ? { queue: { status: 'in-progress', parkNo: null } } : {}),
+      };
+    },
+  );
   if (!result) throw new AppError('not-found', 'Call not found');
   return result.call;
 }

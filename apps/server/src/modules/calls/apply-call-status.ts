@@ -1,4 +1,12 @@
-import { callOutcomeOf, canMoveCallPhase, isLaterCarrierStatus, phaseOfCarrierStatus, type Call, type CallPhase, type CallRecordStatus } from '@accueil/domain';
+import {
+  callOutcomeOf,
+  canMoveCallPhase,
+  isLaterCarrierStatus,
+  phaseOfCarrierStatus,
+  type Call,
+  type CallPhase,
+  type CallRecordStatus,
+} from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { HostDeps } from '../../app-deps';
 import { calls } from '../../db/schema/calls';
@@ -10,7 +18,13 @@ import type { CallRow } from './calls.presenter';
  * A call status the carrier reported (Twilio's status callback): its id for the call, the
  * status, and the call's length in seconds as the carrier measured it (on the final report).
  */
-export type CallStatusUpdate = { carrier: string; callSid: string; status: CallRecordStatus; duration?: number; at?: Date };
+export type CallStatusUpdate = {
+  carrier: string;
+  callSid: string;
+  status: CallRecordStatus;
+  duration?: number;
+  at?: Date;
+};
 
 /**
  * The change a carrier's status makes (pure apart from the clock):
@@ -29,9 +43,12 @@ export function changeForStatus(row: CallRow, update: CallStatusUpdate, at: Date
   if (row.status === update.status) return null;
   const phase = phaseOfCarrierStatus(update.status);
   if (row.direction === 'inbound' || phase === null) return { call: { status: update.status } };
-  if (!isLaterCarrierStatus(row.status, update.status) || !canMoveCallPhase(row.phase as CallPhase, phase)) return null;
+  if (!isLaterCarrierStatus(row.status, update.status) || !canMoveCallPhase(row.phase as CallPhase, phase))
+    return null;
   const answering = update.status === 'in-progress' || update.status === 'answered';
-  return { call: { status: update.status, phase, ...(answering && !row.answeredAt ? { answeredAt: at } : {}) } };
+  return {
+    call: { status: update.status, phase, ...(answering && !row.answeredAt ? { answeredAt: at } : {}) },
+  };
 }
 
 /**
@@ -41,8 +58,15 @@ export function changeForStatus(row: CallRow, update: CallStatusUpdate, at: Date
  * follows). Runs under the carrier's system access (the call is found by the carrier's id).
  * Null when no call has that id (a call this app never stored: ignored).
  */
-export async function applyCallStatus(deps: Pick<HostDeps, 'db' | 'realtime' | 'log' | 'jobs'>, update: CallStatusUpdate): Promise<Call | null> {
+export async function applyCallStatus(
+  deps: Pick<HostDeps, 'db' | 'realtime' | 'log' | 'jobs'>,
+  update: CallStatusUpdate,
+): Promise<Call | null> {
   const at = update.at ?? new Date();
-  const result = await changeCall(deps, and(eq(calls.carrier, update.carrier), eq(calls.callSid, update.callSid))!, (row) => changeForStatus(row, update, at));
+  const result = await changeCall(
+    deps,
+    and(eq(calls.carrier, update.carrier), eq(calls.callSid, update.callSid))!,
+    (row) => changeForStatus(row, update, at),
+  );
   return result?.call ?? null;
 }

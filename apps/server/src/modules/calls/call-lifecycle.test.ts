@@ -1,4 +1,11 @@
-import { CALL_PHASES, defaultOrganizationOptions, defaultSchedule, type Call, type ConversationCalls, type MessagePage } from '@accueil/domain';
+import {
+  CALL_PHASES,
+  defaultOrganizationOptions,
+  defaultSchedule,
+  type Call,
+  type ConversationCalls,
+  type MessagePage,
+} from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
@@ -18,7 +25,8 @@ const TUESDAY_10H = new Date('2026-11-24T15:00:00Z'); // open
 const SATURDAY_10H = new Date('2026-11-28T15:00:00Z'); // closed
 const CALLER = '+15145550177';
 let sids = 0;
-const newSid = () => `CA${String(++sids).padStart(8, '0')}${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`;
+const newSid = () =>
+  `CA${String(++sids).padStart(8, '0')}${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`;
 
 /** An organisation (options and schedule as given) with a team, a member and a contact calling from CALLER. */
 async function setup(opts: { queue?: boolean; schedule?: ReturnType<typeof defaultSchedule> } = {}) {
@@ -27,12 +35,19 @@ async function setup(opts: { queue?: boolean; schedule?: ReturnType<typeof defau
   const org = await buildOrganization({ options, ...(opts.schedule ? { schedule: opts.schedule } : {}) });
   const team = await buildTeam({ organizationId: org.id });
   const member = await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' });
-  const contact = await buildContact({ organizationId: org.id, phone: CALLER, firstName: 'Noé', lastName: 'Roy' });
-  const inbound = (at: Date, callSid = newSid()) => startInboundCall(t.deps, { carrier: 'sandbox', callSid, from: CALLER, to: team.phoneNumber!, at });
+  const contact = await buildContact({
+    organizationId: org.id,
+    phone: CALLER,
+    firstName: 'Noé',
+    lastName: 'Roy',
+  });
+  const inbound = (at: Date, callSid = newSid()) =>
+    startInboundCall(t.deps, { carrier: 'sandbox', callSid, from: CALLER, to: team.phoneNumber!, at });
   return { org, team, member, contact, inbound };
 }
 
-const get = async (user: { id: string; organizationId: string }, url: string) => t.app.inject({ method: 'GET', url, headers: await signedInAs(user) });
+const get = async (user: { id: string; organizationId: string }, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: await signedInAs(user) });
 const post = async (user: { id: string; organizationId: string }, url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: await signedInAs(user), ...(payload ? { payload } : {}) });
 
@@ -40,19 +55,45 @@ describe('inbound calls: routing and the conversation', () => {
   it('during opening hours without a queue it rings the team, in the conversation of the caller (linked to the contact)', async () => {
     const { member, contact, inbound, team } = await setup();
     const decision = (await inbound(TUESDAY_10H))!;
-    expect(decision).toMatchObject({ route: 'ring', period: 'OPEN', locale: 'fr-CA', ringUserIds: [member.id], duplicate: false });
-    expect(decision.call).toMatchObject({ direction: 'inbound', from: CALLER, to: team.phoneNumber, phase: CALL_PHASES.ringing, status: 'ringing', contactId: contact.id, missed: false, version: 1 });
-    const listed = (await get(member, `/api/conversations/${decision.call.conversationId}/calls`)).json<ConversationCalls>();
+    expect(decision).toMatchObject({
+      route: 'ring',
+      period: 'OPEN',
+      locale: 'fr-CA',
+      ringUserIds: [member.id],
+      duplicate: false,
+    });
+    expect(decision.call).toMatchObject({
+      direction: 'inbound',
+      from: CALLER,
+      to: team.phoneNumber,
+      phase: CALL_PHASES.ringing,
+      status: 'ringing',
+      contactId: contact.id,
+      missed: false,
+      version: 1,
+    });
+    const listed = (
+      await get(member, `/api/conversations/${decision.call.conversationId}/calls`)
+    ).json<ConversationCalls>();
     expect(listed.calls.map((c) => c.id)).toEqual([decision.call.id]);
-    const conversation = (await get(member, `/api/conversations/${decision.call.conversationId}`)).json<{ friendlyName: string; attributes: object }>();
-    expect(conversation).toMatchObject({ friendlyName: CALLER, attributes: { isCall: true, direction: 'inbound' } });
+    const conversation = (await get(member, `/api/conversations/${decision.call.conversationId}`)).json<{
+      friendlyName: string;
+      attributes: object;
+    }>();
+    expect(conversation).toMatchObject({
+      friendlyName: CALLER,
+      attributes: { isCall: true, direction: 'inbound' },
+    });
   });
 
   it('goes to the queue when the organisation has it on, and to voicemail outside opening hours', async () => {
     const { inbound } = await setup({ queue: true });
     const queued = (await inbound(TUESDAY_10H))!;
     expect(queued.route).toBe('queue');
-    expect(queued.call).toMatchObject({ phase: CALL_PHASES.queued, queue: { status: 'queued', parkNo: null } });
+    expect(queued.call).toMatchObject({
+      phase: CALL_PHASES.queued,
+      queue: { status: 'queued', parkNo: null },
+    });
     const closed = (await inbound(SATURDAY_10H))!;
     expect(closed).toMatchObject({ route: 'voicemail', period: 'CLOSE' });
     expect(closed.call.conversationId).toBe(queued.call.conversationId);
@@ -61,7 +102,13 @@ describe('inbound calls: routing and the conversation', () => {
   it('goes to voicemail during opening hours when nobody can be rung and there is no queue', async () => {
     const org = await buildOrganization();
     const team = await buildTeam({ organizationId: org.id });
-    const decision = await startInboundCall(t.deps, { carrier: 'sandbox', callSid: newSid(), from: CALLER, to: team.phoneNumber!, at: TUESDAY_10H });
+    const decision = await startInboundCall(t.deps, {
+      carrier: 'sandbox',
+      callSid: newSid(),
+      from: CALLER,
+      to: team.phoneNumber!,
+      at: TUESDAY_10H,
+    });
     expect(decision).toMatchObject({ route: 'voicemail', period: 'OPEN', ringUserIds: [] });
   });
 
@@ -70,9 +117,21 @@ describe('inbound calls: routing and the conversation', () => {
     const sid = newSid();
     const first = (await inbound(TUESDAY_10H, sid))!;
     const again = (await inbound(TUESDAY_10H, sid))!;
-    expect(again).toMatchObject({ duplicate: true, route: first.route, call: { id: first.call.id, version: 1 } });
+    expect(again).toMatchObject({
+      duplicate: true,
+      route: first.route,
+      call: { id: first.call.id, version: 1 },
+    });
     expect(await t.deps.db.select().from(calls).where(eq(calls.callSid, sid))).toHaveLength(1);
-    expect(await startInboundCall(t.deps, { carrier: 'sandbox', callSid: newSid(), from: CALLER, to: '+15145559999', at: TUESDAY_10H })).toBeNull();
+    expect(
+      await startInboundCall(t.deps, {
+        carrier: 'sandbox',
+        callSid: newSid(),
+        from: CALLER,
+        to: '+15145559999',
+        at: TUESDAY_10H,
+      }),
+    ).toBeNull();
   });
 });
 
@@ -82,30 +141,66 @@ describe('carrier statuses', () => {
     const sid = newSid();
     const placed = await post(member, '/api/voice/v1/calls', { to: '514 555 0188', callSid: sid });
     expect(placed.statusCode).toBe(201);
-    expect(placed.json<Call>()).toMatchObject({ direction: 'outbound', to: '+15145550188', placedBy: member.id, phase: CALL_PHASES.initiated, version: 1 });
-    const status = (s: Parameters<typeof applyCallStatus>[1]['status'], at?: Date, duration?: number) => applyCallStatus(t.deps, { carrier: 'sandbox', callSid: sid, status: s, at, duration });
+    expect(placed.json<Call>()).toMatchObject({
+      direction: 'outbound',
+      to: '+15145550188',
+      placedBy: member.id,
+      phase: CALL_PHASES.initiated,
+      version: 1,
+    });
+    const status = (s: Parameters<typeof applyCallStatus>[1]['status'], at?: Date, duration?: number) =>
+      applyCallStatus(t.deps, { carrier: 'sandbox', callSid: sid, status: s, at, duration });
     expect(await status('ringing')).toMatchObject({ phase: CALL_PHASES.ringing, version: 2 });
     expect(await status('ringing')).toMatchObject({ version: 2 });
     const answeredAt = new Date();
-    expect(await status('in-progress', answeredAt)).toMatchObject({ phase: CALL_PHASES['in-progress'], answeredAt: answeredAt.toISOString(), version: 3 });
+    expect(await status('in-progress', answeredAt)).toMatchObject({
+      phase: CALL_PHASES['in-progress'],
+      answeredAt: answeredAt.toISOString(),
+      version: 3,
+    });
     expect(await status('ringing')).toMatchObject({ phase: CALL_PHASES['in-progress'], version: 3 });
     const ended = await status('completed', new Date(answeredAt.getTime() + 65_000), 64);
-    expect(ended).toMatchObject({ phase: CALL_PHASES.completed, outcome: 'completed', duration: 64, missed: false, version: 4 });
+    expect(ended).toMatchObject({
+      phase: CALL_PHASES.completed,
+      outcome: 'completed',
+      duration: 64,
+      missed: false,
+      version: 4,
+    });
     expect(await status('busy')).toMatchObject({ outcome: 'completed', version: 4 });
-    expect(await applyCallStatus(t.deps, { carrier: 'sandbox', callSid: newSid(), status: 'completed' })).toBeNull();
+    expect(
+      await applyCallStatus(t.deps, { carrier: 'sandbox', callSid: newSid(), status: 'completed' }),
+    ).toBeNull();
   });
 
   it('end an unanswered inbound call as missed (phase ended, no duration) and free its queue place', async () => {
     const { inbound } = await setup({ queue: true });
     const { call } = (await inbound(TUESDAY_10H))!;
-    const ended = await applyCallStatus(t.deps, { carrier: 'sandbox', callSid: call.callSid!, status: 'completed', at: new Date(TUESDAY_10H.getTime() + 40_000) });
-    expect(ended).toMatchObject({ phase: CALL_PHASES.ended, outcome: 'completed', duration: 0, missed: true, queue: { status: 'completed', parkNo: null } });
+    const ended = await applyCallStatus(t.deps, {
+      carrier: 'sandbox',
+      callSid: call.callSid!,
+      status: 'completed',
+      at: new Date(TUESDAY_10H.getTime() + 40_000),
+    });
+    expect(ended).toMatchObject({
+      phase: CALL_PHASES.ended,
+      outcome: 'completed',
+      duration: 0,
+      missed: true,
+      queue: { status: 'completed', parkNo: null },
+    });
   });
 
   it('keep a voicemail once with its call, which shows as missed', async () => {
     const { inbound } = await setup();
     const { call } = (await inbound(SATURDAY_10H))!;
-    const voicemail = { carrier: 'sandbox', callSid: call.callSid!, recordingSid: `RE${crypto.randomUUID().replaceAll('-', '')}`, url: 'https://example.test/r.wav', duration: 12 };
+    const voicemail = {
+      carrier: 'sandbox',
+      callSid: call.callSid!,
+      recordingSid: `RE${crypto.randomUUID().replaceAll('-', '')}`,
+      url: 'https://example.test/r.wav',
+      duration: 12,
+    };
     const stored = await recordVoicemail(t.deps, voicemail);
     expect(stored).toMatchObject({ missed: true, voicemail: { duration: 12 }, version: 2 });
     expect(await recordVoicemail(t.deps, voicemail)).toMatchObject({ version: 2 });
@@ -116,7 +211,14 @@ describe('carrier statuses', () => {
     const { call } = (await inbound(SATURDAY_10H))!;
     const audio = { bytes: new Uint8Array([1, 2, 3]), contentType: 'audio/wav' };
     const recordingSid = `RE${crypto.randomUUID().replaceAll('-', '')}`;
-    await recordVoicemail(t.deps, { carrier: 'sandbox', callSid: call.callSid!, recordingSid, url: null, duration: 4, audio });
+    await recordVoicemail(t.deps, {
+      carrier: 'sandbox',
+      callSid: call.callSid!,
+      recordingSid,
+      url: null,
+      duration: 4,
+      audio,
+    });
     expect(await recordingStore(t.deps.config).get(recordingSid)).toEqual(audio);
   });
 });
@@ -124,24 +226,50 @@ describe('carrier statuses', () => {
 describe('missed call → automatic reply', () => {
   it('a missed call texts the caller the missed-call reply once through the automatic-reply job; an answered call does not', async () => {
     // Every day closed: voicemail, and the missed-call reply is due whenever the test runs.
-    const closed = { ...defaultSchedule(), week: defaultSchedule().week.map((d) => ({ ...d, enabled: false })) };
+    const closed = {
+      ...defaultSchedule(),
+      week: defaultSchedule().week.map((d) => ({ ...d, enabled: false })),
+    };
     const { org, team, member, inbound } = await setup({ schedule: closed });
     const admin = await buildAdmin({ organizationId: org.id, teamIds: [team.id] });
-    const set = await t.app.inject({ method: 'PUT', url: '/api/automatic-replies', headers: await signedInAs(admin), payload: { teamId: null, kind: 'missed-call', enabled: true, body: 'Désolés de vous avoir manqué, {{first_name}}.' } });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/automatic-replies',
+      headers: await signedInAs(admin),
+      payload: {
+        teamId: null,
+        kind: 'missed-call',
+        enabled: true,
+        body: 'Désolés de vous avoir manqué, {{first_name}}.',
+      },
+    });
     expect(set.statusCode).toBe(200);
 
     const answered = (await inbound(new Date()))!;
     await post(member, `/api/voice/v1/calls/${answered.call.id}/answer`);
-    await applyCallStatus(t.deps, { carrier: 'sandbox', callSid: answered.call.callSid!, status: 'completed' });
+    await applyCallStatus(t.deps, {
+      carrier: 'sandbox',
+      callSid: answered.call.callSid!,
+      status: 'completed',
+    });
     const missed = (await inbound(new Date()))!;
-    const ended = await applyCallStatus(t.deps, { carrier: 'sandbox', callSid: missed.call.callSid!, status: 'no-answer' });
+    const ended = await applyCallStatus(t.deps, {
+      carrier: 'sandbox',
+      callSid: missed.call.callSid!,
+      status: 'no-answer',
+    });
     expect(ended).toMatchObject({ missed: true, outcome: 'no-answer' });
     // A status repeated after the end hands nothing more to the job.
     await applyCallStatus(t.deps, { carrier: 'sandbox', callSid: missed.call.callSid!, status: 'completed' });
 
     await t.jobs.start();
-    const texts = async () => (await get(member, `/api/conversations/${missed.call.conversationId}/messages`)).json<MessagePage>().items.filter((m) => m.automatic);
-    await expect.poll(async () => (await texts()).map((m) => m.body), { timeout: 15_000 }).toEqual(['Désolés de vous avoir manqué, Noé.']);
+    const texts = async () =>
+      (await get(member, `/api/conversations/${missed.call.conversationId}/messages`))
+        .json<MessagePage>()
+        .items.filter((m) => m.automatic);
+    await expect
+      .poll(async () => (await texts()).map((m) => m.body), { timeout: 15_000 })
+      .toEqual(['Désolés de vous avoir manqué, Noé.']);
     const jobs = await t.jobs.boss().findJobs('automatic-reply', { data: { organizationId: org.id } });
     expect(jobs.map((j) => (j.data as { event: string }).event)).toEqual(['missed-call']);
   });
@@ -172,7 +300,9 @@ describe('calls API: scope and refusals', () => {
     const off = await buildOrganization({ options });
     const offTeam = await buildTeam({ organizationId: off.id });
     const offUser = await buildUser({ organizationId: off.id, teamIds: [offTeam.id] });
-    expect((await post(offUser, '/api/voice/v1/calls', { to: '+15145550188' })).json()).toMatchObject({ code: 'calls-disabled' });
+    expect((await post(offUser, '/api/voice/v1/calls', { to: '+15145550188' })).json()).toMatchObject({
+      code: 'calls-disabled',
+    });
     const noTier = await buildOrganization({ tierPermissions: [3] });
     const noTierTeam = await buildTeam({ organizationId: noTier.id });
     const noTierUser = await buildUser({ organizationId: noTier.id, teamIds: [noTierTeam.id] });
@@ -187,8 +317,17 @@ describe('calls API: scope and refusals', () => {
     const answered = await post(member, `/api/voice/v1/calls/${call.id}/answer`);
     expect(answered.json<Call>()).toMatchObject({ answeredBy: member.id, phase: CALL_PHASES['in-progress'] });
     const hungUp = await post(member, `/api/voice/v1/calls/${call.id}/hang-up`);
-    expect(hungUp.json<Call>()).toMatchObject({ outcome: 'completed', phase: CALL_PHASES.completed, missed: false });
-    expect((await post(member, `/api/voice/v1/calls/${call.id}/answer`)).json()).toMatchObject({ code: 'call-state-conflict' });
-    expect((t.deps.voice as unknown as { actions: SandboxCallAction[] }).actions).toContainEqual({ callSid: call.callSid, instruction: { kind: 'hang-up' } });
+    expect(hungUp.json<Call>()).toMatchObject({
+      outcome: 'completed',
+      phase: CALL_PHASES.completed,
+      missed: false,
+    });
+    expect((await post(member, `/api/voice/v1/calls/${call.id}/answer`)).json()).toMatchObject({
+      code: 'call-state-conflict',
+    });
+    expect((t.deps.voice as unknown as { actions: SandboxCallAction[] }).actions).toContainEqual({
+      callSid: call.callSid,
+      instruction: { kind: 'hang-up' },
+    });
   });
 });

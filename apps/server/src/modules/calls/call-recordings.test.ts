@@ -17,7 +17,8 @@ const t = useTestApp();
 const SATURDAY_10H = new Date('2026-11-28T15:00:00Z'); // closed: voicemail
 const newSid = (prefix: string) => `${prefix}${crypto.randomUUID().replaceAll('-', '')}`;
 type Who = { id: string; organizationId: string };
-const request = async (user: Who, method: 'GET' | 'DELETE', url: string) => t.app.inject({ method, url, headers: await signedInAs(user) });
+const request = async (user: Who, method: 'GET' | 'DELETE', url: string) =>
+  t.app.inject({ method, url, headers: await signedInAs(user) });
 const audio = { bytes: new Uint8Array([82, 73, 70, 70, 9, 9]), contentType: 'audio/wav' };
 
 /** An organisation with two teams, a member of each, an administrator, and a voicemail left on the first team's number. */
@@ -29,21 +30,50 @@ async function setup(opts: { carrier?: string; url?: string | null; withAudio?: 
   const otherMember = await buildUser({ organizationId: org.id, teamIds: [other.id] });
   const admin = await buildAdmin({ organizationId: org.id, teamIds: [team.id] });
   const carrier = opts.carrier ?? 'sandbox';
-  const { call } = (await startInboundCall(t.deps, { carrier, callSid: newSid('CA'), from: '+15145550144', to: team.phoneNumber!, at: SATURDAY_10H }))!;
+  const { call } = (await startInboundCall(t.deps, {
+    carrier,
+    callSid: newSid('CA'),
+    from: '+15145550144',
+    to: team.phoneNumber!,
+    at: SATURDAY_10H,
+  }))!;
   const recordingSid = newSid('RE');
   const withAudio = opts.withAudio ?? true;
-  const left = await recordVoicemail(t.deps, { carrier, callSid: call.callSid!, recordingSid, url: opts.url ?? null, duration: 2, ...(withAudio ? { audio } : {}) });
-  return { org, team, other, member, otherMember, admin, call: left!, recordingId: left!.voicemail!.id, recordingSid };
+  const left = await recordVoicemail(t.deps, {
+    carrier,
+    callSid: call.callSid!,
+    recordingSid,
+    url: opts.url ?? null,
+    duration: 2,
+    ...(withAudio ? { audio } : {}),
+  });
+  return {
+    org,
+    team,
+    other,
+    member,
+    otherMember,
+    admin,
+    call: left!,
+    recordingId: left!.voicemail!.id,
+    recordingSid,
+  };
 }
 
 describe('GET /api/voice/v1/recordings', () => {
   it("plays a voicemail of the member's team, by its id or its stored address, and its length", async () => {
-    const { member, recordingId, recordingSid } = await setup({ url: 'https://sandbox.test/recordings/1.wav' });
+    const { member, recordingId, recordingSid } = await setup({
+      url: 'https://sandbox.test/recordings/1.wav',
+    });
     const played = await request(member, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`);
     expect(played.statusCode).toBe(200);
     expect(played.headers['content-type']).toBe('audio/wav');
     expect(new Uint8Array(played.rawPayload)).toEqual(audio.bytes);
-    const byUrl = await request(member, 'GET', `/api/voice/v1/recordings?url=${encodeURIComponent('https://sandbox.test/recordings/1.wav')}`);
+    const byUrl = await request(
+      member,
+      'GET',
+      `/api/voice/v1/recordings?url=${encodeURIComponent('https://sandbox.test/recordings/1.wav')}`,
+    );
     expect(byUrl.statusCode).toBe(200);
     const length = await request(member, 'GET', `/api/voice/v1/recordings/length?recordingId=${recordingId}`);
     expect(length.json<RecordingLength>()).toEqual({ recordingId, duration: 2 });
@@ -53,13 +83,38 @@ describe('GET /api/voice/v1/recordings', () => {
   it("never serves another organisation's recording (404), nor another team's (403), nor an address no recording has (no open proxy)", async () => {
     const { recordingId, otherMember } = await setup({ url: 'https://sandbox.test/recordings/2.wav' });
     const stranger = await buildUser();
-    expect((await request(stranger, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`)).statusCode).toBe(404);
-    expect((await request(stranger, 'GET', `/api/voice/v1/recordings?url=${encodeURIComponent('https://sandbox.test/recordings/2.wav')}`)).statusCode).toBe(404);
-    expect((await request(stranger, 'GET', `/api/voice/v1/recordings/length?recordingId=${recordingId}`)).statusCode).toBe(404);
-    const forbidden = await request(otherMember, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`);
+    expect(
+      (await request(stranger, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await request(
+          stranger,
+          'GET',
+          `/api/voice/v1/recordings?url=${encodeURIComponent('https://sandbox.test/recordings/2.wav')}`,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await request(stranger, 'GET', `/api/voice/v1/recordings/length?recordingId=${recordingId}`))
+        .statusCode,
+    ).toBe(404);
+    const forbidden = await request(
+      otherMember,
+      'GET',
+      `/api/voice/v1/recordings?recordingId=${recordingId}`,
+    );
     expect(forbidden.statusCode).toBe(403);
     const { member } = await setup();
-    expect((await request(member, 'GET', `/api/voice/v1/recordings?url=${encodeURIComponent('http://169.254.169.254/latest/meta-data')}`)).statusCode).toBe(404);
+    expect(
+      (
+        await request(
+          member,
+          'GET',
+          `/api/voice/v1/recordings?url=${encodeURIComponent('http://169.254.169.254/latest/meta-data')}`,
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await request(member, 'GET', '/api/voice/v1/recordings')).statusCode).toBe(400);
   });
 
@@ -78,19 +133,47 @@ describe('GET /api/voice/v1/recordings', () => {
 
     it('fetches it once and keeps it', async () => {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const config = t.deps.config as { TWILIO_API_BASE_URL?: string; TWILIO_ACCOUNT_SID?: string; TWILIO_AUTH_TOKEN?: string };
+      const config = t.deps.config as {
+        TWILIO_API_BASE_URL?: string;
+        TWILIO_ACCOUNT_SID?: string;
+        TWILIO_AUTH_TOKEN?: string;
+      };
       const saved = { ...config };
-      Object.assign(config, { TWILIO_API_BASE_URL: base, TWILIO_ACCOUNT_SID: 'ACtest', TWILIO_AUTH_TOKEN: 'secret' });
+      Object.assign(config, {
+        TWILIO_API_BASE_URL: base,
+        TWILIO_ACCOUNT_SID: 'ACtest',
+        TWILIO_AUTH_TOKEN: 'secret',
+      });
       try {
-        const { member, recordingId } = await setup({ carrier: 'twilio', url: `${base}/2010-04-01/Accounts/ACtest/Recordings/RE1`, withAudio: false });
+        const { member, recordingId } = await setup({
+          carrier: 'twilio',
+          url: `${base}/2010-04-01/Accounts/ACtest/Recordings/RE1`,
+          withAudio: false,
+        });
         const first = await request(member, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`);
         expect(first.statusCode).toBe(200);
         expect(new Uint8Array(first.rawPayload)).toEqual(new Uint8Array([1, 2, 3, 4]));
-        expect((await request(member, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`)).statusCode).toBe(200);
-        expect(seen).toEqual([`/2010-04-01/Accounts/ACtest/Recordings/RE1 Basic ${Buffer.from('ACtest:secret').toString('base64')}`]);
+        expect(
+          (await request(member, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`)).statusCode,
+        ).toBe(200);
+        expect(seen).toEqual([
+          `/2010-04-01/Accounts/ACtest/Recordings/RE1 Basic ${Buffer.from('ACtest:secret').toString('base64')}`,
+        ]);
         // A stored address on another host is never asked.
-        const elsewhere = await setup({ carrier: 'twilio', url: 'https://example.test/RE2', withAudio: false });
-        expect((await request(elsewhere.member, 'GET', `/api/voice/v1/recordings?recordingId=${elsewhere.recordingId}`)).statusCode).toBe(404);
+        const elsewhere = await setup({
+          carrier: 'twilio',
+          url: 'https://example.test/RE2',
+          withAudio: false,
+        });
+        expect(
+          (
+            await request(
+              elsewhere.member,
+              'GET',
+              `/api/voice/v1/recordings?recordingId=${elsewhere.recordingId}`,
+            )
+          ).statusCode,
+        ).toBe(404);
         expect(seen).toHaveLength(1);
       } finally {
         Object.assign(config, saved);
@@ -112,9 +195,14 @@ describe('DELETE /api/voice/v1/recordings/:id', () => {
     const [row] = await t.deps.db.select().from(callRecordings).where(eq(callRecordings.id, recordingId));
     expect(row?.status).toBe('deleted');
     const read = await request(member, 'GET', `/api/voice/v1/calls/${call.id}`);
-    expect(read.json<Call>()).toMatchObject({ voicemail: { id: recordingId, deleted: true }, version: call.version + 1 });
+    expect(read.json<Call>()).toMatchObject({
+      voicemail: { id: recordingId, deleted: true },
+      version: call.version + 1,
+    });
     const stranger = await buildAdmin();
-    expect((await request(stranger, 'DELETE', `/api/voice/v1/recordings/${recordingId}`)).statusCode).toBe(404);
+    expect((await request(stranger, 'DELETE', `/api/voice/v1/recordings/${recordingId}`)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -124,15 +212,23 @@ describe('GET /api/voice/v1/calls/availability', () => {
     const disabled = await buildUser({ organizationId: org.id, teamIds: [team.id] });
     await t.deps.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
     await t.deps.db.update(users).set({ status: 'away' }).where(eq(users.id, otherMember.id));
-    await t.deps.db.insert(userPhoneLines).values({ organizationId: org.id, userId: member.id, sipUsername: `line-${member.id.slice(0, 8)}` });
+    await t.deps.db
+      .insert(userPhoneLines)
+      .values({ organizationId: org.id, userId: member.id, sipUsername: `line-${member.id.slice(0, 8)}` });
     const answer = await request(member, 'GET', '/api/voice/v1/calls/availability');
     expect(answer.statusCode).toBe(200);
     const { teams } = answer.json<CallAvailability>();
     const first = teams.find((x) => x.id === team.id)!;
     expect(first.users.map((u) => u.id).sort()).toEqual([member.id, admin.id].sort());
-    expect(first.users.find((u) => u.id === member.id)).toMatchObject({ sipUsername: `line-${member.id.slice(0, 8)}` });
-    expect(teams.find((x) => x.id === other.id)!.users).toEqual([expect.objectContaining({ id: otherMember.id, status: 'away', sipUsername: null })]);
-    const strangers = (await request(await buildUser(), 'GET', '/api/voice/v1/calls/availability')).json<CallAvailability>();
+    expect(first.users.find((u) => u.id === member.id)).toMatchObject({
+      sipUsername: `line-${member.id.slice(0, 8)}`,
+    });
+    expect(teams.find((x) => x.id === other.id)!.users).toEqual([
+      expect.objectContaining({ id: otherMember.id, status: 'away', sipUsername: null }),
+    ]);
+    const strangers = (
+      await request(await buildUser(), 'GET', '/api/voice/v1/calls/availability')
+    ).json<CallAvailability>();
     expect(strangers.teams.some((x) => x.id === team.id)).toBe(false);
   });
 
@@ -143,9 +239,16 @@ describe('GET /api/voice/v1/calls/availability', () => {
       { organizationId: org.id, username: `desk-${suffix}`, displayName: 'Salle de repos' },
       { organizationId: org.id, username: `held-${suffix}` },
     ]);
-    await t.deps.db.insert(userPhoneLines).values({ organizationId: org.id, userId: member.id, sipUsername: `held-${suffix}` });
-    const { sipLines } = (await request(member, 'GET', '/api/voice/v1/calls/availability')).json<CallAvailability>();
+    await t.deps.db
+      .insert(userPhoneLines)
+      .values({ organizationId: org.id, userId: member.id, sipUsername: `held-${suffix}` });
+    const { sipLines } = (
+      await request(member, 'GET', '/api/voice/v1/calls/availability')
+    ).json<CallAvailability>();
     expect(sipLines).toEqual([{ username: `desk-${suffix}`, displayName: 'Salle de repos' }]);
-    expect((await request(await buildUser(), 'GET', '/api/voice/v1/calls/availability')).json<CallAvailability>().sipLines).toEqual([]);
+    expect(
+      (await request(await buildUser(), 'GET', '/api/voice/v1/calls/availability')).json<CallAvailability>()
+        .sipLines,
+    ).toEqual([]);
   });
 });

@@ -20,7 +20,11 @@ function recordingNotFound(): AppError {
  * address no recording of the organisation has, answers 404: the address is only ever matched
  * against the stored rows, never fetched as given.
  */
-async function findRecording(deps: AppDeps, ctx: RequestContext, query: RecordingQuery): Promise<RecordingRow> {
+async function findRecording(
+  deps: AppDeps,
+  ctx: RequestContext,
+  query: RecordingQuery,
+): Promise<RecordingRow> {
   const [found] = await deps.db
     .select({ recording: callRecordings, teamId: calls.teamId })
     .from(callRecordings)
@@ -28,7 +32,9 @@ async function findRecording(deps: AppDeps, ctx: RequestContext, query: Recordin
     .where(
       and(
         eq(callRecordings.organizationId, ctx.organizationId),
-        query.recordingId !== undefined ? eq(callRecordings.id, query.recordingId) : eq(callRecordings.url, query.url ?? ''),
+        query.recordingId !== undefined
+          ? eq(callRecordings.id, query.recordingId)
+          : eq(callRecordings.url, query.url ?? ''),
       ),
     )
     .limit(1);
@@ -43,7 +49,12 @@ function twilioRecordingUrl(deps: AppDeps, url: string): URL | null {
   const allowed = new URL(deps.config.TWILIO_API_BASE_URL ?? 'https://api.twilio.com').host;
   try {
     const parsed = new URL(url);
-    return parsed.host === allowed && (parsed.protocol === 'https:' || parsed.host.startsWith('127.0.0.1') || parsed.host.startsWith('localhost')) ? parsed : null;
+    return parsed.host === allowed &&
+      (parsed.protocol === 'https:' ||
+        parsed.host.startsWith('127.0.0.1') ||
+        parsed.host.startsWith('localhost'))
+      ? parsed
+      : null;
   } catch {
     return null;
   }
@@ -54,10 +65,20 @@ async function fetchCarrierAudio(deps: AppDeps, row: RecordingRow): Promise<Reco
   const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token } = deps.config;
   const url = row.carrier === 'twilio' && row.url ? twilioRecordingUrl(deps, row.url) : null;
   if (!url || !sid || !token) return null;
-  const response = await fetch(url, { headers: { authorization: `Basic ${Buffer.from(`${sid}:${token}`).toString('base64')}` }, signal: AbortSignal.timeout(15_000) });
+  const response = await fetch(url, {
+    headers: { authorization: `Basic ${Buffer.from(`${sid}:${token}`).toString('base64')}` },
+    signal: AbortSignal.timeout(15_000),
+  });
   if (response.status === 404) return null;
-  if (!response.ok) throw new AppError('carrier-unavailable', `The voice carrier answered ${response.status} for the recording`);
-  return { bytes: new Uint8Array(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'audio/wav' };
+  if (!response.ok)
+    throw new AppError(
+      'carrier-unavailable',
+      `The voice carrier answered ${response.status} for the recording`,
+    );
+  return {
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? 'audio/wav',
+  };
 }
 
 /**
@@ -66,9 +87,14 @@ async function fetchCarrierAudio(deps: AppDeps, row: RecordingRow): Promise<Reco
  * kept. @throws AppError 'not-found' (another organisation's, or no audio), 'forbidden'
  * (another team's call), 'recording-deleted' (410: an admin deleted it), 'carrier-unavailable'.
  */
-export async function getRecordingAudio(deps: AppDeps, ctx: RequestContext, query: RecordingQuery): Promise<RecordingAudio> {
+export async function getRecordingAudio(
+  deps: AppDeps,
+  ctx: RequestContext,
+  query: RecordingQuery,
+): Promise<RecordingAudio> {
   const row = await findRecording(deps, ctx, query);
-  if (row.status === 'deleted') throw new AppError('recording-deleted', 'The recording was deleted by a user');
+  if (row.status === 'deleted')
+    throw new AppError('recording-deleted', 'The recording was deleted by a user');
   const store = recordingStore(deps.config);
   const kept = await store.get(row.recordingSid);
   if (kept) return kept;
@@ -79,7 +105,11 @@ export async function getRecordingAudio(deps: AppDeps, ctx: RequestContext, quer
 }
 
 /** GET /api/voice/v1/recordings/length: the recording's length in seconds (as the carrier measured it). Same refusals as the audio's, but a deleted recording still has its length. */
-export async function getRecordingLength(deps: AppDeps, ctx: RequestContext, recordingId: string): Promise<RecordingLength> {
+export async function getRecordingLength(
+  deps: AppDeps,
+  ctx: RequestContext,
+  recordingId: string,
+): Promise<RecordingLength> {
   const row = await findRecording(deps, ctx, { recordingId });
   return { recordingId: row.id, duration: row.durationSeconds };
 }
@@ -90,17 +120,26 @@ export async function getRecordingLength(deps: AppDeps, ctx: RequestContext, rec
  * call gets a new version and `call:updated`. Deleting twice changes nothing.
  * @throws AppError 'not-found', 'forbidden' (not an administrator, or another team's call).
  */
-export async function deleteRecording(deps: AppDeps, ctx: RequestContext, recordingId: string): Promise<void> {
-  if (!can(actorOf(ctx), 'call.deleteRecording', { organizationId: ctx.organizationId })) throw new AppError('forbidden', 'Only an administrator deletes a recording');
+export async function deleteRecording(
+  deps: AppDeps,
+  ctx: RequestContext,
+  recordingId: string,
+): Promise<void> {
+  if (!can(actorOf(ctx), 'call.deleteRecording', { organizationId: ctx.organizationId }))
+    throw new AppError('forbidden', 'Only an administrator deletes a recording');
   const row = await findRecording(deps, ctx, { recordingId });
   await recordingStore(deps.config).delete(row.recordingSid);
   // Through the call's writer: a new version and `call:updated`, so open timelines show it deleted.
-  await changeCall(deps, and(eq(calls.organizationId, ctx.organizationId), eq(calls.id, row.callId))!, async (_call, _queue, tx) => {
-    const [marked] = await tx
-      .update(callRecordings)
-      .set({ status: 'deleted' })
-      .where(and(eq(callRecordings.id, row.id), ne(callRecordings.status, 'deleted')))
-      .returning({ id: callRecordings.id });
-    return marked ? { call: {} } : null;
-  });
+  await changeCall(
+    deps,
+    and(eq(calls.organizationId, ctx.organizationId), eq(calls.id, row.callId))!,
+    async (_call, _queue, tx) => {
+      const [marked] = await tx
+        .update(callRecordings)
+        .set({ status: 'deleted' })
+        .where(and(eq(callRecordings.id, row.id), ne(callRecordings.status, 'deleted')))
+        .returning({ id: callRecordings.id });
+      return marked ? { call: {} } : null;
+    },
+  );
 }

@@ -11,7 +11,9 @@ import { presentCall, type CallRecordingRow, type CallRow } from './calls.presen
 export async function presentCallRows(db: DbOrTx, rows: readonly CallRow[]): Promise<Call[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const queue = new Map((await db.select().from(queueCalls).where(inArray(queueCalls.callId, ids))).map((q) => [q.callId, q]));
+  const queue = new Map(
+    (await db.select().from(queueCalls).where(inArray(queueCalls.callId, ids))).map((q) => [q.callId, q]),
+  );
   const recordings = await db
     .select()
     .from(callRecordings)

@@ -24,11 +24,24 @@ export const callbackTextJob = defineJob({
   scope: 'payload',
   timing: { pollingIntervalSeconds: 0.5, batchSize: 20, concurrency: 2, heartbeatSeconds: 30 },
   handler: async (deps, payload) => {
-    const [settings, teamId] = await Promise.all([getOrganizationSettings(deps, payload.organizationId), getConversationTeamId(deps.db, payload.conversationId)]);
+    const [settings, teamId] = await Promise.all([
+      getOrganizationSettings(deps, payload.organizationId),
+      getConversationTeamId(deps.db, payload.conversationId),
+    ]);
     if (!settings || !teamId) return { outcome: 'none' };
-    const ctx: RequestContext = { organizationId: payload.organizationId, userId: AUTOMATON_USER_ID, sessionId: 'callback-text', role: 'admin', teamId };
+    const ctx: RequestContext = {
+      organizationId: payload.organizationId,
+      userId: AUTOMATON_USER_ID,
+      sessionId: 'callback-text',
+      role: 'admin',
+      teamId,
+    };
     try {
-      const { message } = await sendMessage(deps, ctx, { conversationId: payload.conversationId, body: callbackText(settings.locale, settings.name), automatic: true });
+      const { message } = await sendMessage(deps, ctx, {
+        conversationId: payload.conversationId,
+        body: callbackText(settings.locale, settings.name),
+        automatic: true,
+      });
       return { outcome: message.status === 'failed' ? 'failed' : 'sent' };
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

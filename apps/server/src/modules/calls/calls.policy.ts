@@ -1,4 +1,11 @@
-import { AppError, can, TIER_PERMISSION_CODES, type Actor, type OrganizationTier, type TierCode } from '@accueil/domain';
+import {
+  AppError,
+  can,
+  TIER_PERMISSION_CODES,
+  type Actor,
+  type OrganizationTier,
+  type TierCode,
+} from '@accueil/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { calls } from '../../db/schema/calls';
 import { actorOf } from '../../http/actor';
@@ -23,7 +30,10 @@ export function callById(ctx: RequestContext, id: string): SQL {
  * lets the use case go on, or throws. A missing call and another organisation's answer the same
  * 404; a call of another team of the organisation answers 403 `forbidden`.
  */
-export function authorizeCall(ctx: RequestContext, row: { organizationId: string; teamId: string } | null | undefined): asserts row is { organizationId: string; teamId: string } {
+export function authorizeCall(
+  ctx: RequestContext,
+  row: { organizationId: string; teamId: string } | null | undefined,
+): asserts row is { organizationId: string; teamId: string } {
   if (!row || row.organizationId !== ctx.organizationId) throw callNotFound();
   if (!can(actorOf(ctx), 'call.handle', { organizationId: row.organizationId, userGroupId: row.teamId })) {
     throw new AppError(
@@ -36,6 +46,8 @@ export function authorizeCall(ctx: RequestContext, row: { organizationId: string
 
 /** The actor with the organisation's tier codes (the rules of outgoing calls and extension transfers read them). */
 export function actorWithTier(ctx: RequestContext, tier: OrganizationTier | null): Actor {
-  const codes = tier?.permissions?.flatMap((p): TierCode[] => (p in TIER_PERMISSION_CODES ? [TIER_PERMISSION_CODES[p as keyof typeof TIER_PERMISSION_CODES]] : []));
+  const codes = tier?.permissions?.flatMap((p): TierCode[] =>
+    p in TIER_PERMISSION_CODES ? [TIER_PERMISSION_CODES[p as keyof typeof TIER_PERMISSION_CODES]] : [],
+  );
   return { ...actorOf(ctx), tier: codes ?? null };
 }

@@ -1,4 +1,10 @@
-import { isMissedCall, type Call, type CallRecordStatus, type CallStatus, type QueueCallStatus } from '@accueil/domain';
+import {
+  isMissedCall,
+  type Call,
+  type CallRecordStatus,
+  type CallStatus,
+  type QueueCallStatus,
+} from '@accueil/domain';
 import type { calls, callRecordings, queueCalls } from '../../db/schema/calls';
 
 export type CallRow = typeof calls.$inferSelect;
@@ -6,7 +12,11 @@ export type QueueCallRow = typeof queueCalls.$inferSelect;
 export type CallRecordingRow = typeof callRecordings.$inferSelect;
 
 /** A stored call, its queue row and its voicemail, as the API shows it (no column leaks by accident). */
-export function presentCall(row: CallRow, queue: QueueCallRow | null, voicemail: CallRecordingRow | null): Call {
+export function presentCall(
+  row: CallRow,
+  queue: QueueCallRow | null,
+  voicemail: CallRecordingRow | null,
+): Call {
   const over = row.endedAt !== null;
   return {
     id: row.id,
@@ -34,8 +44,18 @@ export function presentCall(row: CallRow, queue: QueueCallRow | null, voicemail:
     endedAt: row.endedAt?.toISOString() ?? null,
     duration: row.durationSeconds,
     // A voicemail is a missed call as soon as it is left; otherwise once the call is over.
-    missed: (over || voicemail !== null) && isMissedCall({ direction: row.direction as Call['direction'], answeredAt: row.answeredAt }),
-    queue: queue ? { status: queue.status as QueueCallStatus, parkNo: queue.parkNo, queuedAt: queue.queuedAt.toISOString() } : null,
-    voicemail: voicemail ? { id: voicemail.id, duration: voicemail.durationSeconds, deleted: voicemail.status === 'deleted' } : null,
+    missed:
+      (over || voicemail !== null) &&
+      isMissedCall({ direction: row.direction as Call['direction'], answeredAt: row.answeredAt }),
+    queue: queue
+      ? {
+          status: queue.status as QueueCallStatus,
+          parkNo: queue.parkNo,
+          queuedAt: queue.queuedAt.toISOString(),
+        }
+      : null,
+    voicemail: voicemail
+      ? { id: voicemail.id, duration: voicemail.durationSeconds, deleted: voicemail.status === 'deleted' }
+      : null,
   };
 }

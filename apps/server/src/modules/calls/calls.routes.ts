@@ -32,38 +32,81 @@ export function callsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
     route(app, endpoint, {
       access: 'session',
       config: { errors: ['calls-disabled'] },
-      handler: async (request, reply) => reply.header('cache-control', 'no-store').send(await issueVoiceToken(deps, request.ctx)),
+      handler: async (request, reply) =>
+        reply.header('cache-control', 'no-store').send(await issueVoiceToken(deps, request.ctx)),
     });
   }
-  route(app, calls.listOfConversation, { access: 'session', handler: (request) => listConversationCalls(deps, request.ctx, request.params.id) });
-  route(app, calls.get, { access: 'session', handler: (request) => getCall(deps, request.ctx, { id: request.params.id }) });
-  route(app, calls.getBySid, { access: 'session', handler: (request) => getCall(deps, request.ctx, { sid: request.params.sid }) });
+  route(app, calls.listOfConversation, {
+    access: 'session',
+    handler: (request) => listConversationCalls(deps, request.ctx, request.params.id),
+  });
+  route(app, calls.get, {
+    access: 'session',
+    handler: (request) => getCall(deps, request.ctx, { id: request.params.id }),
+  });
+  route(app, calls.getBySid, {
+    access: 'session',
+    handler: (request) => getCall(deps, request.ctx, { sid: request.params.sid }),
+  });
   route(app, calls.startOutbound, {
     access: 'session',
     config: { errors: ['calls-disabled', 'phone-invalid'] },
-    handler: async (request, reply) => reply.code(201).send(await startOutboundCall(deps, request.ctx, { ...request.body, carrier: deps.voice.name })),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await startOutboundCall(deps, request.ctx, { ...request.body, carrier: deps.voice.name })),
   });
   route(app, calls.answer, {
     access: 'session',
     config: { errors: ['call-state-conflict'] },
     handler: async (request) => {
       await getCall(deps, request.ctx, { id: request.params.id });
-      return answerCall(deps, { organizationId: request.ctx.organizationId, callId: request.params.id, userId: request.ctx.userId });
+      return answerCall(deps, {
+        organizationId: request.ctx.organizationId,
+        callId: request.params.id,
+        userId: request.ctx.userId,
+      });
     },
   });
   // The panel's actions: each refused with 409 `call-state-conflict` when the call's state does not allow it.
-  const action = { access: 'session', config: { errors: ['call-state-conflict', 'carrier-unavailable'] } } as const;
-  route(app, calls.hangUp, { ...action, handler: (request) => hangUpCall(deps, request.ctx, request.params.id) });
+  const action = {
+    access: 'session',
+    config: { errors: ['call-state-conflict', 'carrier-unavailable'] },
+  } as const;
+  route(app, calls.hangUp, {
+    ...action,
+    handler: (request) => hangUpCall(deps, request.ctx, request.params.id),
+  });
   route(app, calls.hold, { ...action, handler: (request) => holdCall(deps, request.ctx, request.params.id) });
-  route(app, calls.resume, { ...action, handler: (request) => resumeCall(deps, request.ctx, request.params.id) });
-  route(app, calls.transfer, { ...action, config: { errors: ['call-state-conflict', 'carrier-unavailable', 'sip-line-unreachable'] }, handler: (request) => transferCall(deps, request.ctx, request.params.id, request.body) });
-  route(app, calls.sendToQueue, { ...action, handler: (request) => sendCallToQueue(deps, request.ctx, request.params.id) });
+  route(app, calls.resume, {
+    ...action,
+    handler: (request) => resumeCall(deps, request.ctx, request.params.id),
+  });
+  route(app, calls.transfer, {
+    ...action,
+    config: { errors: ['call-state-conflict', 'carrier-unavailable', 'sip-line-unreachable'] },
+    handler: (request) => transferCall(deps, request.ctx, request.params.id, request.body),
+  });
+  route(app, calls.sendToQueue, {
+    ...action,
+    handler: (request) => sendCallToQueue(deps, request.ctx, request.params.id),
+  });
   route(app, calls.park, { ...action, handler: (request) => parkCall(deps, request.ctx, request.params.id) });
-  route(app, calls.pick, { ...action, config: { errors: ['call-state-conflict', 'carrier-unavailable', 'not-found'] }, handler: (request) => pickCall(deps, request.ctx, request.body) });
-  route(app, calls.reject, { ...action, handler: (request) => rejectCall(deps, request.ctx, request.params.id) });
+  route(app, calls.pick, {
+    ...action,
+    config: { errors: ['call-state-conflict', 'carrier-unavailable', 'not-found'] },
+    handler: (request) => pickCall(deps, request.ctx, request.body),
+  });
+  route(app, calls.reject, {
+    ...action,
+    handler: (request) => rejectCall(deps, request.ctx, request.params.id),
+  });
   route(app, calls.rejectAll, { ...action, handler: (request) => rejectAllCalls(deps, request.ctx) });
   route(app, calls.queue, { access: 'session', handler: (request) => listTeamQueue(deps, request.ctx) });
-  route(app, calls.availability, { access: 'session', handler: (request) => getCallAvailability(deps, request.ctx) });
+  route(app, calls.availability, {
+    access: 'session',
+    handler: (request) => getCallAvailability(deps, request.ctx),
+  });
   route(app, calls.recording, {
     access: 'session',
     config: { produces: 'audio/*', errors: ['not-found', 'recording-deleted', 'carrier-unavailable'] },
@@ -75,7 +118,11 @@ export function callsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
       return reply.type(audio.contentType).header('cache-control', 'private, max-age=300').send(bytes);
     },
   });
-  route(app, calls.recordingLength, { access: 'session', config: { errors: ['not-found'] }, handler: (request) => getRecordingLength(deps, request.ctx, request.query.recordingId) });
+  route(app, calls.recordingLength, {
+    access: 'session',
+    config: { errors: ['not-found'] },
+    handler: (request) => getRecordingLength(deps, request.ctx, request.query.recordingId),
+  });
   route(app, calls.deleteRecording, {
     access: 'session',
     handler: async (request, reply) => {

@@ -10,7 +10,22 @@ import type { CallRow, QueueCallRow } from './calls.presenter';
 
 /** Columns of a call a change may set (the version and `updatedAt` are the writer's). */
 export type CallPatch = Partial<
-  Pick<CallRow, 'status' | 'phase' | 'outcome' | 'onHold' | 'transferred' | 'fromTeamId' | 'teamId' | 'answeredBy' | 'answeredAt' | 'endedAt' | 'durationSeconds' | 'callSid' | 'ringingUserIds'>
+  Pick<
+    CallRow,
+    | 'status'
+    | 'phase'
+    | 'outcome'
+    | 'onHold'
+    | 'transferred'
+    | 'fromTeamId'
+    | 'teamId'
+    | 'answeredBy'
+    | 'answeredAt'
+    | 'endedAt'
+    | 'durationSeconds'
+    | 'callSid'
+    | 'ringingUserIds'
+  >
 >;
 /** The call's queue row after the change: its status and park number (absent: unchanged). */
 export type QueuePatch = { status: QueueCallRow['status']; parkNo: number | null };
@@ -39,7 +54,8 @@ export async function changeCall(
     if (!row) return null;
     const [queue] = await tx.select().from(queueCalls).where(eq(queueCalls.callId, row.id)).limit(1);
     const change = await decide(row, queue ?? null, tx);
-    if (!change) return { call: (await loadCallView(tx, eq(calls.id, row.id)))!, changed: false, ended: false };
+    if (!change)
+      return { call: (await loadCallView(tx, eq(calls.id, row.id)))!, changed: false, ended: false };
     const now = new Date();
     await tx
       .update(calls)
@@ -48,8 +64,18 @@ export async function changeCall(
     if (change.queue) {
       await tx
         .insert(queueCalls)
-        .values({ callId: row.id, organizationId: row.organizationId, teamId: change.call.teamId ?? row.teamId, ...change.queue, queuedAt: now, updatedAt: now })
-        .onConflictDoUpdate({ target: queueCalls.callId, set: { ...change.queue, teamId: change.call.teamId ?? row.teamId, updatedAt: now } });
+        .values({
+          callId: row.id,
+          organizationId: row.organizationId,
+          teamId: change.call.teamId ?? row.teamId,
+          ...change.queue,
+          queuedAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: queueCalls.callId,
+          set: { ...change.queue, teamId: change.call.teamId ?? row.teamId, updatedAt: now },
+        });
     }
     const ended = row.endedAt === null && change.call.endedAt != null;
     return { call: (await loadCallView(tx, eq(calls.id, row.id)))!, changed: true, ended };

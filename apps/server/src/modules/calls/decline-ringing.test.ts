@@ -10,9 +10,17 @@ import { startInboundCall } from './start-inbound-call';
 
 const t = useTestApp();
 const actions = () => (t.deps.voice as unknown as { actions: SandboxCallAction[] }).actions;
-const alwaysOpen = { ...defaultSchedule(), week: defaultSchedule().week.map((d) => ({ ...d, enabled: true, start: '00:00', end: '23:59' })) };
+const alwaysOpen = {
+  ...defaultSchedule(),
+  week: defaultSchedule().week.map((d) => ({ ...d, enabled: true, start: '00:00', end: '23:59' })),
+};
 type Who = { id: string; organizationId: string };
-const decline = async (user: Who, call: Call) => t.app.inject({ method: 'POST', url: `/api/voice/v1/calls/${call.id}/reject`, headers: await signedInAs(user) });
+const decline = async (user: Who, call: Call) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/voice/v1/calls/${call.id}/reject`,
+    headers: await signedInAs(user),
+  });
 
 /**
  * An organisation open all week, its queue off on arrival (`queueBy`: turned on before the
@@ -22,11 +30,23 @@ async function ringingBoth(queueBy = false) {
   const options = defaultOrganizationOptions();
   const org = await buildOrganization({ name: 'Clinique Soleil', options, schedule: alwaysOpen });
   const team = await buildTeam({ organizationId: org.id });
-  const members = [await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' }), await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' })];
+  const members = [
+    await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' }),
+    await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' }),
+  ];
   const callSid = `CA${crypto.randomUUID().replaceAll('-', '')}`;
-  const call = (await startInboundCall(t.deps, { carrier: 'sandbox', callSid, from: '+15145550123', to: team.phoneNumber! }))!.call;
+  const call = (await startInboundCall(t.deps, {
+    carrier: 'sandbox',
+    callSid,
+    from: '+15145550123',
+    to: team.phoneNumber!,
+  }))!.call;
   expect(call).toMatchObject({ route: 'ring', phase: CALL_PHASES.ringing });
-  if (queueBy) await t.deps.db.update(organizations).set({ options: { ...options, voiceQueue: { ...options.voiceQueue, enabled: true } } }).where(eq(organizations.id, org.id));
+  if (queueBy)
+    await t.deps.db
+      .update(organizations)
+      .set({ options: { ...options, voiceQueue: { ...options.voiceQueue, enabled: true } } })
+      .where(eq(organizations.id, org.id));
   return { org, team, members, call };
 }
 
@@ -35,26 +55,44 @@ describe('declining a call ringing the team through the API (POST …/reject)', 
     const { org, members, call } = await ringingBoth();
     const first = await decline(members[0]!, call);
     expect(first.statusCode).toBe(200);
-    expect(first.json<Call>()).toMatchObject({ phase: CALL_PHASES.ringing, route: 'ring', version: call.version });
+    expect(first.json<Call>()).toMatchObject({
+      phase: CALL_PHASES.ringing,
+      route: 'ring',
+      version: call.version,
+    });
     // Declining twice counts once: the other still rings.
-    expect((await decline(members[0]!, call)).json<Call>()).toMatchObject({ route: 'ring', version: call.version });
+    expect((await decline(members[0]!, call)).json<Call>()).toMatchObject({
+      route: 'ring',
+      version: call.version,
+    });
     const before = actions().length;
 
     const last = await decline(members[1]!, call);
     expect(last.statusCode).toBe(200);
-    expect(last.json<Call>()).toMatchObject({ phase: CALL_PHASES.ringing, route: 'voicemail', version: call.version + 1 });
+    expect(last.json<Call>()).toMatchObject({
+      phase: CALL_PHASES.ringing,
+      route: 'voicemail',
+      version: call.version + 1,
+    });
     expect(actions().slice(before)).toEqual([
       {
         callSid: call.callSid,
         instruction: {
           kind: 'voicemail',
           organizationId: org.id,
-          greeting: { text: 'Bonjour, vous avez joint Clinique Soleil. Nous ne pouvons pas vous répondre pour le moment. Laissez-nous un message après le bip.', language: 'fr-CA', voicemail: true },
+          greeting: {
+            text: 'Bonjour, vous avez joint Clinique Soleil. Nous ne pouvons pas vous répondre pour le moment. Laissez-nous un message après le bip.',
+            language: 'fr-CA',
+            voicemail: true,
+          },
         },
       },
     ]);
     // It moved on: another decline (or the ring timeout) moves nothing again.
-    expect((await decline(members[1]!, call)).json<Call>()).toMatchObject({ route: 'voicemail', version: call.version + 1 });
+    expect((await decline(members[1]!, call)).json<Call>()).toMatchObject({
+      route: 'voicemail',
+      version: call.version + 1,
+    });
     expect(actions()).toHaveLength(before + 1);
   });
 
@@ -62,8 +100,15 @@ describe('declining a call ringing the team through the API (POST …/reject)', 
     const { team, members, call } = await ringingBoth(true);
     await decline(members[1]!, call);
     const last = (await decline(members[0]!, call)).json<Call>();
-    expect(last).toMatchObject({ phase: CALL_PHASES.queued, route: 'queue', queue: { status: 'queued', parkNo: null } });
-    expect(actions().at(-1)).toEqual({ callSid: call.callSid, instruction: { kind: 'queue', queue: `team:${team.id}` } });
+    expect(last).toMatchObject({
+      phase: CALL_PHASES.queued,
+      route: 'queue',
+      queue: { status: 'queued', parkNo: null },
+    });
+    expect(actions().at(-1)).toEqual({
+      callSid: call.callSid,
+      instruction: { kind: 'queue', queue: `team:${team.id}` },
+    });
     // Queued now: declining it is refused (409), as for any call no longer ringing.
     expect((await decline(members[1]!, call)).statusCode).toBe(409);
   });
@@ -72,8 +117,15 @@ describe('declining a call ringing the team through the API (POST …/reject)', 
     const { org, team, members, call } = await ringingBoth(true);
     const away = await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'away' });
     await decline(members[0]!, call);
-    expect((await decline(away, call)).json<Call>()).toMatchObject({ phase: CALL_PHASES.ringing, route: 'ring' });
-    const stranger = await buildUser({ organizationId: org.id, teamIds: [(await buildTeam({ organizationId: org.id })).id], status: 'online' });
+    expect((await decline(away, call)).json<Call>()).toMatchObject({
+      phase: CALL_PHASES.ringing,
+      route: 'ring',
+    });
+    const stranger = await buildUser({
+      organizationId: org.id,
+      teamIds: [(await buildTeam({ organizationId: org.id })).id],
+      status: 'online',
+    });
     expect((await decline(stranger, call)).statusCode).toBe(403);
     expect((await decline(await buildUser(), call)).statusCode).toBe(404);
   });

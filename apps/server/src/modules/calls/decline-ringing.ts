@@ -23,7 +23,10 @@ const bySid = (input: CallBySid) => and(eq(calls.carrier, input.carrier), eq(cal
  * it has a queue place (it goes back to the queue by `rejectCall`'s own rule), the member was not
  * rung (or already declined), or others still ring.
  */
-export async function declineRinging(deps: Pick<HostDeps, 'db' | 'realtime' | 'log'>, input: CallBySid & { userId: string }): Promise<'queue' | 'voicemail' | null> {
+export async function declineRinging(
+  deps: Pick<HostDeps, 'db' | 'realtime' | 'log'>,
+  input: CallBySid & { userId: string },
+): Promise<'queue' | 'voicemail' | null> {
   const [row] = await deps.db
     .update(calls)
     .set({ ringingUserIds: sql`array_remove(${calls.ringingUserIds}, ${input.userId}::uuid)` })
@@ -48,7 +51,10 @@ export async function declineRinging(deps: Pick<HostDeps, 'db' | 'realtime' | 'l
  * (the sandbox rings only the browsers that are connected): the last of those declining moves it
  * on. Only while it rings.
  */
-export async function ringingOnly(deps: Pick<HostDeps, 'db'>, input: CallBySid & { userIds: readonly string[] }): Promise<void> {
+export async function ringingOnly(
+  deps: Pick<HostDeps, 'db'>,
+  input: CallBySid & { userIds: readonly string[] },
+): Promise<void> {
   await deps.db
     .update(calls)
     .set({ ringingUserIds: [...input.userIds] })
@@ -60,9 +66,24 @@ export async function ringingOnly(deps: Pick<HostDeps, 'db'>, input: CallBySid &
  * `ringUnanswered`): wait in its team's queue, or the voicemail of the period with its greeting
  * (as the call's plan says: the stored call's decision again, nothing written).
  */
-export async function movedOnInstruction(deps: Pick<HostDeps, 'db' | 'realtime' | 'log' | 'jobs'>, call: Call, route: 'queue' | 'voicemail'): Promise<CallInstruction | null> {
+export async function movedOnInstruction(
+  deps: Pick<HostDeps, 'db' | 'realtime' | 'log' | 'jobs'>,
+  call: Call,
+  route: 'queue' | 'voicemail',
+): Promise<CallInstruction | null> {
   if (route === 'queue') return { kind: 'queue', queue: teamQueueName(call.userGroupId) };
-  const decision = call.callSid ? await startInboundCall(deps, { carrier: call.carrier, callSid: call.callSid, from: call.from, to: call.to }) : null;
+  const decision = call.callSid
+    ? await startInboundCall(deps, {
+        carrier: call.carrier,
+        callSid: call.callSid,
+        from: call.from,
+        to: call.to,
+      })
+    : null;
   if (!decision) return null;
-  return { kind: 'voicemail', organizationId: call.organizationId, greeting: greetingFor({ ...decision, route: 'voicemail' }) };
+  return {
+    kind: 'voicemail',
+    organizationId: call.organizationId,
+    greeting: greetingFor({ ...decision, route: 'voicemail' }),
+  };
 }

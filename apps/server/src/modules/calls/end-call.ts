@@ -11,10 +11,17 @@ import { changeCall, type CallChange } from './change-call';
  * `carrierDuration` when it gives one and the call was answered; 0 when never answered); its
  * queue row completed, its park number freed. Null when it already ended (ending is final).
  */
-export function endingOf(row: CallRow, outcome: CallStatus, at: Date, opts: { status?: CallRecordStatus; carrierDuration?: number } = {}): CallChange {
+export function endingOf(
+  row: CallRow,
+  outcome: CallStatus,
+  at: Date,
+  opts: { status?: CallRecordStatus; carrierDuration?: number } = {},
+): CallChange {
   if (row.endedAt) return null;
   const answered = row.answeredAt !== null;
-  const fromAnswer = answered ? Math.max(0, Math.round((at.getTime() - row.answeredAt!.getTime()) / 1000)) : 0;
+  const fromAnswer = answered
+    ? Math.max(0, Math.round((at.getTime() - row.answeredAt!.getTime()) / 1000))
+    : 0;
   return {
     call: {
       status: opts.status ?? outcome,
@@ -40,7 +47,11 @@ export async function endCall(
   input: { organizationId: string; callId: string; outcome: CallStatus; at?: Date },
 ): Promise<Call> {
   const at = input.at ?? new Date();
-  const result = await changeCall(deps, and(eq(calls.organizationId, input.organizationId), eq(calls.id, input.callId))!, (row) => endingOf(row, input.outcome, at));
+  const result = await changeCall(
+    deps,
+    and(eq(calls.organizationId, input.organizationId), eq(calls.id, input.callId))!,
+    (row) => endingOf(row, input.outcome, at),
+  );
   if (!result) throw new AppError('not-found', 'Call not found');
   return result.call;
 }

@@ -1,7 +1,12 @@
 import type { InboundCallRoute, Locale, SchedulePeriod } from '@accueil/domain';
 
 /** The greeting's texts in one language; `{name}` is the organisation's name. */
-type GreetingTexts = { welcome: string; hold: string; voicemail: Record<SchedulePeriod, string>; noVoicemail: string };
+type GreetingTexts = {
+  welcome: string;
+  hold: string;
+  voicemail: Record<SchedulePeriod, string>;
+  noVoicemail: string;
+};
 
 /**
  * What an inbound call hears before the queue, the team's browsers or the voicemail: the
@@ -14,9 +19,12 @@ const GREETINGS: Record<Locale, GreetingTexts> = {
     hold: 'Veuillez patienter, nous prenons votre appel dans un instant.',
     voicemail: {
       OPEN: 'Nous ne pouvons pas vous répondre pour le moment. Laissez-nous un message après le bip.',
-      CLOSE: 'Nos bureaux sont présentement fermés. Laissez-nous un message après le bip, nous vous rappellerons.',
-      BREAK: 'Nous sommes en pause. Laissez-nous un message après le bip, nous vous rappellerons à notre retour.',
-      VACATION: 'Nous sommes en vacances. Laissez-nous un message après le bip, nous vous rappellerons à notre retour.',
+      CLOSE:
+        'Nos bureaux sont présentement fermés. Laissez-nous un message après le bip, nous vous rappellerons.',
+      BREAK:
+        'Nous sommes en pause. Laissez-nous un message après le bip, nous vous rappellerons à notre retour.',
+      VACATION:
+        'Nous sommes en vacances. Laissez-nous un message après le bip, nous vous rappellerons à notre retour.',
     },
     noVoicemail: 'Nous ne pouvons pas prendre votre appel pour le moment. Veuillez rappeler plus tard.',
   },
@@ -25,9 +33,12 @@ const GREETINGS: Record<Locale, GreetingTexts> = {
     hold: 'Merci de patienter, nous prenons votre appel dans un instant.',
     voicemail: {
       OPEN: 'Nous ne pouvons pas vous répondre pour le moment. Laissez-nous un message après le bip.',
-      CLOSE: 'Nos bureaux sont actuellement fermés. Laissez-nous un message après le bip, nous vous rappellerons.',
-      BREAK: 'Nous sommes en pause. Laissez-nous un message après le bip, nous vous rappellerons à notre retour.',
-      VACATION: 'Nous sommes en congés. Laissez-nous un message après le bip, nous vous rappellerons à notre retour.',
+      CLOSE:
+        'Nos bureaux sont actuellement fermés. Laissez-nous un message après le bip, nous vous rappellerons.',
+      BREAK:
+        'Nous sommes en pause. Laissez-nous un message après le bip, nous vous rappellerons à notre retour.',
+      VACATION:
+        'Nous sommes en congés. Laissez-nous un message après le bip, nous vous rappellerons à notre retour.',
     },
     noVoicemail: 'Nous ne pouvons pas prendre votre appel pour le moment. Merci de rappeler plus tard.',
   },
@@ -37,8 +48,10 @@ const GREETINGS: Record<Locale, GreetingTexts> = {
     voicemail: {
       OPEN: 'We cannot take your call right now. Please leave a message after the beep.',
       CLOSE: 'Our office is closed. Please leave a message after the beep and we will call you back.',
-      BREAK: 'We are on a break. Please leave a message after the beep and we will call you back when we return.',
-      VACATION: 'We are on vacation. Please leave a message after the beep and we will call you back when we return.',
+      BREAK:
+        'We are on a break. Please leave a message after the beep and we will call you back when we return.',
+      VACATION:
+        'We are on vacation. Please leave a message after the beep and we will call you back when we return.',
     },
     noVoicemail: 'We cannot take your call right now. Please call again later.',
   },
@@ -48,7 +61,13 @@ const GREETINGS: Record<Locale, GreetingTexts> = {
  * The organisation's own voicemail greeting of a period (Phones settings), as the calls module
  * reads it: its switch, its source and text, the id of its audio (FILE, RECORDING) if stored.
  */
-export type CustomGreeting = { id: string; enabled: boolean; source: 'FILE' | 'TTS' | 'RECORDING'; text: string | null; hasAudio: boolean };
+export type CustomGreeting = {
+  id: string;
+  enabled: boolean;
+  source: 'FILE' | 'TTS' | 'RECORDING';
+  text: string | null;
+  hasAudio: boolean;
+};
 
 /**
  * What the caller hears: `text` spoken in `language` (the locale's tag), or the stored audio of
@@ -65,11 +84,18 @@ export type Greeting = { text: string; language: Locale; voicemail: boolean; aud
  * FILE or RECORDING, its audio is played (the default text stays as the spoken fallback).
  * Without one: the product's texts, voicemail on.
  */
-export function greetingFor(input: { locale: Locale; organizationName: string; period: SchedulePeriod; route: InboundCallRoute; custom?: CustomGreeting | null }): Greeting {
+export function greetingFor(input: {
+  locale: Locale;
+  organizationName: string;
+  period: SchedulePeriod;
+  route: InboundCallRoute;
+  custom?: CustomGreeting | null;
+}): Greeting {
   const texts = GREETINGS[input.locale];
   const welcome = texts.welcome.replace('{name}', input.organizationName);
   const custom = input.route === 'voicemail' ? (input.custom ?? null) : null;
-  if (custom && !custom.enabled) return { text: `${welcome} ${texts.noVoicemail}`, language: input.locale, voicemail: false };
+  if (custom && !custom.enabled)
+    return { text: `${welcome} ${texts.noVoicemail}`, language: input.locale, voicemail: false };
   const next = input.route === 'voicemail' ? texts.voicemail[input.period] : texts.hold;
   const greeting: Greeting = { text: `${welcome} ${next}`, language: input.locale, voicemail: true };
   if (custom?.source === 'TTS' && custom.text) greeting.text = custom.text;

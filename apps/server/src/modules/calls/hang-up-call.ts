@@ -21,5 +21,9 @@ export async function hangUpCall(deps: AppDeps, ctx: RequestContext, callId: str
       if (!(error instanceof CarrierError && error.kind === 'permanent')) throw carrierRefusal(error);
     });
   }
-  return endCall(deps, { organizationId: ctx.organizationId, callId, outcome: call.answeredAt ? 'completed' : 'canceled' });
+  return endCall(deps, {
+    organizationId: ctx.organizationId,
+    callId,
+    outcome: call.answeredAt ? 'completed' : 'canceled',
+  });
 }

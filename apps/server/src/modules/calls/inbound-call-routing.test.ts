@@ -20,21 +20,40 @@ async function team(queue = false) {
   options.voiceQueue.enabled = queue;
   const org = await buildOrganization({ options });
   const inbox = await buildTeam({ organizationId: org.id });
-  const ring = async () => (await startInboundCall(t.deps, { carrier: 'sandbox', callSid: newSid(), from: '+15145550199', to: inbox.phoneNumber!, at: TUESDAY_10H }))!;
+  const ring = async () =>
+    (await startInboundCall(t.deps, {
+      carrier: 'sandbox',
+      callSid: newSid(),
+      from: '+15145550199',
+      to: inbox.phoneNumber!,
+      at: TUESDAY_10H,
+    }))!;
   return { org, inbox, ring };
 }
 
 describe('inbound calls ring the available members only', () => {
   it('rings the online members, not those away, busy, offline, disabled or not taking incoming calls', async () => {
     const { org, inbox, ring } = await team();
-    const member = (status: 'online' | 'away' | 'busy' | 'offline') => buildUser({ organizationId: org.id, teamIds: [inbox.id], status });
-    const [online, away, busy, offline, disabled, declines] = await Promise.all([member('online'), member('away'), member('busy'), member('offline'), member('online'), member('online')]);
+    const member = (status: 'online' | 'away' | 'busy' | 'offline') =>
+      buildUser({ organizationId: org.id, teamIds: [inbox.id], status });
+    const [online, away, busy, offline, disabled, declines] = await Promise.all([
+      member('online'),
+      member('away'),
+      member('busy'),
+      member('offline'),
+      member('online'),
+      member('online'),
+    ]);
     await t.deps.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
-    await t.deps.db.update(users).set({ settings: { phoneNumber: null, allowIncomingCalls: false } }).where(eq(users.id, declines.id));
+    await t.deps.db
+      .update(users)
+      .set({ settings: { phoneNumber: null, allowIncomingCalls: false } })
+      .where(eq(users.id, declines.id));
 
     const decision = await ring();
     expect(decision).toMatchObject({ route: 'ring', ringUserIds: [online.id] });
-    for (const other of [away, busy, offline, disabled, declines]) expect(decision.ringUserIds).not.toContain(other.id);
+    for (const other of [away, busy, offline, disabled, declines])
+      expect(decision.ringUserIds).not.toContain(other.id);
   });
 
   it('leaves out a member already on a call until it ends; nobody available goes to voicemail, or the queue when it is on', async () => {
@@ -42,10 +61,20 @@ describe('inbound calls ring the available members only', () => {
     const member = await buildUser({ organizationId: org.id, teamIds: [inbox.id], status: 'online' });
     const first = await ring();
     expect(first.ringUserIds).toEqual([member.id]);
-    await answerCall(t.deps, { organizationId: org.id, callId: first.call.id, userId: member.id, at: TUESDAY_10H });
+    await answerCall(t.deps, {
+      organizationId: org.id,
+      callId: first.call.id,
+      userId: member.id,
+      at: TUESDAY_10H,
+    });
 
     expect(await ring()).toMatchObject({ route: 'voicemail', ringUserIds: [] });
-    await endCall(t.deps, { organizationId: org.id, callId: first.call.id, outcome: 'completed', at: TUESDAY_10H });
+    await endCall(t.deps, {
+      organizationId: org.id,
+      callId: first.call.id,
+      outcome: 'completed',
+      at: TUESDAY_10H,
+    });
     expect(await ring()).toMatchObject({ route: 'ring', ringUserIds: [member.id] });
 
     const queued = await team(true);
@@ -56,7 +85,13 @@ describe('inbound calls ring the available members only', () => {
   it('follows the presence the member chose: away is not rung, back online is', async () => {
     const { org, inbox, ring } = await team();
     const member = await buildUser({ organizationId: org.id, teamIds: [inbox.id], status: 'online' });
-    const put = async (status: string) => t.app.inject({ method: 'PUT', url: '/api/auth/status', headers: await signedInAs(member), payload: { status } });
+    const put = async (status: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/status',
+        headers: await signedInAs(member),
+        payload: { status },
+      });
     expect((await put('away')).statusCode).toBe(200);
     expect(await ring()).toMatchObject({ route: 'voicemail', ringUserIds: [] });
     expect((await put('online')).statusCode).toBe(200);

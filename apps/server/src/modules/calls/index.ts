@@ -16,7 +16,13 @@ export { hangUpCall } from './hang-up-call';
 export { greetingFor } from './greetings';
 export { issueVoiceToken } from './issue-voice-token';
 export { listConversationCalls } from './list-conversation-calls';
-export { callbackSpeech, callbackText, queuePromptFor, type QueuePrompt, type QueueSpeech } from './queue-texts';
+export {
+  callbackSpeech,
+  callbackText,
+  queuePromptFor,
+  type QueuePrompt,
+  type QueueSpeech,
+} from './queue-texts';
 export { recordVoicemail, type VoicemailInput } from './record-voicemail';
 export { requestCallback, type CallbackOutcome, type CallbackRequestInput } from './request-callback';
 export { recordingStore, type RecordingAudio, type RecordingStore } from './recording-store';

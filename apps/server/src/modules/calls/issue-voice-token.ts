@@ -11,10 +11,19 @@ import { getOrganizationSettings } from '../organizations';
  *   (`options.twilio.webCallsEnabled`); 'not-found' (404) when the organisation is gone.
  * @throws CarrierError when the vendor cannot sign (its credentials are wrong).
  */
-export async function issueVoiceToken(deps: Pick<AppDeps, 'db' | 'voice'>, ctx: RequestContext): Promise<VoiceToken> {
+export async function issueVoiceToken(
+  deps: Pick<AppDeps, 'db' | 'voice'>,
+  ctx: RequestContext,
+): Promise<VoiceToken> {
   const settings = await getOrganizationSettings(deps, ctx.organizationId);
   if (!settings) throw new AppError('not-found', 'Organization not found');
-  if (!settings.options.twilio.webCallsEnabled) throw new AppError('calls-disabled', 'Web calls are turned off for this organization');
+  if (!settings.options.twilio.webCallsEnabled)
+    throw new AppError('calls-disabled', 'Web calls are turned off for this organization');
   const token = await deps.voice.issueAccessToken(ctx.userId, VOICE_TOKEN_TTL_SECONDS);
-  return { jwt: token.jwt, identity: token.identity, carrier: deps.voice.name, expiresAt: token.expiresAt.toISOString() };
+  return {
+    jwt: token.jwt,
+    identity: token.identity,
+    carrier: deps.voice.name,
+    expiresAt: token.expiresAt.toISOString(),
+  };
 }

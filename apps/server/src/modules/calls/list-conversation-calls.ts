@@ -12,7 +12,11 @@ import { presentCallRows } from './call-views';
  * conversation is authorised as its messages are (`getConversation`: 404 for another
  * organisation's or team's).
  */
-export async function listConversationCalls(deps: AppDeps, ctx: RequestContext, conversationId: string): Promise<ConversationCalls> {
+export async function listConversationCalls(
+  deps: AppDeps,
+  ctx: RequestContext,
+  conversationId: string,
+): Promise<ConversationCalls> {
   const conversation = await getConversation(deps, ctx, conversationId);
   const rows = await deps.db
     .select()

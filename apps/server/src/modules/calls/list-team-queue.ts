@@ -16,11 +16,28 @@ export async function listTeamQueue(deps: Pick<AppDeps, 'db'>, ctx: RequestConte
     .select({ call: calls })
     .from(queueCalls)
     .innerJoin(calls, eq(calls.id, queueCalls.callId))
-    .where(and(eq(queueCalls.organizationId, ctx.organizationId), eq(queueCalls.teamId, ctx.teamId), ne(queueCalls.status, 'completed')));
-  const presented = await presentCallRows(deps.db, rows.map((r) => r.call));
+    .where(
+      and(
+        eq(queueCalls.organizationId, ctx.organizationId),
+        eq(queueCalls.teamId, ctx.teamId),
+        ne(queueCalls.status, 'completed'),
+      ),
+    );
+  const presented = await presentCallRows(
+    deps.db,
+    rows.map((r) => r.call),
+  );
   const byId = new Map(presented.map((c) => [c.id, c]));
   const order = sortQueueCalls(
-    presented.map((c) => ({ callId: c.id, status: c.queue!.status, parkNo: c.queue!.parkNo, heldSeconds: 0, checkAtSeconds: 0, checking: false, queuedAt: Date.parse(c.queue!.queuedAt) })),
+    presented.map((c) => ({
+      callId: c.id,
+      status: c.queue!.status,
+      parkNo: c.queue!.parkNo,
+      heldSeconds: 0,
+      checkAtSeconds: 0,
+      checking: false,
+      queuedAt: Date.parse(c.queue!.queuedAt),
+    })),
   );
   return { calls: order.map((s) => byId.get(s.callId)!) };
 }

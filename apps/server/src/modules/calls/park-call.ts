@@ -12,7 +12,12 @@ import { callById } from './calls.policy';
 async function freeParkNo(tx: DbOrTx, organizationId: string): Promise<number> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`park:${organizationId}`}, 0))`);
   const taken = new Set(
-    (await tx.select({ parkNo: queueCalls.parkNo }).from(queueCalls).where(and(eq(queueCalls.organizationId, organizationId), isNotNull(queueCalls.parkNo)))).map((r) => r.parkNo),
+    (
+      await tx
+        .select({ parkNo: queueCalls.parkNo })
+        .from(queueCalls)
+        .where(and(eq(queueCalls.organizationId, organizationId), isNotNull(queueCalls.parkNo)))
+    ).map((r) => r.parkNo),
   );
   let parkNo = 1;
   while (taken.has(parkNo)) parkNo += 1;
@@ -29,10 +34,18 @@ export async function parkCall(deps: AppDeps, ctx: RequestContext, callId: strin
   const { parkSlots } = await callActionSettings(deps, { organizationId: ctx.organizationId, teamId: null });
   return actOnCall(deps, ctx, callById(ctx, callId), async (row, _queue, tx) => {
     if (row.phase === CALL_PHASES.parked) return { change: null };
-    const parkable: number[] = [CALL_PHASES.ringing, CALL_PHASES.queued, CALL_PHASES['in-progress'], CALL_PHASES.hold];
+    const parkable: number[] = [
+      CALL_PHASES.ringing,
+      CALL_PHASES.queued,
+      CALL_PHASES['in-progress'],
+      CALL_PHASES.hold,
+    ];
     if (row.endedAt || !parkable.includes(row.phase)) throw refuseCallAction('This call cannot be parked');
     const parkNo = await freeParkNo(tx, row.organizationId);
     if (parkNo > parkSlots) throw refuseCallAction('Every park slot is taken');
-    return { change: { call: { phase: CALL_PHASES.parked, onHold: false }, queue: { status: 'parked', parkNo } }, instruction: { kind: 'park', parkNo } };
+    return {
+      change: { call: { phase: CALL_PHASES.parked, onHold: false }, queue: { status: 'parked', parkNo } },
+      instruction: { kind: 'park', parkNo },
+    };
   });
 }

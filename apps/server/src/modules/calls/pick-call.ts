@@ -12,9 +12,17 @@ import { actOnCall, refuseCallAction } from './act-on-call';
  * answers 409.
  */
 export function pickCall(deps: AppDeps, ctx: RequestContext, input: PickCallRequest): Promise<Call> {
-  const where = and(eq(calls.organizationId, ctx.organizationId), eq(calls.carrier, deps.voice.name), eq(calls.callSid, input.callSid))!;
+  const where = and(
+    eq(calls.organizationId, ctx.organizationId),
+    eq(calls.carrier, deps.voice.name),
+    eq(calls.callSid, input.callSid),
+  )!;
   return actOnCall(deps, ctx, where, (row) => {
-    if (row.phase !== CALL_PHASES.queued && row.phase !== CALL_PHASES.parked) throw refuseCallAction('Only a queued or parked call can be picked');
-    return { change: { call: { phase: CALL_PHASES.ringing }, queue: { status: 'ringing', parkNo: null } }, instruction: { kind: 'ring', identities: [ctx.userId] } };
+    if (row.phase !== CALL_PHASES.queued && row.phase !== CALL_PHASES.parked)
+      throw refuseCallAction('Only a queued or parked call can be picked');
+    return {
+      change: { call: { phase: CALL_PHASES.ringing }, queue: { status: 'ringing', parkNo: null } },
+      instruction: { kind: 'ring', identities: [ctx.userId] },
+    };
   });
 }

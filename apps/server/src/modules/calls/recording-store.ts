@@ -26,7 +26,8 @@ export interface RecordingStore {
 const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 function checkId(recordingSid: string): string {
-  if (!SAFE_ID.test(recordingSid)) throw new RangeError(`recording id unfit for storage: ${JSON.stringify(recordingSid)}`);
+  if (!SAFE_ID.test(recordingSid))
+    throw new RangeError(`recording id unfit for storage: ${JSON.stringify(recordingSid)}`);
   return recordingSid;
 }
 
@@ -39,7 +40,8 @@ export function memoryRecordingStore(): RecordingStore {
   // Async so that a refused id rejects, as the file store's does, rather than throwing.
   return {
     // eslint-disable-next-line @typescript-eslint/require-await
-    put: async (sid, audio) => void memory.set(checkId(sid), { bytes: new Uint8Array(audio.bytes), contentType: audio.contentType }),
+    put: async (sid, audio) =>
+      void memory.set(checkId(sid), { bytes: new Uint8Array(audio.bytes), contentType: audio.contentType }),
     // eslint-disable-next-line @typescript-eslint/require-await
     get: async (sid) => memory.get(checkId(sid)) ?? null,
     // eslint-disable-next-line @typescript-eslint/require-await
@@ -62,8 +64,14 @@ export function fileRecordingStore(dir: string): RecordingStore {
     async get(sid) {
       const name = checkId(sid);
       try {
-        const [bytes, contentType] = await Promise.all([readFile(join(dir, `${name}.audio`)), readFile(join(dir, `${name}.type`), 'utf8')]);
-        return { bytes: new Uint8Array(bytes), contentType: contentType.trim() || 'application/octet-stream' };
+        const [bytes, contentType] = await Promise.all([
+          readFile(join(dir, `${name}.audio`)),
+          readFile(join(dir, `${name}.type`), 'utf8'),
+        ]);
+        return {
+          bytes: new Uint8Array(bytes),
+          contentType: contentType.trim() || 'application/octet-stream',
+        };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
@@ -71,7 +79,10 @@ export function fileRecordingStore(dir: string): RecordingStore {
     },
     async delete(sid) {
       const name = checkId(sid);
-      await Promise.all([rm(join(dir, `${name}.audio`), { force: true }), rm(join(dir, `${name}.type`), { force: true })]);
+      await Promise.all([
+        rm(join(dir, `${name}.audio`), { force: true }),
+        rm(join(dir, `${name}.type`), { force: true }),
+      ]);
     },
   };
 }
@@ -81,5 +92,7 @@ export function fileRecordingStore(dir: string): RecordingStore {
  * `memory://`. Cheap to call (no I/O until used): call it where the audio is put or read.
  */
 export function recordingStore(config: Pick<Config, 'DATA_DIR'>): RecordingStore {
-  return config.DATA_DIR === 'memory://' ? memoryRecordingStore() : fileRecordingStore(join(config.DATA_DIR, 'recordings'));
+  return config.DATA_DIR === 'memory://'
+    ? memoryRecordingStore()
+    : fileRecordingStore(join(config.DATA_DIR, 'recordings'));
 }

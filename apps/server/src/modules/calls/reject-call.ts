@@ -13,9 +13,13 @@ import { declineRinging, movedOnInstruction } from './decline-ringing';
 // a queue) goes back to waiting there, as a queue call ringing unanswered does; a call ringing
 // members changes nothing here: `declineRinging` follows (the others go on ringing, until the last).
 function declinePlan(row: CallRow, queue: QueueCallRow | null): CallActionPlan {
-  if (row.direction !== 'inbound' || row.phase !== CALL_PHASES.ringing) throw refuseCallAction('Only an inbound call still ringing can be declined');
+  if (row.direction !== 'inbound' || row.phase !== CALL_PHASES.ringing)
+    throw refuseCallAction('Only an inbound call still ringing can be declined');
   if (!queue) return { change: null };
-  return { change: { call: { phase: CALL_PHASES.queued }, queue: { status: 'queued', parkNo: null } }, instruction: { kind: 'queue', queue: teamQueueName(row.teamId) } };
+  return {
+    change: { call: { phase: CALL_PHASES.queued }, queue: { status: 'queued', parkNo: null } },
+    instruction: { kind: 'queue', queue: teamQueueName(row.teamId) },
+  };
 }
 
 /**
@@ -36,12 +40,20 @@ export async function rejectCall(deps: AppDeps, ctx: RequestContext, callId: str
     return plan;
   });
   if (!ringsMembers || !call.callSid) return call;
-  const route = await declineRinging(deps, { carrier: call.carrier, callSid: call.callSid, userId: ctx.userId });
+  const route = await declineRinging(deps, {
+    carrier: call.carrier,
+    callSid: call.callSid,
+    userId: ctx.userId,
+  });
   if (!route) return call;
   const moved = (await loadCallView(deps.db, eq(calls.id, call.id))) ?? call;
   const instruction = await movedOnInstruction(deps, moved, route);
   if (instruction) {
-    await deps.voice.redirect({ callSid: call.callSid, instruction }).catch((err: unknown) => deps.log.warn({ err, callId: call.id, route }, 'declined call: the carrier did not move it on'));
+    await deps.voice
+      .redirect({ callSid: call.callSid, instruction })
+      .catch((err: unknown) =>
+        deps.log.warn({ err, callId: call.id, route }, 'declined call: the carrier did not move it on'),
+      );
   }
   return moved;
 }
@@ -55,7 +67,14 @@ export async function rejectAllCalls(deps: AppDeps, ctx: RequestContext): Promis
   const ringing = await deps.db
     .select({ id: calls.id })
     .from(calls)
-    .where(and(eq(calls.organizationId, ctx.organizationId), eq(calls.teamId, ctx.teamId), eq(calls.direction, 'inbound'), eq(calls.phase, CALL_PHASES.ringing)))
+    .where(
+      and(
+        eq(calls.organizationId, ctx.organizationId),
+        eq(calls.teamId, ctx.teamId),
+        eq(calls.direction, 'inbound'),
+        eq(calls.phase, CALL_PHASES.ringing),
+      ),
+    )
     .orderBy(calls.startedAt);
   const declined: Call[] = [];
   // One after the other: each takes its call's lock; a call that moved meanwhile is skipped.

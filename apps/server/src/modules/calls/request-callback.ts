@@ -20,7 +20,10 @@ export type CallbackRequestInput = { carrier: string; callSid: string; at?: Date
  * - `refused`: no such call, or it is not waiting in the queue any more (picked, ended, a
  *   callback already asked): nothing to say, nothing changes.
  */
-export type CallbackOutcome = { outcome: 'requested'; call: Call; speech: QueueSpeech } | { outcome: 'no-number'; speech: QueueSpeech } | { outcome: 'refused' };
+export type CallbackOutcome =
+  | { outcome: 'requested'; call: Call; speech: QueueSpeech }
+  | { outcome: 'no-number'; speech: QueueSpeech }
+  | { outcome: 'refused' };
 
 /**
  * The caller of an inbound call waiting in its team's queue pressed 1 (docs/behaviour/calls.md,
@@ -31,21 +34,33 @@ export type CallbackOutcome = { outcome: 'requested'; call: Call; speech: QueueS
  * in the call's conversation. A caller whose number cannot be texted (anonymous, unknown) stays
  * in the queue. Runs under the carrier's system access (the call is found by the carrier's id).
  */
-export async function requestCallback(deps: Pick<HostDeps, 'db' | 'realtime' | 'log' | 'jobs'>, input: CallbackRequestInput): Promise<CallbackOutcome> {
+export async function requestCallback(
+  deps: Pick<HostDeps, 'db' | 'realtime' | 'log' | 'jobs'>,
+  input: CallbackRequestInput,
+): Promise<CallbackOutcome> {
   const at = input.at ?? new Date();
   let noNumber = false;
-  const result = await changeCall(deps, and(eq(calls.carrier, input.carrier), eq(calls.callSid, input.callSid))!, (row, queue) => {
-    if (row.direction !== 'inbound' || row.endedAt || queue?.status !== 'queued') return null;
-    if (!normalizeOutboundPhone(row.from)) {
-      noNumber = true;
-      return null;
-    }
-    return endingOf(row, 'canceled', at, { status: 'callback-request' });
-  });
+  const result = await changeCall(
+    deps,
+    and(eq(calls.carrier, input.carrier), eq(calls.callSid, input.callSid))!,
+    (row, queue) => {
+      if (row.direction !== 'inbound' || row.endedAt || queue?.status !== 'queued') return null;
+      if (!normalizeOutboundPhone(row.from)) {
+        noNumber = true;
+        return null;
+      }
+      return endingOf(row, 'canceled', at, { status: 'callback-request' });
+    },
+  );
   if (!result || (!result.changed && !noNumber)) return { outcome: 'refused' };
   const { call } = result;
   const locale = (await getOrganizationSettings(deps, call.organizationId))?.locale ?? 'fr-CA';
   if (!result.changed) return { outcome: 'no-number', speech: callbackSpeech(locale, 'no-number') };
-  if (call.conversationId) await deps.jobs.send(callbackTextJob, { organizationId: call.organizationId, conversationId: call.conversationId, callId: call.id });
+  if (call.conversationId)
+    await deps.jobs.send(callbackTextJob, {
+      organizationId: call.organizationId,
+      conversationId: call.conversationId,
+      callId: call.id,
+    });
   return { outcome: 'requested', call, speech: callbackSpeech(locale, 'requested') };
 }

@@ -18,24 +18,55 @@ import { loadCallView } from './call-views';
  * Null when the call is not an inbound call ringing that arrived ringing the team (answered,
  * ended or moved on meanwhile, or one that arrived in the queue), or unknown.
  */
-export async function ringUnanswered(deps: Pick<HostDeps, 'db' | 'realtime' | 'log'>, input: { carrier: string; callSid: string }): Promise<'queue' | 'voicemail' | null> {
+export async function ringUnanswered(
+  deps: Pick<HostDeps, 'db' | 'realtime' | 'log'>,
+  input: { carrier: string; callSid: string },
+): Promise<'queue' | 'voicemail' | null> {
   const bySid = and(eq(calls.carrier, input.carrier), eq(calls.callSid, input.callSid))!;
-  const [row] = await deps.db.select({ id: calls.id, organizationId: calls.organizationId, teamId: calls.teamId, direction: calls.direction, phase: calls.phase, route: calls.route }).from(calls).where(bySid);
-  if (!row || row.direction !== 'inbound' || row.phase !== CALL_PHASES.ringing || row.route !== 'ring') return null;
-  const { teamQueueEnabled } = await callActionSettings(deps, { organizationId: row.organizationId, teamId: row.teamId });
-  const queueEnabled = teamQueueEnabled ?? (await getOrganizationSettings(deps, row.organizationId))?.options.voiceQueue.enabled ?? false;
+  const [row] = await deps.db
+    .select({
+      id: calls.id,
+      organizationId: calls.organizationId,
+      teamId: calls.teamId,
+      direction: calls.direction,
+      phase: calls.phase,
+      route: calls.route,
+    })
+    .from(calls)
+    .where(bySid);
+  if (!row || row.direction !== 'inbound' || row.phase !== CALL_PHASES.ringing || row.route !== 'ring')
+    return null;
+  const { teamQueueEnabled } = await callActionSettings(deps, {
+    organizationId: row.organizationId,
+    teamId: row.teamId,
+  });
+  const queueEnabled =
+    teamQueueEnabled ??
+    (await getOrganizationSettings(deps, row.organizationId))?.options.voiceQueue.enabled ??
+    false;
   const route = queueEnabled ? 'queue' : 'voicemail';
   const moved = await deps.db.transaction(async (tx) => {
     const changed = await tx
       .update(calls)
-      .set({ route, ...(route === 'queue' ? { phase: CALL_PHASES.queued } : {}), version: sql`${calls.version} + 1`, updatedAt: new Date() })
+      .set({
+        route,
+        ...(route === 'queue' ? { phase: CALL_PHASES.queued } : {}),
+        version: sql`${calls.version} + 1`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(calls.id, row.id), eq(calls.phase, CALL_PHASES.ringing), eq(calls.route, 'ring')))
       .returning({ id: calls.id });
     if (changed.length === 0) return false;
     if (route === 'queue') {
       await tx
         .insert(queueCalls)
-        .values({ callId: row.id, organizationId: row.organizationId, teamId: row.teamId, status: 'queued', queuedAt: new Date() })
+        .values({
+          callId: row.id,
+          organizationId: row.organizationId,
+          teamId: row.teamId,
+          status: 'queued',
+          queuedAt: new Date(),
+        })
         .onConflictDoUpdate({ target: queueCalls.callId, set: { status: 'queued', parkNo: null } });
     }
     return true;

@@ -11,9 +11,13 @@ import { callById } from './calls.policy';
  */
 export function sendCallToQueue(deps: AppDeps, ctx: RequestContext, callId: string): Promise<Call> {
   return actOnCall(deps, ctx, callById(ctx, callId), (row) => {
-    if (row.phase !== CALL_PHASES['in-progress'] && row.phase !== CALL_PHASES.hold) throw refuseCallAction('Only an answered call can be sent to the queue');
+    if (row.phase !== CALL_PHASES['in-progress'] && row.phase !== CALL_PHASES.hold)
+      throw refuseCallAction('Only an answered call can be sent to the queue');
     return {
-      change: { call: { phase: CALL_PHASES.queued, onHold: false }, queue: { status: 'queued', parkNo: null } },
+      change: {
+        call: { phase: CALL_PHASES.queued, onHold: false },
+        queue: { status: 'queued', parkNo: null },
+      },
       instruction: { kind: 'queue', queue: teamQueueName(row.teamId) },
     };
   });

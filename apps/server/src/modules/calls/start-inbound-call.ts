@@ -1,4 +1,12 @@
-import { CALL_PHASES, canTakeInboundCall, routeInboundCall, type Call, type InboundCallRoute, type Locale, type SchedulePeriod } from '@accueil/domain';
+import {
+  CALL_PHASES,
+  canTakeInboundCall,
+  routeInboundCall,
+  type Call,
+  type InboundCallRoute,
+  type Locale,
+  type SchedulePeriod,
+} from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { HostDeps } from '../../app-deps';
 import { calls, queueCalls } from '../../db/schema/calls';
@@ -49,7 +57,10 @@ export type InboundCallDecision = {
  * settings): the carrier refuses the call. The team's own queue switch, when it has one,
  * replaces the organisation's option.
  */
-export async function startInboundCall(deps: Pick<HostDeps, 'db' | 'realtime' | 'log' | 'jobs'>, input: InboundCallInput): Promise<InboundCallDecision | null> {
+export async function startInboundCall(
+  deps: Pick<HostDeps, 'db' | 'realtime' | 'log' | 'jobs'>,
+  input: InboundCallInput,
+): Promise<InboundCallDecision | null> {
   const at = input.at ?? new Date();
   const team = await findTeamByPhoneNumber(deps, input.to);
   if (!team) return null;
@@ -62,16 +73,37 @@ export async function startInboundCall(deps: Pick<HostDeps, 'db' | 'realtime' | 
   if (!settings || !schedule) return null;
   const phone = await inboundCallSettings(deps, { organizationId, teamId: team.id, period: schedule.period });
   if (!phone.incomingCallsEnabled) return null;
-  const reachable = await availableCallTakers(deps, { organizationId, userIds: members.map((m) => m.userId), at });
-  const decided = { period: schedule.period, locale: settings.locale, organizationName: settings.name, ringUserIds: reachable, custom: phone.greeting, queue: queuePromptFor({ locale: settings.locale, ...phone }) };
+  const reachable = await availableCallTakers(deps, {
+    organizationId,
+    userIds: members.map((m) => m.userId),
+    at,
+  });
+  const decided = {
+    period: schedule.period,
+    locale: settings.locale,
+    organizationName: settings.name,
+    ringUserIds: reachable,
+    custom: phone.greeting,
+    queue: queuePromptFor({ locale: settings.locale, ...phone }),
+  };
 
   const bySid = and(eq(calls.carrier, input.carrier), eq(calls.callSid, input.callSid))!;
   const stored = await loadCallView(deps.db, bySid);
   if (stored) return { ...decided, call: stored, route: stored.route ?? 'voicemail', duplicate: true };
 
-  const route = routeInboundCall({ period: schedule.period, queueEnabled: phone.queueEnabled ?? settings.options.voiceQueue.enabled, reachableUsers: reachable.length });
-  const conversation = await openConversationForCall(deps, { organizationId, teamId: team.id, phone: input.from, direction: 'inbound' });
-  const phase = route === 'queue' ? CALL_PHASES.queued : route === 'ring' ? CALL_PHASES.ringing : CALL_PHASES.initiated;
+  const route = routeInboundCall({
+    period: schedule.period,
+    queueEnabled: phone.queueEnabled ?? settings.options.voiceQueue.enabled,
+    reachableUsers: reachable.length,
+  });
+  const conversation = await openConversationForCall(deps, {
+    organizationId,
+    teamId: team.id,
+    phone: input.from,
+    direction: 'inbound',
+  });
+  const phase =
+    route === 'queue' ? CALL_PHASES.queued : route === 'ring' ? CALL_PHASES.ringing : CALL_PHASES.initiated;
   const call = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(calls)
@@ -94,7 +126,10 @@ export async function startInboundCall(deps: Pick<HostDeps, 'db' | 'realtime' | 
       // Two deliveries of the same webhook at once: the second finds the first's row below.
       .onConflictDoNothing({ target: [calls.carrier, calls.callSid] })
       .returning({ id: calls.id });
-    if (row && route === 'queue') await tx.insert(queueCalls).values({ callId: row.id, organizationId, teamId: team.id, status: 'queued', queuedAt: at });
+    if (row && route === 'queue')
+      await tx
+        .insert(queueCalls)
+        .values({ callId: row.id, organizationId, teamId: team.id, status: 'queued', queuedAt: at });
     return { view: (await loadCallView(tx, bySid))!, created: Boolean(row) };
   });
   if (call.created) announceCall(deps, call.view);
@@ -102,8 +137,13 @@ export async function startInboundCall(deps: Pick<HostDeps, 'db' | 'realtime' | 
 }
 
 /** The members an inbound call rings now (`canTakeInboundCall`), in `userIds`' order. */
-async function availableCallTakers(deps: Pick<HostDeps, 'db'>, input: { organizationId: string; userIds: string[]; at: Date }): Promise<string[]> {
+async function availableCallTakers(
+  deps: Pick<HostDeps, 'db'>,
+  input: { organizationId: string; userIds: string[]; at: Date },
+): Promise<string[]> {
   const [facts, onCall] = await Promise.all([listCallTakerFacts(deps, input), usersOnCall(deps, input)]);
-  const available = new Set(facts.filter((u) => canTakeInboundCall({ ...u, onCall: onCall.has(u.id) })).map((u) => u.id));
+  const available = new Set(
+    facts.filter((u) => canTakeInboundCall({ ...u, onCall: onCall.has(u.id) })).map((u) => u.id),
+  );
   return input.userIds.filter((id) => available.has(id));
 }

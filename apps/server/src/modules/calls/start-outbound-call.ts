@@ -1,4 +1,10 @@
-import { AppError, can, normalizeOutboundPhone, type Call, type StartOutboundCallRequest } from '@accueil/domain';
+import {
+  AppError,
+  can,
+  normalizeOutboundPhone,
+  type Call,
+  type StartOutboundCallRequest,
+} from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { HostDeps } from '../../app-deps';
 import { calls } from '../../db/schema/calls';
@@ -27,9 +33,13 @@ export async function startOutboundCall(
   ctx: RequestContext,
   input: StartOutboundCallRequest & { carrier: string },
 ): Promise<Call> {
-  const [settings, tier] = await Promise.all([getOrganizationSettings(deps, ctx.organizationId), getOrganizationTier(deps, ctx.organizationId)]);
+  const [settings, tier] = await Promise.all([
+    getOrganizationSettings(deps, ctx.organizationId),
+    getOrganizationTier(deps, ctx.organizationId),
+  ]);
   if (!settings) throw new AppError('not-found', 'Organization not found');
-  if (!settings.options.twilio.webCallsEnabled) throw new AppError('calls-disabled', 'Web calls are turned off for this organization');
+  if (!settings.options.twilio.webCallsEnabled)
+    throw new AppError('calls-disabled', 'Web calls are turned off for this organization');
   if (!can(actorWithTier(ctx, tier), 'call.placeOutgoing', { organizationId: ctx.organizationId })) {
     throw new AppError('forbidden', "The organisation's plan does not include outgoing calls");
   }
@@ -41,10 +51,22 @@ export async function startOutboundCall(
 
   const { carrier } = input;
   if (input.callSid) {
-    const stored = await loadCallView(deps.db, and(eq(calls.organizationId, ctx.organizationId), eq(calls.carrier, carrier), eq(calls.callSid, input.callSid))!);
+    const stored = await loadCallView(
+      deps.db,
+      and(
+        eq(calls.organizationId, ctx.organizationId),
+        eq(calls.carrier, carrier),
+        eq(calls.callSid, input.callSid),
+      )!,
+    );
     if (stored) return stored;
   }
-  const conversation = await openConversationForCall(deps, { organizationId: ctx.organizationId, teamId: team.id, phone: to, direction: 'outbound' });
+  const conversation = await openConversationForCall(deps, {
+    organizationId: ctx.organizationId,
+    teamId: team.id,
+    phone: to,
+    direction: 'outbound',
+  });
   const [row] = await deps.db
     .insert(calls)
     .values({

@@ -13,7 +13,8 @@ const TUESDAY_10H = new Date('2026-11-24T15:00:00Z'); // open (default week, Ame
 const newSid = () => `CA${crypto.randomUUID().replaceAll('-', '')}`;
 const actions = () => (t.deps.voice as unknown as { actions: SandboxCallAction[] }).actions;
 type Who = { id: string; organizationId: string };
-const post = async (user: Who, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: await signedInAs(user), ...(payload ? { payload } : {}) });
+const post = async (user: Who, url: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: await signedInAs(user), ...(payload ? { payload } : {}) });
 
 /** An organisation (tier codes `tier`), a team and two members, an extension and a SIP line of each kind; `answered()` a call the member answered. */
 async function setup(tier: number[] | null = [1, 2]) {
@@ -22,32 +23,65 @@ async function setup(tier: number[] | null = [1, 2]) {
   const member = await buildUser({ organizationId: org.id, teamIds: [team.id] });
   const colleague = await buildUser({ organizationId: org.id, teamIds: [team.id] });
   const suffix = crypto.randomUUID().slice(0, 8);
-  const [extension] = await t.deps.db.insert(transferExtensions).values({ organizationId: org.id, name: 'Laboratoire', phoneNumber: '+15145550188', extension: '204' }).returning();
-  await t.deps.db.insert(sipUsers).values([{ organizationId: org.id, username: `accueil-${suffix}` }, { organizationId: org.id, username: `free-${suffix}` }]);
-  await t.deps.db.insert(userPhoneLines).values({ organizationId: org.id, userId: colleague.id, sipUsername: `accueil-${suffix}` });
+  const [extension] = await t.deps.db
+    .insert(transferExtensions)
+    .values({ organizationId: org.id, name: 'Laboratoire', phoneNumber: '+15145550188', extension: '204' })
+    .returning();
+  await t.deps.db.insert(sipUsers).values([
+    { organizationId: org.id, username: `accueil-${suffix}` },
+    { organizationId: org.id, username: `free-${suffix}` },
+  ]);
+  await t.deps.db
+    .insert(userPhoneLines)
+    .values({ organizationId: org.id, userId: colleague.id, sipUsername: `accueil-${suffix}` });
   const answered = async () => {
-    const call = (await startInboundCall(t.deps, { carrier: 'sandbox', callSid: newSid(), from: '+15145550123', to: team.phoneNumber!, at: TUESDAY_10H }))!.call;
+    const call = (await startInboundCall(t.deps, {
+      carrier: 'sandbox',
+      callSid: newSid(),
+      from: '+15145550123',
+      to: team.phoneNumber!,
+      at: TUESDAY_10H,
+    }))!.call;
     expect((await post(member, `/api/voice/v1/calls/${call.id}/answer`)).statusCode).toBe(200);
     return call;
   };
-  return { org, team, member, colleague, extension: extension!, line: `accueil-${suffix}`, freeLine: `free-${suffix}`, answered };
+  return {
+    org,
+    team,
+    member,
+    colleague,
+    extension: extension!,
+    line: `accueil-${suffix}`,
+    freeLine: `free-${suffix}`,
+    answered,
+  };
 }
 
 describe('transfer to an extension', () => {
-  it('puts the caller through to its number, then its digits; the call stays the team\'s, in progress and transferred', async () => {
+  it("puts the caller through to its number, then its digits; the call stays the team's, in progress and transferred", async () => {
     const { member, extension, answered, team } = await setup();
     const call = await answered();
     const res = await post(member, `/api/voice/v1/calls/${call.id}/transfer`, { toExtension: extension.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Call>()).toMatchObject({ userGroupId: team.id, phase: CALL_PHASES['in-progress'], transferred: true, onHold: false });
-    expect(actions().at(-1)).toEqual({ callSid: call.callSid, instruction: { kind: 'dial', number: '+15145550188', digits: '204' } });
+    expect(res.json<Call>()).toMatchObject({
+      userGroupId: team.id,
+      phase: CALL_PHASES['in-progress'],
+      transferred: true,
+      onHold: false,
+    });
+    expect(actions().at(-1)).toEqual({
+      callSid: call.callSid,
+      instruction: { kind: 'dial', number: '+15145550188', digits: '204' },
+    });
   });
 
   it('is refused (403) without extension transfers in the tier (code 2), also with no tier data; the call is unchanged', async () => {
     for (const tier of [[1], null]) {
       const { member, extension, answered } = await setup(tier);
       const call = await answered();
-      const res = await post(member, `/api/voice/v1/calls/${call.id}/transfer`, { toExtension: extension.id });
+      const res = await post(member, `/api/voice/v1/calls/${call.id}/transfer`, {
+        toExtension: extension.id,
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'forbidden' });
       expect(actions().some((a) => a.callSid === call.callSid && a.instruction.kind === 'dial')).toBe(false);
@@ -58,26 +92,56 @@ describe('transfer to an extension', () => {
     const mine = await setup();
     const theirs = await setup();
     const call = await mine.answered();
-    const res = await post(mine.member, `/api/voice/v1/calls/${call.id}/transfer`, { toExtension: theirs.extension.id });
+    const res = await post(mine.member, `/api/voice/v1/calls/${call.id}/transfer`, {
+      toExtension: theirs.extension.id,
+    });
     expect(res.statusCode).toBe(404);
-    const ringing = (await startInboundCall(t.deps, { carrier: 'sandbox', callSid: newSid(), from: '+15145550124', to: mine.team.phoneNumber!, at: TUESDAY_10H }))!.call;
-    expect((await post(mine.member, `/api/voice/v1/calls/${ringing.id}/transfer`, { toExtension: mine.extension.id })).statusCode).toBe(409);
+    const ringing = (await startInboundCall(t.deps, {
+      carrier: 'sandbox',
+      callSid: newSid(),
+      from: '+15145550124',
+      to: mine.team.phoneNumber!,
+      at: TUESDAY_10H,
+    }))!.call;
+    expect(
+      (
+        await post(mine.member, `/api/voice/v1/calls/${ringing.id}/transfer`, {
+          toExtension: mine.extension.id,
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });
 
 describe('transfer to a SIP line', () => {
   it("hands the carrier the line's address (the organisation's SIP domain) and its user", async () => {
     const { org, team, member, colleague, line, answered } = await setup(null);
-    await t.deps.db.insert(phoneSettings).values({ organizationId: org.id, sipDomain: 'clinique.sip.example' });
+    await t.deps.db
+      .insert(phoneSettings)
+      .values({ organizationId: org.id, sipDomain: 'clinique.sip.example' });
     const call = await answered();
     const res = await post(member, `/api/voice/v1/calls/${call.id}/transfer`, { to: line });
     expect(res.statusCode).toBe(200);
     expect(res.json<Call>()).toMatchObject({ phase: CALL_PHASES['in-progress'], transferred: true });
-    expect(actions().at(-1)).toEqual({ callSid: call.callSid, instruction: { kind: 'sip', username: line, uri: `sip:${line}@clinique.sip.example`, userId: colleague.id } });
+    expect(actions().at(-1)).toEqual({
+      callSid: call.callSid,
+      instruction: {
+        kind: 'sip',
+        username: line,
+        uri: `sip:${line}@clinique.sip.example`,
+        userId: colleague.id,
+      },
+    });
     // The spec's dialog form: the line chosen under a team (the team names no other target).
     const underTeam = await answered();
-    expect((await post(member, `/api/voice/v1/calls/${underTeam.id}/transfer`, { toUserGroup: team.id, to: line })).statusCode).toBe(200);
-    expect(actions().at(-1)).toMatchObject({ callSid: underTeam.callSid, instruction: { kind: 'sip', username: line } });
+    expect(
+      (await post(member, `/api/voice/v1/calls/${underTeam.id}/transfer`, { toUserGroup: team.id, to: line }))
+        .statusCode,
+    ).toBe(200);
+    expect(actions().at(-1)).toMatchObject({
+      callSid: underTeam.callSid,
+      instruction: { kind: 'sip', username: line },
+    });
   });
 
   it("refuses a line nobody has in the sandbox (409 sip-line-unreachable), another organisation's or an unknown line (404)", async () => {
@@ -87,9 +151,17 @@ describe('transfer to a SIP line', () => {
     const free = await post(mine.member, `/api/voice/v1/calls/${call.id}/transfer`, { to: mine.freeLine });
     expect(free.statusCode).toBe(409);
     expect(free.json()).toMatchObject({ code: 'sip-line-unreachable' });
-    expect((await post(mine.member, `/api/voice/v1/calls/${call.id}/transfer`, { to: theirs.line })).statusCode).toBe(404);
-    expect((await post(mine.member, `/api/voice/v1/calls/${call.id}/transfer`, { to: 'nobody-here' })).statusCode).toBe(404);
-    const after = await t.app.inject({ method: 'GET', url: `/api/voice/v1/calls/${call.id}`, headers: await signedInAs(mine.member) });
+    expect(
+      (await post(mine.member, `/api/voice/v1/calls/${call.id}/transfer`, { to: theirs.line })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(mine.member, `/api/voice/v1/calls/${call.id}/transfer`, { to: 'nobody-here' })).statusCode,
+    ).toBe(404);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/voice/v1/calls/${call.id}`,
+      headers: await signedInAs(mine.member),
+    });
     expect(after.json<Call>()).toMatchObject({ phase: CALL_PHASES['in-progress'], transferred: false });
   });
 
@@ -97,15 +169,36 @@ describe('transfer to a SIP line', () => {
     const { member, extension, line, team, answered } = await setup();
     const call = await answered();
     const transfer = (body: object) => post(member, `/api/voice/v1/calls/${call.id}/transfer`, body);
-    for (const body of [{}, { toExtension: extension.id, to: line }, { toExtension: extension.id, toUserGroup: team.id }, { to: member.id }, { toUserGroup: team.id, to: 'pas une ligne' }]) {
+    for (const body of [
+      {},
+      { toExtension: extension.id, to: line },
+      { toExtension: extension.id, toUserGroup: team.id },
+      { to: member.id },
+      { toUserGroup: team.id, to: 'pas une ligne' },
+    ]) {
       const res = await transfer(body);
-      expect({ body, status: res.statusCode, code: res.json<{ code: string }>().code }).toEqual({ body, status: 400, code: 'transfer-target-invalid' });
+      expect({ body, status: res.statusCode, code: res.json<{ code: string }>().code }).toEqual({
+        body,
+        status: 400,
+        code: 'transfer-target-invalid',
+      });
     }
     const otherCall = await transfer({ callId: crypto.randomUUID(), toExtension: extension.id });
     expect(otherCall.statusCode).toBe(400);
-    expect(otherCall.json()).toMatchObject({ code: 'validation-failed', details: [{ path: 'callId', message: 'call-id-mismatch' }] });
-    for (const body of [{ toSipUser: line }, { toExtensionId: extension.id }, { toUserGroup: 'principal' }]) expect((await transfer(body)).json()).toMatchObject({ code: 'validation-failed' });
+    expect(otherCall.json()).toMatchObject({
+      code: 'validation-failed',
+      details: [{ path: 'callId', message: 'call-id-mismatch' }],
+    });
+    for (const body of [{ toSipUser: line }, { toExtensionId: extension.id }, { toUserGroup: 'principal' }])
+      expect((await transfer(body)).json()).toMatchObject({ code: 'validation-failed' });
     // Nothing moved; the spec's full form, with the call's own id, transfers.
-    expect((await post(member, `/api/voice/v1/calls/${call.id}/transfer`, { callId: call.id, toExtension: extension.id })).statusCode).toBe(200);
+    expect(
+      (
+        await post(member, `/api/voice/v1/calls/${call.id}/transfer`, {
+          callId: call.id,
+          toExtension: extension.id,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -17,13 +17,20 @@ export type OutsideTarget = { toExtensionId: string } | { toSipUser: string };
  * line's address and the user it is assigned to.
  * @throws AppError 'forbidden' (no extension transfers), 'not-found' (not the organisation's).
  */
-async function instructionFor(deps: AppDeps, ctx: RequestContext, target: OutsideTarget): Promise<CallInstruction> {
+async function instructionFor(
+  deps: AppDeps,
+  ctx: RequestContext,
+  target: OutsideTarget,
+): Promise<CallInstruction> {
   if ('toExtensionId' in target) {
     const tier = await getOrganizationTier(deps, ctx.organizationId);
     if (!can(actorWithTier(ctx, tier), 'call.transferToExtension', { organizationId: ctx.organizationId })) {
       throw new AppError('forbidden', "The organisation's plan does not include transfers to extensions");
     }
-    const extension = await findTransferExtension(deps, { organizationId: ctx.organizationId, id: target.toExtensionId });
+    const extension = await findTransferExtension(deps, {
+      organizationId: ctx.organizationId,
+      id: target.toExtensionId,
+    });
     if (!extension) throw new AppError('not-found', 'Transfer extension not found');
     return { kind: 'dial', number: extension.phoneNumber, digits: extension.extension };
   }
@@ -44,10 +51,19 @@ async function instructionFor(deps: AppDeps, ctx: RequestContext, target: Outsid
  * @throws AppError as `instructionFor`; 'sip-line-unreachable' (409) when the carrier cannot
  *   reach the line; as `actOnCall` ('not-found', 'forbidden', 'call-state-conflict', 'carrier-unavailable').
  */
-export async function transferCallOutside(deps: AppDeps, ctx: RequestContext, callId: string, target: OutsideTarget): Promise<Call> {
+export async function transferCallOutside(
+  deps: AppDeps,
+  ctx: RequestContext,
+  callId: string,
+  target: OutsideTarget,
+): Promise<Call> {
   const instruction = await instructionFor(deps, ctx, target);
   return actOnCall(deps, ctx, callById(ctx, callId), (row) => {
-    if (row.phase !== CALL_PHASES['in-progress'] && row.phase !== CALL_PHASES.hold) throw refuseCallAction('Only an answered call can be transferred');
-    return { change: { call: { phase: CALL_PHASES['in-progress'], transferred: true, onHold: false } }, instruction };
+    if (row.phase !== CALL_PHASES['in-progress'] && row.phase !== CALL_PHASES.hold)
+      throw refuseCallAction('Only an answered call can be transferred');
+    return {
+      change: { call: { phase: CALL_PHASES['in-progress'], transferred: true, onHold: false } },
+      instruction,
+    };
   });
 }

@@ -15,13 +15,21 @@ export const ON_CALL_HORIZON_MS = 12 * 60 * 60 * 1000;
  * (dialling, ringing the callee, in progress, held). Calls waiting in a queue or parked leave
  * their user free. Calls started more than `ON_CALL_HORIZON_MS` before `at` are not counted.
  */
-export async function usersOnCall(deps: Pick<HostDeps, 'db'>, input: { organizationId: string; userIds: readonly string[]; at: Date }): Promise<Set<string>> {
+export async function usersOnCall(
+  deps: Pick<HostDeps, 'db'>,
+  input: { organizationId: string; userIds: readonly string[]; at: Date },
+): Promise<Set<string>> {
   if (input.userIds.length === 0) return new Set();
   const ids = [...input.userIds];
   const { initiated, ringing, hold } = CALL_PHASES;
   const inProgress = CALL_PHASES['in-progress'];
   const rows = await deps.db
-    .select({ answeredBy: calls.answeredBy, placedBy: calls.placedBy, direction: calls.direction, phase: calls.phase })
+    .select({
+      answeredBy: calls.answeredBy,
+      placedBy: calls.placedBy,
+      direction: calls.direction,
+      phase: calls.phase,
+    })
     .from(calls)
     .where(
       and(
@@ -29,7 +37,11 @@ export async function usersOnCall(deps: Pick<HostDeps, 'db'>, input: { organizat
         gte(calls.startedAt, new Date(input.at.getTime() - ON_CALL_HORIZON_MS)),
         or(
           and(inArray(calls.answeredBy, ids), inArray(calls.phase, [inProgress, hold])),
-          and(eq(calls.direction, 'outbound'), inArray(calls.placedBy, ids), inArray(calls.phase, [initiated, ringing, inProgress, hold])),
+          and(
+            eq(calls.direction, 'outbound'),
+            inArray(calls.placedBy, ids),
+            inArray(calls.phase, [initiated, ringing, inProgress, hold]),
+          ),
         ),
       ),
     );

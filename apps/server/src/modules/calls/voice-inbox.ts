@@ -31,7 +31,13 @@ async function contextOfIdentity(deps: Pick<HostDeps, 'db'>, identity: string): 
   if (!userId.safeParse(identity).success) throw new AppError('forbidden', 'The browser names no user');
   const session = await getUserContext(deps, identity).catch(() => null);
   if (!session) throw new AppError('forbidden', 'The browser names no user');
-  return { organizationId: session.organization.id, userId: identity, sessionId: 'voice-webhook', role: session.user.role, teamId: session.userGroup?.id ?? null };
+  return {
+    organizationId: session.organization.id,
+    userId: identity,
+    sessionId: 'voice-webhook',
+    role: session.user.role,
+    teamId: session.userGroup?.id ?? null,
+  };
 }
 
 /** What the carrier plays for an inbound call, from the calls module's decision (null: refuse the call). */
@@ -49,11 +55,19 @@ function planOf(decision: InboundCallDecision | null): InboundCallPlan | null {
   };
 }
 
-const bySid = (request: { carrier: string; callSid: string }) => and(eq(calls.carrier, request.carrier), eq(calls.callSid, request.callSid))!;
+const bySid = (request: { carrier: string; callSid: string }) =>
+  and(eq(calls.carrier, request.carrier), eq(calls.callSid, request.callSid))!;
 
 /** The plan of a stored inbound call: startInboundCall answers its decision again and writes nothing. */
 async function storedPlan(deps: HostDeps, call: Call): Promise<InboundCallPlan | null> {
-  return planOf(await startInboundCall(deps, { carrier: call.carrier, callSid: call.callSid!, from: call.from, to: call.to }));
+  return planOf(
+    await startInboundCall(deps, {
+      carrier: call.carrier,
+      callSid: call.callSid!,
+      from: call.from,
+      to: call.to,
+    }),
+  );
 }
 
 /** Where an inbound call that rang the team went once nobody answered (`ringUnanswered`): waiting in the queue, or the voicemail (never answered, not over). */
@@ -71,7 +85,8 @@ function movedOnTo(call: Call): 'queue' | 'voicemail' | null {
  */
 export function callsVoiceInbox(deps: HostDeps): VoiceInbox {
   return {
-    startInboundCall: (request) => withSystemAccess('inbound-webhook', async () => planOf(await startInboundCall(deps, request))),
+    startInboundCall: (request) =>
+      withSystemAccess('inbound-webhook', async () => planOf(await startInboundCall(deps, request))),
     callPlan: (request) =>
       withSystemAccess('inbound-webhook', async () => {
         const call = await loadCallView(deps.db, bySid(request));
@@ -90,17 +105,25 @@ export function callsVoiceInbox(deps: HostDeps): VoiceInbox {
       }),
     startOutboundCall: async (request) => {
       const ctx = await withSystemAccess('inbound-webhook', () => contextOfIdentity(deps, request.identity));
-      const call = await withOrganization(ctx.organizationId, () => startOutboundCall(deps, ctx, { to: request.to, callSid: request.callSid, carrier: request.carrier }));
+      const call = await withOrganization(ctx.organizationId, () =>
+        startOutboundCall(deps, ctx, { to: request.to, callSid: request.callSid, carrier: request.carrier }),
+      );
       return { from: call.from, to: call.to, callId: call.id };
     },
     applyCallStatus: async (report) => {
-      await withSystemAccess('carrier-status', () => applyCallStatus(deps, { ...report, status: report.status as CallRecordStatus }));
+      await withSystemAccess('carrier-status', () =>
+        applyCallStatus(deps, { ...report, status: report.status as CallRecordStatus }),
+      );
     },
     answerCall: (request) =>
       withSystemAccess('carrier-status', async () => {
         const call = await loadCallView(deps.db, bySid(request));
         if (!call) return;
-        await answerCall(deps, { organizationId: call.organizationId, callId: call.id, userId: request.identity }).catch((error: unknown) => {
+        await answerCall(deps, {
+          organizationId: call.organizationId,
+          callId: call.id,
+          userId: request.identity,
+        }).catch((error: unknown) => {
           // A late answer of a call that ended meanwhile: nothing to record.
           if (!(error instanceof AppError && error.code === 'call-state-conflict')) throw error;
         });
@@ -108,7 +131,10 @@ export function callsVoiceInbox(deps: HostDeps): VoiceInbox {
     recordVoicemail: async (report) => {
       await withSystemAccess('carrier-status', () => recordVoicemail(deps, report));
     },
-    greetingAudio: (request) => withSystemAccess('inbound-webhook', () => readGreetingAudio(deps, request.organizationId, request.greetingId)),
+    greetingAudio: (request) =>
+      withSystemAccess('inbound-webhook', () =>
+        readGreetingAudio(deps, request.organizationId, request.greetingId),
+      ),
     requestCallback: (request) =>
       withSystemAccess('carrier-status', async () => {
         const result = await requestCallback(deps, request);

@@ -1,4 +1,8 @@
-import { COMMUNICATION_TOKEN_KEYS, type CommunicationTemplate, type CommunicationToken } from '@accueil/domain';
+import {
+  COMMUNICATION_TOKEN_KEYS,
+  type CommunicationTemplate,
+  type CommunicationToken,
+} from '@accueil/domain';
 import { describe, expect, it } from 'vitest';
 import { buildOrganization, buildUser } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
@@ -24,16 +28,27 @@ describe('GET /api/communication-templates/tokens', () => {
     expect(tokens[0]).toEqual({
       key: 'first_name',
       value: '{{first_name}}',
-      description: { 'fr-CA': 'Prénom du contact', 'en-CA': 'Contact’s first name', 'fr-FR': 'Prénom du contact' },
+      description: {
+        'fr-CA': 'Prénom du contact',
+        'en-CA': 'Contact’s first name',
+        'fr-FR': 'Prénom du contact',
+      },
     });
-    expect(tokens.every((token) => token.description['fr-CA'] && token.description['en-CA'] && token.description['fr-FR'])).toBe(true);
+    expect(
+      tokens.every(
+        (token) => token.description['fr-CA'] && token.description['en-CA'] && token.description['fr-FR'],
+      ),
+    ).toBe(true);
     expect((await get(await staffOf(null), '/api/communication-templates/tokens')).json()).toEqual(tokens);
   });
 
   it('refuses an unknown sector (400 sector-unknown)', async () => {
     const res = await get(await staffOf('dental'), '/api/communication-templates/tokens?sector=astrology');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'validation-failed', details: [{ path: 'sector', message: 'sector-unknown' }] });
+    expect(res.json()).toMatchObject({
+      code: 'validation-failed',
+      details: [{ path: 'sector', message: 'sector-unknown' }],
+    });
   });
 });
 
@@ -43,8 +58,12 @@ describe('GET /api/communication-templates', () => {
     const res = await get(user, '/api/communication-templates?type=sms');
     expect(res.statusCode).toBe(200);
     const templates = res.json<CommunicationTemplate[]>();
-    expect(templates.every((x) => x.type === 'sms' && x.sector === 'dental' && x.locale === 'fr-CA')).toBe(true);
-    expect(templates.map((x) => x.id)).toEqual(expect.arrayContaining(['appointment-reminder', 'missed-call', 'dental-documents-to-bring']));
+    expect(templates.every((x) => x.type === 'sms' && x.sector === 'dental' && x.locale === 'fr-CA')).toBe(
+      true,
+    );
+    expect(templates.map((x) => x.id)).toEqual(
+      expect.arrayContaining(['appointment-reminder', 'missed-call', 'dental-documents-to-bring']),
+    );
     expect(templates.find((x) => x.id === 'appointment-reminder')).toMatchObject({
       title: 'Rappel de rendez-vous',
       tokens: ['first_name', 'organization_name'],
@@ -58,28 +77,46 @@ describe('GET /api/communication-templates', () => {
     const res = await get(user, `/api/communication-templates?type=sms&userId=${colleague.id}&locale=en-CA`);
     expect(res.statusCode).toBe(200);
     const templates = res.json<CommunicationTemplate[]>();
-    expect(templates.find((x) => x.id === 'notary-documents-to-bring')).toMatchObject({ locale: 'en-CA', title: 'What to bring', tokens: ['first_name', 'last_name', 'organization_name'] });
-    const france = (await get(user, '/api/communication-templates?type=sms&locale=fr-FR')).json<CommunicationTemplate[]>();
+    expect(templates.find((x) => x.id === 'notary-documents-to-bring')).toMatchObject({
+      locale: 'en-CA',
+      title: 'What to bring',
+      tokens: ['first_name', 'last_name', 'organization_name'],
+    });
+    const france = (await get(user, '/api/communication-templates?type=sms&locale=fr-FR')).json<
+      CommunicationTemplate[]
+    >();
     expect(france.find((x) => x.id === 'missed-call')!.body).toContain('SMS');
   });
 
   it("gives an organisation without a sector the general ('other') templates", async () => {
-    const templates = (await get(await staffOf(null), '/api/communication-templates?type=sms')).json<CommunicationTemplate[]>();
+    const templates = (await get(await staffOf(null), '/api/communication-templates?type=sms')).json<
+      CommunicationTemplate[]
+    >();
     expect(templates.every((x) => x.sector === 'other')).toBe(true);
     expect(templates.map((x) => x.id)).toContain('other-documents-to-bring');
   });
 
   it("lets marketing read another sector's templates, and refuses it to other roles (403)", async () => {
     for (const role of ['marketing', 'devops'] as const) {
-      const res = await get(await staffOf('dental', role), '/api/communication-templates?type=sms&sector=veterinary');
+      const res = await get(
+        await staffOf('dental', role),
+        '/api/communication-templates?type=sms&sector=veterinary',
+      );
       expect(res.statusCode, role).toBe(200);
       expect(res.json<CommunicationTemplate[]>().map((x) => x.id)).toContain('veterinary-vaccine-due');
     }
     for (const role of ['user', 'admin'] as const) {
-      const res = await get(await staffOf('dental', role), '/api/communication-templates?type=sms&sector=veterinary');
+      const res = await get(
+        await staffOf('dental', role),
+        '/api/communication-templates?type=sms&sector=veterinary',
+      );
       expect(res.statusCode, role).toBe(403);
       expect(res.json()).toMatchObject({ code: 'forbidden' });
-      expect((await get(await staffOf('dental', role), '/api/communication-templates?type=sms&sector=dental')).statusCode, role).toBe(200);
+      expect(
+        (await get(await staffOf('dental', role), '/api/communication-templates?type=sms&sector=dental'))
+          .statusCode,
+        role,
+      ).toBe(200);
     }
   });
 
@@ -94,13 +131,17 @@ describe('GET /api/communication-templates', () => {
     ] as const) {
       const res = await get(user, `/api/communication-templates?${query}`);
       expect(res.statusCode, query).toBe(400);
-      const issue = res.json<{ code: string; details: { path: string; message: string }[] }>().details.find((d) => d.path === path);
+      const issue = res
+        .json<{ code: string; details: { path: string; message: string }[] }>()
+        .details.find((d) => d.path === path);
       expect(issue, query).toBeDefined();
       if (message) expect(issue!.message).toBe(message);
     }
     const stranger = await buildUser();
     const res = await get(user, `/api/communication-templates?type=sms&userId=${stranger.id}`);
     expect(res.statusCode).toBe(404);
-    expect((await get(user, `/api/communication-templates?type=sms&userId=${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect(
+      (await get(user, `/api/communication-templates?type=sms&userId=${crypto.randomUUID()}`)).statusCode,
+    ).toBe(404);
   });
 });

@@ -37,7 +37,10 @@ export function authorizeTextBlocks(ctx: RequestContext, organizationId: string)
  * templates"): every member reads their organisation's sector's (`template.read`); another sector's
  * needs `template.readSms` (marketing), else 403 `forbidden`.
  */
-export function authorizeTemplates(ctx: RequestContext, input: { sector: string; organizationSector: string }): void {
+export function authorizeTemplates(
+  ctx: RequestContext,
+  input: { sector: string; organizationSector: string },
+): void {
   const actor = actorOf(ctx);
   // Every member reads their own organisation's sector: this never refuses today; it is kept so that
   // a narrower rule would be enforced here.

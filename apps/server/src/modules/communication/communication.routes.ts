@@ -17,28 +17,47 @@ export function communicationRoutes(app: AppInstance, deps: AppDeps): Promise<vo
   const access = 'session' as const;
   route(app, textBlockEndpoints.list, {
     access,
-    handler: (request) => listTextBlocks(deps, request.ctx, { organizationId: request.params.id, ...request.query }),
+    handler: (request) =>
+      listTextBlocks(deps, request.ctx, { organizationId: request.params.id, ...request.query }),
   });
   route(app, textBlockEndpoints.hasOwn, {
     access,
-    handler: (request) => hasOwnTextBlocks(deps, request.ctx, { organizationId: request.params.id, ...request.query }),
+    handler: (request) =>
+      hasOwnTextBlocks(deps, request.ctx, { organizationId: request.params.id, ...request.query }),
   });
   route(app, textBlockEndpoints.get, {
     access,
-    handler: (request) => getTextBlock(deps, request.ctx, { organizationId: request.params.id, blockId: request.params.blockId }),
+    handler: (request) =>
+      getTextBlock(deps, request.ctx, { organizationId: request.params.id, blockId: request.params.blockId }),
   });
   route(app, textBlockEndpoints.create, {
     access,
-    handler: async (request, reply) => reply.code(201).send(await createTextBlock(deps, request.ctx, { organizationId: request.params.id, block: request.body })),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await createTextBlock(deps, request.ctx, {
+            organizationId: request.params.id,
+            block: request.body,
+          }),
+        ),
   });
   route(app, textBlockEndpoints.update, {
     access,
-    handler: (request) => updateTextBlock(deps, request.ctx, { organizationId: request.params.id, blockId: request.params.blockId, changes: request.body }),
+    handler: (request) =>
+      updateTextBlock(deps, request.ctx, {
+        organizationId: request.params.id,
+        blockId: request.params.blockId,
+        changes: request.body,
+      }),
   });
   route(app, textBlockEndpoints.delete, {
     access,
     handler: async (request, reply) => {
-      await deleteTextBlock(deps, request.ctx, { organizationId: request.params.id, blockId: request.params.blockId });
+      await deleteTextBlock(deps, request.ctx, {
+        organizationId: request.params.id,
+        blockId: request.params.blockId,
+      });
       return reply.code(204).send(null);
     },
   });

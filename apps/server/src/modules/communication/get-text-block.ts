@@ -8,7 +8,11 @@ import { authorizeTextBlocks, textBlockNotFound } from './communication.policy';
 import { presentTextBlock, type TextBlockRow } from './text-blocks.presenter';
 
 /** The organisation's quick message `id`, or null (another organisation's too). */
-export async function findTextBlockRow(tx: DbOrTx, organizationId: string, id: string): Promise<TextBlockRow | null> {
+export async function findTextBlockRow(
+  tx: DbOrTx,
+  organizationId: string,
+  id: string,
+): Promise<TextBlockRow | null> {
   const [row] = await tx
     .select()
     .from(textBlocks)
@@ -20,7 +24,11 @@ export async function findTextBlockRow(tx: DbOrTx, organizationId: string, id: s
  * GET /api/organizations/:id/text-blocks/:blockId: one quick message (the editor).
  * @throws AppError `not-found` for a missing block or another organisation's.
  */
-export async function getTextBlock(deps: AppDeps, ctx: RequestContext, input: { organizationId: string; blockId: string }): Promise<TextBlock> {
+export async function getTextBlock(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: { organizationId: string; blockId: string },
+): Promise<TextBlock> {
   authorizeTextBlocks(ctx, input.organizationId);
   const row = await findTextBlockRow(deps.db, ctx.organizationId, input.blockId);
   if (!row) throw textBlockNotFound();

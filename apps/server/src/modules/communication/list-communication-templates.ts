@@ -15,10 +15,15 @@ import { templatesOfSector } from './templates/templates-catalogue';
  * - `userId`: the user they are for; must be a user of the caller's organisation.
  * @throws AppError `not-found` for a `userId` of another organisation (or none), `forbidden` as above.
  */
-export async function listCommunicationTemplates(deps: AppDeps, ctx: RequestContext, query: CommunicationTemplatesQuery): Promise<CommunicationTemplate[]> {
+export async function listCommunicationTemplates(
+  deps: AppDeps,
+  ctx: RequestContext,
+  query: CommunicationTemplatesQuery,
+): Promise<CommunicationTemplate[]> {
   if (query.userId !== undefined) {
     const user = await findUserAccount(deps, query.userId);
-    if (!user || user.organizationId !== ctx.organizationId) throw new AppError('not-found', 'User not found');
+    if (!user || user.organizationId !== ctx.organizationId)
+      throw new AppError('not-found', 'User not found');
   }
   const organization = await getOrganizationSettings(deps, ctx.organizationId);
   if (!organization) throw new AppError('not-found', 'Organisation not found');

@@ -11,13 +11,27 @@ import { presentTextBlock } from './text-blocks.presenter';
  * locale, or all), pinned first, then by title (case-insensitive), then oldest first.
  * @throws AppError `not-found` for another organisation's id.
  */
-export async function listTextBlocks(deps: AppDeps, ctx: RequestContext, input: { organizationId: string; locale?: ContentLocale }): Promise<TextBlock[]> {
+export async function listTextBlocks(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: { organizationId: string; locale?: ContentLocale },
+): Promise<TextBlock[]> {
   authorizeTextBlocks(ctx, input.organizationId);
   const rows = await deps.db
     .select()
     .from(textBlocks)
-    .where(and(eq(textBlocks.organizationId, ctx.organizationId), input.locale ? eq(textBlocks.locale, input.locale) : undefined))
-    .orderBy(desc(textBlocks.pinned), asc(sql`lower(${textBlocks.title})`), asc(textBlocks.createdAt), asc(textBlocks.id));
+    .where(
+      and(
+        eq(textBlocks.organizationId, ctx.organizationId),
+        input.locale ? eq(textBlocks.locale, input.locale) : undefined,
+      ),
+    )
+    .orderBy(
+      desc(textBlocks.pinned),
+      asc(sql`lower(${textBlocks.title})`),
+      asc(textBlocks.createdAt),
+      asc(textBlocks.id),
+    );
   return rows.map(presentTextBlock);
 }
 
@@ -26,12 +40,21 @@ export async function listTextBlocks(deps: AppDeps, ctx: RequestContext, input: 
  * written quick messages of its own (in that locale, or in any).
  * @throws AppError `not-found` for another organisation's id.
  */
-export async function hasOwnTextBlocks(deps: AppDeps, ctx: RequestContext, input: { organizationId: string; locale?: ContentLocale }): Promise<{ hasOwn: boolean }> {
+export async function hasOwnTextBlocks(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: { organizationId: string; locale?: ContentLocale },
+): Promise<{ hasOwn: boolean }> {
   authorizeTextBlocks(ctx, input.organizationId);
   const rows = await deps.db
     .select({ id: textBlocks.id })
     .from(textBlocks)
-    .where(and(eq(textBlocks.organizationId, ctx.organizationId), input.locale ? eq(textBlocks.locale, input.locale) : undefined))
+    .where(
+      and(
+        eq(textBlocks.organizationId, ctx.organizationId),
+        input.locale ? eq(textBlocks.locale, input.locale) : undefined,
+      ),
+    )
     .limit(1);
   return { hasOwn: rows.length > 0 };
 }

@@ -43,8 +43,11 @@ export function blankToNull(value: string | null | undefined): string | null {
  * the organisation's `country`; null for a blank, an anonymous or an emergency number (valid,
  * but nothing to keep or text); `'invalid'` for anything else.
  */
-// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- the literal names the sentinel for readers
-export function normalizeContactPhone(value: string | null | undefined, country: CountryCode): string | null | 'invalid' {
+export function normalizeContactPhone(
+  value: string | null | undefined,
+  country: CountryCode,
+  // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- the literal names the sentinel for readers
+): string | null | 'invalid' {
   const raw = blankToNull(value);
   if (raw === null) return null;
   const e164 = normalizeOutboundPhone(raw, country);
@@ -63,7 +66,10 @@ export function isValidEmail(value: string): boolean {
  * an e-mail off the standard pattern (`email-invalid`). A linked contact's phone is not read
  * here: it takes its main contact's.
  */
-export function contactFieldsOf(input: ContactInputParsed, country: CountryCode): { ok: true; fields: ContactFields } | { ok: false; problem: ContactFieldsProblem } {
+export function contactFieldsOf(
+  input: ContactInputParsed,
+  country: CountryCode,
+): { ok: true; fields: ContactFields } | { ok: false; problem: ContactFieldsProblem } {
   const firstName = (input.firstName ?? '').trim();
   const lastName = (input.lastName ?? '').trim();
   if (!firstName || !lastName) return { ok: false, problem: 'contact-name-required' };

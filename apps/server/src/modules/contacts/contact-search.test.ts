@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { contacts } from '../../db/schema/contacts';
 import { buildContact, buildOrganization } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { contactSearchPredicate, searchContactRows, type ContactListKey, type ContactSearchTuning } from './contact-search';
+import {
+  contactSearchPredicate,
+  searchContactRows,
+  type ContactListKey,
+  type ContactSearchTuning,
+} from './contact-search';
 
 const t = useTestApp();
 
@@ -11,7 +16,9 @@ describe('contact search under row-level security', () => {
   it('may read the trigram index as the app role: LIKE is marked LEAKPROOF, so the search is not filtered after the policy', async () => {
     // Without it PostgreSQL applies the search only after the tenant policy, to every contact of
     // the organisation (500,000: half a second a search); the migrations mark it as a superuser.
-    const result = (await t.deps.db.execute(sql`select proleakproof from pg_proc where oid = 'pg_catalog.textlike(text, text)'::regprocedure`)) as { rows: { proleakproof: boolean }[] };
+    const result = (await t.deps.db.execute(
+      sql`select proleakproof from pg_proc where oid = 'pg_catalog.textlike(text, text)'::regprocedure`,
+    )) as { rows: { proleakproof: boolean }[] };
     expect(result.rows).toEqual([{ proleakproof: true }]);
   });
 });
@@ -39,9 +46,19 @@ describe('searchContactRows: the same pages whichever plan it takes', () => {
     // 'Zed' family names sort last: a term only they match gathers at the list's end (the walk
     // finds nothing and the rest is sorted from the matches); 'ann' is spread over the list.
     const people = [
-      ...Array.from({ length: 12 }, (_, i) => ({ firstName: i % 2 ? 'Anne' : 'Luc', lastName: `Abel${String.fromCharCode(97 + i)}` })),
-      ...Array.from({ length: 9 }, (_, i) => ({ firstName: i % 3 ? 'Joanne' : 'Marc', lastName: `Moreau${i}` })),
-      ...Array.from({ length: 8 }, (_, i) => ({ firstName: 'Éloïse', lastName: `Zédé${i}`, email: i === 3 ? 'anne.zede@exemple.ca' : null })),
+      ...Array.from({ length: 12 }, (_, i) => ({
+        firstName: i % 2 ? 'Anne' : 'Luc',
+        lastName: `Abel${String.fromCharCode(97 + i)}`,
+      })),
+      ...Array.from({ length: 9 }, (_, i) => ({
+        firstName: i % 3 ? 'Joanne' : 'Marc',
+        lastName: `Moreau${i}`,
+      })),
+      ...Array.from({ length: 8 }, (_, i) => ({
+        firstName: 'Éloïse',
+        lastName: `Zédé${i}`,
+        email: i === 3 ? 'anne.zede@exemple.ca' : null,
+      })),
     ];
     for (const p of people) await buildContact({ organizationId: org.id, ...p });
     await buildContact({ firstName: 'Anne', lastName: 'Ailleurs' }); // another organisation
@@ -62,7 +79,9 @@ describe('searchContactRows: the same pages whichever plan it takes', () => {
         for (const limit of [1, 2, 5]) {
           const got = await allPages(org.id, term, limit, tuning);
           expect(got.ids, `${term} ${JSON.stringify(tuning)} limit ${limit}`).toEqual(want);
-          expect(new Set(got.totals), term).toEqual(new Set([n > tuning.countCap ? `${tuning.countCap}+` : String(n)]));
+          expect(new Set(got.totals), term).toEqual(
+            new Set([n > tuning.countCap ? `${tuning.countCap}+` : String(n)]),
+          );
         }
       }
     }

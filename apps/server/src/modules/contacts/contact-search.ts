@@ -20,7 +20,10 @@ function likePattern(term: string): string {
  * '(514) 555-1234') is also looked for by its digits (the phone is stored as E.164).
  * `column` is `contacts.search_text` or the same column of a sub-select.
  */
-export function contactSearchPredicate(term: string, column: SQL.Aliased | PgColumn = contacts.searchText): SQL {
+export function contactSearchPredicate(
+  term: string,
+  column: SQL.Aliased | PgColumn = contacts.searchText,
+): SQL {
   const arms = [sql`${column} like lower(contacts_unaccent(${likePattern(term)}))`];
   const digits = term.replace(/\D/g, '');
   if (/^[\d\s().+-]+$/.test(term) && digits.length >= SEARCH_MIN_CHARS && digits !== term) {
@@ -66,7 +69,12 @@ export async function searchContactRows(
 ): Promise<{ rows: ContactRow[]; total: number; capped: boolean }> {
   const inOrganization = eq(contacts.organizationId, organizationId);
   const matches = and(inOrganization, contactSearchPredicate(term));
-  const probe = db.select({ one: sql`1` }).from(contacts).where(matches).limit(tuning.countCap + 1).as('probe');
+  const probe = db
+    .select({ one: sql`1` })
+    .from(contacts)
+    .where(matches)
+    .limit(tuning.countCap + 1)
+    .as('probe');
   const [counted] = await db.select({ n: count() }).from(probe);
   const n = counted?.n ?? 0;
   const total = Math.min(n, tuning.countCap);
@@ -96,7 +104,11 @@ export async function searchContactRows(
       .offset(walk - 1)
       .limit(1),
   ]);
-  const head = await rowsInOrder(db, organizationId, found.map((r) => r.id));
+  const head = await rowsInOrder(
+    db,
+    organizationId,
+    found.map((r) => r.id),
+  );
   // A full page, or the walk reached the end of the list: nothing after it to sort.
   if (head.length > limit || !end) return { rows: head, total, capped };
   const rest = await sortedMatches(db, matches, { k: end.k ?? '', id: end.id }, limit + 1 - head.length);
@@ -124,7 +136,12 @@ const NO_LIMIT = Number.MAX_SAFE_INTEGER;
  * read through their trigram index (the sub-select, fenced by its LIMIT, is not ordered, so the
  * order index cannot be walked for it), then sorted.
  */
-async function sortedMatches(db: DbOrTx, matches: SQL | undefined, after: ContactListKey | null, take: number): Promise<ContactRow[]> {
+async function sortedMatches(
+  db: DbOrTx,
+  matches: SQL | undefined,
+  after: ContactListKey | null,
+  take: number,
+): Promise<ContactRow[]> {
   const m = db.select().from(contacts).where(matches).limit(NO_LIMIT).as('m');
   return db
     .select()

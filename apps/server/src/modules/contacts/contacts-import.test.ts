@@ -18,12 +18,19 @@ const fixture = (name: string) => readFileSync(new URL(`./import/fixtures/${name
 
 async function upload(headers: Headers, fileName: string, data: Buffer, field = 'file') {
   const body = multipartFile(field, fileName, data);
-  return t.app.inject({ method: 'POST', url: '/api/contacts/import', headers: { ...headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/contacts/import',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 async function waitForImport(headers: Headers, id: string): Promise<ContactImport> {
   for (let i = 0; i < 300; i++) {
-    const body = (await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${id}`, headers })).json<ContactImport>();
+    const body = (
+      await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${id}`, headers })
+    ).json<ContactImport>();
     if (body.status === 'done' || body.status === 'failed') return body;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -35,7 +42,12 @@ async function contactsOf(headers: Headers): Promise<ContactPage> {
 }
 
 describe('POST /api/contacts/import', () => {
-  for (const name of ['contacts-utf8-bom-comma.csv', 'contacts-windows1252-semicolon.csv', 'contacts.xlsx', 'contacts.xls']) {
+  for (const name of [
+    'contacts-utf8-bom-comma.csv',
+    'contacts-windows1252-semicolon.csv',
+    'contacts.xlsx',
+    'contacts.xls',
+  ]) {
     it(`${name}: imports the good rows in the background, counts and lists the skipped ones with their reasons`, async () => {
       const { user, headers } = await buildInbox();
       const publish = vi.spyOn(t.deps.realtime, 'publish');
@@ -44,32 +56,82 @@ describe('POST /api/contacts/import', () => {
       const started = res.json<ContactImport>();
       expect(started).toMatchObject({ fileName: name, status: 'queued', totalRows: 9, processedRows: 0 });
       const done = await waitForImport(headers, started.id);
-      expect(done).toMatchObject({ status: 'done', totalRows: 9, processedRows: 9, importedCount: 3, skippedCount: 6, error: null });
+      expect(done).toMatchObject({
+        status: 'done',
+        totalRows: 9,
+        processedRows: 9,
+        importedCount: 3,
+        skippedCount: 6,
+        error: null,
+      });
 
-      const progress = publish.mock.calls.filter(([room, event, payload]) => room === `user:${user.id}` && event === 'contact-import:progress' && (payload as { import: ContactImport }).import.id === started.id);
-      expect(progress.map(([, , p]) => (p as { import: ContactImport }).import.status)).toEqual(['running', 'running', 'done']);
+      const progress = publish.mock.calls.filter(
+        ([room, event, payload]) =>
+          room === `user:${user.id}` &&
+          event === 'contact-import:progress' &&
+          (payload as { import: ContactImport }).import.id === started.id,
+      );
+      expect(progress.map(([, , p]) => (p as { import: ContactImport }).import.status)).toEqual([
+        'running',
+        'running',
+        'done',
+      ]);
       publish.mockRestore();
 
       const book = await contactsOf(headers);
-      expect(book.items.map((c) => c.fullname).sort()).toEqual(['François Bélanger', 'Hélène Côté', 'Josée Ouellet']);
-      expect(book.items.find((c) => c.firstName === 'Hélène')).toMatchObject({ phone: '+15145550101', birthday: '1984-03-15', city: 'Montréal', gender: 'female', language: 'fr' });
+      expect(book.items.map((c) => c.fullname).sort()).toEqual([
+        'François Bélanger',
+        'Hélène Côté',
+        'Josée Ouellet',
+      ]);
+      expect(book.items.find((c) => c.firstName === 'Hélène')).toMatchObject({
+        phone: '+15145550101',
+        birthday: '1984-03-15',
+        city: 'Montréal',
+        gender: 'female',
+        language: 'fr',
+      });
       expect(book.items.find((c) => c.firstName === 'François')).toMatchObject({ phone: '+14385550102' });
 
-      const skipped = await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${started.id}/skipped`, headers });
+      const skipped = await t.app.inject({
+        method: 'GET',
+        url: `/api/contacts/imports/${started.id}/skipped`,
+        headers,
+      });
       expect(skipped.headers['content-type']).toBe('text/csv; charset=utf-8');
-      const lines = skipped.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-      expect(lines[0]).toBe('Ligne,Code,Raison,First name,Last name,Phone,E-mail,Birthday,Address,City,Postal code,Language,Gender,Note');
+      const lines = skipped.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe(
+        'Ligne,Code,Raison,First name,Last name,Phone,E-mail,Birthday,Address,City,Postal code,Language,Gender,Note',
+      );
       expect(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual([
-        '4,missing-name,Prénom ou nom manquant', '5,invalid-phone,Numéro de téléphone invalide', '6,duplicate-phone,Numéro déjà celui d’un autre contact',
-        '7,invalid-email,Courriel invalide', '8,invalid-date,Date de naissance invalide', '10,invalid-language,Langue autre que français ou anglais',
+        '4,missing-name,Prénom ou nom manquant',
+        '5,invalid-phone,Numéro de téléphone invalide',
+        '6,duplicate-phone,Numéro déjà celui d’un autre contact',
+        '7,invalid-email,Courriel invalide',
+        '8,invalid-date,Date de naissance invalide',
+        '10,invalid-language,Langue autre que français ou anglais',
       ]);
-      const english = await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${started.id}/skipped?locale=en-CA`, headers });
-      const englishLines = english.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const english = await t.app.inject({
+        method: 'GET',
+        url: `/api/contacts/imports/${started.id}/skipped?locale=en-CA`,
+        headers,
+      });
+      const englishLines = english.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(englishLines[0]).toMatch(/^Line,Code,Reason,First name,/);
       expect(englishLines[1]).toMatch(/^4,missing-name,First or last name missing,/);
       expect(done.skippedReasons).toEqual([
-        { reason: 'duplicate-phone', count: 1 }, { reason: 'invalid-date', count: 1 }, { reason: 'invalid-email', count: 1 },
-        { reason: 'invalid-language', count: 1 }, { reason: 'invalid-phone', count: 1 }, { reason: 'missing-name', count: 1 },
+        { reason: 'duplicate-phone', count: 1 },
+        { reason: 'invalid-date', count: 1 },
+        { reason: 'invalid-email', count: 1 },
+        { reason: 'invalid-language', count: 1 },
+        { reason: 'invalid-phone', count: 1 },
+        { reason: 'missing-name', count: 1 },
       ]);
     });
   }
@@ -87,7 +149,11 @@ describe('POST /api/contacts/import', () => {
     const { headers } = await buildInbox();
     const cases: [string, Buffer, RegExp, string?][] = [
       ['wrong-columns.csv', fixture('wrong-columns.csv'), /11 columns/],
-      ['photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), /not a CSV, XLS or XLSX/],
+      [
+        'photo.png',
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+        /not a CSV, XLS or XLSX/,
+      ],
       ['fake.xlsx', Buffer.from('PK\x03\x04 this is not a workbook'), /damaged/],
       ['header-only.csv', Buffer.from('Prénom;Nom;Téléphone\r\n'), /no contact rows/],
       ['contacts.csv', fixture('contacts-utf8-bom-comma.csv'), /"file" field/, 'document'],
@@ -95,10 +161,18 @@ describe('POST /api/contacts/import', () => {
     for (const [name, data, message, field] of cases) {
       const res = await upload(headers, name, data, field);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json(), name).toMatchObject({ code: 'import-file-invalid', message: expect.stringMatching(message) });
+      expect(res.json(), name).toMatchObject({
+        code: 'import-file-invalid',
+        message: expect.stringMatching(message),
+      });
     }
     expect((await contactsOf(headers)).total).toBe(0);
-    const json = await t.app.inject({ method: 'POST', url: '/api/contacts/import', headers, payload: { file: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacts/import',
+      headers,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(415);
   });
 
@@ -108,7 +182,10 @@ describe('POST /api/contacts/import', () => {
     const big = Buffer.alloc(50 * 1024 * 1024, line.toString());
     const res = await upload(headers, 'big.csv', big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'payload-too-large', message: expect.stringContaining('20 MB') });
+    expect(res.json()).toMatchObject({
+      code: 'payload-too-large',
+      message: expect.stringContaining('20 MB'),
+    });
     expect((await contactsOf(headers)).total).toBe(0);
   });
 
@@ -118,25 +195,38 @@ describe('POST /api/contacts/import', () => {
     // and claiming 1 kB (caught while inflating, at the 1 kB it declared).
     const inflated = 250 * 1024 * 1024;
     const deflated = await deflatedBytes(inflated);
-    for (const [name, declared] of [['honest.xlsx', inflated], ['lying.xlsx', 1024]] as const) {
+    for (const [name, declared] of [
+      ['honest.xlsx', inflated],
+      ['lying.xlsx', 1024],
+    ] as const) {
       const res = await upload(headers, name, zipOfOnePart('xl/worksheets/sheet1.xml', deflated, declared));
       expect(res.statusCode, name).toBe(400);
-      expect(res.json(), name).toMatchObject({ code: 'import-file-invalid', message: 'The XLSX file expands to more than a spreadsheet of contacts can hold.' });
+      expect(res.json(), name).toMatchObject({
+        code: 'import-file-invalid',
+        message: 'The XLSX file expands to more than a spreadsheet of contacts can hold.',
+      });
     }
     expect((await contactsOf(headers)).total).toBe(0);
   });
 
-  it('reads an XLSX whose references lie past any sheet (column ZZZZZZZZZZ, row 10^11) within Excel\'s bounds', async () => {
+  it("reads an XLSX whose references lie past any sheet (column ZZZZZZZZZZ, row 10^11) within Excel's bounds", async () => {
     const { headers } = await buildInbox();
     const text = (ref: string, v: string) => `<c r="${ref}" t="inlineStr"><is><t>${v}</t></is></c>`;
     const xml = `<?xml version="1.0"?><worksheet><dimension ref="A1:K99999999999"/><sheetData>
       <row r="1">${text('A1', 'Léa')}${text('B1', 'Roy')}${text('C1', '514-555-0142')}</row>
       <row r="99999999999">${text('ZZZZZZZZZZ99999999999', 'x')}</row></sheetData></worksheet>`;
     const part = deflateRawSync(Buffer.from(xml));
-    const res = await upload(headers, 'far.xlsx', zipOfOnePart('xl/worksheets/sheet1.xml', part, Buffer.byteLength(xml)));
+    const res = await upload(
+      headers,
+      'far.xlsx',
+      zipOfOnePart('xl/worksheets/sheet1.xml', part, Buffer.byteLength(xml)),
+    );
     // The far cell lands in Excel's last column (16,384): a row too wide, refused before importing.
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'import-file-invalid', message: expect.stringContaining('A row has 16384 columns') });
+    expect(res.json()).toMatchObject({
+      code: 'import-file-invalid',
+      message: expect.stringContaining('A row has 16384 columns'),
+    });
   });
 
   it('keeps a CSV with a 1 MB cell and formula cells harmless: the row is skipped, formulas are text', async () => {
@@ -149,7 +239,11 @@ describe('POST /api/contacts/import', () => {
     const res = await upload(headers, 'hostile.csv', Buffer.from(csv));
     const done = await waitForImport(headers, res.json<ContactImport>().id);
     expect(done).toMatchObject({ importedCount: 2, skippedCount: 1 });
-    const skipped = await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${done.id}/skipped`, headers });
+    const skipped = await t.app.inject({
+      method: 'GET',
+      url: `/api/contacts/imports/${done.id}/skipped`,
+      headers,
+    });
     expect(skipped.body).toContain('1,cell-too-long,Cellule trop longue pour son champ,Léa,Roy');
     expect(skipped.body.length).toBeLessThan(4000);
     const exported = (await t.app.inject({ method: 'GET', url: '/api/contacts/export', headers })).body;
@@ -159,41 +253,99 @@ describe('POST /api/contacts/import', () => {
 
   it('keeps every character of a cell as typed: quotes, backslashes, braces, commas, the word NULL', async () => {
     const { headers } = await buildInbox();
-    const odd = ['NULL', 'Roy \\ "le grand"', '514-555-0142', '', '', '{a,b} \\N', 'Saint-\'Jean\'', '', '', '', 'null, NULL, "x"'];
+    const odd = [
+      'NULL',
+      'Roy \\ "le grand"',
+      '514-555-0142',
+      '',
+      '',
+      '{a,b} \\N',
+      "Saint-'Jean'",
+      '',
+      '',
+      '',
+      'null, NULL, "x"',
+    ];
     const csv = odd.map((c) => `"${c.replaceAll('"', '""')}"`).join(',');
-    const done = await waitForImport(headers, (await upload(headers, 'odd.csv', Buffer.from(csv))).json<ContactImport>().id);
+    const done = await waitForImport(
+      headers,
+      (await upload(headers, 'odd.csv', Buffer.from(csv))).json<ContactImport>().id,
+    );
     expect(done).toMatchObject({ importedCount: 1, skippedCount: 0 });
     const [contact] = (await contactsOf(headers)).items;
-    expect(contact).toMatchObject({ firstName: 'NULL', lastName: 'Roy \\ "le grand"', phone: '+15145550142', email: null, address: '{a,b} \\N', city: "Saint-'Jean'", note: 'null, NULL, "x"' });
+    expect(contact).toMatchObject({
+      firstName: 'NULL',
+      lastName: 'Roy \\ "le grand"',
+      phone: '+15145550142',
+      email: null,
+      address: '{a,b} \\N',
+      city: "Saint-'Jean'",
+      note: 'null, NULL, "x"',
+    });
   });
 
   it('skips a phone met in an earlier batch of the file as a duplicate, in the order of the file', async () => {
     const { org, user, headers } = await buildInbox();
     // One row over a batch, then the first row's phone again: found by the insert, not in the batch.
-    const rows = Array.from({ length: IMPORT_BATCH_ROWS + 1 }, (_, i) => `Léa${i},Roy,+1514${String(2_000_000 + i)},,,,,,,,`);
+    const rows = Array.from(
+      { length: IMPORT_BATCH_ROWS + 1 },
+      (_, i) => `Léa${i},Roy,+1514${String(2_000_000 + i)},,,,,,,,`,
+    );
     rows.push('Zoé,Roy,+15142000000,,,,,,,,');
     const [row] = await t.deps.db
       .insert(contactImports)
-      .values({ organizationId: org.id, userId: user.id, fileName: 'b.csv', kind: 'csv', file: Buffer.from(rows.join('\r\n')), totalRows: rows.length })
+      .values({
+        organizationId: org.id,
+        userId: user.id,
+        fileName: 'b.csv',
+        kind: 'csv',
+        file: Buffer.from(rows.join('\r\n')),
+        totalRows: rows.length,
+      })
       .returning();
     const publish = vi.spyOn(t.deps.realtime, 'publish');
-    expect(await runContactImport(t.deps, row!.id)).toEqual({ status: 'done', imported: IMPORT_BATCH_ROWS + 1, skipped: 1 });
+    expect(await runContactImport(t.deps, row!.id)).toEqual({
+      status: 'done',
+      imported: IMPORT_BATCH_ROWS + 1,
+      skipped: 1,
+    });
     const progress = publish.mock.calls.map(([, , p]) => (p as { import: ContactImport }).import);
     publish.mockRestore();
-    expect(progress.map((p) => [p.status, p.processedRows])).toEqual([['running', 0], ['running', IMPORT_BATCH_ROWS], ['running', rows.length], ['done', rows.length]]);
-    const skipped = await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${row!.id}/skipped`, headers });
+    expect(progress.map((p) => [p.status, p.processedRows])).toEqual([
+      ['running', 0],
+      ['running', IMPORT_BATCH_ROWS],
+      ['running', rows.length],
+      ['done', rows.length],
+    ]);
+    const skipped = await t.app.inject({
+      method: 'GET',
+      url: `/api/contacts/imports/${row!.id}/skipped`,
+      headers,
+    });
     expect(skipped.body).toContain(`${rows.length},duplicate-phone,`);
   });
 
   it('resumes after a restart from the last written batch, and leaves an ended import alone', async () => {
     const { org, user, headers } = await buildInbox();
-    const rows = Array.from({ length: 5 }, (_, i) => `Léa${i},Roy,514-555-01${String(60 + i)},,,,,,,,`).join('\r\n');
+    const rows = Array.from({ length: 5 }, (_, i) => `Léa${i},Roy,514-555-01${String(60 + i)},,,,,,,,`).join(
+      '\r\n',
+    );
     // What a process that died after writing the first 2 rows leaves behind.
     await buildContact({ organizationId: org.id, firstName: 'Léa0', lastName: 'Roy', phone: '+15145550160' });
     await buildContact({ organizationId: org.id, firstName: 'Léa1', lastName: 'Roy', phone: '+15145550161' });
     const [row] = await t.deps.db
       .insert(contactImports)
-      .values({ organizationId: org.id, userId: user.id, fileName: 'r.csv', kind: 'csv', file: Buffer.from(rows), status: 'running', totalRows: 5, processedRows: 2, importedCount: 2 })
+      .values({
+        organizationId: org.id,
+        userId: user.id,
+        fileName: 'r.csv',
+        kind: 'csv',
+        file: Buffer.from(rows),
+        status: 'running',
+        totalRows: 5,
+        processedRows: 2,
+        importedCount: 2,
+      })
       .returning();
     expect(await runContactImport(t.deps, row!.id)).toEqual({ status: 'done', imported: 5, skipped: 0 });
     expect((await contactsOf(headers)).total).toBe(5);

@@ -1,4 +1,14 @@
-import type { Contact, ContactDetails, ContactGender, ContactImport, ContactImportStatus, ContactLanguage, ContactRelation, LinkedContact, PhoneLineType } from '@accueil/domain';
+import type {
+  Contact,
+  ContactDetails,
+  ContactGender,
+  ContactImport,
+  ContactImportStatus,
+  ContactLanguage,
+  ContactRelation,
+  LinkedContact,
+  PhoneLineType,
+} from '@accueil/domain';
 import type { contactImports, contacts } from '../../db/schema/contacts';
 
 /** A row of the contacts table. */
@@ -26,7 +36,10 @@ export function presentContact(row: ContactRow): Contact {
 }
 
 /** Contact row → API `ContactDetails`, with the contacts linked to it (`linked`, may be empty). */
-export function presentContactDetails(row: ContactRow, linked: readonly LinkedContact[] = []): ContactDetails {
+export function presentContactDetails(
+  row: ContactRow,
+  linked: readonly LinkedContact[] = [],
+): ContactDetails {
   return {
     ...presentContact(row),
     birthday: row.birthday,
@@ -49,7 +62,10 @@ export function presentContactDetails(row: ContactRow, linked: readonly LinkedCo
  * Import row → API `ContactImport` (the file itself never leaves the server); `skippedReasons`
  * as counted by the caller (none by default: only `GET /api/contacts/imports/:id` counts them).
  */
-export function presentContactImport(row: ContactImportRow, skippedReasons: ContactImport['skippedReasons'] = []): ContactImport {
+export function presentContactImport(
+  row: ContactImportRow,
+  skippedReasons: ContactImport['skippedReasons'] = [],
+): ContactImport {
   return {
     id: row.id,
     fileName: row.fileName,

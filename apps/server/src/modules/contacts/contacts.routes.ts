@@ -25,40 +25,59 @@ const CSV = 'text/csv; charset=utf-8';
 export async function contactsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const access = 'session' as const;
 
-  route(app, endpoints.list, { access, handler: (request) => listContacts(deps, request.ctx, request.query) });
+  route(app, endpoints.list, {
+    access,
+    handler: (request) => listContacts(deps, request.ctx, request.query),
+  });
 
   route(app, endpoints.create, {
     access,
     config: { errors: ['not-found'] },
-    handler: async (request, reply) => reply.code(201).send(await createContact(deps, request.ctx, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createContact(deps, request.ctx, request.body)),
   });
 
   route(app, endpoints.export, {
     access,
     config: { produces: 'text/csv' },
     handler: async (request, reply) =>
-      reply.type(CSV).header('content-disposition', 'attachment; filename="contacts.csv"').send(await exportContacts(deps, request.ctx)),
+      reply
+        .type(CSV)
+        .header('content-disposition', 'attachment; filename="contacts.csv"')
+        .send(await exportContacts(deps, request.ctx)),
   });
 
   await app.register(async (scope: AppInstance) => {
-    await scope.register(multipart, { limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 5, parts: 10 } });
+    await scope.register(multipart, {
+      limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 5, parts: 10 },
+    });
     route(scope, endpoints.import, {
       access,
       config: { consumes: 'multipart/form-data', errors: ['import-file-invalid'] },
-      handler: async (request, reply) => reply.code(202).send(await startContactImport(deps, request.ctx, await readUpload(request))),
+      handler: async (request, reply) =>
+        reply.code(202).send(await startContactImport(deps, request.ctx, await readUpload(request))),
     });
   });
 
-  route(app, endpoints.getImport, { access, handler: (request) => getContactImport(deps, request.ctx, request.params.id) });
+  route(app, endpoints.getImport, {
+    access,
+    handler: (request) => getContactImport(deps, request.ctx, request.params.id),
+  });
 
   route(app, endpoints.skippedRows, {
     access,
     config: { produces: 'text/csv' },
     handler: async (request, reply) =>
-      reply.type(CSV).header('content-disposition', 'attachment; filename="skipped-rows.csv"').send(await exportSkippedRows(deps, request.ctx, request.params.id, request.query.locale)),
+      reply
+        .type(CSV)
+        .header('content-disposition', 'attachment; filename="skipped-rows.csv"')
+        .send(await exportSkippedRows(deps, request.ctx, request.params.id, request.query.locale)),
   });
 
-  route(app, endpoints.get, { access, handler: (request) => getContactDetails(deps, request.ctx, request.params.id) });
+  route(app, endpoints.get, {
+    access,
+    handler: (request) => getContactDetails(deps, request.ctx, request.params.id),
+  });
 
   route(app, endpoints.update, {
     access,
@@ -75,7 +94,10 @@ export async function contactsRoutes(app: AppInstance, deps: AppDeps): Promise<v
     },
   });
 
-  route(app, endpoints.surveys, { access, handler: (request) => listPatientSurveys(deps, request.ctx, request.params.id) });
+  route(app, endpoints.surveys, {
+    access,
+    handler: (request) => listPatientSurveys(deps, request.ctx, request.params.id),
+  });
 }
 
 /**
@@ -83,14 +105,19 @@ export async function contactsRoutes(app: AppInstance, deps: AppDeps): Promise<v
  * @throws AppError 'unsupported-media-type' (not multipart), 'import-file-invalid' (no `file`), 'payload-too-large' (over the limit).
  */
 async function readUpload(request: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
-  if (!request.isMultipart()) throw new AppError('unsupported-media-type', 'Send the file as multipart/form-data (field "file")');
+  if (!request.isMultipart())
+    throw new AppError('unsupported-media-type', 'Send the file as multipart/form-data (field "file")');
   const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw new AppError('import-file-invalid', 'Send the file in the "file" field');
+  if (!part || part.fieldname !== 'file')
+    throw new AppError('import-file-invalid', 'Send the file in the "file" field');
   try {
     return { fileName: part.filename, data: await part.toBuffer() };
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('payload-too-large', `The file must be ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB or less`);
+      throw new AppError(
+        'payload-too-large',
+        `The file must be ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB or less`,
+      );
     }
     throw err;
   }

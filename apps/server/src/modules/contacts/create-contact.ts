@@ -22,7 +22,11 @@ export function todayIso(now = new Date()): string {
  * becomes this contact in the inbox).
  * @throws AppError 'contact-name-required', 'phone-invalid', 'email-invalid', 'contact-phone-exists' (400), 'not-found' (linked-to contact), 'forbidden'.
  */
-export async function createContact(deps: Pick<AppDeps, 'db' | 'messaging' | 'log' | 'realtime'>, ctx: RequestContext, input: ContactInputParsed): Promise<ContactDetails> {
+export async function createContact(
+  deps: Pick<AppDeps, 'db' | 'messaging' | 'log' | 'realtime'>,
+  ctx: RequestContext,
+  input: ContactInputParsed,
+): Promise<ContactDetails> {
   authorizeContacts(ctx);
   const country = (await getOrganizationCountry(deps, ctx.organizationId)) as CountryCode;
   const fields = await checkedContactFields(deps.db, ctx.organizationId, country, input, null);
@@ -30,9 +34,15 @@ export async function createContact(deps: Pick<AppDeps, 'db' | 'messaging' | 'lo
   try {
     const [row] = await deps.db
       .insert(contacts)
-      .values({ ...fields, contactSince: fields.contactSince ?? todayIso(), phoneLineType, organizationId: ctx.organizationId })
+      .values({
+        ...fields,
+        contactSince: fields.contactSince ?? todayIso(),
+        phoneLineType,
+        organizationId: ctx.organizationId,
+      })
       .returning({ id: contacts.id });
-    if (fields.phone && !fields.linkedToId) await linkContactToConversations(deps, ctx.organizationId, fields.phone, row!.id);
+    if (fields.phone && !fields.linkedToId)
+      await linkContactToConversations(deps, ctx.organizationId, fields.phone, row!.id);
     return await loadContactDetails(deps.db, ctx.organizationId, row!.id);
   } catch (err) {
     // Another request saved the same phone between the check and the insert.

@@ -13,19 +13,34 @@ import { requireContactRow } from './load-contact';
  * `hasScheduledAppointment`: one not cancelled, still to come).
  * @throws AppError 'not-found' (missing or another organisation's), 'contact-has-appointment' (400), 'forbidden'.
  */
-export async function deleteContact(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, id: string): Promise<void> {
+export async function deleteContact(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  id: string,
+): Promise<void> {
   authorizeContacts(ctx);
   await deps.db.transaction(async (tx) => {
     const row = await requireContactRow(tx, ctx.organizationId, id, { forUpdate: true });
     const family = await tx
       .select({ id: contacts.id })
       .from(contacts)
-      .where(and(eq(contacts.organizationId, ctx.organizationId), or(eq(contacts.id, row.id), eq(contacts.linkedToId, row.id))));
+      .where(
+        and(
+          eq(contacts.organizationId, ctx.organizationId),
+          or(eq(contacts.id, row.id), eq(contacts.linkedToId, row.id)),
+        ),
+      );
     for (const member of family) {
       if (await hasScheduledAppointment(tx, ctx.organizationId, member.id)) {
-        throw new AppError('contact-has-appointment', 'A contact with a scheduled appointment cannot be deleted.', { contactId: member.id });
+        throw new AppError(
+          'contact-has-appointment',
+          'A contact with a scheduled appointment cannot be deleted.',
+          { contactId: member.id },
+        );
       }
     }
-    await tx.delete(contacts).where(and(eq(contacts.organizationId, ctx.organizationId), eq(contacts.id, row.id)));
+    await tx
+      .delete(contacts)
+      .where(and(eq(contacts.organizationId, ctx.organizationId), eq(contacts.id, row.id)));
   });
 }

@@ -9,7 +9,19 @@ import type { ContactRow } from './contacts.presenter';
 import { csvLine } from './csv-cells';
 
 /** The header of the export: the import's 11 columns in their order, so an export imports back. */
-export const EXPORT_HEADER = ['First name', 'Last name', 'Phone', 'E-mail', 'Birthday', 'Address', 'City', 'Postal code', 'Language', 'Gender', 'Note'] as const;
+export const EXPORT_HEADER = [
+  'First name',
+  'Last name',
+  'Phone',
+  'E-mail',
+  'Birthday',
+  'Address',
+  'City',
+  'Postal code',
+  'Language',
+  'Gender',
+  'Note',
+] as const;
 
 /** Rows read per query while exporting (keyset pages: memory stays bounded by the page, not the book). */
 const EXPORT_PAGE_ROWS = 5000;
@@ -32,18 +44,42 @@ export async function exportContacts(deps: Pick<AppDeps, 'db'>, ctx: RequestCont
       const rows: ContactRow[] = await tx
         .select()
         .from(contacts)
-        .where(and(eq(contacts.organizationId, ctx.organizationId), after ? sql`(${contacts.sortKey}, ${contacts.id}) > (${after.k}, ${after.id})` : sql`true`))
+        .where(
+          and(
+            eq(contacts.organizationId, ctx.organizationId),
+            after ? sql`(${contacts.sortKey}, ${contacts.id}) > (${after.k}, ${after.id})` : sql`true`,
+          ),
+        )
         .orderBy(asc(contacts.sortKey), asc(contacts.id))
         .limit(EXPORT_PAGE_ROWS);
       for (const r of rows) {
-        parts.push(csvLine([r.firstName, r.lastName, formatPhoneDisplay(r.phone), r.email, r.birthday, r.address, r.city, r.postalCode, r.language, r.gender, r.note]));
+        parts.push(
+          csvLine([
+            r.firstName,
+            r.lastName,
+            formatPhoneDisplay(r.phone),
+            r.email,
+            r.birthday,
+            r.address,
+            r.city,
+            r.postalCode,
+            r.language,
+            r.gender,
+            r.note,
+          ]),
+        );
       }
       exported += rows.length;
       if (rows.length < EXPORT_PAGE_ROWS) break;
       const last: ContactRow = rows.at(-1)!;
       after = { k: last.sortKey ?? '', id: last.id };
     }
-    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'contacts.exported', details: { contacts: exported } });
+    await recordAuditEvent(tx, {
+      organizationId: ctx.organizationId,
+      actor: { userId: ctx.userId },
+      action: 'contacts.exported',
+      details: { contacts: exported },
+    });
     return parts.join('');
   });
 }

@@ -18,16 +18,34 @@ import { SKIP_REASON_TEXTS } from './import/skip-reason-texts';
  * first three columns.
  * @throws AppError 'not-found' (missing or another organisation's import), 'forbidden'.
  */
-export async function exportSkippedRows(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, importId: string, locale: Locale = 'fr-CA'): Promise<string> {
+export async function exportSkippedRows(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  importId: string,
+  locale: Locale = 'fr-CA',
+): Promise<string> {
   authorizeContacts(ctx);
   await requireContactImport(deps.db, ctx.organizationId, importId);
   const rows = await deps.db
     .select()
     .from(contactImportSkippedRows)
-    .where(and(eq(contactImportSkippedRows.organizationId, ctx.organizationId), eq(contactImportSkippedRows.importId, importId)))
+    .where(
+      and(
+        eq(contactImportSkippedRows.organizationId, ctx.organizationId),
+        eq(contactImportSkippedRows.importId, importId),
+      ),
+    )
     .orderBy(asc(contactImportSkippedRows.rowNumber));
   const texts = SKIP_REASON_TEXTS[locale];
   const parts = ['\uFEFF', csvLine([texts.line, texts.code, texts.reason, ...EXPORT_HEADER])];
-  for (const r of rows) parts.push(csvLine([String(r.rowNumber), r.reason, texts.reasons[r.reason as ImportSkipReason] ?? r.reason, ...r.cells.slice(0, 11)]));
+  for (const r of rows)
+    parts.push(
+      csvLine([
+        String(r.rowNumber),
+        r.reason,
+        texts.reasons[r.reason as ImportSkipReason] ?? r.reason,
+        ...r.cells.slice(0, 11),
+      ]),
+    );
   return parts.join('');
 }

@@ -8,7 +8,11 @@ import type { ContactRow } from './contacts.presenter';
  * (linked contacts share the number), else the oldest. Tenant-scoped: another organisation's
  * contact is never returned. Takes the database or the caller's transaction.
  */
-export async function findContactByPhone(db: DbOrTx, organizationId: string, e164: string): Promise<ContactRow | null> {
+export async function findContactByPhone(
+  db: DbOrTx,
+  organizationId: string,
+  e164: string,
+): Promise<ContactRow | null> {
   const [row] = await db
     .select()
     .from(contacts)

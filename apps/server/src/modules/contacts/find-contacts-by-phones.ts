@@ -7,7 +7,11 @@ import { contacts } from '../../db/schema/contacts';
  * that look-up would give (the main contact, else the oldest); numbers without one are absent.
  * Tenant-scoped like it.
  */
-export async function findContactIdsByPhones(db: DbOrTx, organizationId: string, phones: readonly string[]): Promise<Map<string, string>> {
+export async function findContactIdsByPhones(
+  db: DbOrTx,
+  organizationId: string,
+  phones: readonly string[],
+): Promise<Map<string, string>> {
   if (phones.length === 0) return new Map();
   const rows = await db
     .select({ id: contacts.id, phone: contacts.phone })

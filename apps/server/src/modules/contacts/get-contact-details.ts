@@ -8,7 +8,11 @@ import { loadContactDetails } from './load-contact';
  * GET /api/contacts/:id: one contact with the contacts linked to it.
  * @throws AppError 'not-found' (missing or another organisation's), 'forbidden'.
  */
-export async function getContactDetails(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, id: string): Promise<ContactDetails> {
+export async function getContactDetails(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  id: string,
+): Promise<ContactDetails> {
   authorizeContacts(ctx);
   return loadContactDetails(deps.db, ctx.organizationId, id);
 }

@@ -8,7 +8,11 @@ import { authorizeContacts, contactNotFound } from './contacts.policy';
 import { presentContactImport, type ContactImportRow } from './contacts.presenter';
 
 /** The organisation's import `id` (without its file), or 404 `not-found`. */
-export async function requireContactImport(db: DbOrTx, organizationId: string, id: string): Promise<Omit<ContactImportRow, 'file'>> {
+export async function requireContactImport(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+): Promise<Omit<ContactImportRow, 'file'>> {
   const { file: _file, ...columns } = getTableColumns(contactImports);
   const [row] = await db
     .select(columns)
@@ -25,15 +29,27 @@ export async function requireContactImport(db: DbOrTx, organizationId: string, i
  * events or shows how an import ended.
  * @throws AppError 'not-found' (missing or another organisation's), 'forbidden'.
  */
-export async function getContactImport(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, id: string): Promise<ContactImport> {
+export async function getContactImport(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  id: string,
+): Promise<ContactImport> {
   authorizeContacts(ctx);
   const row = await requireContactImport(deps.db, ctx.organizationId, id);
   const n = count();
   const reasons = await deps.db
     .select({ reason: contactImportSkippedRows.reason, count: n })
     .from(contactImportSkippedRows)
-    .where(and(eq(contactImportSkippedRows.organizationId, ctx.organizationId), eq(contactImportSkippedRows.importId, row.id)))
+    .where(
+      and(
+        eq(contactImportSkippedRows.organizationId, ctx.organizationId),
+        eq(contactImportSkippedRows.importId, row.id),
+      ),
+    )
     .groupBy(contactImportSkippedRows.reason)
     .orderBy(desc(n), asc(contactImportSkippedRows.reason));
-  return presentContactImport({ ...row, file: null }, reasons.map((r) => ({ reason: r.reason as ImportSkipReason, count: r.count })));
+  return presentContactImport(
+    { ...row, file: null },
+    reasons.map((r) => ({ reason: r.reason as ImportSkipReason, count: r.count })),
+  );
 }

@@ -5,7 +5,11 @@ import { contacts } from '../../db/schema/contacts';
 import { presentContact } from './contacts.presenter';
 
 /** The organisation's contacts with those ids, presented, keyed by id (one query, for lists). */
-export async function getContactsByIds(db: DbOrTx, organizationId: string, ids: readonly string[]): Promise<Map<string, Contact>> {
+export async function getContactsByIds(
+  db: DbOrTx,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, Contact>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db

@@ -12,6 +12,9 @@ export async function insertContact(
   organizationId: string,
   values: { firstName: string; lastName: string; phone: string | null; email: string | null },
 ): Promise<ContactRow> {
-  const [row] = await db.insert(contacts).values({ ...values, organizationId }).returning();
+  const [row] = await db
+    .insert(contacts)
+    .values({ ...values, organizationId })
+    .returning();
   return row!;
 }

@@ -1,4 +1,11 @@
-import { AppError, CONTACT_PAGE_SIZES, normalizeSearch, SEARCH_MIN_CHARS, type ContactPage, type ListContactsQuery } from '@accueil/domain';
+import {
+  AppError,
+  CONTACT_PAGE_SIZES,
+  normalizeSearch,
+  SEARCH_MIN_CHARS,
+  type ContactPage,
+  type ListContactsQuery,
+} from '@accueil/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
@@ -22,7 +29,8 @@ function encodeCursor(c: Cursor): string {
 function decodeCursor(raw: string): Cursor {
   try {
     const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<Cursor>;
-    if (typeof c.k === 'string' && typeof c.id === 'string' && /^[0-9a-f-]{36}$/i.test(c.id)) return { k: c.k, id: c.id };
+    if (typeof c.k === 'string' && typeof c.id === 'string' && /^[0-9a-f-]{36}$/i.test(c.id))
+      return { k: c.k, id: c.id };
   } catch {
     // fall through
   }
@@ -40,10 +48,15 @@ function decodeCursor(raw: string): Cursor {
  * of an earlier page.
  * @throws AppError 'search-too-short' (< 3 characters), 'validation-failed' (bad cursor), 'forbidden'.
  */
-export async function listContacts(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, query: ListContactsQuery): Promise<ContactPage> {
+export async function listContacts(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  query: ListContactsQuery,
+): Promise<ContactPage> {
   authorizeContacts(ctx);
   const search = normalizeSearch(query.search);
-  if (search === 'too-short') throw new AppError('search-too-short', `Search needs at least ${SEARCH_MIN_CHARS} characters`);
+  if (search === 'too-short')
+    throw new AppError('search-too-short', `Search needs at least ${SEARCH_MIN_CHARS} characters`);
   const limit = query.limit;
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const read = async (db: DbOrTx): Promise<{ rows: ContactRow[]; total: number; capped: boolean }> => {
@@ -65,8 +78,17 @@ export async function listContacts(deps: Pick<AppDeps, 'db'>, ctx: RequestContex
     limit > BULK_READ_ABOVE
       ? await deps.db.transaction(async (tx) => {
           const answer = await read(tx);
-          const details = { rows: Math.min(answer.rows.length, limit), search: search ?? null, firstPage: !query.cursor };
-          await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'contacts.bulk-read', details });
+          const details = {
+            rows: Math.min(answer.rows.length, limit),
+            search: search ?? null,
+            firstPage: !query.cursor,
+          };
+          await recordAuditEvent(tx, {
+            organizationId: ctx.organizationId,
+            actor: { userId: ctx.userId },
+            action: 'contacts.bulk-read',
+            details,
+          });
           return answer;
         })
       : await read(deps.db);

@@ -8,7 +8,10 @@ import { presentContact } from './contacts.presenter';
  * The newest `limit` contacts that have a phone, across organisations (newest first), with
  * their organisation id. Only for the sandbox's phone simulator, which plays their phones.
  */
-export async function listNewestContactsWithPhone(db: DbOrTx, limit: number): Promise<Array<Contact & { organizationId: string }>> {
+export async function listNewestContactsWithPhone(
+  db: DbOrTx,
+  limit: number,
+): Promise<Array<Contact & { organizationId: string }>> {
   const rows = await db
     .select()
     .from(contacts)

@@ -9,7 +9,11 @@ import { requireContactRow } from './load-contact';
  * a contact has none: the list is empty, for a contact of the organisation.
  * @throws AppError 'not-found' (missing or another organisation's contact), 'forbidden'.
  */
-export async function listPatientSurveys(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, id: string): Promise<PatientSurveys> {
+export async function listPatientSurveys(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  id: string,
+): Promise<PatientSurveys> {
   authorizeContacts(ctx);
   await requireContactRow(deps.db, ctx.organizationId, id);
   return { items: [] };

@@ -9,7 +9,12 @@ import { fullnameOf, presentContactDetails, type ContactRow } from './contacts.p
  * The organisation's contact `id`, or 404 `not-found` (missing, or another organisation's: the
  * same answer). Takes the database or the caller's transaction (`forUpdate` locks the row).
  */
-export async function requireContactRow(db: DbOrTx, organizationId: string, id: string, opts: { forUpdate?: boolean } = {}): Promise<ContactRow> {
+export async function requireContactRow(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<ContactRow> {
   const query = db
     .select()
     .from(contacts)
@@ -21,13 +26,23 @@ export async function requireContactRow(db: DbOrTx, organizationId: string, id: 
 }
 
 /** The rows → `ContactDetails`, each main contact with the contacts linked to it (one more query). */
-export async function presentWithLinks(db: DbOrTx, organizationId: string, rows: readonly ContactRow[]): Promise<ContactDetails[]> {
+export async function presentWithLinks(
+  db: DbOrTx,
+  organizationId: string,
+  rows: readonly ContactRow[],
+): Promise<ContactDetails[]> {
   const mainIds = rows.filter((r) => r.linkedToId === null).map((r) => r.id);
   const linked =
     mainIds.length === 0
       ? []
       : await db
-          .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName, relation: contacts.relation, linkedToId: contacts.linkedToId })
+          .select({
+            id: contacts.id,
+            firstName: contacts.firstName,
+            lastName: contacts.lastName,
+            relation: contacts.relation,
+            linkedToId: contacts.linkedToId,
+          })
           .from(contacts)
           .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.linkedToId, mainIds)))
           .orderBy(asc(contacts.sortKey), asc(contacts.id));
@@ -41,7 +56,11 @@ export async function presentWithLinks(db: DbOrTx, organizationId: string, rows:
 }
 
 /** One contact presented with its linked contacts; 404 as `requireContactRow`. */
-export async function loadContactDetails(db: DbOrTx, organizationId: string, id: string): Promise<ContactDetails> {
+export async function loadContactDetails(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+): Promise<ContactDetails> {
   const row = await requireContactRow(db, organizationId, id);
   const [details] = await presentWithLinks(db, organizationId, [row]);
   return details!;

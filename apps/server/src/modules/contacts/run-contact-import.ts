@@ -9,7 +9,12 @@ import { presentContactImport, type ContactImportRow } from './contacts.presente
 import { todayIso } from './create-contact';
 import type { ImportKind } from './import/detect-format';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { CONTACT_IMPORT_WITHOUT_FILE, importBatchBuilder, writeImportBatch, type PreparedImportBatch } from './import/import-batch';
+import {
+  CONTACT_IMPORT_WITHOUT_FILE,
+  importBatchBuilder,
+  writeImportBatch,
+  type PreparedImportBatch,
+} from './import/import-batch';
 import { isHeaderRow } from './import/import-columns';
 import { readImportRows } from './import/read-rows';
 
@@ -34,9 +39,17 @@ const YIELD_EVERY_ROWS = 128;
  * one after the other, in the file's order.
  */
 export async function runContactImport(deps: Deps, importId: string): Promise<Counts> {
-  const [current] = await deps.db.select().from(contactImports).where(eq(contactImports.id, importId)).limit(1);
+  const [current] = await deps.db
+    .select()
+    .from(contactImports)
+    .where(eq(contactImports.id, importId))
+    .limit(1);
   if (!current || current.status === 'done' || current.status === 'failed' || !current.file) {
-    return { status: current?.status ?? 'missing', imported: current?.importedCount ?? 0, skipped: current?.skippedCount ?? 0 };
+    return {
+      status: current?.status ?? 'missing',
+      imported: current?.importedCount ?? 0,
+      skipped: current?.skippedCount ?? 0,
+    };
   }
   let state = await update(deps, current, { status: 'running' });
   const country = (await getOrganizationCountry(deps, state.organizationId)) as CountryCode;
@@ -78,15 +91,29 @@ export async function runContactImport(deps: Deps, importId: string): Promise<Co
   } catch (err) {
     await written();
     if (!(err instanceof AppError)) throw err;
-    state = await update(deps, state, { status: 'failed', error: err.message, file: null, finishedAt: new Date() });
+    state = await update(deps, state, {
+      status: 'failed',
+      error: err.message,
+      file: null,
+      finishedAt: new Date(),
+    });
     return { status: state.status, imported: state.importedCount, skipped: state.skippedCount };
   }
-  state = await update(deps, state, { status: 'done', file: null, finishedAt: new Date(), totalRows: state.processedRows });
+  state = await update(deps, state, {
+    status: 'done',
+    file: null,
+    finishedAt: new Date(),
+    totalRows: state.processedRows,
+  });
   return { status: state.status, imported: state.importedCount, skipped: state.skippedCount };
 }
 
 /** Sets `changes` on the import, publishes where it is, and answers the updated row (its file left out). */
-async function update(deps: Deps, row: ContactImportRow, changes: Partial<typeof contactImports.$inferInsert>): Promise<ContactImportRow> {
+async function update(
+  deps: Deps,
+  row: ContactImportRow,
+  changes: Partial<typeof contactImports.$inferInsert>,
+): Promise<ContactImportRow> {
   const [next] = await deps.db
     .update(contactImports)
     .set({ ...changes, updatedAt: new Date() })
@@ -98,5 +125,8 @@ async function update(deps: Deps, row: ContactImportRow, changes: Partial<typeof
 }
 
 function publish(deps: Deps, row: ContactImportRow): void {
-  if (row.userId) deps.realtime.publish(rooms.user(row.userId), 'contact-import:progress', { import: presentContactImport(row) });
+  if (row.userId)
+    deps.realtime.publish(rooms.user(row.userId), 'contact-import:progress', {
+      import: presentContactImport(row),
+    });
 }

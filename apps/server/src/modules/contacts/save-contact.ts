@@ -28,7 +28,13 @@ export function isPhoneTakenViolation(err: unknown): boolean {
  * main contact's (`self` is the contact being edited, excluded).
  * @throws AppError 'contact-name-required', 'phone-invalid', 'email-invalid', 'contact-phone-exists' (400), 'not-found' (the main contact).
  */
-export async function checkedContactFields(tx: DbOrTx, organizationId: string, country: CountryCode, input: ContactInputParsed, self: string | null): Promise<ContactFields> {
+export async function checkedContactFields(
+  tx: DbOrTx,
+  organizationId: string,
+  country: CountryCode,
+  input: ContactInputParsed,
+  self: string | null,
+): Promise<ContactFields> {
   const checked = contactFieldsOf(input, country);
   if (!checked.ok) throw new AppError(checked.problem, problemMessage[checked.problem]);
   const fields = checked.fields;
@@ -66,7 +72,10 @@ const problemMessage = {
  * The line type of `phone` from the messaging carrier's look-up, or null when it has none, the
  * phone is null, or the look-up fails (logged: a contact is saved without it).
  */
-export async function lookUpLineType(deps: Pick<AppDeps, 'messaging' | 'log'>, phone: string | null): Promise<PhoneLineType | null> {
+export async function lookUpLineType(
+  deps: Pick<AppDeps, 'messaging' | 'log'>,
+  phone: string | null,
+): Promise<PhoneLineType | null> {
   if (!phone || !deps.messaging.lookupLineType) return null;
   try {
     return await deps.messaging.lookupLineType(phone);

@@ -18,7 +18,11 @@ const FILE_NAME_MAX_CHARS = 200;
  * `import-contacts` job. Answers the queued import; its progress then comes through realtime.
  * @throws AppError 'import-file-invalid' (400), 'forbidden'.
  */
-export async function startContactImport(deps: Pick<AppDeps, 'db' | 'jobs'>, ctx: RequestContext, upload: { fileName: string; data: Buffer }): Promise<ContactImport> {
+export async function startContactImport(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  ctx: RequestContext,
+  upload: { fileName: string; data: Buffer },
+): Promise<ContactImport> {
   authorizeContacts(ctx);
   const kind = detectImportKind(upload.data);
   const scan = await scanImportFile(upload.data, kind);

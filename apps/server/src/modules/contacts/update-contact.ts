@@ -31,7 +31,10 @@ export async function updateContact(
   try {
     await deps.db.transaction(async (tx) => {
       const scope = and(eq(contacts.organizationId, ctx.organizationId), eq(contacts.id, current.id));
-      await tx.update(contacts).set({ ...fields, phoneLineType, updatedAt: new Date() }).where(scope);
+      await tx
+        .update(contacts)
+        .set({ ...fields, phoneLineType, updatedAt: new Date() })
+        .where(scope);
       if (phoneChanged && !fields.linkedToId) {
         await tx
           .update(contacts)
@@ -43,6 +46,7 @@ export async function updateContact(
     if (isPhoneTakenViolation(err)) throw phoneTaken();
     throw err;
   }
-  if (phoneChanged && fields.phone && !fields.linkedToId) await linkContactToConversations(deps, ctx.organizationId, fields.phone, current.id);
+  if (phoneChanged && fields.phone && !fields.linkedToId)
+    await linkContactToConversations(deps, ctx.organizationId, fields.phone, current.id);
   return loadContactDetails(deps.db, ctx.organizationId, current.id);
 }

@@ -13,10 +13,19 @@ import type { ConversationRow } from './conversations.presenter';
  * @throws AppError 'not-found' outside the request's scope; 'forbidden' when the rules refuse the
  *   user sending from it (the caller's transaction then rolls the update back).
  */
-export async function claimConversationSeq(tx: Tx, ctx: RequestContext, conversationId: string): Promise<ConversationRow> {
+export async function claimConversationSeq(
+  tx: Tx,
+  ctx: RequestContext,
+  conversationId: string,
+): Promise<ConversationRow> {
   const [row] = await tx
     .update(conversations)
-    .set({ lastSeq: sql`${conversations.lastSeq} + 1`, version: sql`${conversations.version} + 1`, status: 'active', updatedAt: new Date() })
+    .set({
+      lastSeq: sql`${conversations.lastSeq} + 1`,
+      version: sql`${conversations.version} + 1`,
+      status: 'active',
+      updatedAt: new Date(),
+    })
     .where(conversationById(ctx, conversationId))
     .returning();
   authorizeConversation(ctx, 'message.send', row);

@@ -9,7 +9,11 @@ import { conversations } from '../../db/schema/conversations';
  */
 function isRealInstant(u: string): boolean {
   const ms = Date.parse(`${u.slice(0, 23)}Z`);
-  return !Number.isNaN(ms) && u.slice(0, 4) !== '0000' && new Date(ms).toISOString().slice(0, 19) === u.slice(0, 19);
+  return (
+    !Number.isNaN(ms) &&
+    u.slice(0, 4) !== '0000' &&
+    new Date(ms).toISOString().slice(0, 19) === u.slice(0, 19)
+  );
 }
 
 /**
@@ -37,7 +41,10 @@ export function encodeCursor(c: Cursor): string {
  * The cursor of a list (`all`: both lists), with `s` the list it points into.
  * @throws AppError 'validation-failed' when the cursor was not made by this server for that list.
  */
-export function decodeCursor(raw: string, list: ListConversationsQuery['status']): Cursor & { s: ConversationStatus } {
+export function decodeCursor(
+  raw: string,
+  list: ListConversationsQuery['status'],
+): Cursor & { s: ConversationStatus } {
   try {
     const c = cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
     const status = list === 'all' ? c.s : list;

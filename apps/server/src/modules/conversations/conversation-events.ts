@@ -6,11 +6,21 @@ import { publishSafely } from '../../realtime/publish-safely';
 // Realtime announcements of this module, to the team's room, after the transaction committed.
 
 /** `conversation:updated` to the conversation's team. */
-export function announceConversation(deps: Pick<AppDeps, 'realtime' | 'log'>, conversation: Conversation): void {
-  publishSafely(deps, () => deps.realtime.publish(rooms.team(conversation.userGroupId), 'conversation:updated', { conversation }));
+export function announceConversation(
+  deps: Pick<AppDeps, 'realtime' | 'log'>,
+  conversation: Conversation,
+): void {
+  publishSafely(deps, () =>
+    deps.realtime.publish(rooms.team(conversation.userGroupId), 'conversation:updated', { conversation }),
+  );
 }
 
 /** `conversation:removed` to the team it belonged to (`version`: the row's last version + 1). */
-export function announceRemoved(deps: AppDeps, removed: { id: string; userGroupId: string; version: number }): void {
-  publishSafely(deps, () => deps.realtime.publish(rooms.team(removed.userGroupId), 'conversation:removed', removed));
+export function announceRemoved(
+  deps: AppDeps,
+  removed: { id: string; userGroupId: string; version: number },
+): void {
+  publishSafely(deps, () =>
+    deps.realtime.publish(rooms.team(removed.userGroupId), 'conversation:removed', removed),
+  );
 }

@@ -31,4 +31,3 @@ export function searchPredicate(ctx: RequestContext, term: string): SQL {
     or ${conversations.contactId} in (${contactIdsNamedLike(ctx.organizationId, pattern)})
     or ${hasMessageLike(conversations.id, pattern)})`;
 }
-

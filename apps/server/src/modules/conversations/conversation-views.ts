@@ -12,15 +12,26 @@ import { presentConversation, type ConversationRow } from './conversations.prese
  * each for the whole page, never one per row; none when no row has one).
  * Every row must belong to one organisation (the request's: rows come from a scoped query).
  */
-export async function presentConversationRows(db: DbOrTx, rows: readonly ConversationRow[]): Promise<Conversation[]> {
+export async function presentConversationRows(
+  db: DbOrTx,
+  rows: readonly ConversationRow[],
+): Promise<Conversation[]> {
   const [first] = rows;
   if (!first) return [];
   const contactIds = rows.flatMap((r) => (r.contactId ? [r.contactId] : []));
   const messageIds = rows.flatMap((r) => (r.lastMessageId ? [r.lastMessageId] : []));
-  const contacts = contactIds.length ? await getContactsByIds(db, first.organizationId, contactIds) : new Map<string, Contact>();
-  const lastMessages = messageIds.length ? await getMessagesByIds(db, first.organizationId, messageIds) : new Map<string, MessageRow>();
+  const contacts = contactIds.length
+    ? await getContactsByIds(db, first.organizationId, contactIds)
+    : new Map<string, Contact>();
+  const lastMessages = messageIds.length
+    ? await getMessagesByIds(db, first.organizationId, messageIds)
+    : new Map<string, MessageRow>();
   return rows.map((r) =>
-    presentConversation(r, (r.contactId && contacts.get(r.contactId)) || null, (r.lastMessageId && lastMessages.get(r.lastMessageId)) || null),
+    presentConversation(
+      r,
+      (r.contactId && contacts.get(r.contactId)) || null,
+      (r.lastMessageId && lastMessages.get(r.lastMessageId)) || null,
+    ),
   );
 }
 

@@ -12,12 +12,22 @@ import type { ConversationRow } from './conversations.presenter';
  * deleted, locked (`FOR UPDATE`) in id order so that concurrent batches never deadlock.
  * Missing, deleted and other organisations' ids are left out.
  */
-export async function lockConversations(tx: Tx, organizationId: string, ids: readonly string[]): Promise<ConversationRow[]> {
+export async function lockConversations(
+  tx: Tx,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<ConversationRow[]> {
   if (ids.length === 0) return [];
   return tx
     .select()
     .from(conversations)
-    .where(and(eq(conversations.organizationId, organizationId), inArray(conversations.id, [...ids]), isNull(conversations.deletedAt)))
+    .where(
+      and(
+        eq(conversations.organizationId, organizationId),
+        inArray(conversations.id, [...ids]),
+        isNull(conversations.deletedAt),
+      ),
+    )
     .orderBy(asc(conversations.id))
     .for('update');
 }
@@ -27,18 +37,32 @@ export async function lockConversations(tx: Tx, organizationId: string, ids: rea
  * one conversation, to each of `ids` (distinct) — next seq, version + 1, reactivated,
  * `updatedAt` now. Returns the rows as updated (`lastSeq` is the new message's seq).
  */
-export async function claimConversationSeqs(tx: Tx, organizationId: string, ids: readonly string[]): Promise<ConversationRow[]> {
+export async function claimConversationSeqs(
+  tx: Tx,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<ConversationRow[]> {
   if (ids.length === 0) return [];
   return tx
     .update(conversations)
-    .set({ lastSeq: sql`${conversations.lastSeq} + 1`, version: sql`${conversations.version} + 1`, status: 'active', updatedAt: new Date() })
+    .set({
+      lastSeq: sql`${conversations.lastSeq} + 1`,
+      version: sql`${conversations.version} + 1`,
+      status: 'active',
+      updatedAt: new Date(),
+    })
     .where(and(eq(conversations.organizationId, organizationId), inArray(conversations.id, [...ids])))
     .returning();
 }
 
 /** In the caller's transaction: points each conversation at its newest message (`setLastMessage` for many, one statement). */
-export async function setLastMessages(tx: Tx, pairs: readonly { conversationId: string; messageId: string }[]): Promise<void> {
+export async function setLastMessages(
+  tx: Tx,
+  pairs: readonly { conversationId: string; messageId: string }[],
+): Promise<void> {
   if (pairs.length === 0) return;
   const input = JSON.stringify(pairs.map((p) => ({ c: p.conversationId, m: p.messageId })));
-  await tx.execute(sql`UPDATE conversations SET last_message_id = v.m FROM jsonb_to_recordset(${input}::jsonb) AS v(c uuid, m uuid) WHERE conversations.id = v.c`);
+  await tx.execute(
+    sql`UPDATE conversations SET last_message_id = v.m FROM jsonb_to_recordset(${input}::jsonb) AS v(c uuid, m uuid) WHERE conversations.id = v.c`,
+  );
 }

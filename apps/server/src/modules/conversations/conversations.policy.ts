@@ -13,7 +13,11 @@ import type { RequestContext } from '../../http/request-context';
 export function conversationScope(ctx: RequestContext): SQL {
   // Stryker disable next-line ConditionalExpression: without the shortcut the predicate `team_id = NULL` matches no row either (team_id is NOT NULL).
   if (!ctx.teamId) return sql`false`;
-  return and(eq(conversations.organizationId, ctx.organizationId), eq(conversations.teamId, ctx.teamId), isNull(conversations.deletedAt)) as SQL;
+  return and(
+    eq(conversations.organizationId, ctx.organizationId),
+    eq(conversations.teamId, ctx.teamId),
+    isNull(conversations.deletedAt),
+  ) as SQL;
 }
 
 /** The scope plus one conversation id: another organisation's or team's id matches nothing. */
@@ -53,7 +57,14 @@ export function requireTeam(ctx: RequestContext): string {
 }
 
 /** The actions on one conversation the rules judge (`packages/domain/src/abilities`). */
-export type ConversationAction = Extract<Action, 'conversation.read' | 'conversation.update' | 'conversation.archive' | 'conversation.delete' | 'message.send'>;
+export type ConversationAction = Extract<
+  Action,
+  | 'conversation.read'
+  | 'conversation.update'
+  | 'conversation.archive'
+  | 'conversation.delete'
+  | 'message.send'
+>;
 
 /**
  * The policy of a conversation read for `action`: lets the use case go on, or throws. A missing

@@ -9,7 +9,11 @@ export type ConversationRow = typeof conversations.$inferSelect;
  * Conversation row → API `Conversation`, with its contact (already presented, or null) and
  * its newest message (row or null). `userGroupId` is the team.
  */
-export function presentConversation(row: ConversationRow, contact: Contact | null, lastMessage: MessageRow | null): Conversation {
+export function presentConversation(
+  row: ConversationRow,
+  contact: Contact | null,
+  lastMessage: MessageRow | null,
+): Conversation {
   return {
     id: row.id,
     sid: row.sid,
@@ -21,7 +25,10 @@ export function presentConversation(row: ConversationRow, contact: Contact | nul
     attributes: row.attributes,
     version: row.version,
     lastSeq: row.lastSeq,
-    flowLockedUntil: row.flowLockedUntil && row.flowLockedUntil.getTime() > Date.now() ? row.flowLockedUntil.toISOString() : null,
+    flowLockedUntil:
+      row.flowLockedUntil && row.flowLockedUntil.getTime() > Date.now()
+        ? row.flowLockedUntil.toISOString()
+        : null,
     lastMessage: lastMessage ? presentMessage(lastMessage) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

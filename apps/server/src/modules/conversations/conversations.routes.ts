@@ -22,23 +22,43 @@ import { updateConversation } from './update-conversation';
 export function conversationsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const access = 'session' as const;
 
-  route(app, endpoints.list, { access, handler: (request) => listConversations(deps, request.ctx, request.query) });
+  route(app, endpoints.list, {
+    access,
+    handler: (request) => listConversations(deps, request.ctx, request.query),
+  });
 
   route(app, endpoints.unreadCounts, { access, handler: (request) => getUnreadCounts(deps, request.ctx) });
 
-  route(app, endpoints.lookup, { access, handler: (request) => lookupConversation(deps, request.ctx, request.query.phone) });
+  route(app, endpoints.lookup, {
+    access,
+    handler: (request) => lookupConversation(deps, request.ctx, request.query.phone),
+  });
 
   route(app, endpoints.create, {
     access,
-    config: { sendRateLimit: true, errors: ['not-found', 'conversation-exists', 'conversation-archived', 'message-not-sendable', 'token-value-missing'] },
-    handler: async (request, reply) => reply.code(201).send(await createConversation(deps, request.ctx, request.body)),
+    config: {
+      sendRateLimit: true,
+      errors: [
+        'not-found',
+        'conversation-exists',
+        'conversation-archived',
+        'message-not-sendable',
+        'token-value-missing',
+      ],
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await createConversation(deps, request.ctx, request.body)),
   });
 
-  route(app, endpoints.get, { access, handler: (request) => getConversation(deps, request.ctx, request.params.id) });
+  route(app, endpoints.get, {
+    access,
+    handler: (request) => getConversation(deps, request.ctx, request.params.id),
+  });
 
   route(app, endpoints.update, {
     access,
-    handler: (request) => updateConversation(deps, request.ctx, { id: request.params.id, changes: request.body }),
+    handler: (request) =>
+      updateConversation(deps, request.ctx, { id: request.params.id, changes: request.body }),
   });
 
   route(app, endpoints.startFollowUp, {
@@ -46,7 +66,10 @@ export function conversationsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
     config: { errors: ['follow-up-in-progress'] },
     handler: (request) => startFollowUp(deps, request.ctx, request.params.id),
   });
-  route(app, endpoints.endFollowUp, { access, handler: (request) => endFollowUp(deps, request.ctx, request.params.id) });
+  route(app, endpoints.endFollowUp, {
+    access,
+    handler: (request) => endFollowUp(deps, request.ctx, request.params.id),
+  });
 
   route(app, endpoints.delete, {
     access,
@@ -56,7 +79,10 @@ export function conversationsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
     },
   });
 
-  route(app, endpoints.listDeleted, { access, handler: (request) => listDeletedConversations(deps, request.ctx) });
+  route(app, endpoints.listDeleted, {
+    access,
+    handler: (request) => listDeletedConversations(deps, request.ctx),
+  });
 
   route(app, endpoints.restore, {
     access,

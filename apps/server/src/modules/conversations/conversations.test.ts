@@ -9,11 +9,19 @@ const t = useTestApp();
 
 const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 12, minutes));
 
-async function listAll(headers: Record<string, string>, query: string, limit: number): Promise<{ pages: Conversation[][] }> {
+async function listAll(
+  headers: Record<string, string>,
+  query: string,
+  limit: number,
+): Promise<{ pages: Conversation[][] }> {
   const pages: Conversation[][] = [];
   let cursor: string | null = null;
   do {
-    const res: { statusCode: number; json: <T>() => T } = await t.app.inject({ method: 'GET', url: `/api/conversations?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, headers });
+    const res: { statusCode: number; json: <T>() => T } = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     const page: ConversationPage = res.json<ConversationPage>();
     pages.push(page.items);
@@ -29,7 +37,11 @@ describe('GET /api/conversations', () => {
     const old = await buildConversation({ ...scope, updatedAt: at(1) });
     const pinnedOld = await buildConversation({ ...scope, updatedAt: at(2), attributes: { pinned: true } });
     const recent = await buildConversation({ ...scope, updatedAt: at(5) });
-    const pinnedRecent = await buildConversation({ ...scope, updatedAt: at(4), attributes: { pinned: true } });
+    const pinnedRecent = await buildConversation({
+      ...scope,
+      updatedAt: at(4),
+      attributes: { pinned: true },
+    });
     // Same updatedAt: the id breaks the tie, so the keyset never skips one of them.
     const tieA = await buildConversation({ ...scope, updatedAt: at(3) });
     const tieB = await buildConversation({ ...scope, updatedAt: at(3) });
@@ -59,7 +71,13 @@ describe('GET /api/conversations', () => {
   it('presents the contact and the last message', async () => {
     const { org, team, headers } = await buildInbox();
     const contact = await buildContact({ organizationId: org.id, firstName: 'Jean', lastName: 'Gagnon' });
-    await buildConversation({ organizationId: org.id, teamId: team.id, friendlyName: contact.phone!, contactId: contact.id, messageBodies: ['un', 'deux'] });
+    await buildConversation({
+      organizationId: org.id,
+      teamId: team.id,
+      friendlyName: contact.phone!,
+      contactId: contact.id,
+      messageBodies: ['un', 'deux'],
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/conversations', headers });
     const [item] = res.json<ConversationPage>().items;
     expect(item!.contact).toMatchObject({ id: contact.id, fullname: 'Jean Gagnon', phone: contact.phone });
@@ -79,12 +97,21 @@ describe('GET /api/conversations', () => {
   it('searches by contact name, phone digits and message text; needs 3 characters', async () => {
     const { org, team, headers } = await buildInbox();
     const scope = { organizationId: org.id, teamId: team.id };
-    const contact = await buildContact({ organizationId: org.id, firstName: 'Élodie', lastName: 'Bouchard', phone: '+14385550111' });
+    const contact = await buildContact({
+      organizationId: org.id,
+      firstName: 'Élodie',
+      lastName: 'Bouchard',
+      phone: '+14385550111',
+    });
     const byName = await buildConversation({ ...scope, friendlyName: contact.phone!, contactId: contact.id });
     const byPhone = await buildConversation({ ...scope, friendlyName: '+18195551234' });
     const byText = await buildConversation({ ...scope, messageBodies: ['Rendez-vous mardi 100% confirmé'] });
     const search = async (term: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/conversations?search=${encodeURIComponent(term)}`, headers });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/conversations?search=${encodeURIComponent(term)}`,
+        headers,
+      });
       expect(res.statusCode).toBe(200);
       return res.json<ConversationPage>().items.map((c) => c.id);
     };
@@ -103,9 +130,22 @@ describe('GET /api/conversations', () => {
 
   it('is empty for a user without a team, and counts unread per status', async () => {
     const { org, team, headers } = await buildInbox();
-    await buildConversation({ organizationId: org.id, teamId: team.id, attributes: { hasNotification: true } });
-    await buildConversation({ organizationId: org.id, teamId: team.id, attributes: { hasNotification: false } });
-    await buildConversation({ organizationId: org.id, teamId: team.id, status: 'inactive', attributes: { hasNotification: true } });
+    await buildConversation({
+      organizationId: org.id,
+      teamId: team.id,
+      attributes: { hasNotification: true },
+    });
+    await buildConversation({
+      organizationId: org.id,
+      teamId: team.id,
+      attributes: { hasNotification: false },
+    });
+    await buildConversation({
+      organizationId: org.id,
+      teamId: team.id,
+      status: 'inactive',
+      attributes: { hasNotification: true },
+    });
     const counts = await t.app.inject({ method: 'GET', url: '/api/conversations/unread-counts', headers });
     expect(counts.json()).toEqual({ active: 1, inactive: 1 });
 
@@ -121,8 +161,16 @@ describe('cross-tenant', () => {
     const mine = await buildInbox();
     const other = await buildInbox();
     const otherTeam = await buildTeam({ organizationId: mine.org.id });
-    const foreign = await buildConversation({ organizationId: other.org.id, teamId: other.team.id, messageBodies: ['x'] });
-    const sibling = await buildConversation({ organizationId: mine.org.id, teamId: otherTeam.id, messageBodies: ['x'] });
+    const foreign = await buildConversation({
+      organizationId: other.org.id,
+      teamId: other.team.id,
+      messageBodies: ['x'],
+    });
+    const sibling = await buildConversation({
+      organizationId: mine.org.id,
+      teamId: otherTeam.id,
+      messageBodies: ['x'],
+    });
     for (const conv of [foreign, sibling]) {
       const calls = [
         { method: 'GET' as const, url: `/api/conversations/${conv.id}` },
@@ -139,10 +187,17 @@ describe('cross-tenant', () => {
     }
     const list = await t.app.inject({ method: 'GET', url: '/api/conversations', headers: mine.headers });
     expect(list.json<ConversationPage>().items).toEqual([]);
-    const still = await t.app.inject({ method: 'GET', url: `/api/conversations/${foreign.id}`, headers: other.headers });
+    const still = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${foreign.id}`,
+      headers: other.headers,
+    });
     expect(still.statusCode).toBe(200);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/conversations/not-a-uuid', headers: mine.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/conversations/not-a-uuid',
+      headers: mine.headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
-

@@ -1,11 +1,21 @@
-import { AppError, normalizeOutboundPhone, type Conversation, type CreateConversationRequest } from '@accueil/domain';
+import {
+  AppError,
+  normalizeOutboundPhone,
+  type Conversation,
+  type CreateConversationRequest,
+} from '@accueil/domain';
 import type { CountryCode } from 'libphonenumber-js';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { conversations } from '../../db/schema/conversations';
 import type { RequestContext } from '../../http/request-context';
 import { findContactByPhone } from '../contacts/index';
-import { announceMessageCreated, appendOutboundMessage, deliverOutboundMessage, presentMessage } from '../messages/index';
+import {
+  announceMessageCreated,
+  appendOutboundMessage,
+  deliverOutboundMessage,
+  presentMessage,
+} from '../messages/index';
 import { getOrganizationCountry } from '../organizations/index';
 import { announceConversation } from './conversation-events';
 import { newConversationSid } from './conversation-sid';
@@ -21,7 +31,11 @@ import { getConversation } from './get-conversation';
  * @throws AppError 'phone-invalid'; 'conversation-exists' / 'conversation-archived' (409,
  *   `details.conversationId`); 'forbidden' without a team; those of `sendMessage`.
  */
-export async function createConversation(deps: AppDeps, ctx: RequestContext, input: CreateConversationRequest): Promise<Conversation> {
+export async function createConversation(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: CreateConversationRequest,
+): Promise<Conversation> {
   const teamId = requireTeam(ctx);
   const created = await deps.db.transaction(async (tx) => {
     const country = (await getOrganizationCountry(deps, ctx.organizationId, tx)) as CountryCode;
@@ -38,7 +52,10 @@ export async function createConversation(deps: AppDeps, ctx: RequestContext, inp
         friendlyName: e164,
         attributes: { ...input.attributes, hasNotification: false },
       })
-      .onConflictDoNothing({ target: [conversations.teamId, conversations.friendlyName], where: isNull(conversations.deletedAt) })
+      .onConflictDoNothing({
+        target: [conversations.teamId, conversations.friendlyName],
+        where: isNull(conversations.deletedAt),
+      })
       .returning();
     if (!row) {
       const [existing] = await tx
@@ -46,12 +63,18 @@ export async function createConversation(deps: AppDeps, ctx: RequestContext, inp
         .from(conversations)
         .where(and(conversationScope(ctx), eq(conversations.friendlyName, e164)));
       if (existing?.status === 'inactive') {
-        throw new AppError('conversation-archived', 'An archived conversation exists with this number', { conversationId: existing.id });
+        throw new AppError('conversation-archived', 'An archived conversation exists with this number', {
+          conversationId: existing.id,
+        });
       }
-      throw new AppError('conversation-exists', 'A conversation exists with this number', { conversationId: existing?.id });
+      throw new AppError('conversation-exists', 'A conversation exists with this number', {
+        conversationId: existing?.id,
+      });
     }
     const body = input.body?.trim();
-    const message = body ? await appendOutboundMessage(tx, deps, ctx, { conversationId: row.id, body }) : null;
+    const message = body
+      ? await appendOutboundMessage(tx, deps, ctx, { conversationId: row.id, body })
+      : null;
     return { message, view: (await loadConversationView(tx, eq(conversations.id, row.id)))! };
   });
   if (!created.message) {

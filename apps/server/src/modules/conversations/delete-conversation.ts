@@ -17,7 +17,11 @@ import { authorizeConversation, conversationById } from './conversations.policy'
 export async function deleteConversation(deps: AppDeps, ctx: RequestContext, id: string): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: conversations.id, organizationId: conversations.organizationId, teamId: conversations.teamId })
+      .select({
+        id: conversations.id,
+        organizationId: conversations.organizationId,
+        teamId: conversations.teamId,
+      })
       .from(conversations)
       .where(conversationById(ctx, id))
       .for('update');
@@ -27,7 +31,13 @@ export async function deleteConversation(deps: AppDeps, ctx: RequestContext, id:
       .set({ deletedAt: new Date(), deletedBy: ctx.userId, version: sql`${conversations.version} + 1` })
       .where(eq(conversations.id, current.id))
       .returning({ id: conversations.id, teamId: conversations.teamId, version: conversations.version });
-    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'conversation.deleted', target: { type: 'conversation', id: current.id }, details: { teamId: current.teamId } });
+    await recordAuditEvent(tx, {
+      organizationId: ctx.organizationId,
+      actor: { userId: ctx.userId },
+      action: 'conversation.deleted',
+      target: { type: 'conversation', id: current.id },
+      details: { teamId: current.teamId },
+    });
     return row!;
   });
   announceRemoved(deps, { id: removed.id, userGroupId: removed.teamId, version: removed.version });

@@ -10,10 +10,25 @@ const t = useTestApp();
 
 async function setup() {
   const inbox = await buildInbox();
-  const contact = await buildContact({ organizationId: inbox.org.id, phone: '+15145550177', firstName: 'Léa', lastName: 'Roy' });
-  const conv = await buildConversation({ organizationId: inbox.org.id, teamId: inbox.team.id, friendlyName: '+15145550177', contactId: contact.id });
+  const contact = await buildContact({
+    organizationId: inbox.org.id,
+    phone: '+15145550177',
+    firstName: 'Léa',
+    lastName: 'Roy',
+  });
+  const conv = await buildConversation({
+    organizationId: inbox.org.id,
+    teamId: inbox.team.id,
+    friendlyName: '+15145550177',
+    contactId: contact.id,
+  });
   const call = (method: 'POST' | 'DELETE' | 'PUT' | 'GET', path = '/follow-up', payload?: object) =>
-    t.app.inject({ method, url: `/api/conversations/${conv.id}${path}`, headers: inbox.headers, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url: `/api/conversations/${conv.id}${path}`,
+      headers: inbox.headers,
+      ...(payload ? { payload } : {}),
+    });
   return { ...inbox, conv, call };
 }
 
@@ -30,7 +45,10 @@ describe('follow-ups and the flow lock', () => {
 
     const refused = await call('POST', '/messages', { body: 'Bonjour' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'contact-in-flow', details: { until: view.flowLockedUntil } });
+    expect(refused.json()).toMatchObject({
+      code: 'contact-in-flow',
+      details: { until: view.flowLockedUntil },
+    });
 
     const ended = await call('DELETE');
     expect(ended.json<Conversation>().flowLockedUntil).toBeNull();
@@ -40,7 +58,10 @@ describe('follow-ups and the flow lock', () => {
   it('stops blocking once its hour is over, and a new follow-up may start', async () => {
     const { call, conv } = await setup();
     await call('POST');
-    await databaseOf({}).update(conversations).set({ flowLockedUntil: new Date(Date.now() - 1000) }).where(eq(conversations.id, conv.id));
+    await databaseOf({})
+      .update(conversations)
+      .set({ flowLockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(conversations.id, conv.id));
     expect((await call('POST', '/messages', { body: 'Bonjour' })).statusCode).toBe(201);
     expect((await call('POST')).statusCode).toBe(200);
   });
@@ -49,7 +70,9 @@ describe('follow-ups and the flow lock', () => {
     const { call } = await setup();
     const answers = await Promise.all([call('POST'), call('POST')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ code: 'follow-up-in-progress' });
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({
+      code: 'follow-up-in-progress',
+    });
   });
 
   it('opening the conversation clears its incomplete-follow-up flag, the lock stays', async () => {
@@ -63,7 +86,11 @@ describe('follow-ups and the flow lock', () => {
   it("answers 404 for another organisation's conversation", async () => {
     const { conv } = await setup();
     const stranger = await buildInbox();
-    const res = await t.app.inject({ method: 'POST', url: `/api/conversations/${conv.id}/follow-up`, headers: stranger.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conv.id}/follow-up`,
+      headers: stranger.headers,
+    });
     expect(res.statusCode).toBe(404);
   });
 });

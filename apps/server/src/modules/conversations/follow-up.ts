@@ -14,12 +14,19 @@ import { authorizeConversation, conversationById } from './conversations.policy'
  * one follow-up and one 409 (docs/behaviour/conversations.md#follow-ups-and-the-flow-lock).
  * @throws AppError 'not-found', 'forbidden', 'follow-up-in-progress' (409, with `details.until`).
  */
-export async function startFollowUp(deps: AppDeps, ctx: RequestContext, id: string, now = new Date()): Promise<Conversation> {
+export async function startFollowUp(
+  deps: AppDeps,
+  ctx: RequestContext,
+  id: string,
+  now = new Date(),
+): Promise<Conversation> {
   const view = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(conversations).where(conversationById(ctx, id)).for('update');
     authorizeConversation(ctx, 'message.send', current);
     if (current.flowLockedUntil && current.flowLockedUntil > now) {
-      throw new AppError('follow-up-in-progress', 'A follow-up cannot be started while one is in progress', { until: current.flowLockedUntil.toISOString() });
+      throw new AppError('follow-up-in-progress', 'A follow-up cannot be started while one is in progress', {
+        until: current.flowLockedUntil.toISOString(),
+      });
     }
     await tx
       .update(conversations)
@@ -44,7 +51,8 @@ export async function endFollowUp(deps: AppDeps, ctx: RequestContext, id: string
   const result = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(conversations).where(conversationById(ctx, id)).for('update');
     authorizeConversation(ctx, 'message.send', current);
-    if (!current.flowLockedUntil) return { changed: false, view: (await loadConversationView(tx, eq(conversations.id, current.id)))! };
+    if (!current.flowLockedUntil)
+      return { changed: false, view: (await loadConversationView(tx, eq(conversations.id, current.id)))! };
     await tx
       .update(conversations)
       .set({ flowLockedUntil: null, version: sql`${conversations.version} + 1` })

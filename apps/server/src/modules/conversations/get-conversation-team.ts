@@ -7,6 +7,9 @@ import { conversations } from '../../db/schema/conversations';
  * scope: for a carrier's report about a message already found by the carrier's id.
  */
 export async function getConversationTeamId(db: DbOrTx, conversationId: string): Promise<string | null> {
-  const [row] = await db.select({ teamId: conversations.teamId }).from(conversations).where(eq(conversations.id, conversationId));
+  const [row] = await db
+    .select({ teamId: conversations.teamId })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
   return row?.teamId ?? null;
 }

@@ -8,6 +8,9 @@ import { authorizeConversation, conversationById, conversationNotFound } from '.
 export async function getConversation(deps: AppDeps, ctx: RequestContext, id: string): Promise<Conversation> {
   const view = await loadConversationView(deps.db, conversationById(ctx, id));
   if (!view) throw conversationNotFound();
-  authorizeConversation(ctx, 'conversation.read', { organizationId: view.organizationId, teamId: view.userGroupId });
+  authorizeConversation(ctx, 'conversation.read', {
+    organizationId: view.organizationId,
+    teamId: view.userGroupId,
+  });
   return view;
 }

@@ -10,11 +10,22 @@ import { presentConversationRows } from './conversation-views';
  * `conversation:updated` with a new version, so an open contact panel shows the new contact
  * at once. Conversations already tied to a contact keep theirs.
  */
-export async function linkContactToConversations(deps: Pick<AppDeps, 'db' | 'realtime' | 'log'>, organizationId: string, phone: string, contactId: string): Promise<void> {
+export async function linkContactToConversations(
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'log'>,
+  organizationId: string,
+  phone: string,
+  contactId: string,
+): Promise<void> {
   const rows = await deps.db
     .update(conversations)
     .set({ contactId, version: sql`${conversations.version} + 1` })
-    .where(and(eq(conversations.organizationId, organizationId), eq(conversations.friendlyName, phone), isNull(conversations.contactId)))
+    .where(
+      and(
+        eq(conversations.organizationId, organizationId),
+        eq(conversations.friendlyName, phone),
+        isNull(conversations.contactId),
+      ),
+    )
     .returning();
   if (rows.length === 0) return;
   for (const view of await presentConversationRows(deps.db, rows)) announceConversation(deps, view);

@@ -1,4 +1,11 @@
-import { AppError, normalizeSearch, SEARCH_MIN_CHARS, type ConversationPage, type ConversationStatus, type ListConversationsQuery } from '@accueil/domain';
+import {
+  AppError,
+  normalizeSearch,
+  SEARCH_MIN_CHARS,
+  type ConversationPage,
+  type ConversationStatus,
+  type ListConversationsQuery,
+} from '@accueil/domain';
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
@@ -38,7 +45,12 @@ const BOTH_LISTS_ORDER: SQL[] = [
 ];
 
 /** One list's rows: scope, status, after `cursor` (when the previous page ended in this list), the search. */
-function listConditions(ctx: RequestContext, status: ConversationStatus, cursor: Cursor | undefined, search: string): SQL {
+function listConditions(
+  ctx: RequestContext,
+  status: ConversationStatus,
+  cursor: Cursor | undefined,
+  search: string,
+): SQL {
   const conditions: SQL[] = [conversationScope(ctx), eq(conversations.status, status)];
   if (cursor) conditions.push(afterCursor(cursor, status));
   if (search) conditions.push(searchPredicate(ctx, search));
@@ -50,9 +62,15 @@ function listConditions(ctx: RequestContext, status: ConversationStatus, cursor:
  * order. Both lists: each list's next page of ids (one index walk each, limit inside; only the
  * archived one once a cursor points into it), union all, active ones first.
  */
-function pageShape(db: DbOrTx, ctx: RequestContext, query: ListConversationsQuery, search: string): { where: SQL; order: SQL[] } {
+function pageShape(
+  db: DbOrTx,
+  ctx: RequestContext,
+  query: ListConversationsQuery,
+  search: string,
+): { where: SQL; order: SQL[] } {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.status) : undefined;
-  if (query.status !== 'all') return { where: listConditions(ctx, query.status, cursor, search), order: listOrder(query.status) };
+  if (query.status !== 'all')
+    return { where: listConditions(ctx, query.status, cursor, search), order: listOrder(query.status) };
   const statuses: ConversationStatus[] = cursor?.s === 'inactive' ? ['inactive'] : ['active', 'inactive'];
   const [first, second] = statuses.map((status) =>
     db
@@ -62,7 +80,9 @@ function pageShape(db: DbOrTx, ctx: RequestContext, query: ListConversationsQuer
       .orderBy(...listOrder(status))
       .limit(query.limit + 1),
   );
-  const ids = second ? sql`${conversations.id} in (${first!} union all ${second})` : inArray(conversations.id, first!);
+  const ids = second
+    ? sql`${conversations.id} in (${first!} union all ${second})`
+    : inArray(conversations.id, first!);
   return { where: and(conversationScope(ctx), ids)!, order: BOTH_LISTS_ORDER };
 }
 
@@ -75,7 +95,11 @@ function pageShape(db: DbOrTx, ctx: RequestContext, query: ListConversationsQuer
  * contacts and newest messages for those rows only.
  * @throws AppError 'search-too-short' (< SEARCH_MIN_CHARS), 'validation-failed' (bad cursor).
  */
-export async function listConversations(deps: AppDeps, ctx: RequestContext, query: ListConversationsQuery): Promise<ConversationPage> {
+export async function listConversations(
+  deps: AppDeps,
+  ctx: RequestContext,
+  query: ListConversationsQuery,
+): Promise<ConversationPage> {
   const search = normalizeSearch(query.search);
   if (search === 'too-short') {
     throw new AppError('search-too-short', `Search needs at least ${SEARCH_MIN_CHARS} characters`);
@@ -101,8 +125,13 @@ export async function listConversations(deps: AppDeps, ctx: RequestContext, quer
             i: last.conversation.id,
           })
         : null;
-    const conversationsOfPage = await presentConversationRows(tx, page.map((r) => r.conversation));
-    const items = term ? conversationsOfPage.map((c, i) => ({ ...c, match: toSearchMatch(page[i]!.match) })) : conversationsOfPage;
+    const conversationsOfPage = await presentConversationRows(
+      tx,
+      page.map((r) => r.conversation),
+    );
+    const items = term
+      ? conversationsOfPage.map((c, i) => ({ ...c, match: toSearchMatch(page[i]!.match) }))
+      : conversationsOfPage;
     return { items, nextCursor };
   });
 }

@@ -1,4 +1,10 @@
-import { AppError, can, DELETED_CONVERSATION_RETENTION_MS, type Contact, type DeletedConversation } from '@accueil/domain';
+import {
+  AppError,
+  can,
+  DELETED_CONVERSATION_RETENTION_MS,
+  type Contact,
+  type DeletedConversation,
+} from '@accueil/domain';
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { conversations } from '../../db/schema/conversations';
@@ -13,7 +19,11 @@ import { getUserNames } from '../users/index';
  * can still be restored (deleted less than 30 days ago), most recently deleted first.
  * @throws AppError 'forbidden' unless the rules let the actor restore conversations (administrators).
  */
-export async function listDeletedConversations(deps: AppDeps, ctx: RequestContext, now = new Date()): Promise<{ items: DeletedConversation[] }> {
+export async function listDeletedConversations(
+  deps: AppDeps,
+  ctx: RequestContext,
+  now = new Date(),
+): Promise<{ items: DeletedConversation[] }> {
   if (!can(actorOf(ctx), 'conversation.restore', { organizationId: ctx.organizationId })) {
     throw new AppError('forbidden', 'Only an administrator restores conversations');
   }
@@ -21,13 +31,27 @@ export async function listDeletedConversations(deps: AppDeps, ctx: RequestContex
   const rows = await deps.db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.organizationId, ctx.organizationId), isNotNull(conversations.deletedAt), gt(conversations.deletedAt, since)))
+    .where(
+      and(
+        eq(conversations.organizationId, ctx.organizationId),
+        isNotNull(conversations.deletedAt),
+        gt(conversations.deletedAt, since),
+      ),
+    )
     .orderBy(desc(conversations.deletedAt))
     .limit(500);
   const contactIds = rows.flatMap((r) => (r.contactId ? [r.contactId] : []));
-  const contacts = contactIds.length ? await getContactsByIds(deps.db, ctx.organizationId, contactIds) : new Map<string, Contact>();
-  const labels = new Map((await listTeamsOfOrganization(deps, ctx.organizationId)).map((t) => [t.id, t.label]));
-  const names = await getUserNames(deps, ctx.organizationId, rows.flatMap((r) => (r.deletedBy ? [r.deletedBy] : [])));
+  const contacts = contactIds.length
+    ? await getContactsByIds(deps.db, ctx.organizationId, contactIds)
+    : new Map<string, Contact>();
+  const labels = new Map(
+    (await listTeamsOfOrganization(deps, ctx.organizationId)).map((t) => [t.id, t.label]),
+  );
+  const names = await getUserNames(
+    deps,
+    ctx.organizationId,
+    rows.flatMap((r) => (r.deletedBy ? [r.deletedBy] : [])),
+  );
   return {
     items: rows.map((r) => {
       const contact = r.contactId ? contacts.get(r.contactId) : undefined;

@@ -13,12 +13,19 @@ import { conversationScope } from './conversations.policy';
  * GET /api/conversations/lookup?phone=: the number normalised in the organisation's country
  * (null when invalid), the current team's conversation with it and the organisation's contact.
  */
-export async function lookupConversation(deps: AppDeps, ctx: RequestContext, phone: string): Promise<LookupResponse> {
+export async function lookupConversation(
+  deps: AppDeps,
+  ctx: RequestContext,
+  phone: string,
+): Promise<LookupResponse> {
   return deps.db.transaction(async (tx) => {
     const country = (await getOrganizationCountry(deps, ctx.organizationId, tx)) as CountryCode;
     const e164 = normalizeOutboundPhone(phone, country);
     if (!e164) return { phone: null, conversation: null, contact: null };
-    const conversation = await loadConversationView(tx, and(conversationScope(ctx), eq(conversations.friendlyName, e164))!);
+    const conversation = await loadConversationView(
+      tx,
+      and(conversationScope(ctx), eq(conversations.friendlyName, e164))!,
+    );
     const contact = await findContactByPhone(tx, ctx.organizationId, e164);
     return { phone: e164, conversation, contact: contact ? presentContact(contact) : null };
   });

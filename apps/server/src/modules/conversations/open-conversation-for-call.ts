@@ -24,14 +24,34 @@ export async function openConversationForCall(
     const attributes = { isCall: true, direction: input.direction };
     const [created] = await tx
       .insert(conversations)
-      .values({ sid: newConversationSid(), organizationId: input.organizationId, teamId: input.teamId, contactId: contact?.id ?? null, friendlyName: input.phone, attributes })
-      .onConflictDoNothing({ target: [conversations.teamId, conversations.friendlyName], where: isNull(conversations.deletedAt) })
+      .values({
+        sid: newConversationSid(),
+        organizationId: input.organizationId,
+        teamId: input.teamId,
+        contactId: contact?.id ?? null,
+        friendlyName: input.phone,
+        attributes,
+      })
+      .onConflictDoNothing({
+        target: [conversations.teamId, conversations.friendlyName],
+        where: isNull(conversations.deletedAt),
+      })
       .returning({ id: conversations.id });
-    const where = and(eq(conversations.organizationId, input.organizationId), eq(conversations.teamId, input.teamId), eq(conversations.friendlyName, input.phone), isNull(conversations.deletedAt))!;
+    const where = and(
+      eq(conversations.organizationId, input.organizationId),
+      eq(conversations.teamId, input.teamId),
+      eq(conversations.friendlyName, input.phone),
+      isNull(conversations.deletedAt),
+    )!;
     if (!created) {
       await tx
         .update(conversations)
-        .set({ status: 'active', updatedAt: new Date(), version: sql`${conversations.version} + 1`, attributes: sql`${conversations.attributes} || ${JSON.stringify(attributes)}::jsonb` })
+        .set({
+          status: 'active',
+          updatedAt: new Date(),
+          version: sql`${conversations.version} + 1`,
+          attributes: sql`${conversations.attributes} || ${JSON.stringify(attributes)}::jsonb`,
+        })
         .where(where);
     }
     return loadConversationView(tx, where);

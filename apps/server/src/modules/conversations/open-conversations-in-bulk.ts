@@ -21,11 +21,19 @@ export function openedKey(o: ConversationToOpen): string {
  * it announces it (`message:created` carries the conversation). For a caller that has already
  * checked the teams (a scheduled message's team); `db` in the organisation's scope.
  */
-export async function openConversationsInBulk(db: DbOrTx, organizationId: string, wanted: readonly ConversationToOpen[]): Promise<Map<string, string>> {
+export async function openConversationsInBulk(
+  db: DbOrTx,
+  organizationId: string,
+  wanted: readonly ConversationToOpen[],
+): Promise<Map<string, string>> {
   const opened = new Map<string, string>();
   const unique = [...new Map(wanted.map((w) => [openedKey(w), w])).values()];
   if (unique.length === 0) return opened;
-  const contactOf = await findContactIdsByPhones(db, organizationId, unique.map((w) => w.phone));
+  const contactOf = await findContactIdsByPhones(
+    db,
+    organizationId,
+    unique.map((w) => w.phone),
+  );
   const created = await db
     .insert(conversations)
     .values(
@@ -38,8 +46,15 @@ export async function openConversationsInBulk(db: DbOrTx, organizationId: string
         attributes: { hasNotification: false },
       })),
     )
-    .onConflictDoNothing({ target: [conversations.teamId, conversations.friendlyName], where: isNull(conversations.deletedAt) })
-    .returning({ id: conversations.id, teamId: conversations.teamId, friendlyName: conversations.friendlyName });
+    .onConflictDoNothing({
+      target: [conversations.teamId, conversations.friendlyName],
+      where: isNull(conversations.deletedAt),
+    })
+    .returning({
+      id: conversations.id,
+      teamId: conversations.teamId,
+      friendlyName: conversations.friendlyName,
+    });
   for (const c of created) opened.set(openedKey({ teamId: c.teamId, phone: c.friendlyName }), c.id);
   const missing = unique.filter((w) => !opened.has(openedKey(w)));
   if (missing.length === 0) return opened;
@@ -50,7 +65,10 @@ export async function openConversationsInBulk(db: DbOrTx, organizationId: string
       and(
         eq(conversations.organizationId, organizationId),
         inArray(conversations.teamId, [...new Set(missing.map((w) => w.teamId))]),
-        inArray(conversations.friendlyName, missing.map((w) => w.phone)),
+        inArray(
+          conversations.friendlyName,
+          missing.map((w) => w.phone),
+        ),
         isNull(conversations.deletedAt),
       ),
     );

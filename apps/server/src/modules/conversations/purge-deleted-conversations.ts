@@ -13,18 +13,38 @@ const BATCH = 500;
  * daily job did it). Returns how many were removed. Runs with every organisation's rows in
  * scope (the job's `maintenance-job` access).
  */
-export async function purgeDeletedConversations(deps: Pick<AppDeps, 'db'>, now = new Date()): Promise<number> {
+export async function purgeDeletedConversations(
+  deps: Pick<AppDeps, 'db'>,
+  now = new Date(),
+): Promise<number> {
   const before = new Date(now.getTime() - DELETED_CONVERSATION_RETENTION_MS);
   let removed = 0;
   for (;;) {
     const expired = and(isNotNull(conversations.deletedAt), lte(conversations.deletedAt, before));
-    const batch = await deps.db.select({ id: conversations.id }).from(conversations).where(expired).limit(BATCH);
+    const batch = await deps.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(expired)
+      .limit(BATCH);
     if (batch.length === 0) return removed;
     const count = await deps.db.transaction(async (tx) => {
       const rows = await tx
         .delete(conversations)
-        .where(and(expired, inArray(conversations.id, batch.map((b) => b.id))))
-        .returning({ id: conversations.id, organizationId: conversations.organizationId, teamId: conversations.teamId, deletedAt: conversations.deletedAt });
+        .where(
+          and(
+            expired,
+            inArray(
+              conversations.id,
+              batch.map((b) => b.id),
+            ),
+          ),
+        )
+        .returning({
+          id: conversations.id,
+          organizationId: conversations.organizationId,
+          teamId: conversations.teamId,
+          deletedAt: conversations.deletedAt,
+        });
       for (const row of rows) {
         await recordAuditEvent(tx, {
           organizationId: row.organizationId,

@@ -10,9 +10,18 @@ import { authorizeConversation, conversationById, type ConversationAction } from
  * @throws AppError 'not-found' otherwise (another organisation's or team's id included);
  *   'forbidden' when the rules refuse `action`.
  */
-export async function requireConversation(db: DbOrTx, ctx: RequestContext, id: string, action: ConversationAction = 'conversation.read'): Promise<{ id: string }> {
+export async function requireConversation(
+  db: DbOrTx,
+  ctx: RequestContext,
+  id: string,
+  action: ConversationAction = 'conversation.read',
+): Promise<{ id: string }> {
   const [row] = await db
-    .select({ id: conversations.id, organizationId: conversations.organizationId, teamId: conversations.teamId })
+    .select({
+      id: conversations.id,
+      organizationId: conversations.organizationId,
+      teamId: conversations.teamId,
+    })
     .from(conversations)
     .where(conversationById(ctx, id));
   authorizeConversation(ctx, action, row);

@@ -17,7 +17,12 @@ import { conversationNotFound } from './conversations.policy';
  *   deleted conversation of the organisation still restorable; 'conversation-exists' when the
  *   number has a conversation in that team again (a text came in after the deletion).
  */
-export async function restoreConversation(deps: AppDeps, ctx: RequestContext, id: string, now = new Date()): Promise<Conversation> {
+export async function restoreConversation(
+  deps: AppDeps,
+  ctx: RequestContext,
+  id: string,
+  now = new Date(),
+): Promise<Conversation> {
   if (!can(actorOf(ctx), 'conversation.restore', { organizationId: ctx.organizationId })) {
     throw new AppError('forbidden', 'Only an administrator restores conversations');
   }
@@ -26,19 +31,42 @@ export async function restoreConversation(deps: AppDeps, ctx: RequestContext, id
     const [row] = await tx
       .select()
       .from(conversations)
-      .where(and(eq(conversations.organizationId, ctx.organizationId), eq(conversations.id, id), isNotNull(conversations.deletedAt), gt(conversations.deletedAt, since)))
+      .where(
+        and(
+          eq(conversations.organizationId, ctx.organizationId),
+          eq(conversations.id, id),
+          isNotNull(conversations.deletedAt),
+          gt(conversations.deletedAt, since),
+        ),
+      )
       .for('update');
     if (!row) throw conversationNotFound();
     const [live] = await tx
       .select({ id: conversations.id })
       .from(conversations)
-      .where(and(eq(conversations.teamId, row.teamId), eq(conversations.friendlyName, row.friendlyName), isNull(conversations.deletedAt)));
-    if (live) throw new AppError('conversation-exists', 'A conversation exists with this number', { conversationId: live.id });
+      .where(
+        and(
+          eq(conversations.teamId, row.teamId),
+          eq(conversations.friendlyName, row.friendlyName),
+          isNull(conversations.deletedAt),
+        ),
+      );
+    if (live)
+      throw new AppError('conversation-exists', 'A conversation exists with this number', {
+        conversationId: live.id,
+      });
     await tx
       .update(conversations)
       .set({ deletedAt: null, deletedBy: null, version: sql`${conversations.version} + 1` })
       .where(eq(conversations.id, row.id));
-    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'conversation.restored', target: { type: 'conversation', id: row.id }, details: { teamId: row.teamId }, now });
+    await recordAuditEvent(tx, {
+      organizationId: ctx.organizationId,
+      actor: { userId: ctx.userId },
+      action: 'conversation.restored',
+      target: { type: 'conversation', id: row.id },
+      details: { teamId: row.teamId },
+      now,
+    });
     return (await loadConversationViewById(tx, row.id))!;
   });
   announceConversation(deps, view);

@@ -17,15 +17,21 @@ export type UpdateConversationOptions = { id: string; changes: UpdateConversatio
  * reorder the list. A request that changes nothing writes and announces nothing.
  * @throws AppError 'not-found'; 'forbidden' when the rules refuse the change (archiving is its own action).
  */
-export async function updateConversation(deps: AppDeps, ctx: RequestContext, { id, changes }: UpdateConversationOptions): Promise<Conversation> {
+export async function updateConversation(
+  deps: AppDeps,
+  ctx: RequestContext,
+  { id, changes }: UpdateConversationOptions,
+): Promise<Conversation> {
   const result = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(conversations).where(conversationById(ctx, id)).for('update');
     authorizeConversation(ctx, 'conversation.update', current);
-    if (changes.status !== undefined && changes.status !== current.status) authorizeConversation(ctx, 'conversation.archive', current);
+    if (changes.status !== undefined && changes.status !== current.status)
+      authorizeConversation(ctx, 'conversation.archive', current);
     const attributes = { ...current.attributes, ...changes.attributes };
     const statusChanged = changes.status !== undefined && changes.status !== current.status;
     const attributesChanged = JSON.stringify(attributes) !== JSON.stringify(current.attributes);
-    if (!statusChanged && !attributesChanged) return { changed: false, view: (await loadConversationView(tx, eq(conversations.id, id)))! };
+    if (!statusChanged && !attributesChanged)
+      return { changed: false, view: (await loadConversationView(tx, eq(conversations.id, id)))! };
     await tx
       .update(conversations)
       .set({

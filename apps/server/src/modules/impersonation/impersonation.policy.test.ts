@@ -6,7 +6,10 @@ import { authorizeImpersonation } from './impersonation.policy';
 describe('authorizeImpersonation', () => {
   it('lets devops start an impersonation and refuses every other role (403)', () => {
     expect(rolesAllowed((role) => authorizeImpersonation(policyContext({ role })))).toEqual(['devops']);
-    expect(refusalOf(() => authorizeImpersonation(policyContext({ role: 'super-admin' })))).toEqual([403, 'forbidden']);
+    expect(refusalOf(() => authorizeImpersonation(policyContext({ role: 'super-admin' })))).toEqual([
+      403,
+      'forbidden',
+    ]);
   });
 
   it('refuses to start an impersonation from inside one (403)', () => {

@@ -11,13 +11,19 @@ import { stopImpersonation } from './stop-impersonation';
 export function impersonationRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const devops = { roles: ['devops'] } as const;
 
-  route(app, endpoints.listOrganizations, { access: devops, handler: (request) => listOrganizations(deps, request.ctx) });
+  route(app, endpoints.listOrganizations, {
+    access: devops,
+    handler: (request) => listOrganizations(deps, request.ctx),
+  });
 
   route(app, endpoints.startImpersonation, {
     access: devops,
     config: { errors: ['not-found'] },
     handler: async (request, reply) => {
-      const result = await startImpersonation(deps, request.ctx, { organizationId: request.body.organizationId, userAgent: request.headers['user-agent'] ?? null });
+      const result = await startImpersonation(deps, request.ctx, {
+        organizationId: request.body.organizationId,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       setRefreshCookie(reply, deps.config, result.refreshToken);
       return result.response;
     },
@@ -26,7 +32,9 @@ export function impersonationRoutes(app: AppInstance, deps: AppDeps): Promise<vo
   route(app, endpoints.stopImpersonation, {
     access: 'session',
     handler: async (request, reply) => {
-      const result = await stopImpersonation(deps, request.ctx, { userAgent: request.headers['user-agent'] ?? null });
+      const result = await stopImpersonation(deps, request.ctx, {
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       setRefreshCookie(reply, deps.config, result.refreshToken);
       return result.response;
     },

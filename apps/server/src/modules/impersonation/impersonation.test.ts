@@ -1,9 +1,22 @@
-import { IMPERSONATION_DURATION_MS, REFRESH_COOKIE_NAME, type DevopsOrganization, type LoginResponse, type SessionContext } from '@accueil/domain';
+import {
+  IMPERSONATION_DURATION_MS,
+  REFRESH_COOKIE_NAME,
+  type DevopsOrganization,
+  type LoginResponse,
+  type SessionContext,
+} from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit';
 import { sessions } from '../../db/schema/sessions';
-import { authHeader, buildAdmin, buildOrganization, buildTeam, buildUser, signIn } from '../../test/factories';
+import {
+  authHeader,
+  buildAdmin,
+  buildOrganization,
+  buildTeam,
+  buildUser,
+  signIn,
+} from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
 
@@ -12,7 +25,12 @@ const t = useTestApp();
 async function target() {
   const org = await buildOrganization();
   const team = await buildTeam({ organizationId: org.id, main: true });
-  const admin = await buildAdmin({ organizationId: org.id, teamIds: [team.id], firstName: 'Ada', lastName: 'Admin' });
+  const admin = await buildAdmin({
+    organizationId: org.id,
+    teamIds: [team.id],
+    firstName: 'Ada',
+    lastName: 'Admin',
+  });
   return { org, team, admin };
 }
 
@@ -37,7 +55,9 @@ describe('impersonation (devops)', () => {
     expect(res.cookies.some((c) => c.name === REFRESH_COOKIE_NAME)).toBe(true);
 
     const headers = authHeader(login.jwt);
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers })).json<SessionContext>();
+    const profile = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers })
+    ).json<SessionContext>();
     expect(profile.impersonation).toEqual(login.impersonation);
     // The impersonation acts in the organisation (its inbox answers) but cannot impersonate again.
     expect((await t.app.inject({ method: 'GET', url: '/api/conversations', headers })).statusCode).toBe(200);
@@ -51,7 +71,10 @@ describe('impersonation (devops)', () => {
     expect(back.user.id).toBe(devops.id);
     expect(back.impersonation ?? null).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(back.jwt) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(back.jwt) }))
+        .statusCode,
+    ).toBe(200);
 
     // The impersonated organisation's audit log names the devops user for the start and the stop.
     const events = await t.deps.db.select().from(auditEvents).where(eq(auditEvents.organizationId, org.id));
@@ -68,12 +91,26 @@ describe('impersonation (devops)', () => {
     const res = await start(await signedInAs(devops), org.id);
     const login = res.json<LoginResponse>();
     const cookie = res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)!;
-    const [session] = await t.deps.db.select().from(sessions).where(eq(sessions.impersonatorUserId, devops.id));
-    await t.deps.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, session!.id));
-    const after = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(login.jwt) });
+    const [session] = await t.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.impersonatorUserId, devops.id));
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, session!.id));
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: authHeader(login.jwt),
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ code: 'session-expired' });
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: `${REFRESH_COOKIE_NAME}=${cookie.value}` } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: `${REFRESH_COOKIE_NAME}=${cookie.value}` },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 
@@ -82,8 +119,15 @@ describe('impersonation (devops)', () => {
     for (const role of ['user', 'admin', 'super-admin', 'marketing'] as const) {
       const headers = await signedInAs(await buildUser({ role }));
       expect((await start(headers, org.id)).statusCode, role).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/devops/organizations', headers })).statusCode, role).toBe(403);
-      expect((await t.app.inject({ method: 'DELETE', url: '/api/devops/impersonations/current', headers })).statusCode, role).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/devops/organizations', headers })).statusCode,
+        role,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: '/api/devops/impersonations/current', headers }))
+          .statusCode,
+        role,
+      ).toBe(403);
     }
     const devops = await signedInAs(await buildUser({ role: 'devops' }));
     expect((await start(devops, crypto.randomUUID())).statusCode).toBe(404);
@@ -96,6 +140,10 @@ describe('impersonation (devops)', () => {
     const devops = await signedInAs(await buildUser({ role: 'devops' }));
     const res = await t.app.inject({ method: 'GET', url: '/api/devops/organizations', headers: devops });
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ items: DevopsOrganization[] }>().items.find((o) => o.id === org.id)).toMatchObject({ name: org.name, userCount: 1, country: 'CA' });
+    expect(res.json<{ items: DevopsOrganization[] }>().items.find((o) => o.id === org.id)).toMatchObject({
+      name: org.name,
+      userCount: 1,
+      country: 'CA',
+    });
   });
 });

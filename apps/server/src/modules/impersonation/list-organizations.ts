@@ -11,8 +11,20 @@ import { authorizeImpersonation } from './impersonation.policy';
  * the `devops-panel` access: the devops user's own scope shows only their organisation).
  * @throws AppError 'forbidden' unless devops.
  */
-export async function listOrganizations(deps: AppDeps, ctx: RequestContext): Promise<{ items: DevopsOrganization[] }> {
+export async function listOrganizations(
+  deps: AppDeps,
+  ctx: RequestContext,
+): Promise<{ items: DevopsOrganization[] }> {
   authorizeImpersonation(ctx);
-  const [organizations, counts] = await withSystemAccess('devops-panel', async () => [await listAllOrganizations(deps), await countUsersByOrganization(deps)] as const);
-  return { items: organizations.map((o) => ({ ...o, createdAt: o.createdAt.toISOString(), userCount: counts.get(o.id) ?? 0 })) };
+  const [organizations, counts] = await withSystemAccess(
+    'devops-panel',
+    async () => [await listAllOrganizations(deps), await countUsersByOrganization(deps)] as const,
+  );
+  return {
+    items: organizations.map((o) => ({
+      ...o,
+      createdAt: o.createdAt.toISOString(),
+      userCount: counts.get(o.id) ?? 0,
+    })),
+  };
 }

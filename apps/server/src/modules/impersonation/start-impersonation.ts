@@ -50,7 +50,11 @@ export async function startImpersonation(
         actor: { userId: ctx.userId, name: impersonatorName },
         action: 'impersonation.started',
         target: { type: 'user', id: admin.id },
-        details: { sessionId, impersonatorOrganizationId: ctx.organizationId, expiresAt: expiresAt.toISOString() },
+        details: {
+          sessionId,
+          impersonatorOrganizationId: ctx.organizationId,
+          expiresAt: expiresAt.toISOString(),
+        },
         now,
       });
       return { response, refreshToken };

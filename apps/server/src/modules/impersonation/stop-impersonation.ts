@@ -37,8 +37,16 @@ export async function stopImpersonation(
       now,
     });
   });
-  if (!devops || devops.role !== 'devops') throw new AppError('forbidden', 'The impersonating user is no longer devops');
+  if (!devops || devops.role !== 'devops')
+    throw new AppError('forbidden', 'The impersonating user is no longer devops');
   return withOrganization(devops.organizationId, () =>
-    deps.db.transaction((tx) => openSignedInSession(deps, tx, { userId: devops.id, organizationId: devops.organizationId, userAgent: input.userAgent, now })),
+    deps.db.transaction((tx) =>
+      openSignedInSession(deps, tx, {
+        userId: devops.id,
+        organizationId: devops.organizationId,
+        userAgent: input.userAgent,
+        now,
+      }),
+    ),
   ).then(({ response, refreshToken }) => ({ response, refreshToken }));
 }

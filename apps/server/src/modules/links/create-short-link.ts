@@ -12,8 +12,17 @@ export function newShortLinkCode(): string {
 }
 
 /** A stored short link as the API shows it (`shortUrl` on the app's public base). */
-export function presentShortLink(deps: Pick<AppDeps, 'config'>, row: typeof shortLinks.$inferSelect): ShortLink {
-  return { code: row.code, shortUrl: `${appBaseUrl(deps.config)}/l/${row.code}`, url: row.url, clicks: row.clicks, createdAt: row.createdAt.toISOString() };
+export function presentShortLink(
+  deps: Pick<AppDeps, 'config'>,
+  row: typeof shortLinks.$inferSelect,
+): ShortLink {
+  return {
+    code: row.code,
+    shortUrl: `${appBaseUrl(deps.config)}/l/${row.code}`,
+    url: row.url,
+    clicks: row.clicks,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -24,13 +33,22 @@ export function presentShortLink(deps: Pick<AppDeps, 'config'>, row: typeof shor
  *   link that does not parse.
  */
 export async function createShortLink(deps: AppDeps, ctx: RequestContext, url: string): Promise<ShortLink> {
-  if (!isShortenableUrl(url)) throw new AppError('url-invalid', 'Only absolute http and https links can be shortened');
+  if (!isShortenableUrl(url))
+    throw new AppError('url-invalid', 'Only absolute http and https links can be shortened');
   const [created] = await deps.db
     .insert(shortLinks)
-    .values({ organizationId: ctx.organizationId, code: newShortLinkCode(), url, createdByUserId: ctx.userId })
+    .values({
+      organizationId: ctx.organizationId,
+      code: newShortLinkCode(),
+      url,
+      createdByUserId: ctx.userId,
+    })
     .onConflictDoNothing({ target: [shortLinks.organizationId, shortLinks.url] })
     .returning();
   if (created) return presentShortLink(deps, created);
-  const [existing] = await deps.db.select().from(shortLinks).where(and(eq(shortLinks.organizationId, ctx.organizationId), eq(shortLinks.url, url)));
+  const [existing] = await deps.db
+    .select()
+    .from(shortLinks)
+    .where(and(eq(shortLinks.organizationId, ctx.organizationId), eq(shortLinks.url, url)));
   return presentShortLink(deps, existing!);
 }

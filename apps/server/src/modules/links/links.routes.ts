@@ -15,12 +15,23 @@ export function linksRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.create, {
     access: 'session',
     config: { errors: ['url-invalid'] },
-    handler: async (request, reply) => reply.code(201).send(await createShortLink(deps, request.ctx, request.body.url)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createShortLink(deps, request.ctx, request.body.url)),
   });
-  app.get<{ Params: { code: string } }>('/l/:code', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const url = CODE_PATTERN.test(request.params.code) ? await followShortLink(deps, request.params.code) : null;
-    if (!url) return reply.code(404).type('text/plain; charset=utf-8').send('Lien introuvable / Link not found');
-    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(url, 302);
-  });
+  app.get<{ Params: { code: string } }>(
+    '/l/:code',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const url = CODE_PATTERN.test(request.params.code)
+        ? await followShortLink(deps, request.params.code)
+        : null;
+      if (!url)
+        return reply.code(404).type('text/plain; charset=utf-8').send('Lien introuvable / Link not found');
+      return reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(url, 302);
+    },
+  );
   return Promise.resolve();
 }

@@ -17,7 +17,11 @@ describe('short links', () => {
     expect(res.statusCode).toBe(201);
     const link = res.json<ShortLink>();
     expect(link.code).toMatch(/^[A-Za-z0-9_-]{12}$/);
-    expect(link).toMatchObject({ url: target, clicks: 0, shortUrl: expect.stringMatching(new RegExp(`/l/${link.code}$`)) as string });
+    expect(link).toMatchObject({
+      url: target,
+      clicks: 0,
+      shortUrl: expect.stringMatching(new RegExp(`/l/${link.code}$`)) as string,
+    });
     for (let i = 0; i < 2; i++) {
       const follow = await t.app.inject({ method: 'GET', url: `/l/${link.code}` });
       expect(follow.statusCode).toBe(302);
@@ -40,10 +44,19 @@ describe('short links', () => {
 
   it('refuses anything but absolute http and https links', async () => {
     const { headers } = await buildInbox();
-    for (const url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.test/f', '/relative/path', 'example.test', 'https://']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'ftp://example.test/f',
+      '/relative/path',
+      'example.test',
+      'https://',
+    ]) {
       const res = await shorten(headers, url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toMatchObject({ code: expect.stringMatching(/^(url-invalid|validation-failed)$/) as string });
+      expect(res.json()).toMatchObject({
+        code: expect.stringMatching(/^(url-invalid|validation-failed)$/) as string,
+      });
     }
     expect((await shorten(headers, 'javascript:alert(1)')).json()).toMatchObject({ code: 'url-invalid' });
   });
@@ -51,6 +64,14 @@ describe('short links', () => {
   it('answers 404 for an unknown or malformed code, and asks a signed-in user to shorten', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/l/AAAAAAAAAAAA' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/l/short' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/link/create', payload: { url: 'https://example.test' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/link/create',
+          payload: { url: 'https://example.test' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -45,14 +45,17 @@ const frenchBase = {
   passwordReset: {
     subject: 'Réinitialisation de votre mot de passe Accueil',
     preview: 'Choisissez un nouveau mot de passe pour votre compte Accueil.',
-    intro: (username: string) => `Nous avons reçu une demande de réinitialisation du mot de passe du compte « ${username} ».`,
+    intro: (username: string) =>
+      `Nous avons reçu une demande de réinitialisation du mot de passe du compte « ${username} ».`,
     action: 'Choisir un nouveau mot de passe',
-    validity: (minutes: number) => `Ce lien est valide pendant ${minutes} minutes et ne fonctionne qu'une seule fois.`,
+    validity: (minutes: number) =>
+      `Ce lien est valide pendant ${minutes} minutes et ne fonctionne qu'une seule fois.`,
   },
   invitation: {
     subject: (organization: string) => `Votre compte Accueil pour ${organization}`,
     preview: (inviter: string) => `${inviter} vous invite à rejoindre Accueil.`,
-    intro: (inviter: string, organization: string) => `${inviter} vous a créé un compte Accueil pour ${organization}.`,
+    intro: (inviter: string, organization: string) =>
+      `${inviter} vous a créé un compte Accueil pour ${organization}.`,
     username: "Votre nom d'utilisateur :",
     action: 'Choisir mon mot de passe',
     validity: (days: number, inviter: string) =>
@@ -61,7 +64,8 @@ const frenchBase = {
   signInFailures: {
     subject: 'Tentatives de connexion échouées sur votre compte Accueil',
     preview: 'Des tentatives de connexion à votre compte ont échoué.',
-    intro: (count: number, username: string) => `${count} tentatives de connexion au compte « ${username} » ont échoué avec un mauvais mot de passe.`,
+    intro: (count: number, username: string) =>
+      `${count} tentatives de connexion au compte « ${username} » ont échoué avec un mauvais mot de passe.`,
     last: (when: string) => `Dernière tentative : ${when}.`,
     from: (address: string) => `Depuis l'adresse : ${address}.`,
     ifYou: "Si c'était vous et que vous avez oublié votre mot de passe, vous pouvez en choisir un nouveau :",
@@ -102,7 +106,7 @@ const FR_FR: MailTexts = {
 const EN_CA: MailTexts = {
   brand: 'Accueil',
   greeting: (firstName) => `Hello ${firstName},`,
-  linkFallback: "If the button does not work, copy this link into your browser:",
+  linkFallback: 'If the button does not work, copy this link into your browser:',
   footer: 'This e-mail was sent by Accueil. Replies to it are not read.',
   passwordReset: {
     subject: 'Reset your Accueil password',
@@ -118,17 +122,20 @@ const EN_CA: MailTexts = {
     intro: (inviter, organization) => `${inviter} created an Accueil account for you at ${organization}.`,
     username: 'Your username:',
     action: 'Choose my password',
-    validity: (days, inviter) => `This link works for ${days} days, once. After that, ask ${inviter} to send you a new invitation.`,
+    validity: (days, inviter) =>
+      `This link works for ${days} days, once. After that, ask ${inviter} to send you a new invitation.`,
   },
   signInFailures: {
     subject: 'Failed sign-in attempts on your Accueil account',
     preview: 'Sign-in attempts on your account failed.',
-    intro: (count, username) => `${count} attempts to sign in to the account “${username}” failed with a wrong password.`,
+    intro: (count, username) =>
+      `${count} attempts to sign in to the account “${username}” failed with a wrong password.`,
     last: (when) => `Last attempt: ${when}.`,
     from: (address) => `From the address: ${address}.`,
     ifYou: 'If it was you and you forgot your password, you can choose a new one:',
     action: 'Reset my password',
-    ifNotYou: 'If it was not you, someone may be trying to guess your password. Choose a new one and tell your organisation’s administrator.',
+    ifNotYou:
+      'If it was not you, someone may be trying to guess your password. Choose a new one and tell your organisation’s administrator.',
   },
 };
 

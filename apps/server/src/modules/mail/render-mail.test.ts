@@ -6,8 +6,24 @@ import { renderMail } from './render-mail';
 const LINK = 'https://accueil.example/password-reset?token=abc_DEF-123';
 const MAILS: MailContent[] = [
   { kind: 'password-reset', firstName: 'Marie', username: 'mtremblay', link: LINK, validForMinutes: 60 },
-  { kind: 'account-invitation', firstName: 'Marie', username: 'mtremblay', inviter: 'Luc Gagnon', organization: 'Clinique du Parc', link: LINK, validForDays: 7 },
-  { kind: 'sign-in-failures', firstName: 'Marie', username: 'mtremblay', failures: 5, lastAttempt: '23 novembre 2026 à 16 h 40', sourceAddress: '203.0.113.9', forgotLink: 'https://accueil.example/password-forgot' },
+  {
+    kind: 'account-invitation',
+    firstName: 'Marie',
+    username: 'mtremblay',
+    inviter: 'Luc Gagnon',
+    organization: 'Clinique du Parc',
+    link: LINK,
+    validForDays: 7,
+  },
+  {
+    kind: 'sign-in-failures',
+    firstName: 'Marie',
+    username: 'mtremblay',
+    failures: 5,
+    lastAttempt: '23 novembre 2026 à 16 h 40',
+    sourceAddress: '203.0.113.9',
+    forgotLink: 'https://accueil.example/password-forgot',
+  },
 ];
 
 describe('renderMail', () => {
@@ -44,7 +60,14 @@ describe('renderMail', () => {
   });
 
   it('escapes what people typed (names, organisation) in the HTML part', async () => {
-    const mail = await renderMail({ ...(MAILS[1] as Extract<MailContent, { kind: 'account-invitation' }>), firstName: '<img src=x onerror=alert(1)>', organization: 'A & <b>B</b>' }, 'fr-CA');
+    const mail = await renderMail(
+      {
+        ...(MAILS[1] as Extract<MailContent, { kind: 'account-invitation' }>),
+        firstName: '<img src=x onerror=alert(1)>',
+        organization: 'A & <b>B</b>',
+      },
+      'fr-CA',
+    );
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).not.toContain('<b>B</b>');

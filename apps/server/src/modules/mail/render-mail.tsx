@@ -36,6 +36,8 @@ export async function renderMail(content: MailContent, locale: Locale): Promise<
       break;
   }
   const html = await render(element);
-  const text = toPlainText(html, { selectors: [...plainTextSelectors, { selector: `.${HTML_ONLY_CLASS}`, format: 'skip' }] });
+  const text = toPlainText(html, {
+    selectors: [...plainTextSelectors, { selector: `.${HTML_ONLY_CLASS}`, format: 'skip' }],
+  });
   return { subject, html, text };
 }

@@ -12,17 +12,33 @@ import type { MailContent } from './mail-content';
  * @throws AppError `mail-unavailable` (502, `details: { kind }` of the carrier's failure)
  *   when the carrier refuses or cannot be reached.
  */
-export async function sendMail(deps: Pick<AppDeps, 'email' | 'config' | 'log'>, input: { to: string; locale: Locale; content: MailContent }): Promise<SentMail> {
+export async function sendMail(
+  deps: Pick<AppDeps, 'email' | 'config' | 'log'>,
+  input: { to: string; locale: Locale; content: MailContent },
+): Promise<SentMail> {
   const { renderMail } = await import('./render-mail');
   const rendered = await renderMail(input.content, input.locale);
   const mailId = randomUUID();
   try {
     const sent = await deps.email.send({ from: deps.config.MAIL_FROM, to: input.to, ...rendered, mailId });
-    deps.log.info({ mailId, mail: input.content.kind, carrier: deps.email.name, carrierMessageId: sent.carrierMessageId }, 'mail sent');
+    deps.log.info(
+      { mailId, mail: input.content.kind, carrier: deps.email.name, carrierMessageId: sent.carrierMessageId },
+      'mail sent',
+    );
     return sent;
   } catch (error) {
     if (!(error instanceof CarrierError)) throw error;
-    deps.log.warn({ mailId, mail: input.content.kind, carrier: deps.email.name, kind: error.kind, carrierCode: error.carrierCode, reason: error.message }, 'mail not sent');
+    deps.log.warn(
+      {
+        mailId,
+        mail: input.content.kind,
+        carrier: deps.email.name,
+        kind: error.kind,
+        carrierCode: error.carrierCode,
+        reason: error.message,
+      },
+      'mail not sent',
+    );
     throw new AppError('mail-unavailable', 'The mail could not be sent', { kind: error.kind });
   }
 }

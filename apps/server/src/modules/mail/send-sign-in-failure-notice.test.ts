@@ -9,7 +9,12 @@ const t = useTestApp();
 describe('sendSignInFailureNotice', () => {
   it('mails the user how many sign-ins failed, when (their organisation’s time zone), from where, and the way to a new password', async () => {
     const user = await buildUser({ firstName: 'Marie' });
-    const sent = await sendSignInFailureNotice(t.deps, { userId: user.id, failures: 5, lastAttemptAt: new Date('2026-11-23T21:40:00Z'), sourceAddress: '203.0.113.9' });
+    const sent = await sendSignInFailureNotice(t.deps, {
+      userId: user.id,
+      failures: 5,
+      lastAttemptAt: new Date('2026-11-23T21:40:00Z'),
+      sourceAddress: '203.0.113.9',
+    });
     expect(sent).toBe(true);
     const [mail] = await mailsTo(t.app, user.email);
     expect(mail!.subject).toBe('Tentatives de connexion échouées sur votre compte Accueil');
@@ -21,6 +26,12 @@ describe('sendSignInFailureNotice', () => {
   });
 
   it('sends nothing for a user that no longer exists', async () => {
-    expect(await sendSignInFailureNotice(t.deps, { userId: '00000000-0000-4000-8000-000000000000', failures: 5, lastAttemptAt: new Date() })).toBe(false);
+    expect(
+      await sendSignInFailureNotice(t.deps, {
+        userId: '00000000-0000-4000-8000-000000000000',
+        failures: 5,
+        lastAttemptAt: new Date(),
+      }),
+    ).toBe(false);
   });
 });

@@ -19,7 +19,11 @@ export async function sendSignInFailureNotice(
   const user = await getMailRecipient(deps, input.userId);
   if (!user) return false;
   const organization = await getOrganization(deps, user.organizationId);
-  const lastAttempt = new Intl.DateTimeFormat(user.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: organization?.timeZone ?? 'America/Toronto' }).format(input.lastAttemptAt);
+  const lastAttempt = new Intl.DateTimeFormat(user.locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: organization?.timeZone ?? 'America/Toronto',
+  }).format(input.lastAttemptAt);
   await sendMail(deps, {
     to: user.email,
     locale: user.locale,

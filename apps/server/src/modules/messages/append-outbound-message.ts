@@ -14,7 +14,11 @@ import { getAuthor, getTeamPhoneNumber } from './sender-lookups';
  * The conversation, the text (typed, or a quick message's id), optionally the number the
  * sender believes it goes to, and `automatic` for an automatic reply (signed `automatic`, no user).
  */
-export type AppendOutboundMessageOptions = { conversationId: string; to?: string; automatic?: boolean } & OutboundText;
+export type AppendOutboundMessageOptions = {
+  conversationId: string;
+  to?: string;
+  automatic?: boolean;
+} & OutboundText;
 
 /**
  * In the caller's transaction: takes the conversation's next seq (`claimConversationSeq`:
@@ -26,23 +30,38 @@ export type AppendOutboundMessageOptions = { conversationId: string; to?: string
  *   'validation-failed' (`to` is another number), 'token-value-missing', 'contact-in-flow'
  *   (409: the contact answers a follow-up; `details.until`).
  */
-export async function appendOutboundMessage(tx: Tx, deps: AppDeps, ctx: RequestContext, options: AppendOutboundMessageOptions): Promise<MessageRow> {
+export async function appendOutboundMessage(
+  tx: Tx,
+  deps: AppDeps,
+  ctx: RequestContext,
+  options: AppendOutboundMessageOptions,
+): Promise<MessageRow> {
   const conv = await claimConversationSeq(tx, ctx, options.conversationId);
   if (isAnonymousNumber(conv.friendlyName) || isEmergencyNumber(conv.friendlyName)) {
     throw new AppError('message-not-sendable', 'This number cannot receive text messages');
   }
   if (conv.flowLockedUntil && conv.flowLockedUntil.getTime() > Date.now()) {
-    throw new AppError('contact-in-flow', 'The contact is answering a survey or flow: sending is blocked until it ends (one hour at most)', {
-      until: conv.flowLockedUntil.toISOString(),
-    });
+    throw new AppError(
+      'contact-in-flow',
+      'The contact is answering a survey or flow: sending is blocked until it ends (one hour at most)',
+      {
+        until: conv.flowLockedUntil.toISOString(),
+      },
+    );
   }
   if (options.to !== undefined && !(await isSameNumber(deps, tx, ctx, options.to, conv.friendlyName))) {
     throw new AppError('validation-failed', "'to' is not this conversation's number", { field: 'to' });
   }
   const from = await getTeamPhoneNumber(deps, tx, ctx.organizationId, conv.teamId);
   if (!from) throw new AppError('message-not-sendable', 'The team has no phone number to text from');
-  const body = await fillMessageTokens(deps, tx, { organizationId: ctx.organizationId, contactId: conv.contactId, text: options });
-  const { author, authorName } = options.automatic ? { author: 'automatic', authorName: null } : await getAuthor(deps, tx, ctx.userId);
+  const body = await fillMessageTokens(deps, tx, {
+    organizationId: ctx.organizationId,
+    contactId: conv.contactId,
+    text: options,
+  });
+  const { author, authorName } = options.automatic
+    ? { author: 'automatic', authorName: null }
+    : await getAuthor(deps, tx, ctx.userId);
   const [message] = await tx
     .insert(messages)
     .values({
@@ -65,7 +84,13 @@ export async function appendOutboundMessage(tx: Tx, deps: AppDeps, ctx: RequestC
   return message!;
 }
 
-async function isSameNumber(deps: AppDeps, tx: Tx, ctx: RequestContext, to: string, number: string): Promise<boolean> {
+async function isSameNumber(
+  deps: AppDeps,
+  tx: Tx,
+  ctx: RequestContext,
+  to: string,
+  number: string,
+): Promise<boolean> {
   const stripped = to.replace(/\s+/g, '');
   if (stripped === number) return true;
   const country = (await getOrganizationCountry(deps, ctx.organizationId, tx)) as CountryCode;

@@ -12,12 +12,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The message a report is about, row-locked: by the carrier's id, else by our own id. */
 async function findReported(tx: Tx, update: CarrierStatusUpdate) {
-  const byCarrierId = and(eq(messages.carrier, update.carrier), eq(messages.carrierMessageId, update.carrierMessageId));
+  const byCarrierId = and(
+    eq(messages.carrier, update.carrier),
+    eq(messages.carrierMessageId, update.carrierMessageId),
+  );
   const conditions: SQL[] = [byCarrierId!];
   // A send whose answer never came (timeout, 5xx: status `unknown`) has no carrier id yet: the
   // carrier reports it with our id, which it got with the text (Twilio: in the signed callback URL).
   if (update.messageId && UUID.test(update.messageId)) {
-    conditions.push(and(eq(messages.id, update.messageId), eq(messages.carrier, update.carrier), eq(messages.direction, 'outbound'), isNull(messages.carrierMessageId))!);
+    conditions.push(
+      and(
+        eq(messages.id, update.messageId),
+        eq(messages.carrier, update.carrier),
+        eq(messages.direction, 'outbound'),
+        isNull(messages.carrierMessageId),
+      )!,
+    );
   }
   for (const where of conditions) {
     const [found] = await tx.select().from(messages).where(where).for('update');
@@ -45,7 +55,10 @@ export async function applyCarrierStatus(deps: HostDeps, update: CarrierStatusUp
   });
   if (!changed) {
     // Stryker disable next-line CallExpression,ObjectLiteral,StringLiteral: a debug log line for developers (silent at the default level), no behaviour
-    deps.log.debug({ carrierMessageId: update.carrierMessageId, status: update.status }, 'carrier status ignored (unknown or not newer)');
+    deps.log.debug(
+      { carrierMessageId: update.carrierMessageId, status: update.status },
+      'carrier status ignored (unknown or not newer)',
+    );
     return;
   }
   announceMessageUpdated(deps, changed.teamId, presentMessage(changed.row));

@@ -7,13 +7,20 @@ import type { MessageRow } from './messages.presenter';
  * What became of a carrier call. `unknown`: the call failed temporarily (5xx, network) or
  * timed out, so the text may have left; the status callback will tell.
  */
-export type CarrierOutcome = { carrierMessageId: string | null; status: 'sent' | 'delivered' | 'failed' | 'unknown'; errorCode: string | null };
+export type CarrierOutcome = {
+  carrierMessageId: string | null;
+  status: 'sent' | 'delivered' | 'failed' | 'unknown';
+  errorCode: string | null;
+};
 
 function outcomeOfError(deps: AppDeps, message: MessageRow, err: unknown): CarrierOutcome {
   if (err instanceof CarrierError) {
     // Only a refusal (permanent, auth, rate-limited) proves the text did not leave.
     const status = err.kind === 'temporary' ? 'unknown' : 'failed';
-    deps.log.warn({ kind: err.kind, carrierCode: err.carrierCode, messageId: message.id, status }, 'text not accepted by the carrier');
+    deps.log.warn(
+      { kind: err.kind, carrierCode: err.carrierCode, messageId: message.id, status },
+      'text not accepted by the carrier',
+    );
     return { carrierMessageId: null, status, errorCode: err.carrierCode ?? err.kind };
   }
   deps.log.error({ err, messageId: message.id }, 'messaging carrier threw; fate of the text unknown');
@@ -27,11 +34,19 @@ function outcomeOfError(deps: AppDeps, message: MessageRow, err: unknown): Carri
  * the answer is lost. Past `MESSAGING_SEND_TIMEOUT_MS` it answers `unknown` and `onLateAnswer` gets the
  * carrier's answer if it still comes.
  */
-export async function callCarrier(deps: AppDeps, message: MessageRow, onLateAnswer: (late: CarrierOutcome) => void): Promise<CarrierOutcome> {
+export async function callCarrier(
+  deps: AppDeps,
+  message: MessageRow,
+  onLateAnswer: (late: CarrierOutcome) => void,
+): Promise<CarrierOutcome> {
   const sending: Promise<CarrierOutcome> = deps.messaging
     .send({ from: message.from, to: message.to, body: message.body, messageId: message.id })
     .then(
-      (sent) => ({ carrierMessageId: sent.carrierMessageId, status: sent.status, errorCode: sent.errorCode ?? null }),
+      (sent) => ({
+        carrierMessageId: sent.carrierMessageId,
+        status: sent.status,
+        errorCode: sent.errorCode ?? null,
+      }),
       (err: unknown) => outcomeOfError(deps, message, err),
     );
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -41,7 +56,10 @@ export async function callCarrier(deps: AppDeps, message: MessageRow, onLateAnsw
   const first = await Promise.race([sending, timedOut]);
   clearTimeout(timer);
   if (first) return first;
-  deps.log.warn({ messageId: message.id, timeoutMs: MESSAGING_SEND_TIMEOUT_MS }, 'messaging carrier did not answer in time; fate of the text unknown');
+  deps.log.warn(
+    { messageId: message.id, timeoutMs: MESSAGING_SEND_TIMEOUT_MS },
+    'messaging carrier did not answer in time; fate of the text unknown',
+  );
   void sending.then((late) => {
     if (late.status !== 'unknown') onLateAnswer(late);
   });

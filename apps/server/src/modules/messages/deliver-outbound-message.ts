@@ -8,7 +8,11 @@ import { presentMessage, type MessageRow } from './messages.presenter';
 import { writeCarrierStatus } from './write-carrier-status';
 
 /** Stores the carrier's answer (see `writeCarrierStatus`, source `answer`); null when the message is gone. */
-export async function storeAnswer(deps: AppDeps, messageId: string, outcome: CarrierOutcome): Promise<MessageRow | null> {
+export async function storeAnswer(
+  deps: AppDeps,
+  messageId: string,
+  outcome: CarrierOutcome,
+): Promise<MessageRow | null> {
   return deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(messages).where(eq(messages.id, messageId)).for('update');
     return current ? writeCarrierStatus(tx, current, outcome, 'answer') : null;
@@ -23,14 +27,20 @@ export async function storeAnswer(deps: AppDeps, messageId: string, outcome: Car
  * resent, the status callback (or the carrier's late answer) reconciles it. Announces
  * `message:updated` to `teamId` and returns the message as it stands.
  */
-export async function deliverOutboundMessage(deps: AppDeps, message: MessageRow, teamId: string): Promise<Message> {
+export async function deliverOutboundMessage(
+  deps: AppDeps,
+  message: MessageRow,
+  teamId: string,
+): Promise<Message> {
   const store = async (outcome: CarrierOutcome) => {
     const row = await storeAnswer(deps, message.id, outcome);
     if (row) announceMessageUpdated(deps, teamId, presentMessage(row));
     return row;
   };
   const outcome = await callCarrier(deps, message, (late) => {
-    store(late).catch((err: unknown) => deps.log.error({ err, messageId: message.id }, "could not store the carrier's late answer"));
+    store(late).catch((err: unknown) =>
+      deps.log.error({ err, messageId: message.id }, "could not store the carrier's late answer"),
+    );
   });
   const updated = await store(outcome);
   return presentMessage(updated ?? message);

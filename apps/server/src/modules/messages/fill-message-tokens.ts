@@ -40,10 +40,14 @@ export async function fillMessageTokens(
     timeZone: organization?.timeZone ?? 'America/Toronto',
   });
   if (filled.missing.length) {
-    throw new AppError('token-value-missing', `No value for this contact: ${filled.missing.join(', ')}`, { tokens: filled.missing });
+    throw new AppError('token-value-missing', `No value for this contact: ${filled.missing.join(', ')}`, {
+      tokens: filled.missing,
+    });
   }
   if (filled.text.length > MESSAGE_BODY_MAX_CHARS) {
-    throw new AppError('validation-failed', `At most ${MESSAGE_BODY_MAX_CHARS} characters once filled`, { field: 'body' });
+    throw new AppError('validation-failed', `At most ${MESSAGE_BODY_MAX_CHARS} characters once filled`, {
+      field: 'body',
+    });
   }
   return filled.text;
 }

@@ -22,11 +22,29 @@ async function conversation() {
   const inbox = await buildInbox();
   const conv = await buildConversation({ organizationId: inbox.org.id, teamId: inbox.team.id });
   const send = (payload: object, key?: string) =>
-    t.app.inject({ method: 'POST', url: `/api/conversations/${conv.id}/messages`, headers: { ...inbox.headers, ...(key === undefined ? {} : { 'idempotency-key': key }) }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conv.id}/messages`,
+      headers: { ...inbox.headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+      payload,
+    });
   const quickMessage = async (body: string) =>
-    (await t.app.inject({ method: 'POST', url: `/api/organizations/${inbox.org.id}/text-blocks`, headers: inbox.headers, payload: { title: 'Q', body } })).json<TextBlock>();
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/organizations/${inbox.org.id}/text-blocks`,
+        headers: inbox.headers,
+        payload: { title: 'Q', body },
+      })
+    ).json<TextBlock>();
   const stored = () => t.deps.db.select().from(messages).where(eq(messages.conversationId, conv.id));
-  const ctx = { organizationId: inbox.org.id, userId: inbox.user.id, sessionId: randomUUID(), role: 'user' as const, teamId: inbox.team.id };
+  const ctx = {
+    organizationId: inbox.org.id,
+    userId: inbox.user.id,
+    sessionId: randomUUID(),
+    role: 'user' as const,
+    teamId: inbox.team.id,
+  };
   return { ...inbox, conv, ctx, send, quickMessage, stored };
 }
 
@@ -99,7 +117,10 @@ describe('the life of an Idempotency-Key', () => {
 describe('sendMessage', () => {
   it('refuses a send with neither a text nor a quick message, storing nothing', async () => {
     const c = await conversation();
-    await expect(sendMessage(t.deps, c.ctx, { conversationId: c.conv.id })).rejects.toMatchObject({ code: 'validation-failed', details: { field: 'body' } });
+    await expect(sendMessage(t.deps, c.ctx, { conversationId: c.conv.id })).rejects.toMatchObject({
+      code: 'validation-failed',
+      details: { field: 'body' },
+    });
     expect(await c.stored()).toEqual([]);
   });
 
@@ -114,7 +135,11 @@ describe('sendMessage', () => {
 
   it('signs an automatic reply `automatic`, with no user', async () => {
     const c = await conversation();
-    const { message } = await sendMessage(t.deps, c.ctx, { conversationId: c.conv.id, body: 'Nous sommes fermés', automatic: true });
+    const { message } = await sendMessage(t.deps, c.ctx, {
+      conversationId: c.conv.id,
+      body: 'Nous sommes fermés',
+      automatic: true,
+    });
     expect(message).toMatchObject({ author: 'automatic', automatic: true });
     const [row] = await c.stored();
     expect(row).toMatchObject({ author: 'automatic', authorUserId: null, automatic: true });

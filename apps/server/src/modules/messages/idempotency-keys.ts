@@ -9,10 +9,11 @@ import type { RequestContext } from '../../http/request-context';
 export function sendRequestHash(conversationId: string, input: SendMessageRequest): string {
   // A quick message's id is appended only when present: keys claimed before it existed keep their hash.
   // With a quick message the body is absent (a send has one or the other): JSON writes it null.
-  const asked = input.textBlockId === undefined ? [conversationId, input.body, input.to ?? null] : [conversationId, input.body, input.to ?? null, input.textBlockId];
-  return createHash('sha256')
-    .update(JSON.stringify(asked))
-    .digest('hex');
+  const asked =
+    input.textBlockId === undefined
+      ? [conversationId, input.body, input.to ?? null]
+      : [conversationId, input.body, input.to ?? null, input.textBlockId];
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
 /** A claimed key (this request sends) or the message an earlier request with it created. */
@@ -25,9 +26,19 @@ export type IdempotencyClaim = { kind: 'claimed'; keyId: string } | { kind: 'rep
  * with the same key waits on the unique index until the first commits, then sees its row.
  * @throws AppError 'idempotency-conflict' (422) when the key was used with another payload.
  */
-export async function claimIdempotencyKey(tx: Tx, ctx: RequestContext, key: string, requestHash: string): Promise<IdempotencyClaim> {
-  const owner = and(eq(idempotencyKeys.organizationId, ctx.organizationId), eq(idempotencyKeys.userId, ctx.userId));
-  await tx.delete(idempotencyKeys).where(and(owner, lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))));
+export async function claimIdempotencyKey(
+  tx: Tx,
+  ctx: RequestContext,
+  key: string,
+  requestHash: string,
+): Promise<IdempotencyClaim> {
+  const owner = and(
+    eq(idempotencyKeys.organizationId, ctx.organizationId),
+    eq(idempotencyKeys.userId, ctx.userId),
+  );
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(owner, lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))));
   // A directive inside the call chain below attaches to no statement, so Stryker would not read it.
   // Stryker disable next-line ObjectLiteral: without a target DO NOTHING covers every unique index, and the only other one is the primary key, a fresh gen_random_uuid()
   const sameKey = { target: [idempotencyKeys.organizationId, idempotencyKeys.userId, idempotencyKeys.key] };
@@ -38,7 +49,10 @@ export async function claimIdempotencyKey(tx: Tx, ctx: RequestContext, key: stri
     .returning({ id: idempotencyKeys.id });
   // Stryker disable next-line StringLiteral: callers tell a claim from a replay by `kind === 'replay'` alone
   if (claimed) return { kind: 'claimed', keyId: claimed.id };
-  const [earlier] = await tx.select().from(idempotencyKeys).where(and(owner, eq(idempotencyKeys.key, key)));
+  const [earlier] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(owner, eq(idempotencyKeys.key, key)));
   if (!earlier || earlier.requestHash !== requestHash || !earlier.messageId) {
     throw new AppError(
       'idempotency-conflict',

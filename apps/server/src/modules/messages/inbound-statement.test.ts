@@ -22,8 +22,11 @@ async function recordAndCapture(teamId: string, text: InboundText) {
   try {
     const result = await recordInboundText(t.deps, text);
     const mine = publish.mock.calls.filter((c) => c[0] === `team:${teamId}`);
-    const message = (mine.find((c) => c[1] === 'message:created')?.[2] as { message: Message } | undefined)?.message;
-    const conversation = (mine.find((c) => c[1] === 'message:created')?.[2] as { conversation: Conversation } | undefined)?.conversation;
+    const message = (mine.find((c) => c[1] === 'message:created')?.[2] as { message: Message } | undefined)
+      ?.message;
+    const conversation = (
+      mine.find((c) => c[1] === 'message:created')?.[2] as { conversation: Conversation } | undefined
+    )?.conversation;
     return { result, message, conversation, events: mine.length };
   } finally {
     publish.mockRestore();
@@ -35,8 +38,18 @@ describe('inbound statement', () => {
     const { org, team, headers } = await buildInbox();
     const contact = await buildContact({ organizationId: org.id, firstName: 'Léa', lastName: 'Roy' });
     for (const body of ['premier', 'deuxième']) {
-      const { message, conversation } = await recordAndCapture(team.id, inbound({ to: team.phoneNumber!, from: contact.phone!, body, media: [{ url: 'https://x.test/a.jpg', contentType: 'image/jpeg' }] }));
-      expect(conversation).toEqual(await getJson<Conversation>(`/api/conversations/${conversation!.id}`, headers));
+      const { message, conversation } = await recordAndCapture(
+        team.id,
+        inbound({
+          to: team.phoneNumber!,
+          from: contact.phone!,
+          body,
+          media: [{ url: 'https://x.test/a.jpg', contentType: 'image/jpeg' }],
+        }),
+      );
+      expect(conversation).toEqual(
+        await getJson<Conversation>(`/api/conversations/${conversation!.id}`, headers),
+      );
       const page = await getJson<MessagePage>(`/api/conversations/${conversation!.id}/messages`, headers);
       expect(page.items.find((m) => m.id === message!.id)).toEqual(message);
       expect(conversation!.lastMessage).toEqual(message);
@@ -45,7 +58,11 @@ describe('inbound statement', () => {
 
   it('names the author as presentContact does, whitespace of every kind trimmed, or null when the name is blank', async () => {
     const { org, team } = await buildInbox();
-    const spaced = await buildContact({ organizationId: org.id, firstName: '\u00a0\t', lastName: 'Côté\u3000\ufeff' });
+    const spaced = await buildContact({
+      organizationId: org.id,
+      firstName: '\u00a0\t',
+      lastName: 'Côté\u3000\ufeff',
+    });
     const blank = await buildContact({ organizationId: org.id, firstName: ' ', lastName: '\u2003' });
     const a = await recordAndCapture(team.id, inbound({ to: team.phoneNumber!, from: spaced.phone! }));
     expect(a.message!.authorName).toBe(presentContact(spaced).fullname);
@@ -58,11 +75,32 @@ describe('inbound statement', () => {
     const { org, team, headers } = await buildInbox();
     const phone = randomPhoneNumber();
     const linked = await buildContact({ organizationId: org.id, firstName: 'Lié', lastName: 'Manuellement' });
-    const oldest = await buildContact({ organizationId: org.id, phone, firstName: 'Ancien', lastName: 'Contact', createdAt: new Date(Date.now() - 60_000) });
+    const oldest = await buildContact({
+      organizationId: org.id,
+      phone,
+      firstName: 'Ancien',
+      lastName: 'Contact',
+      createdAt: new Date(Date.now() - 60_000),
+    });
     // A contact linked to the oldest shares its phone (a phone is unique among main contacts).
-    await buildContact({ organizationId: org.id, phone, firstName: 'Nouveau', lastName: 'Contact', linkedToId: oldest.id, relation: 'son' });
-    const conv = await buildConversation({ organizationId: org.id, teamId: team.id, friendlyName: phone, contactId: linked.id });
-    const { message, conversation } = await recordAndCapture(team.id, inbound({ to: team.phoneNumber!, from: phone }));
+    await buildContact({
+      organizationId: org.id,
+      phone,
+      firstName: 'Nouveau',
+      lastName: 'Contact',
+      linkedToId: oldest.id,
+      relation: 'son',
+    });
+    const conv = await buildConversation({
+      organizationId: org.id,
+      teamId: team.id,
+      friendlyName: phone,
+      contactId: linked.id,
+    });
+    const { message, conversation } = await recordAndCapture(
+      team.id,
+      inbound({ to: team.phoneNumber!, from: phone }),
+    );
     expect(conversation!.contact?.id).toBe(linked.id);
     expect(message!.authorName).toBe(presentContact(oldest).fullname);
     expect(conversation).toEqual(await getJson<Conversation>(`/api/conversations/${conv.id}`, headers));
@@ -71,9 +109,16 @@ describe('inbound statement', () => {
   it('links the oldest contact with that phone to a new conversation; none when no contact has it', async () => {
     const { org, team } = await buildInbox();
     const phone = randomPhoneNumber();
-    const oldest = await buildContact({ organizationId: org.id, phone, createdAt: new Date(Date.now() - 60_000) });
+    const oldest = await buildContact({
+      organizationId: org.id,
+      phone,
+      createdAt: new Date(Date.now() - 60_000),
+    });
     await buildContact({ organizationId: org.id, phone, linkedToId: oldest.id, relation: 'daughter' });
-    expect((await recordAndCapture(team.id, inbound({ to: team.phoneNumber!, from: phone }))).conversation!.contact).toEqual(presentContact(oldest));
+    expect(
+      (await recordAndCapture(team.id, inbound({ to: team.phoneNumber!, from: phone }))).conversation!
+        .contact,
+    ).toEqual(presentContact(oldest));
     const unknown = await recordAndCapture(team.id, inbound({ to: team.phoneNumber! }));
     expect(unknown.conversation!.contact).toBeNull();
     expect(unknown.message!.authorName).toBeNull();
@@ -86,7 +131,9 @@ describe('inbound statement', () => {
     const withFrom = () => t.deps.db.select().from(conversations).where(eq(conversations.friendlyName, from));
     const before = await withFrom();
     const publish = vi.spyOn(t.deps.realtime, 'publish');
-    await expect(recordInboundText(t.deps, inbound({ to: '+15149990001', from }))).rejects.toMatchObject({ code: 'not-found' });
+    await expect(recordInboundText(t.deps, inbound({ to: '+15149990001', from }))).rejects.toMatchObject({
+      code: 'not-found',
+    });
     expect(publish).not.toHaveBeenCalled();
     publish.mockRestore();
     expect(await withFrom()).toEqual(before);
@@ -99,6 +146,8 @@ describe('inbound statement', () => {
     const again = await recordAndCapture(team.id, { ...text, body: 'autre corps, même identifiant' });
     expect(again.result).toEqual({ duplicate: true, messageId: first.result.messageId });
     expect(again.events).toBe(0);
-    expect(await getJson<Conversation>(`/api/conversations/${first.conversation!.id}`, headers)).toEqual(first.conversation);
+    expect(await getJson<Conversation>(`/api/conversations/${first.conversation!.id}`, headers)).toEqual(
+      first.conversation,
+    );
   });
 });

@@ -57,7 +57,8 @@ const selectList = sql.raw('to_jsonb(conv) AS "c", to_jsonb(msg) AS "m", to_json
  * The characters JavaScript's `String.prototype.trim` removes (WhiteSpace and LineTerminator),
  * so the SQL `btrim` gives the same `authorName` as `presentContact(contact).fullname`.
  */
-const JS_TRIM_CHARS = ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+const JS_TRIM_CHARS =
+  ' \t\n\v\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 
 const notified = sql`'{"hasNotification": true}'::jsonb`;
 
@@ -95,7 +96,10 @@ const upsertConversation = sql`ON CONFLICT (team_id, friendly_name) WHERE delete
  * PostgreSQL (planned once per connection: the plan of this upsert costs more than running it).
  */
 export async function insertInbound(db: Database, v: InboundInsert): Promise<InboundRows | null> {
-  const [row] = await executePrepared(db, 'accueil_inbound_text_v3', sql`
+  const [row] = await executePrepared(
+    db,
+    'accueil_inbound_text_v3',
+    sql`
     WITH team AS (
       SELECT id, organization_id FROM teams WHERE phone_number = ${v.to}::text LIMIT 1
     ), found AS (
@@ -117,7 +121,8 @@ export async function insertInbound(db: Database, v: InboundInsert): Promise<Inb
     )
     SELECT ${selectList}
     FROM conv JOIN msg ON msg.conversation_id = conv.id
-    LEFT JOIN contacts ct ON ct.id = conv.contact_id AND ct.organization_id = conv.organization_id`);
+    LEFT JOIN contacts ct ON ct.id = conv.contact_id AND ct.organization_id = conv.organization_id`,
+  );
   return row ? readRows(row) : null;
 }
 
@@ -134,7 +139,10 @@ export async function insertInbound(db: Database, v: InboundInsert): Promise<Inb
  * @throws like `insertInbound`: a carrier id already stored (or twice in the batch) fails the
  * whole statement and nothing of it is kept; the caller then writes the texts one by one.
  */
-export async function insertInboundBatch(db: Database, values: readonly InboundInsert[]): Promise<(InboundRows | null)[]> {
+export async function insertInboundBatch(
+  db: Database,
+  values: readonly InboundInsert[],
+): Promise<(InboundRows | null)[]> {
   const input = JSON.stringify(
     values.map((v, ord) => ({
       ord,
@@ -149,7 +157,10 @@ export async function insertInboundBatch(db: Database, values: readonly InboundI
       received_at: v.now.toISOString(),
     })),
   );
-  const rows = await executePrepared(db, 'accueil_inbound_texts_v3', sql`
+  const rows = await executePrepared(
+    db,
+    'accueil_inbound_texts_v3',
+    sql`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS i(ord int, message_id uuid, sid text, "from" text, "to" text, body text,
         carrier text, carrier_message_id text, media jsonb, received_at timestamptz)
@@ -176,7 +187,8 @@ export async function insertInboundBatch(db: Database, values: readonly InboundI
     )
     SELECT i.ord AS "ord", ${selectList}
     FROM conv JOIN msg ON msg.conversation_id = conv.id JOIN input i ON i.message_id = msg.id
-    LEFT JOIN contacts ct ON ct.id = conv.contact_id AND ct.organization_id = conv.organization_id`);
+    LEFT JOIN contacts ct ON ct.id = conv.contact_id AND ct.organization_id = conv.organization_id`,
+  );
   const out: (InboundRows | null)[] = values.map(() => null);
   for (const row of rows) out[Number(row.ord)] = readRows(row);
   return out;

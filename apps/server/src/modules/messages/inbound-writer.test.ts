@@ -142,15 +142,22 @@ describe('InboundWriter', () => {
 
     const after = new InboundWriter(t.deps.db, { maxInFlight: 1 });
     // The carrier resends the six (new message ids, same carrier ids) among six new texts.
-    const retries = acknowledged.map((v) => ({ ...insert(v.to, v.from, v.body), carrierMessageId: v.carrierMessageId }));
+    const retries = acknowledged.map((v) => ({
+      ...insert(v.to, v.from, v.body),
+      carrierMessageId: v.carrierMessageId,
+    }));
     const fresh = senders.slice(6).map((from) => insert(team.phoneNumber!, from, `nouveau ${from}`));
     const outcomes = await Promise.allSettled([...retries, ...fresh].map((v) => after.write(v)));
 
-    expect(outcomes.map((o) => o.status)).toEqual([...retries.map(() => 'rejected'), ...fresh.map(() => 'fulfilled')]);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      ...retries.map(() => 'rejected'),
+      ...fresh.map(() => 'fulfilled'),
+    ]);
     for (const o of outcomes) if (o.status === 'rejected') expect(isDuplicateCarrierId(o.reason)).toBe(true);
     // One batch of the twelve fails, one look-up finds the six stored, the six new go again together.
     expect(after.stats).toMatchObject({ statements: 2, largestBatch: 12, fallbacks: 0, storedRetries: 6 });
-    for (const v of acknowledged) expect((await thread(team.id, v.from)).rows).toEqual([{ seq: 1, body: v.body }]);
+    for (const v of acknowledged)
+      expect((await thread(team.id, v.from)).rows).toEqual([{ seq: 1, body: v.body }]);
     for (const v of fresh) expect((await thread(team.id, v.from)).rows).toEqual([{ seq: 1, body: v.body }]);
   });
 
@@ -171,7 +178,8 @@ describe('InboundWriter', () => {
 
   it('announces from a batch exactly what the REST views then show', async () => {
     const { org, team, headers } = await buildInbox();
-    const named = await buildContact({ organizationId: org.id,
+    const named = await buildContact({
+      organizationId: org.id,
       firstName: '\u00a0Éloïse',
       lastName: "O'Brien\u3000",
     });

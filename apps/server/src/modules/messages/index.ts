@@ -12,4 +12,9 @@ export { presentMessage, type MessageRow } from './messages.presenter';
 export { IDEMPOTENCY_PURGE_BATCH_ROWS, purgeExpiredIdempotencyKeys } from './purge-expired-idempotency-keys';
 export { recordInboundText } from './record-inbound-text';
 export { sendMessage, type SendMessageOptions } from './send-message';
-export { BULK_CARRIER_CONCURRENCY, sendMessagesInBulk, type BulkText, type BulkTextResult } from './send-messages-in-bulk';
+export {
+  BULK_CARRIER_CONCURRENCY,
+  sendMessagesInBulk,
+  type BulkText,
+  type BulkTextResult,
+} from './send-messages-in-bulk';

@@ -15,10 +15,17 @@ export type ListMessagesOptions = { conversationId: string; query: ListMessagesQ
  * `after`: the oldest `limit` messages with `seq > after`, `hasMore` when newer ones remain.
  * @throws AppError 'not-found' (the conversation is outside the scope).
  */
-export async function listMessages(deps: AppDeps, ctx: RequestContext, { conversationId, query }: ListMessagesOptions): Promise<MessagePage> {
+export async function listMessages(
+  deps: AppDeps,
+  ctx: RequestContext,
+  { conversationId, query }: ListMessagesOptions,
+): Promise<MessagePage> {
   return deps.db.transaction(async (tx) => {
     const conv = await requireConversation(tx, ctx, conversationId);
-    const scope: SQL[] = [eq(messages.organizationId, ctx.organizationId), eq(messages.conversationId, conv.id)];
+    const scope: SQL[] = [
+      eq(messages.organizationId, ctx.organizationId),
+      eq(messages.conversationId, conv.id),
+    ];
     if (query.after !== undefined) {
       const rows = await tx
         .select()
@@ -35,6 +42,9 @@ export async function listMessages(deps: AppDeps, ctx: RequestContext, { convers
       .where(and(...scope))
       .orderBy(desc(messages.seq))
       .limit(query.limit + 1);
-    return { items: rows.slice(0, query.limit).reverse().map(presentMessage), hasMore: rows.length > query.limit };
+    return {
+      items: rows.slice(0, query.limit).reverse().map(presentMessage),
+      hasMore: rows.length > query.limit,
+    };
   });
 }

@@ -15,12 +15,16 @@ export function messagesRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
 
   route(app, endpoints.list, {
     access,
-    handler: (request) => listMessages(deps, request.ctx, { conversationId: request.params.id, query: request.query }),
+    handler: (request) =>
+      listMessages(deps, request.ctx, { conversationId: request.params.id, query: request.query }),
   });
 
   route(app, endpoints.send, {
     access,
-    config: { sendRateLimit: true, errors: ['message-not-sendable', 'idempotency-conflict', 'token-value-missing', 'contact-in-flow'] },
+    config: {
+      sendRateLimit: true,
+      errors: ['message-not-sendable', 'idempotency-conflict', 'token-value-missing', 'contact-in-flow'],
+    },
     handler: async (request, reply) => {
       const idempotencyKey = request.headers['idempotency-key'];
       const { message, replayed } = await sendMessage(deps, request.ctx, {

@@ -24,7 +24,10 @@ export async function purgeExpiredIdempotencyKeys(deps: AppDeps, now: Date = new
       .where(lt(idempotencyKeys.createdAt, cutoff))
       .limit(IDEMPOTENCY_PURGE_BATCH_ROWS)
       .for('update', { skipLocked: true });
-    const rows = await db.delete(idempotencyKeys).where(inArray(idempotencyKeys.id, expired)).returning({ id: idempotencyKeys.id });
+    const rows = await db
+      .delete(idempotencyKeys)
+      .where(inArray(idempotencyKeys.id, expired))
+      .returning({ id: idempotencyKeys.id });
     deleted += rows.length;
     if (rows.length < IDEMPOTENCY_PURGE_BATCH_ROWS) return deleted;
   }

@@ -23,7 +23,15 @@ it('deletes the expired keys it can lock, leaving the one a transaction holds', 
   const createdAt = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS - 60_000);
   const rows = await t.deps.db
     .insert(idempotencyKeys)
-    .values(Array.from({ length: 3 }, () => ({ organizationId: org.id, userId: user.id, key: randomUUID(), requestHash: 'h', createdAt })))
+    .values(
+      Array.from({ length: 3 }, () => ({
+        organizationId: org.id,
+        userId: user.id,
+        key: randomUUID(),
+        requestHash: 'h',
+        createdAt,
+      })),
+    )
     .returning({ id: idempotencyKeys.id });
   const [held, ...free] = rows.map((r) => r.id) as [string, ...string[]];
 
@@ -47,6 +55,16 @@ it('deletes the expired keys it can lock, leaving the one a transaction holds', 
     release();
     await holder;
   }
-  expect(await t.deps.db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(inArray(idempotencyKeys.id, free))).toEqual([]);
-  expect(await t.deps.db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(eq(idempotencyKeys.id, held))).toEqual([{ id: held }]);
+  expect(
+    await t.deps.db
+      .select({ id: idempotencyKeys.id })
+      .from(idempotencyKeys)
+      .where(inArray(idempotencyKeys.id, free)),
+  ).toEqual([]);
+  expect(
+    await t.deps.db
+      .select({ id: idempotencyKeys.id })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.id, held)),
+  ).toEqual([{ id: held }]);
 });

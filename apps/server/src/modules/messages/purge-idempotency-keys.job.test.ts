@@ -22,13 +22,24 @@ async function keys(user: TestUser, count: number, ageMs: number): Promise<strin
   const createdAt = new Date(Date.now() - ageMs);
   const rows = await setup.deps.db
     .insert(idempotencyKeys)
-    .values(Array.from({ length: count }, () => ({ organizationId: user.organizationId, userId: user.id, key: randomUUID(), requestHash: 'h', createdAt })))
+    .values(
+      Array.from({ length: count }, () => ({
+        organizationId: user.organizationId,
+        userId: user.id,
+        key: randomUUID(),
+        requestHash: 'h',
+        createdAt,
+      })),
+    )
     .returning({ id: idempotencyKeys.id });
   return rows.map((r) => r.id);
 }
 
 async function remaining(ids: string[]): Promise<number> {
-  const rows = await setup.deps.db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(inArray(idempotencyKeys.id, ids));
+  const rows = await setup.deps.db
+    .select({ id: idempotencyKeys.id })
+    .from(idempotencyKeys)
+    .where(inArray(idempotencyKeys.id, ids));
   return rows.length;
 }
 
@@ -39,7 +50,10 @@ async function userOfNewOrganization(): Promise<TestUser> {
 
 it('deletes the keys older than the TTL of every organisation, and keeps the fresh ones', async () => {
   const [a, b] = [await userOfNewOrganization(), await userOfNewOrganization()];
-  const expired = [...(await keys(a, 2, IDEMPOTENCY_KEY_TTL_MS + HOUR_MS)), ...(await keys(b, 1, IDEMPOTENCY_KEY_TTL_MS + 60_000))];
+  const expired = [
+    ...(await keys(a, 2, IDEMPOTENCY_KEY_TTL_MS + HOUR_MS)),
+    ...(await keys(b, 1, IDEMPOTENCY_KEY_TTL_MS + 60_000)),
+  ];
   const fresh = [...(await keys(a, 2, HOUR_MS)), ...(await keys(b, 1, IDEMPOTENCY_KEY_TTL_MS - 60_000))];
   const output = await purgeIdempotencyKeysJob.handler(setup.deps, {});
   expect(output?.deleted).toBeGreaterThanOrEqual(3);
@@ -56,7 +70,10 @@ it('deletes more than one batch of expired keys', async () => {
     from generate_series(1, ${count}) as i`);
   const output = await purgeIdempotencyKeysJob.handler(setup.deps, {});
   expect(output?.deleted).toBeGreaterThanOrEqual(count);
-  const [left] = await setup.deps.db.select({ n: sql<number>`count(*)::int` }).from(idempotencyKeys).where(sql`${idempotencyKeys.userId} = ${user.id}`);
+  const [left] = await setup.deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(idempotencyKeys)
+    .where(sql`${idempotencyKeys.userId} = ${user.id}`);
   expect(left!.n).toBe(0);
 });
 

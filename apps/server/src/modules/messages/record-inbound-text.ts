@@ -23,7 +23,12 @@ import { presentMessage } from './messages.presenter';
 export async function recordInboundText(
   deps: HostDeps,
   text: InboundText,
-): Promise<{ duplicate: boolean; messageId: string | null; organizationId?: string; conversationId?: string }> {
+): Promise<{
+  duplicate: boolean;
+  messageId: string | null;
+  organizationId?: string;
+  conversationId?: string;
+}> {
   let rows: InboundRows | null;
   try {
     rows = await inboundWriterOf(deps.db).write({
@@ -43,8 +48,17 @@ export async function recordInboundText(
   }
   if (!rows) throw new AppError('not-found', `No team has the number ${text.to}`);
   const { conversation, message } = rows;
-  announceMessageCreated(deps, presentMessage(message), presentConversation(conversation, rows.contact ? presentContact(rows.contact) : null, message));
-  return { duplicate: false, messageId: message.id, organizationId: conversation.organizationId, conversationId: conversation.id };
+  announceMessageCreated(
+    deps,
+    presentMessage(message),
+    presentConversation(conversation, rows.contact ? presentContact(rows.contact) : null, message),
+  );
+  return {
+    duplicate: false,
+    messageId: message.id,
+    organizationId: conversation.organizationId,
+    conversationId: conversation.id,
+  };
 }
 
 /** The id of the message already stored under this carrier id (a retry), or null. */

@@ -2,7 +2,11 @@ import { IDEMPOTENCY_KEY_MAX_CHARS, MESSAGING_SEND_TIMEOUT_MS, type Message } fr
 import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messageCreated, twilioErrorBody, type TwilioApiAnswer } from '../../carriers/messaging/twilio/testing/twilio-api-stand-in';
+import {
+  messageCreated,
+  twilioErrorBody,
+  type TwilioApiAnswer,
+} from '../../carriers/messaging/twilio/testing/twilio-api-stand-in';
 import { useTwilioTestApp } from '../../carriers/messaging/twilio/testing/use-twilio-test-app';
 import { messages } from '../../db/schema/messages';
 import { buildContact } from '../../test/factories';
@@ -26,11 +30,21 @@ afterEach(() => {
 async function conversationWithPhone() {
   const inbox = await buildInbox();
   const contact = await buildContact({ organizationId: inbox.org.id });
-  const created = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: inbox.headers, payload: { to: contact.phone } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: inbox.headers,
+    payload: { to: contact.phone },
+  });
   expect(created.statusCode).toBe(201);
   const conversationId = created.json<{ id: string }>().id;
   const send = (body: string, key?: string, headers = inbox.headers) =>
-    t.app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: { ...headers, ...(key === undefined ? {} : { 'idempotency-key': key }) }, payload: { body } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: { ...headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+      payload: { body },
+    });
   const atPhone = () => twilio.api.requests.filter((r) => r.form.get('To') === contact.phone).length;
   const stored = () => t.deps.db.select().from(messages).where(eq(messages.conversationId, conversationId));
   return { ...inbox, contact, conversationId, send, atPhone, stored };
@@ -42,7 +56,12 @@ function signedStatus(messageId: string, params: Record<string, string>) {
     .sort()
     .reduce((acc, k) => acc + k + params[k], PUBLIC_URL + url);
   const signature = createHmac('sha1', AUTH_TOKEN).update(data, 'utf8').digest('base64');
-  return t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature }, payload: new URLSearchParams(params).toString() });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    payload: new URLSearchParams(params).toString(),
+  });
 }
 
 describe('POST /api/conversations/:id/messages with Idempotency-Key', () => {
@@ -55,7 +74,11 @@ describe('POST /api/conversations/:id/messages with Idempotency-Key', () => {
     expect(again.statusCode).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json<Message>()).toMatchObject({ id: first.json<Message>().id, status: 'sent', messageSid: first.json<Message>().messageSid });
+    expect(again.json<Message>()).toMatchObject({
+      id: first.json<Message>().id,
+      status: 'sent',
+      messageSid: first.json<Message>().messageSid,
+    });
     expect(await c.stored()).toHaveLength(1);
     expect(c.atPhone()).toBe(1);
   });
@@ -76,7 +99,10 @@ describe('POST /api/conversations/:id/messages with Idempotency-Key', () => {
     expect((await c.send('Premier texte', key)).statusCode).toBe(201);
     const other = await c.send('Autre texte', key);
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toMatchObject({ code: 'idempotency-conflict', message: expect.stringMatching(/another message/) });
+    expect(other.json()).toMatchObject({
+      code: 'idempotency-conflict',
+      message: expect.stringMatching(/another message/),
+    });
     expect(await c.stored()).toHaveLength(1);
     expect(c.atPhone()).toBe(1);
   });
@@ -132,7 +158,16 @@ describe('a carrier call whose outcome is unknown', () => {
     expect(sent).toMatchObject({ status: 'unknown', messageSid: null });
 
     const sid = `SM${randomUUID().replace(/-/g, '')}`;
-    const callback = await signedStatus(sent.id, { MessageSid: sid, SmsSid: sid, MessageStatus: 'delivered', SmsStatus: 'delivered', To: c.contact.phone!, From: c.team.phoneNumber!, AccountSid: 'AC00000000000000000000000000000001', ApiVersion: '2010-04-01' });
+    const callback = await signedStatus(sent.id, {
+      MessageSid: sid,
+      SmsSid: sid,
+      MessageStatus: 'delivered',
+      SmsStatus: 'delivered',
+      To: c.contact.phone!,
+      From: c.team.phoneNumber!,
+      AccountSid: 'AC00000000000000000000000000000001',
+      ApiVersion: '2010-04-01',
+    });
     expect(callback.statusCode).toBe(204);
     const [row] = await c.stored();
     expect(row).toMatchObject({ id: sent.id, status: 'delivered', carrierMessageId: sid });
@@ -157,6 +192,13 @@ describe('a carrier call whose outcome is unknown', () => {
     vi.useRealTimers();
     const late = messageCreated(twilio.api.requests.at(-1)!.form);
     release(late);
-    await vi.waitFor(async () => expect((await c.stored())[0]).toMatchObject({ status: 'sent', carrierMessageId: (late.body as { sid: string }).sid }), { timeout: 5000 });
+    await vi.waitFor(
+      async () =>
+        expect((await c.stored())[0]).toMatchObject({
+          status: 'sent',
+          carrierMessageId: (late.body as { sid: string }).sid,
+        }),
+      { timeout: 5000 },
+    );
   });
 });

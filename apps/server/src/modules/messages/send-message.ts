@@ -16,7 +16,14 @@ import { presentMessage } from './messages.presenter';
  * believes it goes to, optionally the request's `Idempotency-Key`, and `automatic` for an
  * automatic reply (docs/behaviour/automatic-replies.md).
  */
-export type SendMessageOptions = { conversationId: string; body?: string; textBlockId?: string; to?: string; idempotencyKey?: string; automatic?: boolean };
+export type SendMessageOptions = {
+  conversationId: string;
+  body?: string;
+  textBlockId?: string;
+  to?: string;
+  idempotencyKey?: string;
+  automatic?: boolean;
+};
 
 /**
  * POST /api/conversations/:id/messages: stores the outbound text (`sending`, next seq, signed
@@ -29,9 +36,14 @@ export type SendMessageOptions = { conversationId: string; body?: string; textBl
  * @throws AppError 'not-found', 'message-not-sendable', 'validation-failed',
  *   'token-value-missing' (see appendOutboundMessage); 'idempotency-conflict' (same key, other payload).
  */
-export async function sendMessage(deps: AppDeps, ctx: RequestContext, options: SendMessageOptions): Promise<{ message: Message; replayed: boolean }> {
+export async function sendMessage(
+  deps: AppDeps,
+  ctx: RequestContext,
+  options: SendMessageOptions,
+): Promise<{ message: Message; replayed: boolean }> {
   const { conversationId, body, textBlockId, to, idempotencyKey, automatic } = options;
-  const text: OutboundText | null = textBlockId !== undefined ? { textBlockId } : body !== undefined ? { body } : null;
+  const text: OutboundText | null =
+    textBlockId !== undefined ? { textBlockId } : body !== undefined ? { body } : null;
   if (!text) {
     throw new AppError(
       'validation-failed',
@@ -41,9 +53,19 @@ export async function sendMessage(deps: AppDeps, ctx: RequestContext, options: S
     );
   }
   const stored = await deps.db.transaction(async (tx) => {
-    const claim = idempotencyKey ? await claimIdempotencyKey(tx, ctx, idempotencyKey, sendRequestHash(conversationId, { body, textBlockId, to })) : null;
+    const claim = idempotencyKey
+      ? await claimIdempotencyKey(
+          tx,
+          ctx,
+          idempotencyKey,
+          sendRequestHash(conversationId, { body, textBlockId, to }),
+        )
+      : null;
     if (claim?.kind === 'replay') {
-      const [earlier] = await tx.select().from(messages).where(and(eq(messages.organizationId, ctx.organizationId), eq(messages.id, claim.messageId)));
+      const [earlier] = await tx
+        .select()
+        .from(messages)
+        .where(and(eq(messages.organizationId, ctx.organizationId), eq(messages.id, claim.messageId)));
       // Stryker disable next-line ConditionalExpression: unreachable: a key is bound to its message in the message's transaction, in the same organisation, and deleted with it (ON DELETE CASCADE)
       if (!earlier) throw conversationNotFound();
       return { kind: 'replay' as const, message: earlier };

@@ -27,18 +27,28 @@ async function sendAndWatch(to: string, until: Message['status']) {
   expect(created.statusCode).toBe(201);
   const conversation = created.json<Conversation>();
   const publish = vi.spyOn(t.deps.realtime, 'publish');
-  const res = await t.app.inject({ method: 'POST', url: `/api/conversations/${conversation.id}/messages`, headers, payload: { body: 'Rappel' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/conversations/${conversation.id}/messages`,
+    headers,
+    payload: { body: 'Rappel' },
+  });
   expect(res.statusCode).toBe(201);
   const sent = res.json<Message>();
   const announced = () =>
     publish.mock.calls
-      .filter(([room, event]) => room === `team:${team.id}` && (event === 'message:created' || event === 'message:updated'))
+      .filter(
+        ([room, event]) =>
+          room === `team:${team.id}` && (event === 'message:created' || event === 'message:updated'),
+      )
       .map(([, , payload]) => (payload as { message: Message }).message)
       .filter((m) => m.id === sent.id);
   await vi.waitFor(() => expect(announced().at(-1)?.status).toBe(until), { timeout: 5000, interval: 50 });
   const messages = announced();
   publish.mockRestore();
-  const page = (await t.app.inject({ method: 'GET', url: `/api/conversations/${conversation.id}/messages`, headers })).json<MessagePage>();
+  const page = (
+    await t.app.inject({ method: 'GET', url: `/api/conversations/${conversation.id}/messages`, headers })
+  ).json<MessagePage>();
   return { sent, announced: messages, stored: page.items.find((m) => m.id === sent.id)! };
 }
 

@@ -9,11 +9,31 @@ const t = useTestApp();
 
 async function inboxWithContact(contact: { firstName: string; lastName: string } | null) {
   const inbox = await buildInbox();
-  const row = contact ? await buildContact({ organizationId: inbox.org.id, phone: '+15145550101', ...contact }) : null;
-  const conv = await buildConversation({ organizationId: inbox.org.id, teamId: inbox.team.id, friendlyName: '+15145550101', contactId: row?.id ?? null });
-  const send = (payload: object) => t.app.inject({ method: 'POST', url: `/api/conversations/${conv.id}/messages`, headers: inbox.headers, payload });
+  const row = contact
+    ? await buildContact({ organizationId: inbox.org.id, phone: '+15145550101', ...contact })
+    : null;
+  const conv = await buildConversation({
+    organizationId: inbox.org.id,
+    teamId: inbox.team.id,
+    friendlyName: '+15145550101',
+    contactId: row?.id ?? null,
+  });
+  const send = (payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conv.id}/messages`,
+      headers: inbox.headers,
+      payload,
+    });
   const block = async (body: string, template = false) =>
-    (await t.app.inject({ method: 'POST', url: `/api/organizations/${inbox.org.id}/text-blocks`, headers: inbox.headers, payload: { title: 'Q', body, template } })).json<TextBlock>();
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/organizations/${inbox.org.id}/text-blocks`,
+        headers: inbox.headers,
+        payload: { title: 'Q', body, template },
+      })
+    ).json<TextBlock>();
   return { ...inbox, conv, send, block };
 }
 
@@ -24,7 +44,9 @@ describe('tokens filled when a text is sent', () => {
     const res = await send({ textBlockId: quick.id });
     expect(res.statusCode).toBe(201);
     const body = res.json<Message>().body;
-    expect(body).toMatch(new RegExp(`^Bonjour Élise Roy, ici ${org.name} \\(\\d{2} / \\d{2} / \\d{4}\\)\\.$`));
+    expect(body).toMatch(
+      new RegExp(`^Bonjour Élise Roy, ici ${org.name} \\(\\d{2} / \\d{2} / \\d{4}\\)\\.$`),
+    );
   });
 
   it('fills the tokens of typed text too (a template put in the text field)', async () => {
@@ -41,7 +63,11 @@ describe('tokens filled when a text is sent', () => {
     expect(res.json()).toMatchObject({ code: 'token-value-missing', details: { tokens: ['first_name'] } });
     const typed = await send({ body: 'Salut {{last_name}}' });
     expect(typed.json()).toMatchObject({ code: 'token-value-missing', details: { tokens: ['last_name'] } });
-    const page = await t.app.inject({ method: 'GET', url: `/api/conversations/${conv.id}/messages`, headers });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${conv.id}/messages`,
+      headers,
+    });
     expect(page.json<{ items: unknown[] }>().items).toEqual([]);
   });
 

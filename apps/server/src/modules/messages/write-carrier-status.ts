@@ -10,7 +10,11 @@ export function laterStatus(current: MessageStatus, next: MessageStatus): Messag
 }
 
 /** What a carrier said about an outbound text: its status, its id for the text, its error code. */
-export type CarrierReport = { status: MessageStatus; carrierMessageId: string | null; errorCode?: string | null };
+export type CarrierReport = {
+  status: MessageStatus;
+  carrierMessageId: string | null;
+  errorCode?: string | null;
+};
 
 /**
  * Where the report comes from:
@@ -34,8 +38,15 @@ export function carrierStatusFields(
   const before = current.status as MessageStatus;
   const status = laterStatus(before, report.status);
   if (source === 'status-report' && status === before && current.carrierMessageId !== null) return null;
-  const failureCode = status === 'failed' && (status !== before || source === 'answer') ? (report.errorCode ?? current.errorCode) : current.errorCode;
-  return { status, carrierMessageId: current.carrierMessageId ?? report.carrierMessageId, errorCode: failureCode };
+  const failureCode =
+    status === 'failed' && (status !== before || source === 'answer')
+      ? (report.errorCode ?? current.errorCode)
+      : current.errorCode;
+  return {
+    status,
+    carrierMessageId: current.carrierMessageId ?? report.carrierMessageId,
+    errorCode: failureCode,
+  };
 }
 
 /**
@@ -45,7 +56,12 @@ export function carrierStatusFields(
  * known, is kept; the error code is set when the message fails. Bumps `version` and
  * `updatedAt`. Returns the row as written, or null when nothing was written.
  */
-export async function writeCarrierStatus(tx: Tx, current: MessageRow, report: CarrierReport, source: CarrierReportSource): Promise<MessageRow | null> {
+export async function writeCarrierStatus(
+  tx: Tx,
+  current: MessageRow,
+  report: CarrierReport,
+  source: CarrierReportSource,
+): Promise<MessageRow | null> {
   const fields = carrierStatusFields(current, report, source);
   if (!fields) return null;
   const [row] = await tx

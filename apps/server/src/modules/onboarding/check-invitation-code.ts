@@ -9,11 +9,22 @@ import { invitationCodeInvalid } from './onboarding.policy';
  * The id of the open code (unused, not expired) that `code` is, locked for update when `lock`.
  * @throws AppError `invitation-code-invalid` (400) otherwise.
  */
-export async function findOpenInvitationCode(tx: DbOrTx, code: string, now: Date, lock = false): Promise<string> {
+export async function findOpenInvitationCode(
+  tx: DbOrTx,
+  code: string,
+  now: Date,
+  lock = false,
+): Promise<string> {
   const query = tx
     .select({ id: invitationCodes.id })
     .from(invitationCodes)
-    .where(and(eq(invitationCodes.codeHash, hashInvitationCode(code)), isNull(invitationCodes.usedAt), gt(invitationCodes.expiresAt, now)));
+    .where(
+      and(
+        eq(invitationCodes.codeHash, hashInvitationCode(code)),
+        isNull(invitationCodes.usedAt),
+        gt(invitationCodes.expiresAt, now),
+      ),
+    );
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw invitationCodeInvalid();
   return row.id;
@@ -24,7 +35,11 @@ export async function findOpenInvitationCode(tx: DbOrTx, code: string, now: Date
  * checks it at its first step). Rate-limited per address like the sign-in.
  * @throws AppError `invitation-code-invalid` (400) for an unknown, used, revoked or expired code.
  */
-export async function checkInvitationCode(deps: Pick<AppDeps, 'db'>, code: string, now = new Date()): Promise<{ valid: true }> {
+export async function checkInvitationCode(
+  deps: Pick<AppDeps, 'db'>,
+  code: string,
+  now = new Date(),
+): Promise<{ valid: true }> {
   await findOpenInvitationCode(deps.db, code, now);
   return { valid: true };
 }

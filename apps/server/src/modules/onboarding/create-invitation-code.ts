@@ -25,7 +25,11 @@ export async function createInvitationCode(
 ): Promise<CreatedInvitationCode> {
   authorizeInvitationCodes(ctx);
   return deps.db.transaction(async (tx) => {
-    const created = await insertInvitationCode(deps, { createdByUserId: ctx.userId, label: input.label || null, validDays: input.validDays, now }, tx);
+    const created = await insertInvitationCode(
+      deps,
+      { createdByUserId: ctx.userId, label: input.label || null, validDays: input.validDays, now },
+      tx,
+    );
     await recordAuditEvent(tx, {
       organizationId: ctx.organizationId,
       actor: { userId: ctx.userId },

@@ -7,7 +7,10 @@ import { createHash, randomInt } from 'node:crypto';
  * (`ABCD-EFGH-JKMN`).
  */
 export function newInvitationCode(): string {
-  const chars = Array.from({ length: INVITATION_CODE_LENGTH }, () => INVITATION_CODE_ALPHABET[randomInt(INVITATION_CODE_ALPHABET.length)]);
+  const chars = Array.from(
+    { length: INVITATION_CODE_LENGTH },
+    () => INVITATION_CODE_ALPHABET[randomInt(INVITATION_CODE_ALPHABET.length)],
+  );
   return chars.join('').replace(/(.{4})(?!$)/g, '$1-');
 }
 

@@ -21,6 +21,8 @@ export function presentInvitationCode(
     expiresAt: row.expiresAt.toISOString(),
     usedAt: row.usedAt?.toISOString() ?? null,
     createdBy: row.createdByUserId ? { id: row.createdByUserId, name: names.createdBy ?? '' } : null,
-    organization: row.usedByOrganizationId ? { id: row.usedByOrganizationId, name: names.organization ?? '' } : null,
+    organization: row.usedByOrganizationId
+      ? { id: row.usedByOrganizationId, name: names.organization ?? '' }
+      : null,
   };
 }

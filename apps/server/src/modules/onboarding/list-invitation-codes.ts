@@ -15,13 +15,25 @@ import { authorizeInvitationCodes } from './onboarding.policy';
  * belong to other organisations).
  * @throws AppError 'forbidden' unless devops.
  */
-export async function listInvitationCodes(deps: AppDeps, ctx: RequestContext, now = new Date()): Promise<{ items: InvitationCode[] }> {
+export async function listInvitationCodes(
+  deps: AppDeps,
+  ctx: RequestContext,
+  now = new Date(),
+): Promise<{ items: InvitationCode[] }> {
   authorizeInvitationCodes(ctx);
-  const rows = await deps.db.select().from(invitationCodes).orderBy(desc(invitationCodes.createdAt)).limit(200);
+  const rows = await deps.db
+    .select()
+    .from(invitationCodes)
+    .orderBy(desc(invitationCodes.createdAt))
+    .limit(200);
   const { organizations, creators } = await withSystemAccess('devops-panel', async () => {
-    const organizations = await getOrganizationNames(deps, rows.flatMap((r) => (r.usedByOrganizationId ? [r.usedByOrganizationId] : [])));
+    const organizations = await getOrganizationNames(
+      deps,
+      rows.flatMap((r) => (r.usedByOrganizationId ? [r.usedByOrganizationId] : [])),
+    );
     const creators = new Map<string, string | null>();
-    for (const id of new Set(rows.flatMap((r) => (r.createdByUserId ? [r.createdByUserId] : [])))) creators.set(id, await getAnyUserName(deps, id));
+    for (const id of new Set(rows.flatMap((r) => (r.createdByUserId ? [r.createdByUserId] : []))))
+      creators.set(id, await getAnyUserName(deps, id));
     return { organizations, creators };
   });
   return {

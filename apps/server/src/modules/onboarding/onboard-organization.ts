@@ -32,14 +32,26 @@ export async function onboardOrganization(
   const hashes = await Promise.all(input.users.map((u) => hashPassword(u.password)));
   // Usernames are unique across the installation: checked before the organisation exists, with
   // the `onboarding` access (the new organisation's own scope shows no other organisation's users).
-  await withSystemAccess('onboarding', () => assertUsernamesFree(deps, input.users.map((u) => u.username)));
+  await withSystemAccess('onboarding', () =>
+    assertUsernamesFree(
+      deps,
+      input.users.map((u) => u.username),
+    ),
+  );
   const organizationId = randomUUID();
   try {
     return await withOrganization(organizationId, () =>
       deps.db.transaction(async (tx) => {
         const codeId = await findOpenInvitationCode(tx, input.invitationCode, now, true);
-        const organization = await createOrganization(deps, tx, { ...input.clinic, id: organizationId, schedule: input.schedule });
-        const teams = await createTeams(deps, tx, { organizationId, labels: input.teams.map((t) => t.label.trim()) });
+        const organization = await createOrganization(deps, tx, {
+          ...input.clinic,
+          id: organizationId,
+          schedule: input.schedule,
+        });
+        const teams = await createTeams(deps, tx, {
+          organizationId,
+          labels: input.teams.map((t) => t.label.trim()),
+        });
         const teamIdOf = (label: string) => teams.find((t) => sameLabel(t.label, label))!.id;
         const userIds = await createUsers(deps, tx, {
           organizationId,
@@ -54,18 +66,33 @@ export async function onboardOrganization(
             currentTeamId: teamIdOf(u.teams[0]!),
           })),
         });
-        const memberships = input.users.flatMap((u, i) => [...new Set(u.teams.map(teamIdOf))].map((teamId) => ({ teamId, userId: userIds[i]! })));
+        const memberships = input.users.flatMap((u, i) =>
+          [...new Set(u.teams.map(teamIdOf))].map((teamId) => ({ teamId, userId: userIds[i]! })),
+        );
         await addTeamMemberships(deps, tx, { organizationId, memberships });
-        await tx.update(invitationCodes).set({ usedAt: now, usedByOrganizationId: organizationId }).where(eq(invitationCodes.id, codeId));
+        await tx
+          .update(invitationCodes)
+          .set({ usedAt: now, usedByOrganizationId: organizationId })
+          .where(eq(invitationCodes.id, codeId));
         await recordAuditEvent(tx, {
           organizationId,
           actor: { userId: userIds[0]! },
           action: 'organization.onboarded',
           target: { type: 'organization', id: organizationId },
-          details: { invitationCodeId: codeId, name: organization.name, teams: teams.length, users: userIds.length },
+          details: {
+            invitationCodeId: codeId,
+            name: organization.name,
+            teams: teams.length,
+            users: userIds.length,
+          },
           now,
         });
-        const { response, refreshToken } = await openSignedInSession(deps, tx, { userId: userIds[0]!, organizationId, userAgent: input.userAgent, now });
+        const { response, refreshToken } = await openSignedInSession(deps, tx, {
+          userId: userIds[0]!,
+          organizationId,
+          userAgent: input.userAgent,
+          now,
+        });
         return { response, refreshToken };
       }),
     );

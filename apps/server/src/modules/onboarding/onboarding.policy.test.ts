@@ -6,6 +6,9 @@ import { authorizeInvitationCodes } from './onboarding.policy';
 describe('authorizeInvitationCodes', () => {
   it('lets devops manage the invitation codes and refuses every other role (403)', () => {
     expect(rolesAllowed((role) => authorizeInvitationCodes(policyContext({ role })))).toEqual(['devops']);
-    expect(refusalOf(() => authorizeInvitationCodes(policyContext({ role: 'admin' })))).toEqual([403, 'forbidden']);
+    expect(refusalOf(() => authorizeInvitationCodes(policyContext({ role: 'admin' })))).toEqual([
+      403,
+      'forbidden',
+    ]);
   });
 });

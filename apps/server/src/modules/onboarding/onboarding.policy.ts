@@ -19,5 +19,8 @@ export function authorizeInvitationCodes(ctx: RequestContext): void {
 
 /** The one answer for a code that is unknown, used, revoked or expired (which of them is not disclosed). */
 export function invitationCodeInvalid(): AppError {
-  return new AppError('invitation-code-invalid', 'The invitation code is invalid. Please check and try again.');
+  return new AppError(
+    'invitation-code-invalid',
+    'The invitation code is invalid. Please check and try again.',
+  );
 }

@@ -16,7 +16,12 @@ function codeRateLimit(deps: AppDeps) {
     timeWindow: 60_000,
     errorResponseBuilder: (_req: unknown, context: { ttl: number }) => {
       const retry = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError('too-many-requests', `Too many requests. Retry in ${retry} seconds.`, undefined, retry);
+      return new AppError(
+        'too-many-requests',
+        `Too many requests. Retry in ${retry} seconds.`,
+        undefined,
+        retry,
+      );
     },
   };
 }
@@ -33,19 +38,29 @@ export function onboardingRoutes(app: AppInstance, deps: AppDeps): Promise<void>
 
   route(app, endpoints.onboard, {
     access: 'public',
-    config: { rateLimit: codeRateLimit(deps), errors: ['invitation-code-invalid', 'username-taken', 'email-taken'] },
+    config: {
+      rateLimit: codeRateLimit(deps),
+      errors: ['invitation-code-invalid', 'username-taken', 'email-taken'],
+    },
     handler: async (request, reply) => {
-      const result = await onboardOrganization(deps, { ...request.body, userAgent: request.headers['user-agent'] ?? null });
+      const result = await onboardOrganization(deps, {
+        ...request.body,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       setRefreshCookie(reply, deps.config, result.refreshToken);
       return reply.code(201).send(result.response);
     },
   });
 
-  route(app, endpoints.listCodes, { access: devops, handler: (request) => listInvitationCodes(deps, request.ctx) });
+  route(app, endpoints.listCodes, {
+    access: devops,
+    handler: (request) => listInvitationCodes(deps, request.ctx),
+  });
 
   route(app, endpoints.createCode, {
     access: devops,
-    handler: async (request, reply) => reply.code(201).send(await createInvitationCode(deps, request.ctx, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createInvitationCode(deps, request.ctx, request.body)),
   });
 
   route(app, endpoints.revokeCode, {

@@ -1,4 +1,11 @@
-import { REFRESH_COOKIE_NAME, defaultWeek, type CreatedInvitationCode, type InvitationCode, type LoginResponse, type OnboardingRequest } from '@accueil/domain';
+import {
+  REFRESH_COOKIE_NAME,
+  defaultWeek,
+  type CreatedInvitationCode,
+  type InvitationCode,
+  type LoginResponse,
+  type OnboardingRequest,
+} from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit';
@@ -16,7 +23,12 @@ async function devopsHeaders() {
 }
 
 async function newCode(validDays = 14): Promise<CreatedInvitationCode> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/devops/invitation-codes', headers: await devopsHeaders(), payload: { label: 'Clinique test', validDays } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/devops/invitation-codes',
+    headers: await devopsHeaders(),
+    payload: { label: 'Clinique test', validDays },
+  });
   expect(res.statusCode).toBe(201);
   return res.json<CreatedInvitationCode>();
 }
@@ -27,18 +39,42 @@ function request(code: string, over: Partial<OnboardingRequest> = {}): Onboardin
   const id = unique();
   return {
     invitationCode: code,
-    clinic: { name: { 'fr-CA': `Clinique ${id}`, 'en-CA': `Clinic ${id}` }, locale: 'fr-CA', country: 'CA', sector: 'dental', services: ['cleaning'], timeZone: 'America/Montreal' },
+    clinic: {
+      name: { 'fr-CA': `Clinique ${id}`, 'en-CA': `Clinic ${id}` },
+      locale: 'fr-CA',
+      country: 'CA',
+      sector: 'dental',
+      services: ['cleaning'],
+      timeZone: 'America/Montreal',
+    },
     teams: [{ label: 'Principal' }, { label: 'Hygiène' }],
     users: [
-      { firstName: 'Alice', lastName: 'Admin', username: `alice-${id}`, email: `alice-${id}@example.test`, password: 'Secret-pass-1', role: 'admin', teams: ['Principal', 'Hygiène'] },
-      { firstName: 'Bob', lastName: 'Agent', username: `bob-${id}`, email: `bob-${id}@example.test`, password: 'Secret-pass-2', role: 'user', teams: ['Hygiène'] },
+      {
+        firstName: 'Alice',
+        lastName: 'Admin',
+        username: `alice-${id}`,
+        email: `alice-${id}@example.test`,
+        password: 'Secret-pass-1',
+        role: 'admin',
+        teams: ['Principal', 'Hygiène'],
+      },
+      {
+        firstName: 'Bob',
+        lastName: 'Agent',
+        username: `bob-${id}`,
+        email: `bob-${id}@example.test`,
+        password: 'Secret-pass-2',
+        role: 'user',
+        teams: ['Hygiène'],
+      },
     ],
     schedule: defaultWeek(),
     ...over,
   };
 }
 
-const onboard = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/onboarding', payload: payload as object });
+const onboard = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/onboarding', payload: payload as object });
 
 describe('POST /api/onboarding', () => {
   it('creates the organisation, its teams and users, uses the code, and signs the administrator in', async () => {
@@ -48,38 +84,75 @@ describe('POST /api/onboarding', () => {
     expect(res.statusCode).toBe(201);
     const login = res.json<LoginResponse>();
     expect(login.user).toMatchObject({ username: body.users[0]!.username, role: 'admin', locale: 'fr-CA' });
-    expect(login.organization).toMatchObject({ name: body.clinic.name['fr-CA'], country: 'CA', timeZone: 'America/Montreal', locale: 'fr-CA' });
+    expect(login.organization).toMatchObject({
+      name: body.clinic.name['fr-CA'],
+      country: 'CA',
+      timeZone: 'America/Montreal',
+      locale: 'fr-CA',
+    });
     expect(login.userGroup).toMatchObject({ label: 'Principal', main: true });
     expect(login.userGroups.map((g) => g.label).sort()).toEqual(['Hygiène', 'Principal']);
     expect(login.abilities['configuration.edit']).toBe(true);
     expect(res.cookies.some((c) => c.name === REFRESH_COOKIE_NAME)).toBe(true);
 
     // The session works, and the second user can sign in to their team.
-    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(login.jwt) });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: authHeader(login.jwt),
+    });
     expect(profile.statusCode).toBe(200);
     const bob = await signIn(t.app, { username: body.users[1]!.username, password: 'Secret-pass-2' });
     expect(bob.body.userGroup?.label).toBe('Hygiène');
     expect(bob.body.user.role).toBe('user');
 
     const orgId = login.organization.id;
-    const members = await t.deps.db.select({ team: teams.label, user: users.username }).from(teamMembers)
-      .innerJoin(teams, eq(teams.id, teamMembers.teamId)).innerJoin(users, eq(users.id, teamMembers.userId)).where(eq(teamMembers.organizationId, orgId));
-    expect(members.map((m) => `${m.team}:${m.user.split('-')[0]}`).sort()).toEqual(['Hygiène:alice', 'Hygiène:bob', 'Principal:alice']);
+    const members = await t.deps.db
+      .select({ team: teams.label, user: users.username })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(eq(teamMembers.organizationId, orgId));
+    expect(members.map((m) => `${m.team}:${m.user.split('-')[0]}`).sort()).toEqual([
+      'Hygiène:alice',
+      'Hygiène:bob',
+      'Principal:alice',
+    ]);
 
     // The code is used: listed with the organisation, refused the second time.
-    const list = await t.app.inject({ method: 'GET', url: '/api/devops/invitation-codes', headers: await devopsHeaders() });
-    expect(list.json<{ items: InvitationCode[] }>().items.find((i) => i.id === code.id)).toMatchObject({ status: 'used', organization: { id: orgId, name: body.clinic.name['fr-CA'] } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/devops/invitation-codes',
+      headers: await devopsHeaders(),
+    });
+    expect(list.json<{ items: InvitationCode[] }>().items.find((i) => i.id === code.id)).toMatchObject({
+      status: 'used',
+      organization: { id: orgId, name: body.clinic.name['fr-CA'] },
+    });
     // The settings keep what the wizard asked: names, sector, services, week.
     const [stored] = await t.deps.db.select().from(organizations).where(eq(organizations.id, orgId));
-    expect(stored).toMatchObject({ names: body.clinic.name, sector: 'dental', services: ['cleaning'], schedule: { week: body.schedule, vacations: [] } });
+    expect(stored).toMatchObject({
+      names: body.clinic.name,
+      sector: 'dental',
+      services: ['cleaning'],
+      schedule: { week: body.schedule, vacations: [] },
+    });
     // The new organisation's audit log starts with its onboarding, by its administrator.
     const events = await t.deps.db.select().from(auditEvents).where(eq(auditEvents.organizationId, orgId));
     expect(events.map((e) => e.action)).toContain('organization.onboarded');
-    expect(events.find((e) => e.action === 'organization.onboarded')).toMatchObject({ actorUserId: login.user.id, actorName: 'Alice Admin', targetId: orgId, details: { invitationCodeId: code.id } });
+    expect(events.find((e) => e.action === 'organization.onboarded')).toMatchObject({
+      actorUserId: login.user.id,
+      actorName: 'Alice Admin',
+      targetId: orgId,
+      details: { invitationCodeId: code.id },
+    });
 
     const again = await onboard(request(code.code));
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ code: 'invitation-code-invalid', message: 'The invitation code is invalid. Please check and try again.' });
+    expect(again.json()).toEqual({
+      code: 'invitation-code-invalid',
+      message: 'The invitation code is invalid. Please check and try again.',
+    });
   });
 
   it('accepts the code typed in lower case, with spaces instead of hyphens', async () => {
@@ -92,17 +165,45 @@ describe('POST /api/onboarding', () => {
     const expired = await newCode(1);
     const revoked = await newCode();
     const devops = await devopsHeaders();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/devops/invitation-codes/${revoked.id}`, headers: devops })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/devops/invitation-codes/${revoked.id}`, headers: devops })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/devops/invitation-codes/${revoked.id}`,
+          headers: devops,
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/devops/invitation-codes/${revoked.id}`,
+          headers: devops,
+        })
+      ).statusCode,
+    ).toBe(404);
     const { invitationCodes } = await import('../../db/schema/invitation-codes');
-    await t.deps.db.update(invitationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitationCodes.id, expired.id));
+    await t.deps.db
+      .update(invitationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitationCodes.id, expired.id));
     for (const code of ['ABCD-EFGH-JKMN', expired.code, revoked.code]) {
       const body = request(code);
       const res = await onboard(body);
       expect(res.statusCode, code).toBe(400);
       expect(res.json()).toMatchObject({ code: 'invitation-code-invalid' });
-      expect(await t.deps.db.select().from(organizations).where(eq(organizations.name, body.clinic.name['fr-CA']!))).toEqual([]);
-      const check = await t.app.inject({ method: 'POST', url: '/api/onboarding/invitation-codes/check', payload: { code } });
+      expect(
+        await t.deps.db
+          .select()
+          .from(organizations)
+          .where(eq(organizations.name, body.clinic.name['fr-CA']!)),
+      ).toEqual([]);
+      const check = await t.app.inject({
+        method: 'POST',
+        url: '/api/onboarding/invitation-codes/check',
+        payload: { code },
+      });
       expect(check.statusCode).toBe(400);
     }
   });
@@ -114,15 +215,24 @@ describe('POST /api/onboarding', () => {
     body.users[1]!.username = existing.username.toUpperCase();
     const res = await onboard(body);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'username-taken', details: { username: existing.username.toUpperCase() } });
-    expect(await t.deps.db.select().from(organizations).where(eq(organizations.name, body.clinic.name['fr-CA']!))).toEqual([]);
+    expect(res.json()).toMatchObject({
+      code: 'username-taken',
+      details: { username: existing.username.toUpperCase() },
+    });
+    expect(
+      await t.deps.db.select().from(organizations).where(eq(organizations.name, body.clinic.name['fr-CA']!)),
+    ).toEqual([]);
     // E-mails are unique within an organisation: two of the wizard's users cannot share one.
     const emailTaken = request(code.code);
     emailTaken.users[1]!.email = emailTaken.users[0]!.email.toUpperCase();
     const sameEmail = await onboard(emailTaken);
     expect(sameEmail.statusCode).toBe(400);
     expect(JSON.stringify(sameEmail.json())).toContain('email-taken');
-    const check = await t.app.inject({ method: 'POST', url: '/api/onboarding/invitation-codes/check', payload: { code: code.code } });
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/invitation-codes/check',
+      payload: { code: code.code },
+    });
     expect(check.json()).toEqual({ valid: true });
   });
 
@@ -132,15 +242,51 @@ describe('POST /api/onboarding', () => {
     const cases: [string, OnboardingRequest][] = [
       ['first user not admin', { ...base, users: [{ ...base.users[1]!, teams: ['Principal', 'Hygiène'] }] }],
       ['duplicate team label', { ...base, teams: [{ label: 'Principal' }, { label: ' principal ' }] }],
-      ['unknown team', { ...base, users: [{ ...base.users[0]!, teams: ['Principal', 'Hygiène', 'Nulle part'] }] }],
-      ['team without administrator', { ...base, users: [{ ...base.users[0]!, teams: ['Principal'] }, base.users[1]!] }],
+      [
+        'unknown team',
+        { ...base, users: [{ ...base.users[0]!, teams: ['Principal', 'Hygiène', 'Nulle part'] }] },
+      ],
+      [
+        'team without administrator',
+        { ...base, users: [{ ...base.users[0]!, teams: ['Principal'] }, base.users[1]!] },
+      ],
       ['weak password', { ...base, users: [{ ...base.users[0]!, password: 'short' }] }],
       ['unsupported country', { ...base, clinic: { ...base.clinic, country: 'DE' as 'CA' } }],
       ['unknown time zone', { ...base, clinic: { ...base.clinic, timeZone: 'Mars/Olympus' } }],
-      ['no name in its own locale', { ...base, clinic: { ...base.clinic, name: { 'en-CA': 'Only English' } } }],
-      ['closing before opening', { ...base, schedule: defaultWeek().map((d) => (d.day === 1 ? { ...d, start: '18:00' } : d)) }],
-      ['overlapping breaks', { ...base, schedule: defaultWeek().map((d) => (d.day === 2 ? { ...d, breaks: [{ start: '12:00', end: '13:00' }, { start: '12:30', end: '13:30' }] } : d)) }],
-      ['a break outside the hours', { ...base, schedule: defaultWeek().map((d) => (d.day === 3 ? { ...d, breaks: [{ start: '08:00', end: '09:30' }] } : d)) }],
+      [
+        'no name in its own locale',
+        { ...base, clinic: { ...base.clinic, name: { 'en-CA': 'Only English' } } },
+      ],
+      [
+        'closing before opening',
+        { ...base, schedule: defaultWeek().map((d) => (d.day === 1 ? { ...d, start: '18:00' } : d)) },
+      ],
+      [
+        'overlapping breaks',
+        {
+          ...base,
+          schedule: defaultWeek().map((d) =>
+            d.day === 2
+              ? {
+                  ...d,
+                  breaks: [
+                    { start: '12:00', end: '13:00' },
+                    { start: '12:30', end: '13:30' },
+                  ],
+                }
+              : d,
+          ),
+        },
+      ],
+      [
+        'a break outside the hours',
+        {
+          ...base,
+          schedule: defaultWeek().map((d) =>
+            d.day === 3 ? { ...d, breaks: [{ start: '08:00', end: '09:30' }] } : d,
+          ),
+        },
+      ],
     ];
     for (const [what, body] of cases) {
       const res = await onboard(body);
@@ -159,9 +305,20 @@ describe('invitation codes (devops)', () => {
   it('creates a code shown once (12 characters in groups of 4), lists it without the code, newest first', async () => {
     const created = await newCode(7);
     expect(created.code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
-    expect(created).toMatchObject({ status: 'open', label: 'Clinique test', usedAt: null, organization: null });
-    expect(new Date(created.expiresAt).getTime() - new Date(created.createdAt).getTime()).toBe(7 * 24 * 3600_000);
-    const list = await t.app.inject({ method: 'GET', url: '/api/devops/invitation-codes', headers: await devopsHeaders() });
+    expect(created).toMatchObject({
+      status: 'open',
+      label: 'Clinique test',
+      usedAt: null,
+      organization: null,
+    });
+    expect(new Date(created.expiresAt).getTime() - new Date(created.createdAt).getTime()).toBe(
+      7 * 24 * 3600_000,
+    );
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/devops/invitation-codes',
+      headers: await devopsHeaders(),
+    });
     const items = list.json<{ items: Record<string, unknown>[] }>().items;
     expect(items[0]).toMatchObject({ id: created.id, status: 'open' });
     expect(JSON.stringify(items)).not.toContain(created.code);
@@ -170,9 +327,22 @@ describe('invitation codes (devops)', () => {
   it("records creating and revoking a code in the devops user's organisation's audit log, never the code", async () => {
     const devops = await buildUser({ role: 'devops' });
     const headers = await signedInAs(devops);
-    const created = (await t.app.inject({ method: 'POST', url: '/api/devops/invitation-codes', headers, payload: { label: 'Audit' } })).json<CreatedInvitationCode>();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/devops/invitation-codes/${created.id}`, headers })).statusCode).toBe(204);
-    const events = await t.deps.db.select().from(auditEvents).where(eq(auditEvents.organizationId, devops.organizationId));
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/devops/invitation-codes',
+        headers,
+        payload: { label: 'Audit' },
+      })
+    ).json<CreatedInvitationCode>();
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/devops/invitation-codes/${created.id}`, headers }))
+        .statusCode,
+    ).toBe(204);
+    const events = await t.deps.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.organizationId, devops.organizationId));
     expect(events.map((e) => [e.action, e.targetId, e.actorUserId])).toEqual([
       ['invitation-code.created', created.id, devops.id],
       ['invitation-code.revoked', created.id, devops.id],
@@ -183,9 +353,18 @@ describe('invitation codes (devops)', () => {
   it('refuses every other role (403) and anonymous callers (401)', async () => {
     for (const role of ['user', 'admin', 'super-admin', 'marketing'] as const) {
       const headers = await signedInAs(await buildUser({ role }));
-      expect((await t.app.inject({ method: 'GET', url: '/api/devops/invitation-codes', headers })).statusCode, role).toBe(403);
-      expect((await t.app.inject({ method: 'POST', url: '/api/devops/invitation-codes', headers, payload: {} })).statusCode, role).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/devops/invitation-codes', headers })).statusCode,
+        role,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/devops/invitation-codes', headers, payload: {} }))
+          .statusCode,
+        role,
+      ).toBe(403);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/devops/invitation-codes', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/devops/invitation-codes', payload: {} })).statusCode,
+    ).toBe(401);
   });
 });

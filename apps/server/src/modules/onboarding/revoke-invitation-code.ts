@@ -12,13 +12,20 @@ import { authorizeInvitationCodes } from './onboarding.policy';
  * in the same transaction.
  * @throws AppError 'forbidden' unless devops; 'not-found' for an unknown, used or expired code.
  */
-export async function revokeInvitationCode(deps: AppDeps, ctx: RequestContext, id: string, now = new Date()): Promise<void> {
+export async function revokeInvitationCode(
+  deps: AppDeps,
+  ctx: RequestContext,
+  id: string,
+  now = new Date(),
+): Promise<void> {
   authorizeInvitationCodes(ctx);
   await deps.db.transaction(async (tx) => {
     const rows = await tx
       .update(invitationCodes)
       .set({ expiresAt: now })
-      .where(and(eq(invitationCodes.id, id), isNull(invitationCodes.usedAt), gt(invitationCodes.expiresAt, now)))
+      .where(
+        and(eq(invitationCodes.id, id), isNull(invitationCodes.usedAt), gt(invitationCodes.expiresAt, now)),
+      )
       .returning({ id: invitationCodes.id, label: invitationCodes.label });
     if (rows.length === 0) throw new AppError('not-found', 'No open invitation code with this id');
     await recordAuditEvent(tx, {

@@ -27,11 +27,25 @@ export type NewOrganization = {
  * require, falls back to the display name); sector, services and week are stored as the
  * settings screen then shows and edits them.
  */
-export async function createOrganization(deps: Pick<AppDeps, 'db'>, tx: Tx, input: NewOrganization): Promise<Organization> {
+export async function createOrganization(
+  deps: Pick<AppDeps, 'db'>,
+  tx: Tx,
+  input: NewOrganization,
+): Promise<Organization> {
   const name = input.name[input.locale] ?? Object.values(input.name)[0] ?? '';
   const [row] = await tx
     .insert(organizations)
-    .values({ id: input.id, name, names: { ...input.name, 'fr-CA': input.name['fr-CA'] ?? name }, locale: input.locale, country: input.country, timeZone: input.timeZone, sector: input.sector, services: input.services, schedule: { week: input.schedule, vacations: [] } })
+    .values({
+      id: input.id,
+      name,
+      names: { ...input.name, 'fr-CA': input.name['fr-CA'] ?? name },
+      locale: input.locale,
+      country: input.country,
+      timeZone: input.timeZone,
+      sector: input.sector,
+      services: input.services,
+      schedule: { week: input.schedule, vacations: [] },
+    })
     .returning();
   return presentOrganization(row!);
 }

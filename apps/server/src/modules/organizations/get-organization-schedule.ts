@@ -12,7 +12,11 @@ export type OrganizationScheduleInZone = { schedule: Schedule; timeZone: string 
  * Monday to Friday) and its time zone, or null when the organisation does not exist. Not scoped
  * by a request: callers that answer a user check the policy first.
  */
-export async function getOrganizationSchedule(deps: Pick<AppDeps, 'db'>, organizationId: string, tx: DbOrTx = deps.db): Promise<OrganizationScheduleInZone | null> {
+export async function getOrganizationSchedule(
+  deps: Pick<AppDeps, 'db'>,
+  organizationId: string,
+  tx: DbOrTx = deps.db,
+): Promise<OrganizationScheduleInZone | null> {
   const [row] = await tx
     .select({ schedule: organizations.schedule, timeZone: organizations.timeZone })
     .from(organizations)

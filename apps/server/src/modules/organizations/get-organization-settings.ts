@@ -11,7 +11,11 @@ import { presentOrganizationSettings } from './organizations.presenter';
  * answer a user check the policy first (`authorizeOrganization`). Other modules read options
  * here (e.g. `options.endOlderSessionOnNewSignIn`, `options.auth`).
  */
-export async function getOrganizationSettings(deps: Pick<AppDeps, 'db'>, organizationId: string, tx: DbOrTx = deps.db): Promise<OrganizationSettings | null> {
+export async function getOrganizationSettings(
+  deps: Pick<AppDeps, 'db'>,
+  organizationId: string,
+  tx: DbOrTx = deps.db,
+): Promise<OrganizationSettings | null> {
   const [row] = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1);
   return row ? presentOrganizationSettings(row) : null;
 }

@@ -8,7 +8,10 @@ import { organizations } from '../../db/schema/organizations';
  * 3 single team; null without tier data) and what they allow (without tier data: outgoing
  * calls allowed, transfer off, several teams). Null when the organisation does not exist.
  */
-export async function getOrganizationTier(deps: Pick<AppDeps, 'db'>, organizationId: string): Promise<OrganizationTier | null> {
+export async function getOrganizationTier(
+  deps: Pick<AppDeps, 'db'>,
+  organizationId: string,
+): Promise<OrganizationTier | null> {
   const [row] = await deps.db
     .select({ permissions: organizations.tierPermissions })
     .from(organizations)

@@ -11,7 +11,12 @@ export type OrganizationSummary = { id: string; name: string; country: string; c
  */
 export async function listAllOrganizations(deps: Pick<AppDeps, 'db'>): Promise<OrganizationSummary[]> {
   return deps.db
-    .select({ id: organizations.id, name: organizations.name, country: organizations.country, createdAt: organizations.createdAt })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      country: organizations.country,
+      createdAt: organizations.createdAt,
+    })
     .from(organizations)
     .orderBy(asc(organizations.name));
 }

@@ -30,17 +30,33 @@ describe('audit log', () => {
 
   it('records nothing for a change that changes nothing, or one that is refused', async () => {
     const { org, adminHeaders, userHeaders } = await buildOrganizationWithStaff();
-    await call('PUT', '/api/organizations', adminHeaders, { country: 'CA', options: { twilio: { webCallsEnabled: true } } });
-    expect((await call('PUT', '/api/organizations', userHeaders, { website: 'clinique.ca' })).statusCode).toBe(403);
-    expect((await call('PUT', '/api/organizations', adminHeaders, { phone: 'pas un numéro' })).statusCode).toBe(400);
+    await call('PUT', '/api/organizations', adminHeaders, {
+      country: 'CA',
+      options: { twilio: { webCallsEnabled: true } },
+    });
+    expect(
+      (await call('PUT', '/api/organizations', userHeaders, { website: 'clinique.ca' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PUT', '/api/organizations', adminHeaders, { phone: 'pas un numéro' })).statusCode,
+    ).toBe(400);
     expect(await auditTrail(org.id)).toEqual([]);
   });
 
   it('records the organisation’s schedule and logo as settings changed (fields schedule, logo)', async () => {
     const { org, adminHeaders } = await buildOrganizationWithStaff();
     await call('PUT', `/api/organizations/${org.id}/schedule`, adminHeaders, defaultSchedule());
-    const form = multipartLogo(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer());
-    await t.app.inject({ method: 'POST', url: `/api/organizations/${org.id}/logo`, headers: { ...adminHeaders, ...form.headers }, payload: form.payload });
+    const form = multipartLogo(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/organizations/${org.id}/logo`,
+      headers: { ...adminHeaders, ...form.headers },
+      payload: form.payload,
+    });
     await call('DELETE', `/api/organizations/${org.id}/logo`, adminHeaders);
     // Removing a logo that is not there changes nothing.
     await call('DELETE', `/api/organizations/${org.id}/logo`, adminHeaders);
@@ -57,7 +73,12 @@ describe('audit log', () => {
     await call('PUT', `/api/teams/${teamId}/schedule`, adminHeaders, { schedule: null });
     expect(await auditTrail(org.id)).toEqual([
       { action: 'team.schedule-changed', actorUserId: admin.id, target: teamId, details: { follows: 'own' } },
-      { action: 'team.schedule-changed', actorUserId: admin.id, target: teamId, details: { follows: 'organization' } },
+      {
+        action: 'team.schedule-changed',
+        actorUserId: admin.id,
+        target: teamId,
+        details: { follows: 'organization' },
+      },
     ]);
   });
 });

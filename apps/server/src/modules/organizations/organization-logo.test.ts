@@ -10,12 +10,20 @@ const t = useTestApp();
 const { call, buildOrganizationWithStaff } = organizationTestHelpers(t);
 
 describe('logo', () => {
-  const png = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: '#2a6f97' } }).png().toBuffer();
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 4, background: '#2a6f97' } })
+      .png()
+      .toBuffer();
 
   it('stores an uploaded image resized, serves it, and removes it', async () => {
     const { org, adminHeaders } = await buildOrganizationWithStaff();
     const form = multipartLogo(await png(1200, 600), 'logo.png');
-    const res = await t.app.inject({ method: 'POST', url: `/api/organizations/${org.id}/logo`, headers: { ...adminHeaders, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/organizations/${org.id}/logo`,
+      headers: { ...adminHeaders, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(200);
     const { logoUrl } = res.json<OrganizationSettings>();
     expect(logoUrl).toMatch(new RegExp(`^/logos/${org.id}\\?v=\\d+$`));
@@ -34,8 +42,18 @@ describe('logo', () => {
 
   it('keeps a small image its size', async () => {
     const { org, adminHeaders } = await buildOrganizationWithStaff();
-    const form = multipartLogo(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } }).jpeg().toBuffer(), 'logo.jpg');
-    const res = await t.app.inject({ method: 'POST', url: `/api/organizations/${org.id}/logo`, headers: { ...adminHeaders, ...form.headers }, payload: form.payload });
+    const form = multipartLogo(
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
+        .jpeg()
+        .toBuffer(),
+      'logo.jpg',
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/organizations/${org.id}/logo`,
+      headers: { ...adminHeaders, ...form.headers },
+      payload: form.payload,
+    });
     const image = await t.app.inject({ method: 'GET', url: res.json<OrganizationSettings>().logoUrl! });
     expect((await sharp(image.rawPayload).metadata()).width).toBe(64);
   });
@@ -43,9 +61,17 @@ describe('logo', () => {
   it('sniffs the content: an SVG, or a text named .png, is refused with 415', async () => {
     const { org, adminHeaders } = await buildOrganizationWithStaff();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    for (const [content, name] of [[svg, 'logo.svg'], [Buffer.from('hello, not an image'), 'logo.png']] as const) {
+    for (const [content, name] of [
+      [svg, 'logo.svg'],
+      [Buffer.from('hello, not an image'), 'logo.png'],
+    ] as const) {
       const form = multipartLogo(content, name);
-      const res = await t.app.inject({ method: 'POST', url: `/api/organizations/${org.id}/logo`, headers: { ...adminHeaders, ...form.headers }, payload: form.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/organizations/${org.id}/logo`,
+        headers: { ...adminHeaders, ...form.headers },
+        payload: form.payload,
+      });
       expect(res.statusCode).toBe(415);
       expect(res.json<{ code: string }>().code).toBe('unsupported-media-type');
     }
@@ -55,7 +81,12 @@ describe('logo', () => {
     const { org, adminHeaders } = await buildOrganizationWithStaff();
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(2_100_000)]);
     const form = multipartLogo(big);
-    const res = await t.app.inject({ method: 'POST', url: `/api/organizations/${org.id}/logo`, headers: { ...adminHeaders, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/organizations/${org.id}/logo`,
+      headers: { ...adminHeaders, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json<{ code: string }>().code).toBe('payload-too-large');
   });
@@ -63,9 +94,27 @@ describe('logo', () => {
   it('answers 403 to a user and 404 for another organisation', async () => {
     const { org, adminHeaders, userHeaders } = await buildOrganizationWithStaff();
     const form = multipartLogo(await png(10, 10));
-    expect((await t.app.inject({ method: 'POST', url: `/api/organizations/${org.id}/logo`, headers: { ...userHeaders, ...form.headers }, payload: form.payload })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/organizations/${org.id}/logo`,
+          headers: { ...userHeaders, ...form.headers },
+          payload: form.payload,
+        })
+      ).statusCode,
+    ).toBe(403);
     const other = await buildOrganization();
-    expect((await t.app.inject({ method: 'POST', url: `/api/organizations/${other.id}/logo`, headers: { ...adminHeaders, ...form.headers }, payload: form.payload })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/organizations/${other.id}/logo`,
+          headers: { ...adminHeaders, ...form.headers },
+          payload: form.payload,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `/api/organizations/${other.id}/logo`, adminHeaders)).statusCode).toBe(404);
   });
 });

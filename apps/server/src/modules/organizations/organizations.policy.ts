@@ -19,7 +19,11 @@ export function organizationNotFound(): AppError {
  * another organisation's id answers 404 (its existence is not disclosed); every member reads;
  * changing needs `configuration.edit` (administrators), else 403 `forbidden`.
  */
-export function authorizeOrganization(ctx: RequestContext, access: OrganizationAccess, organizationId: string): void {
+export function authorizeOrganization(
+  ctx: RequestContext,
+  access: OrganizationAccess,
+  organizationId: string,
+): void {
   if (organizationId !== ctx.organizationId) throw organizationNotFound();
   if (access === 'edit' && !can(actorOf(ctx), 'configuration.edit', { organizationId })) {
     throw new AppError(

@@ -1,4 +1,11 @@
-import { defaultOrganizationOptions, SECTORS, SUPPORTED_COUNTRIES, SUPPORTED_LOCALES, type Organization, type OrganizationSettings } from '@accueil/domain';
+import {
+  defaultOrganizationOptions,
+  SECTORS,
+  SUPPORTED_COUNTRIES,
+  SUPPORTED_LOCALES,
+  type Organization,
+  type OrganizationSettings,
+} from '@accueil/domain';
 import type { organizations } from '../../db/schema/organizations';
 
 type OrganizationRow = typeof organizations.$inferSelect;
@@ -13,7 +20,8 @@ export function logoUrl(organizationId: string, updatedAt: Date): string {
   return `/logos/${organizationId}?v=${updatedAt.getTime()}`;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
 
 /**
  * Organisation row → its settings. A row written before the settings existed reads with the

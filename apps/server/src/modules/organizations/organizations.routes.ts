@@ -1,5 +1,10 @@
 import multipart from '@fastify/multipart';
-import { AppError, LOGO_MAX_BYTES, organizationEndpoints as endpoints, teamScheduleEndpoints } from '@accueil/domain';
+import {
+  AppError,
+  LOGO_MAX_BYTES,
+  organizationEndpoints as endpoints,
+  teamScheduleEndpoints,
+} from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import { withOrganization } from '../../db/tenant-scope';
 import { route } from '../../http/route';
@@ -56,9 +61,13 @@ export async function organizationsRoutes(app: AppInstance, deps: AppDeps): Prom
       access,
       handler: async (request) => {
         authorizeOrganization(request.ctx, 'edit', request.params.id);
-        if (!request.isMultipart()) throw new AppError('unsupported-media-type', 'Send the logo as multipart/form-data');
+        if (!request.isMultipart())
+          throw new AppError('unsupported-media-type', 'Send the logo as multipart/form-data');
         const file = await request.file();
-        if (!file) throw new AppError('validation-failed', 'No logo file in the form', [{ location: 'body', path: 'logo', message: 'required' }]);
+        if (!file)
+          throw new AppError('validation-failed', 'No logo file in the form', [
+            { location: 'body', path: 'logo', message: 'required' },
+          ]);
         return uploadOrganizationLogo(deps, request.ctx, await file.toBuffer());
       },
     });
@@ -75,18 +84,22 @@ export async function organizationsRoutes(app: AppInstance, deps: AppDeps): Prom
   // The logo as an image, outside /api: <img> sends no bearer token, and a logo is public. The
   // request has no session, so no tenant scope: it reads in the scope of the organisation the
   // URL names (row-level security lets that organisation's logo through, and nothing else).
-  app.get<{ Params: { id: string }; Querystring: { v?: string } }>('/logos/:id', { schema: { hide: true } }, async (request, reply) => {
-    const id = UUID.test(request.params.id) ? request.params.id : null;
-    const logo = id ? await withOrganization(id, () => readOrganizationLogo(deps, id)) : null;
-    if (!logo) throw new AppError('not-found', 'No logo');
-    // The URL the settings give carries the logo's version: that one never changes.
-    const versioned = request.query.v === String(logo.updatedAt.getTime());
-    return reply
-      .header('content-type', logo.mediaType)
-      .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
-      .header('x-content-type-options', 'nosniff')
-      .send(logo.content);
-  });
+  app.get<{ Params: { id: string }; Querystring: { v?: string } }>(
+    '/logos/:id',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const id = UUID.test(request.params.id) ? request.params.id : null;
+      const logo = id ? await withOrganization(id, () => readOrganizationLogo(deps, id)) : null;
+      if (!logo) throw new AppError('not-found', 'No logo');
+      // The URL the settings give carries the logo's version: that one never changes.
+      const versioned = request.query.v === String(logo.updatedAt.getTime());
+      return reply
+        .header('content-type', logo.mediaType)
+        .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .send(logo.content);
+    },
+  );
 
   route(app, endpoints.getSchedule, {
     access,
@@ -121,7 +134,10 @@ export async function organizationsRoutes(app: AppInstance, deps: AppDeps): Prom
     return schedule;
   };
 
-  route(app, teamScheduleEndpoints.get, { access, handler: (request) => requireTeamSchedule(request.ctx.organizationId, request.params.id) });
+  route(app, teamScheduleEndpoints.get, {
+    access,
+    handler: (request) => requireTeamSchedule(request.ctx.organizationId, request.params.id),
+  });
 
   route(app, teamScheduleEndpoints.update, {
     access,

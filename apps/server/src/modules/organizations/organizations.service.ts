@@ -9,7 +9,11 @@ import { presentOrganization } from './organizations.presenter';
  * An organisation by id, as the API presents it, or null when it does not exist.
  * `tx` lets a caller read inside its own transaction (default: `deps.db`).
  */
-export async function getOrganization(deps: Pick<AppDeps, 'db'>, id: string, tx: DbOrTx = deps.db): Promise<Organization | null> {
+export async function getOrganization(
+  deps: Pick<AppDeps, 'db'>,
+  id: string,
+  tx: DbOrTx = deps.db,
+): Promise<Organization | null> {
   const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).limit(1);
   return row ? presentOrganization(row) : null;
 }
@@ -18,7 +22,11 @@ export async function getOrganization(deps: Pick<AppDeps, 'db'>, id: string, tx:
  * The organisation's country (ISO 3166 alpha-2), to read numbers typed without +; 'CA' when
  * the organisation is gone. `tx` as in `getOrganization`.
  */
-export async function getOrganizationCountry(deps: Pick<AppDeps, 'db'>, id: string, tx: DbOrTx = deps.db): Promise<string> {
+export async function getOrganizationCountry(
+  deps: Pick<AppDeps, 'db'>,
+  id: string,
+  tx: DbOrTx = deps.db,
+): Promise<string> {
   return (await getOrganization(deps, id, tx))?.country ?? 'CA';
 }
 
@@ -29,7 +37,10 @@ export async function anyOrganizationExists(deps: Pick<AppDeps, 'db'>): Promise<
 }
 
 /** Names of the given organisations, by id (unknown ids are absent). */
-export async function getOrganizationNames(deps: Pick<AppDeps, 'db'>, ids: readonly string[]): Promise<Map<string, string>> {
+export async function getOrganizationNames(
+  deps: Pick<AppDeps, 'db'>,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await deps.db
     .select({ id: organizations.id, name: organizations.name })

@@ -84,16 +84,28 @@ describe('PUT /api/organizations', () => {
       },
     });
     // The spec's own call: only webCallsEnabled.
-    const again = await call('PUT', '/api/organizations', adminHeaders, { options: { twilio: { webCallsEnabled: true } } });
-    expect(again.json<OrganizationSettings>()).toMatchObject({ name: 'Clinique du Parc', options: { twilio: { webCallsEnabled: true }, auth: { disallowLoginOutsideWorkHours: true } } });
+    const again = await call('PUT', '/api/organizations', adminHeaders, {
+      options: { twilio: { webCallsEnabled: true } },
+    });
+    expect(again.json<OrganizationSettings>()).toMatchObject({
+      name: 'Clinique du Parc',
+      options: { twilio: { webCallsEnabled: true }, auth: { disallowLoginOutsideWorkHours: true } },
+    });
     expect(await getOrganizationSettings(t.deps, org.id)).toEqual(again.json());
   });
 
   it('shows the name of the organisation’s own locale, and clears a field with empty text', async () => {
     const { adminHeaders } = await buildOrganizationWithStaff();
-    await call('PUT', '/api/organizations', adminHeaders, { names: { 'fr-CA': 'Clinique', 'en-CA': 'Clinic' }, website: 'clinique.ca' });
+    await call('PUT', '/api/organizations', adminHeaders, {
+      names: { 'fr-CA': 'Clinique', 'en-CA': 'Clinic' },
+      website: 'clinique.ca',
+    });
     const res = await call('PUT', '/api/organizations', adminHeaders, { locale: 'en-CA', website: '' });
-    expect(res.json<OrganizationSettings>()).toMatchObject({ name: 'Clinic', locale: 'en-CA', website: null });
+    expect(res.json<OrganizationSettings>()).toMatchObject({
+      name: 'Clinic',
+      locale: 'en-CA',
+      website: null,
+    });
   });
 
   it('drops the services a new sector does not offer, and refuses unknown ones', async () => {
@@ -101,9 +113,14 @@ describe('PUT /api/organizations', () => {
     await call('PUT', '/api/organizations', adminHeaders, { sector: 'dental', services: ['dental-exam'] });
     const moved = await call('PUT', '/api/organizations', adminHeaders, { sector: 'notary' });
     expect(moved.json<OrganizationSettings>().services).toEqual([]);
-    const refused = await call('PUT', '/api/organizations', adminHeaders, { services: ['notary-wills', 'dental-exam'] });
+    const refused = await call('PUT', '/api/organizations', adminHeaders, {
+      services: ['notary-wills', 'dental-exam'],
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'validation-failed', details: [{ path: 'services.1', message: 'service-not-in-sector' }] });
+    expect(refused.json()).toMatchObject({
+      code: 'validation-failed',
+      details: [{ path: 'services.1', message: 'service-not-in-sector' }],
+    });
   });
 
   it.each([
@@ -130,13 +147,23 @@ describe('PUT /api/organizations', () => {
     const issue = error.details.find((d) => d.path === path);
     expect(issue).toBeDefined();
     if (message) expect(issue!.message).toBe(message);
-    expect(await getOrganizationSettings(t.deps, org.id)).toMatchObject({ name: org.name, country: 'CA', website: null });
+    expect(await getOrganizationSettings(t.deps, org.id)).toMatchObject({
+      name: org.name,
+      country: 'CA',
+      website: null,
+    });
     expect(await auditTrail(org.id)).toEqual([]);
   });
 
   it('accepts the URL rule’s forms: bare domain, www., http, https and ftp, with a path', async () => {
     const { adminHeaders } = await buildOrganizationWithStaff();
-    for (const website of ['clinique.ca', 'www.clinique.ca', 'http://clinique.ca', 'https://www.clinique.ca/fr?x=1', 'ftp://fichiers.clinique.ca']) {
+    for (const website of [
+      'clinique.ca',
+      'www.clinique.ca',
+      'http://clinique.ca',
+      'https://www.clinique.ca/fr?x=1',
+      'ftp://fichiers.clinique.ca',
+    ]) {
       const res = await call('PUT', '/api/organizations', adminHeaders, { website });
       expect(res.statusCode, website).toBe(200);
       expect(res.json<OrganizationSettings>().website).toBe(website);
@@ -166,8 +193,16 @@ describe('GET /api/services', () => {
     expect(res.statusCode).toBe(200);
     const services = res.json<Service[]>();
     expect(services.length).toBeGreaterThan(3);
-    expect(services.every((s) => s.sector === 'dental' && s.labels['fr-CA'] && s.labels['en-CA'] && s.labels['fr-FR'])).toBe(true);
-    expect(services.find((s) => s.id === 'dental-cleaning')!.labels).toEqual({ 'fr-CA': 'Nettoyage dentaire', 'en-CA': 'Dental cleaning', 'fr-FR': 'Détartrage' });
+    expect(
+      services.every(
+        (s) => s.sector === 'dental' && s.labels['fr-CA'] && s.labels['en-CA'] && s.labels['fr-FR'],
+      ),
+    ).toBe(true);
+    expect(services.find((s) => s.id === 'dental-cleaning')!.labels).toEqual({
+      'fr-CA': 'Nettoyage dentaire',
+      'en-CA': 'Dental cleaning',
+      'fr-FR': 'Détartrage',
+    });
   });
   it('refuses an unknown sector', async () => {
     const { userHeaders } = await buildOrganizationWithStaff();
@@ -180,7 +215,13 @@ describe('GET /api/tiers/organization/:id', () => {
     const { org, userHeaders } = await buildOrganizationWithStaff();
     const res = await call('GET', `/api/tiers/organization/${org.id}`, userHeaders);
     expect(res.statusCode).toBe(200);
-    expect(res.json<OrganizationTier>()).toEqual({ organizationId: org.id, permissions: null, outgoingCalls: true, extensionTransfer: false, multipleTeams: true });
+    expect(res.json<OrganizationTier>()).toEqual({
+      organizationId: org.id,
+      permissions: null,
+      outgoingCalls: true,
+      extensionTransfer: false,
+      multipleTeams: true,
+    });
   });
   it.each([
     [[1, 2], { outgoingCalls: true, extensionTransfer: true, multipleTeams: true }],
@@ -188,8 +229,13 @@ describe('GET /api/tiers/organization/:id', () => {
     [[], { outgoingCalls: false, extensionTransfer: false, multipleTeams: true }],
   ])('codes %j', async (permissions, allows) => {
     const { org, userHeaders } = await buildOrganizationWithStaff();
-    await t.deps.db.update(organizations).set({ tierPermissions: permissions }).where(eq(organizations.id, org.id));
-    expect((await call('GET', `/api/tiers/organization/${org.id}`, userHeaders)).json<OrganizationTier>()).toEqual({ organizationId: org.id, permissions, ...allows });
+    await t.deps.db
+      .update(organizations)
+      .set({ tierPermissions: permissions })
+      .where(eq(organizations.id, org.id));
+    expect(
+      (await call('GET', `/api/tiers/organization/${org.id}`, userHeaders)).json<OrganizationTier>(),
+    ).toEqual({ organizationId: org.id, permissions, ...allows });
   });
   it('answers 404 for another organisation', async () => {
     const { userHeaders } = await buildOrganizationWithStaff();

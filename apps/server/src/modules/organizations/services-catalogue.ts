@@ -1,7 +1,11 @@
 import type { Sector, Service } from '@accueil/domain';
 
 type Labels = Service['labels'];
-const l = (frCA: string, enCA: string, frFR: string = frCA): Labels => ({ 'fr-CA': frCA, 'en-CA': enCA, 'fr-FR': frFR });
+const l = (frCA: string, enCA: string, frFR: string = frCA): Labels => ({
+  'fr-CA': frCA,
+  'en-CA': enCA,
+  'fr-FR': frFR,
+});
 
 /**
  * The services an organisation of each sector may offer, shipped with the product. Ids are

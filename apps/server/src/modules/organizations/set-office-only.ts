@@ -11,7 +11,11 @@ import { organizations } from '../../db/schema/organizations';
  * (docs/behaviour/sign-in-security.md, "Machines allowed to sign in").
  */
 export async function setOfficeOnly(tx: DbOrTx, organizationId: string, officeOnly: boolean): Promise<void> {
-  const [row] = await tx.select({ options: organizations.options }).from(organizations).where(eq(organizations.id, organizationId)).limit(1);
+  const [row] = await tx
+    .select({ options: organizations.options })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
   if (!row) return;
   // Stored options may name only what was changed: the defaults fill the rest, as when read.
   const defaults = defaultOrganizationOptions();
@@ -19,6 +23,8 @@ export async function setOfficeOnly(tx: DbOrTx, organizationId: string, officeOn
   if (auth.disallowUserLoginOutsideOffice === officeOnly) return;
   await tx
     .update(organizations)
-    .set({ options: { ...defaults, ...row.options, auth: { ...auth, disallowUserLoginOutsideOffice: officeOnly } } })
+    .set({
+      options: { ...defaults, ...row.options, auth: { ...auth, disallowUserLoginOutsideOffice: officeOnly } },
+    })
     .where(eq(organizations.id, organizationId));
 }

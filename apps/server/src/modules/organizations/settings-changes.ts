@@ -17,7 +17,8 @@ export function changedSettingFields(before: OrganizationSettings, after: Organi
     if (!NOT_FIELDS.has(key) && !same(before[key], after[key])) fields.push(key);
   }
   const { endOlderSessionOnNewSignIn, ...groups } = after.options;
-  if (endOlderSessionOnNewSignIn !== before.options.endOlderSessionOnNewSignIn) fields.push('options.endOlderSessionOnNewSignIn');
+  if (endOlderSessionOnNewSignIn !== before.options.endOlderSessionOnNewSignIn)
+    fields.push('options.endOlderSessionOnNewSignIn');
   for (const [group, options] of Object.entries(groups)) {
     const previous = before.options[group as keyof typeof groups] as Record<string, unknown>;
     for (const [option, value] of Object.entries(options)) {

@@ -12,11 +12,25 @@ import { organizationNotFound } from './organizations.policy';
  * `organization.settings-changed` with the field `schedule` in the same transaction. Returns what is stored.
  * @throws AppError 'not-found' when the organisation is gone.
  */
-export async function updateOrganizationSchedule(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, schedule: Schedule): Promise<Schedule> {
+export async function updateOrganizationSchedule(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  schedule: Schedule,
+): Promise<Schedule> {
   return deps.db.transaction(async (tx) => {
-    const rows = await tx.update(organizations).set({ schedule }).where(eq(organizations.id, ctx.organizationId)).returning({ schedule: organizations.schedule });
+    const rows = await tx
+      .update(organizations)
+      .set({ schedule })
+      .where(eq(organizations.id, ctx.organizationId))
+      .returning({ schedule: organizations.schedule });
     if (rows.length === 0) throw organizationNotFound();
-    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'organization.settings-changed', target: { type: 'organization', id: ctx.organizationId }, details: { fields: ['schedule'] } });
+    await recordAuditEvent(tx, {
+      organizationId: ctx.organizationId,
+      actor: { userId: ctx.userId },
+      action: 'organization.settings-changed',
+      target: { type: 'organization', id: ctx.organizationId },
+      details: { fields: ['schedule'] },
+    });
     return rows[0]!.schedule!;
   });
 }

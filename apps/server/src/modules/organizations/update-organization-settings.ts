@@ -1,4 +1,9 @@
-import { AppError, normalizeOutboundPhone, type OrganizationSettings, type UpdateOrganizationRequest } from '@accueil/domain';
+import {
+  AppError,
+  normalizeOutboundPhone,
+  type OrganizationSettings,
+  type UpdateOrganizationRequest,
+} from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { organizations } from '../../db/schema/organizations';
@@ -11,7 +16,8 @@ import { isServiceOfSector } from './services-catalogue';
 import { changedSettingFields } from './settings-changes';
 
 /** Empty or whitespace-only text clears a field (stored as null). */
-const textOrNull = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
+const textOrNull = (value: string | null | undefined): string | null =>
+  value && value.trim() ? value.trim() : null;
 
 /**
  * Changes the settings of the request's organisation (the caller checked the policy: only
@@ -24,7 +30,11 @@ const textOrNull = (value: string | null | undefined): string | null => (value &
  * changed, never their values) in the same transaction. Returns the settings after the change.
  * @throws AppError 'phone-invalid' (400) when the phone is not a valid number; 'validation-failed' for a service the sector does not offer; 'not-found' when the organisation is gone.
  */
-export async function updateOrganizationSettings(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, changes: UpdateOrganizationRequest): Promise<OrganizationSettings> {
+export async function updateOrganizationSettings(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  changes: UpdateOrganizationRequest,
+): Promise<OrganizationSettings> {
   return deps.db.transaction(async (tx) => {
     const current = await getOrganizationSettings(deps, ctx.organizationId, tx);
     if (!current) throw organizationNotFound();
@@ -36,18 +46,33 @@ export async function updateOrganizationSettings(deps: Pick<AppDeps, 'db'>, ctx:
       phone = textOrNull(changes.phone);
       if (phone !== null) {
         const e164 = normalizeOutboundPhone(phone, country);
-        if (!e164) throw new AppError('phone-invalid', 'The phone number is not valid', [{ location: 'body', path: 'phone', message: 'phone-invalid' }]);
+        if (!e164)
+          throw new AppError('phone-invalid', 'The phone number is not valid', [
+            { location: 'body', path: 'phone', message: 'phone-invalid' },
+          ]);
         phone = e164;
       }
     }
     // Services belong to the sector's catalogue: unknown ids are refused, and a change of
     // sector drops the services the new sector does not offer.
     const sector = changes.sector !== undefined ? changes.sector : current.sector;
-    const unknown = (changes.services ?? []).flatMap((id, index) => (sector && isServiceOfSector(sector, id) ? [] : [index]));
+    const unknown = (changes.services ?? []).flatMap((id, index) =>
+      sector && isServiceOfSector(sector, id) ? [] : [index],
+    );
     if (unknown.length > 0) {
-      throw new AppError('validation-failed', 'Services not offered in the sector', unknown.map((index) => ({ location: 'body', path: `services.${index}`, message: 'service-not-in-sector' })));
+      throw new AppError(
+        'validation-failed',
+        'Services not offered in the sector',
+        unknown.map((index) => ({
+          location: 'body',
+          path: `services.${index}`,
+          message: 'service-not-in-sector',
+        })),
+      );
     }
-    const services = [...new Set(changes.services ?? current.services)].filter((id) => sector !== null && isServiceOfSector(sector, id));
+    const services = [...new Set(changes.services ?? current.services)].filter(
+      (id) => sector !== null && isServiceOfSector(sector, id),
+    );
     const o = changes.options ?? {};
     const options = {
       twilio: { ...current.options.twilio, ...o.twilio },
@@ -76,12 +101,23 @@ export async function updateOrganizationSettings(deps: Pick<AppDeps, 'db'>, ctx:
     // "Office only" is the machine allowlist's enabled mode, not a second restriction: turning
     // it on enables the allowlist, turning it off disables it (the Security tab shows the same).
     if (options.auth.disallowUserLoginOutsideOffice !== current.options.auth.disallowUserLoginOutsideOffice) {
-      await writeMachineMode(tx, ctx.organizationId, options.auth.disallowUserLoginOutsideOffice ? 'enabled' : 'disabled', new Date());
+      await writeMachineMode(
+        tx,
+        ctx.organizationId,
+        options.auth.disallowUserLoginOutsideOffice ? 'enabled' : 'disabled',
+        new Date(),
+      );
     }
     const after = (await getOrganizationSettings(deps, ctx.organizationId, tx))!;
     const fields = changedSettingFields(current, after);
     if (fields.length > 0) {
-      await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'organization.settings-changed', target: { type: 'organization', id: ctx.organizationId }, details: { fields } });
+      await recordAuditEvent(tx, {
+        organizationId: ctx.organizationId,
+        actor: { userId: ctx.userId },
+        action: 'organization.settings-changed',
+        target: { type: 'organization', id: ctx.organizationId },
+        details: { fields },
+      });
     }
     return after;
   });

@@ -22,7 +22,11 @@ export const STORED_LOGO_MEDIA_TYPE = 'image/webp';
  * `logo`) in the same transaction. Returns the settings with the new logo URL.
  * @throws AppError 'unsupported-media-type' (415) for another type or an image that does not decode.
  */
-export async function uploadOrganizationLogo(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, file: Buffer): Promise<OrganizationSettings> {
+export async function uploadOrganizationLogo(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  file: Buffer,
+): Promise<OrganizationSettings> {
   const type = await fileTypeFromBuffer(file);
   if (!type || !(LOGO_MEDIA_TYPES as readonly string[]).includes(type.mime)) {
     throw new AppError('unsupported-media-type', 'The logo must be a PNG, JPEG or WebP image');
@@ -41,13 +45,31 @@ export async function uploadOrganizationLogo(deps: Pick<AppDeps, 'db'>, ctx: Req
   }
   const now = new Date();
   await deps.db.transaction(async (tx) => {
-    const updated = await tx.update(organizations).set({ logoUpdatedAt: now }).where(eq(organizations.id, ctx.organizationId)).returning({ id: organizations.id });
+    const updated = await tx
+      .update(organizations)
+      .set({ logoUpdatedAt: now })
+      .where(eq(organizations.id, ctx.organizationId))
+      .returning({ id: organizations.id });
     if (updated.length === 0) throw organizationNotFound();
     await tx
       .insert(organizationLogos)
-      .values({ organizationId: ctx.organizationId, mediaType: STORED_LOGO_MEDIA_TYPE, content, updatedAt: now })
-      .onConflictDoUpdate({ target: organizationLogos.organizationId, set: { mediaType: STORED_LOGO_MEDIA_TYPE, content, updatedAt: now } });
-    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'organization.settings-changed', target: { type: 'organization', id: ctx.organizationId }, details: { fields: ['logo'] } });
+      .values({
+        organizationId: ctx.organizationId,
+        mediaType: STORED_LOGO_MEDIA_TYPE,
+        content,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: organizationLogos.organizationId,
+        set: { mediaType: STORED_LOGO_MEDIA_TYPE, content, updatedAt: now },
+      });
+    await recordAuditEvent(tx, {
+      organizationId: ctx.organizationId,
+      actor: { userId: ctx.userId },
+      action: 'organization.settings-changed',
+      target: { type: 'organization', id: ctx.organizationId },
+      details: { fields: ['logo'] },
+    });
   });
   return (await getOrganizationSettings(deps, ctx.organizationId))!;
 }

@@ -9,7 +9,11 @@ import { presentPasswordToken } from './passwords.presenter';
  * (reset or invitation), the account's username and language, and its expiry. Uses nothing up.
  * @throws AppError `reset-link-invalid` (400: unknown, used, or its account is gone) or `reset-link-expired` (410).
  */
-export async function inspectPasswordToken(deps: Pick<AppDeps, 'db'>, input: { token: string }, now = new Date()): Promise<PasswordTokenInfo> {
+export async function inspectPasswordToken(
+  deps: Pick<AppDeps, 'db'>,
+  input: { token: string },
+  now = new Date(),
+): Promise<PasswordTokenInfo> {
   const row = await findUsablePasswordToken(deps.db, input.token, now);
   const account = await getMailRecipient(deps, row.userId);
   if (!account) throw new AppError('reset-link-invalid', 'This link is not valid or was already used');

@@ -20,7 +20,14 @@ export function hashPasswordToken(token: string): string {
  */
 export async function issuePasswordToken(
   tx: DbOrTx,
-  input: { organizationId: string; userId: string; purpose: PasswordTokenPurpose; ttlMs: number; createdBy: string | null; now: Date },
+  input: {
+    organizationId: string;
+    userId: string;
+    purpose: PasswordTokenPurpose;
+    ttlMs: number;
+    createdBy: string | null;
+    now: Date;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(input.now.getTime() + input.ttlMs);
@@ -42,11 +49,22 @@ export async function issuePasswordToken(
  * @throws AppError `reset-link-invalid` (400) for an unknown or already used link,
  *   `reset-link-expired` (410) for one past its expiry.
  */
-export async function findUsablePasswordToken(tx: DbOrTx, token: string, now: Date, options: { forUpdate?: boolean } = {}): Promise<PasswordTokenRow> {
-  const query = tx.select().from(passwordTokens).where(eq(passwordTokens.tokenHash, hashPasswordToken(token))).limit(1);
+export async function findUsablePasswordToken(
+  tx: DbOrTx,
+  token: string,
+  now: Date,
+  options: { forUpdate?: boolean } = {},
+): Promise<PasswordTokenRow> {
+  const query = tx
+    .select()
+    .from(passwordTokens)
+    .where(eq(passwordTokens.tokenHash, hashPasswordToken(token)))
+    .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row || row.usedAt) throw new AppError('reset-link-invalid', 'This link is not valid or was already used');
-  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('reset-link-expired', 'This link has expired');
+  if (!row || row.usedAt)
+    throw new AppError('reset-link-invalid', 'This link is not valid or was already used');
+  if (row.expiresAt.getTime() <= now.getTime())
+    throw new AppError('reset-link-expired', 'This link has expired');
   return row;
 }
 
@@ -55,5 +73,11 @@ export async function closeUserPasswordTokens(tx: DbOrTx, userId: string, now: D
   await tx
     .update(passwordTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)));
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, now),
+      ),
+    );
 }

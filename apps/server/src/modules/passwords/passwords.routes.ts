@@ -28,13 +28,25 @@ export function passwordsRoutes(app: AppInstance, deps: AppDeps): Promise<void> 
   });
   // A link's secret (256 bits) is not guessed, but its checks are limited like sign-ins: each
   // reset costs an argon2 hash.
-  const linkLimit = { rateLimit: perAddressRateLimit(deps.config.LOGIN_RATE_LIMIT_PER_MINUTE, 60_000), errors: ['reset-link-invalid', 'reset-link-expired'] as const };
-  route(app, endpoints.inspect, { access: 'public', config: linkLimit, handler: (request) => withSystemAccess('password-link', () => inspectPasswordToken(deps, request.body)) });
-  route(app, endpoints.reset, { access: 'public', config: linkLimit, handler: (request) => withSystemAccess('password-link', () => resetPassword(deps, request.body)) });
+  const linkLimit = {
+    rateLimit: perAddressRateLimit(deps.config.LOGIN_RATE_LIMIT_PER_MINUTE, 60_000),
+    errors: ['reset-link-invalid', 'reset-link-expired'] as const,
+  };
+  route(app, endpoints.inspect, {
+    access: 'public',
+    config: linkLimit,
+    handler: (request) => withSystemAccess('password-link', () => inspectPasswordToken(deps, request.body)),
+  });
+  route(app, endpoints.reset, {
+    access: 'public',
+    config: linkLimit,
+    handler: (request) => withSystemAccess('password-link', () => resetPassword(deps, request.body)),
+  });
   route(app, endpoints.invite, {
     access: 'session',
     config: { errors: ['not-found', 'forbidden', 'mail-unavailable'] },
-    handler: async (request, reply) => reply.status(202).send(await sendAccountInvitation(deps, request.ctx, { userId: request.params.id })),
+    handler: async (request, reply) =>
+      reply.status(202).send(await sendAccountInvitation(deps, request.ctx, { userId: request.params.id })),
   });
   return Promise.resolve();
 }

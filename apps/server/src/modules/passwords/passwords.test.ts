@@ -12,11 +12,18 @@ import { mailsTo, tokenOf, waitForMail } from '../../test/sandbox-mail';
 const t = useTestApp();
 
 const NEW_PASSWORD = 'Nouveau-Passe-42!';
-const forgot = (login: string) => t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { login } });
+const forgot = (login: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { login } });
 const reset = (token: string, password = NEW_PASSWORD, confirmation = password) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token, password, confirmation } });
-const inspect = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/password/token', payload: { token } });
-const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password/reset',
+    payload: { token, password, confirmation },
+  });
+const inspect = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/password/token', payload: { token } });
+const login = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -68,7 +75,8 @@ describe('POST /api/auth/password/forgot', () => {
 
   it(`sends an account at most ${PASSWORD_RESET_MAILS_PER_HOUR} mails per hour, answering the same`, async () => {
     const user = await buildUser();
-    for (let i = 0; i < PASSWORD_RESET_MAILS_PER_HOUR + 2; i++) expect((await forgot(user.username)).statusCode).toBe(202);
+    for (let i = 0; i < PASSWORD_RESET_MAILS_PER_HOUR + 2; i++)
+      expect((await forgot(user.username)).statusCode).toBe(202);
     await waitForMail(t.app, user.email, PASSWORD_RESET_MAILS_PER_HOUR);
     await new Promise((r) => setTimeout(r, 200));
     expect(await mailsTo(t.app, user.email)).toHaveLength(PASSWORD_RESET_MAILS_PER_HOUR);
@@ -127,12 +135,20 @@ describe('POST /api/auth/password/reset', () => {
     const session = await signIn(t.app, user);
     const spy = vi.spyOn(t.deps.realtime, 'publish');
     expect((await reset(token)).statusCode).toBe(200);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: authHeader(session.jwt) });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: authHeader(session.jwt),
+    });
     expect(profile.statusCode).toBe(401);
     expect(profile.json().code).toBe('session-expired');
     const open = await t.deps.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(open.every((s) => s.revokedAt !== null)).toBe(true);
-    expect(spy).toHaveBeenCalledWith(`user:${user.id}`, 'session:revoked', expect.objectContaining({ sessionId: expect.any(String) }));
+    expect(spy).toHaveBeenCalledWith(
+      `user:${user.id}`,
+      'session:revoked',
+      expect.objectContaining({ sessionId: expect.any(String) }),
+    );
     spy.mockRestore();
   });
 
@@ -152,7 +168,12 @@ describe('POST /api/auth/password/reset', () => {
     const res = await reset(token, 'abc', 'abc');
     expect(res.statusCode).toBe(400);
     const issues = res.json<{ details: { path: string; message: string }[] }>().details;
-    expect(issues.filter((i) => i.path === 'password').map((i) => i.message)).toEqual(['password-length', 'uppercase', 'digit', 'special-character']);
+    expect(issues.filter((i) => i.path === 'password').map((i) => i.message)).toEqual([
+      'password-length',
+      'uppercase',
+      'digit',
+      'special-character',
+    ]);
     const lowercase = (await reset(token, 'ABCDEFGH1!')).json<{ details: { message: string }[] }>().details;
     expect(lowercase.map((i) => i.message)).toEqual(['lowercase']);
     // The link still works after a refused password.
@@ -164,7 +185,9 @@ describe('POST /api/auth/password/reset', () => {
     const { user, token } = await linkFor();
     const res = await reset(token, NEW_PASSWORD, `${NEW_PASSWORD}x`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([expect.objectContaining({ path: 'confirmation', message: 'password-does-not-match' })]);
+    expect(res.json().details).toEqual([
+      expect.objectContaining({ path: 'confirmation', message: 'password-does-not-match' }),
+    ]);
     expect((await login(user.username, user.password)).statusCode).toBe(200);
   });
 
@@ -182,7 +205,12 @@ describe('POST /api/auth/password/token', () => {
     const token = tokenOf(await waitForMail(t.app, user.email));
     const res = await inspect(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ purpose: 'reset', username: user.username, locale: 'fr-CA', expiresAt: expect.any(String) });
+    expect(res.json()).toEqual({
+      purpose: 'reset',
+      username: user.username,
+      locale: 'fr-CA',
+      expiresAt: expect.any(String),
+    });
     expect((await inspect(token)).statusCode).toBe(200);
     expect((await reset(token)).statusCode).toBe(200);
   });
@@ -192,7 +220,13 @@ describe('rate limits', () => {
   const limited = useTestApp({ PASSWORD_FORGOT_RATE_LIMIT: 2 });
 
   it('refuses a client address past its allowance (2 per 15 minutes: one every 7.5 minutes), with Retry-After', async () => {
-    const ask = (remoteAddress: string) => limited.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { login: 'someone' }, remoteAddress });
+    const ask = (remoteAddress: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/password/forgot',
+        payload: { login: 'someone' },
+        remoteAddress,
+      });
     expect((await ask('198.51.100.7')).statusCode).toBe(202);
     const refused = await ask('198.51.100.7');
     expect(refused.statusCode).toBe(429);

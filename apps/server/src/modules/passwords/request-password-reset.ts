@@ -21,7 +21,11 @@ const HOUR_MS = 60 * 60 * 1000;
  * returns (`delivered` settles when they were handed to the carrier, or failed and were logged;
  * it never rejects), so an account's existence costs no carrier time in the answer.
  */
-export async function requestPasswordReset(deps: AppDeps, input: { login: string }, now = new Date()): Promise<{ delivered: Promise<void> }> {
+export async function requestPasswordReset(
+  deps: AppDeps,
+  input: { login: string },
+  now = new Date(),
+): Promise<{ delivered: Promise<void> }> {
   const accounts = await findUsersByLogin(deps, input.login);
   const mails: { account: MailRecipient; token: string }[] = [];
   for (const account of accounts) {
@@ -29,9 +33,22 @@ export async function requestPasswordReset(deps: AppDeps, input: { login: string
       const [recent] = await tx
         .select({ n: count() })
         .from(passwordTokens)
-        .where(and(eq(passwordTokens.userId, account.id), eq(passwordTokens.purpose, 'reset'), gt(passwordTokens.createdAt, new Date(now.getTime() - HOUR_MS))));
+        .where(
+          and(
+            eq(passwordTokens.userId, account.id),
+            eq(passwordTokens.purpose, 'reset'),
+            gt(passwordTokens.createdAt, new Date(now.getTime() - HOUR_MS)),
+          ),
+        );
       if ((recent?.n ?? 0) >= PASSWORD_RESET_MAILS_PER_HOUR) return null;
-      return issuePasswordToken(tx, { organizationId: account.organizationId, userId: account.id, purpose: 'reset', ttlMs: PASSWORD_RESET_LINK_TTL_MS, createdBy: null, now });
+      return issuePasswordToken(tx, {
+        organizationId: account.organizationId,
+        userId: account.id,
+        purpose: 'reset',
+        ttlMs: PASSWORD_RESET_LINK_TTL_MS,
+        createdBy: null,
+        now,
+      });
     });
     if (issued) mails.push({ account, token: issued.token });
     else deps.log.info({ userId: account.id }, 'password reset: hourly mail limit reached, no mail sent');
@@ -48,7 +65,9 @@ export async function requestPasswordReset(deps: AppDeps, input: { login: string
           link: passwordLink(appBaseUrl(deps.config), token),
           validForMinutes: PASSWORD_RESET_LINK_TTL_MS / 60_000,
         },
-      }).catch((error: unknown) => deps.log.error({ err: error, userId: account.id }, 'password reset mail failed')),
+      }).catch((error: unknown) =>
+        deps.log.error({ err: error, userId: account.id }, 'password reset mail failed'),
+      ),
     ),
   ).then(() => undefined);
   return { delivered };

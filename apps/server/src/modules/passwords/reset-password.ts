@@ -15,7 +15,11 @@ import { closeUserPasswordTokens, findUsablePasswordToken } from './password-tok
  *   of the same link included), `reset-link-expired` (410) past its expiry, `validation-failed`
  *   (400) when the password breaks a rule.
  */
-export async function resetPassword(deps: AppDeps, input: { token: string; password: string }, now = new Date()): Promise<{ username: string }> {
+export async function resetPassword(
+  deps: AppDeps,
+  input: { token: string; password: string },
+  now = new Date(),
+): Promise<{ username: string }> {
   // argon2 is slow on purpose: hashed before the transaction, which then holds its lock briefly.
   const passwordHash = await hashPassword(input.password);
   const done = await deps.db.transaction(async (tx) => {
@@ -27,7 +31,8 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
     const revoked = await revokeUserSessions(tx, account.id, now);
     return { account, revoked };
   });
-  for (const sessionId of done.revoked) deps.realtime.publish(rooms.user(done.account.id), 'session:revoked', { sessionId });
+  for (const sessionId of done.revoked)
+    deps.realtime.publish(rooms.user(done.account.id), 'session:revoked', { sessionId });
   deps.log.info({ userId: done.account.id, sessionsEnded: done.revoked.length }, 'password set with a link');
   return { username: done.account.username };
 }

@@ -11,7 +11,11 @@ const t = useTestApp();
 const invite = async (admin: { id: string; organizationId: string }, userId: string) =>
   t.app.inject({ method: 'POST', url: `/api/users/${userId}/invitation`, headers: await signedInAs(admin) });
 const setPassword = (token: string, password = 'Premier-Passe-1!') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token, password, confirmation: password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password/reset',
+    payload: { token, password, confirmation: password },
+  });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -37,9 +41,15 @@ describe('POST /api/users/:id/invitation (sendAccountInvitation)', () => {
     const token = tokenOf(mail);
     const info = await t.app.inject({ method: 'POST', url: '/api/auth/password/token', payload: { token } });
     expect(info.json()).toMatchObject({ purpose: 'invitation', username: invitee.username });
-    expect(Date.parse(res.json<{ expiresAt: string }>().expiresAt)).toBe(Date.parse(info.json<{ expiresAt: string }>().expiresAt));
+    expect(Date.parse(res.json<{ expiresAt: string }>().expiresAt)).toBe(
+      Date.parse(info.json<{ expiresAt: string }>().expiresAt),
+    );
     expect((await setPassword(token)).json()).toEqual({ username: invitee.username });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: invitee.username, password: 'Premier-Passe-1!' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: invitee.username, password: 'Premier-Passe-1!' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -51,7 +61,14 @@ describe('POST /api/users/:id/invitation (sendAccountInvitation)', () => {
       method: 'POST',
       url: '/api/users',
       headers,
-      payload: { mode: 'invite', username: `invite-${id}`, email: `invite-${id}@clinique.test`, displayName: 'Marie', firstName: 'Marie', lastName: 'Roy' },
+      payload: {
+        mode: 'invite',
+        username: `invite-${id}`,
+        email: `invite-${id}@clinique.test`,
+        displayName: 'Marie',
+        firstName: 'Marie',
+        lastName: 'Roy',
+      },
     });
     expect(created.json()).toMatchObject({ username: `invite-${id}` });
     expect(created.statusCode).toBe(201);
@@ -60,7 +77,11 @@ describe('POST /api/users/:id/invitation (sendAccountInvitation)', () => {
     expect((await invite(admin, user.id)).statusCode).toBe(202);
     const token = tokenOf(await waitForMail(t.app, user.email));
     expect((await setPassword(token)).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: 'Premier-Passe-1!' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: user.username, password: 'Premier-Passe-1!' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -77,7 +98,9 @@ describe('POST /api/users/:id/invitation (sendAccountInvitation)', () => {
     vi.setSystemTime(sentAt + ACCOUNT_INVITATION_LINK_TTL_MS - 60_000);
     expect((await setPassword(tokenOf(await waitForMail(t.app, invitee.email)))).statusCode).toBe(200);
     vi.setSystemTime(sentAt + ACCOUNT_INVITATION_LINK_TTL_MS + 60_000);
-    expect((await setPassword(tokenOf(await waitForMail(t.app, other.email)))).json().code).toBe('reset-link-expired');
+    expect((await setPassword(tokenOf(await waitForMail(t.app, other.email)))).json().code).toBe(
+      'reset-link-expired',
+    );
   });
 
   it('replaces earlier invitations: only the newest link works', async () => {
@@ -111,13 +134,17 @@ describe('POST /api/users/:id/invitation (sendAccountInvitation)', () => {
 
   it('needs a session (401)', async () => {
     const { invitee } = await adminAndInvitee();
-    expect((await t.app.inject({ method: 'POST', url: `/api/users/${invitee.id}/invitation` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/users/${invitee.id}/invitation` })).statusCode,
+    ).toBe(401);
   });
 
   it('answers 502 mail-unavailable when the carrier refuses the mail', async () => {
     const { admin, invitee } = await adminAndInvitee();
     const { CarrierError } = await import('../../carriers/email/email-carrier');
-    const spy = vi.spyOn(t.deps.email, 'send').mockRejectedValueOnce(new CarrierError('auth', '535 Authentication credentials invalid', '535'));
+    const spy = vi
+      .spyOn(t.deps.email, 'send')
+      .mockRejectedValueOnce(new CarrierError('auth', '535 Authentication credentials invalid', '535'));
     const res = await invite(admin, invitee.id);
     spy.mockRestore();
     expect(res.statusCode).toBe(502);

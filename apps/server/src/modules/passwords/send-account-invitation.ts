@@ -24,16 +24,38 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  *   (403: the actor is not an administrator), `mail-unavailable` (502: the carrier refused
  *   the mail; the link was stored but nobody received it — invite again).
  */
-export async function sendAccountInvitation(deps: AppDeps, ctx: RequestContext, input: { userId: string }, now = new Date()): Promise<{ expiresAt: string }> {
+export async function sendAccountInvitation(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: { userId: string },
+  now = new Date(),
+): Promise<{ expiresAt: string }> {
   const user = authorizeInvitation(ctx, await getMailRecipient(deps, input.userId));
-  const [inviter, organization] = [await getMailRecipient(deps, ctx.userId), await getOrganization(deps, ctx.organizationId)];
+  const [inviter, organization] = [
+    await getMailRecipient(deps, ctx.userId),
+    await getOrganization(deps, ctx.organizationId),
+  ];
   const issued = await deps.db.transaction(async (tx) => {
     // Earlier invitations of this user end now: only the newest mail's link works.
     await tx
       .update(passwordTokens)
       .set({ expiresAt: now })
-      .where(and(eq(passwordTokens.userId, user.id), eq(passwordTokens.purpose, 'invitation'), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)));
-    return issuePasswordToken(tx, { organizationId: user.organizationId, userId: user.id, purpose: 'invitation', ttlMs: ACCOUNT_INVITATION_LINK_TTL_MS, createdBy: ctx.userId, now });
+      .where(
+        and(
+          eq(passwordTokens.userId, user.id),
+          eq(passwordTokens.purpose, 'invitation'),
+          isNull(passwordTokens.usedAt),
+          gt(passwordTokens.expiresAt, now),
+        ),
+      );
+    return issuePasswordToken(tx, {
+      organizationId: user.organizationId,
+      userId: user.id,
+      purpose: 'invitation',
+      ttlMs: ACCOUNT_INVITATION_LINK_TTL_MS,
+      createdBy: ctx.userId,
+      now,
+    });
   });
   await sendMail(deps, {
     to: user.email,

@@ -33,8 +33,13 @@ export function wavOf(speech: SynthesizedSpeech): Buffer {
  * synthesis (`synthesizeSpeech`) in `locale`, else the organisation's language, as a WAV file.
  * @throws AppError `forbidden`; Error when the synthesiser cannot load (500).
  */
-export async function previewGreeting(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, input: { text: string; locale?: Locale }): Promise<Buffer> {
+export async function previewGreeting(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  input: { text: string; locale?: Locale },
+): Promise<Buffer> {
   authorizePhoneSettings(ctx);
-  const language = input.locale ?? (await getOrganizationSettings(deps, ctx.organizationId))?.locale ?? 'fr-CA';
+  const language =
+    input.locale ?? (await getOrganizationSettings(deps, ctx.organizationId))?.locale ?? 'fr-CA';
   return wavOf(await synthesizeSpeech({ text: input.text, language }));
 }

@@ -16,16 +16,40 @@ export type InboundCallSettings = {
   queueEnabled: boolean | null;
   queueMessage: string | null;
   queueRepeatPauseSeconds: number;
-  greeting: { id: string; enabled: boolean; source: GreetingSource; text: string | null; hasAudio: boolean } | null;
+  greeting: {
+    id: string;
+    enabled: boolean;
+    source: GreetingSource;
+    text: string | null;
+    hasAudio: boolean;
+  } | null;
 };
 
 /** The phone settings of an inbound call (see `InboundCallSettings`); reads in the caller's scope (the webhook's system access). */
-export async function inboundCallSettings(deps: Pick<AppDeps, 'db'>, input: { organizationId: string; teamId: string; period: SchedulePeriod }): Promise<InboundCallSettings> {
+export async function inboundCallSettings(
+  deps: Pick<AppDeps, 'db'>,
+  input: { organizationId: string; teamId: string; period: SchedulePeriod },
+): Promise<InboundCallSettings> {
   const [settings, [teamQueue], greetings] = await Promise.all([
     readPhoneSettings(deps.db, input.organizationId),
-    deps.db.select({ enabled: teamVoiceQueues.enabled }).from(teamVoiceQueues).where(and(eq(teamVoiceQueues.organizationId, input.organizationId), eq(teamVoiceQueues.teamId, input.teamId))),
     deps.db
-      .select({ id: voicemailGreetings.id, teamId: voicemailGreetings.teamId, enabled: voicemailGreetings.enabled, source: voicemailGreetings.source, text: voicemailGreetings.text, mediaType: voicemailGreetings.audioMediaType })
+      .select({ enabled: teamVoiceQueues.enabled })
+      .from(teamVoiceQueues)
+      .where(
+        and(
+          eq(teamVoiceQueues.organizationId, input.organizationId),
+          eq(teamVoiceQueues.teamId, input.teamId),
+        ),
+      ),
+    deps.db
+      .select({
+        id: voicemailGreetings.id,
+        teamId: voicemailGreetings.teamId,
+        enabled: voicemailGreetings.enabled,
+        source: voicemailGreetings.source,
+        text: voicemailGreetings.text,
+        mediaType: voicemailGreetings.audioMediaType,
+      })
       .from(voicemailGreetings)
       .where(
         and(
@@ -35,13 +59,20 @@ export async function inboundCallSettings(deps: Pick<AppDeps, 'db'>, input: { or
         ),
       ),
   ]);
-  const chosen = greetings.find((g) => g.teamId === input.teamId) ?? greetings.find((g) => g.teamId === null) ?? null;
+  const chosen =
+    greetings.find((g) => g.teamId === input.teamId) ?? greetings.find((g) => g.teamId === null) ?? null;
   return {
     incomingCallsEnabled: settings.incomingCallsEnabled,
     queueEnabled: teamQueue?.enabled ?? null,
     queueMessage: settings.queueMessage,
     queueRepeatPauseSeconds: settings.queueRepeatPauseSeconds,
-    greeting: chosen && { id: chosen.id, enabled: chosen.enabled, source: chosen.source as GreetingSource, text: chosen.text, hasAudio: chosen.mediaType !== null },
+    greeting: chosen && {
+      id: chosen.id,
+      enabled: chosen.enabled,
+      source: chosen.source as GreetingSource,
+      text: chosen.text,
+      hasAudio: chosen.mediaType !== null,
+    },
   };
 }
 
@@ -50,7 +81,13 @@ export async function inboundCallSettings(deps: Pick<AppDeps, 'db'>, input: { or
  * number from 1 to `parkSlots`) and a team's own queue switch (null: it follows the
  * organisation's option). Reads in the caller's scope.
  */
-export async function callActionSettings(deps: Pick<AppDeps, 'db'>, input: { organizationId: string; teamId: string | null }): Promise<{ parkSlots: number; teamQueueEnabled: boolean | null }> {
+export async function callActionSettings(
+  deps: Pick<AppDeps, 'db'>,
+  input: { organizationId: string; teamId: string | null },
+): Promise<{ parkSlots: number; teamQueueEnabled: boolean | null }> {
   const settings = await readPhoneSettings(deps.db, input.organizationId);
-  return { parkSlots: settings.parkSlots, teamQueueEnabled: settings.teamQueues.find((q) => q.teamId === input.teamId)?.enabled ?? null };
+  return {
+    parkSlots: settings.parkSlots,
+    teamQueueEnabled: settings.teamQueues.find((q) => q.teamId === input.teamId)?.enabled ?? null,
+  };
 }

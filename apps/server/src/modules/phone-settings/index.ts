@@ -2,4 +2,10 @@
 // (eslint.config.js). This file re-exports; it implements nothing.
 export { callActionSettings, inboundCallSettings, type InboundCallSettings } from './inbound-call-settings';
 export { readGreetingAudio } from './voicemail-greetings';
-export { findTransferExtension, listSipLines, sipLineAddress, type ExtensionTarget, type SipLineAddress } from './transfer-targets';
+export {
+  findTransferExtension,
+  listSipLines,
+  sipLineAddress,
+  type ExtensionTarget,
+  type SipLineAddress,
+} from './transfer-targets';

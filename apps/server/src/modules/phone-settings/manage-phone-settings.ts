@@ -1,4 +1,9 @@
-import { AppError, defaultPhoneSettings, type PhoneSettings, type UpdatePhoneSettingsRequest } from '@accueil/domain';
+import {
+  AppError,
+  defaultPhoneSettings,
+  type PhoneSettings,
+  type UpdatePhoneSettingsRequest,
+} from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
@@ -15,7 +20,9 @@ export async function readPhoneSettings(db: DbOrTx, organizationId: string): Pro
     db.select().from(teamVoiceQueues).where(eq(teamVoiceQueues.organizationId, organizationId)),
   ]);
   const defaults = defaultPhoneSettings();
-  const teamQueues = queues.map((q) => ({ teamId: q.teamId, enabled: q.enabled })).sort((a, b) => a.teamId.localeCompare(b.teamId));
+  const teamQueues = queues
+    .map((q) => ({ teamId: q.teamId, enabled: q.enabled }))
+    .sort((a, b) => a.teamId.localeCompare(b.teamId));
   if (!row) return { ...defaults, teamQueues };
   return {
     incomingCallsEnabled: row.incomingCallsEnabled,
@@ -28,12 +35,16 @@ export async function readPhoneSettings(db: DbOrTx, organizationId: string): Pro
 }
 
 /** GET /api/phone-settings (administrators). */
-export async function getPhoneSettings(deps: Pick<AppDeps, 'db'>, ctx: RequestContext): Promise<PhoneSettings> {
+export async function getPhoneSettings(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+): Promise<PhoneSettings> {
   authorizePhoneSettings(ctx);
   return readPhoneSettings(deps.db, ctx.organizationId);
 }
 
-const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() ? value.trim() : null);
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value?.trim() ? value.trim() : null;
 
 /**
  * PUT /api/phone-settings (administrators): the fields given change, the others keep their
@@ -43,24 +54,37 @@ const blankToNull = (value: string | null | undefined) => (value === undefined ?
  * transaction; a save that changes nothing records nothing.
  * @throws AppError `forbidden` (403), `not-found` (a team not of the organisation).
  */
-export async function updatePhoneSettings(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, input: UpdatePhoneSettingsRequest): Promise<PhoneSettings> {
+export async function updatePhoneSettings(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  input: UpdatePhoneSettingsRequest,
+): Promise<PhoneSettings> {
   authorizePhoneSettings(ctx);
   const organizationId = ctx.organizationId;
   return deps.db.transaction(async (tx) => {
     const current = await readPhoneSettings(tx, organizationId);
     const next = {
       incomingCallsEnabled: input.incomingCallsEnabled ?? current.incomingCallsEnabled,
-      queueMessage: input.queueMessage === undefined ? current.queueMessage : blankToNull(input.queueMessage)!,
+      queueMessage:
+        input.queueMessage === undefined ? current.queueMessage : blankToNull(input.queueMessage)!,
       queueRepeatPauseSeconds: input.queueRepeatPauseSeconds ?? current.queueRepeatPauseSeconds,
       parkSlots: input.parkSlots ?? current.parkSlots,
-      sipDomain: input.sipDomain === undefined ? current.sipDomain : (blankToNull(input.sipDomain)?.toLowerCase() ?? null),
+      sipDomain:
+        input.sipDomain === undefined
+          ? current.sipDomain
+          : (blankToNull(input.sipDomain)?.toLowerCase() ?? null),
     };
-    const changed: string[] = (Object.keys(next) as (keyof typeof next)[]).filter((key) => next[key] !== current[key]);
+    const changed: string[] = (Object.keys(next) as (keyof typeof next)[]).filter(
+      (key) => next[key] !== current[key],
+    );
     if (changed.length > 0) {
       await tx
         .insert(phoneSettings)
         .values({ organizationId, ...next, updatedAt: new Date() })
-        .onConflictDoUpdate({ target: phoneSettings.organizationId, set: { ...next, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: phoneSettings.organizationId,
+          set: { ...next, updatedAt: new Date() },
+        });
     }
     if (input.teamQueues?.length) {
       const teams = new Set((await listTeamsOfOrganization(deps, organizationId, tx)).map((t) => t.id));
@@ -70,11 +94,20 @@ export async function updatePhoneSettings(deps: Pick<AppDeps, 'db'>, ctx: Reques
         if (own === enabled) continue;
         changed.push(`teamQueues.${teamId}`);
         if (enabled === null) await tx.delete(teamVoiceQueues).where(eq(teamVoiceQueues.teamId, teamId));
-        else await tx.insert(teamVoiceQueues).values({ teamId, organizationId, enabled }).onConflictDoUpdate({ target: teamVoiceQueues.teamId, set: { enabled } });
+        else
+          await tx
+            .insert(teamVoiceQueues)
+            .values({ teamId, organizationId, enabled })
+            .onConflictDoUpdate({ target: teamVoiceQueues.teamId, set: { enabled } });
       }
     }
     if (changed.length > 0) {
-      await recordAuditEvent(tx, { organizationId, actor: { userId: ctx.userId }, action: 'phone-settings.changed', details: { fields: changed } });
+      await recordAuditEvent(tx, {
+        organizationId,
+        actor: { userId: ctx.userId },
+        action: 'phone-settings.changed',
+        details: { fields: changed },
+      });
     }
     return readPhoneSettings(tx, organizationId);
   });

@@ -1,5 +1,10 @@
 import multipart from '@fastify/multipart';
-import { AppError, GREETING_AUDIO_MAX_BYTES, GREETING_AUDIO_TYPES, phoneSettingsEndpoints as endpoints } from '@accueil/domain';
+import {
+  AppError,
+  GREETING_AUDIO_MAX_BYTES,
+  GREETING_AUDIO_TYPES,
+  phoneSettingsEndpoints as endpoints,
+} from '@accueil/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
@@ -8,18 +13,37 @@ import { previewGreeting } from './greeting-preview';
 import { getPhoneSettings, updatePhoneSettings } from './manage-phone-settings';
 import { authorizePhoneSettings } from './phone-settings.policy';
 import { createSipUser, deleteSipUser, listSipUsers } from './sip-users';
-import { createTransferExtension, deleteTransferExtension, listTransferExtensions, updateTransferExtension } from './transfer-extensions';
-import { deleteVoicemailGreeting, listVoicemailGreetings, putVoicemailGreeting, readGreetingAudio, uploadGreetingAudio } from './voicemail-greetings';
+import {
+  createTransferExtension,
+  deleteTransferExtension,
+  listTransferExtensions,
+  updateTransferExtension,
+} from './transfer-extensions';
+import {
+  deleteVoicemailGreeting,
+  listVoicemailGreetings,
+  putVoicemailGreeting,
+  readGreetingAudio,
+  uploadGreetingAudio,
+} from './voicemail-greetings';
 
 /** The one file of a greeting upload (field `audio`), refused beyond `GREETING_AUDIO_MAX_BYTES` (413). */
 async function readAudio(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('unsupported-media-type', 'Send the audio as multipart/form-data (field "audio")');
+  if (!request.isMultipart())
+    throw new AppError('unsupported-media-type', 'Send the audio as multipart/form-data (field "audio")');
   const part = await request.file();
-  if (!part || part.fieldname !== 'audio') throw new AppError('validation-failed', 'Send the audio in the "audio" field', [{ location: 'body', path: 'audio', message: 'required' }]);
+  if (!part || part.fieldname !== 'audio')
+    throw new AppError('validation-failed', 'Send the audio in the "audio" field', [
+      { location: 'body', path: 'audio', message: 'required' },
+    ]);
   try {
     return await part.toBuffer();
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload-too-large', `The audio file must be ${GREETING_AUDIO_MAX_BYTES / 1_000_000} MB or less`);
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(
+        'payload-too-large',
+        `The audio file must be ${GREETING_AUDIO_MAX_BYTES / 1_000_000} MB or less`,
+      );
     throw err;
   }
 }
@@ -39,10 +63,21 @@ export async function phoneSettingsRoutes(app: AppInstance, deps: AppDeps): Prom
   const access = 'session' as const;
 
   route(app, endpoints.get, { access, handler: (request) => getPhoneSettings(deps, request.ctx) });
-  route(app, endpoints.update, { access, config: { errors: ['not-found'] }, handler: (request) => updatePhoneSettings(deps, request.ctx, request.body) });
+  route(app, endpoints.update, {
+    access,
+    config: { errors: ['not-found'] },
+    handler: (request) => updatePhoneSettings(deps, request.ctx, request.body),
+  });
 
-  route(app, endpoints.listGreetings, { access, handler: (request) => listVoicemailGreetings(deps, request.ctx) });
-  route(app, endpoints.putGreeting, { access, config: { errors: ['not-found'] }, handler: (request) => putVoicemailGreeting(deps, request.ctx, request.body) });
+  route(app, endpoints.listGreetings, {
+    access,
+    handler: (request) => listVoicemailGreetings(deps, request.ctx),
+  });
+  route(app, endpoints.putGreeting, {
+    access,
+    config: { errors: ['not-found'] },
+    handler: (request) => putVoicemailGreeting(deps, request.ctx, request.body),
+  });
   route(app, endpoints.deleteGreeting, {
     access,
     handler: async (request, reply) => {
@@ -57,18 +92,28 @@ export async function phoneSettingsRoutes(app: AppInstance, deps: AppDeps): Prom
       authorizePhoneSettings(request.ctx);
       const audio = await readGreetingAudio(deps, request.ctx.organizationId, request.params.id);
       if (!audio) throw new AppError('not-found', 'No audio for this greeting');
-      return reply.type(audio.mediaType).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(binary(audio.content));
+      return reply
+        .type(audio.mediaType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(binary(audio.content));
     },
   });
   route(app, endpoints.preview, {
     access,
     config: { produces: 'audio/wav' },
-    handler: async (request, reply) => reply.type('audio/wav').header('cache-control', 'no-store').send(binary(await previewGreeting(deps, request.ctx, request.body))),
+    handler: async (request, reply) =>
+      reply
+        .type('audio/wav')
+        .header('cache-control', 'no-store')
+        .send(binary(await previewGreeting(deps, request.ctx, request.body))),
   });
 
   // The greeting upload reads a multipart body: the parser is registered for this scope only.
   await app.register(async (scope: AppInstance) => {
-    await scope.register(multipart, { limits: { fileSize: GREETING_AUDIO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+    await scope.register(multipart, {
+      limits: { fileSize: GREETING_AUDIO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+    });
     route(scope, endpoints.uploadGreetingAudio, {
       access,
       config: { consumes: 'multipart/form-data', errors: ['not-found'] },
@@ -77,17 +122,30 @@ export async function phoneSettingsRoutes(app: AppInstance, deps: AppDeps): Prom
         authorizePhoneSettings(request.ctx);
         const file = await readAudio(request);
         const { teamId, source, durationSeconds } = request.query;
-        return uploadGreetingAudio(deps, request.ctx, { kind: request.params.kind, teamId: teamId ?? null, source, durationSeconds: durationSeconds ?? null, file });
+        return uploadGreetingAudio(deps, request.ctx, {
+          kind: request.params.kind,
+          teamId: teamId ?? null,
+          source,
+          durationSeconds: durationSeconds ?? null,
+          file,
+        });
       },
     });
   });
 
-  route(app, endpoints.listTransferExtensions, { access, handler: (request) => listTransferExtensions(deps, request.ctx) });
+  route(app, endpoints.listTransferExtensions, {
+    access,
+    handler: (request) => listTransferExtensions(deps, request.ctx),
+  });
   route(app, endpoints.createTransferExtension, {
     access,
-    handler: async (request, reply) => reply.code(201).send(await createTransferExtension(deps, request.ctx, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createTransferExtension(deps, request.ctx, request.body)),
   });
-  route(app, endpoints.updateTransferExtension, { access, handler: (request) => updateTransferExtension(deps, request.ctx, request.params.id, request.body) });
+  route(app, endpoints.updateTransferExtension, {
+    access,
+    handler: (request) => updateTransferExtension(deps, request.ctx, request.params.id, request.body),
+  });
   route(app, endpoints.deleteTransferExtension, {
     access,
     handler: async (request, reply) => {
@@ -100,7 +158,8 @@ export async function phoneSettingsRoutes(app: AppInstance, deps: AppDeps): Prom
   route(app, endpoints.createSipUser, {
     access,
     config: { errors: ['sip-line-taken'] },
-    handler: async (request, reply) => reply.code(201).send(await createSipUser(deps, request.ctx, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createSipUser(deps, request.ctx, request.body)),
   });
   route(app, endpoints.deleteSipUser, {
     access,

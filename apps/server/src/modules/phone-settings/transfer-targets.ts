@@ -10,11 +10,21 @@ export type ExtensionTarget = { id: string; name: string; phoneNumber: string; e
  * One of the organisation's transfer extensions, for a call transfer; null when the id is not
  * the organisation's (another organisation's extension is not found either).
  */
-export async function findTransferExtension(deps: Pick<AppDeps, 'db'>, input: { organizationId: string; id: string }): Promise<ExtensionTarget | null> {
+export async function findTransferExtension(
+  deps: Pick<AppDeps, 'db'>,
+  input: { organizationId: string; id: string },
+): Promise<ExtensionTarget | null> {
   const [row] = await deps.db
-    .select({ id: transferExtensions.id, name: transferExtensions.name, phoneNumber: transferExtensions.phoneNumber, extension: transferExtensions.extension })
+    .select({
+      id: transferExtensions.id,
+      name: transferExtensions.name,
+      phoneNumber: transferExtensions.phoneNumber,
+      extension: transferExtensions.extension,
+    })
     .from(transferExtensions)
-    .where(and(eq(transferExtensions.organizationId, input.organizationId), eq(transferExtensions.id, input.id)))
+    .where(
+      and(eq(transferExtensions.organizationId, input.organizationId), eq(transferExtensions.id, input.id)),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -26,7 +36,10 @@ export async function findTransferExtension(deps: Pick<AppDeps, 'db'>, input: { 
 export type SipLineAddress = { username: string; known: boolean; uri: string | null };
 
 /** The address of the organisation's SIP line `username` (see `SipLineAddress`), for a call transfer. */
-export async function sipLineAddress(deps: Pick<AppDeps, 'db'>, input: { organizationId: string; username: string }): Promise<SipLineAddress> {
+export async function sipLineAddress(
+  deps: Pick<AppDeps, 'db'>,
+  input: { organizationId: string; username: string },
+): Promise<SipLineAddress> {
   const [[known], settings] = await Promise.all([
     deps.db
       .select({ id: sipUsers.id })
@@ -35,11 +48,18 @@ export async function sipLineAddress(deps: Pick<AppDeps, 'db'>, input: { organiz
       .limit(1),
     readPhoneSettings(deps.db, input.organizationId),
   ]);
-  return { username: input.username, known: !!known, uri: settings.sipDomain ? `sip:${input.username}@${settings.sipDomain}` : null };
+  return {
+    username: input.username,
+    known: !!known,
+    uri: settings.sipDomain ? `sip:${input.username}@${settings.sipDomain}` : null,
+  };
 }
 
 /** The organisation's SIP lines (Phones settings' SIP users), by user name, for the transfer dialog. */
-export async function listSipLines(deps: Pick<AppDeps, 'db'>, organizationId: string): Promise<{ username: string; displayName: string | null }[]> {
+export async function listSipLines(
+  deps: Pick<AppDeps, 'db'>,
+  organizationId: string,
+): Promise<{ username: string; displayName: string | null }[]> {
   return deps.db
     .select({ username: sipUsers.username, displayName: sipUsers.displayName })
     .from(sipUsers)

@@ -27,7 +27,9 @@ const summary = {
   text: voicemailGreetings.text,
   audioMediaType: voicemailGreetings.audioMediaType,
   audioDurationSeconds: voicemailGreetings.audioDurationSeconds,
-  audioBytes: sql<number | null>`octet_length(${voicemailGreetings.audio})`.mapWith((v: unknown) => (v === null ? null : Number(v))),
+  audioBytes: sql<number | null>`octet_length(${voicemailGreetings.audio})`.mapWith((v: unknown) =>
+    v === null ? null : Number(v),
+  ),
   updatedAt: voicemailGreetings.updatedAt,
 };
 type SummaryRow = Omit<Row, 'audio'> & { audioBytes: number | null };
@@ -40,13 +42,20 @@ function present(row: SummaryRow): VoicemailGreeting {
     enabled: row.enabled,
     source: row.source as VoicemailGreeting['source'],
     text: row.text,
-    audio: row.audioBytes !== null && row.audioMediaType ? { mediaType: row.audioMediaType, bytes: row.audioBytes, durationSeconds: row.audioDurationSeconds } : null,
+    audio:
+      row.audioBytes !== null && row.audioMediaType
+        ? { mediaType: row.audioMediaType, bytes: row.audioBytes, durationSeconds: row.audioDurationSeconds }
+        : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 const scopeOf = (organizationId: string, teamId: string | null, kind: VoicemailKind) =>
-  and(eq(voicemailGreetings.organizationId, organizationId), teamId ? eq(voicemailGreetings.teamId, teamId) : isNull(voicemailGreetings.teamId), eq(voicemailGreetings.kind, kind));
+  and(
+    eq(voicemailGreetings.organizationId, organizationId),
+    teamId ? eq(voicemailGreetings.teamId, teamId) : isNull(voicemailGreetings.teamId),
+    eq(voicemailGreetings.kind, kind),
+  );
 
 /** Every greeting of the organisation (its own first, then its teams'), without audio bytes. */
 export async function listGreetingRows(db: DbOrTx, organizationId: string): Promise<SummaryRow[]> {
@@ -54,21 +63,45 @@ export async function listGreetingRows(db: DbOrTx, organizationId: string): Prom
     .select(summary)
     .from(voicemailGreetings)
     .where(eq(voicemailGreetings.organizationId, organizationId))
-    .orderBy(sql`${voicemailGreetings.teamId} IS NOT NULL`, asc(voicemailGreetings.teamId), asc(voicemailGreetings.kind));
+    .orderBy(
+      sql`${voicemailGreetings.teamId} IS NOT NULL`,
+      asc(voicemailGreetings.teamId),
+      asc(voicemailGreetings.kind),
+    );
 }
 
 /** GET /api/voicemail-greetings (administrators). */
-export async function listVoicemailGreetings(deps: Pick<AppDeps, 'db'>, ctx: RequestContext): Promise<VoicemailGreeting[]> {
+export async function listVoicemailGreetings(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+): Promise<VoicemailGreeting[]> {
   authorizePhoneSettings(ctx);
   return (await listGreetingRows(deps.db, ctx.organizationId)).map(present);
 }
 
-async function requireTeam(deps: Pick<AppDeps, 'db'>, tx: DbOrTx, organizationId: string, teamId: string | null | undefined): Promise<void> {
-  if (teamId && !(await getTeam(deps, organizationId, teamId, tx))) throw new AppError('not-found', 'Team not found');
+async function requireTeam(
+  deps: Pick<AppDeps, 'db'>,
+  tx: DbOrTx,
+  organizationId: string,
+  teamId: string | null | undefined,
+): Promise<void> {
+  if (teamId && !(await getTeam(deps, organizationId, teamId, tx)))
+    throw new AppError('not-found', 'Team not found');
 }
 
-async function audit(tx: Tx, ctx: RequestContext, id: string, details: Record<string, unknown>): Promise<void> {
-  await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'phone-settings.changed', target: { type: 'voicemail-greeting', id }, details });
+async function audit(
+  tx: Tx,
+  ctx: RequestContext,
+  id: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await recordAuditEvent(tx, {
+    organizationId: ctx.organizationId,
+    actor: { userId: ctx.userId },
+    action: 'phone-settings.changed',
+    target: { type: 'voicemail-greeting', id },
+    details,
+  });
 }
 
 /**
@@ -77,20 +110,43 @@ async function audit(tx: Tx, ctx: RequestContext, id: string, details: Record<st
  * audio uploaded first (`required` at `audio`). Audited.
  * @throws AppError `forbidden`, `not-found` (a team of another organisation), `validation-failed`.
  */
-export async function putVoicemailGreeting(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, input: PutVoicemailGreetingRequest): Promise<VoicemailGreeting> {
+export async function putVoicemailGreeting(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  input: PutVoicemailGreetingRequest,
+): Promise<VoicemailGreeting> {
   authorizePhoneSettings(ctx);
   const text = input.text?.trim() ? input.text.trim() : null;
-  if (input.source === 'TTS' && !text) throw invalidField('text', 'required', 'A spoken greeting needs its text');
+  if (input.source === 'TTS' && !text)
+    throw invalidField('text', 'required', 'A spoken greeting needs its text');
   return deps.db.transaction(async (tx) => {
     await requireTeam(deps, tx, ctx.organizationId, input.teamId);
     const scope = scopeOf(ctx.organizationId, input.teamId, input.kind);
     const [existing] = await tx.select(summary).from(voicemailGreetings).where(scope).for('update');
-    if (input.source !== 'TTS' && !existing?.audioBytes) throw invalidField('audio', 'required', 'Upload or record the greeting first');
-    const values = { enabled: input.enabled, source: input.source, text: text ?? existing?.text ?? null, updatedAt: new Date() };
+    if (input.source !== 'TTS' && !existing?.audioBytes)
+      throw invalidField('audio', 'required', 'Upload or record the greeting first');
+    const values = {
+      enabled: input.enabled,
+      source: input.source,
+      text: text ?? existing?.text ?? null,
+      updatedAt: new Date(),
+    };
     const [row] = existing
-      ? await tx.update(voicemailGreetings).set(values).where(eq(voicemailGreetings.id, existing.id)).returning(summary)
-      : await tx.insert(voicemailGreetings).values({ organizationId: ctx.organizationId, teamId: input.teamId, kind: input.kind, ...values }).returning(summary);
-    await audit(tx, ctx, row!.id, { kind: input.kind, teamId: input.teamId, enabled: input.enabled, source: input.source });
+      ? await tx
+          .update(voicemailGreetings)
+          .set(values)
+          .where(eq(voicemailGreetings.id, existing.id))
+          .returning(summary)
+      : await tx
+          .insert(voicemailGreetings)
+          .values({ organizationId: ctx.organizationId, teamId: input.teamId, kind: input.kind, ...values })
+          .returning(summary);
+    await audit(tx, ctx, row!.id, {
+      kind: input.kind,
+      teamId: input.teamId,
+      enabled: input.enabled,
+      source: input.source,
+    });
     return present(row!);
   });
 }
@@ -99,7 +155,14 @@ export async function putVoicemailGreeting(deps: Pick<AppDeps, 'db'>, ctx: Reque
 async function audioTypeOf(file: Buffer): Promise<string | null> {
   const type = await fileTypeFromBuffer(file);
   if (!type) return null;
-  const mime = type.mime === 'video/webm' ? 'audio/webm' : type.mime === 'audio/x-wav' || type.mime === 'audio/vnd.wave' ? 'audio/wav' : type.mime === 'audio/x-m4a' ? 'audio/mp4' : type.mime;
+  const mime =
+    type.mime === 'video/webm'
+      ? 'audio/webm'
+      : type.mime === 'audio/x-wav' || type.mime === 'audio/vnd.wave'
+        ? 'audio/wav'
+        : type.mime === 'audio/x-m4a'
+          ? 'audio/mp4'
+          : type.mime;
   return (GREETING_AUDIO_TYPES as readonly string[]).includes(mime) ? mime : null;
 }
 
@@ -113,19 +176,57 @@ async function audioTypeOf(file: Buffer): Promise<string | null> {
 export async function uploadGreetingAudio(
   deps: Pick<AppDeps, 'db'>,
   ctx: RequestContext,
-  input: { kind: VoicemailKind; teamId: string | null; source: 'FILE' | 'RECORDING'; durationSeconds: number | null; file: Buffer },
+  input: {
+    kind: VoicemailKind;
+    teamId: string | null;
+    source: 'FILE' | 'RECORDING';
+    durationSeconds: number | null;
+    file: Buffer;
+  },
 ): Promise<VoicemailGreeting> {
   authorizePhoneSettings(ctx);
   const mediaType = await audioTypeOf(input.file);
-  if (!mediaType) throw new AppError('unsupported-media-type', 'The greeting must be an MP3, WAV, Ogg, WebM or MP4 audio file');
+  if (!mediaType)
+    throw new AppError(
+      'unsupported-media-type',
+      'The greeting must be an MP3, WAV, Ogg, WebM or MP4 audio file',
+    );
   return deps.db.transaction(async (tx) => {
     await requireTeam(deps, tx, ctx.organizationId, input.teamId);
-    const values = { source: input.source, audio: input.file, audioMediaType: mediaType, audioDurationSeconds: input.durationSeconds, updatedAt: new Date() };
-    const [existing] = await tx.select({ id: voicemailGreetings.id }).from(voicemailGreetings).where(scopeOf(ctx.organizationId, input.teamId, input.kind)).for('update');
+    const values = {
+      source: input.source,
+      audio: input.file,
+      audioMediaType: mediaType,
+      audioDurationSeconds: input.durationSeconds,
+      updatedAt: new Date(),
+    };
+    const [existing] = await tx
+      .select({ id: voicemailGreetings.id })
+      .from(voicemailGreetings)
+      .where(scopeOf(ctx.organizationId, input.teamId, input.kind))
+      .for('update');
     const [row] = existing
-      ? await tx.update(voicemailGreetings).set(values).where(eq(voicemailGreetings.id, existing.id)).returning(summary)
-      : await tx.insert(voicemailGreetings).values({ organizationId: ctx.organizationId, teamId: input.teamId, kind: input.kind, enabled: true, ...values }).returning(summary);
-    await audit(tx, ctx, row!.id, { kind: input.kind, teamId: input.teamId, source: input.source, audio: true });
+      ? await tx
+          .update(voicemailGreetings)
+          .set(values)
+          .where(eq(voicemailGreetings.id, existing.id))
+          .returning(summary)
+      : await tx
+          .insert(voicemailGreetings)
+          .values({
+            organizationId: ctx.organizationId,
+            teamId: input.teamId,
+            kind: input.kind,
+            enabled: true,
+            ...values,
+          })
+          .returning(summary);
+    await audit(tx, ctx, row!.id, {
+      kind: input.kind,
+      teamId: input.teamId,
+      source: input.source,
+      audio: true,
+    });
     return present(row!);
   });
 }
@@ -134,7 +235,11 @@ export async function uploadGreetingAudio(
  * A greeting's stored audio and its media type, or null (no such greeting in the organisation,
  * or no audio). Reads in the current scope: the route's session, or the carrier's system access.
  */
-export async function readGreetingAudio(deps: Pick<AppDeps, 'db'>, organizationId: string, id: string): Promise<{ mediaType: string; content: Buffer } | null> {
+export async function readGreetingAudio(
+  deps: Pick<AppDeps, 'db'>,
+  organizationId: string,
+  id: string,
+): Promise<{ mediaType: string; content: Buffer } | null> {
   const [row] = await deps.db
     .select({ audio: voicemailGreetings.audio, mediaType: voicemailGreetings.audioMediaType })
     .from(voicemailGreetings)
@@ -147,13 +252,21 @@ export async function readGreetingAudio(deps: Pick<AppDeps, 'db'>, organizationI
  * follows the organisation's), the organisation's too (the product's default text). Audited.
  * @throws AppError `forbidden`, `not-found`.
  */
-export async function deleteVoicemailGreeting(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, id: string): Promise<void> {
+export async function deleteVoicemailGreeting(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  id: string,
+): Promise<void> {
   authorizePhoneSettings(ctx);
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(voicemailGreetings)
       .where(and(eq(voicemailGreetings.organizationId, ctx.organizationId), eq(voicemailGreetings.id, id)))
-      .returning({ id: voicemailGreetings.id, kind: voicemailGreetings.kind, teamId: voicemailGreetings.teamId });
+      .returning({
+        id: voicemailGreetings.id,
+        kind: voicemailGreetings.kind,
+        teamId: voicemailGreetings.teamId,
+      });
     if (!row) throw new AppError('not-found', 'Greeting not found');
     await audit(tx, ctx, row.id, { kind: row.kind, teamId: row.teamId, removed: true });
   });

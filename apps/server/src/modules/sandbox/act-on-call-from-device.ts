@@ -1,7 +1,11 @@
 import { AppError, type SandboxCall, type SandboxStaffCallEvent } from '@accueil/domain';
 import type { HostDeps } from '../../app-deps';
 import { holdMusicFrames } from '../../carriers/voice/sandbox/sandbox-audio';
-import { presentSandboxCall, type SandboxSwitchboard, type SwitchboardCall } from '../../carriers/voice/sandbox/sandbox-switchboard';
+import {
+  presentSandboxCall,
+  type SandboxSwitchboard,
+  type SwitchboardCall,
+} from '../../carriers/voice/sandbox/sandbox-switchboard';
 import type { RequestContext } from '../../http/request-context';
 import { recordSandboxCallChange } from './sandbox-call-records';
 import { clearRingTimer, declinedOnDevice } from './sandbox-ring-timeout';
@@ -21,12 +25,25 @@ const refuse = (why: string) => new AppError('validation-failed', why);
  * @throws AppError `not-found` (404) when the call is gone, another organisation's, or neither
  *   offered to them nor theirs; `validation-failed` (400) when the event does not fit its state.
  */
-export async function actOnCallFromDevice(deps: HostDeps, net: SandboxVoiceNetwork, ctx: RequestContext, callId: string, event: SandboxStaffCallEvent): Promise<SandboxCall> {
+export async function actOnCallFromDevice(
+  deps: HostDeps,
+  net: SandboxVoiceNetwork,
+  ctx: RequestContext,
+  callId: string,
+  event: SandboxStaffCallEvent,
+): Promise<SandboxCall> {
   const { switchboard, media } = net;
   const call = switchboard.get(callId);
-  const mine = call && call.organizationId === ctx.organizationId && (call.staffUserId === ctx.userId || call.offeredTo.includes(ctx.userId));
+  const mine =
+    call &&
+    call.organizationId === ctx.organizationId &&
+    (call.staffUserId === ctx.userId || call.offeredTo.includes(ctx.userId));
   if (!call || !mine) throw new AppError('not-found', 'No such call');
-  const change = async (patch: Parameters<SandboxSwitchboard['update']>[1], alsoTo: readonly string[] = [], record?: 'answered' | 'ended'): Promise<SandboxCall> => {
+  const change = async (
+    patch: Parameters<SandboxSwitchboard['update']>[1],
+    alsoTo: readonly string[] = [],
+    record?: 'answered' | 'ended',
+  ): Promise<SandboxCall> => {
     const next = switchboard.update(callId, patch) as SwitchboardCall;
     announceCall(deps, next, alsoTo);
     if (record) await recordSandboxCallChange(deps, next, record, call.state !== 'ringing');
@@ -35,14 +52,21 @@ export async function actOnCallFromDevice(deps: HostDeps, net: SandboxVoiceNetwo
   const onIt = call.staffUserId === ctx.userId;
   switch (event.type) {
     case 'answer':
-      if (call.state !== 'ringing' || !call.offeredTo.includes(ctx.userId)) throw refuse('Only a call ringing you can be answered');
+      if (call.state !== 'ringing' || !call.offeredTo.includes(ctx.userId))
+        throw refuse('Only a call ringing you can be answered');
       clearRingTimer(net, callId);
       media.bridge(callId, ctx.userId);
-      return change({ state: 'in-progress', staffUserId: ctx.userId, offeredTo: [] }, call.offeredTo, 'answered');
+      return change(
+        { state: 'in-progress', staffUserId: ctx.userId, offeredTo: [] },
+        call.offeredTo,
+        'answered',
+      );
     case 'reject':
       if (call.state !== 'ringing' || onIt) throw refuse('Only a call ringing you can be rejected');
       {
-        const declined = await change({ offeredTo: call.offeredTo.filter((id) => id !== ctx.userId) }, [ctx.userId]);
+        const declined = await change({ offeredTo: call.offeredTo.filter((id) => id !== ctx.userId) }, [
+          ctx.userId,
+        ]);
         // Everyone it rang declined: it moves on now, as past the ring timeout (the rule of the API's decline too).
         await declinedOnDevice(deps, net, callId, ctx.userId);
         return declined;
@@ -59,7 +83,8 @@ export async function actOnCallFromDevice(deps: HostDeps, net: SandboxVoiceNetwo
       return change({ state: event.type === 'hold' ? 'held' : 'in-progress' });
     case 'signal':
       if (!onIt) throw refuse('You are not on this call');
-      if (event.description.type !== 'offer') throw refuse('The device sends offers; the server answers them');
+      if (event.description.type !== 'offer')
+        throw refuse('The device sends offers; the server answers them');
       await connectLeg(deps, net, call, ctx.userId, event.description).catch(() => {
         throw refuse('The session description cannot be read');
       });

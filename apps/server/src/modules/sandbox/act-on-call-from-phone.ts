@@ -1,4 +1,9 @@
-import { AppError, normalizeOutboundPhone, type SandboxCall, type SandboxPhoneCallEvent } from '@accueil/domain';
+import {
+  AppError,
+  normalizeOutboundPhone,
+  type SandboxCall,
+  type SandboxPhoneCallEvent,
+} from '@accueil/domain';
 import type { HostDeps } from '../../app-deps';
 import { presentSandboxCall } from '../../carriers/voice/sandbox/sandbox-switchboard';
 import { recordSandboxCallChange } from './sandbox-call-records';
@@ -18,15 +23,22 @@ import { connectLeg, keepVoicemail, type SandboxVoiceNetwork } from './sandbox-v
  * @throws AppError `not-found` (404) when the call is gone or is not this phone's;
  *   `validation-failed` (400) when the event does not fit the call's state.
  */
-export async function actOnCallFromPhone(deps: HostDeps, net: SandboxVoiceNetwork, callId: string, event: SandboxPhoneCallEvent): Promise<SandboxCall> {
+export async function actOnCallFromPhone(
+  deps: HostDeps,
+  net: SandboxVoiceNetwork,
+  callId: string,
+  event: SandboxPhoneCallEvent,
+): Promise<SandboxCall> {
   const { switchboard, media } = net;
   const call = switchboard.get(callId);
   const phone = normalizeOutboundPhone(event.number);
-  if (call?.outside && call.outside.phone === phone && call.phone !== phone) return actOnOutsideLeg(deps, net, { ...call, outside: call.outside }, event);
+  if (call?.outside && call.outside.phone === phone && call.phone !== phone)
+    return actOnOutsideLeg(deps, net, { ...call, outside: call.outside }, event);
   if (!call || call.phone !== phone) throw new AppError('not-found', 'No such call on this phone');
   switch (event.type) {
     case 'answer': {
-      if (call.direction !== 'outbound' || call.state !== 'ringing') throw new AppError('validation-failed', 'Only a ringing call placed to the phone can be answered');
+      if (call.direction !== 'outbound' || call.state !== 'ringing')
+        throw new AppError('validation-failed', 'Only a ringing call placed to the phone can be answered');
       const next = switchboard.update(callId, { state: 'in-progress' })!;
       if (next.staffUserId) media.bridge(callId, next.staffUserId);
       announceCall(deps, next);
@@ -36,14 +48,18 @@ export async function actOnCallFromPhone(deps: HostDeps, net: SandboxVoiceNetwor
     case 'hang-up': {
       const next = switchboard.update(callId, { state: 'ended' })!;
       announceCall(deps, next);
-      await keepVoicemail(deps, net, call).catch((err: unknown) => deps.log.warn({ err, callId }, 'sandbox call: the voicemail could not be kept'));
+      await keepVoicemail(deps, net, call).catch((err: unknown) =>
+        deps.log.warn({ err, callId }, 'sandbox call: the voicemail could not be kept'),
+      );
       media.end(callId);
       await recordSandboxCallChange(deps, next, 'ended', call.state !== 'ringing');
       return presentSandboxCall(next);
     }
     case 'signal':
-      if (event.description.type !== 'offer') throw new AppError('validation-failed', 'The phone sends offers; the server answers them');
-      if (call.direction === 'outbound' && call.state === 'ringing') throw new AppError('validation-failed', 'Answer the call first');
+      if (event.description.type !== 'offer')
+        throw new AppError('validation-failed', 'The phone sends offers; the server answers them');
+      if (call.direction === 'outbound' && call.state === 'ringing')
+        throw new AppError('validation-failed', 'Answer the call first');
       await connectLeg(deps, net, call, 'caller', event.description).catch(() => {
         throw new AppError('validation-failed', 'The session description cannot be read');
       });

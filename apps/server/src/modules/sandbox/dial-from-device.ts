@@ -16,14 +16,32 @@ import type { SandboxVoiceNetwork } from './sandbox-voice-media';
  * @throws AppError `phone-invalid` (400) for a bad number; `not-found` (404) when the user's current
  *   team is gone or has no number; `validation-failed` (400) when the user's device is not registered.
  */
-export async function dialFromDevice(deps: HostDeps, { switchboard }: SandboxVoiceNetwork, ctx: RequestContext, input: { to: string }): Promise<SandboxCall> {
+export async function dialFromDevice(
+  deps: HostDeps,
+  { switchboard }: SandboxVoiceNetwork,
+  ctx: RequestContext,
+  input: { to: string },
+): Promise<SandboxCall> {
   const to = normalizeOutboundPhone(input.to);
   if (!to) throw new AppError('phone-invalid', 'The number to call is not a valid phone number');
-  if (!switchboard.isRegistered(ctx.userId)) throw new AppError('validation-failed', 'Register the voice device first');
+  if (!switchboard.isRegistered(ctx.userId))
+    throw new AppError('validation-failed', 'Register the voice device first');
   const team = ctx.teamId ? await getTeam(deps, ctx.organizationId, ctx.teamId) : null;
   if (!team?.phoneNumber) throw new AppError('not-found', 'The current team has no phone number');
-  const opened = switchboard.open({ organizationId: ctx.organizationId, teamId: team.id, teamNumber: team.phoneNumber, phone: to, direction: 'outbound', offeredTo: [], staffUserId: ctx.userId });
-  const record = await startOutboundCall(deps, ctx, { to, callSid: opened.id, carrier: SANDBOX_VOICE_CARRIER }).catch((error: unknown) => {
+  const opened = switchboard.open({
+    organizationId: ctx.organizationId,
+    teamId: team.id,
+    teamNumber: team.phoneNumber,
+    phone: to,
+    direction: 'outbound',
+    offeredTo: [],
+    staffUserId: ctx.userId,
+  });
+  const record = await startOutboundCall(deps, ctx, {
+    to,
+    callSid: opened.id,
+    carrier: SANDBOX_VOICE_CARRIER,
+  }).catch((error: unknown) => {
     switchboard.update(opened.id, { state: 'ended' });
     throw error;
   });

@@ -11,10 +11,16 @@ import type { RequestContext } from '../../http/request-context';
  * @throws AppError `validation-failed` (400) when the token is not a valid sandbox voice token of this
  *   user (the session is fine; the device must fetch a new token).
  */
-export async function registerVoiceDevice(deps: Pick<HostDeps, 'config'>, switchboard: SandboxSwitchboard, ctx: RequestContext, token: string): Promise<void> {
+export async function registerVoiceDevice(
+  deps: Pick<HostDeps, 'config'>,
+  switchboard: SandboxSwitchboard,
+  ctx: RequestContext,
+  token: string,
+): Promise<void> {
   const secret = deps.config.JWT_SECRET;
   if (!secret) throw new Error('The sandbox voice network needs the resolved JWT_SECRET');
   const verified = await readSandboxVoiceToken(secret, token).catch(() => null);
-  if (!verified || verified.identity !== ctx.userId) throw new AppError('validation-failed', "The voice token is invalid, expired, or another user's");
+  if (!verified || verified.identity !== ctx.userId)
+    throw new AppError('validation-failed', "The voice token is invalid, expired, or another user's");
   switchboard.register(ctx.userId, verified.expiresAt);
 }

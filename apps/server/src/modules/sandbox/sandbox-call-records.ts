@@ -11,13 +11,26 @@ export const SANDBOX_VOICE_CARRIER = 'sandbox';
  * The record is the calls module's; the audio is the sandbox's: a refused change (the record moved
  * on) is logged and the sandbox call goes on.
  */
-export async function recordSandboxCallChange(deps: HostDeps, call: SwitchboardCall, change: 'answered' | 'ended', wasAnswered = false): Promise<void> {
+export async function recordSandboxCallChange(
+  deps: HostDeps,
+  call: SwitchboardCall,
+  change: 'answered' | 'ended',
+  wasAnswered = false,
+): Promise<void> {
   if (!call.recordId) return;
   try {
     if (change === 'answered' && call.staffUserId) {
-      await answerCall(deps, { organizationId: call.organizationId, callId: call.recordId, userId: call.staffUserId });
+      await answerCall(deps, {
+        organizationId: call.organizationId,
+        callId: call.recordId,
+        userId: call.staffUserId,
+      });
     } else if (change === 'ended') {
-      await endCall(deps, { organizationId: call.organizationId, callId: call.recordId, outcome: wasAnswered ? 'completed' : 'canceled' });
+      await endCall(deps, {
+        organizationId: call.organizationId,
+        callId: call.recordId,
+        outcome: wasAnswered ? 'completed' : 'canceled',
+      });
     }
   } catch (err) {
     deps.log.warn({ err, callId: call.id, change }, 'sandbox call: the calls module refused the change');

@@ -17,9 +17,20 @@ export async function readSandboxDirectory(deps: Pick<AppDeps, 'db'>): Promise<S
     listNewestTeamsWithPhoneNumber(deps, SANDBOX_DIRECTORY_MAX),
     listNewestContactsWithPhone(deps.db, SANDBOX_DIRECTORY_MAX),
   ]);
-  const names = await getOrganizationNames(deps, [...teamRows.map((t) => t.organizationId), ...contactRows.map((c) => c.organizationId)]);
+  const names = await getOrganizationNames(deps, [
+    ...teamRows.map((t) => t.organizationId),
+    ...contactRows.map((c) => c.organizationId),
+  ]);
   return {
-    teams: teamRows.map((t) => ({ organization: names.get(t.organizationId) ?? '', label: t.label, phoneNumber: t.phoneNumber ?? '' })),
-    contacts: contactRows.map((c) => ({ organization: names.get(c.organizationId) ?? '', name: c.fullname, phone: c.phone ?? '' })),
+    teams: teamRows.map((t) => ({
+      organization: names.get(t.organizationId) ?? '',
+      label: t.label,
+      phoneNumber: t.phoneNumber ?? '',
+    })),
+    contacts: contactRows.map((c) => ({
+      organization: names.get(c.organizationId) ?? '',
+      name: c.fullname,
+      phone: c.phone ?? '',
+    })),
   };
 }

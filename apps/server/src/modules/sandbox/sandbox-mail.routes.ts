@@ -10,6 +10,9 @@ import { listSandboxMails } from './sandbox-mailbox';
  * production refuses to start with it (config.ts `unsafeProductionSettings`).
  */
 export function sandboxMailRoutes(app: AppInstance, deps: Pick<CoreDeps, 'db'>): Promise<void> {
-  route(app, endpoints.list, { access: 'public', handler: async (request) => ({ items: await listSandboxMails(deps, request.query) }) });
+  route(app, endpoints.list, {
+    access: 'public',
+    handler: async (request) => ({ items: await listSandboxMails(deps, request.query) }),
+  });
   return Promise.resolve();
 }

@@ -3,8 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
-const list = (query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/sandbox/mail', query });
-const send = (to: string, subject: string) => t.deps.email.send({ from: 'Accueil <no-reply@accueil.test>', to, subject, html: `<p>${subject}</p>`, text: subject });
+const list = (query: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/sandbox/mail', query });
+const send = (to: string, subject: string) =>
+  t.deps.email.send({
+    from: 'Accueil <no-reply@accueil.test>',
+    to,
+    subject,
+    html: `<p>${subject}</p>`,
+    text: subject,
+  });
 
 describe('sandbox e-mail carrier and its mailbox', () => {
   it('is the e-mail carrier without SMTP_URL, and keeps each mail with both parts', async () => {
@@ -13,7 +21,15 @@ describe('sandbox e-mail carrier and its mailbox', () => {
     const sent = await send(to, 'Premier');
     expect(sent.carrierMessageId).toMatch(/^sandbox-[0-9a-f-]{36}$/);
     const [mail] = (await list({ to })).json<{ items: SandboxMail[] }>().items;
-    expect(mail).toEqual({ id: sent.carrierMessageId.slice('sandbox-'.length), from: 'Accueil <no-reply@accueil.test>', to, subject: 'Premier', html: '<p>Premier</p>', text: 'Premier', createdAt: expect.any(String) });
+    expect(mail).toEqual({
+      id: sent.carrierMessageId.slice('sandbox-'.length),
+      from: 'Accueil <no-reply@accueil.test>',
+      to,
+      subject: 'Premier',
+      html: '<p>Premier</p>',
+      text: 'Premier',
+      createdAt: expect.any(String),
+    });
   });
 
   it('lists one recipient’s mails (without case), newest first; without `to`, everyone’s', async () => {

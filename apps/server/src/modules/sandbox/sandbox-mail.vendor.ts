@@ -1,6 +1,9 @@
 import type { CarrierVendor } from '../../carriers/carrier-slot';
 import type { EmailCarrier } from '../../carriers/email/email-carrier';
-import { createSandboxEmailCarrier, SANDBOX_EMAIL_CARRIER_NAME } from '../../carriers/email/sandbox/sandbox-email-carrier';
+import {
+  createSandboxEmailCarrier,
+  SANDBOX_EMAIL_CARRIER_NAME,
+} from '../../carriers/email/sandbox/sandbox-email-carrier';
 import { createSandboxMailbox } from './sandbox-mailbox';
 import { sandboxMailRoutes } from './sandbox-mail.routes';
 
@@ -13,6 +16,9 @@ import { sandboxMailRoutes } from './sandbox-mail.routes';
 export const sandboxEmailVendor: CarrierVendor<EmailCarrier> = {
   name: SANDBOX_EMAIL_CARRIER_NAME,
   create(host) {
-    return { carrier: createSandboxEmailCarrier({ mailbox: createSandboxMailbox(host) }), routes: (app) => sandboxMailRoutes(app, host) };
+    return {
+      carrier: createSandboxEmailCarrier({ mailbox: createSandboxMailbox(host) }),
+      routes: (app) => sandboxMailRoutes(app, host),
+    };
   },
 };

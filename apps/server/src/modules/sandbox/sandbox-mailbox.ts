@@ -23,7 +23,10 @@ export function createSandboxMailbox(deps: Pick<CoreDeps, 'db'>): SandboxMailbox
  * GET /api/sandbox/mail?to=: the newest `SANDBOX_MAIL_PAGE_SIZE` mails kept by the sandbox,
  * newest first; only those to `to` (compared without case) when given.
  */
-export async function listSandboxMails(deps: Pick<CoreDeps, 'db'>, input: { to?: string }): Promise<SandboxMail[]> {
+export async function listSandboxMails(
+  deps: Pick<CoreDeps, 'db'>,
+  input: { to?: string },
+): Promise<SandboxMail[]> {
   const rows = await deps.db
     .select()
     .from(sandboxMails)

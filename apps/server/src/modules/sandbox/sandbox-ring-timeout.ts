@@ -17,7 +17,9 @@ export function startRingTimer(deps: HostDeps, net: SandboxVoiceNetwork, callId:
   clearRingTimer(net, callId);
   const timer = setTimeout(() => {
     timersOf(net).delete(callId);
-    void ringOut(deps, net, callId).catch((err: unknown) => deps.log.warn({ err, callId }, 'sandbox call: the ring timeout failed'));
+    void ringOut(deps, net, callId).catch((err: unknown) =>
+      deps.log.warn({ err, callId }, 'sandbox call: the ring timeout failed'),
+    );
   }, sandboxRingTiming.timeoutMs);
   timer.unref();
   timersOf(net).set(callId, timer);
@@ -38,8 +40,17 @@ export function clearRingTimer(net: SandboxVoiceNetwork, callId: string): void {
 export async function ringOut(deps: HostDeps, net: SandboxVoiceNetwork, callId: string): Promise<void> {
   clearRingTimer(net, callId);
   const call = net.switchboard.get(callId);
-  if (!call?.plan || call.state !== 'ringing' || call.plan.route !== 'ring' || call.outside || call.staffUserId) return;
-  const route = await withSystemAccess('sandbox', () => ringUnanswered(deps, { carrier: SANDBOX_VOICE_CARRIER, callSid: callId }));
+  if (
+    !call?.plan ||
+    call.state !== 'ringing' ||
+    call.plan.route !== 'ring' ||
+    call.outside ||
+    call.staffUserId
+  )
+    return;
+  const route = await withSystemAccess('sandbox', () =>
+    ringUnanswered(deps, { carrier: SANDBOX_VOICE_CARRIER, callSid: callId }),
+  );
   if (route) await playMovedOn(deps, net, callId, route);
 }
 
@@ -48,9 +59,19 @@ export async function ringOut(deps: HostDeps, net: SandboxVoiceNetwork, callId: 
  * (`declineRinging`, the API's too) says whether it moves on — they were the last it rang —;
  * then `playMovedOn` (not awaited: the queue's message and music go on until someone picks).
  */
-export async function declinedOnDevice(deps: HostDeps, net: SandboxVoiceNetwork, callId: string, userId: string): Promise<void> {
-  const route = await withSystemAccess('sandbox', () => declineRinging(deps, { carrier: SANDBOX_VOICE_CARRIER, callSid: callId, userId }));
-  if (route) void playMovedOn(deps, net, callId, route).catch((err: unknown) => deps.log.warn({ err, callId }, 'sandbox call: moving on failed'));
+export async function declinedOnDevice(
+  deps: HostDeps,
+  net: SandboxVoiceNetwork,
+  callId: string,
+  userId: string,
+): Promise<void> {
+  const route = await withSystemAccess('sandbox', () =>
+    declineRinging(deps, { carrier: SANDBOX_VOICE_CARRIER, callSid: callId, userId }),
+  );
+  if (route)
+    void playMovedOn(deps, net, callId, route).catch((err: unknown) =>
+      deps.log.warn({ err, callId }, 'sandbox call: moving on failed'),
+    );
 }
 
 /**
@@ -59,7 +80,12 @@ export async function declinedOnDevice(deps: HostDeps, net: SandboxVoiceNetwork,
  * greeting of the period, the beep and is recorded (the server hangs up when that voicemail is
  * off). A call the switchboard no longer has ringing the team is left alone.
  */
-export async function playMovedOn(deps: HostDeps, net: SandboxVoiceNetwork, callId: string, route: 'queue' | 'voicemail'): Promise<void> {
+export async function playMovedOn(
+  deps: HostDeps,
+  net: SandboxVoiceNetwork,
+  callId: string,
+  route: 'queue' | 'voicemail',
+): Promise<void> {
   clearRingTimer(net, callId);
   const now = net.switchboard.get(callId);
   if (!now?.plan || now.state !== 'ringing' || now.plan.route !== 'ring') return;

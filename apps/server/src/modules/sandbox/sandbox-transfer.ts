@@ -1,7 +1,11 @@
 import { AppError, type SandboxCall, type SandboxPhoneCallEvent } from '@accueil/domain';
 import type { HostDeps } from '../../app-deps';
 import { holdMusicFrames } from '../../carriers/voice/sandbox/sandbox-audio';
-import { presentOutsideLeg, type OutsideLeg, type SwitchboardCall } from '../../carriers/voice/sandbox/sandbox-switchboard';
+import {
+  presentOutsideLeg,
+  type OutsideLeg,
+  type SwitchboardCall,
+} from '../../carriers/voice/sandbox/sandbox-switchboard';
 import { CarrierError, SIP_LINE_UNREACHABLE, type CallInstruction } from '../../carriers/voice/voice-carrier';
 import { recordSandboxCallChange } from './sandbox-call-records';
 import { phoneRoom, SANDBOX_NAMESPACE } from './sandbox-namespace';
@@ -21,9 +25,16 @@ export const outsideParty = (phone: string) => `phone:${phone}`;
  * @throws CarrierError `permanent` (`SIP_LINE_UNREACHABLE`) when no user has the line or their
  *   browser's device is not registered.
  */
-export function sipLineAsRing(net: SandboxVoiceNetwork, instruction: Sip): Extract<CallInstruction, { kind: 'ring' }> {
+export function sipLineAsRing(
+  net: SandboxVoiceNetwork,
+  instruction: Sip,
+): Extract<CallInstruction, { kind: 'ring' }> {
   if (!instruction.userId || !net.switchboard.isRegistered(instruction.userId)) {
-    throw new CarrierError('permanent', `Nobody can take a call on the SIP line ${instruction.username} in the sandbox`, SIP_LINE_UNREACHABLE);
+    throw new CarrierError(
+      'permanent',
+      `Nobody can take a call on the SIP line ${instruction.username} in the sandbox`,
+      SIP_LINE_UNREACHABLE,
+    );
   }
   return { kind: 'ring', identities: [instruction.userId] };
 }
@@ -33,14 +44,26 @@ export function sipLineAsRing(net: SandboxVoiceNetwork, instruction: Sip): Extra
  * caller hears the hold music, and the phone simulators watching the number ring (`voice:incoming`,
  * the team calling them). `actOnOutsideLeg` carries on when one answers.
  */
-export function dialOutside(deps: Pick<HostDeps, 'realtime'>, net: SandboxVoiceNetwork, call: SwitchboardCall, instruction: Dial): void {
+export function dialOutside(
+  deps: Pick<HostDeps, 'realtime'>,
+  net: SandboxVoiceNetwork,
+  call: SwitchboardCall,
+  instruction: Dial,
+): void {
   const left = call.staffUserId ? [call.staffUserId] : [];
   if (call.staffUserId) net.media.dropLeg(call.id, call.staffUserId);
   net.media.hold(call.id, holdMusicFrames());
   const outside: OutsideLeg = { phone: instruction.number, digits: instruction.digits, state: 'ringing' };
-  const next = net.switchboard.update(call.id, { state: 'ringing', staffUserId: null, offeredTo: [], outside }) as OutsideCall;
+  const next = net.switchboard.update(call.id, {
+    state: 'ringing',
+    staffUserId: null,
+    offeredTo: [],
+    outside,
+  }) as OutsideCall;
   announceCall(deps, next, left);
-  deps.realtime.publishIn(SANDBOX_NAMESPACE, phoneRoom(instruction.number), 'voice:incoming', { call: presentOutsideLeg(next) });
+  deps.realtime.publishIn(SANDBOX_NAMESPACE, phoneRoom(instruction.number), 'voice:incoming', {
+    call: presentOutsideLeg(next),
+  });
 }
 
 /**
@@ -50,12 +73,21 @@ export function dialOutside(deps: Pick<HostDeps, 'realtime'>, net: SandboxVoiceN
  * `hang-up` ends the whole call, as the other end of a call does.
  * @throws AppError `validation-failed` (400) when the event does not fit the leg's state.
  */
-export async function actOnOutsideLeg(deps: HostDeps, net: SandboxVoiceNetwork, call: OutsideCall, event: SandboxPhoneCallEvent): Promise<SandboxCall> {
+export async function actOnOutsideLeg(
+  deps: HostDeps,
+  net: SandboxVoiceNetwork,
+  call: OutsideCall,
+  event: SandboxPhoneCallEvent,
+): Promise<SandboxCall> {
   const refuse = (message: string) => new AppError('validation-failed', message);
   switch (event.type) {
     case 'answer': {
-      if (call.outside.state !== 'ringing') throw refuse('Only a ringing call placed to the phone can be answered');
-      const next = net.switchboard.update(call.id, { state: 'in-progress', outside: { ...call.outside, state: 'in-progress' } }) as OutsideCall;
+      if (call.outside.state !== 'ringing')
+        throw refuse('Only a ringing call placed to the phone can be answered');
+      const next = net.switchboard.update(call.id, {
+        state: 'in-progress',
+        outside: { ...call.outside, state: 'in-progress' },
+      }) as OutsideCall;
       net.media.bridge(call.id, outsideParty(call.outside.phone));
       announceCall(deps, next);
       return presentOutsideLeg(next);
@@ -70,10 +102,15 @@ export async function actOnOutsideLeg(deps: HostDeps, net: SandboxVoiceNetwork, 
     case 'signal': {
       if (event.description.type !== 'offer') throw refuse('The phone sends offers; the server answers them');
       if (call.outside.state === 'ringing') throw refuse('Answer the call first');
-      const answer = await net.media.connect(call.id, outsideParty(call.outside.phone), event.description).catch(() => {
-        throw refuse('The session description cannot be read');
+      const answer = await net.media
+        .connect(call.id, outsideParty(call.outside.phone), event.description)
+        .catch(() => {
+          throw refuse('The session description cannot be read');
+        });
+      deps.realtime.publishIn(SANDBOX_NAMESPACE, phoneRoom(call.outside.phone), 'voice:signal', {
+        callId: call.id,
+        description: answer,
       });
-      deps.realtime.publishIn(SANDBOX_NAMESPACE, phoneRoom(call.outside.phone), 'voice:signal', { callId: call.id, description: answer });
       return presentOutsideLeg(call);
     }
   }

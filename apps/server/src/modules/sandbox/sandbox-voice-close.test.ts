@@ -25,13 +25,24 @@ describe('sandbox media server and the app', () => {
       const toPhone: SessionDescription[] = [];
       const publishIn = app.deps.realtime.publishIn.bind(app.deps.realtime);
       vi.spyOn(app.deps.realtime, 'publishIn').mockImplementation((ns, room, event, payload) => {
-        if (room === phoneRoom(phone) && (payload as { description?: SessionDescription }).description) toPhone.push((payload as { description: SessionDescription }).description);
+        if (room === phoneRoom(phone) && (payload as { description?: SessionDescription }).description)
+          toPhone.push((payload as { description: SessionDescription }).description);
         return publishIn(ns, room, event, payload);
       });
-      const call = (await app.app.inject({ method: 'POST', url: '/api/sandbox/voice/calls', payload: { from: phone, to: team.phoneNumber } })).json<SandboxCall>();
+      const call = (
+        await app.app.inject({
+          method: 'POST',
+          url: '/api/sandbox/voice/calls',
+          payload: { from: phone, to: team.phoneNumber },
+        })
+      ).json<SandboxCall>();
       const caller = createTestPeer();
       peers.push(caller);
-      const signal = await app.app.inject({ method: 'POST', url: `/api/sandbox/voice/calls/${call.id}/events`, payload: { type: 'signal', number: phone, description: await caller.offer() } });
+      const signal = await app.app.inject({
+        method: 'POST',
+        url: `/api/sandbox/voice/calls/${call.id}/events`,
+        payload: { type: 'signal', number: phone, description: await caller.offer() },
+      });
       expect(signal.statusCode).toBe(200);
       await caller.accept(toPhone[0]!);
       // Closed hours: the greeting (several seconds of speech) is playing to the caller.

@@ -1,5 +1,9 @@
 import type { HostDeps } from '../../app-deps';
-import { presentOutsideLeg, presentSandboxCall, type SwitchboardCall } from '../../carriers/voice/sandbox/sandbox-switchboard';
+import {
+  presentOutsideLeg,
+  presentSandboxCall,
+  type SwitchboardCall,
+} from '../../carriers/voice/sandbox/sandbox-switchboard';
 import { rooms } from '../../realtime/publisher';
 import { phoneRoom, SANDBOX_NAMESPACE } from './sandbox-namespace';
 
@@ -13,9 +17,17 @@ function staffOf(call: SwitchboardCall): string[] {
  * watching its number and the staff members it concerns (those still offered it learn that it was
  * answered elsewhere, or ended), and the outside phone a call was transferred to, if any.
  */
-export function announceCall(deps: Pick<HostDeps, 'realtime'>, call: SwitchboardCall, alsoTo: readonly string[] = []): void {
+export function announceCall(
+  deps: Pick<HostDeps, 'realtime'>,
+  call: SwitchboardCall,
+  alsoTo: readonly string[] = [],
+): void {
   const payload = { call: presentSandboxCall(call) };
   deps.realtime.publishIn(SANDBOX_NAMESPACE, phoneRoom(call.phone), 'voice:updated', payload);
-  for (const userId of new Set([...staffOf(call), ...alsoTo])) deps.realtime.publish(rooms.user(userId), 'voice:updated', payload);
-  if (call.outside) deps.realtime.publishIn(SANDBOX_NAMESPACE, phoneRoom(call.outside.phone), 'voice:updated', { call: presentOutsideLeg({ ...call, outside: call.outside }) });
+  for (const userId of new Set([...staffOf(call), ...alsoTo]))
+    deps.realtime.publish(rooms.user(userId), 'voice:updated', payload);
+  if (call.outside)
+    deps.realtime.publishIn(SANDBOX_NAMESPACE, phoneRoom(call.outside.phone), 'voice:updated', {
+      call: presentOutsideLeg({ ...call, outside: call.outside }),
+    });
 }

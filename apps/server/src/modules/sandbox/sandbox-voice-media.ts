@@ -3,7 +3,11 @@ import type { SessionDescription } from '@accueil/domain';
 import type { HostDeps } from '../../app-deps';
 import { beepFrames, holdMusicFrames } from '../../carriers/voice/sandbox/sandbox-audio';
 import type { MediaParty, SandboxMedia } from '../../carriers/voice/sandbox/sandbox-media';
-import { presentSandboxCall, type SandboxSwitchboard, type SwitchboardCall } from '../../carriers/voice/sandbox/sandbox-switchboard';
+import {
+  presentSandboxCall,
+  type SandboxSwitchboard,
+  type SwitchboardCall,
+} from '../../carriers/voice/sandbox/sandbox-switchboard';
 import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
 import { withSystemAccess } from '../../db/tenant-scope';
 import { rooms } from '../../realtime/publisher';
@@ -27,10 +31,17 @@ const VOICEMAIL_MAX_SECONDS = 120;
  * The caller of an inbound call, once connected, hears its greeting and its route (`greetCaller`).
  * @throws Error when the offer cannot be read.
  */
-export async function connectLeg(deps: HostDeps, net: SandboxVoiceNetwork, call: SwitchboardCall, party: MediaParty, offer: SessionDescription): Promise<void> {
+export async function connectLeg(
+  deps: HostDeps,
+  net: SandboxVoiceNetwork,
+  call: SwitchboardCall,
+  party: MediaParty,
+  offer: SessionDescription,
+): Promise<void> {
   const answer = await net.media.connect(call.id, party, offer);
   const payload = { callId: call.id, description: answer };
-  if (party === 'caller') deps.realtime.publishIn(SANDBOX_NAMESPACE, phoneRoom(call.phone), 'voice:signal', payload);
+  if (party === 'caller')
+    deps.realtime.publishIn(SANDBOX_NAMESPACE, phoneRoom(call.phone), 'voice:signal', payload);
   else deps.realtime.publish(rooms.user(party), 'voice:signal', payload);
   if (party === 'caller' && call.plan && call.state === 'ringing') {
     void net.media
@@ -50,7 +61,8 @@ export async function connectLeg(deps: HostDeps, net: SandboxVoiceNetwork, call:
 export async function greetCaller(deps: HostDeps, net: SandboxVoiceNetwork, callId: string): Promise<void> {
   const call = net.switchboard.get(callId);
   if (!call?.plan || call.state !== 'ringing') return;
-  if (!(await net.media.play(callId, await promptFrames(deps, call.organizationId, call.plan.greeting)))) return;
+  if (!(await net.media.play(callId, await promptFrames(deps, call.organizationId, call.plan.greeting))))
+    return;
   if (call.plan.route === 'voicemail') return takeVoicemail(deps, net, callId);
   if (call.plan.route === 'queue') return waitInQueue(net, callId);
   net.media.hold(callId, holdMusicFrames());
@@ -82,18 +94,29 @@ async function takeVoicemail(deps: HostDeps, net: SandboxVoiceNetwork, callId: s
   net.media.startRecording(callId);
   setTimeout(() => {
     const call = net.switchboard.get(callId);
-    if (call) void endVoicemailCall(deps, net, call).catch((err: unknown) => deps.log.warn({ err, callId }, 'sandbox call: the voicemail could not be kept'));
+    if (call)
+      void endVoicemailCall(deps, net, call).catch((err: unknown) =>
+        deps.log.warn({ err, callId }, 'sandbox call: the voicemail could not be kept'),
+      );
   }, VOICEMAIL_MAX_SECONDS * 1000).unref();
 }
 
 /** The voicemail's time is up: it is kept, and the server hangs up on the caller. */
-async function endVoicemailCall(deps: HostDeps, net: SandboxVoiceNetwork, call: SwitchboardCall): Promise<void> {
+async function endVoicemailCall(
+  deps: HostDeps,
+  net: SandboxVoiceNetwork,
+  call: SwitchboardCall,
+): Promise<void> {
   await keepVoicemail(deps, net, call);
   await hangUpOnCaller(deps, net, call);
 }
 
 /** The server ends the call: its legs closed, the phone and the staff told, the call recorded as ended. */
-async function hangUpOnCaller(deps: HostDeps, net: SandboxVoiceNetwork, call: SwitchboardCall): Promise<void> {
+async function hangUpOnCaller(
+  deps: HostDeps,
+  net: SandboxVoiceNetwork,
+  call: SwitchboardCall,
+): Promise<void> {
   net.media.end(call.id);
   const ended = net.switchboard.update(call.id, { state: 'ended' });
   if (!ended) return;
@@ -106,7 +129,12 @@ async function hangUpOnCaller(deps: HostDeps, net: SandboxVoiceNetwork, call: Sw
  * of the period, the beep, the recording); 1 asks for a callback text (`askCallback`). Other
  * keys change nothing, as do all while the call rings an outside number it was transferred to.
  */
-export async function onCallerKey(deps: HostDeps, net: SandboxVoiceNetwork, callId: string, key: string): Promise<void> {
+export async function onCallerKey(
+  deps: HostDeps,
+  net: SandboxVoiceNetwork,
+  callId: string,
+  key: string,
+): Promise<void> {
   const call = net.switchboard.get(callId);
   if (!call?.plan || call.state !== 'ringing' || call.plan.route !== 'queue' || call.outside) return;
   if (key === '1') return askCallback(deps, net, call);
@@ -116,10 +144,17 @@ export async function onCallerKey(deps: HostDeps, net: SandboxVoiceNetwork, call
 }
 
 /** The caller leaves for the voicemail: its greeting of the period, then `takeVoicemail`. */
-export async function sendToVoicemail(deps: HostDeps, net: SandboxVoiceNetwork, callId: string): Promise<void> {
+export async function sendToVoicemail(
+  deps: HostDeps,
+  net: SandboxVoiceNetwork,
+  callId: string,
+): Promise<void> {
   const call = net.switchboard.get(callId);
   if (!call?.plan) return;
-  if (await net.media.play(callId, await promptFrames(deps, call.organizationId, call.plan.voicemailGreeting))) await takeVoicemail(deps, net, callId);
+  if (
+    await net.media.play(callId, await promptFrames(deps, call.organizationId, call.plan.voicemailGreeting))
+  )
+    await takeVoicemail(deps, net, callId);
 }
 
 /**
@@ -130,7 +165,9 @@ export async function sendToVoicemail(deps: HostDeps, net: SandboxVoiceNetwork, 
 async function askCallback(deps: HostDeps, net: SandboxVoiceNetwork, call: SwitchboardCall): Promise<void> {
   if (!call.plan || call.plan.callbackAsked) return;
   net.switchboard.update(call.id, { plan: { ...call.plan, callbackAsked: true } });
-  const result = await withSystemAccess('sandbox', () => requestCallback(deps, { carrier: SANDBOX_VOICE_CARRIER, callSid: call.id }));
+  const result = await withSystemAccess('sandbox', () =>
+    requestCallback(deps, { carrier: SANDBOX_VOICE_CARRIER, callSid: call.id }),
+  );
   if (result.outcome === 'refused') return;
   if (result.outcome === 'no-number') {
     const now = net.switchboard.get(call.id);
@@ -148,7 +185,11 @@ async function askCallback(deps: HostDeps, net: SandboxVoiceNetwork, call: Switc
  * (`recordVoicemail`, the audio kept in its recording store as WebM/Opus). A message shorter than
  * half a second is no message.
  */
-export async function keepVoicemail(deps: HostDeps, net: SandboxVoiceNetwork, call: SwitchboardCall): Promise<void> {
+export async function keepVoicemail(
+  deps: HostDeps,
+  net: SandboxVoiceNetwork,
+  call: SwitchboardCall,
+): Promise<void> {
   const recording = await net.media.stopRecording(call.id);
   if (!recording || recording.durationSeconds < 0.5) return;
   await recordVoicemail(deps, {
@@ -181,7 +222,8 @@ export function moveSandboxCall(deps: HostDeps, net: SandboxVoiceNetwork, action
   const call = switchboard.get(action.callSid);
   if (!call) return;
   clearRingTimer(net, call.id);
-  const instruction = action.instruction.kind === 'sip' ? sipLineAsRing(net, action.instruction) : action.instruction;
+  const instruction =
+    action.instruction.kind === 'sip' ? sipLineAsRing(net, action.instruction) : action.instruction;
   const leave = (): string[] => {
     if (call.staffUserId) media.dropLeg(call.id, call.staffUserId);
     return call.staffUserId ? [call.staffUserId] : [];
@@ -205,24 +247,40 @@ export function moveSandboxCall(deps: HostDeps, net: SandboxVoiceNetwork, action
       media.hold(call.id, holdMusicFrames());
       const offeredTo = instruction.identities.filter((id) => switchboard.isRegistered(id));
       // Only connected browsers ring (the call's ringing members are written once the action commits: this waits for its lock).
-      if (offeredTo.length !== instruction.identities.length) void ringingOnly(deps, { carrier: SANDBOX_VOICE_CARRIER, callSid: call.id, userIds: offeredTo }).catch((err: unknown) => deps.log.warn({ err, callId: call.id }, 'sandbox call: its ringing members not narrowed'));
+      if (offeredTo.length !== instruction.identities.length)
+        void ringingOnly(deps, {
+          carrier: SANDBOX_VOICE_CARRIER,
+          callSid: call.id,
+          userIds: offeredTo,
+        }).catch((err: unknown) =>
+          deps.log.warn({ err, callId: call.id }, 'sandbox call: its ringing members not narrowed'),
+        );
       const next = switchboard.update(call.id, { state: 'ringing', staffUserId: null, offeredTo })!;
       announceCall(deps, next, left);
-      for (const userId of offeredTo) deps.realtime.publish(rooms.user(userId), 'voice:incoming', { call: presentSandboxCall(next) });
+      for (const userId of offeredTo)
+        deps.realtime.publish(rooms.user(userId), 'voice:incoming', { call: presentSandboxCall(next) });
       return;
     }
     case 'dial':
       return dialOutside(deps, net, call, instruction);
     case 'voicemail':
       // Everyone it rang declined through the API: as `declinedOnDevice`.
-      void playMovedOn(deps, net, call.id, 'voicemail').catch((err: unknown) => deps.log.warn({ err, callId: call.id }, 'sandbox call: moving on failed'));
+      void playMovedOn(deps, net, call.id, 'voicemail').catch((err: unknown) =>
+        deps.log.warn({ err, callId: call.id }, 'sandbox call: moving on failed'),
+      );
       return;
     case 'queue':
     case 'park': {
       const left = leave();
       // Back in a queue, an inbound caller hears the queue's message and music (and may press 1 or 0).
-      const queued = instruction.kind === 'queue' && call.plan ? { plan: { ...call.plan, route: 'queue' as const } } : {};
-      const next = switchboard.update(call.id, { state: 'ringing', staffUserId: null, offeredTo: [], ...queued })!;
+      const queued =
+        instruction.kind === 'queue' && call.plan ? { plan: { ...call.plan, route: 'queue' as const } } : {};
+      const next = switchboard.update(call.id, {
+        state: 'ringing',
+        staffUserId: null,
+        offeredTo: [],
+        ...queued,
+      })!;
       if ('plan' in queued) void waitInQueue(net, call.id);
       else media.hold(call.id, holdMusicFrames());
       announceCall(deps, next, left);

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { HostDeps } from '../../app-deps';
 import { audioFileFrames } from '../../carriers/voice/audio-file';
-import { encodeOpusFrames, FRAME_MS, holdMusicFrames, resampleTo48k } from '../../carriers/voice/sandbox/sandbox-audio';
+import {
+  encodeOpusFrames,
+  FRAME_MS,
+  holdMusicFrames,
+  resampleTo48k,
+} from '../../carriers/voice/sandbox/sandbox-audio';
 import type { SpokenText } from '../../carriers/voice/sandbox/sandbox-switchboard';
 import { synthesizeSpeech } from '../../carriers/voice/speech';
 import { withSystemAccess } from '../../db/tenant-scope';
@@ -26,7 +31,9 @@ function cached(key: string, make: () => Promise<Buffer[]>): Promise<Buffer[]> {
 /** `spoken`'s text as 20 ms Opus frames: synthesised (speech.ts), resampled to 48 kHz, encoded; kept for the next caller. */
 export function spokenFrames(spoken: SpokenText): Promise<Buffer[]> {
   return cached(`speech\n${spoken.language}\n${spoken.text}`, () =>
-    synthesizeSpeech(spoken).then(({ sampleRate, samples }) => encodeOpusFrames(resampleTo48k(samples, sampleRate))),
+    synthesizeSpeech(spoken).then(({ sampleRate, samples }) =>
+      encodeOpusFrames(resampleTo48k(samples, sampleRate)),
+    ),
   );
 }
 
@@ -37,7 +44,11 @@ export function spokenFrames(spoken: SpokenText): Promise<Buffer[]> {
  * else its text spoken (`spokenFrames`). Audio that is gone or cannot be decoded falls back to
  * the text (logged).
  */
-export async function promptFrames(deps: Pick<HostDeps, 'db' | 'log'>, organizationId: string, spoken: SpokenText): Promise<Buffer[]> {
+export async function promptFrames(
+  deps: Pick<HostDeps, 'db' | 'log'>,
+  organizationId: string,
+  spoken: SpokenText,
+): Promise<Buffer[]> {
   const id = spoken.audioGreetingId;
   if (!id) return spokenFrames(spoken);
   try {
@@ -47,7 +58,10 @@ export async function promptFrames(deps: Pick<HostDeps, 'db' | 'log'>, organizat
       return await cached(`audio\n${hash}`, () => audioFileFrames(audio.content));
     }
   } catch (err) {
-    deps.log.warn({ err, greetingId: id }, 'sandbox call: the greeting audio could not be played, its text is spoken');
+    deps.log.warn(
+      { err, greetingId: id },
+      'sandbox call: the greeting audio could not be played, its text is spoken',
+    );
   }
   return spokenFrames(spoken);
 }

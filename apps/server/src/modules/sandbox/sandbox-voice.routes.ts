@@ -16,12 +16,43 @@ import { registerVoiceDevice } from './register-voice-device';
  * and looks team numbers up across organisations (`sandbox` access); the staff side is the
  * signed-in user's device, every role (like the voice token).
  */
-export function sandboxVoiceRoutes(app: AppInstance, deps: HostDeps, net: SandboxVoiceNetwork): Promise<void> {
+export function sandboxVoiceRoutes(
+  app: AppInstance,
+  deps: HostDeps,
+  net: SandboxVoiceNetwork,
+): Promise<void> {
   const errors = { config: { errors: ['not-found' as const, 'phone-invalid' as const] } };
-  route(app, endpoints.phoneDial, { access: 'public', ...errors, handler: (request, reply) => withSystemAccess('sandbox', async () => reply.code(201).send(await dialFromPhone(deps, net, request.body))) });
-  route(app, endpoints.phoneEvent, { access: 'public', config: { errors: ['not-found'] }, handler: (request) => withSystemAccess('sandbox', () => actOnCallFromPhone(deps, net, request.params.callId, request.body)) });
-  route(app, endpoints.registerDevice, { access: 'session', handler: async (request, reply) => { await registerVoiceDevice(deps, net.switchboard, request.ctx, request.body.token); return reply.code(204).send(null); } });
-  route(app, endpoints.staffDial, { access: 'session', config: { errors: ['not-found', 'phone-invalid', 'calls-disabled'] }, handler: async (request, reply) => reply.code(201).send(await dialFromDevice(deps, net, request.ctx, request.body)) });
-  route(app, endpoints.staffEvent, { access: 'session', config: { errors: ['not-found'] }, handler: (request) => actOnCallFromDevice(deps, net, request.ctx, request.params.callId, request.body) });
+  route(app, endpoints.phoneDial, {
+    access: 'public',
+    ...errors,
+    handler: (request, reply) =>
+      withSystemAccess('sandbox', async () =>
+        reply.code(201).send(await dialFromPhone(deps, net, request.body)),
+      ),
+  });
+  route(app, endpoints.phoneEvent, {
+    access: 'public',
+    config: { errors: ['not-found'] },
+    handler: (request) =>
+      withSystemAccess('sandbox', () => actOnCallFromPhone(deps, net, request.params.callId, request.body)),
+  });
+  route(app, endpoints.registerDevice, {
+    access: 'session',
+    handler: async (request, reply) => {
+      await registerVoiceDevice(deps, net.switchboard, request.ctx, request.body.token);
+      return reply.code(204).send(null);
+    },
+  });
+  route(app, endpoints.staffDial, {
+    access: 'session',
+    config: { errors: ['not-found', 'phone-invalid', 'calls-disabled'] },
+    handler: async (request, reply) =>
+      reply.code(201).send(await dialFromDevice(deps, net, request.ctx, request.body)),
+  });
+  route(app, endpoints.staffEvent, {
+    access: 'session',
+    config: { errors: ['not-found'] },
+    handler: (request) => actOnCallFromDevice(deps, net, request.ctx, request.params.callId, request.body),
+  });
   return Promise.resolve();
 }

@@ -19,9 +19,13 @@ export const sandboxVoiceVendor: CarrierVendor<VoiceCarrier> = {
   create(host) {
     if (!host.config.JWT_SECRET) throw new Error('The sandbox voice carrier needs the resolved JWT_SECRET');
     const net: SandboxVoiceNetwork = { switchboard: createSandboxSwitchboard(), media: createSandboxMedia() };
-    const carrier = createSandboxVoiceCarrier(host.config.JWT_SECRET, (action) => moveSandboxCall(host, net, action));
+    const carrier = createSandboxVoiceCarrier(host.config.JWT_SECRET, (action) =>
+      moveSandboxCall(host, net, action),
+    );
     net.media.onDigit((callId, key) => {
-      void onCallerKey(host, net, callId, key).catch((err: unknown) => host.log.warn({ err, callId }, 'sandbox call: a key press failed'));
+      void onCallerKey(host, net, callId, key).catch((err: unknown) =>
+        host.log.warn({ err, callId }, 'sandbox call: a key press failed'),
+      );
     });
     return {
       carrier,

@@ -20,5 +20,13 @@ export type SandboxMailRow = typeof sandboxMails.$inferSelect;
 
 /** A `sandbox_mails` row → the API's `SandboxMail` (dates as ISO strings). */
 export function presentSandboxMail(row: SandboxMailRow): SandboxMail {
-  return { id: row.id, from: row.from, to: row.to, subject: row.subject, html: row.html, text: row.text, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    from: row.from,
+    to: row.to,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

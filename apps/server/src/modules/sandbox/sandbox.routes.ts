@@ -13,8 +13,22 @@ import { listPhoneMessages, sandboxDirectory, textFromPhone } from './sandbox.se
  */
 export function sandboxRoutes(app: AppInstance, deps: HostDeps): Promise<void> {
   const access = 'public' as const;
-  route(app, endpoints.textFromPhone, { access, config: { errors: ['not-found'] }, handler: (request, reply) => withSystemAccess('sandbox', async () => reply.code(201).send(await textFromPhone(deps, request.body))) });
-  route(app, endpoints.phoneMessages, { access, handler: (request) => withSystemAccess('sandbox', async () => ({ items: await listPhoneMessages(deps, request.query.number) })) });
-  route(app, endpoints.directory, { access, handler: () => withSystemAccess('sandbox', () => sandboxDirectory(deps)) });
+  route(app, endpoints.textFromPhone, {
+    access,
+    config: { errors: ['not-found'] },
+    handler: (request, reply) =>
+      withSystemAccess('sandbox', async () => reply.code(201).send(await textFromPhone(deps, request.body))),
+  });
+  route(app, endpoints.phoneMessages, {
+    access,
+    handler: (request) =>
+      withSystemAccess('sandbox', async () => ({
+        items: await listPhoneMessages(deps, request.query.number),
+      })),
+  });
+  route(app, endpoints.directory, {
+    access,
+    handler: () => withSystemAccess('sandbox', () => sandboxDirectory(deps)),
+  });
   return Promise.resolve();
 }

@@ -1,4 +1,10 @@
-import { AppError, normalizeOutboundPhone, type SandboxDirectory, type SandboxInboundRequest, type SandboxMessage } from '@accueil/domain';
+import {
+  AppError,
+  normalizeOutboundPhone,
+  type SandboxDirectory,
+  type SandboxInboundRequest,
+  type SandboxMessage,
+} from '@accueil/domain';
 import { desc, eq, or } from 'drizzle-orm';
 import type { HostDeps } from '../../app-deps';
 import { SANDBOX_CARRIER_NAME } from '../../carriers/messaging/sandbox/sandbox-messaging-carrier';
@@ -9,7 +15,6 @@ import { findTeamByPhoneNumber } from '../teams/index';
 import { readSandboxDirectory } from './sandbox-directory';
 import { notifyPhone } from './notify-phone';
 import { presentSandboxMessage } from './sandbox.presenter';
-
 
 /** Most texts one simulated phone lists (the newest ones, shown oldest first). */
 export const SANDBOX_PHONE_HISTORY_MAX = 500;
@@ -40,7 +45,14 @@ export async function textFromPhone(deps: HostDeps, input: SandboxInboundRequest
   if (!row) throw new Error('sandbox_messages insert returned no row');
   let status = 'delivered';
   try {
-    const stored = await recordInboundText(deps, { carrier: SANDBOX_CARRIER_NAME, carrierMessageId: row.id, from, to, body: input.body, media: [] });
+    const stored = await recordInboundText(deps, {
+      carrier: SANDBOX_CARRIER_NAME,
+      carrierMessageId: row.id,
+      from,
+      to,
+      body: input.body,
+      media: [],
+    });
     await afterInboundText(deps, stored);
   } catch (error) {
     status = 'failed';
@@ -57,7 +69,10 @@ export async function textFromPhone(deps: HostDeps, input: SandboxInboundRequest
  * `SANDBOX_PHONE_HISTORY_MAX`, the newest), oldest first.
  * @throws AppError `phone-invalid` (400).
  */
-export async function listPhoneMessages(deps: Pick<HostDeps, 'db'>, number: string): Promise<SandboxMessage[]> {
+export async function listPhoneMessages(
+  deps: Pick<HostDeps, 'db'>,
+  number: string,
+): Promise<SandboxMessage[]> {
   const phone = e164(number, 'The number');
   const rows = await deps.db
     .select()

@@ -1,6 +1,9 @@
 import type { CarrierVendor } from '../../carriers/carrier-slot';
 import type { MessagingCarrier } from '../../carriers/messaging/messaging-carrier';
-import { createSandboxMessagingCarrier, SANDBOX_CARRIER_NAME } from '../../carriers/messaging/sandbox/sandbox-messaging-carrier';
+import {
+  createSandboxMessagingCarrier,
+  SANDBOX_CARRIER_NAME,
+} from '../../carriers/messaging/sandbox/sandbox-messaging-carrier';
 import { sandboxNamespace } from './sandbox-namespace';
 import { createSandboxNetwork } from './sandbox-network';
 import { sandboxRoutes } from './sandbox.routes';
@@ -15,7 +18,11 @@ export const sandboxMessagingVendor: CarrierVendor<MessagingCarrier> = {
   name: SANDBOX_CARRIER_NAME,
   realtime: [sandboxNamespace],
   create(host) {
-    const carrier = createSandboxMessagingCarrier({ network: createSandboxNetwork(host), onStatus: (update) => host.inbox.applyCarrierStatus(update), log: host.log });
+    const carrier = createSandboxMessagingCarrier({
+      network: createSandboxNetwork(host),
+      onStatus: (update) => host.inbox.applyCarrierStatus(update),
+      log: host.log,
+    });
     return { carrier, routes: (app) => sandboxRoutes(app, host) };
   },
 };

@@ -26,7 +26,12 @@ export type CreateScheduledMessageOptions = {
  * @throws AppError 'forbidden' (no current team); 'not-found' (conversation); 'phone-invalid';
  *   'scheduled-too-soon' (the message or a reminder less than 5 minutes ahead).
  */
-export async function createScheduledMessage(deps: AppDeps, ctx: RequestContext, input: CreateScheduledMessageOptions, now = new Date()): Promise<ScheduledMessage> {
+export async function createScheduledMessage(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: CreateScheduledMessageOptions,
+  now = new Date(),
+): Promise<ScheduledMessage> {
   const teamId = requireSchedulingTeam(ctx);
   const target = await schedulingTarget(deps, ctx, input);
   const plan = checkedSendPlan(input, target.timeZone, now);

@@ -1,4 +1,10 @@
-import { AppError, firstSendTooSoon, plannedSends, type ScheduledReminder, type ScheduledSendKind } from '@accueil/domain';
+import {
+  AppError,
+  firstSendTooSoon,
+  plannedSends,
+  type ScheduledReminder,
+  type ScheduledSendKind,
+} from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
@@ -15,15 +21,24 @@ export type SendPlanInput = { date: string; time?: string | null; reminders: rea
  * @throws AppError 'scheduled-too-soon' (422, `details.kind`: 'message' or the reminder) when
  *   one is less than 5 minutes ahead.
  */
-export function checkedSendPlan(input: SendPlanInput, timeZone: string, now: Date, handedOver: readonly ScheduledSendKind[] = []) {
+export function checkedSendPlan(
+  input: SendPlanInput,
+  timeZone: string,
+  now: Date,
+  handedOver: readonly ScheduledSendKind[] = [],
+) {
   const all = plannedSends(input, timeZone);
   const sends = all.filter((s) => !handedOver.includes(s.kind));
   const tooSoon = firstSendTooSoon(sends, now);
   if (tooSoon) {
-    throw new AppError('scheduled-too-soon', 'The planned time (and each reminder) must be at least 5 minutes in the future', {
-      kind: tooSoon.kind,
-      dueAt: tooSoon.dueAt.toISOString(),
-    });
+    throw new AppError(
+      'scheduled-too-soon',
+      'The planned time (and each reminder) must be at least 5 minutes in the future',
+      {
+        kind: tooSoon.kind,
+        dueAt: tooSoon.dueAt.toISOString(),
+      },
+    );
   }
   return { dueAt: all[all.length - 1]!.dueAt, sends };
 }
@@ -62,6 +77,10 @@ export async function writeSends(
  */
 export async function enqueueSends(deps: AppDeps, sends: readonly ScheduledSendRow[]): Promise<void> {
   for (const send of sends) {
-    await deps.jobs.send(sendScheduledMessageJob, { organizationId: send.organizationId, sendId: send.id }, { startAfter: send.dueAt });
+    await deps.jobs.send(
+      sendScheduledMessageJob,
+      { organizationId: send.organizationId, sendId: send.id },
+      { startAfter: send.dueAt },
+    );
   }
 }

@@ -22,9 +22,17 @@ export async function requeueOverdueSends(deps: AppDeps, now = new Date()): Prom
   const overdue = await deps.db
     .select()
     .from(scheduledMessageSends)
-    .where(and(eq(scheduledMessageSends.state, 'scheduled'), lt(scheduledMessageSends.dueAt, new Date(now.getTime() - OVERDUE_SEND_MS))))
+    .where(
+      and(
+        eq(scheduledMessageSends.state, 'scheduled'),
+        lt(scheduledMessageSends.dueAt, new Date(now.getTime() - OVERDUE_SEND_MS)),
+      ),
+    )
     .orderBy(asc(scheduledMessageSends.dueAt))
     .limit(OVERDUE_SEND_BATCH);
-  await enqueueSends(deps, overdue.map((s) => ({ ...s, dueAt: now })));
+  await enqueueSends(
+    deps,
+    overdue.map((s) => ({ ...s, dueAt: now })),
+  );
   return overdue.length;
 }

@@ -12,14 +12,20 @@ import { findUserAccount } from '../users/index';
 import type { ScheduledMessageRow, ScheduledSendRow } from './scheduled-messages.presenter';
 
 /** Errors worth another run (the database or the carrier's network failed); any other is final. */
-export const RETRYABLE_CODES: readonly ErrorCode[] = ['internal', 'carrier-unavailable', 'service-unavailable'];
+export const RETRYABLE_CODES: readonly ErrorCode[] = [
+  'internal',
+  'carrier-unavailable',
+  'service-unavailable',
+];
 
 /** The idempotency key of one run of a send: a run resumed after a crash reuses it, a retry after a failure takes the next. */
 export function scheduledSendKey(sendId: string, attempt: number): string {
   return `scheduled:${sendId}:${attempt}`;
 }
 
-type Claim = { kind: 'skip'; reason: 'gone' | 'done' } | { kind: 'run'; send: ScheduledSendRow; message: ScheduledMessageRow };
+type Claim =
+  | { kind: 'skip'; reason: 'gone' | 'done' }
+  | { kind: 'run'; send: ScheduledSendRow; message: ScheduledMessageRow };
 
 /**
  * Runs one send of a scheduled message (the `send-scheduled-message` job; docs/behaviour/scheduled-messages.md):
@@ -37,17 +43,29 @@ type Claim = { kind: 'skip'; reason: 'gone' | 'done' } | { kind: 'run'; send: Sc
  *    `SCHEDULED_SEND_MAX_ATTEMPTS` runs. The message's own send also sets the scheduled message's state.
  * Output: `{ outcome, attempts }`.
  */
-export async function runScheduledSend(deps: AppDeps, payload: { organizationId: string; sendId: string }): Promise<JobOutput> {
+export async function runScheduledSend(
+  deps: AppDeps,
+  payload: { organizationId: string; sendId: string },
+): Promise<JobOutput> {
   const claim = await claimSend(deps, payload);
   if (claim.kind === 'skip') return { outcome: claim.reason, attempts: 0 };
   const { send } = claim;
   let message = claim.message;
   try {
     const ctx = await authorContext(deps, message);
-    if (!message.conversationId) message = { ...message, conversationId: await openConversation(deps, ctx, message) };
-    const sent = await sendMessage(deps, ctx, { conversationId: message.conversationId!, body: message.body, idempotencyKey: scheduledSendKey(send.id, send.attempts) });
+    if (!message.conversationId)
+      message = { ...message, conversationId: await openConversation(deps, ctx, message) };
+    const sent = await sendMessage(deps, ctx, {
+      conversationId: message.conversationId!,
+      body: message.body,
+      idempotencyKey: scheduledSendKey(send.id, send.attempts),
+    });
     if (sent.message.status === 'failed') {
-      await settle(deps, send, message, { state: 'failed', errorCode: sent.message.errorCode ?? 'failed', messageId: sent.message.id });
+      await settle(deps, send, message, {
+        state: 'failed',
+        errorCode: sent.message.errorCode ?? 'failed',
+        messageId: sent.message.id,
+      });
       return { outcome: 'failed', attempts: send.attempts };
     }
     await settle(deps, send, message, { state: 'sent', errorCode: null, messageId: sent.message.id });
@@ -71,11 +89,19 @@ async function claimSend(deps: AppDeps, payload: { organizationId: string; sendI
     const [send] = await tx
       .select()
       .from(scheduledMessageSends)
-      .where(and(eq(scheduledMessageSends.organizationId, payload.organizationId), eq(scheduledMessageSends.id, payload.sendId)))
+      .where(
+        and(
+          eq(scheduledMessageSends.organizationId, payload.organizationId),
+          eq(scheduledMessageSends.id, payload.sendId),
+        ),
+      )
       .for('update');
     if (!send) return { kind: 'skip', reason: 'gone' } as const;
     if (send.state === 'sent' || send.state === 'failed') return { kind: 'skip', reason: 'done' } as const;
-    const [message] = await tx.select().from(scheduledMessages).where(eq(scheduledMessages.id, send.scheduledMessageId));
+    const [message] = await tx
+      .select()
+      .from(scheduledMessages)
+      .where(eq(scheduledMessages.id, send.scheduledMessageId));
     if (!message) return { kind: 'skip', reason: 'gone' } as const;
     if (send.state === 'sending') return { kind: 'run', send, message } as const;
     const [claimed] = await tx
@@ -97,16 +123,29 @@ async function authorContext(deps: AppDeps, message: ScheduledMessageRow): Promi
   if (!message.createdByUserId) throw gone();
   const user = await findUserAccount(deps, message.createdByUserId);
   if (!user) throw gone();
-  return { organizationId: message.organizationId, userId: user.id, sessionId: `scheduled:${message.id}`, role: user.role, teamId: message.teamId };
+  return {
+    organizationId: message.organizationId,
+    userId: user.id,
+    sessionId: `scheduled:${message.id}`,
+    role: user.role,
+    teamId: message.teamId,
+  };
 }
 
 /** The team's conversation with the number (started now when there is none), remembered on the scheduled message. */
-async function openConversation(deps: AppDeps, ctx: RequestContext, message: ScheduledMessageRow): Promise<string> {
+async function openConversation(
+  deps: AppDeps,
+  ctx: RequestContext,
+  message: ScheduledMessageRow,
+): Promise<string> {
   let conversationId: string;
   try {
     conversationId = (await createConversation(deps, ctx, { to: message.toPhone })).id;
   } catch (err) {
-    const existing = err instanceof AppError && (err.code === 'conversation-exists' || err.code === 'conversation-archived') ? (err.details as { conversationId?: unknown } | undefined)?.conversationId : undefined;
+    const existing =
+      err instanceof AppError && (err.code === 'conversation-exists' || err.code === 'conversation-archived')
+        ? (err.details as { conversationId?: unknown } | undefined)?.conversationId
+        : undefined;
     if (typeof existing !== 'string') throw err;
     conversationId = existing;
   }
@@ -128,7 +167,12 @@ async function settle(
   await deps.db.transaction(async (tx) => {
     await tx
       .update(scheduledMessageSends)
-      .set({ state: outcome.state, errorCode: outcome.errorCode, messageId: outcome.messageId, sentAt: outcome.state === 'sent' ? now : null })
+      .set({
+        state: outcome.state,
+        errorCode: outcome.errorCode,
+        messageId: outcome.messageId,
+        sentAt: outcome.state === 'sent' ? now : null,
+      })
       .where(eq(scheduledMessageSends.id, send.id));
     if (send.kind === 'message') {
       await tx
@@ -137,6 +181,15 @@ async function settle(
         .where(eq(scheduledMessages.id, send.scheduledMessageId));
     }
   });
-  const event = { scheduledMessageId: message.id, teamId: message.teamId, conversationId: message.conversationId, kind: send.kind, state: outcome.state, errorCode: outcome.errorCode };
-  publishSafely(deps, () => deps.realtime.publish(rooms.team(message.teamId), 'scheduled-message:settled', event));
+  const event = {
+    scheduledMessageId: message.id,
+    teamId: message.teamId,
+    conversationId: message.conversationId,
+    kind: send.kind,
+    state: outcome.state,
+    errorCode: outcome.errorCode,
+  };
+  publishSafely(deps, () =>
+    deps.realtime.publish(rooms.team(message.teamId), 'scheduled-message:settled', event),
+  );
 }

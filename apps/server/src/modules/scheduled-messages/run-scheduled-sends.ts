@@ -18,7 +18,11 @@ type Run = { send: ScheduledSendRow; message: ScheduledMessageRow };
 type Outcome = { state: 'sent' | 'failed'; errorCode: string | null; messageId: string | null };
 
 /** The texting core's bulk send, replaceable in tests (to make it fail). */
-export type SendTexts = (deps: AppDeps, organizationId: string, texts: readonly BulkText[]) => Promise<BulkTextResult[]>;
+export type SendTexts = (
+  deps: AppDeps,
+  organizationId: string,
+  texts: readonly BulkText[],
+) => Promise<BulkTextResult[]>;
 
 /**
  * Runs many sends of one organisation's scheduled messages together (the batched
@@ -53,36 +57,68 @@ export async function runScheduledSends(
     try {
       const texts = await textsOf(deps, organizationId, runs, settled);
       const sendable = runs.filter((r) => texts.has(r.send.id));
-      const answers = await sendTexts(deps, organizationId, sendable.map((r) => texts.get(r.send.id)!));
+      const answers = await sendTexts(
+        deps,
+        organizationId,
+        sendable.map((r) => texts.get(r.send.id)!),
+      );
       for (const [n, r] of sendable.entries()) {
         const a = answers[n]!;
         if (a.kind === 'one-by-one') oneByOne.push(r);
-        else if (a.message.status === 'failed') settled.set(r.send.id, { state: 'failed', errorCode: a.message.errorCode ?? 'failed', messageId: a.message.id });
+        else if (a.message.status === 'failed')
+          settled.set(r.send.id, {
+            state: 'failed',
+            errorCode: a.message.errorCode ?? 'failed',
+            messageId: a.message.id,
+          });
         else settled.set(r.send.id, { state: 'sent', errorCode: null, messageId: a.message.id });
       }
     } catch (err) {
-      await retryOrFail(deps, runs.filter((r) => !settled.has(r.send.id)), err, settled, outcomes);
+      await retryOrFail(
+        deps,
+        runs.filter((r) => !settled.has(r.send.id)),
+        err,
+        settled,
+        outcomes,
+      );
     }
-    await settleAll(deps, runs.filter((r) => settled.has(r.send.id)), settled);
+    await settleAll(
+      deps,
+      runs.filter((r) => settled.has(r.send.id)),
+      settled,
+    );
     for (const r of runs) {
       const s = settled.get(r.send.id);
-      if (s && !outcomes.has(r.send.id)) outcomes.set(r.send.id, { outcome: s.state, attempts: r.send.attempts });
+      if (s && !outcomes.has(r.send.id))
+        outcomes.set(r.send.id, { outcome: s.state, attempts: r.send.attempts });
     }
     // Resumed by the one-text path: the send is `sending`, so it keeps this attempt and its key.
-    for (const r of oneByOne) outcomes.set(r.send.id, await runScheduledSend(deps, { organizationId, sendId: r.send.id }).catch((err: unknown) => asError(err)));
+    for (const r of oneByOne)
+      outcomes.set(
+        r.send.id,
+        await runScheduledSend(deps, { organizationId, sendId: r.send.id }).catch((err: unknown) =>
+          asError(err),
+        ),
+      );
   }
   return sendIds.map((id) => outcomes.get(id) ?? { outcome: 'done', attempts: 0 });
 }
 
 /** The claim of a batch: the runs, and the ids skipped with their reason. */
-async function claimSends(deps: AppDeps, organizationId: string, sendIds: readonly string[]): Promise<{ runs: Run[]; skipped: Map<string, 'gone' | 'done'> }> {
+async function claimSends(
+  deps: AppDeps,
+  organizationId: string,
+  sendIds: readonly string[],
+): Promise<{ runs: Run[]; skipped: Map<string, 'gone' | 'done'> }> {
   const ids = [...new Set(sendIds)];
   return deps.db.transaction(async (tx) => {
     const skipped = new Map<string, 'gone' | 'done'>(ids.map((id) => [id, 'gone']));
     const sends = await tx
       .select()
       .from(scheduledMessageSends)
-      .where(and(eq(scheduledMessageSends.organizationId, organizationId), inArray(scheduledMessageSends.id, ids)))
+      .where(
+        and(eq(scheduledMessageSends.organizationId, organizationId), inArray(scheduledMessageSends.id, ids)),
+      )
       .orderBy(asc(scheduledMessageSends.id))
       .for('update');
     const open = sends.filter((s) => {
@@ -92,7 +128,12 @@ async function claimSends(deps: AppDeps, organizationId: string, sendIds: readon
     });
     if (open.length === 0) return { runs: [], skipped };
     const messages = new Map(
-      (await tx.select().from(scheduledMessages).where(inArray(scheduledMessages.id, [...new Set(open.map((s) => s.scheduledMessageId))]))).map((m) => [m.id, m]),
+      (
+        await tx
+          .select()
+          .from(scheduledMessages)
+          .where(inArray(scheduledMessages.id, [...new Set(open.map((s) => s.scheduledMessageId))]))
+      ).map((m) => [m.id, m]),
     );
     const live = open.filter((s) => messages.has(s.scheduledMessageId));
     const toClaim = live.filter((s) => s.state === 'scheduled').map((s) => s.id);
@@ -105,7 +146,10 @@ async function claimSends(deps: AppDeps, organizationId: string, sendIds: readon
             .where(inArray(scheduledMessageSends.id, toClaim))
             .returning();
     const claimedById = new Map(claimedRows.map((s) => [s.id, s]));
-    const runs = live.map((s) => ({ send: claimedById.get(s.id) ?? s, message: messages.get(s.scheduledMessageId)! }));
+    const runs = live.map((s) => ({
+      send: claimedById.get(s.id) ?? s,
+      message: messages.get(s.scheduledMessageId)!,
+    }));
     for (const r of runs) skipped.delete(r.send.id);
     return { runs, skipped };
   });
@@ -116,9 +160,16 @@ async function claimSends(deps: AppDeps, organizationId: string, sendIds: readon
  * remembered on the scheduled message), its author and team, its key. A run whose author is gone
  * is settled `failed` ('not-found') in `settled` and gets no text.
  */
-async function textsOf(deps: AppDeps, organizationId: string, runs: readonly Run[], settled: Map<string, Outcome>): Promise<Map<string, BulkText>> {
+async function textsOf(
+  deps: AppDeps,
+  organizationId: string,
+  runs: readonly Run[],
+  settled: Map<string, Outcome>,
+): Promise<Map<string, BulkText>> {
   const accounts = new Map<string, boolean>();
-  for (const id of new Set(runs.flatMap((r) => (r.message.createdByUserId ? [r.message.createdByUserId] : [])))) {
+  for (const id of new Set(
+    runs.flatMap((r) => (r.message.createdByUserId ? [r.message.createdByUserId] : [])),
+  )) {
     accounts.set(id, (await findUserAccount(deps, id)) !== null);
   }
   const withAuthor = runs.filter((r) => {
@@ -127,7 +178,11 @@ async function textsOf(deps: AppDeps, organizationId: string, runs: readonly Run
     return false;
   });
   const toOpen = withAuthor.filter((r) => !r.message.conversationId);
-  const opened = await openConversationsInBulk(deps.db, organizationId, toOpen.map((r) => ({ teamId: r.message.teamId, phone: r.message.toPhone })));
+  const opened = await openConversationsInBulk(
+    deps.db,
+    organizationId,
+    toOpen.map((r) => ({ teamId: r.message.teamId, phone: r.message.toPhone })),
+  );
   const remembered = toOpen.flatMap((r) => {
     const conversationId = opened.get(openedKey({ teamId: r.message.teamId, phone: r.message.toPhone }));
     return conversationId ? [{ id: r.message.id, c: conversationId }] : [];
@@ -139,10 +194,18 @@ async function textsOf(deps: AppDeps, organizationId: string, runs: readonly Run
   }
   const texts = new Map<string, BulkText>();
   for (const r of withAuthor) {
-    const conversationId = r.message.conversationId ?? opened.get(openedKey({ teamId: r.message.teamId, phone: r.message.toPhone }));
+    const conversationId =
+      r.message.conversationId ??
+      opened.get(openedKey({ teamId: r.message.teamId, phone: r.message.toPhone }));
     if (!conversationId) continue; // left to the one-text path, which reports why
     r.message = { ...r.message, conversationId };
-    texts.set(r.send.id, { conversationId, teamId: r.message.teamId, userId: r.message.createdByUserId!, body: r.message.body, idempotencyKey: scheduledSendKey(r.send.id, r.send.attempts) });
+    texts.set(r.send.id, {
+      conversationId,
+      teamId: r.message.teamId,
+      userId: r.message.createdByUserId!,
+      body: r.message.body,
+      idempotencyKey: scheduledSendKey(r.send.id, r.send.attempts),
+    });
   }
   return texts;
 }
@@ -152,15 +215,31 @@ async function textsOf(deps: AppDeps, organizationId: string, runs: readonly Run
  * jobs fail with `err` (pg-boss runs them again), or, at their last attempt or for an error no
  * retry mends, they are settled `failed` with its code.
  */
-async function retryOrFail(deps: AppDeps, runs: readonly Run[], err: unknown, settled: Map<string, Outcome>, outcomes: Map<string, BatchOutcome>): Promise<void> {
+async function retryOrFail(
+  deps: AppDeps,
+  runs: readonly Run[],
+  err: unknown,
+  settled: Map<string, Outcome>,
+  outcomes: Map<string, BatchOutcome>,
+): Promise<void> {
   const code: ErrorCode = err instanceof AppError ? err.code : 'internal';
   deps.log.error({ err, sends: runs.length }, 'a batch of scheduled sends failed');
-  const again = RETRYABLE_CODES.includes(code) ? runs.filter((r) => r.send.attempts < SCHEDULED_SEND_MAX_ATTEMPTS) : [];
+  const again = RETRYABLE_CODES.includes(code)
+    ? runs.filter((r) => r.send.attempts < SCHEDULED_SEND_MAX_ATTEMPTS)
+    : [];
   if (again.length > 0) {
     await deps.db
       .update(scheduledMessageSends)
       .set({ state: 'scheduled', errorCode: code })
-      .where(and(inArray(scheduledMessageSends.id, again.map((r) => r.send.id)), eq(scheduledMessageSends.state, 'sending')));
+      .where(
+        and(
+          inArray(
+            scheduledMessageSends.id,
+            again.map((r) => r.send.id),
+          ),
+          eq(scheduledMessageSends.state, 'sending'),
+        ),
+      );
   }
   for (const r of runs) {
     if (again.includes(r)) outcomes.set(r.send.id, asError(err));
@@ -176,7 +255,11 @@ async function settleAll(deps: AppDeps, runs: readonly Run[], settled: Map<strin
   if (runs.length === 0) return;
   const now = new Date().toISOString();
   const sends = JSON.stringify(runs.map((r) => ({ id: r.send.id, ...settled.get(r.send.id)! })));
-  const own = JSON.stringify(runs.filter((r) => r.send.kind === 'message').map((r) => ({ id: r.message.id, ...settled.get(r.send.id)! })));
+  const own = JSON.stringify(
+    runs
+      .filter((r) => r.send.kind === 'message')
+      .map((r) => ({ id: r.message.id, ...settled.get(r.send.id)! })),
+  );
   await deps.db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE scheduled_message_sends SET state = v.state, error_code = v."errorCode", message_id = v."messageId",
         sent_at = CASE WHEN v.state = 'sent' THEN ${now}::timestamptz END
@@ -186,8 +269,17 @@ async function settleAll(deps: AppDeps, runs: readonly Run[], settled: Map<strin
   });
   for (const r of runs) {
     const s = settled.get(r.send.id)!;
-    const event = { scheduledMessageId: r.message.id, teamId: r.message.teamId, conversationId: r.message.conversationId, kind: r.send.kind, state: s.state, errorCode: s.errorCode };
-    publishSafely(deps, () => deps.realtime.publish(rooms.team(r.message.teamId), 'scheduled-message:settled', event));
+    const event = {
+      scheduledMessageId: r.message.id,
+      teamId: r.message.teamId,
+      conversationId: r.message.conversationId,
+      kind: r.send.kind,
+      state: s.state,
+      errorCode: s.errorCode,
+    };
+    publishSafely(deps, () =>
+      deps.realtime.publish(rooms.team(r.message.teamId), 'scheduled-message:settled', event),
+    );
   }
 }
 

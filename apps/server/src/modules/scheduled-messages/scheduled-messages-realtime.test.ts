@@ -7,17 +7,40 @@ import { useTestApp } from '../../test/test-app';
 import { runScheduledSend } from './run-scheduled-send';
 
 const t = useTestApp();
-const base = { title: 'Rappel de rendez-vous', message: 'Bonjour, votre rendez-vous est demain.', date: '2031-03-10', time: '10:00' };
+const base = {
+  title: 'Rappel de rendez-vous',
+  message: 'Bonjour, votre rendez-vous est demain.',
+  date: '2031-03-10',
+  time: '10:00',
+};
 
 afterEach(() => vi.restoreAllMocks());
 
 /** Schedules a message into a new conversation with `phone` (a mobile unless it ends in 0000), runs its send, and returns the team's events. */
 async function sendAndListen(phone?: string, options: { author?: string | null } = {}) {
   const { headers, org, team } = await buildInbox();
-  const conversation = await buildConversation({ organizationId: org.id, teamId: team.id, ...(phone ? { friendlyName: phone } : {}) });
-  const created = (await t.app.inject({ method: 'POST', url: '/api/scheduled-messages', headers, payload: { ...base, conversationId: conversation.id } })).json<ScheduledMessage>();
-  const [send] = await t.deps.db.select().from(scheduledMessageSends).where(eq(scheduledMessageSends.scheduledMessageId, created.id));
-  if (options.author !== undefined) await t.deps.db.update(scheduledMessages).set({ createdByUserId: options.author }).where(eq(scheduledMessages.id, created.id));
+  const conversation = await buildConversation({
+    organizationId: org.id,
+    teamId: team.id,
+    ...(phone ? { friendlyName: phone } : {}),
+  });
+  const created = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/scheduled-messages',
+      headers,
+      payload: { ...base, conversationId: conversation.id },
+    })
+  ).json<ScheduledMessage>();
+  const [send] = await t.deps.db
+    .select()
+    .from(scheduledMessageSends)
+    .where(eq(scheduledMessageSends.scheduledMessageId, created.id));
+  if (options.author !== undefined)
+    await t.deps.db
+      .update(scheduledMessages)
+      .set({ createdByUserId: options.author })
+      .where(eq(scheduledMessages.id, created.id));
   const publish = vi.spyOn(t.deps.realtime, 'publish');
   await runScheduledSend(t.deps, { organizationId: org.id, sendId: send!.id });
   const settled = publish.mock.calls.filter((c) => c[1] === 'scheduled-message:settled');
@@ -31,7 +54,14 @@ describe('realtime: a settled send tells its team', () => {
       [
         `team:${team.id}`,
         'scheduled-message:settled',
-        { scheduledMessageId: created.id, teamId: team.id, conversationId: conversation.id, kind: 'message', state: 'sent', errorCode: null },
+        {
+          scheduledMessageId: created.id,
+          teamId: team.id,
+          conversationId: conversation.id,
+          kind: 'message',
+          state: 'sent',
+          errorCode: null,
+        },
       ],
     ]);
   });
@@ -40,7 +70,11 @@ describe('realtime: a settled send tells its team', () => {
     const landline = `+1514${Math.floor(200 + Math.random() * 799)}0000`;
     const { created, settled } = await sendAndListen(landline);
     expect(settled).toHaveLength(1);
-    expect(settled[0]![2]).toMatchObject({ scheduledMessageId: created.id, state: 'failed', errorCode: '30006' });
+    expect(settled[0]![2]).toMatchObject({
+      scheduledMessageId: created.id,
+      state: 'failed',
+      errorCode: '30006',
+    });
   });
 
   it.each([
@@ -49,8 +83,15 @@ describe('realtime: a settled send tells its team', () => {
   ])('an author gone (%s): failed as not-found, not retried, and the team is told', async (_, author) => {
     const { created, settled } = await sendAndListen(undefined, { author });
     expect(settled).toHaveLength(1);
-    expect(settled[0]![2]).toMatchObject({ scheduledMessageId: created.id, state: 'failed', errorCode: 'not-found' });
-    const [send] = await t.deps.db.select().from(scheduledMessageSends).where(eq(scheduledMessageSends.scheduledMessageId, created.id));
+    expect(settled[0]![2]).toMatchObject({
+      scheduledMessageId: created.id,
+      state: 'failed',
+      errorCode: 'not-found',
+    });
+    const [send] = await t.deps.db
+      .select()
+      .from(scheduledMessageSends)
+      .where(eq(scheduledMessageSends.scheduledMessageId, created.id));
     expect(send).toMatchObject({ state: 'failed', attempts: 1, errorCode: 'not-found' });
   });
 });

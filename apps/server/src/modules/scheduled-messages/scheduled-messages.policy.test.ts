@@ -10,20 +10,36 @@ const row = { organizationId: ORG, teamId: TEAM, createdByUserId: AUTHOR } as Sc
 describe('requireSchedulingTeam', () => {
   it('is the current team; 403 for a user without one', () => {
     expect(requireSchedulingTeam(policyContext())).toBe(TEAM);
-    expect(refusalOf(() => requireSchedulingTeam(policyContext({ teamId: null })))).toEqual([403, 'forbidden']);
-    expect(refusalOf(() => requireSchedulingTeam(policyContext({ role: 'admin', teamId: null })))).toEqual([403, 'forbidden']);
+    expect(refusalOf(() => requireSchedulingTeam(policyContext({ teamId: null })))).toEqual([
+      403,
+      'forbidden',
+    ]);
+    expect(refusalOf(() => requireSchedulingTeam(policyContext({ role: 'admin', teamId: null })))).toEqual([
+      403,
+      'forbidden',
+    ]);
   });
 });
 
 describe('authorizeScheduledMessage', () => {
   it("lets a member of the team read another member's message but not change it (403); its author changes it", () => {
     expect(refusalOf(() => authorizeScheduledMessage(policyContext(), 'read', row))).toBeNull();
-    expect(refusalOf(() => authorizeScheduledMessage(policyContext(), 'manage', row))).toEqual([403, 'forbidden']);
-    expect(refusalOf(() => authorizeScheduledMessage(policyContext({ userId: AUTHOR }), 'manage', row))).toBeNull();
+    expect(refusalOf(() => authorizeScheduledMessage(policyContext(), 'manage', row))).toEqual([
+      403,
+      'forbidden',
+    ]);
+    expect(
+      refusalOf(() => authorizeScheduledMessage(policyContext({ userId: AUTHOR }), 'manage', row)),
+    ).toBeNull();
   });
 
   it('answers 404 for a missing message', () => {
-    expect(refusalOf(() => authorizeScheduledMessage(policyContext(), 'read', undefined))).toEqual([404, 'not-found']);
-    expect(refusalOf(() => authorizeScheduledMessage(policyContext({ role: 'admin' }), 'manage', undefined))).toEqual([404, 'not-found']);
+    expect(refusalOf(() => authorizeScheduledMessage(policyContext(), 'read', undefined))).toEqual([
+      404,
+      'not-found',
+    ]);
+    expect(
+      refusalOf(() => authorizeScheduledMessage(policyContext({ role: 'admin' }), 'manage', undefined)),
+    ).toEqual([404, 'not-found']);
   });
 });

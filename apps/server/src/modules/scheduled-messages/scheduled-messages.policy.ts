@@ -19,7 +19,10 @@ export function scheduledMessageNotFound(): AppError {
  */
 export function requireSchedulingTeam(ctx: RequestContext): string {
   const teamId = ctx.teamId;
-  if (!teamId || !can(actorOf(ctx), 'scheduledMessage.create', { id: teamId, organizationId: ctx.organizationId })) {
+  if (
+    !teamId ||
+    !can(actorOf(ctx), 'scheduledMessage.create', { id: teamId, organizationId: ctx.organizationId })
+  ) {
     throw new AppError(
       'forbidden',
       // Stryker disable next-line StringLiteral: developer text; clients read the code.
@@ -35,16 +38,24 @@ export function requireSchedulingTeam(ctx: RequestContext): string {
  * answers 403.
  * @throws AppError 'not-found'; 'forbidden' for `manage` refused.
  */
-export function authorizeScheduledMessage(ctx: RequestContext, action: 'read' | 'manage', row: ScheduledMessageRow | undefined): asserts row is ScheduledMessageRow {
+export function authorizeScheduledMessage(
+  ctx: RequestContext,
+  action: 'read' | 'manage',
+  row: ScheduledMessageRow | undefined,
+): asserts row is ScheduledMessageRow {
   const actor = actorOf(ctx);
-  const subject = row && { organizationId: row.organizationId, teamId: row.teamId, createdByUserId: row.createdByUserId };
+  const subject = row && {
+    organizationId: row.organizationId,
+    teamId: row.teamId,
+    createdByUserId: row.createdByUserId,
+  };
   // No subject is no row (missing): the same 404 as a row the actor may not read.
   if (!subject || !can(actor, 'scheduledMessage.read', subject)) throw scheduledMessageNotFound();
   if (action === 'manage' && !can(actor, 'scheduledMessage.manage', subject)) {
     throw new AppError(
       'forbidden',
       // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      "Only its author or an administrator changes a scheduled message",
+      'Only its author or an administrator changes a scheduled message',
     );
   }
 }

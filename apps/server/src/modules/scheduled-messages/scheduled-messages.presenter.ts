@@ -5,7 +5,10 @@ export type ScheduledMessageRow = typeof scheduledMessages.$inferSelect;
 export type ScheduledSendRow = typeof scheduledMessageSends.$inferSelect;
 
 /** A scheduled message and its sends (any order; presented by due time) as the API shows it. */
-export function presentScheduledMessage(row: ScheduledMessageRow, sends: readonly ScheduledSendRow[]): ScheduledMessage {
+export function presentScheduledMessage(
+  row: ScheduledMessageRow,
+  sends: readonly ScheduledSendRow[],
+): ScheduledMessage {
   return {
     id: row.id,
     title: row.title,
@@ -22,7 +25,14 @@ export function presentScheduledMessage(row: ScheduledMessageRow, sends: readonl
     errorCode: row.errorCode,
     sends: [...sends]
       .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())
-      .map((s) => ({ kind: s.kind, dueAt: s.dueAt.toISOString(), state: s.state, attempts: s.attempts, messageId: s.messageId, errorCode: s.errorCode })),
+      .map((s) => ({
+        kind: s.kind,
+        dueAt: s.dueAt.toISOString(),
+        state: s.state,
+        attempts: s.attempts,
+        messageId: s.messageId,
+        errorCode: s.errorCode,
+      })),
     createdBy: { id: row.createdByUserId, name: row.createdByName },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -15,14 +15,24 @@ import { updateScheduledMessage } from './update-scheduled-message';
  */
 export function scheduledMessagesRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const access = 'session' as const;
-  route(app, endpoints.list, { access, handler: (request) => listScheduledMessages(deps, request.ctx, request.query) });
-  route(app, endpoints.byPhone, { access, handler: (request) => listScheduledMessagesForPhone(deps, request.ctx, request.params.phone) });
+  route(app, endpoints.list, {
+    access,
+    handler: (request) => listScheduledMessages(deps, request.ctx, request.query),
+  });
+  route(app, endpoints.byPhone, {
+    access,
+    handler: (request) => listScheduledMessagesForPhone(deps, request.ctx, request.params.phone),
+  });
   route(app, endpoints.create, {
     access,
     config: { errors: ['not-found', 'phone-invalid', 'scheduled-too-soon'] },
-    handler: async (request, reply) => reply.code(201).send(await createScheduledMessage(deps, request.ctx, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createScheduledMessage(deps, request.ctx, request.body)),
   });
-  route(app, endpoints.get, { access, handler: (request) => getScheduledMessage(deps, request.ctx, request.params.id) });
+  route(app, endpoints.get, {
+    access,
+    handler: (request) => getScheduledMessage(deps, request.ctx, request.params.id),
+  });
   route(app, endpoints.update, {
     access,
     config: { errors: ['scheduled-message-not-editable', 'scheduled-too-soon'] },

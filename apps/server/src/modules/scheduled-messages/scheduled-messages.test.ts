@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/messages';
 import { scheduledMessageSends, scheduledMessages } from '../../db/schema/scheduled-messages';
 import { buildConversation, buildInbox } from '../../test/conversation-factories';
-import { authHeader, buildAdmin, buildOrganization, buildTeam, buildUser, type TestUser } from '../../test/factories';
+import {
+  authHeader,
+  buildAdmin,
+  buildOrganization,
+  buildTeam,
+  buildUser,
+  type TestUser,
+} from '../../test/factories';
 import { accessTokenFor } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
 import { requeueOverdueSends } from './requeue-overdue-sends';
@@ -22,7 +29,11 @@ function localIn(minutes: number, timeZone = 'America/Toronto') {
 
 async function inboxWithConversation(friendlyName?: string) {
   const inbox = await buildInbox();
-  const conversation = await buildConversation({ organizationId: inbox.org.id, teamId: inbox.team.id, ...(friendlyName ? { friendlyName } : {}) });
+  const conversation = await buildConversation({
+    organizationId: inbox.org.id,
+    teamId: inbox.team.id,
+    ...(friendlyName ? { friendlyName } : {}),
+  });
   return { ...inbox, conversation };
 }
 
@@ -30,10 +41,18 @@ async function schedule(headers: Record<string, string>, payload: Record<string,
   return t.app.inject({ method: 'POST', url: '/api/scheduled-messages', headers, payload });
 }
 
-const base = { title: 'Rappel de rendez-vous', message: 'Bonjour, votre rendez-vous est demain.', date: '2031-03-10', time: '10:00' };
+const base = {
+  title: 'Rappel de rendez-vous',
+  message: 'Bonjour, votre rendez-vous est demain.',
+  date: '2031-03-10',
+  time: '10:00',
+};
 
 async function sendsOf(id: string) {
-  return t.deps.db.select().from(scheduledMessageSends).where(eq(scheduledMessageSends.scheduledMessageId, id));
+  return t.deps.db
+    .select()
+    .from(scheduledMessageSends)
+    .where(eq(scheduledMessageSends.scheduledMessageId, id));
 }
 
 async function run(organizationId: string, sendId: string) {
@@ -43,7 +62,11 @@ async function run(organizationId: string, sendId: string) {
 describe('scheduling a message', () => {
   it('from the composer: stored as scheduled, its instant read in the organisation’s time zone, one job per send at its instant', async () => {
     const { headers, conversation, team } = await inboxWithConversation();
-    const res = await schedule(headers, { ...base, conversationId: conversation.id, reminders: ['24h', '7d'] });
+    const res = await schedule(headers, {
+      ...base,
+      conversationId: conversation.id,
+      reminders: ['24h', '7d'],
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json<ScheduledMessage>();
     expect(created).toMatchObject({
@@ -63,7 +86,11 @@ describe('scheduling a message', () => {
       ['message', '2031-03-10T14:00:00.000Z', 'scheduled'],
     ]);
     const rows = await sendsOf(created.id);
-    const jobs = await t.jobs.boss().findJobs<{ sendId: string }>(sendScheduledMessageJob.name, { data: { organizationId: conversation.organizationId } });
+    const jobs = await t.jobs
+      .boss()
+      .findJobs<{ sendId: string }>(sendScheduledMessageJob.name, {
+        data: { organizationId: conversation.organizationId },
+      });
     const starts = new Map(jobs.map((j) => [j.data.sendId, new Date(j.startAfter).toISOString()]));
     expect(rows.map((r) => starts.get(r.id)).sort()).toEqual(rows.map((r) => r.dueAt.toISOString()).sort());
   });
@@ -73,7 +100,10 @@ describe('scheduling a message', () => {
     const team = await buildTeam({ organizationId: org.id });
     const user = await buildUser({ organizationId: org.id, teamIds: [team.id] });
     const conversation = await buildConversation({ organizationId: org.id, teamId: team.id });
-    const res = await schedule(authHeader(await accessTokenFor(user)), { ...base, conversationId: conversation.id });
+    const res = await schedule(authHeader(await accessTokenFor(user)), {
+      ...base,
+      conversationId: conversation.id,
+    });
     expect(res.json<ScheduledMessage>().scheduledAt).toBe('2031-03-10T09:00:00.000Z');
   });
 
@@ -81,7 +111,10 @@ describe('scheduling a message', () => {
     const { headers } = await buildInbox();
     const res = await schedule(headers, { ...base, toPhoneNumber: '(514) 555-0147' });
     expect(res.statusCode).toBe(201);
-    expect(res.json<ScheduledMessage>()).toMatchObject({ toPhoneNumber: '+15145550147', conversationId: null });
+    expect(res.json<ScheduledMessage>()).toMatchObject({
+      toPhoneNumber: '+15145550147',
+      conversationId: null,
+    });
   });
 
   it('refuses a planned time less than 5 minutes ahead, and a reminder that is', async () => {
@@ -89,7 +122,12 @@ describe('scheduling a message', () => {
     const soon = await schedule(headers, { ...base, ...localIn(3), conversationId: conversation.id });
     expect(soon.statusCode).toBe(422);
     expect(soon.json()).toMatchObject({ code: 'scheduled-too-soon', details: { kind: 'message' } });
-    const reminder = await schedule(headers, { ...base, ...localIn(60), reminders: ['24h'], conversationId: conversation.id });
+    const reminder = await schedule(headers, {
+      ...base,
+      ...localIn(60),
+      reminders: ['24h'],
+      conversationId: conversation.id,
+    });
     expect(reminder.json()).toMatchObject({ code: 'scheduled-too-soon', details: { kind: '24h' } });
     const later = await schedule(headers, { ...base, ...localIn(7), conversationId: conversation.id });
     expect(later.statusCode).toBe(201);
@@ -120,61 +158,113 @@ describe('scheduling a message', () => {
 describe('listing, reading, editing, deleting', () => {
   it('lists the current team’s, soonest first, by conversation and by number; never an emergency number', async () => {
     const { headers, conversation } = await inboxWithConversation();
-    const later = (await schedule(headers, { ...base, date: '2031-04-01', conversationId: conversation.id })).json<ScheduledMessage>();
-    const sooner = (await schedule(headers, { ...base, date: '2031-03-20', conversationId: conversation.id })).json<ScheduledMessage>();
+    const later = (
+      await schedule(headers, { ...base, date: '2031-04-01', conversationId: conversation.id })
+    ).json<ScheduledMessage>();
+    const sooner = (
+      await schedule(headers, { ...base, date: '2031-03-20', conversationId: conversation.id })
+    ).json<ScheduledMessage>();
     const list = await t.app.inject({ method: 'GET', url: '/api/scheduled-messages', headers });
     expect(list.json<{ items: ScheduledMessage[] }>().items.map((m) => m.id)).toEqual([sooner.id, later.id]);
-    const ofConversation = await t.app.inject({ method: 'GET', url: `/api/scheduled-messages?conversationId=${conversation.id}`, headers });
+    const ofConversation = await t.app.inject({
+      method: 'GET',
+      url: `/api/scheduled-messages?conversationId=${conversation.id}`,
+      headers,
+    });
     expect(ofConversation.json<{ items: unknown[] }>().items).toHaveLength(2);
     const typed = conversation.friendlyName.slice(2); // 514…, without +1
-    const byPhone = await t.app.inject({ method: 'GET', url: `/api/scheduled-messages/phone/${encodeURIComponent(typed)}`, headers });
-    expect(byPhone.json<{ items: ScheduledMessage[] }>().items.map((m) => m.id)).toEqual([sooner.id, later.id]);
+    const byPhone = await t.app.inject({
+      method: 'GET',
+      url: `/api/scheduled-messages/phone/${encodeURIComponent(typed)}`,
+      headers,
+    });
+    expect(byPhone.json<{ items: ScheduledMessage[] }>().items.map((m) => m.id)).toEqual([
+      sooner.id,
+      later.id,
+    ]);
     for (const n of ['911', '+1933', 'anonymous']) {
-      const none = await t.app.inject({ method: 'GET', url: `/api/scheduled-messages/phone/${encodeURIComponent(n)}`, headers });
+      const none = await t.app.inject({
+        method: 'GET',
+        url: `/api/scheduled-messages/phone/${encodeURIComponent(n)}`,
+        headers,
+      });
       expect(none.json()).toEqual({ items: [] });
     }
   });
 
   it("hides another team's from a member (404) but not from an administrator; another organisation's answers 404 to all", async () => {
     const { headers, conversation, org } = await inboxWithConversation();
-    const created = (await schedule(headers, { ...base, conversationId: conversation.id })).json<ScheduledMessage>();
+    const created = (
+      await schedule(headers, { ...base, conversationId: conversation.id })
+    ).json<ScheduledMessage>();
     const otherTeam = await buildTeam({ organizationId: org.id });
     const outsider = await buildUser({ organizationId: org.id, teamIds: [otherTeam.id] });
     const admin = await buildAdmin({ organizationId: org.id, teamIds: [otherTeam.id] });
     const stranger = await buildAdmin();
-    const get = async (user: TestUser) => t.app.inject({ method: 'GET', url: `/api/scheduled-messages/${created.id}`, headers: authHeader(await accessTokenFor(user)) });
+    const get = async (user: TestUser) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/scheduled-messages/${created.id}`,
+        headers: authHeader(await accessTokenFor(user)),
+      });
     expect((await get(outsider)).statusCode).toBe(404);
     expect((await get(admin)).statusCode).toBe(200);
     expect((await get(stranger)).statusCode).toBe(404);
-    const list = await t.app.inject({ method: 'GET', url: '/api/scheduled-messages', headers: authHeader(await accessTokenFor(outsider)) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/scheduled-messages',
+      headers: authHeader(await accessTokenFor(outsider)),
+    });
     expect(list.json()).toEqual({ items: [] });
   });
 
   it('its author and administrators edit and delete it; another member may not (403)', async () => {
     const { headers, conversation, org, team } = await inboxWithConversation();
-    const created = (await schedule(headers, { ...base, conversationId: conversation.id, reminders: ['24h'] })).json<ScheduledMessage>();
+    const created = (
+      await schedule(headers, { ...base, conversationId: conversation.id, reminders: ['24h'] })
+    ).json<ScheduledMessage>();
     const colleague = await buildUser({ organizationId: org.id, teamIds: [team.id] });
     const admin = await buildAdmin({ organizationId: org.id, teamIds: [team.id] });
     const put = async (h: Record<string, string>, over: Record<string, unknown> = {}) =>
-      t.app.inject({ method: 'PUT', url: `/api/scheduled-messages/${created.id}`, headers: h, payload: { ...base, ...over } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/scheduled-messages/${created.id}`,
+        headers: h,
+        payload: { ...base, ...over },
+      });
     const refused = await put(authHeader(await accessTokenFor(colleague)));
     expect(refused.statusCode).toBe(403);
     const edited = await put(headers, { title: 'Nouveau titre', time: '15:30', reminders: ['48h'] });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json<ScheduledMessage>()).toMatchObject({ title: 'Nouveau titre', scheduledAt: '2031-03-10T19:30:00.000Z', reminders: ['48h'] });
+    expect(edited.json<ScheduledMessage>()).toMatchObject({
+      title: 'Nouveau titre',
+      scheduledAt: '2031-03-10T19:30:00.000Z',
+      reminders: ['48h'],
+    });
     expect(edited.json<ScheduledMessage>().sends.map((s) => s.kind)).toEqual(['48h', 'message']);
     expect((await put(authHeader(await accessTokenFor(admin)), { time: '16:00' })).statusCode).toBe(200);
-    const del = async (h: Record<string, string>) => t.app.inject({ method: 'DELETE', url: `/api/scheduled-messages/${created.id}`, headers: h });
+    const del = async (h: Record<string, string>) =>
+      t.app.inject({ method: 'DELETE', url: `/api/scheduled-messages/${created.id}`, headers: h });
     expect((await del(authHeader(await accessTokenFor(colleague)))).statusCode).toBe(403);
     expect((await del(headers)).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `/api/scheduled-messages/${created.id}`, headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/scheduled-messages/${created.id}`, headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('a send whose message was edited or deleted finds nothing to do', async () => {
     const { headers, conversation } = await inboxWithConversation();
-    const created = (await schedule(headers, { ...base, conversationId: conversation.id })).json<ScheduledMessage>();
+    const created = (
+      await schedule(headers, { ...base, conversationId: conversation.id })
+    ).json<ScheduledMessage>();
     const [before] = await sendsOf(created.id);
-    await t.app.inject({ method: 'PUT', url: `/api/scheduled-messages/${created.id}`, headers, payload: { ...base, time: '11:00' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/scheduled-messages/${created.id}`,
+      headers,
+      payload: { ...base, time: '11:00' },
+    });
     expect(await run(conversation.organizationId, before!.id)).toEqual({ outcome: 'gone', attempts: 0 });
     const [after] = await sendsOf(created.id);
     await t.app.inject({ method: 'DELETE', url: `/api/scheduled-messages/${created.id}`, headers });
@@ -187,28 +277,47 @@ describe('listing, reading, editing, deleting', () => {
 describe('sending at the due instant', () => {
   it('sends the text once into the conversation as its author; a second run sends nothing; the message is no longer editable', async () => {
     const { headers, conversation } = await inboxWithConversation();
-    const created = (await schedule(headers, { ...base, conversationId: conversation.id })).json<ScheduledMessage>();
+    const created = (
+      await schedule(headers, { ...base, conversationId: conversation.id })
+    ).json<ScheduledMessage>();
     const [send] = await sendsOf(created.id);
     expect(await run(conversation.organizationId, send!.id)).toEqual({ outcome: 'sent', attempts: 1 });
     expect(await run(conversation.organizationId, send!.id)).toEqual({ outcome: 'done', attempts: 0 });
     const texts = await t.deps.db.select().from(messages).where(eq(messages.conversationId, conversation.id));
     expect(texts).toHaveLength(1);
-    expect(texts[0]).toMatchObject({ body: base.message, direction: 'outbound', status: 'sent', authorName: 'Marie Tremblay' });
-    const read = (await t.app.inject({ method: 'GET', url: `/api/scheduled-messages/${created.id}`, headers })).json<ScheduledMessage>();
+    expect(texts[0]).toMatchObject({
+      body: base.message,
+      direction: 'outbound',
+      status: 'sent',
+      authorName: 'Marie Tremblay',
+    });
+    const read = (
+      await t.app.inject({ method: 'GET', url: `/api/scheduled-messages/${created.id}`, headers })
+    ).json<ScheduledMessage>();
     expect(read).toMatchObject({ state: 'sent', errorCode: null });
     expect(read.sends[0]).toMatchObject({ state: 'sent', attempts: 1, messageId: texts[0]!.id });
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/scheduled-messages/${created.id}`, headers, payload: base });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/scheduled-messages/${created.id}`,
+      headers,
+      payload: base,
+    });
     expect(edit.json()).toMatchObject({ code: 'scheduled-message-not-editable' });
     expect(edit.statusCode).toBe(409);
   });
 
   it('a run resumed after its process died mid-send (state sending, key used) replays instead of sending again', async () => {
     const { headers, conversation } = await inboxWithConversation();
-    const created = (await schedule(headers, { ...base, conversationId: conversation.id })).json<ScheduledMessage>();
+    const created = (
+      await schedule(headers, { ...base, conversationId: conversation.id })
+    ).json<ScheduledMessage>();
     const [send] = await sendsOf(created.id);
     expect(await run(conversation.organizationId, send!.id)).toMatchObject({ outcome: 'sent' });
     // As if the process died after the text was stored and handed over, before the send was settled.
-    await t.deps.db.update(scheduledMessageSends).set({ state: 'sending', messageId: null }).where(eq(scheduledMessageSends.id, send!.id));
+    await t.deps.db
+      .update(scheduledMessageSends)
+      .set({ state: 'sending', messageId: null })
+      .where(eq(scheduledMessageSends.id, send!.id));
     expect(await run(conversation.organizationId, send!.id)).toEqual({ outcome: 'sent', attempts: 1 });
     const texts = await t.deps.db.select().from(messages).where(eq(messages.conversationId, conversation.id));
     expect(texts).toHaveLength(1);
@@ -219,22 +328,34 @@ describe('sending at the due instant', () => {
 
   it('from a contact: opens the team’s conversation with the number and sends into it', async () => {
     const { headers, team } = await buildInbox();
-    const created = (await schedule(headers, { ...base, toPhoneNumber: '514 555 0177' })).json<ScheduledMessage>();
+    const created = (
+      await schedule(headers, { ...base, toPhoneNumber: '514 555 0177' })
+    ).json<ScheduledMessage>();
     const [send] = await sendsOf(created.id);
     expect(await run(team.organizationId, send!.id)).toMatchObject({ outcome: 'sent' });
-    const read = (await t.app.inject({ method: 'GET', url: `/api/scheduled-messages/${created.id}`, headers })).json<ScheduledMessage>();
+    const read = (
+      await t.app.inject({ method: 'GET', url: `/api/scheduled-messages/${created.id}`, headers })
+    ).json<ScheduledMessage>();
     expect(read.conversationId).toBeTruthy();
-    const page = await t.app.inject({ method: 'GET', url: `/api/conversations/${read.conversationId}/messages`, headers });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${read.conversationId}/messages`,
+      headers,
+    });
     expect(page.json<{ items: Message[] }>().items.map((m) => m.body)).toEqual([base.message]);
   });
 
   it("a landline: failed with the carrier's reason (30006), not retried", async () => {
     const landline = `+1514${Math.floor(200 + Math.random() * 799)}0000`;
     const { headers, conversation } = await inboxWithConversation(landline);
-    const created = (await schedule(headers, { ...base, conversationId: conversation.id })).json<ScheduledMessage>();
+    const created = (
+      await schedule(headers, { ...base, conversationId: conversation.id })
+    ).json<ScheduledMessage>();
     const [send] = await sendsOf(created.id);
     expect(await run(conversation.organizationId, send!.id)).toEqual({ outcome: 'failed', attempts: 1 });
-    const read = (await t.app.inject({ method: 'GET', url: `/api/scheduled-messages/${created.id}`, headers })).json<ScheduledMessage>();
+    const read = (
+      await t.app.inject({ method: 'GET', url: `/api/scheduled-messages/${created.id}`, headers })
+    ).json<ScheduledMessage>();
     expect(read).toMatchObject({ state: 'failed', errorCode: '30006' });
   });
 
@@ -243,35 +364,57 @@ describe('sending at the due instant', () => {
     const team = await buildTeam({ organizationId: org.id, phoneNumber: null });
     const user = await buildUser({ organizationId: org.id, teamIds: [team.id] });
     const conversation = await buildConversation({ organizationId: org.id, teamId: team.id });
-    const created = (await schedule(authHeader(await accessTokenFor(user)), { ...base, conversationId: conversation.id })).json<ScheduledMessage>();
+    const created = (
+      await schedule(authHeader(await accessTokenFor(user)), { ...base, conversationId: conversation.id })
+    ).json<ScheduledMessage>();
     const [send] = await sendsOf(created.id);
     expect(await run(org.id, send!.id)).toEqual({ outcome: 'failed', attempts: 1 });
-    const [row] = await t.deps.db.select().from(scheduledMessages).where(and(eq(scheduledMessages.id, created.id)));
+    const [row] = await t.deps.db
+      .select()
+      .from(scheduledMessages)
+      .where(and(eq(scheduledMessages.id, created.id)));
     expect(row).toMatchObject({ state: 'failed', errorCode: 'message-not-sendable' });
   });
 
   it("runs on the app's job queue at its instant", async () => {
     const { headers, conversation } = await inboxWithConversation();
-    const created = (await schedule(headers, { ...base, conversationId: conversation.id })).json<ScheduledMessage>();
+    const created = (
+      await schedule(headers, { ...base, conversationId: conversation.id })
+    ).json<ScheduledMessage>();
     const [send] = await sendsOf(created.id);
     // Due now: the job sent for it starts at once.
-    await t.deps.db.update(scheduledMessageSends).set({ dueAt: new Date() }).where(eq(scheduledMessageSends.id, send!.id));
+    await t.deps.db
+      .update(scheduledMessageSends)
+      .set({ dueAt: new Date() })
+      .where(eq(scheduledMessageSends.id, send!.id));
     await t.jobs.start();
-    await t.jobs.send(sendScheduledMessageJob, { organizationId: conversation.organizationId, sendId: send!.id });
+    await t.jobs.send(sendScheduledMessageJob, {
+      organizationId: conversation.organizationId,
+      sendId: send!.id,
+    });
     await expect.poll(async () => (await sendsOf(created.id))[0]?.state, { timeout: 15_000 }).toBe('sent');
   });
 
   it('queues again a send whose job was lost, once it is 10 minutes late, and it is then sent', async () => {
     const { headers, conversation } = await inboxWithConversation();
-    const created = (await schedule(headers, { ...base, conversationId: conversation.id })).json<ScheduledMessage>();
+    const created = (
+      await schedule(headers, { ...base, conversationId: conversation.id })
+    ).json<ScheduledMessage>();
     const [send] = await sendsOf(created.id);
     await t.jobs.start();
-    const jobsOf = async () => (await t.jobs.boss().findJobs(sendScheduledMessageJob.name, { data: { sendId: send!.id } })).length;
+    const jobsOf = async () =>
+      (await t.jobs.boss().findJobs(sendScheduledMessageJob.name, { data: { sendId: send!.id } })).length;
     expect(await jobsOf()).toBe(1); // its own, for 2031
-    await t.deps.db.update(scheduledMessageSends).set({ dueAt: new Date(Date.now() - 9 * 60_000) }).where(eq(scheduledMessageSends.id, send!.id));
+    await t.deps.db
+      .update(scheduledMessageSends)
+      .set({ dueAt: new Date(Date.now() - 9 * 60_000) })
+      .where(eq(scheduledMessageSends.id, send!.id));
     await requeueOverdueSends(t.deps);
     expect(await jobsOf()).toBe(1);
-    await t.deps.db.update(scheduledMessageSends).set({ dueAt: new Date(Date.now() - 11 * 60_000) }).where(eq(scheduledMessageSends.id, send!.id));
+    await t.deps.db
+      .update(scheduledMessageSends)
+      .set({ dueAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(scheduledMessageSends.id, send!.id));
     expect(await requeueOverdueSends(t.deps)).toBeGreaterThanOrEqual(1);
     expect(await jobsOf()).toBe(2);
     await expect.poll(async () => (await sendsOf(created.id))[0]?.state, { timeout: 15_000 }).toBe('sent');

@@ -46,7 +46,14 @@ it('sends each of 600 due messages exactly once when a process is killed mid-bat
     .returning({ id: scheduledMessages.id });
   const sends = await db
     .insert(scheduledMessageSends)
-    .values(created.map((m) => ({ organizationId: inbox.org.id, scheduledMessageId: m.id, kind: 'message' as const, dueAt })))
+    .values(
+      created.map((m) => ({
+        organizationId: inbox.org.id,
+        scheduledMessageId: m.id,
+        kind: 'message' as const,
+        dueAt,
+      })),
+    )
     .returning({ id: scheduledMessageSends.id });
   const sendIds = sends.map((s) => s.id);
   await producer.jobs.boss().insert(
@@ -58,17 +65,30 @@ it('sends each of 600 due messages exactly once when a process is killed mid-bat
   const deadline = Date.now() + 60_000;
   let texted = 0;
   while (texted === 0 && Date.now() < deadline) {
-    texted = (await db.select({ id: sandboxMessages.id }).from(sandboxMessages).where(inArray(sandboxMessages.to, phones)).limit(1)).length;
+    texted = (
+      await db
+        .select({ id: sandboxMessages.id })
+        .from(sandboxMessages)
+        .where(inArray(sandboxMessages.to, phones))
+        .limit(1)
+    ).length;
     if (texted === 0) await new Promise((r) => setTimeout(r, 20));
   }
   expect(texted).toBe(1);
   procs[0]!.child.kill('SIGKILL');
 
   const sent = async () =>
-    (await db.select({ state: scheduledMessageSends.state }).from(scheduledMessageSends).where(inArray(scheduledMessageSends.id, sendIds))).filter((s) => s.state === 'sent').length;
+    (
+      await db
+        .select({ state: scheduledMessageSends.state })
+        .from(scheduledMessageSends)
+        .where(inArray(scheduledMessageSends.id, sendIds))
+    ).filter((s) => s.state === 'sent').length;
   await expect.poll(sent, { timeout: 200_000, interval: 1000 }).toBe(COUNT);
 
-  const jobs = await producer.jobs.boss().findJobs(sendScheduledMessageJob.name, { data: { organizationId: inbox.org.id } });
+  const jobs = await producer.jobs
+    .boss()
+    .findJobs(sendScheduledMessageJob.name, { data: { organizationId: inbox.org.id } });
   expect(jobs.some((j) => j.retryCount > 0)).toBe(true);
   const texts = await db
     .select({ conversationId: messages.conversationId, to: messages.to })
@@ -77,6 +97,9 @@ it('sends each of 600 due messages exactly once when a process is killed mid-bat
   expect(texts).toHaveLength(COUNT);
   expect(new Set(texts.map((t) => t.conversationId)).size).toBe(COUNT);
   expect(new Set(texts.map((t) => t.to)).size).toBe(COUNT);
-  const onPhones = await db.select({ to: sandboxMessages.to }).from(sandboxMessages).where(inArray(sandboxMessages.to, phones));
+  const onPhones = await db
+    .select({ to: sandboxMessages.to })
+    .from(sandboxMessages)
+    .where(inArray(sandboxMessages.to, phones));
   expect(onPhones).toHaveLength(new Set(onPhones.map((p) => p.to)).size);
 }, 260_000);

@@ -5,7 +5,12 @@ import { messages } from '../../db/schema/messages';
 import { sandboxMessages } from '../../db/schema/sandbox';
 import { scheduledMessageSends } from '../../db/schema/scheduled-messages';
 import { buildConversation, buildInbox } from '../../test/conversation-factories';
-import { deploymentEnv, startServerProcesses, stopServerProcesses, type ServerProcess } from '../../test/server-processes';
+import {
+  deploymentEnv,
+  startServerProcesses,
+  stopServerProcesses,
+  type ServerProcess,
+} from '../../test/server-processes';
 import { createScratchDatabase } from '../../test/scratch-database';
 import { createTestApp } from '../../test/test-app';
 import { sendScheduledMessageJob } from './send-scheduled-message.job';
@@ -39,22 +44,46 @@ afterAll(async () => {
 it('sends each of 40 due messages exactly once across two processes, one of them killed mid-send', async () => {
   const db = producer.deps.db;
   const inbox = await buildInbox(producer);
-  const conversations = await Promise.all(Array.from({ length: COUNT }, () => buildConversation({ db, organizationId: inbox.org.id, teamId: inbox.team.id })));
+  const conversations = await Promise.all(
+    Array.from({ length: COUNT }, () =>
+      buildConversation({ db, organizationId: inbox.org.id, teamId: inbox.team.id }),
+    ),
+  );
   const created: ScheduledMessage[] = [];
   for (const [i, c] of conversations.entries()) {
     const res = await producer.app.inject({
       method: 'POST',
       url: '/api/scheduled-messages',
       headers: inbox.headers,
-      payload: { title: `Rappel ${i}`, message: `Rappel numéro ${i}`, date: '2031-03-10', time: '10:00', conversationId: c.id },
+      payload: {
+        title: `Rappel ${i}`,
+        message: `Rappel numéro ${i}`,
+        date: '2031-03-10',
+        time: '10:00',
+        conversationId: c.id,
+      },
     });
     expect(res.statusCode).toBe(201);
     created.push(res.json<ScheduledMessage>());
   }
   // All fall due now: the jobs sent for them start at once on whichever process claims them.
-  const sendIds = (await db.select({ id: scheduledMessageSends.id }).from(scheduledMessageSends).where(inArray(scheduledMessageSends.scheduledMessageId, created.map((m) => m.id)))).map((s) => s.id);
-  await db.update(scheduledMessageSends).set({ dueAt: new Date() }).where(inArray(scheduledMessageSends.id, sendIds));
-  for (const sendId of sendIds) await producer.jobs.send(sendScheduledMessageJob, { organizationId: inbox.org.id, sendId });
+  const sendIds = (
+    await db
+      .select({ id: scheduledMessageSends.id })
+      .from(scheduledMessageSends)
+      .where(
+        inArray(
+          scheduledMessageSends.scheduledMessageId,
+          created.map((m) => m.id),
+        ),
+      )
+  ).map((s) => s.id);
+  await db
+    .update(scheduledMessageSends)
+    .set({ dueAt: new Date() })
+    .where(inArray(scheduledMessageSends.id, sendIds));
+  for (const sendId of sendIds)
+    await producer.jobs.send(sendScheduledMessageJob, { organizationId: inbox.org.id, sendId });
 
   // Kill the first process that settles a send, while it is sending the others it claimed.
   const deadline = Date.now() + 30_000;
@@ -67,7 +96,12 @@ it('sends each of 40 due messages exactly once across two processes, one of them
   victim!.child.kill('SIGKILL');
 
   const settled = async () =>
-    (await db.select({ state: scheduledMessageSends.state }).from(scheduledMessageSends).where(inArray(scheduledMessageSends.id, sendIds))).filter((s) => s.state === 'sent').length;
+    (
+      await db
+        .select({ state: scheduledMessageSends.state })
+        .from(scheduledMessageSends)
+        .where(inArray(scheduledMessageSends.id, sendIds))
+    ).filter((s) => s.state === 'sent').length;
   await expect.poll(settled, { timeout: 200_000, interval: 500 }).toBe(COUNT);
 
   const texts = await db
@@ -79,6 +113,11 @@ it('sends each of 40 due messages exactly once across two processes, one of them
   const onPhones = await db
     .select({ to: sandboxMessages.to })
     .from(sandboxMessages)
-    .where(inArray(sandboxMessages.to, conversations.map((c) => c.friendlyName)));
+    .where(
+      inArray(
+        sandboxMessages.to,
+        conversations.map((c) => c.friendlyName),
+      ),
+    );
   expect(new Set(onPhones.map((p) => p.to)).size).toBe(onPhones.length);
 }, 260_000);

@@ -15,14 +15,21 @@ export type SchedulingTarget = { conversationId: string | null; toPhone: string;
  * @throws AppError 'not-found' (conversation missing, another team's or organisation's);
  *   'phone-invalid' (not a number that can be texted: anonymous and emergency numbers included).
  */
-export async function schedulingTarget(deps: AppDeps, ctx: RequestContext, input: { conversationId?: string; toPhoneNumber?: string }): Promise<SchedulingTarget> {
+export async function schedulingTarget(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: { conversationId?: string; toPhoneNumber?: string },
+): Promise<SchedulingTarget> {
   const organization = await getOrganization(deps, ctx.organizationId);
   const timeZone = organization?.timeZone ?? 'America/Toronto';
   if (input.conversationId) {
     const conversation = await getConversation(deps, ctx, input.conversationId);
     return { conversationId: conversation.id, toPhone: conversation.friendlyName, timeZone };
   }
-  const toPhone = normalizeOutboundPhone(input.toPhoneNumber ?? '', (organization?.country ?? 'CA') as CountryCode);
+  const toPhone = normalizeOutboundPhone(
+    input.toPhoneNumber ?? '',
+    (organization?.country ?? 'CA') as CountryCode,
+  );
   if (!toPhone) throw new AppError('phone-invalid', `Invalid phone number: ${input.toPhoneNumber ?? ''}`);
   return { conversationId: null, toPhone, timeZone };
 }

@@ -18,5 +18,10 @@ export const sendScheduledMessageJob = defineJob({
   scope: 'payload',
   timing: { pollingIntervalSeconds: 0.5, batchSize: 200, concurrency: 20, heartbeatSeconds: 10, workers: 2 },
   handler: (deps, payload) => runScheduledSend(deps, payload),
-  batchHandler: (deps, payloads) => runScheduledSends(deps, payloads[0]!.organizationId, payloads.map((p) => p.sendId)),
+  batchHandler: (deps, payloads) =>
+    runScheduledSends(
+      deps,
+      payloads[0]!.organizationId,
+      payloads.map((p) => p.sendId),
+    ),
 });

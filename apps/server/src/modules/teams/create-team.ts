@@ -17,29 +17,50 @@ import { assertPhoneNumberFree } from './team-phone';
  *   an administrator; `not-found` (404) for a member who is not a user of the organisation;
  *   `team-label-taken`, `email-taken`, `validation-failed` for a taken phone number (409/400).
  */
-export async function createTeam(deps: AppDeps, ctx: RequestContext, input: CreateTeamRequest): Promise<TeamConfig> {
+export async function createTeam(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: CreateTeamRequest,
+): Promise<TeamConfig> {
   authorizeTeamManagement(ctx);
   const members = [...new Map(input.members.map((m) => [m.userId, m])).values()];
   const created = await deps.db.transaction(async (tx) => {
-    const people = await listUserSummaries(deps, { organizationId: ctx.organizationId, userIds: members.map((m) => m.userId) }, tx);
+    const people = await listUserSummaries(
+      deps,
+      { organizationId: ctx.organizationId, userIds: members.map((m) => m.userId) },
+      tx,
+    );
     if (people.length !== members.length) throw new AppError('not-found', 'User not found');
     const disabled = new Set(people.filter((p) => p.disabled).map((p) => p.id));
     if (!members.some((m) => m.administrator && !disabled.has(m.userId))) {
-      throw new AppError('validation-failed', 'A team needs at least one administrator and one user', { field: 'members' });
+      throw new AppError('validation-failed', 'A team needs at least one administrator and one user', {
+        field: 'members',
+      });
     }
     await assertTeamLabelFree(tx, { organizationId: ctx.organizationId, label: input.label });
     await assertTeamEmailFree(deps, { organizationId: ctx.organizationId, email: input.email }, tx);
     await assertPhoneNumberFree(tx, { phoneNumber: input.phoneNumber });
     const [row] = await tx
       .insert(teams)
-      .values({ organizationId: ctx.organizationId, label: input.label, email: input.email, phoneNumber: input.phoneNumber, defaultInbox: input.defaultInbox })
+      .values({
+        organizationId: ctx.organizationId,
+        label: input.label,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        defaultInbox: input.defaultInbox,
+      })
       .returning({ id: teams.id });
     for (const m of members) {
-      await upsertMemberships(tx, { organizationId: ctx.organizationId, userId: m.userId, teams: [{ teamId: row!.id, administrator: m.administrator }] });
+      await upsertMemberships(tx, {
+        organizationId: ctx.organizationId,
+        userId: m.userId,
+        teams: [{ teamId: row!.id, administrator: m.administrator }],
+      });
       await adoptTeamIfNone(deps, { userId: m.userId, teamId: row!.id }, tx);
     }
     return loadTeamConfig(deps, ctx, row!.id, tx);
   });
-  for (const m of members) announceMembershipChange(deps, { userId: m.userId, teamId: created.id, member: true });
+  for (const m of members)
+    announceMembershipChange(deps, { userId: m.userId, teamId: created.id, member: true });
   return created;
 }

@@ -8,7 +8,11 @@ import { presentTeam } from './teams.presenter';
  * Creates an organisation's teams inside the caller's transaction, in order; the first is its
  * main team. They have no phone number yet (configured later). Returns them as the API presents them.
  */
-export async function createTeams(deps: Pick<AppDeps, 'db'>, tx: Tx, input: { organizationId: string; labels: string[] }): Promise<Team[]> {
+export async function createTeams(
+  deps: Pick<AppDeps, 'db'>,
+  tx: Tx,
+  input: { organizationId: string; labels: string[] },
+): Promise<Team[]> {
   if (input.labels.length === 0) return [];
   const rows = await tx
     .insert(teams)
@@ -24,5 +28,7 @@ export async function addTeamMemberships(
   input: { organizationId: string; memberships: { teamId: string; userId: string }[] },
 ): Promise<void> {
   if (input.memberships.length === 0) return;
-  await tx.insert(teamMembers).values(input.memberships.map((m) => ({ organizationId: input.organizationId, ...m })));
+  await tx
+    .insert(teamMembers)
+    .values(input.memberships.map((m) => ({ organizationId: input.organizationId, ...m })));
 }

@@ -10,7 +10,12 @@ import { getTeam } from './teams.service';
  * A team's own schedule, or null when it follows the organisation's (or is not a team of the
  * organisation).
  */
-export async function getOwnTeamSchedule(deps: Pick<AppDeps, 'db'>, organizationId: string, teamId: string, tx: DbOrTx = deps.db): Promise<Schedule | null> {
+export async function getOwnTeamSchedule(
+  deps: Pick<AppDeps, 'db'>,
+  organizationId: string,
+  teamId: string,
+  tx: DbOrTx = deps.db,
+): Promise<Schedule | null> {
   const [row] = await tx
     .select({ schedule: teamSchedules.schedule })
     .from(teamSchedules)
@@ -24,10 +29,20 @@ export async function getOwnTeamSchedule(deps: Pick<AppDeps, 'db'>, organization
  * one in effect (docs/behaviour/schedules.md "Teams") and the organisation's time zone. Null
  * when the team is not one of the organisation's (callers answer 404).
  */
-export async function getTeamSchedule(deps: Pick<AppDeps, 'db'>, organizationId: string, teamId: string, tx: DbOrTx = deps.db): Promise<TeamSchedule | null> {
+export async function getTeamSchedule(
+  deps: Pick<AppDeps, 'db'>,
+  organizationId: string,
+  teamId: string,
+  tx: DbOrTx = deps.db,
+): Promise<TeamSchedule | null> {
   const team = await getTeam(deps, organizationId, teamId, tx);
   const organization = await getOrganizationSchedule(deps, organizationId, tx);
   if (!team || !organization) return null;
   const own = await getOwnTeamSchedule(deps, organizationId, teamId, tx);
-  return { teamId, schedule: own, effective: resolveTeamSchedule(organization.schedule, own), timeZone: organization.timeZone };
+  return {
+    teamId,
+    schedule: own,
+    effective: resolveTeamSchedule(organization.schedule, own),
+    timeZone: organization.timeZone,
+  };
 }

@@ -8,7 +8,10 @@ import { publishSafely } from '../../realtime/publish-safely';
  * belong to it, and `session:changed { reason: 'teams' }` tells their tabs to reload the session
  * (team switcher, current team).
  */
-export function announceMembershipChange(deps: Pick<AppDeps, 'realtime' | 'log'>, input: { userId: string; teamId: string; member: boolean }): void {
+export function announceMembershipChange(
+  deps: Pick<AppDeps, 'realtime' | 'log'>,
+  input: { userId: string; teamId: string; member: boolean },
+): void {
   publishSafely(deps, () => {
     const team = [rooms.team(input.teamId)];
     deps.realtime.moveSockets(rooms.user(input.userId), input.member ? { join: team } : { leave: team });

@@ -21,19 +21,38 @@ import { authorizeTeamManagement, authorizeTeamMembership } from './teams.policy
  * @throws AppError `not-found` (404: team or user missing or of another organisation),
  *   `forbidden` (403), `team-last-administrator` (409) when it would leave the team without one.
  */
-export async function putTeamMember(deps: AppDeps, ctx: RequestContext, input: { teamId: string; userId: string } & PutTeamMemberRequest): Promise<TeamConfig> {
+export async function putTeamMember(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: { teamId: string; userId: string } & PutTeamMemberRequest,
+): Promise<TeamConfig> {
   const outcome = await deps.db.transaction(async (tx) => {
     const team = await findTeamForMembership(deps, ctx.organizationId, input.teamId, tx);
     authorizeTeamMembership(ctx, 'team.addMember', team);
-    const [user] = await listUserSummaries(deps, { organizationId: ctx.organizationId, userIds: [input.userId] }, tx);
+    const [user] = await listUserSummaries(
+      deps,
+      { organizationId: ctx.organizationId, userIds: [input.userId] },
+      tx,
+    );
     if (!user) throw new AppError('not-found', 'User not found');
     const current = team.members.find((m) => m.userId === input.userId);
     if (input.administrator !== (current?.administrator ?? false)) authorizeTeamManagement(ctx);
     if (current?.administrator && !input.administrator) {
-      const held = await teamsHeldBy(deps, { organizationId: ctx.organizationId, userId: input.userId, teamIds: [input.teamId] }, tx);
-      assertNotLastOfTeams({ lastAdministratorOf: [...held.lastAdministratorOf, ...held.lastMemberOf], lastMemberOf: [] });
+      const held = await teamsHeldBy(
+        deps,
+        { organizationId: ctx.organizationId, userId: input.userId, teamIds: [input.teamId] },
+        tx,
+      );
+      assertNotLastOfTeams({
+        lastAdministratorOf: [...held.lastAdministratorOf, ...held.lastMemberOf],
+        lastMemberOf: [],
+      });
     }
-    await upsertMemberships(tx, { organizationId: ctx.organizationId, userId: input.userId, teams: [{ teamId: input.teamId, administrator: input.administrator }] });
+    await upsertMemberships(tx, {
+      organizationId: ctx.organizationId,
+      userId: input.userId,
+      teams: [{ teamId: input.teamId, administrator: input.administrator }],
+    });
     await adoptTeamIfNone(deps, { userId: input.userId, teamId: input.teamId }, tx);
     if (!current || current.administrator !== input.administrator) {
       await recordAuditEvent(tx, {
@@ -41,11 +60,16 @@ export async function putTeamMember(deps: AppDeps, ctx: RequestContext, input: {
         actor: { userId: ctx.userId },
         action: 'user.teams-changed',
         target: { type: 'user', id: input.userId },
-        details: { teamId: input.teamId, change: current ? 'administrator' : 'added', administrator: input.administrator },
+        details: {
+          teamId: input.teamId,
+          change: current ? 'administrator' : 'added',
+          administrator: input.administrator,
+        },
       });
     }
     return { joined: !current, team: await loadTeamConfig(deps, ctx, input.teamId, tx) };
   });
-  if (outcome.joined) announceMembershipChange(deps, { userId: input.userId, teamId: input.teamId, member: true });
+  if (outcome.joined)
+    announceMembershipChange(deps, { userId: input.userId, teamId: input.teamId, member: true });
   return outcome.team;
 }

@@ -20,16 +20,45 @@ import { authorizeTeamMembership } from './teams.policy';
  * @throws AppError `not-found` (404: team missing or of another organisation, or the user is
  *   not a member), `forbidden` (403), `team-last-member` / `team-last-administrator` (409).
  */
-export async function removeTeamMember(deps: AppDeps, ctx: RequestContext, input: { teamId: string; userId: string }): Promise<TeamConfig> {
+export async function removeTeamMember(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: { teamId: string; userId: string },
+): Promise<TeamConfig> {
   const team = await deps.db.transaction(async (tx) => {
     const found = await findTeamForMembership(deps, ctx.organizationId, input.teamId, tx);
     authorizeTeamMembership(ctx, 'team.removeMember', found);
-    if (!found.members.some((m) => m.userId === input.userId)) throw new AppError('not-found', 'This user is not a member of the team');
-    assertNotLastOfTeams(await teamsHeldBy(deps, { organizationId: ctx.organizationId, userId: input.userId, teamIds: [input.teamId] }, tx));
-    await deleteMembership(tx, { organizationId: ctx.organizationId, teamId: input.teamId, userId: input.userId });
-    const [fallback] = await listMemberships(deps, { organizationId: ctx.organizationId, userId: input.userId }, tx);
-    await forgetTeamOfUser(deps, { userId: input.userId, teamId: input.teamId, fallbackTeamId: fallback?.teamId ?? null }, tx);
-    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'user.teams-changed', target: { type: 'user', id: input.userId }, details: { teamId: input.teamId, change: 'removed' } });
+    if (!found.members.some((m) => m.userId === input.userId))
+      throw new AppError('not-found', 'This user is not a member of the team');
+    assertNotLastOfTeams(
+      await teamsHeldBy(
+        deps,
+        { organizationId: ctx.organizationId, userId: input.userId, teamIds: [input.teamId] },
+        tx,
+      ),
+    );
+    await deleteMembership(tx, {
+      organizationId: ctx.organizationId,
+      teamId: input.teamId,
+      userId: input.userId,
+    });
+    const [fallback] = await listMemberships(
+      deps,
+      { organizationId: ctx.organizationId, userId: input.userId },
+      tx,
+    );
+    await forgetTeamOfUser(
+      deps,
+      { userId: input.userId, teamId: input.teamId, fallbackTeamId: fallback?.teamId ?? null },
+      tx,
+    );
+    await recordAuditEvent(tx, {
+      organizationId: ctx.organizationId,
+      actor: { userId: ctx.userId },
+      action: 'user.teams-changed',
+      target: { type: 'user', id: input.userId },
+      details: { teamId: input.teamId, change: 'removed' },
+    });
     return loadTeamConfig(deps, ctx, input.teamId, tx);
   });
   announceMembershipChange(deps, { userId: input.userId, teamId: input.teamId, member: false });

@@ -31,23 +31,49 @@ export async function loadTeamConfigs(
   const rows = await tx
     .select()
     .from(teams)
-    .where(and(eq(teams.organizationId, ctx.organizationId), teamIds ? inArray(teams.id, [...teamIds]) : undefined))
+    .where(
+      and(
+        eq(teams.organizationId, ctx.organizationId),
+        teamIds ? inArray(teams.id, [...teamIds]) : undefined,
+      ),
+    )
     .orderBy(desc(teams.main), asc(teams.label));
-  const memberships = await listMemberships(deps, { organizationId: ctx.organizationId, teamIds: rows.map((r) => r.id) }, tx);
-  const people = new Map((await listUserSummaries(deps, { organizationId: ctx.organizationId, userIds: [...new Set(memberships.map((m) => m.userId))] }, tx)).map((u) => [u.id, u]));
+  const memberships = await listMemberships(
+    deps,
+    { organizationId: ctx.organizationId, teamIds: rows.map((r) => r.id) },
+    tx,
+  );
+  const people = new Map(
+    (
+      await listUserSummaries(
+        deps,
+        { organizationId: ctx.organizationId, userIds: [...new Set(memberships.map((m) => m.userId))] },
+        tx,
+      )
+    ).map((u) => [u.id, u]),
+  );
   return rows.map((row) =>
     presentTeamConfig(
       row,
       memberships
         .filter((m) => m.teamId === row.id)
-        .map((m) => ({ userId: m.userId, displayName: people.get(m.userId)?.displayName ?? '', administrator: m.administrator })),
+        .map((m) => ({
+          userId: m.userId,
+          displayName: people.get(m.userId)?.displayName ?? '',
+          administrator: m.administrator,
+        })),
       ctx.userId,
     ),
   );
 }
 
 /** One team of the organisation as the configuration shows it (call it for a team known to exist). */
-export async function loadTeamConfig(deps: Pick<AppDeps, 'db'>, ctx: Pick<RequestContext, 'organizationId' | 'userId'>, teamId: string, tx: DbOrTx = deps.db): Promise<TeamConfig> {
+export async function loadTeamConfig(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: Pick<RequestContext, 'organizationId' | 'userId'>,
+  teamId: string,
+  tx: DbOrTx = deps.db,
+): Promise<TeamConfig> {
   const [team] = await loadTeamConfigs(deps, ctx, [teamId], tx);
   if (!team) throw new Error(`team ${teamId} vanished`);
   return team;

@@ -29,21 +29,44 @@ export async function listMemberships(
 /** Adds the user to each team with its administrator flag, or updates the flag when they are already in it. */
 export async function upsertMemberships(
   tx: DbOrTx,
-  input: { organizationId: string; userId: string; teams: readonly { teamId: string; administrator: boolean }[] },
+  input: {
+    organizationId: string;
+    userId: string;
+    teams: readonly { teamId: string; administrator: boolean }[];
+  },
 ): Promise<void> {
   if (input.teams.length === 0) return;
   await tx
     .insert(teamMembers)
-    .values(input.teams.map((t) => ({ organizationId: input.organizationId, teamId: t.teamId, userId: input.userId, isAdmin: t.administrator })))
+    .values(
+      input.teams.map((t) => ({
+        organizationId: input.organizationId,
+        teamId: t.teamId,
+        userId: input.userId,
+        isAdmin: t.administrator,
+      })),
+    )
     // `excluded.is_admin`: the flag the insert proposed.
-    .onConflictDoUpdate({ target: [teamMembers.teamId, teamMembers.userId], set: { isAdmin: sql`excluded.is_admin` } });
+    .onConflictDoUpdate({
+      target: [teamMembers.teamId, teamMembers.userId],
+      set: { isAdmin: sql`excluded.is_admin` },
+    });
 }
 
 /** Removes one membership; true when there was one. */
-export async function deleteMembership(tx: DbOrTx, input: { organizationId: string; teamId: string; userId: string }): Promise<boolean> {
+export async function deleteMembership(
+  tx: DbOrTx,
+  input: { organizationId: string; teamId: string; userId: string },
+): Promise<boolean> {
   const rows = await tx
     .delete(teamMembers)
-    .where(and(eq(teamMembers.organizationId, input.organizationId), eq(teamMembers.teamId, input.teamId), eq(teamMembers.userId, input.userId)))
+    .where(
+      and(
+        eq(teamMembers.organizationId, input.organizationId),
+        eq(teamMembers.teamId, input.teamId),
+        eq(teamMembers.userId, input.userId),
+      ),
+    )
     .returning({ userId: teamMembers.userId });
   return rows.length > 0;
 }

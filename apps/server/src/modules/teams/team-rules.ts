@@ -8,7 +8,10 @@ import { isEmailUsedByUser, listUserSummaries } from '../users/index';
 import { listMemberships } from './team-memberships';
 
 /** @throws AppError `team-label-taken` (409) when another team of the organisation has this label (case-insensitive). */
-export async function assertTeamLabelFree(tx: DbOrTx, input: { organizationId: string; label: string; exceptTeamId?: string }): Promise<void> {
+export async function assertTeamLabelFree(
+  tx: DbOrTx,
+  input: { organizationId: string; label: string; exceptTeamId?: string },
+): Promise<void> {
   const rows = await tx
     .select({ id: teams.id })
     .from(teams)
@@ -46,8 +49,13 @@ export async function assertTeamEmailFree(
     )
     .limit(1);
   const organizationEmail = (await getOrganizationSettings(deps, input.organizationId, tx))?.email;
-  const isOrganizations = !!organizationEmail && organizationEmail.toLowerCase() === input.email.toLowerCase();
-  if (team || isOrganizations || (await isEmailUsedByUser(deps, { organizationId: input.organizationId, email: input.email }, tx))) {
+  const isOrganizations =
+    !!organizationEmail && organizationEmail.toLowerCase() === input.email.toLowerCase();
+  if (
+    team ||
+    isOrganizations ||
+    (await isEmailUsedByUser(deps, { organizationId: input.organizationId, email: input.email }, tx))
+  ) {
     throw new AppError('email-taken', 'This email is already in use');
   }
 }
@@ -67,12 +75,23 @@ export async function teamsHeldBy(
   const all = await listMemberships(deps, { organizationId: input.organizationId, teamIds }, tx);
   const others = all.filter((m) => m.userId !== input.userId);
   const active = new Set(
-    (await listUserSummaries(deps, { organizationId: input.organizationId, userIds: [...new Set(others.map((m) => m.userId))] }, tx))
+    (
+      await listUserSummaries(
+        deps,
+        { organizationId: input.organizationId, userIds: [...new Set(others.map((m) => m.userId))] },
+        tx,
+      )
+    )
       .filter((u) => !u.disabled)
       .map((u) => u.id),
   );
   const labels = new Map(
-    (await tx.select({ id: teams.id, label: teams.label }).from(teams).where(eq(teams.organizationId, input.organizationId))).map((t) => [t.id, t.label]),
+    (
+      await tx
+        .select({ id: teams.id, label: teams.label })
+        .from(teams)
+        .where(eq(teams.organizationId, input.organizationId))
+    ).map((t) => [t.id, t.label]),
   );
   const lastAdministratorOf: string[] = [];
   const lastMemberOf: string[] = [];
@@ -92,21 +111,38 @@ export async function teamsHeldBy(
  */
 export function assertNotLastOfTeams(held: { lastAdministratorOf: string[]; lastMemberOf: string[] }): void {
   if (held.lastMemberOf.length) {
-    throw new AppError('team-last-member', `This user is the last user of these teams: ${held.lastMemberOf.join(', ')}.`, { teams: held.lastMemberOf });
+    throw new AppError(
+      'team-last-member',
+      `This user is the last user of these teams: ${held.lastMemberOf.join(', ')}.`,
+      { teams: held.lastMemberOf },
+    );
   }
   if (held.lastAdministratorOf.length) {
-    throw new AppError('team-last-administrator', `This user is the last administrator of these teams: ${held.lastAdministratorOf.join(', ')}.`, {
-      teams: held.lastAdministratorOf,
-    });
+    throw new AppError(
+      'team-last-administrator',
+      `This user is the last administrator of these teams: ${held.lastAdministratorOf.join(', ')}.`,
+      {
+        teams: held.lastAdministratorOf,
+      },
+    );
   }
 }
 
 /** True when a team of the organisation has this e-mail (case-insensitive): a user's e-mail must differ from it. */
-export async function isEmailUsedByTeam(deps: Pick<AppDeps, 'db'>, input: { organizationId: string; email: string }, tx: DbOrTx = deps.db): Promise<boolean> {
+export async function isEmailUsedByTeam(
+  deps: Pick<AppDeps, 'db'>,
+  input: { organizationId: string; email: string },
+  tx: DbOrTx = deps.db,
+): Promise<boolean> {
   const rows = await tx
     .select({ id: teams.id })
     .from(teams)
-    .where(and(eq(teams.organizationId, input.organizationId), sql`lower(${teams.email}) = ${input.email.toLowerCase()}`))
+    .where(
+      and(
+        eq(teams.organizationId, input.organizationId),
+        sql`lower(${teams.email}) = ${input.email.toLowerCase()}`,
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

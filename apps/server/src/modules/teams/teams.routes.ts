@@ -19,7 +19,8 @@ export function teamsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.create, {
     access,
     config: { errors: ['forbidden', 'not-found', 'team-label-taken', 'email-taken'] },
-    handler: async (request, reply) => reply.code(201).send(await createTeam(deps, request.ctx, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createTeam(deps, request.ctx, request.body)),
   });
   route(app, endpoints.update, {
     access,
@@ -29,12 +30,18 @@ export function teamsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.putMember, {
     access,
     config: { errors: ['forbidden', 'not-found', 'team-last-administrator'] },
-    handler: (request) => putTeamMember(deps, request.ctx, { teamId: request.params.id, userId: request.params.userId, ...request.body }),
+    handler: (request) =>
+      putTeamMember(deps, request.ctx, {
+        teamId: request.params.id,
+        userId: request.params.userId,
+        ...request.body,
+      }),
   });
   route(app, endpoints.removeMember, {
     access,
     config: { errors: ['forbidden', 'not-found', 'team-last-administrator', 'team-last-member'] },
-    handler: (request) => removeTeamMember(deps, request.ctx, { teamId: request.params.id, userId: request.params.userId }),
+    handler: (request) =>
+      removeTeamMember(deps, request.ctx, { teamId: request.params.id, userId: request.params.userId }),
   });
   return Promise.resolve();
 }

@@ -10,13 +10,21 @@ import { presentTeam } from './teams.presenter';
  * or null. Inbound texts are routed with it (docs/behaviour/messages.md). Not tenant-scoped on purpose:
  * the carrier tells us only the number. `tx`: read inside the caller's transaction.
  */
-export async function findTeamByPhoneNumber(deps: Pick<AppDeps, 'db'>, e164: string, tx: DbOrTx = deps.db): Promise<Team | null> {
+export async function findTeamByPhoneNumber(
+  deps: Pick<AppDeps, 'db'>,
+  e164: string,
+  tx: DbOrTx = deps.db,
+): Promise<Team | null> {
   const [row] = await tx.select().from(teams).where(eq(teams.phoneNumber, e164)).limit(1);
   return row ? presentTeam(row) : null;
 }
 
 /** The teams a user belongs to, main team first, then by label. */
-export async function listTeamsOfUser(deps: Pick<AppDeps, 'db'>, userId: string, tx: DbOrTx = deps.db): Promise<Team[]> {
+export async function listTeamsOfUser(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  tx: DbOrTx = deps.db,
+): Promise<Team[]> {
   const rows = await tx
     .select({ team: teams })
     .from(teamMembers)
@@ -30,7 +38,12 @@ export async function listTeamsOfUser(deps: Pick<AppDeps, 'db'>, userId: string,
  * A team of the organisation by id, or null (another organisation's team is null too:
  * callers answer 404).
  */
-export async function getTeam(deps: Pick<AppDeps, 'db'>, organizationId: string, teamId: string, tx: DbOrTx = deps.db): Promise<Team | null> {
+export async function getTeam(
+  deps: Pick<AppDeps, 'db'>,
+  organizationId: string,
+  teamId: string,
+  tx: DbOrTx = deps.db,
+): Promise<Team | null> {
   const [row] = await tx
     .select()
     .from(teams)
@@ -40,8 +53,16 @@ export async function getTeam(deps: Pick<AppDeps, 'db'>, organizationId: string,
 }
 
 /** Every team of an organisation (main first, then by label). */
-export async function listTeamsOfOrganization(deps: Pick<AppDeps, 'db'>, organizationId: string, tx: DbOrTx = deps.db): Promise<Team[]> {
-  const rows = await tx.select().from(teams).where(eq(teams.organizationId, organizationId)).orderBy(desc(teams.main), asc(teams.label));
+export async function listTeamsOfOrganization(
+  deps: Pick<AppDeps, 'db'>,
+  organizationId: string,
+  tx: DbOrTx = deps.db,
+): Promise<Team[]> {
+  const rows = await tx
+    .select()
+    .from(teams)
+    .where(eq(teams.organizationId, organizationId))
+    .orderBy(desc(teams.main), asc(teams.label));
   return rows.map(presentTeam);
 }
 
@@ -49,7 +70,10 @@ export async function listTeamsOfOrganization(deps: Pick<AppDeps, 'db'>, organiz
  * The newest `limit` teams that have a phone number, across organisations (newest first).
  * Only for the sandbox's phone simulator, which plays every contact's phone.
  */
-export async function listNewestTeamsWithPhoneNumber(deps: Pick<AppDeps, 'db'>, limit: number): Promise<Team[]> {
+export async function listNewestTeamsWithPhoneNumber(
+  deps: Pick<AppDeps, 'db'>,
+  limit: number,
+): Promise<Team[]> {
   const rows = await deps.db
     .select()
     .from(teams)

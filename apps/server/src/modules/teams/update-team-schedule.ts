@@ -14,19 +14,32 @@ import { getTeam } from './teams.service';
  * `follows`: `own` or `organization`) in the same transaction. Returns the team's schedule after the change.
  * @throws AppError 'not-found' when the team is not one of the request's organisation.
  */
-export async function updateTeamSchedule(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, teamId: string, schedule: Schedule | null): Promise<TeamSchedule> {
+export async function updateTeamSchedule(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  teamId: string,
+  schedule: Schedule | null,
+): Promise<TeamSchedule> {
   return deps.db.transaction(async (tx) => {
     const team = await getTeam(deps, ctx.organizationId, teamId, tx);
     if (!team) throw new AppError('not-found', 'Team not found');
     if (schedule === null) {
-      await tx.delete(teamSchedules).where(and(eq(teamSchedules.teamId, teamId), eq(teamSchedules.organizationId, ctx.organizationId)));
+      await tx
+        .delete(teamSchedules)
+        .where(and(eq(teamSchedules.teamId, teamId), eq(teamSchedules.organizationId, ctx.organizationId)));
     } else {
       await tx
         .insert(teamSchedules)
         .values({ teamId, organizationId: ctx.organizationId, schedule })
         .onConflictDoUpdate({ target: teamSchedules.teamId, set: { schedule, updatedAt: new Date() } });
     }
-    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'team.schedule-changed', target: { type: 'team', id: teamId }, details: { follows: schedule === null ? 'organization' : 'own' } });
+    await recordAuditEvent(tx, {
+      organizationId: ctx.organizationId,
+      actor: { userId: ctx.userId },
+      action: 'team.schedule-changed',
+      target: { type: 'team', id: teamId },
+      details: { follows: schedule === null ? 'organization' : 'own' },
+    });
     return (await getTeamSchedule(deps, ctx.organizationId, teamId, tx))!;
   });
 }

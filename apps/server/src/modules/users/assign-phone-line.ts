@@ -13,10 +13,15 @@ import { authorizeUserManagement } from './users.policy';
  * @throws AppError `not-found` (404: `userId` missing or of another organisation), `forbidden`
  *   (403: another user's line, by a non-administrator), `sip-line-taken` (409).
  */
-export async function assignPhoneLine(deps: AppDeps, ctx: RequestContext, input: { sipUsername: string | null; userId?: string }): Promise<SipAssignment> {
+export async function assignPhoneLine(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: { sipUsername: string | null; userId?: string },
+): Promise<SipAssignment> {
   const userId = input.userId ?? ctx.userId;
   return deps.db.transaction(async (tx) => {
-    if (userId !== ctx.userId) authorizeUserManagement(ctx, await findUserRow(tx, ctx.organizationId, userId));
+    if (userId !== ctx.userId)
+      authorizeUserManagement(ctx, await findUserRow(tx, ctx.organizationId, userId));
     await setPhoneLine(tx, { organizationId: ctx.organizationId, userId, sipUsername: input.sipUsername });
     return { userId, sipUsername: await readPhoneLine(tx, userId) };
   });

@@ -25,13 +25,20 @@ const unknowablePassword = () => `${randomBytes(32).toString('base64url')}aA1!`;
  *   `validation-failed` (400: no password, a default team they do not join), `not-found` (404:
  *   a team of another organisation), `username-taken` / `email-taken` / `sip-line-taken` (409).
  */
-export async function createUser(deps: AppDeps, ctx: RequestContext, input: CreateUserRequest): Promise<UserAccount> {
+export async function createUser(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: CreateUserRequest,
+): Promise<UserAccount> {
   authorizeUserManagement(ctx);
   authorizeRole(ctx, input.role);
-  if (input.mode === 'create' && !input.password) throw new AppError('validation-failed', 'A password is required', { field: 'password' });
+  if (input.mode === 'create' && !input.password)
+    throw new AppError('validation-failed', 'A password is required', { field: 'password' });
   const teams = [...new Map(input.teams.map((t) => [t.teamId, t])).values()];
   if (input.defaultTeamId && !teams.some((t) => t.teamId === input.defaultTeamId)) {
-    throw new AppError('validation-failed', 'The default team must be one of the user’s teams', { field: 'defaultTeamId' });
+    throw new AppError('validation-failed', 'The default team must be one of the user’s teams', {
+      field: 'defaultTeamId',
+    });
   }
   const passwordHash = await hashPassword(input.mode === 'invite' ? unknowablePassword() : input.password!);
   return deps.db.transaction(async (tx) => {
@@ -61,7 +68,12 @@ export async function createUser(deps: AppDeps, ctx: RequestContext, input: Crea
       })
       .returning({ id: users.id });
     await upsertMemberships(tx, { organizationId: ctx.organizationId, userId: row!.id, teams });
-    if (input.phoneLine) await setPhoneLine(tx, { organizationId: ctx.organizationId, userId: row!.id, sipUsername: input.phoneLine });
+    if (input.phoneLine)
+      await setPhoneLine(tx, {
+        organizationId: ctx.organizationId,
+        userId: row!.id,
+        sipUsername: input.phoneLine,
+      });
     return loadUserAccount(deps, ctx.organizationId, row!.id, tx);
   });
 }

@@ -26,10 +26,16 @@ export function usernameTaken(username: string): AppError {
  * organisation): the first of `usernames` another user of the caller's scope has is refused.
  * @throws AppError `username-taken` (409, `details.username`).
  */
-export async function assertUsernamesFree(deps: Pick<AppDeps, 'db'>, usernames: readonly string[]): Promise<void> {
+export async function assertUsernamesFree(
+  deps: Pick<AppDeps, 'db'>,
+  usernames: readonly string[],
+): Promise<void> {
   if (usernames.length === 0) return;
   const lower = usernames.map((u) => u.toLowerCase());
-  const taken = await deps.db.select({ username: users.username }).from(users).where(sql`lower(${users.username}) IN ${lower}`);
+  const taken = await deps.db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`lower(${users.username}) IN ${lower}`);
   const first = usernames.find((u) => taken.some((t) => t.username.toLowerCase() === u.toLowerCase()));
   if (first) throw usernameTaken(first);
 }
@@ -50,7 +56,11 @@ export function isUsernameViolation(err: unknown): boolean {
  * the unique index `users_username_uq` still refuses another organisation's username.
  * @throws AppError `username-taken` (409, `details.username`) or `email-taken` (409, `details.email`).
  */
-export async function createUsers(deps: Pick<AppDeps, 'db'>, tx: Tx, input: { organizationId: string; users: NewUser[] }): Promise<string[]> {
+export async function createUsers(
+  deps: Pick<AppDeps, 'db'>,
+  tx: Tx,
+  input: { organizationId: string; users: NewUser[] },
+): Promise<string[]> {
   if (input.users.length === 0) return [];
   const lower = (values: string[]) => values.map((v) => v.toLowerCase());
   const taken = await tx
@@ -74,4 +84,3 @@ export async function createUsers(deps: Pick<AppDeps, 'db'>, tx: Tx, input: { or
   const ids = new Map(rows.map((r) => [r.username, r.id]));
   return input.users.map((u) => ids.get(u.username)!);
 }
-

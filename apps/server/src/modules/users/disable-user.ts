@@ -26,8 +26,10 @@ export async function disableUser(deps: AppDeps, ctx: RequestContext, id: string
     const row = await findUserRow(tx, ctx.organizationId, id);
     authorizeUserManagement(ctx, row);
     if (row!.id === ctx.userId) throw new AppError('forbidden', 'You cannot disable your own account');
-    if (row!.disabledAt) return { sessionIds: [], account: await loadUserAccount(deps, ctx.organizationId, id, tx) };
-    if (isAdministrator(roleOf(row!.role))) await assertAnotherAdministrator(tx, { organizationId: ctx.organizationId, userId: id });
+    if (row!.disabledAt)
+      return { sessionIds: [], account: await loadUserAccount(deps, ctx.organizationId, id, tx) };
+    if (isAdministrator(roleOf(row!.role)))
+      await assertAnotherAdministrator(tx, { organizationId: ctx.organizationId, userId: id });
     assertNotLastOfTeams(await teamsHeldBy(deps, { organizationId: ctx.organizationId, userId: id }, tx));
     const now = new Date();
     await tx
@@ -35,7 +37,14 @@ export async function disableUser(deps: AppDeps, ctx: RequestContext, id: string
       .set({ disabledAt: now })
       .where(and(eq(users.organizationId, ctx.organizationId), eq(users.id, id)));
     const sessionIds = await endUserSessions(tx, { userId: id, now });
-    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'user.disabled', target: { type: 'user', id }, details: { sessionsEnded: sessionIds.length }, now });
+    await recordAuditEvent(tx, {
+      organizationId: ctx.organizationId,
+      actor: { userId: ctx.userId },
+      action: 'user.disabled',
+      target: { type: 'user', id },
+      details: { sessionsEnded: sessionIds.length },
+      now,
+    });
     return { sessionIds, account: await loadUserAccount(deps, ctx.organizationId, id, tx) };
   });
   announceEndedSessions(deps, { userId: id, sessionIds: outcome.sessionIds, reason: 'disabled' });

@@ -21,7 +21,12 @@ export async function enableUser(deps: AppDeps, ctx: RequestContext, id: string)
         .update(users)
         .set({ disabledAt: null })
         .where(and(eq(users.organizationId, ctx.organizationId), eq(users.id, id)));
-      await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'user.enabled', target: { type: 'user', id } });
+      await recordAuditEvent(tx, {
+        organizationId: ctx.organizationId,
+        actor: { userId: ctx.userId },
+        action: 'user.enabled',
+        target: { type: 'user', id },
+      });
     }
     return loadUserAccount(deps, ctx.organizationId, id, tx);
   });

@@ -11,8 +11,16 @@ export type UserAccount = { id: string; organizationId: string; role: ReturnType
  * The account of user `id` in any organisation the caller's scope sees, or null (ending an
  * impersonation reads the devops user's with the `impersonation` access).
  */
-export async function findUserAccount(deps: Pick<AppDeps, 'db'>, id: string, tx: DbOrTx = deps.db): Promise<UserAccount | null> {
-  const [row] = await tx.select({ id: users.id, organizationId: users.organizationId, role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+export async function findUserAccount(
+  deps: Pick<AppDeps, 'db'>,
+  id: string,
+  tx: DbOrTx = deps.db,
+): Promise<UserAccount | null> {
+  const [row] = await tx
+    .select({ id: users.id, organizationId: users.organizationId, role: users.role })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   return row ? { ...row, role: roleOf(row.role) } : null;
 }
 
@@ -20,11 +28,21 @@ export async function findUserAccount(deps: Pick<AppDeps, 'db'>, id: string, tx:
  * The organisation's first active administrator (role admin or super-admin, not disabled, oldest first), whom an
  * impersonation acts as; null when it has none.
  */
-export async function findOrganizationAdministrator(deps: Pick<AppDeps, 'db'>, organizationId: string, tx: DbOrTx = deps.db): Promise<UserAccount | null> {
+export async function findOrganizationAdministrator(
+  deps: Pick<AppDeps, 'db'>,
+  organizationId: string,
+  tx: DbOrTx = deps.db,
+): Promise<UserAccount | null> {
   const [row] = await tx
     .select({ id: users.id, organizationId: users.organizationId, role: users.role })
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), inArray(users.role, ['admin', 'super-admin']), isNull(users.disabledAt)))
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        inArray(users.role, ['admin', 'super-admin']),
+        isNull(users.disabledAt),
+      ),
+    )
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(1);
   return row ? { ...row, role: roleOf(row.role) } : null;

@@ -18,9 +18,16 @@ import { authorizeForceDisconnect } from './users.policy';
 export async function forceDisconnect(deps: AppDeps, ctx: RequestContext, id: string): Promise<void> {
   const sessionIds = await deps.db.transaction(async (tx) => {
     authorizeForceDisconnect(ctx, await findUserRow(tx, ctx.organizationId, id));
-    if (id === ctx.userId) throw new AppError('forbidden', 'To end your own sessions, sign out of every device');
+    if (id === ctx.userId)
+      throw new AppError('forbidden', 'To end your own sessions, sign out of every device');
     const ended = await endUserSessions(tx, { userId: id });
-    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'session.forced-disconnect', target: { type: 'user', id }, details: { sessionsEnded: ended.length } });
+    await recordAuditEvent(tx, {
+      organizationId: ctx.organizationId,
+      actor: { userId: ctx.userId },
+      action: 'session.forced-disconnect',
+      target: { type: 'user', id },
+      details: { sessionsEnded: ended.length },
+    });
     return ended;
   });
   announceEndedSessions(deps, { userId: id, sessionIds, reason: 'forced-disconnect' });

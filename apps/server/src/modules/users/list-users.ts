@@ -15,6 +15,10 @@ export function listUsers(deps: AppDeps, ctx: RequestContext): Promise<UserAccou
 
 /** GET /api/users/directory: the organisation's users as colleagues see them (any signed-in user). */
 export async function listUserDirectory(deps: AppDeps, ctx: RequestContext): Promise<UserDirectoryEntry[]> {
-  const rows = await deps.db.select().from(users).where(eq(users.organizationId, ctx.organizationId)).orderBy(asc(users.lastName), asc(users.firstName));
+  const rows = await deps.db
+    .select()
+    .from(users)
+    .where(eq(users.organizationId, ctx.organizationId))
+    .orderBy(asc(users.lastName), asc(users.firstName));
   return rows.map(presentDirectoryEntry);
 }

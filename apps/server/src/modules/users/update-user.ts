@@ -8,7 +8,12 @@ import { publishSafely } from '../../realtime/publish-safely';
 import { recordAuditEvent } from '../audit/index';
 import { listMemberships } from '../teams/index';
 import { findUserRow, loadUserAccount } from './user-accounts';
-import { assertAnotherAdministrator, assertUserEmailFree, assertUsernameFree, setPhoneLine } from './user-rules';
+import {
+  assertAnotherAdministrator,
+  assertUserEmailFree,
+  assertUsernameFree,
+  setPhoneLine,
+} from './user-rules';
 import { authorizeRole, authorizeUserManagement } from './users.policy';
 import { roleOf } from './users.service';
 
@@ -22,7 +27,11 @@ import { roleOf } from './users.service';
  *   administrator, or a role above their own), `validation-failed` (a default team they are not
  *   in), `username-taken` / `email-taken` / `sip-line-taken` / `organization-last-administrator` (409).
  */
-export async function updateUser(deps: AppDeps, ctx: RequestContext, input: { id: string; changes: UpdateUserRequest }): Promise<UserAccount> {
+export async function updateUser(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: { id: string; changes: UpdateUserRequest },
+): Promise<UserAccount> {
   const { changes } = input;
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await findUserRow(tx, ctx.organizationId, input.id);
@@ -31,19 +40,36 @@ export async function updateUser(deps: AppDeps, ctx: RequestContext, input: { id
     const roleChanged = changes.role !== undefined && changes.role !== before;
     if (roleChanged) {
       authorizeRole(ctx, changes.role!, before);
-      if (isAdministrator(before) && !isAdministrator(changes.role!)) await assertAnotherAdministrator(tx, { organizationId: ctx.organizationId, userId: row!.id });
+      if (isAdministrator(before) && !isAdministrator(changes.role!))
+        await assertAnotherAdministrator(tx, { organizationId: ctx.organizationId, userId: row!.id });
     }
-    if (changes.username !== undefined) await assertUsernameFree(tx, { username: changes.username, exceptUserId: row!.id });
-    if (changes.email !== undefined) await assertUserEmailFree(deps, { organizationId: ctx.organizationId, email: changes.email, exceptUserId: row!.id }, tx);
+    if (changes.username !== undefined)
+      await assertUsernameFree(tx, { username: changes.username, exceptUserId: row!.id });
+    if (changes.email !== undefined)
+      await assertUserEmailFree(
+        deps,
+        { organizationId: ctx.organizationId, email: changes.email, exceptUserId: row!.id },
+        tx,
+      );
     if (changes.defaultTeamId) {
       const mine = await listMemberships(deps, { organizationId: ctx.organizationId, userId: row!.id }, tx);
       if (!mine.some((m) => m.teamId === changes.defaultTeamId)) {
-        throw new AppError('validation-failed', 'The default team must be one of the user’s teams', { field: 'defaultTeamId' });
+        throw new AppError('validation-failed', 'The default team must be one of the user’s teams', {
+          field: 'defaultTeamId',
+        });
       }
     }
-    if (changes.phoneLine !== undefined) await setPhoneLine(tx, { organizationId: ctx.organizationId, userId: row!.id, sipUsername: changes.phoneLine });
+    if (changes.phoneLine !== undefined)
+      await setPhoneLine(tx, {
+        organizationId: ctx.organizationId,
+        userId: row!.id,
+        sipUsername: changes.phoneLine,
+      });
     const { signature, phoneLine: _line, ...columns } = changes;
-    const set = { ...columns, ...(signature ? { signatureMode: signature.mode, signature: signature.content } : {}) };
+    const set = {
+      ...columns,
+      ...(signature ? { signatureMode: signature.mode, signature: signature.content } : {}),
+    };
     if (Object.keys(set).length) {
       await tx
         .update(users)
@@ -51,10 +77,19 @@ export async function updateUser(deps: AppDeps, ctx: RequestContext, input: { id
         .where(and(eq(users.organizationId, ctx.organizationId), eq(users.id, row!.id)));
     }
     if (roleChanged) {
-      await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'user.role-changed', target: { type: 'user', id: row!.id }, details: { from: before, to: changes.role } });
+      await recordAuditEvent(tx, {
+        organizationId: ctx.organizationId,
+        actor: { userId: ctx.userId },
+        action: 'user.role-changed',
+        target: { type: 'user', id: row!.id },
+        details: { from: before, to: changes.role },
+      });
     }
     return { roleChanged, account: await loadUserAccount(deps, ctx.organizationId, row!.id, tx) };
   });
-  if (outcome.roleChanged) publishSafely(deps, () => deps.realtime.publish(rooms.user(input.id), 'session:changed', { reason: 'role' }));
+  if (outcome.roleChanged)
+    publishSafely(deps, () =>
+      deps.realtime.publish(rooms.user(input.id), 'session:changed', { reason: 'role' }),
+    );
   return outcome.account;
 }

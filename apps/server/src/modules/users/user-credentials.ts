@@ -29,7 +29,11 @@ const recipientColumns = {
 };
 
 type RecipientRow = { [K in keyof typeof recipientColumns]: string };
-const toRecipient = (row: RecipientRow): MailRecipient => ({ ...row, locale: localeSchema.catch('fr-CA').parse(row.locale), role: roleOf(row.role) });
+const toRecipient = (row: RecipientRow): MailRecipient => ({
+  ...row,
+  locale: localeSchema.catch('fr-CA').parse(row.locale),
+  role: roleOf(row.role),
+});
 
 /** Most accounts one "password forgotten" request reaches (an e-mail address shared by several accounts). */
 export const PASSWORD_RESET_MAX_ACCOUNTS = 5;
@@ -39,7 +43,11 @@ export const PASSWORD_RESET_MAX_ACCOUNTS = 5;
  * address, both compared without case, across every organisation (the person is not signed
  * in). At most `PASSWORD_RESET_MAX_ACCOUNTS`.
  */
-export async function findUsersByLogin(deps: Pick<AppDeps, 'db'>, login: string, tx: DbOrTx = deps.db): Promise<MailRecipient[]> {
+export async function findUsersByLogin(
+  deps: Pick<AppDeps, 'db'>,
+  login: string,
+  tx: DbOrTx = deps.db,
+): Promise<MailRecipient[]> {
   const needle = login.trim().toLowerCase();
   const rows = await tx
     .select(recipientColumns)
@@ -51,12 +59,20 @@ export async function findUsersByLogin(deps: Pick<AppDeps, 'db'>, login: string,
 }
 
 /** The user `userId` as a mail recipient, or null when there is none. */
-export async function getMailRecipient(deps: Pick<AppDeps, 'db'>, userId: string, tx: DbOrTx = deps.db): Promise<MailRecipient | null> {
+export async function getMailRecipient(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  tx: DbOrTx = deps.db,
+): Promise<MailRecipient | null> {
   const [row] = await tx.select(recipientColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row ? toRecipient(row) : null;
 }
 
 /** Stores a user's new password hash (`hashPassword` of the auth module made it, the rules checked). */
-export async function setUserPasswordHash(deps: Pick<AppDeps, 'db'>, input: { userId: string; passwordHash: string }, tx: DbOrTx = deps.db): Promise<void> {
+export async function setUserPasswordHash(
+  deps: Pick<AppDeps, 'db'>,
+  input: { userId: string; passwordHash: string },
+  tx: DbOrTx = deps.db,
+): Promise<void> {
   await tx.update(users).set({ passwordHash: input.passwordHash }).where(eq(users.id, input.userId));
 }

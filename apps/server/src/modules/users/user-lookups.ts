@@ -22,9 +22,20 @@ export async function listUserSummaries(
 ): Promise<UserSummary[]> {
   if (input.userIds && input.userIds.length === 0) return [];
   const rows = await tx
-    .select({ id: users.id, displayName: users.displayName, firstName: users.firstName, lastName: users.lastName, disabledAt: users.disabledAt })
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      disabledAt: users.disabledAt,
+    })
     .from(users)
-    .where(and(eq(users.organizationId, input.organizationId), input.userIds ? inArray(users.id, [...input.userIds]) : undefined));
+    .where(
+      and(
+        eq(users.organizationId, input.organizationId),
+        input.userIds ? inArray(users.id, [...input.userIds]) : undefined,
+      ),
+    );
   return rows.map((r) => ({ id: r.id, displayName: displayNameOf(r), disabled: r.disabledAt !== null }));
 }
 
@@ -60,7 +71,9 @@ export async function forgetTeamOfUser(
 ): Promise<void> {
   await tx
     .update(users)
-    .set({ defaultTeamId: sql`CASE WHEN ${users.defaultTeamId} = ${input.teamId} THEN NULL ELSE ${users.defaultTeamId} END` })
+    .set({
+      defaultTeamId: sql`CASE WHEN ${users.defaultTeamId} = ${input.teamId} THEN NULL ELSE ${users.defaultTeamId} END`,
+    })
     .where(eq(users.id, input.userId));
   await tx
     .update(users)
@@ -69,7 +82,11 @@ export async function forgetTeamOfUser(
 }
 
 /** Gives a user without a current team this one (a user who joins their first team works in it). */
-export async function adoptTeamIfNone(deps: Pick<AppDeps, 'db'>, input: { userId: string; teamId: string }, tx: DbOrTx = deps.db): Promise<void> {
+export async function adoptTeamIfNone(
+  deps: Pick<AppDeps, 'db'>,
+  input: { userId: string; teamId: string },
+  tx: DbOrTx = deps.db,
+): Promise<void> {
   await tx
     .update(users)
     .set({ currentTeamId: input.teamId })

@@ -14,10 +14,16 @@ const t = useTestApp();
 async function organisation() {
   const org = await buildOrganization();
   const team = await buildTeam({ organizationId: org.id, label: 'Principal', main: true });
-  const admin = await buildUser({ organizationId: org.id, teamIds: [team.id], role: 'admin', administratorOf: [team.id] });
+  const admin = await buildUser({
+    organizationId: org.id,
+    teamIds: [team.id],
+    role: 'admin',
+    administratorOf: [team.id],
+  });
   const agent = await buildUser({ organizationId: org.id, teamIds: [team.id] });
   const headers = await signedInAs(admin);
-  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   return { org, team, admin, agent, headers, call };
 }
 
@@ -31,10 +37,17 @@ describe('audit of user administration', () => {
   it('records a role change with from and to, and nothing when the role stays', async () => {
     const { admin, agent, headers, call } = await organisation();
     expect((await call('PUT', `/api/users/${agent.id}`, { role: 'marketing' })).statusCode).toBe(200);
-    expect((await call('PUT', `/api/users/${agent.id}`, { role: 'marketing', firstName: 'Zoé' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/users/${agent.id}`, { role: 'marketing', firstName: 'Zoé' })).statusCode,
+    ).toBe(200);
     const list = await events(headers);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ action: 'user.role-changed', actor: { id: admin.id }, target: { type: 'user', id: agent.id }, details: { from: 'user', to: 'marketing' } });
+    expect(list[0]).toMatchObject({
+      action: 'user.role-changed',
+      actor: { id: admin.id },
+      target: { type: 'user', id: agent.id },
+      details: { from: 'user', to: 'marketing' },
+    });
   });
 
   it('records a user disabled and enabled again, and nothing for a refused disable (oneself)', async () => {
@@ -56,7 +69,13 @@ describe('audit of user administration', () => {
     await signedInAs(agent);
     expect((await call('POST', `/api/users/${agent.id}/force-disconnect`)).statusCode).toBe(204);
     const list = await events(headers);
-    expect(list).toEqual([expect.objectContaining({ action: 'session.forced-disconnect', target: { type: 'user', id: agent.id }, details: { sessionsEnded: 2 } })]);
+    expect(list).toEqual([
+      expect.objectContaining({
+        action: 'session.forced-disconnect',
+        target: { type: 'user', id: agent.id },
+        details: { sessionsEnded: 2 },
+      }),
+    ]);
   });
 });
 
@@ -64,10 +83,20 @@ describe('audit of team membership', () => {
   it('records a member added, made administrator, and removed; nothing when nothing changes', async () => {
     const { org, admin, agent, headers, call } = await organisation();
     const hygiene = await buildTeam({ organizationId: org.id, label: 'Hygiène' });
-    expect((await call('PUT', `/api/teams/${hygiene.id}/members/${agent.id}`, { administrator: false })).statusCode).toBe(200);
-    expect((await call('PUT', `/api/teams/${hygiene.id}/members/${agent.id}`, { administrator: false })).statusCode).toBe(200);
-    expect((await call('PUT', `/api/teams/${hygiene.id}/members/${admin.id}`, { administrator: true })).statusCode).toBe(200);
-    expect((await call('PUT', `/api/teams/${hygiene.id}/members/${agent.id}`, { administrator: true })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/teams/${hygiene.id}/members/${agent.id}`, { administrator: false }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PUT', `/api/teams/${hygiene.id}/members/${agent.id}`, { administrator: false }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PUT', `/api/teams/${hygiene.id}/members/${admin.id}`, { administrator: true })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PUT', `/api/teams/${hygiene.id}/members/${agent.id}`, { administrator: true })).statusCode,
+    ).toBe(200);
     expect((await call('DELETE', `/api/teams/${hygiene.id}/members/${agent.id}`)).statusCode).toBe(200);
     const list = await events(headers);
     expect(list.map((e) => [e.action, e.target?.id, e.details])).toEqual([
@@ -84,6 +113,8 @@ describe('audit of team membership', () => {
     await call('PUT', `/api/teams/${solo.id}/members/${agent.id}`, { administrator: true });
     const refused = await call('DELETE', `/api/teams/${solo.id}/members/${agent.id}`);
     expect(refused.statusCode).toBe(409);
-    expect((await events(headers)).map((e) => e.details)).toEqual([{ teamId: solo.id, change: 'added', administrator: true }]);
+    expect((await events(headers)).map((e) => e.details)).toEqual([
+      { teamId: solo.id, change: 'added', administrator: true },
+    ]);
   });
 });

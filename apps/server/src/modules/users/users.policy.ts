@@ -16,7 +16,10 @@ export function userNotFound(): AppError {
  * administrators. A user missing or of another organisation answers 404 (checked first: their
  * existence is not disclosed); a refused actor 403 `forbidden`.
  */
-export function authorizeUserManagement(ctx: RequestContext, user: { organizationId: string } | null = { organizationId: ctx.organizationId }): void {
+export function authorizeUserManagement(
+  ctx: RequestContext,
+  user: { organizationId: string } | null = { organizationId: ctx.organizationId },
+): void {
   if (!user || user.organizationId !== ctx.organizationId) throw userNotFound();
   if (!can(actorOf(ctx), 'user.manage', user)) {
     throw new AppError(
@@ -28,7 +31,10 @@ export function authorizeUserManagement(ctx: RequestContext, user: { organizatio
 }
 
 /** An administrator forces a user of their organisation out (404 for another organisation's, 403 for a non-administrator). */
-export function authorizeForceDisconnect(ctx: RequestContext, user: { id: string; organizationId: string } | null): void {
+export function authorizeForceDisconnect(
+  ctx: RequestContext,
+  user: { id: string; organizationId: string } | null,
+): void {
   if (!user || user.organizationId !== ctx.organizationId) throw userNotFound();
   if (!can(actorOf(ctx), 'user.forceDisconnect', user)) {
     throw new AppError(

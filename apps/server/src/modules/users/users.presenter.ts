@@ -1,4 +1,11 @@
-import { roleSchema, presenceStatusSchema, signatureModeSchema, type User, type UserAccount, type UserDirectoryEntry } from '@accueil/domain';
+import {
+  roleSchema,
+  presenceStatusSchema,
+  signatureModeSchema,
+  type User,
+  type UserAccount,
+  type UserDirectoryEntry,
+} from '@accueil/domain';
 import type { users } from '../../db/schema/users';
 import { displayNameOf } from './user-lookups';
 
@@ -20,12 +27,19 @@ export function presentUser(row: UserRow, groups: string[], currentGroupId: stri
     groups,
     currentGroupId,
     status: presenceStatusSchema.catch('offline').parse(row.status),
-    settings: { phoneNumber: row.settings.phoneNumber ?? null, allowIncomingCalls: row.settings.allowIncomingCalls ?? true },
+    settings: {
+      phoneNumber: row.settings.phoneNumber ?? null,
+      allowIncomingCalls: row.settings.allowIncomingCalls ?? true,
+    },
   };
 }
 
 /** User row, their memberships and phone line → the account administrators edit (never the password hash). */
-export function presentUserAccount(row: UserRow, teams: { teamId: string; administrator: boolean }[], phoneLine: string | null): UserAccount {
+export function presentUserAccount(
+  row: UserRow,
+  teams: { teamId: string; administrator: boolean }[],
+  phoneLine: string | null,
+): UserAccount {
   return {
     id: row.id,
     organizationId: row.organizationId,
@@ -39,7 +53,10 @@ export function presentUserAccount(row: UserRow, teams: { teamId: string; admini
     languages: row.languages,
     teams,
     defaultTeamId: row.defaultTeamId,
-    signature: { mode: signatureModeSchema.catch('no-signature').parse(row.signatureMode), content: row.signature },
+    signature: {
+      mode: signatureModeSchema.catch('no-signature').parse(row.signatureMode),
+      content: row.signature,
+    },
     phoneLine,
     disabledAt: row.disabledAt?.toISOString() ?? null,
   };

@@ -19,14 +19,20 @@ import { updateUser } from './update-user';
  */
 export function usersRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const access = 'session' as const;
-  const conflicts = ['username-taken', 'email-taken', 'sip-line-taken', 'organization-last-administrator'] as const;
+  const conflicts = [
+    'username-taken',
+    'email-taken',
+    'sip-line-taken',
+    'organization-last-administrator',
+  ] as const;
   route(app, endpoints.list, { access, handler: (request) => listUsers(deps, request.ctx) });
   route(app, endpoints.directory, { access, handler: (request) => listUserDirectory(deps, request.ctx) });
   route(app, endpoints.get, { access, handler: (request) => getUser(deps, request.ctx, request.params.id) });
   route(app, endpoints.create, {
     access,
     config: { errors: ['not-found', 'username-taken', 'email-taken', 'sip-line-taken'] },
-    handler: async (request, reply) => reply.code(201).send(await createUser(deps, request.ctx, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createUser(deps, request.ctx, request.body)),
   });
   route(app, endpoints.update, {
     access,
@@ -38,7 +44,10 @@ export function usersRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
     config: { errors: ['organization-last-administrator', 'team-last-administrator', 'team-last-member'] },
     handler: (request) => disableUser(deps, request.ctx, request.params.id),
   });
-  route(app, endpoints.enable, { access, handler: (request) => enableUser(deps, request.ctx, request.params.id) });
+  route(app, endpoints.enable, {
+    access,
+    handler: (request) => enableUser(deps, request.ctx, request.params.id),
+  });
   route(app, endpoints.forceDisconnect, {
     access,
     handler: async (request, reply) => {
@@ -50,13 +59,18 @@ export function usersRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   route(app, sipEndpoints.assign, {
     access,
     config: { errors: ['sip-line-taken'] },
-    handler: (request) => assignPhoneLine(deps, request.ctx, { sipUsername: request.params.id, userId: request.body?.userId }),
+    handler: (request) =>
+      assignPhoneLine(deps, request.ctx, { sipUsername: request.params.id, userId: request.body?.userId }),
   });
   route(app, sipEndpoints.unassign, {
     access,
     config: { errors: ['not-found'] },
-    handler: (request) => assignPhoneLine(deps, request.ctx, { sipUsername: null, userId: request.body?.userId }),
+    handler: (request) =>
+      assignPhoneLine(deps, request.ctx, { sipUsername: null, userId: request.body?.userId }),
   });
-  route(app, sipEndpoints.assigned, { access, handler: (request) => getAssignedPhoneLine(deps, request.ctx) });
+  route(app, sipEndpoints.assigned, {
+    access,
+    handler: (request) => getAssignedPhoneLine(deps, request.ctx),
+  });
   return Promise.resolve();
 }

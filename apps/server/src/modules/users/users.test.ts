@@ -9,12 +9,22 @@ const t = useTestApp();
 async function organisation() {
   const org = await buildOrganization();
   const team = await buildTeam({ organizationId: org.id, label: 'Principal', main: true });
-  const admin = await buildUser({ organizationId: org.id, teamIds: [team.id], role: 'admin', administratorOf: [team.id] });
+  const admin = await buildUser({
+    organizationId: org.id,
+    teamIds: [team.id],
+    role: 'admin',
+    administratorOf: [team.id],
+  });
   const agent = await buildUser({ organizationId: org.id, teamIds: [team.id] });
   return { org, team, admin, agent };
 }
 
-async function call(user: { id: string; organizationId: string }, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+async function call(
+  user: { id: string; organizationId: string },
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) {
   return t.app.inject({ method, url, headers: await signedInAs(user), ...(payload ? { payload } : {}) });
 }
 
@@ -71,9 +81,19 @@ describe('POST /api/users', () => {
     const base = { displayName: 'X', firstName: 'X', lastName: 'Y' };
     const weak = await call(admin, 'POST', '/api/users', { ...fresh(), ...base, password: 'short' });
     expect(weak.statusCode).toBe(400);
-    const taken = await call(admin, 'POST', '/api/users', { ...fresh(), ...base, password: DEFAULT_TEST_PASSWORD, username: agent.username.toUpperCase() });
+    const taken = await call(admin, 'POST', '/api/users', {
+      ...fresh(),
+      ...base,
+      password: DEFAULT_TEST_PASSWORD,
+      username: agent.username.toUpperCase(),
+    });
     expect(taken.json()).toMatchObject({ code: 'username-taken' });
-    const email = await call(admin, 'POST', '/api/users', { ...fresh(), ...base, password: DEFAULT_TEST_PASSWORD, email: agent.email });
+    const email = await call(admin, 'POST', '/api/users', {
+      ...fresh(),
+      ...base,
+      password: DEFAULT_TEST_PASSWORD,
+      email: agent.email,
+    });
     expect(email.statusCode).toBe(409);
     expect(email.json()).toMatchObject({ code: 'email-taken', message: 'This email is already in use' });
   });
@@ -82,16 +102,30 @@ describe('POST /api/users', () => {
     const { admin, agent } = await organisation();
     const base = { displayName: 'X', firstName: 'X', lastName: 'Y', password: DEFAULT_TEST_PASSWORD };
     expect((await call(agent, 'POST', '/api/users', { ...fresh(), ...base })).statusCode).toBe(403);
-    expect((await call(admin, 'POST', '/api/users', { ...fresh(), ...base, role: 'super-admin' })).statusCode).toBe(403);
-    expect((await call(admin, 'POST', '/api/users', { ...fresh(), ...base, role: 'admin' })).statusCode).toBe(201);
+    expect(
+      (await call(admin, 'POST', '/api/users', { ...fresh(), ...base, role: 'super-admin' })).statusCode,
+    ).toBe(403);
+    expect((await call(admin, 'POST', '/api/users', { ...fresh(), ...base, role: 'admin' })).statusCode).toBe(
+      201,
+    );
   });
 
   it("refuses another organisation's team (404) and a default team the user does not join (400)", async () => {
     const { admin, team } = await organisation();
     const other = await buildTeam();
     const base = { displayName: 'X', firstName: 'X', lastName: 'Y', password: DEFAULT_TEST_PASSWORD };
-    expect((await call(admin, 'POST', '/api/users', { ...fresh(), ...base, teams: [{ teamId: other.id, administrator: false }] })).statusCode).toBe(404);
-    expect((await call(admin, 'POST', '/api/users', { ...fresh(), ...base, defaultTeamId: team.id })).statusCode).toBe(400);
+    expect(
+      (
+        await call(admin, 'POST', '/api/users', {
+          ...fresh(),
+          ...base,
+          teams: [{ teamId: other.id, administrator: false }],
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(admin, 'POST', '/api/users', { ...fresh(), ...base, defaultTeamId: team.id })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -101,7 +135,12 @@ describe('GET /api/users, /api/users/directory', () => {
     const stranger = await buildUser();
     const list = await call(admin, 'GET', '/api/users');
     expect(list.statusCode).toBe(200);
-    expect(list.json<UserAccount[]>().map((u) => u.id).sort()).toEqual([admin.id, agent.id].sort());
+    expect(
+      list
+        .json<UserAccount[]>()
+        .map((u) => u.id)
+        .sort(),
+    ).toEqual([admin.id, agent.id].sort());
     expect((await call(agent, 'GET', '/api/users')).statusCode).toBe(403);
     const directory = await call(agent, 'GET', '/api/users/directory');
     expect(directory.json<UserDirectoryEntry[]>().map((u) => u.id)).not.toContain(stranger.id);
@@ -116,7 +155,10 @@ describe('PUT /api/users/:id', () => {
     const headers = await signedInAs(agent);
     const before = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
     expect(before.json()).toMatchObject({ abilities: { 'configuration.edit': false } });
-    const res = await call(admin, 'PUT', `/api/users/${agent.id}`, { role: 'admin', profession: 'Hygiéniste' });
+    const res = await call(admin, 'PUT', `/api/users/${agent.id}`, {
+      role: 'admin',
+      profession: 'Hygiéniste',
+    });
     expect(res.json<UserAccount>()).toMatchObject({ role: 'admin', profession: 'Hygiéniste' });
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers });
     expect(after.json()).toMatchObject({ abilities: { 'configuration.edit': true } });
@@ -154,9 +196,17 @@ describe('disable, enable and force-disconnect', () => {
     const res = await call(admin, 'POST', `/api/users/${agent.id}/disable`);
     expect(res.statusCode).toBe(200);
     expect(res.json<UserAccount>().disabledAt).not.toBeNull();
-    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${session.jwt}` } });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { authorization: `Bearer ${session.jwt}` },
+    });
     expect(profile.statusCode).toBe(401);
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: session.cookie } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: session.cookie },
+    });
     expect(refresh.statusCode).toBe(401);
     await expect(signIn(t.app, agent)).rejects.toThrow(/401/);
     await call(admin, 'POST', `/api/users/${agent.id}/enable`);
@@ -176,7 +226,12 @@ describe('disable, enable and force-disconnect', () => {
   it('refuses to disable the last administrator of a team', async () => {
     const { admin, org, team } = await organisation();
     const lead = await buildUser({ organizationId: org.id, teamIds: [team.id], administratorOf: [team.id] });
-    await t.app.inject({ method: 'PUT', url: `/api/teams/${team.id}/members/${admin.id}`, headers: await signedInAs(admin), payload: { administrator: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/teams/${team.id}/members/${admin.id}`,
+      headers: await signedInAs(admin),
+      payload: { administrator: false },
+    });
     const res = await call(admin, 'POST', `/api/users/${lead.id}/disable`);
     expect(res.json()).toMatchObject({ code: 'team-last-administrator', details: { teams: ['Principal'] } });
   });
@@ -188,7 +243,15 @@ describe('disable, enable and force-disconnect', () => {
     const res = await call(admin, 'POST', `/api/users/${agent.id}/force-disconnect`);
     expect(res.statusCode).toBe(204);
     for (const s of [one, two]) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${s.jwt}` } })).statusCode).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/auth/profile',
+            headers: { authorization: `Bearer ${s.jwt}` },
+          })
+        ).statusCode,
+      ).toBe(401);
     }
     await expect(signIn(t.app, agent)).resolves.toBeTruthy();
   });
@@ -210,11 +273,17 @@ describe('SIP line assignment', () => {
     const line = `poste-${Date.now().toString(36)}`;
     const taken = await call(agent, 'PUT', `/api/sips/v1/users/assign/${line}`);
     expect(taken.json()).toEqual({ userId: agent.id, sipUsername: line });
-    expect((await call(agent, 'GET', '/api/sips/v1/users/assigned')).json()).toEqual({ userId: agent.id, sipUsername: line });
+    expect((await call(agent, 'GET', '/api/sips/v1/users/assigned')).json()).toEqual({
+      userId: agent.id,
+      sipUsername: line,
+    });
     const clash = await call(admin, 'PUT', `/api/sips/v1/users/assign/${line}`);
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({ code: 'sip-line-taken' });
-    expect((await call(agent, 'PUT', '/api/sips/v1/users/unassign')).json()).toEqual({ userId: agent.id, sipUsername: null });
+    expect((await call(agent, 'PUT', '/api/sips/v1/users/unassign')).json()).toEqual({
+      userId: agent.id,
+      sipUsername: null,
+    });
     expect((await call(admin, 'PUT', `/api/sips/v1/users/assign/${line}`)).statusCode).toBe(200);
   });
 
@@ -222,8 +291,13 @@ describe('SIP line assignment', () => {
     const { admin, agent } = await organisation();
     const stranger = await buildUser();
     expect((await call(agent, 'PUT', '/api/sips/v1/users/assign/a%20b')).statusCode).toBe(400);
-    expect((await call(agent, 'PUT', '/api/sips/v1/users/assign/+15145550199', { userId: admin.id })).statusCode).toBe(403);
-    expect((await call(admin, 'PUT', '/api/sips/v1/users/assign/+15145550199', { userId: stranger.id })).statusCode).toBe(404);
+    expect(
+      (await call(agent, 'PUT', '/api/sips/v1/users/assign/+15145550199', { userId: admin.id })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(admin, 'PUT', '/api/sips/v1/users/assign/+15145550199', { userId: stranger.id }))
+        .statusCode,
+    ).toBe(404);
     const ok = await call(admin, 'PUT', '/api/sips/v1/users/assign/+15145550199', { userId: agent.id });
     expect(ok.json()).toEqual({ userId: agent.id, sipUsername: '+15145550199' });
   });

@@ -227,12 +227,10 @@ export function tokenCases(route: RouteSpec, tokens: readonly string[], pathId: 
   );
   const url = fillPath(route, pathId);
   return params.flatMap(([name]) =>
-    tokens
-      .flatMap(tokenMutations)
-      .map((value) => ({
-        method: route.method,
-        url: `${url}?${percentEncode(name)}=${percentEncode(value)}`,
-        headers: {},
-      })),
+    tokens.flatMap(tokenMutations).map((value) => ({
+      method: route.method,
+      url: `${url}?${percentEncode(name)}=${percentEncode(value)}`,
+      headers: {},
+    })),
   );
 }

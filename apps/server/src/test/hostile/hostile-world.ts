@@ -87,7 +87,9 @@ export class HostileWorld {
         await buildTeam({ db: db, organizationId: org.id }),
       ];
       const contact = await buildContact({ db: db, organizationId: org.id });
-      const user = await buildUser({ db: db, organizationId: org.id,
+      const user = await buildUser({
+        db: db,
+        organizationId: org.id,
         role: 'admin',
         teamIds: teams.map((t) => t.id),
       });
@@ -105,7 +107,9 @@ export class HostileWorld {
     const main = admins[0]!;
     strings.push(main.user.password);
     // Sign-outs (revokeAll included) happen on a user of their own, so `jwt` stays valid.
-    const logoutUser = await buildUser({ db: db, organizationId: main.user.organizationId,
+    const logoutUser = await buildUser({
+      db: db,
+      organizationId: main.user.organizationId,
       teamIds: [main.team],
     });
     const live = await startConversation(app, main.jwt);

@@ -11,7 +11,10 @@ const MODAL_ID = 'forced-disconnect';
  * reloads the page on the login, which says that the session has expired. `reason` says why
  * when an administrator ended it (forced out, account disabled), or a newer sign-in elsewhere.
  */
-export function openForcedDisconnectDialog(now: number = Date.now(), reason?: 'forced-disconnect' | 'disabled' | 'signed-in-elsewhere'): void {
+export function openForcedDisconnectDialog(
+  now: number = Date.now(),
+  reason?: 'forced-disconnect' | 'disabled' | 'signed-in-elsewhere',
+): void {
   modals.close(MODAL_ID);
   modals.open({
     modalId: MODAL_ID,
@@ -26,7 +29,15 @@ export function openForcedDisconnectDialog(now: number = Date.now(), reason?: 'f
             <IconPlugConnectedX size={22} />
           </ThemeIcon>
           <Text size="sm" c="dimmed">
-            <FormattedMessage id={reason === 'signed-in-elsewhere' ? 'security.signedInElsewhere' : reason ? `teamsUsers.forcedDisconnect.${reason}` : 'shell.forcedDisconnect.body'} />
+            <FormattedMessage
+              id={
+                reason === 'signed-in-elsewhere'
+                  ? 'security.signedInElsewhere'
+                  : reason
+                    ? `teamsUsers.forcedDisconnect.${reason}`
+                    : 'shell.forcedDisconnect.body'
+              }
+            />
           </Text>
         </Group>
         <Group justify="flex-end">

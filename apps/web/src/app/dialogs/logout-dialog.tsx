@@ -12,8 +12,15 @@ export function openLogoutDialog(onSignedOut: () => void): void {
   modals.openConfirmModal({
     modalId: 'logout',
     title: intl.formatMessage({ id: 'shell.logout.title' }),
-    children: <Text size="sm" c="dimmed">{intl.formatMessage({ id: 'shell.logout.body' })}</Text>,
-    labels: { confirm: intl.formatMessage({ id: 'shell.logout.confirm' }), cancel: intl.formatMessage({ id: 'common.cancel' }) },
+    children: (
+      <Text size="sm" c="dimmed">
+        {intl.formatMessage({ id: 'shell.logout.body' })}
+      </Text>
+    ),
+    labels: {
+      confirm: intl.formatMessage({ id: 'shell.logout.confirm' }),
+      cancel: intl.formatMessage({ id: 'common.cancel' }),
+    },
     confirmProps: { color: 'red', 'data-testid': 'logout-confirm' } as Record<string, unknown>,
     onConfirm: () => {
       void signOut().finally(onSignedOut);

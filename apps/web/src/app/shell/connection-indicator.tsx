@@ -30,8 +30,19 @@ export function ConnectionIndicator() {
   const intl = useIntl();
   const label = intl.formatMessage({ id: `shell.connection.state.${state}` });
   return (
-    <LazyTooltip label={intl.formatMessage({ id: 'shell.connection.label' }, { state: label })} position="right">
-      <Group gap={12} px={12} py={6} wrap="nowrap" data-testid="connection-indicator" data-state={state} aria-live="polite">
+    <LazyTooltip
+      label={intl.formatMessage({ id: 'shell.connection.label' }, { state: label })}
+      position="right"
+    >
+      <Group
+        gap={12}
+        px={12}
+        py={6}
+        wrap="nowrap"
+        data-testid="connection-indicator"
+        data-state={state}
+        aria-live="polite"
+      >
         <span aria-hidden style={{ width: 19, display: 'flex', justifyContent: 'center' }}>
           <span
             style={{

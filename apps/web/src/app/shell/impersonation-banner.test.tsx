@@ -21,7 +21,10 @@ describe('ImpersonationBanner', () => {
   afterEach(() => clearSession());
 
   it('says who acts for whom, the minutes left, and offers to stop', () => {
-    signedIn({ impersonator: { id: 'd-1', name: 'Camille Exploitation' }, expiresAt: new Date(Date.now() + 12.5 * 60_000).toISOString() });
+    signedIn({
+      impersonator: { id: 'd-1', name: 'Camille Exploitation' },
+      expiresAt: new Date(Date.now() + 12.5 * 60_000).toISOString(),
+    });
     renderWithProviders(<ImpersonationBanner />, { locale: 'en-CA' });
     expect(screen.getByTestId('impersonation-banner').textContent).toContain(
       'You are acting as Louis Tremblay, administrator of Notaires Tremblay, on behalf of Camille Exploitation. 13 minutes left.',

@@ -14,7 +14,15 @@ export interface LanguageMenuPartProps extends MenuPartProps {
 /** The interface languages' menu, the current one checked (loaded by {@link LanguageMenu}). */
 export function LanguageMenuPart({ target, opened, onChange, current, onChoose }: LanguageMenuPartProps) {
   return (
-    <Menu position="right-end" offset={12} width={210} shadow="md" withinPortal opened={opened} onChange={onChange}>
+    <Menu
+      position="right-end"
+      offset={12}
+      width={210}
+      shadow="md"
+      withinPortal
+      opened={opened}
+      onChange={onChange}
+    >
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

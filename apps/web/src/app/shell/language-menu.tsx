@@ -42,7 +42,10 @@ export function LanguageMenu() {
           rightSection={<IconChevronRight size={14} />}
           className={classes.link}
           data-testid="language-menu"
-          aria-label={intl.formatMessage({ id: 'shell.language.current' }, { language: LOCALE_NAMES[current] })}
+          aria-label={intl.formatMessage(
+            { id: 'shell.language.current' },
+            { language: LOCALE_NAMES[current] },
+          )}
         />
       }
     />

@@ -18,9 +18,25 @@ export interface PresenceMenuPartProps extends MenuPartProps {
 }
 
 /** The presences the user may choose, the current one checked (loaded by {@link PresenceMenu}). */
-export function PresenceMenuPart({ target, opened, onChange, status, label, name, onChoose }: PresenceMenuPartProps) {
+export function PresenceMenuPart({
+  target,
+  opened,
+  onChange,
+  status,
+  label,
+  name,
+  onChoose,
+}: PresenceMenuPartProps) {
   return (
-    <Menu position="right-end" offset={12} width={210} shadow="md" withinPortal opened={opened} onChange={onChange}>
+    <Menu
+      position="right-end"
+      offset={12}
+      width={210}
+      shadow="md"
+      withinPortal
+      opened={opened}
+      onChange={onChange}
+    >
       <Menu.Target>{target}</Menu.Target>
       {/* Named by its label, not a Menu.Label: a menu holds menu items only (axe). */}
       <Menu.Dropdown aria-label={label}>

@@ -8,15 +8,24 @@ import { PresenceMenu } from './presence-menu';
 
 const realtime = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
 vi.mock('../../lib/realtime', () => ({
-  useRealtimeEvent: (name: string, handler: (payload: unknown) => void) => realtime.handlers.set(name, handler),
+  useRealtimeEvent: (name: string, handler: (payload: unknown) => void) =>
+    realtime.handlers.set(name, handler),
 }));
 
 const USER = '11111111-1111-4111-8111-111111111111';
 function signedIn(status: string) {
-  const context = { user: { id: USER, status, locale: 'fr-CA', name: { first: 'Julie', last: 'Roy' } }, organization: { id: 'o-1', name: 'Clinique' }, userGroups: [], abilities: {} } as unknown as SessionContext;
+  const context = {
+    user: { id: USER, status, locale: 'fr-CA', name: { first: 'Julie', last: 'Roy' } },
+    organization: { id: 'o-1', name: 'Clinique' },
+    userGroups: [],
+    abilities: {},
+  } as unknown as SessionContext;
   updateSession({ status: 'signed-in', token: 't', context });
 }
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 afterEach(() => {
   clearSession();
@@ -30,7 +39,12 @@ describe('the presence menu', () => {
     expect(screen.getByRole('button', { name: 'Votre statut : Hors ligne' })).toBeTruthy();
     act(() => realtime.handlers.get('presence:updated')!({ userId: USER, status: 'online' }));
     expect(screen.getByRole('button', { name: 'Votre statut : En ligne' })).toBeTruthy();
-    act(() => realtime.handlers.get('presence:updated')!({ userId: '22222222-2222-4222-8222-222222222222', status: 'busy' }));
+    act(() =>
+      realtime.handlers.get('presence:updated')!({
+        userId: '22222222-2222-4222-8222-222222222222',
+        status: 'busy',
+      }),
+    );
     expect(screen.getByTestId('presence-menu').dataset.status).toBe('online');
   });
 

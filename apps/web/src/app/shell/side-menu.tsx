@@ -45,7 +45,12 @@ export const TOP_ENTRIES: MenuEntry[] = [
   { to: '/text-bloc', match: '/text-', labelId: 'shell.menu.quickAnswers', icon: IconMessageBolt },
   { to: '/material/2', match: '/material', labelId: 'shell.menu.libraries', icon: IconBooks },
   { to: '/contacts', match: '/contacts', labelId: 'shell.menu.contacts', icon: IconAddressBook },
-  { to: '/scheduled-messages', match: '/scheduled-messages', labelId: 'shell.menu.scheduledMessages', icon: IconClockHour4 },
+  {
+    to: '/scheduled-messages',
+    match: '/scheduled-messages',
+    labelId: 'shell.menu.scheduledMessages',
+    icon: IconClockHour4,
+  },
   { to: '/configuration', match: '/configuration', labelId: 'shell.menu.configuration', icon: IconSettings },
   { to: '/faq', match: '/faq', labelId: 'shell.menu.faq', icon: IconQuestionMark },
 ];
@@ -63,7 +68,8 @@ export function SideMenu() {
   const [helpOpen, setHelpOpen] = useState(false);
   const seesDevops = useAbility('devops.view');
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const isActive = (match: string) => pathname === match || pathname.startsWith(match.endsWith('-') ? match : `${match}/`);
+  const isActive = (match: string) =>
+    pathname === match || pathname.startsWith(match.endsWith('-') ? match : `${match}/`);
   const user = context?.user;
   const initials = user ? `${user.name.first[0] ?? ''}${user.name.last[0] ?? ''}`.toUpperCase() : '';
 
@@ -89,7 +95,14 @@ export function SideMenu() {
       </div>
       <div className={classes.bottom}>
         {seesDevops && (
-          <NavLink component={Link} to="/devops" label={t('shell.menu.devops')} leftSection={<IconTerminal2 size={19} stroke={1.7} />} active={isActive('/devops')} className={classes.link} />
+          <NavLink
+            component={Link}
+            to="/devops"
+            label={t('shell.menu.devops')}
+            leftSection={<IconTerminal2 size={19} stroke={1.7} />}
+            active={isActive('/devops')}
+            className={classes.link}
+          />
         )}
         {/* Buttons, not Mantine's default <a> without href: reachable with the keyboard. */}
         <NavLink
@@ -111,7 +124,12 @@ export function SideMenu() {
             leftSection={<IconLifebuoy size={16} />}
             rightSection={<IconExternalLink size={13} />}
           />
-          <NavLink component="button" label={t('shell.menu.reportProblem')} leftSection={<IconMessageReport size={16} />} onClick={openReportProblemDialog} />
+          <NavLink
+            component="button"
+            label={t('shell.menu.reportProblem')}
+            leftSection={<IconMessageReport size={16} />}
+            onClick={openReportProblemDialog}
+          />
         </NavLink>
         {context?.organization.country !== 'FR' && (
           <NavLink

@@ -67,7 +67,11 @@ export function TeamSwitcher() {
             {current?.label ?? intl.formatMessage({ id: 'shell.team.none' })}
           </Text>
         </div>
-        {pending ? <Loader size={14} /> : canSwitch && <IconSelector size={16} color="var(--mantine-color-gray-6)" />}
+        {pending ? (
+          <Loader size={14} />
+        ) : (
+          canSwitch && <IconSelector size={16} color="var(--mantine-color-gray-6)" />
+        )}
       </Group>
     </UnstyledButton>
   );

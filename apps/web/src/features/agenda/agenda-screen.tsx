@@ -10,7 +10,10 @@ import 'dayjs/locale/fr-ca';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { Calendar, dayjsLocalizer, Views, type View } from 'react-big-calendar';
 import * as dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop';
-import type { EventInteractionArgs, default as WithDragAndDrop } from 'react-big-calendar/lib/addons/dragAndDrop';
+import type {
+  EventInteractionArgs,
+  default as WithDragAndDrop,
+} from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -23,12 +26,23 @@ import classes from './agenda.module.css';
 import { fromWallDate, toWallDate, wallDateKey } from './wall-clock';
 
 /** An appointment as the calendar draws it (wall-clock dates of the organisation). */
-type CalendarEvent = { id: string; title: string; start: Date; end: Date; resourceId: string; colour: string; appointment: Appointment | null };
+type CalendarEvent = {
+  id: string;
+  title: string;
+  start: Date;
+  end: Date;
+  resourceId: string;
+  colour: string;
+  appointment: Appointment | null;
+};
 
 // The drag-and-drop addon ships as CommonJS only: its default export arrives wrapped once or
 // twice depending on the bundler's interop (Vite in development, Rollup in the build).
-const addon = dragAndDropAddon as unknown as { default: typeof WithDragAndDrop | { default: typeof WithDragAndDrop } };
-const withDragAndDrop: typeof WithDragAndDrop = typeof addon.default === 'function' ? addon.default : addon.default.default;
+const addon = dragAndDropAddon as unknown as {
+  default: typeof WithDragAndDrop | { default: typeof WithDragAndDrop };
+};
+const withDragAndDrop: typeof WithDragAndDrop =
+  typeof addon.default === 'function' ? addon.default : addon.default.default;
 const DnDCalendar = withDragAndDrop<CalendarEvent, Professional>(Calendar);
 const localizer = dayjsLocalizer(dayjs);
 const DAY_MS = 86_400_000;
@@ -38,14 +52,23 @@ const WIDE_WEEK_QUERY = '(min-width: 1700px)';
 const ALL = 'all';
 
 /** dayjs's locale for the interface's (it has no fr-FR: plain fr). */
-const dayjsCulture = (locale: string) => ({ 'fr-CA': 'fr-ca', 'en-CA': 'en-ca', 'fr-FR': 'fr' })[locale] ?? 'fr-ca';
+const dayjsCulture = (locale: string) =>
+  ({ 'fr-CA': 'fr-ca', 'en-CA': 'en-ca', 'fr-FR': 'fr' })[locale] ?? 'fr-ca';
 
 /** The span a view shows around `date` (wall clock), padded so a month's leading and trailing weeks are in. */
 function visibleSpan(view: View, date: Date): { start: Date; end: Date } {
   const d = dayjs(date);
-  if (view === Views.DAY) return { start: d.startOf('day').toDate(), end: d.startOf('day').add(1, 'day').toDate() };
-  if (view === Views.WEEK) return { start: d.startOf('week').subtract(1, 'day').toDate(), end: d.startOf('week').add(8, 'day').toDate() };
-  return { start: d.startOf('month').subtract(7, 'day').toDate(), end: d.endOf('month').add(8, 'day').startOf('day').toDate() };
+  if (view === Views.DAY)
+    return { start: d.startOf('day').toDate(), end: d.startOf('day').add(1, 'day').toDate() };
+  if (view === Views.WEEK)
+    return {
+      start: d.startOf('week').subtract(1, 'day').toDate(),
+      end: d.startOf('week').add(8, 'day').toDate(),
+    };
+  return {
+    start: d.startOf('month').subtract(7, 'day').toDate(),
+    end: d.endOf('month').add(8, 'day').startOf('day').toDate(),
+  };
 }
 
 /**
@@ -70,7 +93,10 @@ export function AgendaScreen() {
   const wide = useMediaQuery(WIDE_WEEK_QUERY, true, { getInitialValueInEffect: false });
   const [chosen, setChosen] = useState<string | null>(null);
   const shown = chosen ?? (view === Views.WEEK && !wide && professionals[0] ? professionals[0].id : ALL);
-  const columns = useMemo(() => (shown === ALL ? professionals : professionals.filter((p) => p.id === shown)), [professionals, shown]);
+  const columns = useMemo(
+    () => (shown === ALL ? professionals : professionals.filter((p) => p.id === shown)),
+    [professionals, shown],
+  );
   const span = visibleSpan(view, date);
   const from = fromWallDate(span.start, timeZone).toISOString();
   const to = fromWallDate(span.end, timeZone).toISOString();
@@ -83,14 +109,14 @@ export function AgendaScreen() {
       appointments
         .filter((a) => shown === ALL || a.professionalId === shown)
         .map((a) => ({
-        id: a.id,
-        title: [`${a.firstName} ${a.lastName}`, a.service].filter(Boolean).join(' · '),
-        start: toWallDate(a.startsAt, timeZone),
-        end: toWallDate(a.endsAt, timeZone),
-        resourceId: a.professionalId,
-        colour: (a.categoryId && categoryById.get(a.categoryId)?.colour) || FALLBACK_COLOUR,
-        appointment: a,
-      })),
+          id: a.id,
+          title: [`${a.firstName} ${a.lastName}`, a.service].filter(Boolean).join(' · '),
+          start: toWallDate(a.startsAt, timeZone),
+          end: toWallDate(a.endsAt, timeZone),
+          resourceId: a.professionalId,
+          colour: (a.categoryId && categoryById.get(a.categoryId)?.colour) || FALLBACK_COLOUR,
+          appointment: a,
+        })),
     [appointments, categoryById, timeZone, shown],
   );
   const spanStart = span.start.getTime();
@@ -106,12 +132,16 @@ export function AgendaScreen() {
     [categories, view, spanStart, spanEnd, shown],
   );
 
-  const openDraft = (draft: AppointmentDraft, appointment: Appointment | null = null) => setForm({ appointment, draft });
+  const openDraft = (draft: AppointmentDraft, appointment: Appointment | null = null) =>
+    setForm({ appointment, draft });
   const move = useMutation({
     mutationFn: (input: { appointment: Appointment; start: Date; end: Date }) => {
       const startsAt = fromWallDate(input.start, timeZone).toISOString();
       const durationMinutes = Math.round((input.end.getTime() - input.start.getTime()) / 60_000);
-      return saveAppointment(input.appointment.id, inputOf({ ...draftOf(input.appointment, wallDateKey(input.start)), startsAt, durationMinutes })!);
+      return saveAppointment(
+        input.appointment.id,
+        inputOf({ ...draftOf(input.appointment, wallDateKey(input.start)), startsAt, durationMinutes })!,
+      );
     },
     onSuccess: () => notifySuccess(t('moved')),
     onError: (error) => notifyError(error),
@@ -127,7 +157,15 @@ export function AgendaScreen() {
       if (resourceId && resourceId !== appointment.professionalId) {
         // Another professional has other categories: the form asks which one.
         const startsAt = fromWallDate(startDate, timeZone).toISOString();
-        openDraft({ ...draftOf(appointment, wallDateKey(startDate)), professionalId: String(resourceId), categoryId: null, startsAt }, appointment);
+        openDraft(
+          {
+            ...draftOf(appointment, wallDateKey(startDate)),
+            professionalId: String(resourceId),
+            categoryId: null,
+            startsAt,
+          },
+          appointment,
+        );
         return;
       }
       move.mutate({ appointment, start: startDate, end: endDate });
@@ -171,13 +209,23 @@ export function AgendaScreen() {
               value={shown}
               onChange={(v) => setChosen(v ?? ALL)}
               allowDeselect={false}
-              data={[{ value: ALL, label: t('shownAll') }, ...professionals.map((p) => ({ value: p.id, label: p.fullname }))]}
+              data={[
+                { value: ALL, label: t('shownAll') },
+                ...professionals.map((p) => ({ value: p.id, label: p.fullname })),
+              ]}
               w={220}
             />
           )}
           <Button
             leftSection={<IconPlus size={16} />}
-            onClick={() => openDraft(newDraft({ professionalId: (shown !== ALL ? shown : professionals[0]?.id) ?? null, date: wallDateKey(date) }))}
+            onClick={() =>
+              openDraft(
+                newDraft({
+                  professionalId: (shown !== ALL ? shown : professionals[0]?.id) ?? null,
+                  date: wallDateKey(date),
+                }),
+              )
+            }
             disabled={professionals.length === 0}
           >
             {t('new')}
@@ -211,9 +259,12 @@ export function AgendaScreen() {
           popup
           onEventDrop={onDrop}
           onEventResize={onDrop}
-          onSelectEvent={(e: CalendarEvent) => e.appointment && openDraft(draftOf(e.appointment, wallDateKey(e.start)), e.appointment)}
+          onSelectEvent={(e: CalendarEvent) =>
+            e.appointment && openDraft(draftOf(e.appointment, wallDateKey(e.start)), e.appointment)
+          }
           onKeyPressEvent={(e: CalendarEvent, k) => {
-            if ((k as KeyboardEvent<HTMLElement>).key === 'Enter' && e.appointment) openDraft(draftOf(e.appointment, wallDateKey(e.start)), e.appointment);
+            if ((k as KeyboardEvent<HTMLElement>).key === 'Enter' && e.appointment)
+              openDraft(draftOf(e.appointment, wallDateKey(e.start)), e.appointment);
           }}
           onSelectSlot={(slot: { start: Date | string; resourceId?: string | number }) => {
             const start = new Date(slot.start);
@@ -230,31 +281,64 @@ export function AgendaScreen() {
           eventPropGetter={(e: CalendarEvent) =>
             e.appointment
               ? { style: { backgroundColor: e.colour, borderColor: e.colour }, className: classes.event }
-              : { style: { backgroundColor: `${e.colour}29`, borderColor: `${e.colour}80` }, className: classes.availability }
+              : {
+                  style: { backgroundColor: `${e.colour}29`, borderColor: `${e.colour}80` },
+                  className: classes.availability,
+                }
           }
           // The library reads this prop (Calendar.js) though its published types do not list it.
-          {...({ backgroundEventPropGetter: (e: CalendarEvent) => ({ style: { backgroundColor: `${e.colour}29`, borderColor: `${e.colour}80` }, className: classes.availability }) } as object)}
+          {...({
+            backgroundEventPropGetter: (e: CalendarEvent) => ({
+              style: { backgroundColor: `${e.colour}29`, borderColor: `${e.colour}80` },
+              className: classes.availability,
+            }),
+          } as object)}
           tooltipAccessor={(e: CalendarEvent) => e.title}
           style={{ height: 'calc(100vh - 200px)', minHeight: 520 }}
         />
       </Paper>
-      {form && <AppointmentForm key={form.appointment?.id ?? 'new'} appointment={form.appointment} initial={form.draft} timeZone={timeZone} onClose={() => setForm(null)} />}
+      {form && (
+        <AppointmentForm
+          key={form.appointment?.id ?? 'new'}
+          appointment={form.appointment}
+          initial={form.draft}
+          timeZone={timeZone}
+          onClose={() => setForm(null)}
+        />
+      )}
     </Stack>
   );
 }
 
 /** The categories' ranges as background blocks on every day of `span` (wall clock), in each professional's column. */
-function availabilityBlocks(categories: readonly AvailabilityCategory[], span: { start: Date; end: Date }): CalendarEvent[] {
+function availabilityBlocks(
+  categories: readonly AvailabilityCategory[],
+  span: { start: Date; end: Date },
+): CalendarEvent[] {
   const blocks: CalendarEvent[] = [];
   for (let day = new Date(span.start); day < span.end; day = new Date(day.getTime() + DAY_MS)) {
     const weekday = day.getDay();
     for (const c of categories) {
       for (const r of c.ranges.filter((x) => x.day === weekday)) {
-        const at = (time: string) => new Date(day.getFullYear(), day.getMonth(), day.getDate(), Number(time.slice(0, 2)), Number(time.slice(3, 5)));
-        blocks.push({ id: `${c.id}-${wallDateKey(day)}-${r.start}`, title: c.label, start: at(r.start), end: at(r.end), resourceId: c.professionalId, colour: c.colour, appointment: null });
+        const at = (time: string) =>
+          new Date(
+            day.getFullYear(),
+            day.getMonth(),
+            day.getDate(),
+            Number(time.slice(0, 2)),
+            Number(time.slice(3, 5)),
+          );
+        blocks.push({
+          id: `${c.id}-${wallDateKey(day)}-${r.start}`,
+          title: c.label,
+          start: at(r.start),
+          end: at(r.end),
+          resourceId: c.professionalId,
+          colour: c.colour,
+          appointment: null,
+        });
       }
     }
   }
   return blocks;
 }
-

@@ -29,7 +29,9 @@ describe('appointment drafts', () => {
     const draft = newDraft({ professionalId: appointment.professionalId, date: '2030-01-07' });
     expect(draft.gender).toBe('male');
     expect(inputOf(draft)).toBeNull();
-    expect(inputOf({ ...draft, categoryId: appointment.categoryId, startsAt: appointment.startsAt })).toMatchObject({ startsAt: appointment.startsAt, phone: null, email: null });
+    expect(
+      inputOf({ ...draft, categoryId: appointment.categoryId, startsAt: appointment.startsAt }),
+    ).toMatchObject({ startsAt: appointment.startsAt, phone: null, email: null });
   });
 
   it("sends back an existing appointment's fields only (no id, status or end)", () => {

@@ -1,4 +1,8 @@
-import { APPOINTMENT_DURATION_CHOICES_MINUTES, type Appointment, type AppointmentInput } from '@accueil/domain';
+import {
+  APPOINTMENT_DURATION_CHOICES_MINUTES,
+  type Appointment,
+  type AppointmentInput,
+} from '@accueil/domain';
 
 /** What the appointment form edits: the API's input, with the availability as a chosen start (ISO) or null. */
 export type AppointmentDraft = Omit<AppointmentInput, 'startsAt' | 'professionalId' | 'categoryId'> & {
@@ -11,7 +15,9 @@ export type AppointmentDraft = Omit<AppointmentInput, 'startsAt' | 'professional
 };
 
 /** A blank booking, optionally at a professional and a start already chosen (a click in the calendar). */
-export function newDraft(at: { professionalId?: string | null; date?: string | null; startsAt?: string | null } = {}): AppointmentDraft {
+export function newDraft(
+  at: { professionalId?: string | null; date?: string | null; startsAt?: string | null } = {},
+): AppointmentDraft {
   return {
     professionalId: at.professionalId ?? null,
     categoryId: null,
@@ -60,5 +66,12 @@ export function draftOf(a: Appointment, date: string): AppointmentDraft {
 export function inputOf(d: AppointmentDraft): AppointmentInput | null {
   if (!d.professionalId || !d.categoryId || !d.startsAt) return null;
   const { date: _date, ...rest } = d;
-  return { ...rest, professionalId: d.professionalId, categoryId: d.categoryId, startsAt: d.startsAt, email: d.email || null, phone: d.phone || null };
+  return {
+    ...rest,
+    professionalId: d.professionalId,
+    categoryId: d.categoryId,
+    startsAt: d.startsAt,
+    email: d.email || null,
+    phone: d.phone || null,
+  };
 }

@@ -1,5 +1,22 @@
-import { APPOINTMENT_DURATION_CHOICES_MINUTES, appointmentInputSchema, type Appointment } from '@accueil/domain';
-import { Button, Checkbox, Divider, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  APPOINTMENT_DURATION_CHOICES_MINUTES,
+  appointmentInputSchema,
+  type Appointment,
+} from '@accueil/domain';
+import {
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -39,10 +56,17 @@ export function AppointmentForm({
   const { data: categories } = useCategories(draft.professionalId ?? undefined);
   const free = useFreeAvailabilities(
     draft.professionalId && draft.categoryId && draft.date
-      ? { professionalId: draft.professionalId, categoryId: draft.categoryId, date: draft.date, durationMinutes: draft.durationMinutes, excludeAppointmentId: appointment?.id }
+      ? {
+          professionalId: draft.professionalId,
+          categoryId: draft.categoryId,
+          date: draft.date,
+          durationMinutes: draft.durationMinutes,
+          excludeAppointmentId: appointment?.id,
+        }
       : null,
   );
-  const set = <K extends keyof AppointmentDraft>(key: K, value: AppointmentDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof AppointmentDraft>(key: K, value: AppointmentDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
   const time = (iso: string) => intl.formatTime(iso, { timeZone, hour: '2-digit', minute: '2-digit' });
   const starts = [...new Set([...(free.data ?? []), ...(draft.startsAt ? [draft.startsAt] : [])])].sort();
   const input = inputOf(draft);
@@ -50,10 +74,14 @@ export function AppointmentForm({
   const missing = (field: keyof AppointmentDraft) => {
     if (!showErrors) return undefined;
     if (draft[field] === null || draft[field] === '') return t('required');
-    return parsed && !parsed.success && parsed.error.issues.some((i) => i.path[0] === field) ? t('invalid') : undefined;
+    return parsed && !parsed.success && parsed.error.issues.some((i) => i.path[0] === field)
+      ? t('invalid')
+      : undefined;
   };
   const invalid = (field: keyof AppointmentDraft) =>
-    showErrors && parsed && !parsed.success && parsed.error.issues.some((i) => i.path[0] === field) ? t('invalid') : undefined;
+    showErrors && parsed && !parsed.success && parsed.error.issues.some((i) => i.path[0] === field)
+      ? t('invalid')
+      : undefined;
   const refresh = () => queryClient.invalidateQueries({ queryKey: agendaKeys.all });
   const save = useMutation({
     mutationFn: () => saveAppointment(appointment?.id ?? null, input!),
@@ -105,7 +133,11 @@ export function AppointmentForm({
               onChange={(v) => set('categoryId', v)}
               disabled={!draft.professionalId}
             />
-            <TextInput label={t('service')} value={draft.service ?? ''} onChange={(e) => set('service', e.currentTarget.value)} />
+            <TextInput
+              label={t('service')}
+              value={draft.service ?? ''}
+              onChange={(e) => set('service', e.currentTarget.value)}
+            />
             <DateInput
               ariaLabels={calendarLabels}
               required
@@ -118,7 +150,10 @@ export function AppointmentForm({
             <Select
               required
               label={t('duration')}
-              data={APPOINTMENT_DURATION_CHOICES_MINUTES.map((m) => ({ value: String(m), label: intl.formatMessage({ id: 'agenda.form.minutes' }, { count: m }) }))}
+              data={APPOINTMENT_DURATION_CHOICES_MINUTES.map((m) => ({
+                value: String(m),
+                label: intl.formatMessage({ id: 'agenda.form.minutes' }, { count: m }),
+              }))}
               value={String(draft.durationMinutes)}
               allowDeselect={false}
               onChange={(v) => set('durationMinutes', Number(v))}
@@ -126,7 +161,11 @@ export function AppointmentForm({
             <Select
               required
               label={t('availability')}
-              placeholder={draft.categoryId && draft.date && !free.isLoading && starts.length === 0 ? t('noAvailability') : undefined}
+              placeholder={
+                draft.categoryId && draft.date && !free.isLoading && starts.length === 0
+                  ? t('noAvailability')
+                  : undefined
+              }
               data={starts.map((iso) => ({ value: iso, label: time(iso) }))}
               value={draft.startsAt}
               error={missing('startsAt')}
@@ -136,11 +175,42 @@ export function AppointmentForm({
           </SimpleGrid>
           <Divider label={t('patient')} labelPosition="left" />
           <SimpleGrid cols={3}>
-            <TextInput required label={t('firstName')} value={draft.firstName} error={missing('firstName')} onChange={(e) => set('firstName', e.currentTarget.value)} />
-            <TextInput required label={t('lastName')} value={draft.lastName} error={missing('lastName')} onChange={(e) => set('lastName', e.currentTarget.value)} />
-            <DateInput ariaLabels={calendarLabels} label={t('birthday')} valueFormat="DD / MM / YYYY" value={draft.birthday ?? null} onChange={(v) => set('birthday', v)} clearable />
-            <TextInput label={t('phone')} placeholder="888-888-8888" type="tel" value={draft.phone ?? ''} onChange={(e) => set('phone', e.currentTarget.value)} />
-            <TextInput label={t('email')} type="email" value={draft.email ?? ''} error={invalid('email')} onChange={(e) => set('email', e.currentTarget.value || null)} />
+            <TextInput
+              required
+              label={t('firstName')}
+              value={draft.firstName}
+              error={missing('firstName')}
+              onChange={(e) => set('firstName', e.currentTarget.value)}
+            />
+            <TextInput
+              required
+              label={t('lastName')}
+              value={draft.lastName}
+              error={missing('lastName')}
+              onChange={(e) => set('lastName', e.currentTarget.value)}
+            />
+            <DateInput
+              ariaLabels={calendarLabels}
+              label={t('birthday')}
+              valueFormat="DD / MM / YYYY"
+              value={draft.birthday ?? null}
+              onChange={(v) => set('birthday', v)}
+              clearable
+            />
+            <TextInput
+              label={t('phone')}
+              placeholder="888-888-8888"
+              type="tel"
+              value={draft.phone ?? ''}
+              onChange={(e) => set('phone', e.currentTarget.value)}
+            />
+            <TextInput
+              label={t('email')}
+              type="email"
+              value={draft.email ?? ''}
+              error={invalid('email')}
+              onChange={(e) => set('email', e.currentTarget.value || null)}
+            />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="appointment-gender">
                 {t('gender')}
@@ -157,12 +227,32 @@ export function AppointmentForm({
             </Stack>
           </SimpleGrid>
           <Group>
-            <Checkbox label={t('kit')} checked={draft.kit ?? false} onChange={(e) => set('kit', e.currentTarget.checked)} />
-            <Checkbox label={t('extraDocument')} checked={draft.extraDocument ?? false} onChange={(e) => set('extraDocument', e.currentTarget.checked)} />
+            <Checkbox
+              label={t('kit')}
+              checked={draft.kit ?? false}
+              onChange={(e) => set('kit', e.currentTarget.checked)}
+            />
+            <Checkbox
+              label={t('extraDocument')}
+              checked={draft.extraDocument ?? false}
+              onChange={(e) => set('extraDocument', e.currentTarget.checked)}
+            />
           </Group>
           <SimpleGrid cols={2}>
-            <Textarea label={t('requests')} autosize minRows={2} value={draft.requests ?? ''} onChange={(e) => set('requests', e.currentTarget.value)} />
-            <Textarea label={t('notes')} autosize minRows={2} value={draft.notes ?? ''} onChange={(e) => set('notes', e.currentTarget.value)} />
+            <Textarea
+              label={t('requests')}
+              autosize
+              minRows={2}
+              value={draft.requests ?? ''}
+              onChange={(e) => set('requests', e.currentTarget.value)}
+            />
+            <Textarea
+              label={t('notes')}
+              autosize
+              minRows={2}
+              value={draft.notes ?? ''}
+              onChange={(e) => set('notes', e.currentTarget.value)}
+            />
           </SimpleGrid>
           <Group justify="space-between" mt="sm">
             <div>
@@ -172,7 +262,13 @@ export function AppointmentForm({
                   variant="light"
                   loading={cancel.isPending}
                   onClick={() =>
-                    openConfirmDialog({ title: t('cancelTitle'), body: t('cancelBody'), confirm: t('cancelConfirm'), onConfirm: () => cancel.mutate(), testId: 'appointment-cancel-confirm' })
+                    openConfirmDialog({
+                      title: t('cancelTitle'),
+                      body: t('cancelBody'),
+                      confirm: t('cancelConfirm'),
+                      onConfirm: () => cancel.mutate(),
+                      testId: 'appointment-cancel-confirm',
+                    })
                   }
                 >
                   {t('cancelAppointment')}

@@ -11,7 +11,11 @@ describe('the organisation wall clock in the calendar', () => {
   });
 
   it('keeps the wall time across a daylight saving change (Toronto, 9 March 2025)', () => {
-    expect(fromWallDate(new Date(2025, 2, 10, 9, 0), 'America/Toronto').toISOString()).toBe('2025-03-10T13:00:00.000Z');
-    expect(fromWallDate(new Date(2025, 2, 7, 9, 0), 'America/Toronto').toISOString()).toBe('2025-03-07T14:00:00.000Z');
+    expect(fromWallDate(new Date(2025, 2, 10, 9, 0), 'America/Toronto').toISOString()).toBe(
+      '2025-03-10T13:00:00.000Z',
+    );
+    expect(fromWallDate(new Date(2025, 2, 7, 9, 0), 'America/Toronto').toISOString()).toBe(
+      '2025-03-07T14:00:00.000Z',
+    );
   });
 });

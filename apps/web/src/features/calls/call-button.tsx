@@ -14,7 +14,14 @@ export function CallButton({ phone }: { phone: string }) {
   const label = intl.formatMessage({ id: 'calls.button.call' });
   return (
     <Tooltip label={label} withArrow>
-      <ActionIcon variant="subtle" color="teal" size="lg" aria-label={label} onClick={() => dial(phone)} data-testid="call-button">
+      <ActionIcon
+        variant="subtle"
+        color="teal"
+        size="lg"
+        aria-label={label}
+        onClick={() => dial(phone)}
+        data-testid="call-button"
+      >
         <IconPhone size={20} />
       </ActionIcon>
     </Tooltip>

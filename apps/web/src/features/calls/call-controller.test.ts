@@ -30,7 +30,15 @@ function setup(device = fakeDevice(), host: Partial<CallControllerHost> = {}) {
     reject: vi.fn(() => Promise.resolve()),
     details: vi.fn(() => Promise.resolve({ transferred: false, fromGroupId: null as string | null })),
   };
-  const options = { device: () => device, server, notify: vi.fn(), switchTeam: vi.fn(), openConversation: vi.fn(), currentTeamId: () => 'team-a', ...host };
+  const options = {
+    device: () => device,
+    server,
+    notify: vi.fn(),
+    switchTeam: vi.fn(),
+    openConversation: vi.fn(),
+    currentTeamId: () => 'team-a',
+    ...host,
+  };
   return { controller: createCallController(options), device, options };
 }
 
@@ -44,7 +52,13 @@ afterEach(() => {
 describe('call controller', () => {
   it('rings, answers, holds (server then mute), resumes (unmute then server) and hangs up', async () => {
     const { controller, device, options } = setup();
-    controller.report({ type: 'incoming', callId: 'c1', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    controller.report({
+      type: 'incoming',
+      callId: 'c1',
+      from: '+15145550199',
+      origin: 'direct',
+      forTeamId: 'team-a',
+    });
     expect(controller.getView()).toMatchObject({ snapshot: { phase: 'incoming' }, number: '+15145550199' });
     controller.accept();
     await vi.advanceTimersByTimeAsync(0);
@@ -65,13 +79,23 @@ describe('call controller', () => {
     controller.hangUp();
     await vi.advanceTimersByTimeAsync(0);
     expect(device.disconnect).toHaveBeenCalledWith('c1');
-    expect(controller.getView()).toMatchObject({ snapshot: { phase: 'idle' }, number: null, answeredAt: null });
+    expect(controller.getView()).toMatchObject({
+      snapshot: { phase: 'idle' },
+      number: null,
+      answeredAt: null,
+    });
   });
 
   it('says so when the server refuses the hold, and the call stays not held', async () => {
     const { controller, options } = setup();
     vi.mocked(options.server.hold).mockImplementationOnce(() => Promise.reject(new Error('refused')));
-    controller.report({ type: 'incoming', callId: 'c1', from: '+15145550199', origin: 'queue', forTeamId: null });
+    controller.report({
+      type: 'incoming',
+      callId: 'c1',
+      from: '+15145550199',
+      origin: 'queue',
+      forTeamId: null,
+    });
     controller.toggleHold();
     await vi.advanceTimersByTimeAsync(0);
     expect(options.notify).toHaveBeenCalledWith('hold-failed');
@@ -80,7 +104,13 @@ describe('call controller', () => {
 
   it('switches to the call’s team and opens its conversation when it was placed to another team', async () => {
     const { controller, options } = setup();
-    controller.report({ type: 'incoming', callId: 'c1', from: '+15145550199', origin: 'direct', forTeamId: 'team-b' });
+    controller.report({
+      type: 'incoming',
+      callId: 'c1',
+      from: '+15145550199',
+      origin: 'direct',
+      forTeamId: 'team-b',
+    });
     controller.accept();
     await vi.advanceTimersByTimeAsync(0);
     expect(options.switchTeam).toHaveBeenCalledWith('team-b');
@@ -110,7 +140,13 @@ describe('call controller', () => {
     const { controller, options } = setup();
     controller.dial('12', 'CA');
     expect(options.notify).toHaveBeenCalledWith('phone-invalid');
-    controller.report({ type: 'incoming', callId: 'c1', from: '+15145550199', origin: 'direct', forTeamId: null });
+    controller.report({
+      type: 'incoming',
+      callId: 'c1',
+      from: '+15145550199',
+      origin: 'direct',
+      forTeamId: null,
+    });
     controller.dial('514 555 0199', 'CA');
     expect(options.notify).toHaveBeenCalledWith('call-in-progress');
     controller.report({ type: 'ended', callId: 'c1' });
@@ -120,7 +156,13 @@ describe('call controller', () => {
 
   it("transfers through the server's call action (to a team, or a user of it), leaving the user idle; a refusal keeps the call and says so", async () => {
     const { controller, options } = setup();
-    controller.report({ type: 'incoming', callId: 'CA1', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    controller.report({
+      type: 'incoming',
+      callId: 'CA1',
+      from: '+15145550199',
+      origin: 'direct',
+      forTeamId: 'team-a',
+    });
     controller.accept();
     await vi.advanceTimersByTimeAsync(0);
     controller.transfer({ kind: 'user', teamId: 'team-b', userId: 'user-9' });
@@ -129,7 +171,13 @@ describe('call controller', () => {
     expect(options.server.transfer).toHaveBeenCalledWith('CA1', { toUserGroup: 'team-b', to: 'user-9' });
     expect(controller.getView().snapshot.phase).toBe('idle');
 
-    controller.report({ type: 'incoming', callId: 'CA2', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    controller.report({
+      type: 'incoming',
+      callId: 'CA2',
+      from: '+15145550199',
+      origin: 'direct',
+      forTeamId: 'team-a',
+    });
     controller.accept();
     await vi.advanceTimersByTimeAsync(0);
     vi.mocked(options.server.transfer).mockImplementationOnce(() => Promise.reject(new Error('409')));
@@ -142,7 +190,13 @@ describe('call controller', () => {
 
   it("sends the call to the queue through the server's call action", async () => {
     const { controller, options } = setup();
-    controller.report({ type: 'incoming', callId: 'CA3', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    controller.report({
+      type: 'incoming',
+      callId: 'CA3',
+      from: '+15145550199',
+      origin: 'direct',
+      forTeamId: 'team-a',
+    });
     controller.accept();
     await vi.advanceTimersByTimeAsync(0);
     controller.sendToQueue();
@@ -153,16 +207,34 @@ describe('call controller', () => {
 
   it('declines on the device, then on the server; a second call while busy is declined on both too', async () => {
     const { controller, device, options } = setup();
-    controller.report({ type: 'incoming', callId: 'c1', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    controller.report({
+      type: 'incoming',
+      callId: 'c1',
+      from: '+15145550199',
+      origin: 'direct',
+      forTeamId: 'team-a',
+    });
     controller.reject();
     await vi.advanceTimersByTimeAsync(0);
     expect(device.reject).toHaveBeenCalledWith('c1');
     expect(options.server.reject).toHaveBeenCalledWith('c1');
     expect(controller.getView().snapshot.phase).toBe('idle');
 
-    controller.report({ type: 'incoming', callId: 'c2', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    controller.report({
+      type: 'incoming',
+      callId: 'c2',
+      from: '+15145550199',
+      origin: 'direct',
+      forTeamId: 'team-a',
+    });
     controller.accept();
-    controller.report({ type: 'incoming', callId: 'c3', from: '+15145550100', origin: 'direct', forTeamId: 'team-a' });
+    controller.report({
+      type: 'incoming',
+      callId: 'c3',
+      from: '+15145550100',
+      origin: 'direct',
+      forTeamId: 'team-a',
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(options.server.reject).toHaveBeenLastCalledWith('c3');
     expect(controller.getView().snapshot.call?.callId).toBe('c2');
@@ -171,7 +243,13 @@ describe('call controller', () => {
   it('says so when the server refuses the decline', async () => {
     const { controller, options } = setup();
     vi.mocked(options.server.reject).mockImplementationOnce(() => Promise.reject(new Error('502')));
-    controller.report({ type: 'incoming', callId: 'c1', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    controller.report({
+      type: 'incoming',
+      callId: 'c1',
+      from: '+15145550199',
+      origin: 'direct',
+      forTeamId: 'team-a',
+    });
     controller.reject();
     await vi.advanceTimersByTimeAsync(0);
     expect(options.notify).toHaveBeenCalledWith('call-error');
@@ -179,8 +257,16 @@ describe('call controller', () => {
 
   it("learns from the server's record that a ringing call was transferred, and from which team", async () => {
     const { controller, options } = setup();
-    vi.mocked(options.server.details).mockImplementationOnce(() => Promise.resolve({ transferred: true, fromGroupId: 'team-b' }));
-    controller.report({ type: 'incoming', callId: 'c1', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    vi.mocked(options.server.details).mockImplementationOnce(() =>
+      Promise.resolve({ transferred: true, fromGroupId: 'team-b' }),
+    );
+    controller.report({
+      type: 'incoming',
+      callId: 'c1',
+      from: '+15145550199',
+      origin: 'direct',
+      forTeamId: 'team-a',
+    });
     expect(controller.getView().transferredFrom).toBeNull();
     await vi.advanceTimersByTimeAsync(0);
     expect(options.server.details).toHaveBeenCalledWith('c1');
@@ -189,7 +275,13 @@ describe('call controller', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(controller.getView().transferredFrom).toBeNull();
 
-    controller.report({ type: 'incoming', callId: 'c2', from: '+15145550199', origin: 'direct', forTeamId: 'team-a' });
+    controller.report({
+      type: 'incoming',
+      callId: 'c2',
+      from: '+15145550199',
+      origin: 'direct',
+      forTeamId: 'team-a',
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(controller.getView().transferredFrom).toBeNull();
   });

@@ -106,12 +106,17 @@ export function createCallController(host: CallControllerHost): CallController {
     const patch: Partial<CallView> = { snapshot: next.snapshot };
     const call = next.snapshot.call;
     if (!call) Object.assign(patch, { number: null, answeredAt: null, transferredFrom: null });
-    else if (view.answeredAt === null && ((call.direction === 'inbound' && call.accepted) || call.answered)) patch.answeredAt = now();
+    else if (view.answeredAt === null && ((call.direction === 'inbound' && call.accepted) || call.answered))
+      patch.answeredAt = now();
     set(patch);
     next.effects.forEach(perform);
   };
   // A device call that fails: the machine hears of it as the matching failure event.
-  const run = (work: () => Promise<unknown> | undefined, ok: VoiceCallEvent | null, failed: VoiceCallEvent | null) => {
+  const run = (
+    work: () => Promise<unknown> | undefined,
+    ok: VoiceCallEvent | null,
+    failed: VoiceCallEvent | null,
+  ) => {
     const device = host.device();
     const promise = device ? Promise.resolve().then(work) : Promise.reject(new Error('No voice device'));
     promise.then(
@@ -127,7 +132,11 @@ export function createCallController(host: CallControllerHost): CallController {
         return host.notify(effect.notice);
       case 'reject-call':
         // The device stops ringing, then the server hears of the decline (routing moves on).
-        return run(() => device?.reject(effect.callId).then(() => host.server.reject(effect.callId)), null, null);
+        return run(
+          () => device?.reject(effect.callId).then(() => host.server.reject(effect.callId)),
+          null,
+          null,
+        );
       case 'connect':
         set({ number: effect.to });
         return run(() => device?.connect(effect.callId, effect.to), null, { type: 'ended' });
@@ -138,10 +147,13 @@ export function createCallController(host: CallControllerHost): CallController {
       case 'start-details-poll':
         stopPoll();
         poll = setInterval(() => {
-          void host.device()?.details(effect.callId).then(
-            (details) => dispatch({ type: 'details', answered: details.answered }),
-            () => dispatch({ type: 'details-failed' }),
-          );
+          void host
+            .device()
+            ?.details(effect.callId)
+            .then(
+              (details) => dispatch({ type: 'details', answered: details.answered }),
+              () => dispatch({ type: 'details-failed' }),
+            );
         }, CALL_DETAILS_POLL_MS);
         return;
       case 'stop-details-poll':
@@ -149,16 +161,28 @@ export function createCallController(host: CallControllerHost): CallController {
       case 'server-hold':
         return run(() => host.server.hold(effect.callId), { type: 'hold-done' }, { type: 'hold-failed' });
       case 'server-resume':
-        return run(() => host.server.resume(effect.callId), { type: 'resume-done' }, { type: 'resume-failed' });
+        return run(
+          () => host.server.resume(effect.callId),
+          { type: 'resume-done' },
+          { type: 'resume-failed' },
+        );
       case 'mute':
       case 'unmute':
         device?.setMuted(effect.type === 'mute');
         return;
       case 'transfer':
         // The server moves the live call, whatever the target.
-        return run(() => host.server.transfer(effect.callId, transferRequestOf(effect.target)), { type: 'transfer-done' }, { type: 'transfer-failed' });
+        return run(
+          () => host.server.transfer(effect.callId, transferRequestOf(effect.target)),
+          { type: 'transfer-done' },
+          { type: 'transfer-failed' },
+        );
       case 'enqueue':
-        return run(() => host.server.enqueue(effect.callId), { type: 'queue-done' }, { type: 'queue-failed' });
+        return run(
+          () => host.server.enqueue(effect.callId),
+          { type: 'queue-done' },
+          { type: 'queue-failed' },
+        );
       case 'switch-team':
         return host.switchTeam(effect.teamId);
       case 'open-conversation':
@@ -171,7 +195,8 @@ export function createCallController(host: CallControllerHost): CallController {
   function learnTransfer(callId: string): void {
     host.server.details(callId).then(
       (details) => {
-        if (details.transferred && view.snapshot.call?.callId === callId) set({ transferredFrom: { teamId: details.fromGroupId } });
+        if (details.transferred && view.snapshot.call?.callId === callId)
+          set({ transferredFrom: { teamId: details.fromGroupId } });
       },
       () => undefined,
     );
@@ -188,7 +213,12 @@ export function createCallController(host: CallControllerHost): CallController {
       switch (report.type) {
         case 'incoming': {
           const wasIdle = view.snapshot.phase === 'idle';
-          dispatch({ type: 'incoming', callId: report.callId, origin: report.origin, forTeamId: report.forTeamId });
+          dispatch({
+            type: 'incoming',
+            callId: report.callId,
+            origin: report.origin,
+            forTeamId: report.forTeamId,
+          });
           if (wasIdle) {
             set({ number: report.from });
             learnTransfer(report.callId);

@@ -38,10 +38,36 @@ export function formatCallDuration(seconds: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(seconds % 60)}` : `${two(m)}:${two(seconds % 60)}`;
 }
 
-function PanelAction({ label, onClick, disabled, pressed, color = 'gray', testId, children }: { label: string; onClick: () => void; disabled?: boolean; pressed?: boolean; color?: string; testId?: string; children: ReactNode }) {
+function PanelAction({
+  label,
+  onClick,
+  disabled,
+  pressed,
+  color = 'gray',
+  testId,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  color?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <Tooltip label={label} withArrow>
-      <ActionIcon variant={pressed ? 'filled' : 'light'} color={color} size="xl" radius="xl" aria-label={label} aria-pressed={pressed} disabled={disabled} onClick={onClick} data-testid={testId}>
+      <ActionIcon
+        variant={pressed ? 'filled' : 'light'}
+        color={color}
+        size="xl"
+        radius="xl"
+        aria-label={label}
+        aria-pressed={pressed}
+        disabled={disabled}
+        onClick={onClick}
+        data-testid={testId}
+      >
         {children}
       </ActionIcon>
     </Tooltip>
@@ -51,9 +77,20 @@ function PanelAction({ label, onClick, disabled, pressed, color = 'gray', testId
 function Keypad({ onKey }: { onKey: (key: string) => void }) {
   const intl = useIntl();
   return (
-    <SimpleGrid cols={3} spacing={6} role="group" aria-label={intl.formatMessage({ id: 'calls.keypad.label' })}>
+    <SimpleGrid
+      cols={3}
+      spacing={6}
+      role="group"
+      aria-label={intl.formatMessage({ id: 'calls.keypad.label' })}
+    >
       {KEYPAD_KEYS.map((key) => (
-        <Button key={key} variant="default" size="sm" onClick={() => onKey(key)} data-testid={`keypad-${key}`}>
+        <Button
+          key={key}
+          variant="default"
+          size="sm"
+          onClick={() => onKey(key)}
+          data-testid={`keypad-${key}`}
+        >
           {key}
         </Button>
       ))}
@@ -89,7 +126,8 @@ export function CallPanel({
   const { snapshot } = view;
   const call = snapshot.call;
   const extra = opened && opened.callId === call?.callId ? opened.kind : null;
-  const setExtra = (kind: 'keypad' | 'transfer' | null) => setOpened(kind && call ? { callId: call.callId, kind } : null);
+  const setExtra = (kind: 'keypad' | 'transfer' | null) =>
+    setOpened(kind && call ? { callId: call.callId, kind } : null);
   const title = callPanelTitle(snapshot, elapsed, { transferred: view.transferredFrom !== null });
   if (!call || !title) return null;
   const fromTeam = view.transferredFrom?.teamId ? teamLabelOf(view.transferredFrom.teamId) : null;
@@ -97,7 +135,16 @@ export function CallPanel({
   const held = call.hold === 'held' || call.hold === 'holding';
   const status = held ? t('calls.status.held') : call.muted ? t('calls.status.muted') : null;
   return (
-    <Paper className={classes.panel} p="md" shadow="lg" radius="md" withBorder role="region" aria-label={t(`calls.title.${title}`)} data-testid="call-panel">
+    <Paper
+      className={classes.panel}
+      p="md"
+      shadow="lg"
+      radius="md"
+      withBorder
+      role="region"
+      aria-label={t(`calls.title.${title}`)}
+      data-testid="call-panel"
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <div>
@@ -122,29 +169,64 @@ export function CallPanel({
         )}
         {ringing ? (
           <Group grow>
-            <Button color="teal.9" leftSection={<IconPhone size={18} />} onClick={controller.accept} data-testid="call-accept">
+            <Button
+              color="teal.9"
+              leftSection={<IconPhone size={18} />}
+              onClick={controller.accept}
+              data-testid="call-accept"
+            >
               {t('calls.action.accept')}
             </Button>
-            <Button color="red.9" leftSection={<IconPhoneOff size={18} />} onClick={controller.reject} data-testid="call-reject">
+            <Button
+              color="red.9"
+              leftSection={<IconPhoneOff size={18} />}
+              onClick={controller.reject}
+              data-testid="call-reject"
+            >
               {t('calls.action.reject')}
             </Button>
           </Group>
         ) : (
           <>
             <Group justify="space-between" wrap="nowrap" gap={6}>
-              <PanelAction label={t(call.muted ? 'calls.action.unmute' : 'calls.action.mute')} pressed={call.muted} disabled={call.hold !== 'none'} onClick={controller.toggleMute}>
+              <PanelAction
+                label={t(call.muted ? 'calls.action.unmute' : 'calls.action.mute')}
+                pressed={call.muted}
+                disabled={call.hold !== 'none'}
+                onClick={controller.toggleMute}
+              >
                 {call.muted ? <IconMicrophoneOff size={20} /> : <IconMicrophone size={20} />}
               </PanelAction>
-              <PanelAction label={t(held ? 'calls.action.resume' : 'calls.action.hold')} pressed={held} disabled={!canToggleHold(snapshot)} onClick={controller.toggleHold}>
+              <PanelAction
+                label={t(held ? 'calls.action.resume' : 'calls.action.hold')}
+                pressed={held}
+                disabled={!canToggleHold(snapshot)}
+                onClick={controller.toggleHold}
+              >
                 {held ? <IconPlayerPlay size={20} /> : <IconPlayerPause size={20} />}
               </PanelAction>
-              <PanelAction label={t('calls.action.keypad')} pressed={extra === 'keypad'} onClick={() => setExtra(extra === 'keypad' ? null : 'keypad')}>
+              <PanelAction
+                label={t('calls.action.keypad')}
+                pressed={extra === 'keypad'}
+                onClick={() => setExtra(extra === 'keypad' ? null : 'keypad')}
+              >
                 <IconDialpad size={20} />
               </PanelAction>
-              <PanelAction label={t('calls.action.transfer')} pressed={extra === 'transfer'} testId="call-transfer" disabled={!canHandOver(snapshot)} onClick={() => setExtra(extra === 'transfer' ? null : 'transfer')}>
+              <PanelAction
+                label={t('calls.action.transfer')}
+                pressed={extra === 'transfer'}
+                testId="call-transfer"
+                disabled={!canHandOver(snapshot)}
+                onClick={() => setExtra(extra === 'transfer' ? null : 'transfer')}
+              >
                 <IconArrowForwardUp size={20} />
               </PanelAction>
-              <PanelAction label={t('calls.action.queue')} testId="call-queue" disabled={!canHandOver(snapshot)} onClick={controller.sendToQueue}>
+              <PanelAction
+                label={t('calls.action.queue')}
+                testId="call-queue"
+                disabled={!canHandOver(snapshot)}
+                onClick={controller.sendToQueue}
+              >
                 <IconUsersGroup size={20} />
               </PanelAction>
             </Group>
@@ -160,7 +242,12 @@ export function CallPanel({
                 }}
               />
             )}
-            <Button color="red.9" leftSection={<IconPhoneOff size={18} />} onClick={controller.hangUp} data-testid="call-hang-up">
+            <Button
+              color="red.9"
+              leftSection={<IconPhoneOff size={18} />}
+              onClick={controller.hangUp}
+              data-testid="call-hang-up"
+            >
               {t('calls.action.hangUp')}
             </Button>
           </>

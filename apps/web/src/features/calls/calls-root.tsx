@@ -1,4 +1,12 @@
-import { callEndpoints, canPlaceCall, conversationEndpoints, isVoiceDeviceReady, organizationEndpoints, voiceEndpoints, type VoiceCallNotice } from '@accueil/domain';
+import {
+  callEndpoints,
+  canPlaceCall,
+  conversationEndpoints,
+  isVoiceDeviceReady,
+  organizationEndpoints,
+  voiceEndpoints,
+  type VoiceCallNotice,
+} from '@accueil/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
@@ -30,19 +38,24 @@ export function CallsRoot() {
 
   const tier = useQuery({
     queryKey: ['calls', 'tier', organizationId],
-    queryFn: ({ signal }) => api.call(organizationEndpoints.tier, { params: { id: organizationId! }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(organizationEndpoints.tier, { params: { id: organizationId! }, signal }),
     enabled: organizationId !== null,
     staleTime: Infinity,
   });
 
   const { driver, controller, disabled } = useMemo(() => {
     const state = { disabled: false };
-    const notify = (notice: VoiceCallNotice | 'call-error') => notifyInfo(intl.formatMessage({ id: `calls.notice.${notice}` }));
+    const notify = (notice: VoiceCallNotice | 'call-error') =>
+      notifyInfo(intl.formatMessage({ id: `calls.notice.${notice}` }));
     const built = createVoiceDeviceDriver({
       userId: userId ?? '',
       fetchToken: () => api.call(voiceEndpoints.token, {}),
       refreshToken: () => api.call(voiceEndpoints.refresh, {}),
-      createDevice: (carrier) => (carrier === 'twilio' ? import('./twilio-device').then((m) => m.createTwilioDevice()) : Promise.resolve(createSandboxDevice())),
+      createDevice: (carrier) =>
+        carrier === 'twilio'
+          ? import('./twilio-device').then((m) => m.createTwilioDevice())
+          : Promise.resolve(createSandboxDevice()),
       onError: (code) => notifyInfo(intl.formatMessage({ id: 'calls.notice.device-error' }, { code })),
       onUnavailable: (error) => {
         state.disabled = error instanceof ApiError && error.code === 'calls-disabled';
@@ -50,26 +63,37 @@ export function CallsRoot() {
       onReport: (report) => calls.report(report),
     });
     // The server's actions name the call by its id: the device knows the carrier's (its call id).
-    const callIdOf = async (callSid: string) => (await api.call(callEndpoints.getBySid, { params: { sid: callSid } })).id;
+    const callIdOf = async (callSid: string) =>
+      (await api.call(callEndpoints.getBySid, { params: { sid: callSid } })).id;
     const calls = createCallController({
       device: () => built.getDevice(),
       server: {
-        hold: async (callSid) => void (await api.call(callEndpoints.hold, { params: { id: await callIdOf(callSid) } })),
-        resume: async (callSid) => void (await api.call(callEndpoints.resume, { params: { id: await callIdOf(callSid) } })),
+        hold: async (callSid) =>
+          void (await api.call(callEndpoints.hold, { params: { id: await callIdOf(callSid) } })),
+        resume: async (callSid) =>
+          void (await api.call(callEndpoints.resume, { params: { id: await callIdOf(callSid) } })),
         transfer: async (callSid, body) => {
-          await api.call(callEndpoints.transfer, { params: { id: await callIdOf(callSid) }, body }).catch((error: unknown) => {
-            // Why a SIP line cannot take the call (or the target was refused) is worth more than "the transfer failed".
-            if (error instanceof ApiError && (error.code === 'sip-line-unreachable' || error.code === 'transfer-target-invalid')) notifyError(error, 'calls.notice.transfer-failed');
-            throw error;
-          });
+          await api
+            .call(callEndpoints.transfer, { params: { id: await callIdOf(callSid) }, body })
+            .catch((error: unknown) => {
+              // Why a SIP line cannot take the call (or the target was refused) is worth more than "the transfer failed".
+              if (
+                error instanceof ApiError &&
+                (error.code === 'sip-line-unreachable' || error.code === 'transfer-target-invalid')
+              )
+                notifyError(error, 'calls.notice.transfer-failed');
+              throw error;
+            });
         },
-        enqueue: async (callSid) => void (await api.call(callEndpoints.sendToQueue, { params: { id: await callIdOf(callSid) } })),
+        enqueue: async (callSid) =>
+          void (await api.call(callEndpoints.sendToQueue, { params: { id: await callIdOf(callSid) } })),
         reject: (callSid) => declineOnServer(callSid, callIdOf),
         details: (callSid) => api.call(callEndpoints.getBySid, { params: { sid: callSid } }),
       },
       notify,
       currentTeamId: () => getSessionState().context?.userGroup?.id ?? null,
-      switchTeam: (teamId) => void switchTeam(teamId).catch((error: unknown) => notifyError(error, 'calls.notice.switch-failed')),
+      switchTeam: (teamId) =>
+        void switchTeam(teamId).catch((error: unknown) => notifyError(error, 'calls.notice.switch-failed')),
       openConversation: (number) =>
         void api.call(conversationEndpoints.lookup, { query: { phone: number } }).then(
           (found) => found.conversation && navigate(`/conversations/${found.conversation.id}`),
@@ -118,7 +142,10 @@ export function CallsRoot() {
  * (answered by a colleague, hung up: 409 `call-state-conflict`) or that the server does not know
  * yet (404) needs nothing more: only other failures reach the user.
  */
-async function declineOnServer(callSid: string, callIdOf: (callSid: string) => Promise<string>): Promise<void> {
+async function declineOnServer(
+  callSid: string,
+  callIdOf: (callSid: string) => Promise<string>,
+): Promise<void> {
   try {
     await api.call(callEndpoints.reject, { params: { id: await callIdOf(callSid) } });
   } catch (error) {

@@ -1,10 +1,19 @@
 import type { VoiceToken } from '@accueil/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createVoiceDeviceDriver, TOKEN_REFRESH_AHEAD_MS, type VoiceDeviceDriverOptions } from './device-driver';
+import {
+  createVoiceDeviceDriver,
+  TOKEN_REFRESH_AHEAD_MS,
+  type VoiceDeviceDriverOptions,
+} from './device-driver';
 import { createReporter, type VoiceDevice } from './voice-device';
 
 const HOUR = 3_600_000;
-const token = (identity = 'me', jwt = 'jwt-1'): VoiceToken => ({ jwt, identity, carrier: 'sandbox', expiresAt: new Date(Date.now() + HOUR).toISOString() });
+const token = (identity = 'me', jwt = 'jwt-1'): VoiceToken => ({
+  jwt,
+  identity,
+  carrier: 'sandbox',
+  expiresAt: new Date(Date.now() + HOUR).toISOString(),
+});
 
 /** A fake SDK device: records what it is asked, reports what the test says. */
 function fakeDevice() {
@@ -60,7 +69,10 @@ describe('voice device driver', () => {
   });
 
   it('destroys the device on an identity mismatch and creates it again 2 s later', async () => {
-    const fetchToken = vi.fn<() => Promise<VoiceToken>>().mockResolvedValueOnce(token('someone-else')).mockResolvedValue(token());
+    const fetchToken = vi
+      .fn<() => Promise<VoiceToken>>()
+      .mockResolvedValueOnce(token('someone-else'))
+      .mockResolvedValue(token());
     const { driver, devices } = setup({ fetchToken });
     driver.start();
     await vi.advanceTimersByTimeAsync(0);
@@ -121,7 +133,10 @@ describe('voice device driver', () => {
 
   it('says so when no token can be had (web calls off) and stays not ready', async () => {
     const onUnavailable = vi.fn();
-    const { driver, devices } = setup({ fetchToken: vi.fn(() => Promise.reject(new Error('calls-disabled'))), onUnavailable });
+    const { driver, devices } = setup({
+      fetchToken: vi.fn(() => Promise.reject(new Error('calls-disabled'))),
+      onUnavailable,
+    });
     driver.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(onUnavailable).toHaveBeenCalled();

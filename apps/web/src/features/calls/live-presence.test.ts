@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { withPresence } from './live-presence';
 
 const SOPHIE = '33333333-3333-4333-8333-333333333333';
-const user = (status: 'online' | 'offline') => ({ id: SOPHIE, displayName: 'Sophie Gagnon', status, sipUsername: null });
+const user = (status: 'online' | 'offline') => ({
+  id: SOPHIE,
+  displayName: 'Sophie Gagnon',
+  status,
+  sipUsername: null,
+});
 const availability: CallAvailability = {
   teams: [
     { id: '11111111-1111-4111-8111-111111111111', label: 'Principal', users: [user('offline')] },
@@ -19,6 +24,8 @@ describe('transfer availability kept live', () => {
     expect(next.sipLines).toEqual(availability.sipLines);
     expect(availability.teams[0]!.users[0]!.status).toBe('offline');
     expect(withPresence(next, { userId: SOPHIE, status: 'online' })).toBe(next);
-    expect(withPresence(availability, { userId: '44444444-4444-4444-8444-444444444444', status: 'busy' })).toBe(availability);
+    expect(
+      withPresence(availability, { userId: '44444444-4444-4444-8444-444444444444', status: 'busy' }),
+    ).toBe(availability);
   });
 });

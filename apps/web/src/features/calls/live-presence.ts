@@ -7,11 +7,22 @@ import { useRealtimeEvent } from '../../lib/realtime';
  * Where to transfer (`GET …/calls/availability`) with one user's presence changed: every team
  * listing them shows the new status. The same object when nothing changes. Pure.
  */
-export function withPresence(availability: CallAvailability, change: RealtimeEvents['presence:updated']): CallAvailability {
-  if (!availability.teams.some((team) => team.users.some((u) => u.id === change.userId && u.status !== change.status))) return availability;
+export function withPresence(
+  availability: CallAvailability,
+  change: RealtimeEvents['presence:updated'],
+): CallAvailability {
+  if (
+    !availability.teams.some((team) =>
+      team.users.some((u) => u.id === change.userId && u.status !== change.status),
+    )
+  )
+    return availability;
   return {
     ...availability,
-    teams: availability.teams.map((team) => ({ ...team, users: team.users.map((u) => (u.id === change.userId ? { ...u, status: change.status } : u)) })),
+    teams: availability.teams.map((team) => ({
+      ...team,
+      users: team.users.map((u) => (u.id === change.userId ? { ...u, status: change.status } : u)),
+    })),
   };
 }
 
@@ -19,7 +30,11 @@ export function withPresence(availability: CallAvailability, change: RealtimeEve
 export function useLivePresence(): void {
   const queryClient = useQueryClient();
   const onChange = useCallback(
-    (change: RealtimeEvents['presence:updated']) => queryClient.setQueryData<CallAvailability>(['calls', 'availability'], (data) => data && withPresence(data, change)),
+    (change: RealtimeEvents['presence:updated']) =>
+      queryClient.setQueryData<CallAvailability>(
+        ['calls', 'availability'],
+        (data) => data && withPresence(data, change),
+      ),
     [queryClient],
   );
   useRealtimeEvent('presence:updated', onChange);

@@ -10,7 +10,11 @@ export function applyQueueUpdate(calls: readonly Call[], call: Call, teamId: str
   const known = calls.find((c) => c.id === call.id);
   if (known && known.version >= call.version) return [...calls];
   const others = calls.filter((c) => c.id !== call.id);
-  const inQueue = call.userGroupId === teamId && call.queue !== null && call.queue.status !== 'completed' && call.endedAt === null;
+  const inQueue =
+    call.userGroupId === teamId &&
+    call.queue !== null &&
+    call.queue.status !== 'completed' &&
+    call.endedAt === null;
   return orderQueue(inQueue ? [...others, call] : others);
 }
 
@@ -18,7 +22,19 @@ export function applyQueueUpdate(calls: readonly Call[], call: Call, teamId: str
 export function orderQueue(calls: readonly Call[]): Call[] {
   const byId = new Map(calls.map((c) => [c.id, c]));
   const snapshots = calls.flatMap((c) =>
-    c.queue ? [{ callId: c.id, status: c.queue.status, parkNo: c.queue.parkNo, heldSeconds: 0, checkAtSeconds: 0, checking: false, queuedAt: Date.parse(c.queue.queuedAt) }] : [],
+    c.queue
+      ? [
+          {
+            callId: c.id,
+            status: c.queue.status,
+            parkNo: c.queue.parkNo,
+            heldSeconds: 0,
+            checkAtSeconds: 0,
+            checking: false,
+            queuedAt: Date.parse(c.queue.queuedAt),
+          },
+        ]
+      : [],
   );
   return sortQueueCalls(snapshots).map((s) => byId.get(s.callId)!);
 }

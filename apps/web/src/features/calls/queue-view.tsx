@@ -31,13 +31,21 @@ function useNow(on: boolean): number {
  */
 export function QueueView({ teamId, above }: { teamId: string | null; above: boolean }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `calls.queue.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `calls.queue.${id}` }, values);
   const client = useQueryClient();
   const key = ['calls', 'queue', teamId] as const;
-  const queue = useQuery({ queryKey: key, queryFn: ({ signal }) => api.call(callEndpoints.queue, { signal }), enabled: teamId !== null, staleTime: Infinity });
+  const queue = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => api.call(callEndpoints.queue, { signal }),
+    enabled: teamId !== null,
+    staleTime: Infinity,
+  });
   const onCall = useCallback(
     ({ call }: RealtimeEvents['call:updated']) =>
-      client.setQueryData(['calls', 'queue', teamId], (data: { calls: Call[] } | undefined) => (data ? { calls: applyQueueUpdate(data.calls, call, teamId) } : data)),
+      client.setQueryData(['calls', 'queue', teamId], (data: { calls: Call[] } | undefined) =>
+        data ? { calls: applyQueueUpdate(data.calls, call, teamId) } : data,
+      ),
     [client, teamId],
   );
   useRealtimeEvent('call:updated', onCall);
@@ -59,11 +67,23 @@ export function QueueView({ teamId, above }: { teamId: string | null; above: boo
       .finally(() => setPicking(null));
   };
   return (
-    <Paper className={`${classes.queue} ${above ? classes.queueAbove : ''}`} p="sm" shadow="md" radius="md" withBorder role="region" aria-label={t('title')} data-testid="queue-view">
+    <Paper
+      className={`${classes.queue} ${above ? classes.queueAbove : ''}`}
+      p="sm"
+      shadow="md"
+      radius="md"
+      withBorder
+      role="region"
+      aria-label={t('title')}
+      data-testid="queue-view"
+    >
       <UnstyledButton onClick={() => setOpen(!open)} aria-expanded={open} w="100%">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700} size="sm">
-            {t('title')} <Badge size="sm" variant="filled" color="dark">{calls.length}</Badge>
+            {t('title')}{' '}
+            <Badge size="sm" variant="filled" color="dark">
+              {calls.length}
+            </Badge>
           </Text>
           {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronUp size={16} aria-hidden />}
         </Group>
@@ -76,16 +96,30 @@ export function QueueView({ teamId, above }: { teamId: string | null; above: boo
               const waited = Math.max(0, Math.floor((now - Date.parse(call.queue!.queuedAt)) / 1000));
               const canPick = status === 'queued' || status === 'parked';
               return (
-                <Group key={call.id} component="li" justify="space-between" wrap="nowrap" data-testid="queue-call" data-status={status}>
+                <Group
+                  key={call.id}
+                  component="li"
+                  justify="space-between"
+                  wrap="nowrap"
+                  data-testid="queue-call"
+                  data-status={status}
+                >
                   <div>
                     <Text size="sm">{formatPhone(call.direction === 'inbound' ? call.from : call.to)}</Text>
                     <Text size="xs" c="dimmed">
-                      {status === 'parked' ? t('parked', { parkNo: call.queue!.parkNo ?? 0 }) : t(`status.${status}`)}
+                      {status === 'parked'
+                        ? t('parked', { parkNo: call.queue!.parkNo ?? 0 })
+                        : t(`status.${status}`)}
                       {canPick ? ` · ${formatCallDuration(waited)}` : ''}
                     </Text>
                   </div>
                   {canPick && (
-                    <Button size="compact-sm" loading={picking === call.id} onClick={() => pick(call)} aria-label={t('pick-label', { number: formatPhone(call.from) })}>
+                    <Button
+                      size="compact-sm"
+                      loading={picking === call.id}
+                      onClick={() => pick(call)}
+                      aria-label={t('pick-label', { number: formatPhone(call.from) })}
+                    >
                       {t('pick')}
                     </Button>
                   )}

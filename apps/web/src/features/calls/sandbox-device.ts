@@ -4,7 +4,13 @@ import { onRealtimeEvent } from '../../lib/realtime';
 import { createReporter, type VoiceDevice } from './voice-device';
 import { openWebRtcLeg, type WebRtcLeg } from './webrtc-leg';
 
-type Leg = { serverId: string; localId: string; call: SandboxCall; webrtc: Promise<WebRtcLeg> | null; onIt: boolean };
+type Leg = {
+  serverId: string;
+  localId: string;
+  call: SandboxCall;
+  webrtc: Promise<WebRtcLeg> | null;
+  onIt: boolean;
+};
 
 /**
  * The sandbox's voice device (docs/behaviour/calls.md, "Sandbox calls"): registers with the
@@ -31,7 +37,10 @@ export function createSandboxDevice(): VoiceDevice {
   };
   const end = (leg: Leg) => {
     legs.delete(leg.localId);
-    void leg.webrtc?.then((w) => w.close(), () => undefined);
+    void leg.webrtc?.then(
+      (w) => w.close(),
+      () => undefined,
+    );
   };
   let unsubscribe: (() => void)[] = [];
 
@@ -40,7 +49,13 @@ export function createSandboxDevice(): VoiceDevice {
       onRealtimeEvent('voice:incoming', ({ call }) => {
         if (call.direction !== 'inbound' || byServerId(call.id)) return;
         legs.set(call.id, { serverId: call.id, localId: call.id, call, webrtc: null, onIt: false });
-        reporter.emit({ type: 'incoming', callId: call.id, from: call.phone, origin: 'direct', forTeamId: call.teamId });
+        reporter.emit({
+          type: 'incoming',
+          callId: call.id,
+          from: call.phone,
+          origin: 'direct',
+          forTeamId: call.teamId,
+        });
       }),
       onRealtimeEvent('voice:updated', ({ call }) => {
         const leg = byServerId(call.id);
@@ -49,7 +64,11 @@ export function createSandboxDevice(): VoiceDevice {
         leg.call = call;
         // Ended; answered by a colleague while it still rang here; or moved away from this member
         // (transferred, sent to the queue or parked: it rings elsewhere, the server closed this leg).
-        if (call.state === 'ended' || (!leg.onIt && call.state !== 'ringing') || (leg.onIt && was !== 'ringing' && call.state === 'ringing')) {
+        if (
+          call.state === 'ended' ||
+          (!leg.onIt && call.state !== 'ringing') ||
+          (leg.onIt && was !== 'ringing' && call.state === 'ringing')
+        ) {
           end(leg);
           reporter.emit({ type: 'ended', callId: leg.localId });
         }

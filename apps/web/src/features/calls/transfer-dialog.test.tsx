@@ -1,4 +1,10 @@
-import { targetOfTransferRequest, transferRequestOf, type CallAvailability, type TransferExtension, type TransferTarget } from '@accueil/domain';
+import {
+  targetOfTransferRequest,
+  transferRequestOf,
+  type CallAvailability,
+  type TransferExtension,
+  type TransferTarget,
+} from '@accueil/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,8 +32,11 @@ const availability: CallAvailability = {
     { username: '+15145550142', displayName: null },
   ],
 };
-const extensions: TransferExtension[] = [{ id: LAB, name: 'Laboratoire', phoneNumber: '+15145550188', extension: '204' }];
-const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+const extensions: TransferExtension[] = [
+  { id: LAB, name: 'Laboratoire', phoneNumber: '+15145550188', extension: '204' },
+];
+const json = (body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
 /** The server: the availability, and the extensions (counted: only asked for when offered). */
 function serve() {
   const asked: string[] = [];
@@ -45,7 +54,14 @@ async function sipLinesOfPrincipal() {
   serve();
   const onConfirm = vi.fn();
   const user = userEvent.setup();
-  renderWithProviders(<TransferDialog selfId={SELF} extensionTransfer={false} onConfirm={onConfirm} onClose={() => undefined} />);
+  renderWithProviders(
+    <TransferDialog
+      selfId={SELF}
+      extensionTransfer={false}
+      onConfirm={onConfirm}
+      onClose={() => undefined}
+    />,
+  );
   await user.click(await screen.findByRole('combobox', { name: 'Transférer à l’équipe' }));
   await user.click(await screen.findByRole('option', { name: 'Principal', hidden: true }));
   await user.click(screen.getByRole('radio', { name: 'Lignes SIP' }));
@@ -59,7 +75,14 @@ describe('the transfer dialog', () => {
     const asked = serve();
     const onConfirm = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<TransferDialog selfId={SELF} extensionTransfer={false} onConfirm={onConfirm} onClose={() => undefined} />);
+    renderWithProviders(
+      <TransferDialog
+        selfId={SELF}
+        extensionTransfer={false}
+        onConfirm={onConfirm}
+        onClose={() => undefined}
+      />,
+    );
     const confirm = await screen.findByTestId('transfer-confirm');
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     // Without extension transfers (tier code 2) no extension is offered nor fetched.
@@ -69,7 +92,9 @@ describe('the transfer dialog', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Transférer à l’équipe' }));
     await user.click(await screen.findByRole('option', { name: 'Principal', hidden: true }));
     await waitFor(() => expect(confirmButton().disabled).toBe(false));
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Toute l’équipe \(Principal\)/ }).checked).toBe(true);
+    expect(
+      screen.getByRole<HTMLInputElement>('radio', { name: /Toute l’équipe \(Principal\)/ }).checked,
+    ).toBe(true);
     expect(screen.queryByText('Julien Roy')).toBeNull();
     expect(screen.getByText('Sophie Gagnon')).toBeTruthy();
     expect(screen.getByText('Absent')).toBeTruthy();
@@ -101,7 +126,9 @@ describe('the transfer dialog', () => {
     serve();
     const onConfirm = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<TransferDialog selfId={SELF} extensionTransfer onConfirm={onConfirm} onClose={() => undefined} />);
+    renderWithProviders(
+      <TransferDialog selfId={SELF} extensionTransfer onConfirm={onConfirm} onClose={() => undefined} />,
+    );
     await user.click(await screen.findByRole('radio', { name: 'Postes' }));
     expect(confirmButton().disabled).toBe(true);
     expect(await screen.findByText(/^\(?514\)? ?555-0188, poste 204$/)).toBeTruthy();
@@ -111,8 +138,17 @@ describe('the transfer dialog', () => {
   });
 
   it('says so when the teams cannot be loaded', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ code: 'internal', message: 'x' }), { status: 500 })));
-    renderWithProviders(<TransferDialog selfId={SELF} extensionTransfer={false} onConfirm={() => undefined} onClose={() => undefined} />);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify({ code: 'internal', message: 'x' }), { status: 500 })),
+    );
+    renderWithProviders(
+      <TransferDialog
+        selfId={SELF}
+        extensionTransfer={false}
+        onConfirm={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
     expect((await screen.findByRole('alert')).textContent).toMatch(/n’ont pas pu être chargées/);
   });
 
@@ -122,7 +158,11 @@ describe('the transfer dialog', () => {
     expect(transferTargetOf('users', TEAM, SOPHIE)).toEqual({ kind: 'user', teamId: TEAM, userId: SOPHIE });
     expect(transferTargetOf('sip', TEAM, null)).toBeNull();
     expect(transferTargetOf('sip', null, 'sophie-poste')).toBeNull();
-    expect(transferTargetOf('sip', TEAM, 'sophie-poste')).toEqual({ kind: 'sip', teamId: TEAM, sip: 'sophie-poste' });
+    expect(transferTargetOf('sip', TEAM, 'sophie-poste')).toEqual({
+      kind: 'sip',
+      teamId: TEAM,
+      sip: 'sophie-poste',
+    });
     expect(transferTargetOf('extensions', null, null)).toBeNull();
     expect(transferTargetOf('extensions', null, LAB)).toEqual({ kind: 'extension', extensionId: LAB });
     expect(transferListsOf(false)).toEqual(['users', 'sip']);
@@ -132,8 +172,14 @@ describe('the transfer dialog', () => {
   it("turns each target into the server's request in the spec's fields, one target each, and back", () => {
     const requests: [TransferTarget, object][] = [
       [{ kind: 'team', teamId: TEAM }, { toUserGroup: TEAM }],
-      [{ kind: 'user', teamId: TEAM, userId: SOPHIE }, { toUserGroup: TEAM, to: SOPHIE }],
-      [{ kind: 'sip', teamId: TEAM, sip: 'sophie-poste' }, { toUserGroup: TEAM, to: 'sophie-poste' }],
+      [
+        { kind: 'user', teamId: TEAM, userId: SOPHIE },
+        { toUserGroup: TEAM, to: SOPHIE },
+      ],
+      [
+        { kind: 'sip', teamId: TEAM, sip: 'sophie-poste' },
+        { toUserGroup: TEAM, to: 'sophie-poste' },
+      ],
       [{ kind: 'sip', teamId: null, sip: '+15145550142' }, { to: '+15145550142' }],
       [{ kind: 'extension', extensionId: LAB }, { toExtension: LAB }],
     ];

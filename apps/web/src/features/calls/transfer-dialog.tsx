@@ -1,5 +1,24 @@
-import { callEndpoints, phoneSettingsEndpoints, type CallAvailability, type TransferExtension, type TransferTarget } from '@accueil/domain';
-import { Alert, Badge, Button, Group, Loader, Modal, Radio, ScrollArea, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import {
+  callEndpoints,
+  phoneSettingsEndpoints,
+  type CallAvailability,
+  type TransferExtension,
+  type TransferTarget,
+} from '@accueil/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Radio,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,7 +38,11 @@ export type TransferList = 'users' | 'sip' | 'extensions';
  * in it (`team`, a user id, a SIP user name, an extension id). Null until there is one: a team
  * must be picked for its users or lines; an extension needs none. Pure.
  */
-export function transferTargetOf(list: TransferList, teamId: string | null, choice: string | null): TransferTarget | null {
+export function transferTargetOf(
+  list: TransferList,
+  teamId: string | null,
+  choice: string | null,
+): TransferTarget | null {
   if (!choice) return null;
   if (list === 'extensions') return { kind: 'extension', extensionId: choice };
   if (!teamId) return null;
@@ -39,15 +62,38 @@ type Team = CallAvailability['teams'][number];
 
 /** A radio of the list: its label with the details that tell the choices apart. */
 function Choice({ value, testId, children }: { value: string; testId: string; children: ReactNode }) {
-  return <Radio value={value} data-testid={testId} label={<Group gap={6} wrap="nowrap">{children}</Group>} />;
+  return (
+    <Radio
+      value={value}
+      data-testid={testId}
+      label={
+        <Group gap={6} wrap="nowrap">
+          {children}
+        </Group>
+      }
+    />
+  );
 }
 
 type SharedLine = CallAvailability['sipLines'][number];
 
 /** The radios of `list` (see `TransferDialog`); `shared`: the organisation's lines of no team, offered under every team. */
-function ChoiceList({ list, team, shared, extensions, selfId }: { list: TransferList; team: Team | undefined; shared: SharedLine[]; extensions: TransferExtension[] | undefined; selfId: string | null }) {
+function ChoiceList({
+  list,
+  team,
+  shared,
+  extensions,
+  selfId,
+}: {
+  list: TransferList;
+  team: Team | undefined;
+  shared: SharedLine[];
+  extensions: TransferExtension[] | undefined;
+  selfId: string | null;
+}) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `calls.transfer.${id}` }, values);
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `calls.transfer.${id}` }, values);
   const others = team?.users.filter((u) => u.id !== selfId) ?? [];
   if (list === 'extensions') {
     if (extensions?.length === 0) return <Text size="sm">{t('no-extensions')}</Text>;
@@ -55,7 +101,9 @@ function ChoiceList({ list, team, shared, extensions, selfId }: { list: Transfer
       <Choice key={x.id} value={x.id} testId={`transfer-extension-${x.id}`}>
         <Text size="sm">{x.name}</Text>
         <Text size="xs" c="dimmed">
-          {x.extension ? t('extension-number', { number: formatPhone(x.phoneNumber), extension: x.extension }) : formatPhone(x.phoneNumber)}
+          {x.extension
+            ? t('extension-number', { number: formatPhone(x.phoneNumber), extension: x.extension })
+            : formatPhone(x.phoneNumber)}
         </Text>
       </Choice>
     ));
@@ -63,7 +111,9 @@ function ChoiceList({ list, team, shared, extensions, selfId }: { list: Transfer
   if (!team) return null;
   if (list === 'sip') {
     const lines = [
-      ...others.filter((u) => u.sipUsername).map((u) => ({ username: u.sipUsername!, holder: u.displayName })),
+      ...others
+        .filter((u) => u.sipUsername)
+        .map((u) => ({ username: u.sipUsername!, holder: u.displayName })),
       ...shared.map((line) => ({ username: line.username, holder: line.displayName ?? t('shared-line') })),
     ];
     if (lines.length === 0) return <Text size="sm">{t('no-sip-lines')}</Text>;
@@ -77,7 +127,12 @@ function ChoiceList({ list, team, shared, extensions, selfId }: { list: Transfer
     ));
   }
   return [
-    <Radio key={WHOLE_TEAM} value={WHOLE_TEAM} label={t('whole-team', { team: team.label })} data-testid="transfer-whole-team" />,
+    <Radio
+      key={WHOLE_TEAM}
+      value={WHOLE_TEAM}
+      label={t('whole-team', { team: team.label })}
+      data-testid="transfer-whole-team"
+    />,
     ...others.map((u) => (
       <Choice key={u.id} value={u.id} testId={`transfer-user-${u.id}`}>
         <Text size="sm">{u.displayName}</Text>
@@ -115,8 +170,13 @@ export function TransferDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `calls.transfer.${id}` }, values);
-  const availability = useQuery({ queryKey: ['calls', 'availability'], queryFn: ({ signal }) => api.call(callEndpoints.availability, { signal }), staleTime: 0 });
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `calls.transfer.${id}` }, values);
+  const availability = useQuery({
+    queryKey: ['calls', 'availability'],
+    queryFn: ({ signal }) => api.call(callEndpoints.availability, { signal }),
+    staleTime: 0,
+  });
   useLivePresence();
   const extensions = useQuery({
     queryKey: ['calls', 'transfer-extensions'],
@@ -168,7 +228,13 @@ export function TransferDialog({
           <Radio.Group label={t(`list.${list}`)} value={choice} onChange={setChoice}>
             <ScrollArea.Autosize mah={260}>
               <Stack gap={6} mt={4}>
-                <ChoiceList list={list} team={team} shared={availability.data?.sipLines ?? []} extensions={extensions.data} selfId={selfId} />
+                <ChoiceList
+                  list={list}
+                  team={team}
+                  shared={availability.data?.sipLines ?? []}
+                  extensions={extensions.data}
+                  selfId={selfId}
+                />
               </Stack>
             </ScrollArea.Autosize>
           </Radio.Group>
@@ -177,7 +243,11 @@ export function TransferDialog({
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button disabled={!target} onClick={() => target && onConfirm(target)} data-testid="transfer-confirm">
+          <Button
+            disabled={!target}
+            onClick={() => target && onConfirm(target)}
+            data-testid="transfer-confirm"
+          >
             {t('confirm')}
           </Button>
         </Group>

@@ -89,16 +89,30 @@ describe('the Twilio voice device', () => {
     sdkDevice.fire('error', { code: 20104 });
     sdkDevice.fire('error', {});
     sdkDevice.fire('unregistered');
-    expect(reports).toEqual([{ type: 'registered' }, { type: 'token-will-expire' }, { type: 'error', code: 20104 }, { type: 'error', code: 0 }, { type: 'unregistered' }]);
+    expect(reports).toEqual([
+      { type: 'registered' },
+      { type: 'token-will-expire' },
+      { type: 'error', code: 20104 },
+      { type: 'error', code: 0 },
+      { type: 'unregistered' },
+    ]);
     await device.updateToken('token-2');
     expect(sdkDevice.updateToken).toHaveBeenCalledWith('token-2');
   });
 
   it('reports an incoming call with its origin and team, answers it, and reports its end once', async () => {
     const { device, sdkDevice, reports } = await setup();
-    const call = new FakeCall({ CallSid: 'CA1', From: '+15145550199' }, new Map([['origin', 'transfer'], ['forGroupId', 'team-b']]));
+    const call = new FakeCall(
+      { CallSid: 'CA1', From: '+15145550199' },
+      new Map([
+        ['origin', 'transfer'],
+        ['forGroupId', 'team-b'],
+      ]),
+    );
     sdkDevice.fire('incoming', call);
-    expect(reports).toEqual([{ type: 'incoming', callId: 'CA1', from: '+15145550199', origin: 'transfer', forTeamId: 'team-b' }]);
+    expect(reports).toEqual([
+      { type: 'incoming', callId: 'CA1', from: '+15145550199', origin: 'transfer', forTeamId: 'team-b' },
+    ]);
     await device.answer('CA1');
     expect(call.accept).toHaveBeenCalledOnce();
     device.setMuted(true);
@@ -109,8 +123,17 @@ describe('the Twilio voice device', () => {
     call.fire('disconnect');
     expect(reports.slice(1)).toEqual([{ type: 'ended', callId: 'CA1' }]);
     // An unknown origin is a direct call; no team parameter, no team.
-    sdkDevice.fire('incoming', new FakeCall({ CallSid: 'CA2', From: '+15145550100' }, new Map([['origin', 'elsewhere']])));
-    expect(reports.at(-1)).toEqual({ type: 'incoming', callId: 'CA2', from: '+15145550100', origin: 'direct', forTeamId: null });
+    sdkDevice.fire(
+      'incoming',
+      new FakeCall({ CallSid: 'CA2', From: '+15145550100' }, new Map([['origin', 'elsewhere']])),
+    );
+    expect(reports.at(-1)).toEqual({
+      type: 'incoming',
+      callId: 'CA2',
+      from: '+15145550100',
+      origin: 'direct',
+      forTeamId: null,
+    });
     await device.reject('CA2');
     await expect(device.answer('CA2')).rejects.toThrow('No Twilio call CA2');
   });

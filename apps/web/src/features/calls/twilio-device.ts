@@ -38,7 +38,9 @@ export async function createTwilioDevice(): Promise<VoiceDevice> {
       device.on('registered', () => reporter.emit({ type: 'registered' }));
       device.on('unregistered', () => reporter.emit({ type: 'unregistered' }));
       device.on('tokenWillExpire', () => reporter.emit({ type: 'token-will-expire' }));
-      device.on('error', (error: { code?: number }) => reporter.emit({ type: 'error', code: error.code ?? 0 }));
+      device.on('error', (error: { code?: number }) =>
+        reporter.emit({ type: 'error', code: error.code ?? 0 }),
+      );
       device.on('incoming', (call: Call) => {
         const callId = call.parameters.CallSid ?? crypto.randomUUID();
         const origin = call.customParameters.get('origin');

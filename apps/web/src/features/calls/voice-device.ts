@@ -52,7 +52,10 @@ export interface VoiceDevice {
 }
 
 /** A minimal listener set for devices. */
-export function createReporter(): { emit: (report: VoiceDeviceReport) => void; subscribe: VoiceDevice['subscribe'] } {
+export function createReporter(): {
+  emit: (report: VoiceDeviceReport) => void;
+  subscribe: VoiceDevice['subscribe'];
+} {
   const listeners = new Set<(report: VoiceDeviceReport) => void>();
   return {
     emit: (report) => listeners.forEach((l) => l(report)),

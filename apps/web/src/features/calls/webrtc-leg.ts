@@ -50,7 +50,9 @@ export async function openWebRtcLeg(role: 'staff' | 'phone'): Promise<WebRtcLeg>
   const [track] = microphone.getAudioTracks();
   const sender = track ? peer.addTrack(track, microphone) : null;
   // The sandbox's journeys read the connection's stats here (both ends may share one page).
-  const peers = ((window as { __sandboxVoicePeers?: Record<string, RTCPeerConnection> }).__sandboxVoicePeers ??= {});
+  const peers = ((
+    window as { __sandboxVoicePeers?: Record<string, RTCPeerConnection> }
+  ).__sandboxVoicePeers ??= {});
   peers[role] = peer;
   const speaker = new Audio();
   speaker.autoplay = true;

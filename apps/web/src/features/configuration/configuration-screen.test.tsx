@@ -14,7 +14,13 @@ const ORG = '11111111-1111-4111-8111-111111111111';
 
 function signIn(role: SessionContext['user']['role']) {
   const actor = { userId: 'u-1', role, organizationId: ORG, teamId: null, tier: null };
-  const context = { user: { id: 'u-1', role }, organization: { id: ORG }, userGroup: null, userGroups: [], abilities: sessionAbilities(actor) } as unknown as SessionContext;
+  const context = {
+    user: { id: 'u-1', role },
+    organization: { id: ORG },
+    userGroup: null,
+    userGroups: [],
+    abilities: sessionAbilities(actor),
+  } as unknown as SessionContext;
   updateSession({ status: 'signed-in', token: 't', context });
 }
 
@@ -22,7 +28,13 @@ const content = (text: string) => lazy(() => Promise.resolve({ default: () => <p
 // Labels reuse existing catalogue ids so the test needs no catalogue entries of its own.
 const TABS: ConfigurationTab[] = [
   { key: 'everyone', labelId: 'common.save', icon: IconSettings, component: content('contenu pour tous') },
-  { key: 'admins', labelId: 'common.confirm', icon: IconSettings, ability: 'configuration.edit', component: content('contenu admin') },
+  {
+    key: 'admins',
+    labelId: 'common.confirm',
+    icon: IconSettings,
+    ability: 'configuration.edit',
+    component: content('contenu admin'),
+  },
 ];
 
 describe('selectConfigurationTab', () => {

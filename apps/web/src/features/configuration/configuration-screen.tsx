@@ -13,7 +13,11 @@ import { selectConfigurationTab } from './use-configuration-tab';
  * the one open named by the `configTab` query parameter. A tab the session lacks the ability
  * for is not listed. `tabs` defaults to {@link CONFIGURATION_TABS} (tests pass their own).
  */
-export function ConfigurationScreen({ tabs: allTabs = CONFIGURATION_TABS }: { tabs?: readonly ConfigurationTab[] }) {
+export function ConfigurationScreen({
+  tabs: allTabs = CONFIGURATION_TABS,
+}: {
+  tabs?: readonly ConfigurationTab[];
+}) {
   const intl = useIntl();
   const { context } = useSession();
   const [params, setParams] = useSearchParams();
@@ -35,7 +39,12 @@ export function ConfigurationScreen({ tabs: allTabs = CONFIGURATION_TABS }: { ta
           value={current.key}
           onChange={(key) => key && setParams({ configTab: key })}
           keepMounted={false}
-          classNames={{ root: classes.tabs, list: classes.list, tabLabel: classes.tabLabel, panel: classes.panel }}
+          classNames={{
+            root: classes.tabs,
+            list: classes.list,
+            tabLabel: classes.tabLabel,
+            panel: classes.panel,
+          }}
         >
           <Tabs.List aria-label={intl.formatMessage({ id: 'configuration.tabs' })}>
             {tabs.map(({ key, labelId, icon: TabIcon }) => (
@@ -47,7 +56,9 @@ export function ConfigurationScreen({ tabs: allTabs = CONFIGURATION_TABS }: { ta
           {tabs.map(({ key, component: Content }) => (
             <Tabs.Panel key={key} value={key}>
               <Box className={classes.content}>
-                <Suspense fallback={<Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />}>
+                <Suspense
+                  fallback={<Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />}
+                >
                   <Content />
                 </Suspense>
               </Box>

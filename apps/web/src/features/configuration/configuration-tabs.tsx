@@ -1,5 +1,16 @@
 import type { SessionAction } from '@accueil/domain';
-import { IconBuildingStore, IconClock, IconPhoneCall, IconRobot, IconShieldCheck, IconShieldLock, IconTrash, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconClock,
+  IconPhoneCall,
+  IconRobot,
+  IconShieldCheck,
+  IconShieldLock,
+  IconTrash,
+  IconUsers,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -23,8 +34,19 @@ export interface ConfigurationTab {
  * content in a folder of its own (`features/configuration/<tab>/`), imported with `lazy()`.
  */
 export const CONFIGURATION_TABS: ConfigurationTab[] = [
-  { key: 'teams', labelId: 'teamsUsers.tab.teams', icon: IconUsersGroup, component: lazy(() => import('./teams/teams-tab')) },
-  { key: 'users', labelId: 'teamsUsers.tab.users', icon: IconUsers, ability: 'configuration.edit', component: lazy(() => import('./users/users-tab')) },
+  {
+    key: 'teams',
+    labelId: 'teamsUsers.tab.teams',
+    icon: IconUsersGroup,
+    component: lazy(() => import('./teams/teams-tab')),
+  },
+  {
+    key: 'users',
+    labelId: 'teamsUsers.tab.users',
+    icon: IconUsers,
+    ability: 'configuration.edit',
+    component: lazy(() => import('./users/users-tab')),
+  },
   {
     key: 'organization',
     labelId: 'configuration.organization.tab',
@@ -32,21 +54,48 @@ export const CONFIGURATION_TABS: ConfigurationTab[] = [
     ability: 'configuration.edit',
     component: lazy(() => import('./organization/organization-tab')),
   },
-  { key: 'schedules', labelId: 'configuration.schedules.tab', icon: IconClock, ability: 'configuration.edit', component: lazy(() => import('./schedules/schedules-tab')) },
-  { key: 'phones', labelId: 'phones.tab', icon: IconPhoneCall, ability: 'configuration.edit', component: lazy(() => import('./phones/phones-tab')) },
-  { key: 'automations', labelId: 'automations.tab', icon: IconRobot, component: lazy(() => import('./automations/automations-tab')) },
+  {
+    key: 'schedules',
+    labelId: 'configuration.schedules.tab',
+    icon: IconClock,
+    ability: 'configuration.edit',
+    component: lazy(() => import('./schedules/schedules-tab')),
+  },
+  {
+    key: 'phones',
+    labelId: 'phones.tab',
+    icon: IconPhoneCall,
+    ability: 'configuration.edit',
+    component: lazy(() => import('./phones/phones-tab')),
+  },
+  {
+    key: 'automations',
+    labelId: 'automations.tab',
+    icon: IconRobot,
+    component: lazy(() => import('./automations/automations-tab')),
+  },
   {
     key: 'security',
     labelId: 'security.tab',
     icon: IconShieldLock,
     component: lazy(() => import('./security/security-tab').then((m) => ({ default: m.SecurityTab }))),
   },
-  { key: 'audit', labelId: 'audit.tab', icon: IconShieldCheck, ability: 'configuration.edit', component: lazy(() => import('./audit/audit-log-tab')) },
+  {
+    key: 'audit',
+    labelId: 'audit.tab',
+    icon: IconShieldCheck,
+    ability: 'configuration.edit',
+    component: lazy(() => import('./audit/audit-log-tab')),
+  },
   {
     key: 'deleted-conversations',
     labelId: 'deletedConversations.tab',
     icon: IconTrash,
     ability: 'conversation.restore',
-    component: lazy(() => import('./deleted-conversations/deleted-conversations-tab').then((m) => ({ default: m.DeletedConversationsTab }))),
+    component: lazy(() =>
+      import('./deleted-conversations/deleted-conversations-tab').then((m) => ({
+        default: m.DeletedConversationsTab,
+      })),
+    ),
   },
 ];

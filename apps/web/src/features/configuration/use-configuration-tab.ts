@@ -6,7 +6,10 @@ import type { ConfigurationTab } from './configuration-tabs';
  * The tab `configTab` names among `tabs` (by key, or by 1-based position), else the first.
  * Null when `tabs` is empty.
  */
-export function selectConfigurationTab(tabs: readonly ConfigurationTab[], configTab: string | null): ConfigurationTab | null {
+export function selectConfigurationTab(
+  tabs: readonly ConfigurationTab[],
+  configTab: string | null,
+): ConfigurationTab | null {
   if (tabs.length === 0) return null;
   if (configTab) {
     const byKey = tabs.find((t) => t.key === configTab);

@@ -1,4 +1,11 @@
-import type { Appointment, ContactDetails, ContactImport, ContactInput, ContactPage, PatientSurveys } from '@accueil/domain';
+import type {
+  Appointment,
+  ContactDetails,
+  ContactImport,
+  ContactInput,
+  ContactPage,
+  PatientSurveys,
+} from '@accueil/domain';
 import { agendaEndpoints, contactEndpoints } from '@accueil/domain';
 import { apiRequest } from '../../lib/api';
 import { api } from '../../lib/endpoint-client';
@@ -6,7 +13,8 @@ import { api } from '../../lib/endpoint-client';
 /** Query keys of the contacts feature, all under `['contacts']`. */
 export const contactKeys = {
   all: ['contacts'] as const,
-  page: (search: string, pageSize: number, cursor: string | null) => ['contacts', 'page', search, pageSize, cursor] as const,
+  page: (search: string, pageSize: number, cursor: string | null) =>
+    ['contacts', 'page', search, pageSize, cursor] as const,
   infinite: (search: string) => ['contacts', 'infinite', search] as const,
   detail: (id: string) => ['contacts', 'detail', id] as const,
   surveys: (id: string) => ['contacts', 'surveys', id] as const,
@@ -16,8 +24,16 @@ export const contactKeys = {
 const contacts = contactEndpoints;
 
 /** GET /api/contacts — one keyset page (docs/api.md). */
-export function fetchContactPage(search: string, limit: number, cursor: string | null, signal?: AbortSignal): Promise<ContactPage> {
-  return api.call(contacts.list, { query: { search: search || undefined, limit, cursor: cursor ?? undefined }, signal });
+export function fetchContactPage(
+  search: string,
+  limit: number,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ContactPage> {
+  return api.call(contacts.list, {
+    query: { search: search || undefined, limit, cursor: cursor ?? undefined },
+    signal,
+  });
 }
 
 /** GET /api/contacts/:id — with its linked contacts. */
@@ -79,11 +95,23 @@ function saveText(text: string, fileName: string): void {
 
 /** GET /api/contacts/export, saved as contacts.csv. */
 export async function downloadContactsCsv(): Promise<void> {
-  saveText(await apiRequest<string>('GET', 'contacts/export', { responseType: 'text', timeoutMs: UPLOAD_TIMEOUT_MS }), 'contacts.csv');
+  saveText(
+    await apiRequest<string>('GET', 'contacts/export', {
+      responseType: 'text',
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    }),
+    'contacts.csv',
+  );
 }
 
 /** GET /api/contacts/imports/:id/skipped (the reasons in `locale`'s words), saved as skipped-rows.csv. */
 export async function downloadSkippedRows(importId: string, locale: string): Promise<void> {
   const query = { locale };
-  saveText(await apiRequest<string>('GET', `contacts/imports/${encodeURIComponent(importId)}/skipped`, { query, responseType: 'text' }), 'skipped-rows.csv');
+  saveText(
+    await apiRequest<string>('GET', `contacts/imports/${encodeURIComponent(importId)}/skipped`, {
+      query,
+      responseType: 'text',
+    }),
+    'skipped-rows.csv',
+  );
 }

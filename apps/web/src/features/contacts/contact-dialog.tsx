@@ -1,6 +1,19 @@
 import { CONTACT_RELATIONS, type ContactDetails, type ContactRelation } from '@accueil/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Group, Modal, Select, SegmentedControl, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Select,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconLink, IconMail, IconMessage, IconPhone, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,14 +46,40 @@ const FIELD_OF_CODE: Partial<Record<string, keyof ContactFormValues>> = {
  * (newest first, in the organisation's time zone) and its surveys, and a button that opens or
  * starts its conversation. `onSaved` receives the saved contact.
  */
-export function ContactDialog({ target, onClose, onSaved, country = 'CA' }: { target: ContactDialogTarget | null; onClose: () => void; onSaved?: (c: ContactDetails) => void; country?: CountryCode }) {
+export function ContactDialog({
+  target,
+  onClose,
+  onSaved,
+  country = 'CA',
+}: {
+  target: ContactDialogTarget | null;
+  onClose: () => void;
+  onSaved?: (c: ContactDetails) => void;
+  country?: CountryCode;
+}) {
   const intl = useIntl();
   const id = target?.mode === 'edit' ? target.id : null;
-  const contact = useQuery({ queryKey: contactKeys.detail(id ?? ''), queryFn: ({ signal }) => fetchContact(id!, signal), enabled: id !== null });
-  const title = target?.mode === 'new' ? intl.formatMessage({ id: 'contacts.dialog.newTitle' }) : (contact.data?.fullname ?? intl.formatMessage({ id: 'contacts.dialog.editTitle' }));
+  const contact = useQuery({
+    queryKey: contactKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => fetchContact(id!, signal),
+    enabled: id !== null,
+  });
+  const title =
+    target?.mode === 'new'
+      ? intl.formatMessage({ id: 'contacts.dialog.newTitle' })
+      : (contact.data?.fullname ?? intl.formatMessage({ id: 'contacts.dialog.editTitle' }));
   return (
     <Modal opened={target !== null} onClose={onClose} title={title} size="xl" centered>
-      {target?.mode === 'new' && <ContactForm key="new" contact={null} phone={target.phone} country={country} onClose={onClose} onSaved={onSaved} />}
+      {target?.mode === 'new' && (
+        <ContactForm
+          key="new"
+          contact={null}
+          phone={target.phone}
+          country={country}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
       {target?.mode === 'edit' && contact.data && (
         <Tabs defaultValue="details" keepMounted={false}>
           <Tabs.List mb="md">
@@ -48,7 +87,10 @@ export function ContactDialog({ target, onClose, onSaved, country = 'CA' }: { ta
               <FormattedMessage id="contacts.dialog.tab.details" />
             </Tabs.Tab>
             <Tabs.Tab value="linked">
-              <FormattedMessage id="contacts.dialog.tab.linked" values={{ count: contact.data.linkedContacts.length }} />
+              <FormattedMessage
+                id="contacts.dialog.tab.linked"
+                values={{ count: contact.data.linkedContacts.length }}
+              />
             </Tabs.Tab>
             <Tabs.Tab value="appointments">
               <FormattedMessage id="contacts.dialog.tab.appointments" />
@@ -58,7 +100,13 @@ export function ContactDialog({ target, onClose, onSaved, country = 'CA' }: { ta
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="details">
-            <ContactForm key={contact.data.id} contact={contact.data} country={country} onClose={onClose} onSaved={onSaved} />
+            <ContactForm
+              key={contact.data.id}
+              contact={contact.data}
+              country={country}
+              onClose={onClose}
+              onSaved={onSaved}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="linked">
             <LinkedContacts contact={contact.data} />
@@ -80,13 +128,28 @@ export function ContactDialog({ target, onClose, onSaved, country = 'CA' }: { ta
   );
 }
 
-function ContactForm({ contact, phone, country, onClose, onSaved }: { contact: ContactDetails | null; phone?: string; country: CountryCode; onClose: () => void; onSaved?: (c: ContactDetails) => void }) {
+function ContactForm({
+  contact,
+  phone,
+  country,
+  onClose,
+  onSaved,
+}: {
+  contact: ContactDetails | null;
+  phone?: string;
+  country: CountryCode;
+  onClose: () => void;
+  onSaved?: (c: ContactDetails) => void;
+}) {
   const intl = useIntl();
   const calendarLabels = useCalendarAriaLabels();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const queryClient = useQueryClient();
   const schema = useMemo(() => contactFormSchema(country), [country]);
-  const form = useForm<ContactFormValues>({ resolver: zodResolver(schema), defaultValues: { ...formValuesOf(contact), ...(phone ? { phone } : {}) } });
+  const form = useForm<ContactFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...formValuesOf(contact), ...(phone ? { phone } : {}) },
+  });
   const openConversation = useOpenConversation();
   const linked = contact?.linkedToId ? contact : null;
   const errorText = (field: keyof ContactFormValues) => {
@@ -104,17 +167,36 @@ function ContactForm({ contact, phone, country, onClose, onSaved }: { contact: C
       onClose();
     } catch (error) {
       const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
-      if (field && error instanceof ApiError) form.setError(field, { message: `error.${error.code}` }, { shouldFocus: true });
+      if (field && error instanceof ApiError)
+        form.setError(field, { message: `error.${error.code}` }, { shouldFocus: true });
       else notifyError(error);
     }
   });
-  const dateProps = { valueFormat: 'DD / MM / YYYY', clearable: true, placeholder: 'JJ / MM / AAAA', ariaLabels: calendarLabels } as const;
+  const dateProps = {
+    valueFormat: 'DD / MM / YYYY',
+    clearable: true,
+    placeholder: 'JJ / MM / AAAA',
+    ariaLabels: calendarLabels,
+  } as const;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
-          <TextInput {...form.register('firstName')} label={t('contacts.field.firstName')} error={errorText('firstName')} required data-autofocus autoComplete="off" />
-          <TextInput {...form.register('lastName')} label={t('contacts.field.lastName')} error={errorText('lastName')} required autoComplete="off" />
+          <TextInput
+            {...form.register('firstName')}
+            label={t('contacts.field.firstName')}
+            error={errorText('firstName')}
+            required
+            data-autofocus
+            autoComplete="off"
+          />
+          <TextInput
+            {...form.register('lastName')}
+            label={t('contacts.field.lastName')}
+            error={errorText('lastName')}
+            required
+            autoComplete="off"
+          />
           <TextInput
             {...form.register('phone')}
             label={t('contacts.field.phone')}
@@ -123,7 +205,11 @@ function ContactForm({ contact, phone, country, onClose, onSaved }: { contact: C
             rightSectionWidth={contact?.phoneLineType ? 120 : undefined}
             rightSection={
               contact?.phoneLineType ? (
-                <Badge size="sm" variant="light" color={contact.phoneLineType === 'landline' ? 'orange' : 'teal'}>
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color={contact.phoneLineType === 'landline' ? 'orange' : 'teal'}
+                >
                   {t(`contacts.lineType.${contact.phoneLineType}`)}
                 </Badge>
               ) : undefined
@@ -134,11 +220,26 @@ function ContactForm({ contact, phone, country, onClose, onSaved }: { contact: C
             inputMode="tel"
             autoComplete="off"
           />
-          <TextInput {...form.register('email')} label={t('contacts.field.email')} leftSection={<IconMail size={16} />} error={errorText('email')} type="email" autoComplete="off" />
+          <TextInput
+            {...form.register('email')}
+            label={t('contacts.field.email')}
+            leftSection={<IconMail size={16} />}
+            error={errorText('email')}
+            type="email"
+            autoComplete="off"
+          />
           <Controller
             control={form.control}
             name="birthday"
-            render={({ field }) => <DateInput {...dateProps} label={t('contacts.field.birthday')} value={field.value} onChange={(v) => field.onChange(v)} maxDate={new Date()} />}
+            render={({ field }) => (
+              <DateInput
+                {...dateProps}
+                label={t('contacts.field.birthday')}
+                value={field.value}
+                onChange={(v) => field.onChange(v)}
+                maxDate={new Date()}
+              />
+            )}
           />
           <Controller
             control={form.control}
@@ -160,9 +261,24 @@ function ContactForm({ contact, phone, country, onClose, onSaved }: { contact: C
               </Stack>
             )}
           />
-          <TextInput {...form.register('address')} label={t('contacts.field.address')} error={errorText('address')} autoComplete="off" />
-          <TextInput {...form.register('city')} label={t('contacts.field.city')} error={errorText('city')} autoComplete="off" />
-          <TextInput {...form.register('postalCode')} label={t('contacts.field.postalCode')} error={errorText('postalCode')} autoComplete="off" />
+          <TextInput
+            {...form.register('address')}
+            label={t('contacts.field.address')}
+            error={errorText('address')}
+            autoComplete="off"
+          />
+          <TextInput
+            {...form.register('city')}
+            label={t('contacts.field.city')}
+            error={errorText('city')}
+            autoComplete="off"
+          />
+          <TextInput
+            {...form.register('postalCode')}
+            label={t('contacts.field.postalCode')}
+            error={errorText('postalCode')}
+            autoComplete="off"
+          />
           <Controller
             control={form.control}
             name="language"
@@ -182,14 +298,32 @@ function ContactForm({ contact, phone, country, onClose, onSaved }: { contact: C
           <Controller
             control={form.control}
             name="contactSince"
-            render={({ field }) => <DateInput {...dateProps} label={t('contacts.field.contactSince')} value={field.value} onChange={(v) => field.onChange(v)} />}
+            render={({ field }) => (
+              <DateInput
+                {...dateProps}
+                label={t('contacts.field.contactSince')}
+                value={field.value}
+                onChange={(v) => field.onChange(v)}
+              />
+            )}
           />
         </SimpleGrid>
-        <Textarea {...form.register('note')} label={t('contacts.field.note')} error={errorText('note')} autosize minRows={2} maxRows={6} />
+        <Textarea
+          {...form.register('note')}
+          label={t('contacts.field.note')}
+          error={errorText('note')}
+          autosize
+          minRows={2}
+          maxRows={6}
+        />
         <Group justify="space-between">
           <div>
             {contact?.phone && (
-              <Button variant="light" leftSection={<IconMessage size={16} />} onClick={() => void openConversation(contact.phone!)}>
+              <Button
+                variant="light"
+                leftSection={<IconMessage size={16} />}
+                onClick={() => void openConversation(contact.phone!)}
+              >
                 <FormattedMessage id="contacts.action.conversation" />
               </Button>
             )}
@@ -237,7 +371,10 @@ function LinkedContacts({ contact }: { contact: ContactDetails }) {
       </Text>
       {contact.linkedToId && (
         <Text size="sm">
-          <FormattedMessage id="contacts.linked.isLinked" values={{ relation: t(`contacts.relation.${contact.relation ?? 'none'}`) }} />
+          <FormattedMessage
+            id="contacts.linked.isLinked"
+            values={{ relation: t(`contacts.relation.${contact.relation ?? 'none'}`) }}
+          />
         </Text>
       )}
       {contact.linkedContacts.length === 0 && !contact.linkedToId && (
@@ -265,12 +402,24 @@ function LinkedContacts({ contact }: { contact: ContactDetails }) {
         }}
       >
         <Group align="flex-end" gap="sm" wrap="nowrap">
-          <TextInput label={t('contacts.field.firstName')} value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} error={blank(firstName) ? t('contacts.form.error.name-required') : undefined} style={{ flex: 1 }} />
-          <TextInput label={t('contacts.field.lastName')} value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={blank(lastName) ? t('contacts.form.error.name-required') : undefined} style={{ flex: 1 }} />
+          <TextInput
+            label={t('contacts.field.firstName')}
+            value={firstName}
+            onChange={(e) => setFirstName(e.currentTarget.value)}
+            error={blank(firstName) ? t('contacts.form.error.name-required') : undefined}
+            style={{ flex: 1 }}
+          />
+          <TextInput
+            label={t('contacts.field.lastName')}
+            value={lastName}
+            onChange={(e) => setLastName(e.currentTarget.value)}
+            error={blank(lastName) ? t('contacts.form.error.name-required') : undefined}
+            style={{ flex: 1 }}
+          />
           <Select
             label={t('contacts.field.relation')}
             value={relation}
-            onChange={(v) => setRelation((v) ?? 'none')}
+            onChange={(v) => setRelation(v ?? 'none')}
             data={CONTACT_RELATIONS.map((r) => ({ value: r, label: t(`contacts.relation.${r}`) }))}
             allowDeselect={false}
             w={170}

@@ -1,9 +1,19 @@
-import { CONTACT_FIELD_MAX_CHARS, CONTACT_NOTE_MAX_CHARS, isAcceptablePhone, type ContactDetails, type ContactInput } from '@accueil/domain';
+import {
+  CONTACT_FIELD_MAX_CHARS,
+  CONTACT_NOTE_MAX_CHARS,
+  isAcceptablePhone,
+  type ContactDetails,
+  type ContactInput,
+} from '@accueil/domain';
 import type { CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 
 const EMAIL = z.email();
-const name = z.string().trim().min(1, { message: 'name-required' }).max(CONTACT_FIELD_MAX_CHARS, { message: 'too-long' });
+const name = z
+  .string()
+  .trim()
+  .min(1, { message: 'name-required' })
+  .max(CONTACT_FIELD_MAX_CHARS, { message: 'too-long' });
 const text = (max: number) => z.string().max(max, { message: 'too-long' });
 
 /**
@@ -17,7 +27,9 @@ export function contactFormSchema(country: CountryCode) {
     firstName: name,
     lastName: name,
     phone: z.string().refine((v) => isAcceptablePhone(v.trim(), country), { message: 'phone-invalid' }),
-    email: z.string().refine((v) => !v.trim() || EMAIL.safeParse(v.trim()).success, { message: 'email-invalid' }),
+    email: z
+      .string()
+      .refine((v) => !v.trim() || EMAIL.safeParse(v.trim()).success, { message: 'email-invalid' }),
     birthday: z.string().nullable(),
     address: text(CONTACT_FIELD_MAX_CHARS),
     city: text(CONTACT_FIELD_MAX_CHARS),
@@ -50,7 +62,10 @@ export function formValuesOf(contact: ContactDetails | null): ContactFormValues 
 }
 
 /** The form's values → the API's input (blanks as null; a linked contact keeps its link). */
-export function contactInputOf(values: ContactFormValues, link?: Pick<ContactDetails, 'linkedToId' | 'relation'> | null): ContactInput {
+export function contactInputOf(
+  values: ContactFormValues,
+  link?: Pick<ContactDetails, 'linkedToId' | 'relation'> | null,
+): ContactInput {
   const blank = (v: string) => (v.trim() === '' ? null : v.trim());
   return {
     firstName: values.firstName.trim(),

@@ -9,7 +9,10 @@ import { contactKeys, fetchAppointments, fetchSurveys } from './api';
 
 /** The contact's surveys (`GET /api/patients/:id/surveys`), titles only; a line when there is none. */
 export function Surveys({ id }: { id: string }) {
-  const surveys = useQuery({ queryKey: contactKeys.surveys(id), queryFn: ({ signal }) => fetchSurveys(id, signal) });
+  const surveys = useQuery({
+    queryKey: contactKeys.surveys(id),
+    queryFn: ({ signal }) => fetchSurveys(id, signal),
+  });
   if (!surveys.data) return null;
   if (surveys.data.items.length === 0) {
     return (
@@ -29,7 +32,11 @@ export function Surveys({ id }: { id: string }) {
   );
 }
 
-const STATUS_COLOUR: Record<Appointment['status'], string> = { created: 'teal', moved: 'blue', cancelled: 'gray' };
+const STATUS_COLOUR: Record<Appointment['status'], string> = {
+  created: 'teal',
+  moved: 'blue',
+  cancelled: 'gray',
+};
 
 /**
  * The contact's appointments (`GET /api/patients/:id/appointments`): when, in the organisation's time
@@ -37,7 +44,10 @@ const STATUS_COLOUR: Record<Appointment['status'], string> = { created: 'teal', 
  */
 export function Appointments({ id }: { id: string }) {
   const intl = useIntl();
-  const appointments = useQuery({ queryKey: contactKeys.appointments(id), queryFn: ({ signal }) => fetchAppointments(id, signal) });
+  const appointments = useQuery({
+    queryKey: contactKeys.appointments(id),
+    queryFn: ({ signal }) => fetchAppointments(id, signal),
+  });
   const settings = useAgendaSettings();
   const { data: professionals = [] } = useProfessionals();
   if (!appointments.data || !settings.data) return null;
@@ -49,14 +59,28 @@ export function Appointments({ id }: { id: string }) {
     );
   }
   const timeZone = settings.data.timeZone;
-  const nameOf = (professionalId: string) => professionals.find((p) => p.id === professionalId)?.fullname ?? '';
+  const nameOf = (professionalId: string) =>
+    professionals.find((p) => p.id === professionalId)?.fullname ?? '';
   return (
-    <Stack gap={6} component="ul" aria-label={intl.formatMessage({ id: 'contacts.appointments.label' })} m={0} p={0} style={{ listStyle: 'none' }}>
+    <Stack
+      gap={6}
+      component="ul"
+      aria-label={intl.formatMessage({ id: 'contacts.appointments.label' })}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
       {appointments.data.items.map((a) => (
         <Group key={a.id} component="li" gap="sm" wrap="nowrap" justify="space-between">
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={600}>
-              <FormattedMessage id="contacts.appointments.when" values={{ date: formatDateTime(toWallDate(a.startsAt, timeZone)), duration: a.durationMinutes }} />
+              <FormattedMessage
+                id="contacts.appointments.when"
+                values={{
+                  date: formatDateTime(toWallDate(a.startsAt, timeZone)),
+                  duration: a.durationMinutes,
+                }}
+              />
             </Text>
             <Text size="sm" c="dimmed" truncate>
               {[nameOf(a.professionalId), a.service].filter(Boolean).join(' · ')}

@@ -1,4 +1,9 @@
-import { CONTACT_PAGE_SIZE_MAX, CONTACT_PAGE_SIZES, normalizeSearch, type ContactDetails } from '@accueil/domain';
+import {
+  CONTACT_PAGE_SIZE_MAX,
+  CONTACT_PAGE_SIZES,
+  normalizeSearch,
+  type ContactDetails,
+} from '@accueil/domain';
 import { Button, Group, Select, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
@@ -65,17 +70,25 @@ export function ContactsScreen() {
   // Every page read, by index, made again only when a page comes (not at each render).
   const allRows = useMemo(() => pagedRows(allPages ?? []), [allPages]);
   const pageRows = paged.data?.items;
-  const loaded = useMemo(() => (all ? allRows : pagedRows(pageRows ? [{ items: pageRows }] : [])), [all, allRows, pageRows]);
+  const loaded = useMemo(
+    () => (all ? allRows : pagedRows(pageRows ? [{ items: pageRows }] : [])),
+    [all, allRows, pageRows],
+  );
   const first = all ? allPages?.[0] : paged.data;
   const total = first?.total ?? 0;
   const capped = first?.totalCapped ?? false;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = infinite;
   // A capped count (a search matching more than it counts) cannot size All: the list grows by
   // a page of placeholders while more follow.
-  const count = !all ? loaded.length : capped ? Math.max(total, loaded.length + (hasNextPage ? ALL_PAGE_ROWS : 0)) : total;
+  const count = !all
+    ? loaded.length
+    : capped
+      ? Math.max(total, loaded.length + (hasNextPage ? ALL_PAGE_ROWS : 0))
+      : total;
   const needRows = useCallback(
     (lastIndex: number) => {
-      if (all && hasNextPage && !isFetchingNextPage && lastIndex >= loaded.length - PREFETCH_ROWS) void fetchNextPage();
+      if (all && hasNextPage && !isFetchingNextPage && lastIndex >= loaded.length - PREFETCH_ROWS)
+        void fetchNextPage();
     },
     [all, hasNextPage, isFetchingNextPage, loaded.length, fetchNextPage],
   );
@@ -87,7 +100,13 @@ export function ContactsScreen() {
   const confirmDelete = (c: ContactDetails) =>
     modals.openConfirmModal({
       title: t('contacts.delete.title', { name: c.fullname }),
-      children: <Text size="sm">{t(c.linkedContacts.length > 0 ? 'contacts.delete.bodyWithLinked' : 'contacts.delete.body', { count: c.linkedContacts.length })}</Text>,
+      children: (
+        <Text size="sm">
+          {t(c.linkedContacts.length > 0 ? 'contacts.delete.bodyWithLinked' : 'contacts.delete.body', {
+            count: c.linkedContacts.length,
+          })}
+        </Text>
+      ),
       labels: { confirm: t('contacts.action.delete'), cancel: t('contacts.action.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => {
@@ -132,14 +151,26 @@ export function ContactsScreen() {
             <FormattedMessage id="contacts.title" />
           </Title>
           <Text c="dimmed" size="sm" aria-live="polite">
-            <FormattedMessage id={!search ? 'contacts.count' : capped ? 'contacts.countFoundMore' : 'contacts.countFound'} values={{ count: total }} />
+            <FormattedMessage
+              id={!search ? 'contacts.count' : capped ? 'contacts.countFoundMore' : 'contacts.countFound'}
+              values={{ count: total }}
+            />
           </Text>
         </Group>
         <Group gap="sm" wrap="nowrap">
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void exportCsv()} loading={exporting}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => void exportCsv()}
+            loading={exporting}
+          >
             <FormattedMessage id="contacts.action.export" />
           </Button>
-          <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImportOpen(true)}>
+          <Button
+            variant="default"
+            leftSection={<IconFileImport size={16} />}
+            onClick={() => setImportOpen(true)}
+          >
             <FormattedMessage id="contacts.action.import" />
           </Button>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ mode: 'new' })}>
@@ -168,10 +199,16 @@ export function ContactsScreen() {
             setPageSize((v as PageSize | null) ?? '50');
             resetPaging();
           }}
-          data={[...CONTACT_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) })), { value: 'all', label: t('contacts.pageSize.all') }]}
+          data={[
+            ...CONTACT_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) })),
+            { value: 'all', label: t('contacts.pageSize.all') },
+          ]}
           allowDeselect={false}
           w={140}
-          styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { whiteSpace: 'nowrap' } }}
+          styles={{
+            root: { display: 'flex', alignItems: 'center', gap: 8 },
+            label: { whiteSpace: 'nowrap' },
+          }}
         />
       </Group>
       <ContactsTable
@@ -188,13 +225,26 @@ export function ContactsScreen() {
       )}
       {!all && (
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" size="xs" disabled={pageNumber <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={pageNumber <= 1}
+            onClick={() => setCursors((c) => c.slice(0, -1))}
+          >
             <FormattedMessage id="contacts.pager.previous" />
           </Button>
           <Text size="sm" aria-live="polite">
-            <FormattedMessage id={capped ? 'contacts.pager.pageOfMore' : 'contacts.pager.page'} values={{ page: pageNumber, pages: pageCount }} />
+            <FormattedMessage
+              id={capped ? 'contacts.pager.pageOfMore' : 'contacts.pager.page'}
+              values={{ page: pageNumber, pages: pageCount }}
+            />
           </Text>
-          <Button variant="default" size="xs" disabled={!paged.data?.nextCursor} onClick={() => setCursors((c) => [...c, paged.data!.nextCursor])}>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={!paged.data?.nextCursor}
+            onClick={() => setCursors((c) => [...c, paged.data!.nextCursor])}
+          >
             <FormattedMessage id="contacts.pager.next" />
           </Button>
         </Group>

@@ -22,14 +22,32 @@ export type ContactRowActions = {
  * of DOM); `rowAt(i)` is undefined for a row not loaded yet (a placeholder is drawn and
  * `onNeedRows(i)` asked for it).
  */
-export function ContactsTable({ count, rowAt, onNeedRows, actions, resetKey }: { count: number; rowAt: (i: number) => ContactDetails | undefined; onNeedRows?: (lastIndex: number) => void; actions: ContactRowActions; resetKey: string }) {
+export function ContactsTable({
+  count,
+  rowAt,
+  onNeedRows,
+  actions,
+  resetKey,
+}: {
+  count: number;
+  rowAt: (i: number) => ContactDetails | undefined;
+  onNeedRows?: (lastIndex: number) => void;
+  actions: ContactRowActions;
+  resetKey: string;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const scroller = useRef<HTMLDivElement>(null);
   // Not rendered inside each scroll event (flushSync, the default): React draws once per frame
   // however many scroll events came, which kept a wheel's scroll from being one long task each.
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
-  const virtualizer = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => CONTACT_ROW_HEIGHT, overscan: 12, useFlushSync: false });
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => CONTACT_ROW_HEIGHT,
+    overscan: 12,
+    useFlushSync: false,
+  });
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1)?.index ?? -1;
   useEffect(() => {
@@ -42,7 +60,13 @@ export function ContactsTable({ count, rowAt, onNeedRows, actions, resetKey }: {
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
     <div ref={scroller} className={classes.scroller} tabIndex={-1}>
-      <Table className={classes.table} stickyHeader highlightOnHover verticalSpacing={0} aria-rowcount={count + 1}>
+      <Table
+        className={classes.table}
+        stickyHeader
+        highlightOnHover
+        verticalSpacing={0}
+        aria-rowcount={count + 1}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.colName}>{t('contacts.field.firstName')}</Table.Th>
@@ -56,7 +80,14 @@ export function ContactsTable({ count, rowAt, onNeedRows, actions, resetKey }: {
           {top > 0 && <tr style={{ height: top }} aria-hidden />}
           {items.map((item) => {
             const c = rowAt(item.index);
-            return <ContactTableRow key={c?.id ?? `placeholder-${item.index}`} contact={c} index={item.index} actions={actions} />;
+            return (
+              <ContactTableRow
+                key={c?.id ?? `placeholder-${item.index}`}
+                contact={c}
+                index={item.index}
+                actions={actions}
+              />
+            );
           })}
           {bottom > 0 && <tr style={{ height: bottom }} aria-hidden />}
         </Table.Tbody>
@@ -91,7 +122,15 @@ function shownPhone(e164: string | null): string {
  * render), the phone's display form remembered, and the buttons' hover text as their `title`
  * (their names are in `aria-label`).
  */
-const ContactTableRow = memo(function ContactTableRow({ contact: c, index, actions }: { contact: ContactDetails | undefined; index: number; actions: ContactRowActions }) {
+const ContactTableRow = memo(function ContactTableRow({
+  contact: c,
+  index,
+  actions,
+}: {
+  contact: ContactDetails | undefined;
+  index: number;
+  actions: ContactRowActions;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
@@ -118,14 +157,33 @@ const ContactTableRow = memo(function ContactTableRow({ contact: c, index, actio
           <Table.Td className={classes.cell}>
             <span className={classes.actions}>
               {c.phone && (
-                <button type="button" className={classes.rowAction} onClick={() => actions.onConversation(c)} title={t('contacts.action.conversation')} aria-label={t('contacts.action.conversationOf', { name: c.fullname })}>
+                <button
+                  type="button"
+                  className={classes.rowAction}
+                  onClick={() => actions.onConversation(c)}
+                  title={t('contacts.action.conversation')}
+                  aria-label={t('contacts.action.conversationOf', { name: c.fullname })}
+                >
                   <IconMessage size={18} aria-hidden />
                 </button>
               )}
-              <button type="button" className={classes.rowAction} onClick={() => actions.onEdit(c)} title={t('contacts.action.edit')} aria-label={t('contacts.action.editOf', { name: c.fullname })}>
+              <button
+                type="button"
+                className={classes.rowAction}
+                onClick={() => actions.onEdit(c)}
+                title={t('contacts.action.edit')}
+                aria-label={t('contacts.action.editOf', { name: c.fullname })}
+              >
                 <IconPencil size={18} aria-hidden />
               </button>
-              <button type="button" className={classes.rowAction} data-danger onClick={() => actions.onDelete(c)} title={t('contacts.action.delete')} aria-label={t('contacts.action.deleteOf', { name: c.fullname })}>
+              <button
+                type="button"
+                className={classes.rowAction}
+                data-danger
+                onClick={() => actions.onDelete(c)}
+                title={t('contacts.action.delete')}
+                aria-label={t('contacts.action.deleteOf', { name: c.fullname })}
+              >
                 <IconTrash size={18} aria-hidden />
               </button>
             </span>

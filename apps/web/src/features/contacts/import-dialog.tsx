@@ -2,7 +2,14 @@ import '@mantine/dropzone/styles.css';
 import { IMPORT_FILE_MAX_BYTES, type ContactImport } from '@accueil/domain';
 import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconAlertTriangle, IconCheck, IconDownload, IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCheck,
+  IconDownload,
+  IconFileSpreadsheet,
+  IconUpload,
+  IconX,
+} from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -71,7 +78,13 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
     try {
       setCurrent(await uploadContactsFile(file));
     } catch (e) {
-      setError(e instanceof ApiError ? (intl.locale.startsWith('en') && e.serverMessage ? e.serverMessage : t(`error.${e.code}`)) : t('error.internal'));
+      setError(
+        e instanceof ApiError
+          ? intl.locale.startsWith('en') && e.serverMessage
+            ? e.serverMessage
+            : t(`error.${e.code}`)
+          : t('error.internal'),
+      );
     } finally {
       setUploading(false);
     }
@@ -81,7 +94,8 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
     setError(null);
     onClose();
   };
-  const percent = current && current.totalRows > 0 ? Math.round((current.processedRows / current.totalRows) * 100) : 0;
+  const percent =
+    current && current.totalRows > 0 ? Math.round((current.processedRows / current.totalRows) * 100) : 0;
 
   return (
     <Modal opened={opened} onClose={close} title={t('contacts.import.title')} size="lg" centered>
@@ -92,7 +106,19 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
               <FormattedMessage id="contacts.import.columns" />
             </Text>
             <List size="sm" type="ordered" withPadding spacing={0} style={{ columns: 2 }}>
-              {['firstName', 'lastName', 'phone', 'email', 'birthday', 'address', 'city', 'postalCode', 'language', 'gender', 'note'].map((c) => (
+              {[
+                'firstName',
+                'lastName',
+                'phone',
+                'email',
+                'birthday',
+                'address',
+                'city',
+                'postalCode',
+                'language',
+                'gender',
+                'note',
+              ].map((c) => (
                 <List.Item key={c}>{t(`contacts.field.${c}`)}</List.Item>
               ))}
             </List>
@@ -141,14 +167,32 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
         {current && (
           <Stack gap="sm" aria-live="polite">
             <Text fw={600}>{current.fileName}</Text>
-            <Progress value={done ? 100 : percent} animated={running(current)} size="lg" aria-label={t('contacts.import.progressLabel')} />
+            <Progress
+              value={done ? 100 : percent}
+              animated={running(current)}
+              size="lg"
+              aria-label={t('contacts.import.progressLabel')}
+            />
             <Text size="sm">
-              {running(current) && <FormattedMessage id="contacts.import.running" values={{ processed: current.processedRows, total: current.totalRows }} />}
-              {current.status === 'failed' && <FormattedMessage id="contacts.import.failed" values={{ reason: current.error ?? '' }} />}
+              {running(current) && (
+                <FormattedMessage
+                  id="contacts.import.running"
+                  values={{ processed: current.processedRows, total: current.totalRows }}
+                />
+              )}
+              {current.status === 'failed' && (
+                <FormattedMessage id="contacts.import.failed" values={{ reason: current.error ?? '' }} />
+              )}
             </Text>
             {(done || current.status === 'failed') && (
-              <Alert color={done ? 'teal' : 'red'} icon={done ? <IconCheck size={18} /> : <IconAlertTriangle size={18} />}>
-                <FormattedMessage id="contacts.import.counts" values={{ imported: current.importedCount, skipped: current.skippedCount }} />
+              <Alert
+                color={done ? 'teal' : 'red'}
+                icon={done ? <IconCheck size={18} /> : <IconAlertTriangle size={18} />}
+              >
+                <FormattedMessage
+                  id="contacts.import.counts"
+                  values={{ imported: current.importedCount, skipped: current.skippedCount }}
+                />
               </Alert>
             )}
             {ended && reasons.length > 0 && (
@@ -159,7 +203,10 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
                 <List size="sm" spacing={2} aria-labelledby="import-reasons-title">
                   {reasons.map((r) => (
                     <List.Item key={r.reason}>
-                      {t('contacts.import.reasonCount', { reason: t(`contacts.import.reason.${r.reason}`), count: r.count })}
+                      {t('contacts.import.reasonCount', {
+                        reason: t(`contacts.import.reason.${r.reason}`),
+                        count: r.count,
+                      })}
                     </List.Item>
                   ))}
                 </List>
@@ -167,7 +214,11 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
             )}
             <Group justify="space-between">
               {current.skippedCount > 0 && !running(current) ? (
-                <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => void downloadSkippedRows(current.id, intl.locale)}>
+                <Button
+                  variant="light"
+                  leftSection={<IconDownload size={16} />}
+                  onClick={() => void downloadSkippedRows(current.id, intl.locale)}
+                >
                   <FormattedMessage id="contacts.import.downloadSkipped" />
                 </Button>
               ) : (

@@ -1,5 +1,20 @@
-import type { Conversation, ConversationListStatus, ConversationPage, CreateConversationRequest, LookupResponse, Message, MessagePage, UnreadCounts, UpdateConversationRequest } from '@accueil/domain';
-import { CONVERSATION_PAGE_SIZE, conversationEndpoints, MESSAGE_PAGE_SIZE, messageEndpoints } from '@accueil/domain';
+import type {
+  Conversation,
+  ConversationListStatus,
+  ConversationPage,
+  CreateConversationRequest,
+  LookupResponse,
+  Message,
+  MessagePage,
+  UnreadCounts,
+  UpdateConversationRequest,
+} from '@accueil/domain';
+import {
+  CONVERSATION_PAGE_SIZE,
+  conversationEndpoints,
+  MESSAGE_PAGE_SIZE,
+  messageEndpoints,
+} from '@accueil/domain';
 import { api } from '../../lib/endpoint-client';
 
 /**
@@ -9,7 +24,8 @@ import { api } from '../../lib/endpoint-client';
 export const conversationKeys = {
   all: ['conversations'] as const,
   lists: () => ['conversations', 'list'] as const,
-  list: (status: ConversationListStatus, search: string) => ['conversations', 'list', status, search] as const,
+  list: (status: ConversationListStatus, search: string) =>
+    ['conversations', 'list', status, search] as const,
   unreadCounts: () => ['conversations', 'unread-counts'] as const,
   detail: (id: string) => ['conversations', 'detail', id] as const,
   messages: (id: string) => ['conversations', 'messages', id] as const,
@@ -25,7 +41,10 @@ export function fetchConversationPage(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<ConversationPage> {
-  return api.call(conversations.list, { query: { status, search: search || undefined, cursor, limit: CONVERSATION_PAGE_SIZE }, signal });
+  return api.call(conversations.list, {
+    query: { status, search: search || undefined, cursor, limit: CONVERSATION_PAGE_SIZE },
+    signal,
+  });
 }
 
 /** GET /api/conversations/unread-counts — badges of the two tabs. */
@@ -79,7 +98,12 @@ export function fetchMessages(
  * `idempotencyKey` (one per composed text, the same on every retry of it) makes a retry after
  * a lost answer return the message already sent instead of texting the contact twice.
  */
-export function sendMessage(id: string, body: string, idempotencyKey?: string, textBlockId?: string): Promise<Message> {
+export function sendMessage(
+  id: string,
+  body: string,
+  idempotencyKey?: string,
+  textBlockId?: string,
+): Promise<Message> {
   return api.call(messageEndpoints.send, {
     params: { id },
     // A quick message goes by its id alone: the server fills its tokens (body is only the preview).

@@ -1,6 +1,13 @@
 import { callEndpoints, endpointPath, SHORT_RECORDING_SECONDS, type Call } from '@accueil/domain';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconMessageForward, IconPhoneCall, IconPhoneIncoming, IconPhoneOff, IconPhoneOutgoing, IconRecordMail } from '@tabler/icons-react';
+import {
+  IconMessageForward,
+  IconPhoneCall,
+  IconPhoneIncoming,
+  IconPhoneOff,
+  IconPhoneOutgoing,
+  IconRecordMail,
+} from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError, apiRequest } from '../../lib/api';
@@ -39,18 +46,37 @@ function VoicemailPlayer({ recordingId, deleted }: { recordingId: string; delete
     );
   }
   if (state.url) {
-    return <audio controls src={state.url} aria-label={intl.formatMessage({ id: 'conversations.call.voicemailAudio' })} data-testid="voicemail-audio" />;
+    return (
+      <audio
+        controls
+        src={state.url}
+        aria-label={intl.formatMessage({ id: 'conversations.call.voicemailAudio' })}
+        data-testid="voicemail-audio"
+      />
+    );
   }
   const load = () => {
     setState({ loading: true });
-    apiRequest<Blob>('GET', endpointPath(callEndpoints.recording).slice('/api/'.length), { query: { recordingId }, responseType: 'blob' }).then(
+    apiRequest<Blob>('GET', endpointPath(callEndpoints.recording).slice('/api/'.length), {
+      query: { recordingId },
+      responseType: 'blob',
+    }).then(
       (blob) => setState({ url: URL.createObjectURL(blob) }),
-      (error: unknown) => setState({ error: error instanceof ApiError && error.code === 'recording-deleted' ? 'deleted' : 'failed' }),
+      (error: unknown) =>
+        setState({
+          error: error instanceof ApiError && error.code === 'recording-deleted' ? 'deleted' : 'failed',
+        }),
     );
   };
   return (
     <Group gap="xs">
-      <Button size="compact-sm" variant="light" loading={state.loading} onClick={load} data-testid="voicemail-play">
+      <Button
+        size="compact-sm"
+        variant="light"
+        loading={state.loading}
+        onClick={load}
+        data-testid="voicemail-play"
+      >
         {intl.formatMessage({ id: 'conversations.call.voicemailPlay' })}
       </Button>
       {state.error === 'failed' && (
@@ -72,13 +98,21 @@ export function CallEntry({ call }: { call: Call }) {
   const kind = callEntryKind(call);
   const Icon = ICONS[kind];
   const length = kind === 'voicemail' ? call.voicemail?.duration : call.answeredAt ? call.duration : null;
-  const short = call.voicemail && !call.voicemail.deleted && call.voicemail.duration !== null && call.voicemail.duration < SHORT_RECORDING_SECONDS;
+  const short =
+    call.voicemail &&
+    !call.voicemail.deleted &&
+    call.voicemail.duration !== null &&
+    call.voicemail.duration < SHORT_RECORDING_SECONDS;
   return (
     <div className={classes.callEntry} data-testid="call-entry" data-call-kind={kind}>
       <Paper withBorder radius="md" px="sm" py={6} className={classes.callEntryCard}>
         <Stack gap={4}>
           <Group gap={6} wrap="nowrap">
-            <Icon size={16} aria-hidden color={kind === 'missed' ? 'var(--mantine-color-red-9)' : undefined} />
+            <Icon
+              size={16}
+              aria-hidden
+              color={kind === 'missed' ? 'var(--mantine-color-red-9)' : undefined}
+            />
             <Text size="sm" fw={600}>
               {intl.formatMessage({ id: `conversations.call.kind.${kind}` })}
             </Text>
@@ -94,10 +128,15 @@ export function CallEntry({ call }: { call: Call }) {
           )}
           {short && (
             <Alert color="yellow" p={6} data-testid="voicemail-short">
-              {intl.formatMessage({ id: 'conversations.call.voicemailShort' }, { seconds: call.voicemail!.duration })}
+              {intl.formatMessage(
+                { id: 'conversations.call.voicemailShort' },
+                { seconds: call.voicemail!.duration },
+              )}
             </Alert>
           )}
-          {call.voicemail && <VoicemailPlayer recordingId={call.voicemail.id} deleted={call.voicemail.deleted} />}
+          {call.voicemail && (
+            <VoicemailPlayer recordingId={call.voicemail.id} deleted={call.voicemail.deleted} />
+          )}
         </Stack>
       </Paper>
     </div>

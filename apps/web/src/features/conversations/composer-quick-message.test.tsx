@@ -19,12 +19,19 @@ const block = (over: Partial<TextBlock>): TextBlock => ({
   ...over,
 });
 
-function setup(blocks: TextBlock[], contact: { firstName: string; lastName: string } | null = { firstName: 'Élise', lastName: 'Roy' }) {
+function setup(
+  blocks: TextBlock[],
+  contact: { firstName: string; lastName: string } | null = { firstName: 'Élise', lastName: 'Roy' },
+) {
   const client = testQueryClient();
   client.setQueryData(textBlockKeys.list('fr-CA'), blocks);
   const onSend = vi.fn();
   renderWithProviders(<Composer onSend={onSend} contact={contact} />, { client });
-  return { onSend, user: userEvent.setup(), textarea: () => screen.getByRole('textbox', { name: 'Message' }) };
+  return {
+    onSend,
+    user: userEvent.setup(),
+    textarea: () => screen.getByRole('textbox', { name: 'Message' }),
+  };
 }
 
 describe('Composer: quick messages', () => {
@@ -56,7 +63,9 @@ describe('Composer: quick messages', () => {
   });
 
   it('puts a template in the text field to be edited, with its preview, and sends it as text', async () => {
-    const { onSend, user, textarea } = setup([block({ title: 'Modèle', body: 'Merci {{first_name}}', template: true })]);
+    const { onSend, user, textarea } = setup([
+      block({ title: 'Modèle', body: 'Merci {{first_name}}', template: true }),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Réponses rapides (/)' }));
     await user.click(await screen.findByRole('option', { name: /Modèle/ }));
     await waitFor(() => expect((textarea() as HTMLTextAreaElement).value).toBe('Merci {{first_name}}'));

@@ -138,7 +138,13 @@ export function Composer({ onSend, disabled = false, contact = null }: ComposerP
         <Text size="xs" c="dimmed" truncate="end" style={{ flex: '1 1 0', minWidth: 0 }}>
           {intl.formatMessage({ id: 'conversations.composer.hint' })}
         </Text>
-        <Suspense fallback={<Text size="xs" style={{ flex: 'none' }} aria-hidden>{'\u00a0'}</Text>}>
+        <Suspense
+          fallback={
+            <Text size="xs" style={{ flex: 'none' }} aria-hidden>
+              {'\u00a0'}
+            </Text>
+          }
+        >
           <SegmentCounter text={quick ? (filled?.text ?? '') : body} />
         </Suspense>
       </Group>

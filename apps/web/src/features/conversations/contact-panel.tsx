@@ -8,7 +8,9 @@ import { formatDate, formatPhone } from '../../lib/format';
 import classes from './conversations.module.css';
 
 // The contact form loads when it is opened: the inbox's first load stays within its budget.
-const ContactDialog = lazy(() => import('../contacts/contact-dialog').then((m) => ({ default: m.ContactDialog })));
+const ContactDialog = lazy(() =>
+  import('../contacts/contact-dialog').then((m) => ({ default: m.ContactDialog })),
+);
 
 function Field({ icon, label, value }: { icon: ReactNode; label: string; value: string | null | undefined }) {
   return (

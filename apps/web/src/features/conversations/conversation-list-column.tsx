@@ -4,15 +4,7 @@ import {
   type Conversation,
   type ConversationStatus,
 } from '@accueil/domain';
-import {
-  ActionIcon,
-  Badge,
-  CloseButton,
-  Group,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Badge, CloseButton, Group, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMessageCirclePlus, IconSearch } from '@tabler/icons-react';
 import { Suspense, useRef, useState } from 'react';
@@ -26,7 +18,9 @@ import { useConversationActions } from './use-conversation-actions';
 import { useUnreadCounts } from './use-conversation-queries';
 import { useSearchShortcut } from './use-search-shortcut';
 
-const DeleteConversationDialog = deferred(() => import('./delete-conversation-dialog').then((m) => m.DeleteConversationDialog));
+const DeleteConversationDialog = deferred(() =>
+  import('./delete-conversation-dialog').then((m) => m.DeleteConversationDialog),
+);
 
 /** Wait after the last keystroke before searching (ms). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -126,7 +120,14 @@ export function ConversationListColumn({
           }
         />
         {/* One line always kept for the hint, so the tabs never move when it appears. */}
-        <Text size="xs" c="gray.7" className={classes.searchHint} truncate="end" aria-live="polite" data-testid="search-hint">
+        <Text
+          size="xs"
+          c="gray.7"
+          className={classes.searchHint}
+          truncate="end"
+          aria-live="polite"
+          data-testid="search-hint"
+        >
           {tooShort
             ? intl.formatMessage({ id: 'conversations.search.tooShort' }, { min: SEARCH_MIN_CHARS })
             : search
@@ -147,7 +148,11 @@ export function ConversationListColumn({
         >
           <Tabs.List grow>
             <Tabs.Tab value="active">
-              <TabLabel id="conversations.tab.active" count={counts?.active} selected={!search && status === 'active'} />
+              <TabLabel
+                id="conversations.tab.active"
+                count={counts?.active}
+                selected={!search && status === 'active'}
+              />
             </Tabs.Tab>
             <Tabs.Tab value="inactive">
               <TabLabel

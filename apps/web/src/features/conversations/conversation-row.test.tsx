@@ -6,11 +6,26 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { ConversationRow } from './conversation-row';
 import { buildConversation, buildMessage } from './test-fixtures';
 
-function renderRow(status: 'failed' | 'delivered', direction: 'outbound' | 'inbound' = 'outbound', locale: 'fr-CA' | 'en-CA' = 'fr-CA') {
+function renderRow(
+  status: 'failed' | 'delivered',
+  direction: 'outbound' | 'inbound' = 'outbound',
+  locale: 'fr-CA' | 'en-CA' = 'fr-CA',
+) {
   const conversation = buildConversation();
-  const lastMessage = buildMessage({ conversationId: conversation.id, direction, status, errorCode: status === 'failed' ? '30006' : null });
+  const lastMessage = buildMessage({
+    conversationId: conversation.id,
+    direction,
+    status,
+    errorCode: status === 'failed' ? '30006' : null,
+  });
   renderWithProviders(
-    <ConversationRow conversation={{ ...conversation, lastMessage }} active={false} onOpen={() => undefined} onAction={() => undefined} onDelete={() => undefined} />,
+    <ConversationRow
+      conversation={{ ...conversation, lastMessage }}
+      active={false}
+      onOpen={() => undefined}
+      onAction={() => undefined}
+      onDelete={() => undefined}
+    />,
     { locale },
   );
 }
@@ -38,7 +53,13 @@ describe('ConversationRow menu', () => {
 
   function openMenuAs(role: 'user' | 'admin') {
     const conversation = buildConversation();
-    const actor = { userId: 'u-1', role, organizationId: conversation.organizationId, teamId: conversation.userGroupId, tier: null };
+    const actor = {
+      userId: 'u-1',
+      role,
+      organizationId: conversation.organizationId,
+      teamId: conversation.userGroupId,
+      tier: null,
+    };
     const context = {
       user: { id: 'u-1', role },
       organization: { id: conversation.organizationId },
@@ -48,7 +69,13 @@ describe('ConversationRow menu', () => {
     } as unknown as SessionContext;
     updateSession({ status: 'signed-in', token: 't', context });
     const { container } = renderWithProviders(
-      <ConversationRow conversation={conversation} active={false} onOpen={() => undefined} onAction={() => undefined} onDelete={() => undefined} />,
+      <ConversationRow
+        conversation={conversation}
+        active={false}
+        onOpen={() => undefined}
+        onAction={() => undefined}
+        onDelete={() => undefined}
+      />,
     );
     fireEvent.click(container.querySelector('button')!);
   }

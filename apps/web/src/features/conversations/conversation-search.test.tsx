@@ -17,16 +17,35 @@ const api = vi.mocked(apiRequest);
 const archived = buildConversation({ status: 'inactive', friendlyName: '+15145550123' });
 const result = {
   ...archived,
-  lastMessage: buildMessage({ conversationId: archived.id, body: 'Au revoir', createdAt: '2026-01-12T10:00:00.000Z' }),
-  match: { messageId: '00000000-0000-4000-8000-00000000ab01', body: 'Votre détartrage est confirmé pour mardi', createdAt: '2026-01-11T10:00:00.000Z' },
+  lastMessage: buildMessage({
+    conversationId: archived.id,
+    body: 'Au revoir',
+    createdAt: '2026-01-12T10:00:00.000Z',
+  }),
+  match: {
+    messageId: '00000000-0000-4000-8000-00000000ab01',
+    body: 'Votre détartrage est confirmé pour mardi',
+    createdAt: '2026-01-11T10:00:00.000Z',
+  },
 };
 
 function renderColumn() {
   const onStatusChange = vi.fn();
   renderWithProviders(
-    <ConversationListColumn status="active" onStatusChange={onStatusChange} openId={null} onOpen={vi.fn()} onNewConversation={vi.fn()} onDeleted={vi.fn()} />,
+    <ConversationListColumn
+      status="active"
+      onStatusChange={onStatusChange}
+      openId={null}
+      onOpen={vi.fn()}
+      onNewConversation={vi.fn()}
+      onDeleted={vi.fn()}
+    />,
   );
-  return { onStatusChange, box: screen.getByRole('textbox', { name: /Rechercher/ }), user: userEvent.setup() };
+  return {
+    onStatusChange,
+    box: screen.getByRole('textbox', { name: /Rechercher/ }),
+    user: userEvent.setup(),
+  };
 }
 
 describe('search of both lists', () => {
@@ -45,10 +64,20 @@ describe('search of both lists', () => {
     const { box, user } = renderColumn();
     await user.click(box);
     await user.paste('détartrage');
-    await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('GET', 'conversations', expect.objectContaining({ query: expect.objectContaining({ status: 'all', search: 'détartrage' }) })),
-    { timeout: 3000 });
-    expect(screen.getByTestId('search-hint').textContent).toBe('Résultats parmi les actives et les archivées');
+    await waitFor(
+      () =>
+        expect(api).toHaveBeenCalledWith(
+          'GET',
+          'conversations',
+          expect.objectContaining({
+            query: expect.objectContaining({ status: 'all', search: 'détartrage' }),
+          }),
+        ),
+      { timeout: 3000 },
+    );
+    expect(screen.getByTestId('search-hint').textContent).toBe(
+      'Résultats parmi les actives et les archivées',
+    );
     for (const tab of screen.getAllByRole('tab')) expect(tab.getAttribute('aria-selected')).toBe('false');
   });
 
@@ -65,7 +94,9 @@ describe('search of both lists', () => {
     const { box, user, onStatusChange } = renderColumn();
     await user.click(box);
     await user.paste('détartrage');
-    await waitFor(() => expect(screen.getByTestId('search-hint').textContent).not.toBe(''), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('search-hint').textContent).not.toBe(''), {
+      timeout: 3000,
+    });
     await user.click(screen.getByRole('tab', { name: /Archivées/ }));
     expect(onStatusChange).toHaveBeenCalledWith('inactive');
     expect((box as HTMLInputElement).value).toBe('');
@@ -75,7 +106,15 @@ describe('search of both lists', () => {
 describe('a search result row', () => {
   function renderRow(locale: 'fr-CA' | 'en-CA' = 'fr-CA') {
     renderWithProviders(
-      <ConversationRow conversation={result} search="détartrage" showArchived active={false} onOpen={vi.fn()} onAction={vi.fn()} onDelete={vi.fn()} />,
+      <ConversationRow
+        conversation={result}
+        search="détartrage"
+        showArchived
+        active={false}
+        onOpen={vi.fn()}
+        onAction={vi.fn()}
+        onDelete={vi.fn()}
+      />,
       { locale },
     );
     return screen.getByRole('option');

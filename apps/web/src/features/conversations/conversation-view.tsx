@@ -14,7 +14,9 @@ import { useConversation } from './use-conversation-queries';
 import { useSendMessage } from './use-send-message';
 
 // Its own chunk: the scheduled messages' schemas and form stay out of the inbox's first load.
-const ScheduledStrip = lazy(() => import('../scheduled-messages/scheduled-strip').then((m) => ({ default: m.ScheduledStrip })));
+const ScheduledStrip = lazy(() =>
+  import('../scheduled-messages/scheduled-strip').then((m) => ({ default: m.ScheduledStrip })),
+);
 
 // Only a conversation whose contact answers a follow-up needs it.
 const FlowLockNotice = lazy(() => import('./flow-lock-notice'));

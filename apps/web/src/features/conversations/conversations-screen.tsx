@@ -16,7 +16,9 @@ import { useConversationsRealtime } from './use-conversations-realtime';
 
 // Opened on demand: the dialog validates numbers with every country's metadata, which the inbox's
 // first load does not carry (docs/behaviour/web-app.md, "Delivery").
-const NewConversationDialog = lazy(() => import('./new-conversation-dialog').then((m) => ({ default: m.NewConversationDialog })));
+const NewConversationDialog = lazy(() =>
+  import('./new-conversation-dialog').then((m) => ({ default: m.NewConversationDialog })),
+);
 
 // The open conversation (messages, composer, call entries, contact panel) is not needed to show
 // the list: it loads when the browser is idle after the list drew, or when a conversation opens
@@ -47,7 +49,10 @@ const WIDE_SCREEN_QUERY = '(min-width: 1280px)';
  */
 function useContactPanelState(): { open: boolean; toggle: () => void } {
   const wide = useMediaQuery(WIDE_SCREEN_QUERY, undefined, { getInitialValueInEffect: false });
-  const [wideOpen, setWideOpen] = useLocalStorage({ key: 'accueil.conversations.contactPanel', defaultValue: true });
+  const [wideOpen, setWideOpen] = useLocalStorage({
+    key: 'accueil.conversations.contactPanel',
+    defaultValue: true,
+  });
   const [narrowOpen, setNarrowOpen] = useState(false);
   return wide
     ? { open: wideOpen, toggle: () => setWideOpen((v) => !v) }
@@ -122,7 +127,12 @@ export function ConversationsScreen() {
       )}
       {newMounted && (
         <Suspense fallback={null}>
-          <NewConversationDialog opened={newOpen} onClose={() => setNewOpen(false)} onOpen={openConversation} country={country} />
+          <NewConversationDialog
+            opened={newOpen}
+            onClose={() => setNewOpen(false)}
+            onOpen={openConversation}
+            country={country}
+          />
         </Suspense>
       )}
     </div>

@@ -16,7 +16,11 @@ export interface DeleteConversationDialogProps {
  * when the browser is idle: the modal machinery (focus trap, scroll lock) is not in the inbox's
  * first load.
  */
-export function DeleteConversationDialog({ conversation, onCancel, onConfirm }: DeleteConversationDialogProps) {
+export function DeleteConversationDialog({
+  conversation,
+  onCancel,
+  onConfirm,
+}: DeleteConversationDialogProps) {
   const intl = useIntl();
   return (
     <Modal

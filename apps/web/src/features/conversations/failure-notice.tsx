@@ -22,7 +22,14 @@ export interface FailureNoticeProps {
 export function FailureNotice({ errorCode, onResend, resent = false }: FailureNoticeProps) {
   const intl = useIntl();
   return (
-    <Group className={classes.failureNotice} data-testid="failure-notice" gap={8} wrap="nowrap" justify="space-between" align="center">
+    <Group
+      className={classes.failureNotice}
+      data-testid="failure-notice"
+      gap={8}
+      wrap="nowrap"
+      justify="space-between"
+      align="center"
+    >
       <Text size="xs" inherit component="p" m={0}>
         {intl.formatMessage({ id: `conversations.failure.${failureReason(errorCode)}` })}
         {errorCode && (

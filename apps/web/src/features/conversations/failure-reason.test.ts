@@ -22,7 +22,16 @@ describe('failureReason', () => {
     const file = join(import.meta.dirname, '..', '..', 'locales', locale, 'conversations.json');
     const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
     const reasons: FailureReason[] = [
-      'landline', 'unreachable', 'unknown-number', 'invalid-number', 'blocked', 'spam', 'unsubscribed', 'region', 'carrier', 'unknown',
+      'landline',
+      'unreachable',
+      'unknown-number',
+      'invalid-number',
+      'blocked',
+      'spam',
+      'unsubscribed',
+      'region',
+      'carrier',
+      'unknown',
     ];
     for (const reason of reasons) expect(catalogue[`conversations.failure.${reason}`]?.trim()).toBeTruthy();
   });

@@ -84,7 +84,11 @@ describe('a search of both lists in the cache', () => {
 
   it('updates the rows it shows in place, keeping their match, and adds none', () => {
     const data = listData([[first, archived]]);
-    const next = applyConversationToList(data, { ...buildConversation({ id: archived.id, status: 'active', version: 2, updatedAt: at(15) }) }, both);
+    const next = applyConversationToList(
+      data,
+      { ...buildConversation({ id: archived.id, status: 'active', version: 2, updatedAt: at(15) }) },
+      both,
+    );
     expect(ids(next)).toEqual([first.id, archived.id]);
     expect(next!.pages[0]!.items[1]).toMatchObject({ status: 'active', match });
     expect(applyConversationToList(data, buildConversation({ updatedAt: at(20) }), both)).toBe(data);

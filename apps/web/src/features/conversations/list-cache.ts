@@ -48,7 +48,10 @@ export function applyConversationToList(
     // Both lists searched: only the server knows what matches and where; rows it returned are
     // updated in place (keeping their `match`), others wait for the next search.
     if (!existing) return data;
-    return rechunk(data, items.map((c) => (c.id === conversation.id ? { ...c, ...conversation, match: c.match } : c)));
+    return rechunk(
+      data,
+      items.map((c) => (c.id === conversation.id ? { ...c, ...conversation, match: c.match } : c)),
+    );
   }
   const rest = items.filter((c) => c.id !== conversation.id);
   const belongs = conversation.status === scope.status && (scope.search === '' || existing !== undefined);
@@ -97,7 +100,11 @@ export function applyMessageToList(
   const updatedAt =
     Date.parse(message.createdAt) > Date.parse(existing.updatedAt) ? message.createdAt : existing.updatedAt;
   const next: Conversation = { ...existing, lastMessage: message, lastSeq: message.seq, updatedAt };
-  if (scope.status === 'all') return rechunk(data, items.map((c) => (c.id === next.id ? next : c)));
+  if (scope.status === 'all')
+    return rechunk(
+      data,
+      items.map((c) => (c.id === next.id ? next : c)),
+    );
   const rest = items.filter((c) => c.id !== existing.id);
   rest.splice(insertionIndex(scope.status, rest, next), 0, next);
   return rechunk(data, rest);

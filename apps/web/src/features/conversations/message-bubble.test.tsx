@@ -24,21 +24,39 @@ describe('MessageBubble, a text the carrier refused', () => {
   });
 
   it('names an unknown reason when the carrier gave no code, and shows it was sent again', () => {
-    renderWithProviders(<MessageBubble message={{ ...failed, errorCode: null }} onResend={() => undefined} resent />);
+    renderWithProviders(
+      <MessageBubble message={{ ...failed, errorCode: null }} onResend={() => undefined} resent />,
+    );
     expect(screen.getByText('Raison inconnue.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Renvoyer' })).toBeNull();
     expect(screen.getByText('Renvoyé')).toBeTruthy();
   });
 
   it('shows no failure notice on a delivered text', () => {
-    renderWithProviders(<MessageBubble message={{ ...failed, status: 'delivered', errorCode: null }} onResend={() => undefined} />);
+    renderWithProviders(
+      <MessageBubble
+        message={{ ...failed, status: 'delivered', errorCode: null }}
+        onResend={() => undefined}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Renvoyer' })).toBeNull();
   });
 });
 
 describe('MessageBubble, an automatic reply', () => {
   it('is shown as automatic, not as a person', () => {
-    renderWithProviders(<MessageBubble message={buildMessage({ direction: 'outbound', status: 'delivered', automatic: true, author: 'automatic', authorName: null, body: 'Fermé' })} />);
+    renderWithProviders(
+      <MessageBubble
+        message={buildMessage({
+          direction: 'outbound',
+          status: 'delivered',
+          automatic: true,
+          author: 'automatic',
+          authorName: null,
+          body: 'Fermé',
+        })}
+      />,
+    );
     expect(screen.getByText(/Réponse automatique/)).toBeTruthy();
   });
 });

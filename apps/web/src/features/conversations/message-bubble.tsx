@@ -38,7 +38,15 @@ const STATUS_ICONS: Partial<Record<MessageStatus, ReactNode>> = {
   unknown: <IconHelpCircle size={12} />,
 };
 
-function StatusLine({ status, time, author }: { status: MessageStatus; time: string; author?: string | null }) {
+function StatusLine({
+  status,
+  time,
+  author,
+}: {
+  status: MessageStatus;
+  time: string;
+  author?: string | null;
+}) {
   const intl = useIntl();
   return (
     <div className={classes.bubbleMeta}>

@@ -43,12 +43,22 @@ interface ScrollMemo {
  * while keeping the reader's place; day separators (DD / MM / YYYY); a new message scrolls
  * into view when the reader is at the bottom; a failed load shows a retry.
  */
-export function MessageList({ conversationId, pending, onRetry, onDiscard, onResend, resent }: MessageListProps) {
+export function MessageList({
+  conversationId,
+  pending,
+  onRetry,
+  onDiscard,
+  onResend,
+  resent,
+}: MessageListProps) {
   const query = useMessages(conversationId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const messages = useMemo(() => flattenMessages(query.data), [query.data]);
   const calls = useConversationCalls(conversationId);
-  const timeline = useMemo(() => interleaveTimeline(messages, calls, !hasNextPage), [messages, calls, hasNextPage]);
+  const timeline = useMemo(
+    () => interleaveTimeline(messages, calls, !hasNextPage),
+    [messages, calls, hasNextPage],
+  );
   const ref = useRef<HTMLDivElement>(null);
   const memo = useRef<ScrollMemo | null>(null);
 
@@ -165,7 +175,11 @@ export function MessageList({ conversationId, pending, onRetry, onDiscard, onRes
             {entry.kind === 'call' ? (
               <CallEntry call={entry.call} />
             ) : (
-              <MessageBubble message={entry.message} onResend={onResend} resent={resent?.has(entry.message.id)} />
+              <MessageBubble
+                message={entry.message}
+                onResend={onResend}
+                resent={resent?.has(entry.message.id)}
+              />
             )}
           </Fragment>
         );

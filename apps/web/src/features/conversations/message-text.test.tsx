@@ -10,7 +10,9 @@ function links(body: string) {
 
 describe('MessageText links', () => {
   it('makes http and https addresses clickable, in a new tab without opener or referrer', () => {
-    const [first, second] = links('Formulaire : https://clinique.example/formulaire?id=4 ou http://exemple.ca.');
+    const [first, second] = links(
+      'Formulaire : https://clinique.example/formulaire?id=4 ou http://exemple.ca.',
+    );
     expect(first?.getAttribute('href')).toBe('https://clinique.example/formulaire?id=4');
     expect(second?.getAttribute('href')).toBe('http://exemple.ca');
     for (const a of [first!, second!]) {

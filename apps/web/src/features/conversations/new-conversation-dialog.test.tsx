@@ -91,17 +91,29 @@ describe('NewConversationDialog', () => {
   });
 
   it('finds a contact by name in the same field and puts its number there', async () => {
-    const marie = { id: '0b6a3a4e-6c1c-4d4e-9a55-2f1f3c0c0a01', fullname: 'Marie Tremblay', phone: '+15145550101' };
+    const marie = {
+      id: '0b6a3a4e-6c1c-4d4e-9a55-2f1f3c0c0a01',
+      fullname: 'Marie Tremblay',
+      phone: '+15145550101',
+    };
     const paul = { id: '0b6a3a4e-6c1c-4d4e-9a55-2f1f3c0c0a02', fullname: 'Paul Tremblay', phone: null };
     api.mockImplementation((method, path) => {
       if (path === 'contacts') return Promise.resolve({ items: [marie, paul], nextCursor: null, total: 2 });
-      return Promise.resolve({ phone: '+15145550101', conversation: null, contact: { id: marie.id, fullname: 'Marie Tremblay' } });
+      return Promise.resolve({
+        phone: '+15145550101',
+        conversation: null,
+        contact: { id: marie.id, fullname: 'Marie Tremblay' },
+      });
     });
     const { phone, user } = setup();
     await user.type(phone, 'Marie Trem');
     expect(phone.value).toBe('Marie Trem');
     const found = await screen.findByRole('list', { name: 'Contacts trouvés' });
-    expect(api).toHaveBeenCalledWith('GET', 'contacts', expect.objectContaining({ query: expect.objectContaining({ search: 'Marie Trem' }) }));
+    expect(api).toHaveBeenCalledWith(
+      'GET',
+      'contacts',
+      expect.objectContaining({ query: expect.objectContaining({ search: 'Marie Trem' }) }),
+    );
     expect(found.textContent).toContain('Paul Tremblay · sans numéro');
     await user.click(screen.getByRole('button', { name: /Marie Tremblay/ }));
     expect(phone.value).toBe('+15145550101');
@@ -111,7 +123,11 @@ describe('NewConversationDialog', () => {
 
   it('says when no contact has the name, and never searches with fewer than 3 characters', async () => {
     api.mockImplementation((method, path) =>
-      Promise.resolve(path === 'contacts' ? { items: [], nextCursor: null, total: 0 } : { phone: null, conversation: null, contact: null }),
+      Promise.resolve(
+        path === 'contacts'
+          ? { items: [], nextCursor: null, total: 0 }
+          : { phone: null, conversation: null, contact: null },
+      ),
     );
     const { phone, user } = setup();
     await user.type(phone, 'Zo');

@@ -1,4 +1,10 @@
-import { normalizeOutboundPhone, normalizeSearch, type ContactDetails, type Conversation, type LookupResponse } from '@accueil/domain';
+import {
+  normalizeOutboundPhone,
+  normalizeSearch,
+  type ContactDetails,
+  type Conversation,
+  type LookupResponse,
+} from '@accueil/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -197,7 +203,13 @@ export function NewConversationDialog({
 }
 
 /** The contacts a name found: each with a number is a button that puts it in the field. */
-function ContactMatches({ contacts, onPick }: { contacts: readonly ContactDetails[]; onPick: (c: ContactDetails) => void }) {
+function ContactMatches({
+  contacts,
+  onPick,
+}: {
+  contacts: readonly ContactDetails[];
+  onPick: (c: ContactDetails) => void;
+}) {
   const intl = useIntl();
   if (contacts.length === 0) {
     return (
@@ -207,14 +219,18 @@ function ContactMatches({ contacts, onPick }: { contacts: readonly ContactDetail
     );
   }
   return (
-    <Stack gap={2} component="ul" aria-label={intl.formatMessage({ id: 'conversations.new.matches' })} m={0} p={0} style={{ listStyle: 'none' }}>
+    <Stack
+      gap={2}
+      component="ul"
+      aria-label={intl.formatMessage({ id: 'conversations.new.matches' })}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
       {contacts.map((c) => (
         <li key={c.id}>
           {c.phone ? (
-            <UnstyledButton
-              onClick={() => onPick(c)}
-              className={classes.contactMatch}
-            >
+            <UnstyledButton onClick={() => onPick(c)} className={classes.contactMatch}>
               <Text size="sm" fw={600} span>
                 {c.fullname}
               </Text>{' '}

@@ -3,7 +3,11 @@ import type { PendingMessage } from './message-bubble';
 import { pendingStillShown } from './pending-shown';
 import { buildMessage } from './test-fixtures';
 
-const pending = (body: string, status: PendingMessage['status'] = 'sending', createdAt = '2026-11-24T10:00:00.000Z'): PendingMessage => ({
+const pending = (
+  body: string,
+  status: PendingMessage['status'] = 'sending',
+  createdAt = '2026-11-24T10:00:00.000Z',
+): PendingMessage => ({
   localId: `local-${body}-${status}`,
   idempotencyKey: 'k',
   body,
@@ -13,14 +17,30 @@ const pending = (body: string, status: PendingMessage['status'] = 'sending', cre
 
 describe('optimistic bubbles while the realtime copy arrives first', () => {
   it('hides a sending bubble once its text is in the list, so it never shows twice', () => {
-    const sent = buildMessage({ direction: 'outbound', body: 'Bonjour', createdAt: '2026-11-24T10:00:01.000Z' });
+    const sent = buildMessage({
+      direction: 'outbound',
+      body: 'Bonjour',
+      createdAt: '2026-11-24T10:00:01.000Z',
+    });
     expect(pendingStillShown([pending('Bonjour')], [sent])).toEqual([]);
   });
 
   it('keeps bubbles whose text is not there: another body, an inbound text, an older copy', () => {
-    const inbound = buildMessage({ direction: 'inbound', body: 'Bonjour', createdAt: '2026-11-24T10:00:01.000Z' });
-    const other = buildMessage({ direction: 'outbound', body: 'Au revoir', createdAt: '2026-11-24T10:00:01.000Z' });
-    const older = buildMessage({ direction: 'outbound', body: 'Bonjour', createdAt: '2026-11-24T09:00:00.000Z' });
+    const inbound = buildMessage({
+      direction: 'inbound',
+      body: 'Bonjour',
+      createdAt: '2026-11-24T10:00:01.000Z',
+    });
+    const other = buildMessage({
+      direction: 'outbound',
+      body: 'Au revoir',
+      createdAt: '2026-11-24T10:00:01.000Z',
+    });
+    const older = buildMessage({
+      direction: 'outbound',
+      body: 'Bonjour',
+      createdAt: '2026-11-24T09:00:00.000Z',
+    });
     expect(pendingStillShown([pending('Bonjour')], [inbound, other, older])).toHaveLength(1);
   });
 
@@ -32,7 +52,11 @@ describe('optimistic bubbles while the realtime copy arrives first', () => {
   });
 
   it('always shows a failed bubble, which offers retry', () => {
-    const sent = buildMessage({ direction: 'outbound', body: 'Bonjour', createdAt: '2026-11-24T10:00:01.000Z' });
+    const sent = buildMessage({
+      direction: 'outbound',
+      body: 'Bonjour',
+      createdAt: '2026-11-24T10:00:01.000Z',
+    });
     expect(pendingStillShown([pending('Bonjour', 'failed')], [sent])).toHaveLength(1);
   });
 });

@@ -11,12 +11,21 @@ const CLOCK_SKEW_MS = 60_000;
  * same body, dated from its composition on (less the clock skew), is in the list; each message
  * stands for one bubble only, so the same text sent twice shows twice. Failed bubbles always show.
  */
-export function pendingStillShown(pending: readonly PendingMessage[], messages: readonly Message[]): PendingMessage[] {
+export function pendingStillShown(
+  pending: readonly PendingMessage[],
+  messages: readonly Message[],
+): PendingMessage[] {
   const claimed = new Set<string>();
   return pending.filter((p) => {
     if (p.status !== 'sending') return true;
     const since = Date.parse(p.createdAt) - CLOCK_SKEW_MS;
-    const twin = messages.find((m) => !claimed.has(m.id) && m.direction === 'outbound' && m.body === p.body && Date.parse(m.createdAt) >= since);
+    const twin = messages.find(
+      (m) =>
+        !claimed.has(m.id) &&
+        m.direction === 'outbound' &&
+        m.body === p.body &&
+        Date.parse(m.createdAt) >= since,
+    );
     if (!twin) return true;
     claimed.add(twin.id);
     return false;

@@ -1,6 +1,14 @@
 import type { Conversation } from '@accueil/domain';
 import { Menu } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconMail, IconMailOpened, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconMail,
+  IconMailOpened,
+  IconPin,
+  IconPinnedOff,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import type { MenuPartProps } from '../../components/lazy-menu';
 import type { ConversationAction } from './use-conversation-actions';
@@ -19,11 +27,31 @@ export interface RowMenuProps extends MenuPartProps {
 }
 
 /** A list row's actions: pin, read state, archive, delete (loaded by {@link ConversationRow}). */
-export function RowMenu({ target, opened, onChange, onClose, conversation, pinned, unread, archived, canDelete, onAction, onDelete }: RowMenuProps) {
+export function RowMenu({
+  target,
+  opened,
+  onChange,
+  onClose,
+  conversation,
+  pinned,
+  unread,
+  archived,
+  canDelete,
+  onAction,
+  onDelete,
+}: RowMenuProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" opened={opened} onChange={onChange} returnFocus={false} onClose={onClose}>
+    <Menu
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      opened={opened}
+      onChange={onChange}
+      returnFocus={false}
+      onClose={onClose}
+    >
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
         {!archived && (
@@ -49,7 +77,11 @@ export function RowMenu({ target, opened, onChange, onClose, conversation, pinne
         {canDelete && (
           <>
             <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(conversation)}>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => onDelete(conversation)}
+            >
               {t('conversations.action.delete')}
             </Menu.Item>
           </>

@@ -3,11 +3,14 @@ import { searchExcerpt } from './search-excerpt';
 
 describe('searchExcerpt', () => {
   it('keeps a text whose match is near its start, whitespace folded', () => {
-    expect(searchExcerpt('Votre  rendez-vous\nest confirmé', 'RENDEZ')).toBe('Votre rendez-vous est confirmé');
+    expect(searchExcerpt('Votre  rendez-vous\nest confirmé', 'RENDEZ')).toBe(
+      'Votre rendez-vous est confirmé',
+    );
   });
 
   it('starts at a word shortly before a match far into the text', () => {
-    const text = 'Bonjour Madame, ceci est un rappel automatique de la clinique : votre détartrage est prévu mardi.';
+    const text =
+      'Bonjour Madame, ceci est un rappel automatique de la clinique : votre détartrage est prévu mardi.';
     const excerpt = searchExcerpt(text, 'détartrage');
     expect(excerpt.startsWith('…')).toBe(true);
     expect(excerpt).toContain('votre détartrage est prévu mardi.');

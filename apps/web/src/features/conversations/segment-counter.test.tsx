@@ -32,6 +32,8 @@ describe('Composer segment counter', () => {
   it('names the characters that force UCS-2 (70/67) and speaks English in an English interface', async () => {
     const { live, count } = await typeInComposer(`Fête ’ ${'a'.repeat(70)}`, 'en-CA');
     expect(count.textContent).toBe('77/134 · 2 texts');
-    expect(live.textContent).toBe('This message will go out as 2 texts, each billed. These characters cut a text to 67 characters: ê ’');
+    expect(live.textContent).toBe(
+      'This message will go out as 2 texts, each billed. These characters cut a text to 67 characters: ê ’',
+    );
   });
 });

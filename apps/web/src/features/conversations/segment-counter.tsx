@@ -40,9 +40,17 @@ export function SegmentCounter({ text }: SegmentCounterProps) {
       <div data-testid="segment-warning" aria-live="polite" aria-atomic="true" style={{ flexBasis: '100%' }}>
         {split && (
           <Group gap={4} wrap="nowrap" align="flex-start" mt={2}>
-            <IconAlertTriangle size={14} className={classes.segmentWarning} aria-hidden style={{ flex: 'none', marginTop: 1 }} />
+            <IconAlertTriangle
+              size={14}
+              className={classes.segmentWarning}
+              aria-hidden
+              style={{ flex: 'none', marginTop: 1 }}
+            />
             <Text size="xs" className={classes.segmentWarning}>
-              {intl.formatMessage({ id: 'conversations.composer.segmentsWarning' }, { segments: info.segments })}
+              {intl.formatMessage(
+                { id: 'conversations.composer.segmentsWarning' },
+                { segments: info.segments },
+              )}
               {info.encoding === 'UCS-2' &&
                 ` ${intl.formatMessage(
                   { id: 'conversations.composer.unicodeNote' },

@@ -22,7 +22,8 @@ const PER_SEGMENT = { 'GSM-7': { single: 160, split: 153 }, 'UCS-2': { single: 7
 
 /** Segments of `text` as the carrier will count them (Twilio's own calculator). */
 export function smsSegments(text: string): SmsSegments {
-  if (text === '') return { encoding: 'GSM-7', segments: 0, used: 0, capacity: PER_SEGMENT['GSM-7'].single, nonGsm: [] };
+  if (text === '')
+    return { encoding: 'GSM-7', segments: 0, used: 0, capacity: PER_SEGMENT['GSM-7'].single, nonGsm: [] };
   const message = new SegmentedMessage(text);
   const encoding = message.encodingName;
   const used = Math.ceil(message.messageSize / (encoding === 'GSM-7' ? 7 : 16));

@@ -7,7 +7,8 @@ import { forgetConversation, storeConversation } from './cache-updates';
 
 /** What a row or header action does to a conversation. */
 /** `opened`: what opening a conversation clears (its notification and incomplete-follow-up flags). */
-export type ConversationAction = 'pin' | 'unpin' | 'archive' | 'unarchive' | 'mark-read' | 'mark-unread' | 'opened';
+export type ConversationAction =
+  'pin' | 'unpin' | 'archive' | 'unarchive' | 'mark-read' | 'mark-unread' | 'opened';
 
 /** The `PUT /api/conversations/:id` body of each action. */
 export function actionRequest(action: ConversationAction): UpdateConversationRequest {

@@ -17,14 +17,17 @@ export function useConversationCalls(conversationId: string): Call[] {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: conversationCallsKey(conversationId),
-    queryFn: ({ signal }) => api.call(callEndpoints.listOfConversation, { params: { id: conversationId }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(callEndpoints.listOfConversation, { params: { id: conversationId }, signal }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
   const onCall = useCallback(
     ({ call }: RealtimeEvents['call:updated']) => {
       if (!call.conversationId) return;
-      client.setQueryData(conversationCallsKey(call.conversationId), (data: { calls: Call[] } | undefined) => (data ? { calls: upsertCall(data.calls, call) } : data));
+      client.setQueryData(conversationCallsKey(call.conversationId), (data: { calls: Call[] } | undefined) =>
+        data ? { calls: upsertCall(data.calls, call) } : data,
+      );
     },
     [client],
   );

@@ -66,7 +66,13 @@ describe('useConversationsRealtime', () => {
       body: 'Rendez-vous confirmé',
       createdAt: '2026-01-10T12:00:00.000Z',
     });
-    const after = { ...conversation, version: conversation.version + 1, lastSeq: 3, lastMessage: message, updatedAt: message.createdAt };
+    const after = {
+      ...conversation,
+      version: conversation.version + 1,
+      lastSeq: 3,
+      lastMessage: message,
+      updatedAt: message.createdAt,
+    };
     emit('message:created', { message, conversation: after });
 
     const messages = flattenMessages(
@@ -81,7 +87,9 @@ describe('useConversationsRealtime', () => {
 
     // The same event again changes nothing; an older conversation in it does not replace the row.
     emit('message:created', { message, conversation: { ...conversation, status: 'inactive' } });
-    expect(client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items[0]).toMatchObject({ version: after.version, status: 'active' });
+    expect(
+      client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items[0],
+    ).toMatchObject({ version: after.version, status: 'active' });
     expect(
       flattenMessages(client.getQueryData<MessagesData>(conversationKeys.messages(conversation.id))),
     ).toHaveLength(3);
@@ -101,12 +109,18 @@ describe('useConversationsRealtime', () => {
     renderWithProviders(<ThreadProbe id={conversation.id} />, { client });
     await vi.waitFor(() => expect(apiRequest).toHaveBeenCalledTimes(1));
 
-    emit('message:created', { message: arrived, conversation: { ...conversation, lastSeq: 2, lastMessage: arrived } });
+    emit('message:created', {
+      message: arrived,
+      conversation: { ...conversation, lastSeq: 2, lastMessage: arrived },
+    });
     // The first load was read before the text existed.
     await act(() => Promise.resolve(answerFirstLoad({ items: [first], hasMore: false })));
 
     await vi.waitFor(() =>
-      expect(flattenMessages(client.getQueryData<MessagesData>(key)).map((m) => m.body)).toEqual(['Avant', 'Pendant le chargement']),
+      expect(flattenMessages(client.getQueryData<MessagesData>(key)).map((m) => m.body)).toEqual([
+        'Avant',
+        'Pendant le chargement',
+      ]),
     );
     expect(vi.mocked(apiRequest).mock.calls.filter(([method]) => method === 'GET')).toHaveLength(2);
   });
@@ -166,7 +180,9 @@ describe('useConversationsRealtime', () => {
     const [six, seven, lost, nine] = seqs([6, 7, 8, 9]);
     client.setQueryData<MessagesData>(key, messagesData([[six!, seven!, nine!]]));
     vi.mocked(apiRequest).mockImplementation((_m, _p, opts) =>
-      Promise.resolve(opts?.query?.after === 7 ? { items: [lost, nine], hasMore: false } : { items: [], hasMore: false }),
+      Promise.resolve(
+        opts?.query?.after === 7 ? { items: [lost, nine], hasMore: false } : { items: [], hasMore: false },
+      ),
     );
     renderWithProviders(<Probe openId={conversation.id} />, { client });
     await act(async () => {
@@ -180,11 +196,15 @@ describe('useConversationsRealtime', () => {
       const conversation = buildConversation();
       const client = testQueryClient();
       const key = conversationKeys.messages(conversation.id);
-      const [six, seven, eight, nine, ten] = [6, 7, 8, 9, 10].map((seq) => buildMessage({ conversationId: conversation.id, seq }));
+      const [six, seven, eight, nine, ten] = [6, 7, 8, 9, 10].map((seq) =>
+        buildMessage({ conversationId: conversation.id, seq }),
+      );
       client.setQueryData<MessagesData>(key, messagesData([[six!, seven!]]));
       vi.mocked(apiRequest).mockClear();
       vi.mocked(apiRequest).mockImplementation((_m, _p, opts) =>
-        Promise.resolve(opts?.query?.after === 8 ? { items: [nine, ten], hasMore: false } : { items: [], hasMore: false }),
+        Promise.resolve(
+          opts?.query?.after === 8 ? { items: [nine, ten], hasMore: false } : { items: [], hasMore: false },
+        ),
       );
       // The open conversation is being watched: events also mark it read (PUT), not counted here.
       const gets = () => vi.mocked(apiRequest).mock.calls.filter(([method]) => method === 'GET');
@@ -200,8 +220,14 @@ describe('useConversationsRealtime', () => {
       await act(() => vi.advanceTimersByTimeAsync(CATCH_UP_HOLE_GRACE_MS - 1));
       expect(gets()).toEqual([]);
       await act(() => vi.advanceTimersByTimeAsync(1));
-      expect(apiRequest).toHaveBeenCalledWith('GET', `conversations/${conversation.id}/messages`, expect.objectContaining({ query: expect.objectContaining({ after: 8 }) }));
-      expect(flattenMessages(client.getQueryData<MessagesData>(key)).map((m) => m.seq)).toEqual([6, 7, 8, 9, 10]);
+      expect(apiRequest).toHaveBeenCalledWith(
+        'GET',
+        `conversations/${conversation.id}/messages`,
+        expect.objectContaining({ query: expect.objectContaining({ after: 8 }) }),
+      );
+      expect(flattenMessages(client.getQueryData<MessagesData>(key)).map((m) => m.seq)).toEqual([
+        6, 7, 8, 9, 10,
+      ]);
     } finally {
       vi.useRealTimers();
     }

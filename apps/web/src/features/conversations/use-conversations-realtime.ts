@@ -1,4 +1,10 @@
-import { CATCH_UP_HOLE_GRACE_MS, MESSAGE_PAGE_SIZE_MAX, type Conversation, type Message, type RealtimeEvents } from '@accueil/domain';
+import {
+  CATCH_UP_HOLE_GRACE_MS,
+  MESSAGE_PAGE_SIZE_MAX,
+  type Conversation,
+  type Message,
+  type RealtimeEvents,
+} from '@accueil/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -76,7 +82,8 @@ export function useConversationsRealtime(openId: string | null): void {
   /** A conversation from an event, unless an equal or newer version is already held. */
   const applyConversation = useCallback(
     (conversation: Conversation) => {
-      if (conversations.accept(conversation.id, conversation.version)) storeConversation(client, conversation);
+      if (conversations.accept(conversation.id, conversation.version))
+        storeConversation(client, conversation);
     },
     [client, conversations],
   );

@@ -14,7 +14,8 @@ function isTyping(target: EventTarget | null): boolean {
 export function useSearchShortcut(ref: RefObject<HTMLInputElement | null>): void {
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || isTyping(e.target)) return;
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || isTyping(e.target))
+        return;
       e.preventDefault();
       ref.current?.focus();
     };

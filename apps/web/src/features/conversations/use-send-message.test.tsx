@@ -91,8 +91,17 @@ describe('useSendMessage resend of a text the carrier refused', () => {
     );
     const api = vi.mocked(apiRequest);
     api.mockReset();
-    api.mockResolvedValue(buildMessage({ conversationId: 'c3', seq: 2, direction: 'outbound', status: 'sending' }));
-    const failed = buildMessage({ conversationId: 'c3', seq: 1, direction: 'outbound', status: 'failed', errorCode: '30006', body: 'Rappel' });
+    api.mockResolvedValue(
+      buildMessage({ conversationId: 'c3', seq: 2, direction: 'outbound', status: 'sending' }),
+    );
+    const failed = buildMessage({
+      conversationId: 'c3',
+      seq: 1,
+      direction: 'outbound',
+      status: 'failed',
+      errorCode: '30006',
+      body: 'Rappel',
+    });
     const { result } = renderHook(() => useSendMessage('c3'), { wrapper });
 
     act(() => result.current.resend(failed));
@@ -101,7 +110,13 @@ describe('useSendMessage resend of a text the carrier refused', () => {
     await waitFor(() => expect(result.current.pending).toEqual([]));
     expect(api).toHaveBeenCalledTimes(1);
     const [method, path, options] = api.mock.calls[0]!;
-    expect([method, path, (options as { body: unknown }).body]).toEqual(['POST', 'conversations/c3/messages', { body: 'Rappel' }]);
-    expect((options as { headers: Record<string, string> }).headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect([method, path, (options as { body: unknown }).body]).toEqual([
+      'POST',
+      'conversations/c3/messages',
+      { body: 'Rappel' },
+    ]);
+    expect((options as { headers: Record<string, string> }).headers['Idempotency-Key']).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { devopsEndpoints, onboardingEndpoints, type CreatedInvitationCode, type DevopsOrganization, type InvitationCode, type LoginResponse } from '@accueil/domain';
+import {
+  devopsEndpoints,
+  onboardingEndpoints,
+  type CreatedInvitationCode,
+  type DevopsOrganization,
+  type InvitationCode,
+  type LoginResponse,
+} from '@accueil/domain';
 import { api } from '../../lib/endpoint-client';
 
 /** Query keys of the devops panel. */
@@ -13,7 +20,10 @@ export async function fetchInvitationCodes(signal?: AbortSignal): Promise<Invita
 }
 
 /** POST /api/devops/invitation-codes: the new code, in clear this once. */
-export function createInvitationCode(input: { label?: string; validDays: number }): Promise<CreatedInvitationCode> {
+export function createInvitationCode(input: {
+  label?: string;
+  validDays: number;
+}): Promise<CreatedInvitationCode> {
   return api.call(onboardingEndpoints.createCode, { body: input });
 }
 

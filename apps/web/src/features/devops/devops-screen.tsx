@@ -1,21 +1,50 @@
 import type { CreatedInvitationCode, InvitationCode } from '@accueil/domain';
 import { INVITATION_CODE_MAX_VALIDITY_DAYS, INVITATION_CODE_VALIDITY_DAYS } from '@accueil/domain';
-import { Alert, Badge, Button, CopyButton, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconCheck, IconCopy, IconKey, IconUserShield } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { notifyError } from '../../lib/notify';
-import { createInvitationCode, devopsKeys, fetchInvitationCodes, fetchOrganizations, revokeInvitationCode, startImpersonation } from './api';
+import {
+  createInvitationCode,
+  devopsKeys,
+  fetchInvitationCodes,
+  fetchOrganizations,
+  revokeInvitationCode,
+  startImpersonation,
+} from './api';
 import { enterSession } from './impersonation-api';
 import classes from './devops.module.css';
 
 // Filled badges in dark shades: white text reads at 4.5:1 or more on each.
-const STATUS_COLOR: Record<InvitationCode['status'], string> = { open: 'teal.9', used: 'blue.8', expired: 'gray.7' };
+const STATUS_COLOR: Record<InvitationCode['status'], string> = {
+  open: 'teal.9',
+  used: 'blue.8',
+  expired: 'gray.7',
+};
 
 /** A date and time in the interface's language. */
 function When({ iso }: { iso: string | null }) {
-  if (!iso) return <Text span c="dimmed">—</Text>;
+  if (!iso)
+    return (
+      <Text span c="dimmed">
+        —
+      </Text>
+    );
   return (
     <span className={classes.nowrap}>
       <FormattedDate value={iso} dateStyle="medium" timeStyle="short" />
@@ -31,7 +60,11 @@ function NewInvitationCode() {
   const [validDays, setValidDays] = useState<number | string>(INVITATION_CODE_VALIDITY_DAYS);
   const [created, setCreated] = useState<CreatedInvitationCode | null>(null);
   const create = useMutation({
-    mutationFn: () => createInvitationCode({ label: label.trim() || undefined, validDays: Number(validDays) || INVITATION_CODE_VALIDITY_DAYS }),
+    mutationFn: () =>
+      createInvitationCode({
+        label: label.trim() || undefined,
+        validDays: Number(validDays) || INVITATION_CODE_VALIDITY_DAYS,
+      }),
     onSuccess: (code) => {
       setCreated(code);
       setLabel('');
@@ -77,7 +110,10 @@ function NewInvitationCode() {
           title={intl.formatMessage({ id: 'devops.codes.created' })}
           role="status"
           // The light variant's title on its background reads under 4.5:1; teal 9 on teal 0 reads above.
-          styles={{ root: { background: 'var(--mantine-color-teal-0)' }, title: { color: 'var(--mantine-color-teal-9)' } }}
+          styles={{
+            root: { background: 'var(--mantine-color-teal-0)' },
+            title: { color: 'var(--mantine-color-teal-9)' },
+          }}
         >
           <Group gap="sm" align="center">
             <Text ff="monospace" fz="xl" fw={700} data-testid="new-invitation-code">
@@ -85,14 +121,22 @@ function NewInvitationCode() {
             </Text>
             <CopyButton value={created.code}>
               {({ copied, copy }) => (
-                <Button size="xs" variant="default" onClick={copy} leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={copy}
+                  leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                >
                   <FormattedMessage id={copied ? 'devops.codes.copied' : 'devops.codes.copy'} />
                 </Button>
               )}
             </CopyButton>
           </Group>
           <Text size="sm" mt="xs">
-            <FormattedMessage id="devops.codes.createdHint" values={{ url: onboardingUrl, expires: <When iso={created.expiresAt} /> }} />
+            <FormattedMessage
+              id="devops.codes.createdHint"
+              values={{ url: onboardingUrl, expires: <When iso={created.expiresAt} /> }}
+            />
           </Text>
         </Alert>
       )}
@@ -104,7 +148,10 @@ function NewInvitationCode() {
 function InvitationCodes() {
   const intl = useIntl();
   const client = useQueryClient();
-  const codes = useQuery({ queryKey: devopsKeys.codes, queryFn: ({ signal }) => fetchInvitationCodes(signal) });
+  const codes = useQuery({
+    queryKey: devopsKeys.codes,
+    queryFn: ({ signal }) => fetchInvitationCodes(signal),
+  });
   const revoke = useMutation({
     mutationFn: revokeInvitationCode,
     onSuccess: () => void client.invalidateQueries({ queryKey: devopsKeys.codes }),
@@ -117,30 +164,79 @@ function InvitationCodes() {
       <Table striped highlightOnHover aria-label={intl.formatMessage({ id: 'devops.codes.title' })}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th><FormattedMessage id="devops.codes.col.label" /></Table.Th>
-            <Table.Th><FormattedMessage id="devops.codes.col.status" /></Table.Th>
-            <Table.Th><FormattedMessage id="devops.codes.col.created" /></Table.Th>
-            <Table.Th><FormattedMessage id="devops.codes.col.expires" /></Table.Th>
-            <Table.Th><FormattedMessage id="devops.codes.col.organization" /></Table.Th>
-            <Table.Th><span className={classes.visuallyHidden}><FormattedMessage id="devops.col.actions" /></span></Table.Th>
+            <Table.Th>
+              <FormattedMessage id="devops.codes.col.label" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="devops.codes.col.status" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="devops.codes.col.created" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="devops.codes.col.expires" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="devops.codes.col.organization" />
+            </Table.Th>
+            <Table.Th>
+              <span className={classes.visuallyHidden}>
+                <FormattedMessage id="devops.col.actions" />
+              </span>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.length === 0 && !codes.isPending && (
             <Table.Tr>
-              <Table.Td colSpan={6}><Text c="dimmed" size="sm"><FormattedMessage id="devops.codes.empty" /></Text></Table.Td>
+              <Table.Td colSpan={6}>
+                <Text c="dimmed" size="sm">
+                  <FormattedMessage id="devops.codes.empty" />
+                </Text>
+              </Table.Td>
             </Table.Tr>
           )}
           {items.map((code) => (
             <Table.Tr key={code.id}>
-              <Table.Td>{code.label ?? <Text span c="dimmed">—</Text>}{code.createdBy && <Text size="xs" c="dimmed">{code.createdBy.name}</Text>}</Table.Td>
-              <Table.Td className={classes.nowrap}><Badge color={STATUS_COLOR[code.status]} variant="filled" className={classes.badge}><FormattedMessage id={`devops.codes.status.${code.status}`} /></Badge></Table.Td>
-              <Table.Td><When iso={code.createdAt} /></Table.Td>
-              <Table.Td><When iso={code.usedAt ?? code.expiresAt} /></Table.Td>
-              <Table.Td>{code.organization?.name ?? <Text span c="dimmed">—</Text>}</Table.Td>
+              <Table.Td>
+                {code.label ?? (
+                  <Text span c="dimmed">
+                    —
+                  </Text>
+                )}
+                {code.createdBy && (
+                  <Text size="xs" c="dimmed">
+                    {code.createdBy.name}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td className={classes.nowrap}>
+                <Badge color={STATUS_COLOR[code.status]} variant="filled" className={classes.badge}>
+                  <FormattedMessage id={`devops.codes.status.${code.status}`} />
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <When iso={code.createdAt} />
+              </Table.Td>
+              <Table.Td>
+                <When iso={code.usedAt ?? code.expiresAt} />
+              </Table.Td>
+              <Table.Td>
+                {code.organization?.name ?? (
+                  <Text span c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>
                 {code.status === 'open' && (
-                  <Button size="xs" variant="subtle" color="red" onClick={() => revoke.mutate(code.id)} loading={revoke.isPending && revoke.variables === code.id}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => revoke.mutate(code.id)}
+                    loading={revoke.isPending && revoke.variables === code.id}
+                  >
                     <FormattedMessage id="devops.codes.revoke" />
                   </Button>
                 )}
@@ -156,23 +252,39 @@ function InvitationCodes() {
 /** Every organisation; acting as one's administrator starts a time-limited impersonation. */
 function Organizations() {
   const intl = useIntl();
-  const organizations = useQuery({ queryKey: devopsKeys.organizations, queryFn: ({ signal }) => fetchOrganizations(signal) });
+  const organizations = useQuery({
+    queryKey: devopsKeys.organizations,
+    queryFn: ({ signal }) => fetchOrganizations(signal),
+  });
   const impersonate = useMutation({
     mutationFn: startImpersonation,
     onSuccess: (response) => enterSession(response, '/conversations'),
     onError: (error) => notifyError(error),
   });
-  if (organizations.isError) return <Alert color="red">{intl.formatMessage({ id: 'devops.loadFailed' })}</Alert>;
+  if (organizations.isError)
+    return <Alert color="red">{intl.formatMessage({ id: 'devops.loadFailed' })}</Alert>;
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table striped highlightOnHover aria-label={intl.formatMessage({ id: 'devops.organizations.title' })}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th><FormattedMessage id="devops.organizations.col.name" /></Table.Th>
-            <Table.Th><FormattedMessage id="devops.organizations.col.country" /></Table.Th>
-            <Table.Th><FormattedMessage id="devops.organizations.col.users" /></Table.Th>
-            <Table.Th><FormattedMessage id="devops.organizations.col.created" /></Table.Th>
-            <Table.Th><span className={classes.visuallyHidden}><FormattedMessage id="devops.col.actions" /></span></Table.Th>
+            <Table.Th>
+              <FormattedMessage id="devops.organizations.col.name" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="devops.organizations.col.country" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="devops.organizations.col.users" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="devops.organizations.col.created" />
+            </Table.Th>
+            <Table.Th>
+              <span className={classes.visuallyHidden}>
+                <FormattedMessage id="devops.col.actions" />
+              </span>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -181,7 +293,9 @@ function Organizations() {
               <Table.Td fw={500}>{o.name}</Table.Td>
               <Table.Td>{o.country}</Table.Td>
               <Table.Td>{o.userCount}</Table.Td>
-              <Table.Td><FormattedDate value={o.createdAt} dateStyle="medium" /></Table.Td>
+              <Table.Td>
+                <FormattedDate value={o.createdAt} dateStyle="medium" />
+              </Table.Td>
               <Table.Td>
                 <Button
                   size="xs"
@@ -189,7 +303,10 @@ function Organizations() {
                   leftSection={<IconUserShield size={14} />}
                   onClick={() => impersonate.mutate(o.id)}
                   loading={impersonate.isPending && impersonate.variables === o.id}
-                  aria-label={intl.formatMessage({ id: 'devops.organizations.impersonateNamed' }, { name: o.name })}
+                  aria-label={intl.formatMessage(
+                    { id: 'devops.organizations.impersonateNamed' },
+                    { name: o.name },
+                  )}
                 >
                   <FormattedMessage id="devops.organizations.impersonate" />
                 </Button>
@@ -216,8 +333,12 @@ export function DevopsScreen() {
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="devops-codes">
         <Stack gap="md">
           <div>
-            <Title order={2} size="h4" id="devops-codes"><FormattedMessage id="devops.codes.title" /></Title>
-            <Text size="sm" c="dimmed"><FormattedMessage id="devops.codes.intro" /></Text>
+            <Title order={2} size="h4" id="devops-codes">
+              <FormattedMessage id="devops.codes.title" />
+            </Title>
+            <Text size="sm" c="dimmed">
+              <FormattedMessage id="devops.codes.intro" />
+            </Text>
           </div>
           <NewInvitationCode />
           <InvitationCodes />
@@ -226,8 +347,12 @@ export function DevopsScreen() {
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="devops-organizations">
         <Stack gap="md">
           <div>
-            <Title order={2} size="h4" id="devops-organizations"><FormattedMessage id="devops.organizations.title" /></Title>
-            <Text size="sm" c="dimmed"><FormattedMessage id="devops.organizations.intro" /></Text>
+            <Title order={2} size="h4" id="devops-organizations">
+              <FormattedMessage id="devops.organizations.title" />
+            </Title>
+            <Text size="sm" c="dimmed">
+              <FormattedMessage id="devops.organizations.intro" />
+            </Text>
           </div>
           <Organizations />
         </Stack>

@@ -27,6 +27,7 @@ export function describeLoginError(error: unknown, intl: IntlShape): { title: st
 export function describePasskeyError(error: unknown, intl: IntlShape): { title: string; detail?: string } {
   if (error instanceof ApiError) return describeLoginError(error, intl);
   const name = (error as { name?: unknown } | null)?.name;
-  if (name === 'NotAllowedError' || name === 'AbortError') return { title: intl.formatMessage({ id: 'login.passkeyCancelled' }) };
+  if (name === 'NotAllowedError' || name === 'AbortError')
+    return { title: intl.formatMessage({ id: 'login.passkeyCancelled' }) };
   return { title: intl.formatMessage({ id: 'login.passkeyUnsupported' }) };
 }

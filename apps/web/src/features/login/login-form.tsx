@@ -89,7 +89,13 @@ export function LoginForm({ onSignedIn, locale = null }: { onSignedIn: () => voi
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
         {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={failure.title} data-testid="login-error">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            title={failure.title}
+            data-testid="login-error"
+          >
             {failure.detail}
           </Alert>
         )}

@@ -24,7 +24,10 @@ function renderLogin(url: string) {
 }
 
 function answerLogin(status: number, body: unknown, headers: Record<string, string> = {}) {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers }))),
+  );
 }
 
 async function fillAndSubmit(username = 'admin', password = 'secret') {
@@ -77,7 +80,9 @@ describe('login screen (/login)', () => {
     answerLogin(401, { code: 'invalid-credentials', message: 'Invalid username or password.' });
     renderLogin('/login');
     await fillAndSubmit();
-    expect((await screen.findByTestId('login-error')).textContent).toContain("Nom d'utilisateur ou mot de passe invalide.");
+    expect((await screen.findByTestId('login-error')).textContent).toContain(
+      "Nom d'utilisateur ou mot de passe invalide.",
+    );
   });
 
   it("shows 'Too many attempts.' with the Retry-After delay on a 429", async () => {
@@ -119,7 +124,13 @@ describe('login screen (/login)', () => {
   });
 
   it('opens the conversations after signing in', async () => {
-    answerLogin(200, { jwt: 'j', user: { locale: 'fr-CA' }, userGroup: null, organization: {}, userGroups: [] });
+    answerLogin(200, {
+      jwt: 'j',
+      user: { locale: 'fr-CA' },
+      userGroup: null,
+      organization: {},
+      userGroups: [],
+    });
     renderLogin('/login');
     await fillAndSubmit();
     expect(await screen.findByText('conversations screen')).toBeTruthy();
@@ -132,21 +143,40 @@ describe('login screen (/login)', () => {
   });
 
   it('saves the language chosen on the login page with the sign-in; none without ?lang=', async () => {
-    answerLogin(200, { jwt: 'j', user: { locale: 'en-CA' }, userGroup: null, organization: {}, userGroups: [] });
+    answerLogin(200, {
+      jwt: 'j',
+      user: { locale: 'en-CA' },
+      userGroup: null,
+      organization: {},
+      userGroups: [],
+    });
     renderLogin('/login?lang=en');
     await fillAndSubmit();
     await screen.findByText('conversations screen');
     const fetchMock = vi.mocked(fetch);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/auth/login');
-    expect(JSON.parse(init!.body as string)).toEqual({ username: 'admin', password: 'secret', locale: 'en-CA' });
+    expect(JSON.parse(init!.body as string)).toEqual({
+      username: 'admin',
+      password: 'secret',
+      locale: 'en-CA',
+    });
     cleanup();
     updateSession({ status: 'signed-out', token: null, context: null });
-    answerLogin(200, { jwt: 'j', user: { locale: 'fr-CA' }, userGroup: null, organization: {}, userGroups: [] });
+    answerLogin(200, {
+      jwt: 'j',
+      user: { locale: 'fr-CA' },
+      userGroup: null,
+      organization: {},
+      userGroups: [],
+    });
     renderLogin('/login');
     await fillAndSubmit();
     await screen.findByText('conversations screen');
-    expect(JSON.parse(vi.mocked(fetch).mock.calls[0]![1]!.body as string)).toEqual({ username: 'admin', password: 'secret' });
+    expect(JSON.parse(vi.mocked(fetch).mock.calls[0]![1]!.body as string)).toEqual({
+      username: 'admin',
+      password: 'secret',
+    });
   });
 
   it('titles the page and labels the password eye in the page’s language', () => {
@@ -166,8 +196,14 @@ describe('login screen (/login)', () => {
       'fetch',
       vi.fn((url: string) => {
         urls.push(url);
-        if (url === '/api/auth/refresh') return Promise.resolve(new Response(JSON.stringify({ jwt: 'j2' }), { status: 200 }));
-        return Promise.resolve(new Response(JSON.stringify({ user: { locale: 'fr-CA' }, userGroup: null, organization: {}, userGroups: [] }), { status: 200 }));
+        if (url === '/api/auth/refresh')
+          return Promise.resolve(new Response(JSON.stringify({ jwt: 'j2' }), { status: 200 }));
+        return Promise.resolve(
+          new Response(
+            JSON.stringify({ user: { locale: 'fr-CA' }, userGroup: null, organization: {}, userGroups: [] }),
+            { status: 200 },
+          ),
+        );
       }),
     );
     updateSession({ status: 'restoring', token: null, context: null });

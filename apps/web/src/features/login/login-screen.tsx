@@ -59,16 +59,30 @@ export function LoginScreen() {
               </Text>
             </div>
             {smallTouch && (
-              <Alert color="orange" variant="light" icon={<IconDeviceDesktop size={18} />} title={intl.formatMessage({ id: 'login.smallScreen.title' })} data-testid="small-screen-alert">
+              <Alert
+                color="orange"
+                variant="light"
+                icon={<IconDeviceDesktop size={18} />}
+                title={intl.formatMessage({ id: 'login.smallScreen.title' })}
+                data-testid="small-screen-alert"
+              >
                 <FormattedMessage id="login.smallScreen.body" values={{ width: MIN_SCREEN_WIDTH_PX }} />
               </Alert>
             )}
             {params.has('expired') && (
-              <Alert color="yellow" variant="light" icon={<IconClockExclamation size={18} />} data-testid="session-expired">
+              <Alert
+                color="yellow"
+                variant="light"
+                icon={<IconClockExclamation size={18} />}
+                data-testid="session-expired"
+              >
                 <FormattedMessage id="login.expired" />
               </Alert>
             )}
-            <LoginForm locale={normalizeLocale(params.get('lang'))} onSignedIn={() => void navigate(target, { replace: true })} />
+            <LoginForm
+              locale={normalizeLocale(params.get('lang'))}
+              onSignedIn={() => void navigate(target, { replace: true })}
+            />
           </Stack>
         </div>
         <div className={classes.footer}>

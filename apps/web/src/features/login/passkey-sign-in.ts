@@ -12,7 +12,9 @@ import { acceptSignIn } from '../../lib/session';
  */
 export async function signInWithPasskey(locale: Locale | null): Promise<SessionContext> {
   const { nonce, options } = await apiRequest<WebauthnChallenge>('POST', 'auth/login/webauthn/options');
-  const response = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
+  const response = await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
   const body = locale ? { nonce, response, locale } : { nonce, response };
   return acceptSignIn(await apiRequest<LoginResponse>('POST', 'auth/login/webauthn/verify', { body }));
 }

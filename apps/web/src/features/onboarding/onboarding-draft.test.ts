@@ -18,9 +18,17 @@ describe('the onboarding draft', () => {
     const clinic = draftIssues(draft, ['clinic']);
     expect(clinic.map((i) => i.path).sort()).toEqual(['clinic.name.en-CA', 'clinic.sector']);
     expect(clinic.every((i) => i.messageId === 'onboarding.issue.required')).toBe(true);
-    const users = draftIssues({ ...draft, users: [{ ...draft.users[0]!, password: 'short', email: 'nope' }] }, ['users']);
+    const users = draftIssues(
+      { ...draft, users: [{ ...draft.users[0]!, password: 'short', email: 'nope' }] },
+      ['users'],
+    );
     expect(users.filter((i) => i.path === 'users.0.password').map((i) => i.messageId)).toEqual(
-      expect.arrayContaining(['onboarding.issue.password-length', 'onboarding.issue.uppercase', 'onboarding.issue.digit', 'onboarding.issue.special-character']),
+      expect.arrayContaining([
+        'onboarding.issue.password-length',
+        'onboarding.issue.uppercase',
+        'onboarding.issue.digit',
+        'onboarding.issue.special-character',
+      ]),
     );
     expect(users.find((i) => i.path === 'users.0.email')?.messageId).toBe('onboarding.issue.email-invalid');
   });
@@ -28,8 +36,13 @@ describe('the onboarding draft', () => {
   it('says a group without an administrator on the users step, and drops empty names from the request', () => {
     const draft = newDraft('fr-CA', 'X');
     const withGroup = { ...draft, teams: [...draft.teams, { label: 'Hygiène' }] };
-    expect(draftIssues(withGroup, ['users']).map((i) => i.messageId)).toContain('onboarding.issue.team-needs-admin');
-    const named = { ...draft, clinic: { ...draft.clinic, name: { 'fr-CA': 'Clinique', 'en-CA': ' ', 'fr-FR': '' } } };
+    expect(draftIssues(withGroup, ['users']).map((i) => i.messageId)).toContain(
+      'onboarding.issue.team-needs-admin',
+    );
+    const named = {
+      ...draft,
+      clinic: { ...draft.clinic, name: { 'fr-CA': 'Clinique', 'en-CA': ' ', 'fr-FR': '' } },
+    };
     expect(requestOf(named).clinic.name).toEqual({ 'fr-CA': 'Clinique' });
   });
 });

@@ -1,4 +1,11 @@
-import { DEFAULT_TEAM_LABEL, defaultWeek, onboardingRequestSchema, type Locale, type OnboardingRequest, type WeekSchedule } from '@accueil/domain';
+import {
+  DEFAULT_TEAM_LABEL,
+  defaultWeek,
+  onboardingRequestSchema,
+  type Locale,
+  type OnboardingRequest,
+  type WeekSchedule,
+} from '@accueil/domain';
 import type { z } from 'zod';
 
 /** One user of the wizard (the first is the organisation's administrator). */
@@ -46,7 +53,14 @@ export function newDraft(locale: Locale, invitationCode = ''): OnboardingDraft {
   const country = locale === 'fr-FR' ? 'FR' : 'CA';
   return {
     invitationCode,
-    clinic: { name: { 'fr-CA': '', 'en-CA': '', 'fr-FR': '' }, locale, country, sector: '', services: [], timeZone: COUNTRY_TIME_ZONES[country]! },
+    clinic: {
+      name: { 'fr-CA': '', 'en-CA': '', 'fr-FR': '' },
+      locale,
+      country,
+      sector: '',
+      services: [],
+      timeZone: COUNTRY_TIME_ZONES[country]!,
+    },
     teams: [{ label: DEFAULT_TEAM_LABEL }],
     users: [emptyUser('admin', [DEFAULT_TEAM_LABEL])],
     schedule: defaultWeek(),
@@ -55,23 +69,54 @@ export function newDraft(locale: Locale, invitationCode = ''): OnboardingDraft {
 
 /** The request body: names left empty are left out. */
 export function requestOf(draft: OnboardingDraft): OnboardingRequest {
-  const name = Object.fromEntries(Object.entries(draft.clinic.name).filter(([, v]) => v.trim() !== '')) as OnboardingRequest['clinic']['name'];
-  return { ...draft, clinic: { ...draft.clinic, name, country: draft.clinic.country as OnboardingRequest['clinic']['country'] } };
+  const name = Object.fromEntries(
+    Object.entries(draft.clinic.name).filter(([, v]) => v.trim() !== ''),
+  ) as OnboardingRequest['clinic']['name'];
+  return {
+    ...draft,
+    clinic: {
+      ...draft.clinic,
+      name,
+      country: draft.clinic.country as OnboardingRequest['clinic']['country'],
+    },
+  };
 }
 
 /** A problem of the draft: where (dotted path) and its message id in the `onboarding` catalogue. */
 export type DraftIssue = { path: string; messageId: string; values?: Record<string, string | number> };
 
 const KNOWN = new Set([
-  'required', 'team-label-unique', 'first-user-admin', 'username-taken', 'email-taken', 'team-unknown', 'team-needs-admin',
-  'password-length', 'lowercase', 'uppercase', 'digit', 'special-character', 'email-invalid', 'username-invalid',
-  'time-invalid', 'time-zone-invalid', 'schedule-start-after-end', 'schedule-break-start-after-end', 'schedule-break-outside-hours', 'schedule-breaks-overlap',
+  'required',
+  'team-label-unique',
+  'first-user-admin',
+  'username-taken',
+  'email-taken',
+  'team-unknown',
+  'team-needs-admin',
+  'password-length',
+  'lowercase',
+  'uppercase',
+  'digit',
+  'special-character',
+  'email-invalid',
+  'username-invalid',
+  'time-invalid',
+  'time-zone-invalid',
+  'schedule-start-after-end',
+  'schedule-break-start-after-end',
+  'schedule-break-outside-hours',
+  'schedule-breaks-overlap',
 ]);
 
 function messageOf(issue: z.core.$ZodIssue): Pick<DraftIssue, 'messageId' | 'values'> {
   if (KNOWN.has(issue.message)) return { messageId: `onboarding.issue.${issue.message}` };
-  if (issue.code === 'too_small') return { messageId: issue.minimum === 1 ? 'onboarding.issue.required' : 'onboarding.issue.minLength', values: { min: Number(issue.minimum) } };
-  if (issue.code === 'too_big') return { messageId: 'onboarding.issue.maxLength', values: { max: Number(issue.maximum) } };
+  if (issue.code === 'too_small')
+    return {
+      messageId: issue.minimum === 1 ? 'onboarding.issue.required' : 'onboarding.issue.minLength',
+      values: { min: Number(issue.minimum) },
+    };
+  if (issue.code === 'too_big')
+    return { messageId: 'onboarding.issue.maxLength', values: { max: Number(issue.maximum) } };
   return { messageId: 'onboarding.issue.invalid' };
 }
 
@@ -84,7 +129,11 @@ export function draftIssues(draft: OnboardingDraft, prefixes: string[]): DraftIs
   if (result.success) return [];
   return result.error.issues
     .map((issue) => ({ path: issue.path.join('.'), ...messageOf(issue) }))
-    .filter((i) => prefixes.some((p) => i.path === p || i.path.startsWith(`${p}.`)) || (i.messageId === 'onboarding.issue.team-needs-admin' && prefixes.includes('users')));
+    .filter(
+      (i) =>
+        prefixes.some((p) => i.path === p || i.path.startsWith(`${p}.`)) ||
+        (i.messageId === 'onboarding.issue.team-needs-admin' && prefixes.includes('users')),
+    );
 }
 
 /** The first issue exactly at `path`, for a field's error. */

@@ -1,6 +1,15 @@
 import { APP_VERSION, onboardingEndpoints, type Locale } from '@accueil/domain';
 import { Alert, Anchor, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconBuildingHospital, IconCalendarTime, IconCheck, IconKey, IconLanguage, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconBuildingHospital,
+  IconCalendarTime,
+  IconCheck,
+  IconKey,
+  IconLanguage,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +30,10 @@ const STEP_IDS = ['code', 'clinic', 'teams', 'users', 'schedule', 'review'] as c
 /** The localised text of an API failure (its code's text, the server's message in English only). */
 function errorText(intl: ReturnType<typeof useIntl>, error: unknown): string {
   const code = error instanceof ApiError ? error.code : 'internal';
-  return intl.formatMessage({ id: `error.${code}` }, { retry: error instanceof ApiError ? (error.retryAfterS ?? 60) : 60 });
+  return intl.formatMessage(
+    { id: `error.${code}` },
+    { retry: error instanceof ApiError ? (error.retryAfterS ?? 60) : 60 },
+  );
 }
 
 /**
@@ -35,7 +47,9 @@ export function OnboardingScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [draft, setDraft] = useState<OnboardingDraft>(() => newDraft(intl.locale as Locale, params.get('code') ?? ''));
+  const [draft, setDraft] = useState<OnboardingDraft>(() =>
+    newDraft(intl.locale as Locale, params.get('code') ?? ''),
+  );
   const [step, setStep] = useState(0);
   const [issues, setIssues] = useState<DraftIssue[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -46,7 +60,10 @@ export function OnboardingScreen() {
   const change = (next: OnboardingDraft) => {
     setDraft(next);
     // Problems shown are re-checked as the user fixes them (never added before the next attempt).
-    if (issues.length) setIssues(draftIssues(next, [...STEP_FIELDS[step]!]).filter((i) => issues.some((o) => o.path === i.path)));
+    if (issues.length)
+      setIssues(
+        draftIssues(next, [...STEP_FIELDS[step]!]).filter((i) => issues.some((o) => o.path === i.path)),
+      );
   };
   const goTo = (next: number) => {
     setStep(next);
@@ -103,7 +120,15 @@ export function OnboardingScreen() {
       <div className={classes.column}>
         <Group justify="space-between" className={classes.header}>
           <Wordmark size={36} />
-          <Anchor component={Link} to={`/onboarding?${switched.toString()}`} reloadDocument size="sm" fw={500} lang={english ? 'fr' : 'en'} data-testid="onboarding-language">
+          <Anchor
+            component={Link}
+            to={`/onboarding?${switched.toString()}`}
+            reloadDocument
+            size="sm"
+            fw={500}
+            lang={english ? 'fr' : 'en'}
+            data-testid="onboarding-language"
+          >
             <Group gap={4}>
               <IconLanguage size={14} />
               <FormattedMessage id="login.switchLanguage" />
@@ -120,10 +145,23 @@ export function OnboardingScreen() {
                 <FormattedMessage id="onboarding.subtitle" />
               </Text>
             </div>
-            <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={(s) => s < step && goTo(s)} classNames={{ steps: classes.steps }}>
+            <Stepper
+              active={step}
+              size="sm"
+              allowNextStepsSelect={false}
+              onStepClick={(s) => s < step && goTo(s)}
+              classNames={{ steps: classes.steps }}
+            >
               {STEP_IDS.map((id, i) => {
                 const StepIcon = STEP_ICONS[i]!;
-                return <Stepper.Step key={id} label={intl.formatMessage({ id: `onboarding.step.${id}` })} icon={<StepIcon size={16} />} aria-label={intl.formatMessage({ id: `onboarding.step.${id}` })} />;
+                return (
+                  <Stepper.Step
+                    key={id}
+                    label={intl.formatMessage({ id: `onboarding.step.${id}` })}
+                    icon={<StepIcon size={16} />}
+                    aria-label={intl.formatMessage({ id: `onboarding.step.${id}` })}
+                  />
+                );
               })}
             </Stepper>
             <form
@@ -138,10 +176,18 @@ export function OnboardingScreen() {
               }}
             >
               <Stack gap="md">
-                <Title order={2} size="h4" tabIndex={-1} className={classes.stepTitle} id="onboarding-step-title">
+                <Title
+                  order={2}
+                  size="h4"
+                  tabIndex={-1}
+                  className={classes.stepTitle}
+                  id="onboarding-step-title"
+                >
                   <FormattedMessage id={`onboarding.step.${STEP_IDS[step]}.title`} />
                 </Title>
-                {step === 0 && <CodeStep draft={draft} change={change} issues={issues} serverError={serverError} />}
+                {step === 0 && (
+                  <CodeStep draft={draft} change={change} issues={issues} serverError={serverError} />
+                )}
                 {step === 1 && <ClinicStep draft={draft} change={change} issues={issues} />}
                 {step === 2 && <TeamsStep draft={draft} change={change} issues={issues} />}
                 {step === 3 && <UsersStep draft={draft} change={change} issues={issues} />}
@@ -168,7 +214,12 @@ export function OnboardingScreen() {
                   <FormattedMessage id="onboarding.next" />
                 </Button>
               ) : (
-                <Button onClick={() => void create()} loading={busy} color="teal" data-testid="onboarding-create">
+                <Button
+                  onClick={() => void create()}
+                  loading={busy}
+                  color="teal"
+                  data-testid="onboarding-create"
+                >
                   <FormattedMessage id="onboarding.create" />
                 </Button>
               )}
@@ -185,4 +236,3 @@ export function OnboardingScreen() {
     </div>
   );
 }
-

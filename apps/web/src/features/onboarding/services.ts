@@ -3,7 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 
 /** The sectors a clinic chooses from (their services come from the catalogue shipped with the product). */
-export const SECTOR_IDS = ['dental', 'medical', 'physiotherapy', 'optometry', 'veterinary', 'notary', 'other'] as const;
+export const SECTOR_IDS = [
+  'dental',
+  'medical',
+  'physiotherapy',
+  'optometry',
+  'veterinary',
+  'notary',
+  'other',
+] as const;
 
 type CatalogueService = { id: string; labels: Record<Locale, string> };
 
@@ -14,7 +22,8 @@ type CatalogueService = { id: string; labels: Record<Locale, string> };
 export function useServices(sector: string, locale: Locale): { value: string; label: string }[] {
   const query = useQuery({
     queryKey: ['onboarding', 'services', sector],
-    queryFn: ({ signal }) => apiRequest<CatalogueService[]>('GET', 'onboarding/services', { query: { sector }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<CatalogueService[]>('GET', 'onboarding/services', { query: { sector }, signal }),
     enabled: sector !== '',
     staleTime: Infinity,
     retry: false,

@@ -12,6 +12,10 @@ export function inspectPasswordLink(token: string, signal?: AbortSignal): Promis
 }
 
 /** POST /api/auth/password/reset — sets the password with the link; answers the username to sign in with. */
-export function setPasswordWithLink(token: string, password: string, confirmation: string): Promise<{ username: string }> {
+export function setPasswordWithLink(
+  token: string,
+  password: string,
+  confirmation: string,
+): Promise<{ username: string }> {
   return api.call(passwordEndpoints.reset, { body: { token, password, confirmation } });
 }

@@ -29,16 +29,33 @@ export function PasswordForgotScreen() {
   });
 
   return (
-    <PublicCard title={<FormattedMessage id="passwords.forgot.title" />} intro={sentTo === null && <FormattedMessage id="passwords.forgot.intro" />}>
+    <PublicCard
+      title={<FormattedMessage id="passwords.forgot.title" />}
+      intro={sentTo === null && <FormattedMessage id="passwords.forgot.intro" />}
+    >
       {sentTo !== null ? (
-        <Alert color="teal" variant="light" icon={<IconMailForward size={18} />} title={intl.formatMessage({ id: 'passwords.forgot.sentTitle' })} data-testid="forgot-sent">
-          <FormattedMessage id="passwords.forgot.sent" values={{ login: sentTo, minutes: PASSWORD_RESET_LINK_TTL_MS / 60_000 }} />
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconMailForward size={18} />}
+          title={intl.formatMessage({ id: 'passwords.forgot.sentTitle' })}
+          data-testid="forgot-sent"
+        >
+          <FormattedMessage
+            id="passwords.forgot.sent"
+            values={{ login: sentTo, minutes: PASSWORD_RESET_LINK_TTL_MS / 60_000 }}
+          />
         </Alert>
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="md">
             {failure && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="forgot-error">
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertCircle size={18} />}
+                data-testid="forgot-error"
+              >
                 {failure}
               </Alert>
             )}

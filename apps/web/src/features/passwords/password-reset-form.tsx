@@ -13,7 +13,8 @@ type Values = { password: string; confirmation: string };
 
 /** The server's field issues of a 400 `validation-failed` (`{ path, message }`, the message a rule's key). */
 function fieldIssues(error: unknown): { path: string; message: string }[] {
-  if (!(error instanceof ApiError) || error.code !== 'validation-failed' || !Array.isArray(error.details)) return [];
+  if (!(error instanceof ApiError) || error.code !== 'validation-failed' || !Array.isArray(error.details))
+    return [];
   return (error.details as { path?: unknown; message?: unknown }[]).flatMap((d) =>
     typeof d.path === 'string' && typeof d.message === 'string' ? [{ path: d.path, message: d.message }] : [],
   );
@@ -24,10 +25,20 @@ function fieldIssues(error: unknown): { path: string; message: string }[] {
  * to password managers). Each broken rule has its own message; the rules list ticks off as the
  * password is typed. `onDone` receives the username once the password is saved.
  */
-export function PasswordResetForm({ token, link, onDone }: { token: string; link: PasswordTokenInfo; onDone: (username: string) => void }) {
+export function PasswordResetForm({
+  token,
+  link,
+  onDone,
+}: {
+  token: string;
+  link: PasswordTokenInfo;
+  onDone: (username: string) => void;
+}) {
   const intl = useIntl();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, control, setError } = useForm<Values>({ defaultValues: { password: '', confirmation: '' } });
+  const { register, handleSubmit, formState, control, setError } = useForm<Values>({
+    defaultValues: { password: '', confirmation: '' },
+  });
   const password = useWatch({ control, name: 'password' });
   const message = (key: keyof Values) => {
     const id = formState.errors[key]?.message;
@@ -40,7 +51,9 @@ export function PasswordResetForm({ token, link, onDone }: { token: string; link
       onDone((await setPasswordWithLink(token, values.password, values.confirmation)).username);
     } catch (error) {
       const issues = fieldIssues(error);
-      for (const issue of issues) if (issue.path === 'password' || issue.path === 'confirmation') setError(issue.path, { message: issue.message });
+      for (const issue of issues)
+        if (issue.path === 'password' || issue.path === 'confirmation')
+          setError(issue.path, { message: issue.message });
       if (issues.length === 0) setFailure(describeApiError(error, intl));
     }
   });
@@ -53,7 +66,15 @@ export function PasswordResetForm({ token, link, onDone }: { token: string; link
             {failure}
           </Alert>
         )}
-        <TextInput label={intl.formatMessage({ id: 'passwords.reset.username' })} value={link.username} readOnly variant="filled" autoComplete="username" leftSection={<IconUser size={17} />} size="md" />
+        <TextInput
+          label={intl.formatMessage({ id: 'passwords.reset.username' })}
+          value={link.username}
+          readOnly
+          variant="filled"
+          autoComplete="username"
+          leftSection={<IconUser size={17} />}
+          size="md"
+        />
         <PasswordInput
           label={intl.formatMessage({ id: 'passwords.reset.password' })}
           autoComplete="new-password"
@@ -71,7 +92,9 @@ export function PasswordResetForm({ token, link, onDone }: { token: string; link
           size="md"
           leftSection={<IconLock size={17} />}
           error={message('confirmation')}
-          {...register('confirmation', { validate: (v, all) => v === all.password || 'password-does-not-match' })}
+          {...register('confirmation', {
+            validate: (v, all) => v === all.password || 'password-does-not-match',
+          })}
         />
         <Button type="submit" size="md" fullWidth loading={formState.isSubmitting} data-testid="reset-submit">
           <FormattedMessage id="passwords.reset.submit" />

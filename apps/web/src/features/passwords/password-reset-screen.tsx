@@ -12,7 +12,13 @@ import { PublicCard } from './public-card';
 
 /** What the server says of the link (one request, shared by the page and its language). */
 function usePasswordLink(token: string) {
-  return useQuery({ queryKey: ['password-link', token], queryFn: ({ signal }) => inspectPasswordLink(token, signal), retry: false, staleTime: Infinity, enabled: token.length > 0 });
+  return useQuery({
+    queryKey: ['password-link', token],
+    queryFn: ({ signal }) => inspectPasswordLink(token, signal),
+    retry: false,
+    staleTime: Infinity,
+    enabled: token.length > 0,
+  });
 }
 
 /** The way out of a link that does not work: ask for a new one. */
@@ -30,7 +36,9 @@ function ResetPage({ token }: { token: string }) {
   const [savedFor, setSavedFor] = useState<string | null>(null);
   const link = usePasswordLink(token);
   const invitation = link.data?.purpose === 'invitation';
-  const title = <FormattedMessage id={invitation ? 'passwords.reset.inviteTitle' : 'passwords.reset.title'} />;
+  const title = (
+    <FormattedMessage id={invitation ? 'passwords.reset.inviteTitle' : 'passwords.reset.title'} />
+  );
 
   if (link.isPending) {
     return (
@@ -44,7 +52,12 @@ function ResetPage({ token }: { token: string }) {
   if (link.isError) {
     return (
       <PublicCard title={title}>
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="reset-link-error">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          data-testid="reset-link-error"
+        >
           {describeApiError(link.error, intl)}
         </Alert>
         <NewLinkButton />
@@ -64,7 +77,10 @@ function ResetPage({ token }: { token: string }) {
     );
   }
   return (
-    <PublicCard title={title} intro={invitation ? <FormattedMessage id="passwords.reset.inviteIntro" /> : undefined}>
+    <PublicCard
+      title={title}
+      intro={invitation ? <FormattedMessage id="passwords.reset.inviteIntro" /> : undefined}
+    >
       <PasswordResetForm token={token} link={link.data} onDone={setSavedFor} />
     </PublicCard>
   );

@@ -4,7 +4,13 @@ import { IconCheck, IconPoint } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** Every password rule, in the order the server checks them. */
-export const PASSWORD_RULES: readonly PasswordIssue[] = ['password-length', 'lowercase', 'uppercase', 'digit', 'special-character'];
+export const PASSWORD_RULES: readonly PasswordIssue[] = [
+  'password-length',
+  'lowercase',
+  'uppercase',
+  'digit',
+  'special-character',
+];
 
 /**
  * The password rules as a list that ticks each one off while the password is typed (the same
@@ -26,7 +32,13 @@ export function PasswordRules({ password, id }: { password: string; id: string }
               key={rule}
               data-met={met}
               icon={
-                <ThemeIcon size={18} radius="xl" color={met ? 'teal' : 'gray'} variant={met ? 'filled' : 'light'} aria-hidden>
+                <ThemeIcon
+                  size={18}
+                  radius="xl"
+                  color={met ? 'teal' : 'gray'}
+                  variant={met ? 'filled' : 'light'}
+                  aria-hidden
+                >
                   {met ? <IconCheck size={12} /> : <IconPoint size={12} />}
                 </ThemeIcon>
               }
@@ -34,7 +46,10 @@ export function PasswordRules({ password, id }: { password: string; id: string }
               <Text size="sm" c={met ? 'teal.9' : 'gray.7'} span>
                 <FormattedMessage id={`passwords.rule.${rule}`} />
               </Text>
-              <VisuallyHidden> ({intl.formatMessage({ id: met ? 'passwords.rule.met' : 'passwords.rule.unmet' })})</VisuallyHidden>
+              <VisuallyHidden>
+                {' '}
+                ({intl.formatMessage({ id: met ? 'passwords.rule.met' : 'passwords.rule.unmet' })})
+              </VisuallyHidden>
             </List.Item>
           );
         })}

@@ -19,7 +19,10 @@ function installFetch(route: (path: string, body: unknown) => Reply) {
       calls.push({ path, body });
       const reply = route(path, body);
       return Promise.resolve(
-        new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json', ...reply.headers } }),
+        new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+          status: reply.status,
+          headers: { 'content-type': 'application/json', ...reply.headers },
+        }),
       );
     }),
   );
@@ -30,7 +33,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const LINK = { purpose: 'reset', username: 'mtremblay', locale: 'fr-CA', expiresAt: '2026-11-23T23:00:00.000Z' };
+const LINK = {
+  purpose: 'reset',
+  username: 'mtremblay',
+  locale: 'fr-CA',
+  expiresAt: '2026-11-23T23:00:00.000Z',
+};
 
 function renderReset(url: string) {
   return renderWithProviders(
@@ -47,9 +55,14 @@ describe('PasswordForgotScreen', () => {
     const calls = installFetch(() => ({ status: 202, body: null }));
     renderWithProviders(<PasswordForgotScreen />, { route: '/password-forgot' });
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: "Nom d'utilisateur ou courriel" }), ' marie@clinique.test ');
+    await user.type(
+      screen.getByRole('textbox', { name: "Nom d'utilisateur ou courriel" }),
+      ' marie@clinique.test ',
+    );
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
-    expect((await screen.findByTestId('forgot-sent')).textContent).toContain('Si un compte correspond à « marie@clinique.test »');
+    expect((await screen.findByTestId('forgot-sent')).textContent).toContain(
+      'Si un compte correspond à « marie@clinique.test »',
+    );
     expect(screen.getByTestId('forgot-sent').textContent).toContain('60 minutes');
     expect(calls).toEqual([{ path: '/api/auth/password/forgot', body: { login: 'marie@clinique.test' } }]);
   });
@@ -63,24 +76,37 @@ describe('PasswordForgotScreen', () => {
   });
 
   it('says when to retry after too many requests', async () => {
-    installFetch(() => ({ status: 429, body: { code: 'too-many-requests', message: 'Too many requests. Retry in 170 seconds.' }, headers: { 'retry-after': '170' } }));
+    installFetch(() => ({
+      status: 429,
+      body: { code: 'too-many-requests', message: 'Too many requests. Retry in 170 seconds.' },
+      headers: { 'retry-after': '170' },
+    }));
     renderWithProviders(<PasswordForgotScreen />, { route: '/password-forgot' });
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox'), 'marie');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
-    expect((await screen.findByTestId('forgot-error')).textContent).toContain('Trop de requêtes. Réessayez dans 170 secondes.');
+    expect((await screen.findByTestId('forgot-error')).textContent).toContain(
+      'Trop de requêtes. Réessayez dans 170 secondes.',
+    );
   });
 });
 
 describe('PasswordResetScreen', () => {
   it('shows the account, ticks the rules off as the password is typed, sets it, then offers to sign in', async () => {
-    const calls = installFetch((path) => (path.endsWith('/token') ? { status: 200, body: LINK } : { status: 200, body: { username: 'mtremblay' } }));
+    const calls = installFetch((path) =>
+      path.endsWith('/token')
+        ? { status: 200, body: LINK }
+        : { status: 200, body: { username: 'mtremblay' } },
+    );
     renderReset('/password-reset?token=secret-token-of-the-link-0123456789');
     const user = userEvent.setup();
     expect(await screen.findByDisplayValue('mtremblay')).toBeTruthy();
     const password = screen.getByLabelText('Nouveau mot de passe', { selector: 'input' });
     await user.type(password, 'abcdefgh');
-    const met = () => [...screen.getByTestId('password-rules').querySelectorAll('[data-met="true"]')].map((li) => li.textContent);
+    const met = () =>
+      [...screen.getByTestId('password-rules').querySelectorAll('[data-met="true"]')].map(
+        (li) => li.textContent,
+      );
     expect(met()).toEqual(['au moins 8 caractères (respecté)', 'une lettre minuscule (respecté)']);
     await user.type(password, 'A1!');
     expect(met()).toHaveLength(5);
@@ -88,7 +114,14 @@ describe('PasswordResetScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
     expect((await screen.findByTestId('reset-done')).textContent).toContain('« mtremblay »');
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
-    expect(calls.at(-1)).toEqual({ path: '/api/auth/password/reset', body: { token: 'secret-token-of-the-link-0123456789', password: 'abcdefghA1!', confirmation: 'abcdefghA1!' } });
+    expect(calls.at(-1)).toEqual({
+      path: '/api/auth/password/reset',
+      body: {
+        token: 'secret-token-of-the-link-0123456789',
+        password: 'abcdefghA1!',
+        confirmation: 'abcdefghA1!',
+      },
+    });
   });
 
   it('gives each broken rule and a differing confirmation their own message, sending nothing', async () => {
@@ -111,9 +144,14 @@ describe('PasswordResetScreen', () => {
   });
 
   it('says an expired link has expired and offers a new one', async () => {
-    installFetch(() => ({ status: 410, body: { code: 'reset-link-expired', message: 'This link has expired' } }));
+    installFetch(() => ({
+      status: 410,
+      body: { code: 'reset-link-expired', message: 'This link has expired' },
+    }));
     renderReset('/password-reset?token=secret-token-of-the-link-0123456789');
-    expect((await screen.findByTestId('reset-link-error')).textContent).toContain('Ce lien a expiré. Demandez-en un nouveau.');
+    expect((await screen.findByTestId('reset-link-error')).textContent).toContain(
+      'Ce lien a expiré. Demandez-en un nouveau.',
+    );
     await userEvent.setup().click(screen.getByRole('link', { name: 'Demander un nouveau lien' }));
     await waitFor(() => expect(screen.getByText('forgot page')).toBeTruthy());
   });

@@ -9,7 +9,15 @@ import classes from '../login/login.module.css';
  * The frame of the pages reached without a session (the login page's look): the wordmark, a
  * card with `title` and `intro`, the content, and a way back to the login page.
  */
-export function PublicCard({ title, intro, children }: { title: ReactNode; intro?: ReactNode; children: ReactNode }) {
+export function PublicCard({
+  title,
+  intro,
+  children,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className={classes.page}>
       <div className={classes.column}>

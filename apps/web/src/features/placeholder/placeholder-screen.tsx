@@ -69,9 +69,22 @@ function PlaceholderBody({ page }: { page: PlaceholderPage }) {
  * A friendly page for a route of the product that is not built yet ("Bientôt disponible" and
  * what it will be). `bare`: outside the shell (public pages, routes without navigation).
  */
-export function PlaceholderScreen({ page, bare = false, signedIn = true }: { page: PlaceholderPage; bare?: boolean; signedIn?: boolean }) {
+export function PlaceholderScreen({
+  page,
+  bare = false,
+  signedIn = true,
+}: {
+  page: PlaceholderPage;
+  bare?: boolean;
+  signedIn?: boolean;
+}) {
   const action = (
-    <Button component={Link} to={signedIn ? '/conversations' : '/login'} variant={bare ? 'filled' : 'light'} mt="sm">
+    <Button
+      component={Link}
+      to={signedIn ? '/conversations' : '/login'}
+      variant={bare ? 'filled' : 'light'}
+      mt="sm"
+    >
       <FormattedMessage id={signedIn ? 'shell.placeholder.back' : 'shell.placeholder.toLogin'} />
     </Button>
   );
@@ -86,7 +99,12 @@ export function PlaceholderScreen({ page, bare = false, signedIn = true }: { pag
     );
   }
   return (
-    <Box mih="100dvh" bg="linear-gradient(160deg, #eef7f9 0%, #f7f9fb 55%, #eef2f7 100%)" data-testid="placeholder" data-page={page}>
+    <Box
+      mih="100dvh"
+      bg="linear-gradient(160deg, #eef7f9 0%, #f7f9fb 55%, #eef2f7 100%)"
+      data-testid="placeholder"
+      data-page={page}
+    >
       <Center mih="100dvh" p="xl">
         <Stack align="center" gap="xl">
           <Wordmark size={36} />

@@ -20,25 +20,35 @@ export const agendaKeys = {
 
 /** The organisation's time zone and opening hours (GET /api/agenda/settings). */
 export function useAgendaSettings() {
-  return useQuery({ queryKey: agendaKeys.settings(), queryFn: ({ signal }) => api.call(agenda.settings, { signal }), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: agendaKeys.settings(),
+    queryFn: ({ signal }) => api.call(agenda.settings, { signal }),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** The organisation's professionals (GET /api/professionals). */
 export function useProfessionals() {
-  return useQuery({ queryKey: agendaKeys.professionals(), queryFn: ({ signal }) => api.call(agenda.listProfessionals, { signal }).then((r) => r.items) });
+  return useQuery({
+    queryKey: agendaKeys.professionals(),
+    queryFn: ({ signal }) => api.call(agenda.listProfessionals, { signal }).then((r) => r.items),
+  });
 }
 
 /** Availability categories, of one professional or all (GET /api/availability-categories). */
 export function useCategories(professionalId?: string) {
   return useQuery({
     queryKey: agendaKeys.categories(professionalId),
-    queryFn: ({ signal }) => api.call(agenda.listCategories, { query: { professionalId }, signal }).then((r) => r.items),
+    queryFn: ({ signal }) =>
+      api.call(agenda.listCategories, { query: { professionalId }, signal }).then((r) => r.items),
   });
 }
 
 /** Adds (no `id`) or replaces a professional. */
 export function saveProfessional(id: string | null, body: ProfessionalInput) {
-  return id ? api.call(agenda.updateProfessional, { params: { id }, body }) : api.call(agenda.createProfessional, { body });
+  return id
+    ? api.call(agenda.updateProfessional, { params: { id }, body })
+    : api.call(agenda.createProfessional, { body });
 }
 
 /** Removes a professional (refused while they have appointments). */
@@ -47,7 +57,10 @@ export function deleteProfessional(id: string) {
 }
 
 /** Adds a category to `professionalId` (no `id`) or replaces category `id`. */
-export function saveCategory(target: { id: string } | { professionalId: string }, body: AvailabilityCategoryInput) {
+export function saveCategory(
+  target: { id: string } | { professionalId: string },
+  body: AvailabilityCategoryInput,
+) {
   return 'id' in target
     ? api.call(agenda.updateCategory, { params: { id: target.id }, body })
     : api.call(agenda.createCategory, { params: { id: target.professionalId }, body });

@@ -1,5 +1,19 @@
 import type { AvailabilityCategory } from '@accueil/domain';
-import { ActionIcon, Anchor, Badge, Box, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,7 +33,8 @@ import { WEEK_ORDER, weekdayName } from './weekdays';
  */
 export function AvailabilitiesScreen() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `availabilities.${id}` }, values);
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `availabilities.${id}` }, values);
   const { id } = useParams();
   const navigate = useNavigate();
   const canManage = useAbility('professional.manage');
@@ -37,7 +52,8 @@ export function AvailabilitiesScreen() {
     onError: (error) => notifyError(error),
   });
 
-  if (professionals && !id && professionals[0]) return <Navigate to={`/members/${professionals[0].id}/availabilities`} replace />;
+  if (professionals && !id && professionals[0])
+    return <Navigate to={`/members/${professionals[0].id}/availabilities`} replace />;
 
   return (
     <Stack p="lg" gap="md" maw={1200}>
@@ -81,13 +97,22 @@ export function AvailabilitiesScreen() {
           <Card key={c.id} withBorder radius="md" padding="md" data-testid="availability-category">
             <Group justify="space-between" wrap="nowrap" mb="sm">
               <Group gap="xs" wrap="nowrap">
-                <Box w={16} h={16} style={{ borderRadius: 4, background: c.colour, flexShrink: 0 }} aria-hidden />
+                <Box
+                  w={16}
+                  h={16}
+                  style={{ borderRadius: 4, background: c.colour, flexShrink: 0 }}
+                  aria-hidden
+                />
                 <Text fw={600}>{c.label}</Text>
               </Group>
               {canManage && (
                 <Group gap={4} wrap="nowrap">
                   <Tooltip label={t('edit')}>
-                    <ActionIcon variant="subtle" aria-label={`${t('edit')} — ${c.label}`} onClick={() => setEditing({ category: c })}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`${t('edit')} — ${c.label}`}
+                      onClick={() => setEditing({ category: c })}
+                    >
                       <IconPencil size={18} />
                     </ActionIcon>
                   </Tooltip>
@@ -96,7 +121,14 @@ export function AvailabilitiesScreen() {
                       variant="subtle"
                       color="red"
                       aria-label={`${t('delete')} — ${c.label}`}
-                      onClick={() => openConfirmDialog({ title: t('deleteTitle'), body: t('confirmDelete', { label: c.label }), confirm: t('delete'), onConfirm: () => remove.mutate(c) })}
+                      onClick={() =>
+                        openConfirmDialog({
+                          title: t('deleteTitle'),
+                          body: t('confirmDelete', { label: c.label }),
+                          confirm: t('delete'),
+                          onConfirm: () => remove.mutate(c),
+                        })
+                      }
                     >
                       <IconTrash size={18} />
                     </ActionIcon>
@@ -124,7 +156,13 @@ export function AvailabilitiesScreen() {
           </Card>
         ))}
       </SimpleGrid>
-      {editing && professional && <CategoryForm professionalId={professional.id} category={editing.category} onClose={() => setEditing(null)} />}
+      {editing && professional && (
+        <CategoryForm
+          professionalId={professional.id}
+          category={editing.category}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }

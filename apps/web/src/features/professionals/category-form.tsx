@@ -1,4 +1,9 @@
-import { availabilityCategoryInputSchema, type AvailabilityCategory, type AvailabilityCategoryInput, type AvailabilityRange } from '@accueil/domain';
+import {
+  availabilityCategoryInputSchema,
+  type AvailabilityCategory,
+  type AvailabilityCategoryInput,
+  type AvailabilityRange,
+} from '@accueil/domain';
 import { ActionIcon, Button, ColorInput, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -11,7 +16,16 @@ import { agendaKeys, saveCategory } from './api';
 import { WEEK_ORDER, weekdayName } from './weekdays';
 
 /** Colours offered for a category (Mantine's shade 7, readable under white text). */
-export const CATEGORY_SWATCHES = ['#1c7ed6', '#2f9e44', '#e8590c', '#ae3ec9', '#c2255c', '#0c8599', '#5f3dc4', '#66a80f'];
+export const CATEGORY_SWATCHES = [
+  '#1c7ed6',
+  '#2f9e44',
+  '#e8590c',
+  '#ae3ec9',
+  '#c2255c',
+  '#0c8599',
+  '#5f3dc4',
+  '#66a80f',
+];
 
 /**
  * The dialog that adds or edits an availability category: label, colour and one or more
@@ -30,7 +44,9 @@ export function CategoryForm({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `availabilities.${id}` });
   const [values, setValues] = useState<AvailabilityCategoryInput>(
-    category ? { label: category.label, colour: category.colour, ranges: category.ranges } : { label: '', colour: CATEGORY_SWATCHES[0]!, ranges: [{ day: 1, start: '09:00', end: '12:00' }] },
+    category
+      ? { label: category.label, colour: category.colour, ranges: category.ranges }
+      : { label: '', colour: CATEGORY_SWATCHES[0]!, ranges: [{ day: 1, start: '09:00', end: '12:00' }] },
   );
   const [showErrors, setShowErrors] = useState(false);
   const [flagged, setFlagged] = useState<number[]>([]);
@@ -39,14 +55,19 @@ export function CategoryForm({
   const issueAt = (path: (string | number)[]) =>
     showErrors && !parsed.success && parsed.error.issues.some((i) => path.every((p, n) => i.path[n] === p));
   const save = useMutation({
-    mutationFn: () => saveCategory(category ? { id: category.id } : { professionalId }, availabilityCategoryInputSchema.parse(values)),
+    mutationFn: () =>
+      saveCategory(
+        category ? { id: category.id } : { professionalId },
+        availabilityCategoryInputSchema.parse(values),
+      ),
     onSuccess: async () => {
       notifySuccess(t(category ? 'updated' : 'created'));
       await queryClient.invalidateQueries({ queryKey: agendaKeys.all });
       onClose();
     },
     onError: (error) => {
-      const ranges = error instanceof ApiError ? (error.details as { ranges?: number[] } | undefined)?.ranges : undefined;
+      const ranges =
+        error instanceof ApiError ? (error.details as { ranges?: number[] } | undefined)?.ranges : undefined;
       setFlagged(ranges ?? []);
       notifyError(error);
     },
@@ -97,7 +118,13 @@ export function CategoryForm({
             const rowLabel = `${t('range')} ${i + 1}`;
             const bad = flagged.includes(i) || issueAt(['ranges', i]);
             return (
-              <Group key={i} align="flex-end" wrap="nowrap" data-testid="availability-range" data-invalid={bad || undefined}>
+              <Group
+                key={i}
+                align="flex-end"
+                wrap="nowrap"
+                data-testid="availability-range"
+                data-invalid={bad || undefined}
+              >
                 <Select
                   label={t('day')}
                   aria-label={`${rowLabel} — ${t('day')}`}
@@ -108,8 +135,20 @@ export function CategoryForm({
                   error={bad ? true : undefined}
                   w={180}
                 />
-                <TimeInput label={t('start')} aria-label={`${rowLabel} — ${t('start')}`} value={r.start} onChange={(e) => setRange(i, { start: e.currentTarget.value })} error={bad ? true : undefined} />
-                <TimeInput label={t('end')} aria-label={`${rowLabel} — ${t('end')}`} value={r.end} onChange={(e) => setRange(i, { end: e.currentTarget.value })} error={bad ? true : undefined} />
+                <TimeInput
+                  label={t('start')}
+                  aria-label={`${rowLabel} — ${t('start')}`}
+                  value={r.start}
+                  onChange={(e) => setRange(i, { start: e.currentTarget.value })}
+                  error={bad ? true : undefined}
+                />
+                <TimeInput
+                  label={t('end')}
+                  aria-label={`${rowLabel} — ${t('end')}`}
+                  value={r.end}
+                  onChange={(e) => setRange(i, { end: e.currentTarget.value })}
+                  error={bad ? true : undefined}
+                />
                 <ActionIcon
                   variant="subtle"
                   color="red"
@@ -123,16 +162,24 @@ export function CategoryForm({
               </Group>
             );
           })}
-          {showErrors && !parsed.success && parsed.error.issues.some((i) => i.path[0] === 'ranges') && values.ranges.length > 0 && (
-            <Text c="red.8" size="sm">
-              {t('rangeInvalid')}
-            </Text>
-          )}
+          {showErrors &&
+            !parsed.success &&
+            parsed.error.issues.some((i) => i.path[0] === 'ranges') &&
+            values.ranges.length > 0 && (
+              <Text c="red.8" size="sm">
+                {t('rangeInvalid')}
+              </Text>
+            )}
           <Group>
             <Button
               variant="light"
               leftSection={<IconPlus size={16} />}
-              onClick={() => setValues((v) => ({ ...v, ranges: [...v.ranges, { ...(v.ranges.at(-1) ?? { day: 1, start: '09:00', end: '12:00' }) }] }))}
+              onClick={() =>
+                setValues((v) => ({
+                  ...v,
+                  ranges: [...v.ranges, { ...(v.ranges.at(-1) ?? { day: 1, start: '09:00', end: '12:00' }) }],
+                }))
+              }
             >
               {t('addRange')}
             </Button>

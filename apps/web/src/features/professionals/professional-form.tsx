@@ -7,13 +7,28 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { agendaKeys, saveProfessional } from './api';
 import { languageName, PROFESSIONAL_LANGUAGES } from './languages';
 
-const EMPTY: ProfessionalInput = { firstName: '', lastName: '', profession: '', expertise: '', yearsOfExperience: 0, languages: [] };
+const EMPTY: ProfessionalInput = {
+  firstName: '',
+  lastName: '',
+  profession: '',
+  expertise: '',
+  yearsOfExperience: 0,
+  languages: [],
+};
 
 /**
  * The dialog that adds or edits a professional: names, profession, expertise, years of
  * experience and languages (profession, expertise and one language at least are required).
  */
-export function ProfessionalForm({ professional, opened, onClose }: { professional: Professional | null; opened: boolean; onClose: () => void }) {
+export function ProfessionalForm({
+  professional,
+  opened,
+  onClose,
+}: {
+  professional: Professional | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `professionals.${id}` });
   const [values, setValues] = useState<ProfessionalInput>(professional ? { ...professional } : EMPTY);
@@ -21,7 +36,9 @@ export function ProfessionalForm({ professional, opened, onClose }: { profession
   const queryClient = useQueryClient();
   const parsed = professionalInputSchema.safeParse(values);
   const invalid = (field: keyof ProfessionalInput) =>
-    showErrors && !parsed.success && parsed.error.issues.some((i) => i.path[0] === field) ? t('required') : undefined;
+    showErrors && !parsed.success && parsed.error.issues.some((i) => i.path[0] === field)
+      ? t('required')
+      : undefined;
   const save = useMutation({
     mutationFn: () => saveProfessional(professional?.id ?? null, professionalInputSchema.parse(values)),
     onSuccess: async () => {
@@ -31,7 +48,8 @@ export function ProfessionalForm({ professional, opened, onClose }: { profession
     },
     onError: (error) => notifyError(error),
   });
-  const set = <K extends keyof ProfessionalInput>(key: K, value: ProfessionalInput[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof ProfessionalInput>(key: K, value: ProfessionalInput[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   return (
     <Modal opened={opened} onClose={onClose} title={t(professional ? 'editTitle' : 'addTitle')} size="lg">
@@ -45,10 +63,35 @@ export function ProfessionalForm({ professional, opened, onClose }: { profession
       >
         <Stack>
           <SimpleGrid cols={2}>
-            <TextInput required label={t('firstName')} value={values.firstName} error={invalid('firstName')} onChange={(e) => set('firstName', e.currentTarget.value)} data-autofocus />
-            <TextInput required label={t('lastName')} value={values.lastName} error={invalid('lastName')} onChange={(e) => set('lastName', e.currentTarget.value)} />
-            <TextInput required label={t('profession')} value={values.profession} error={invalid('profession')} onChange={(e) => set('profession', e.currentTarget.value)} />
-            <TextInput required label={t('expertise')} value={values.expertise} error={invalid('expertise')} onChange={(e) => set('expertise', e.currentTarget.value)} />
+            <TextInput
+              required
+              label={t('firstName')}
+              value={values.firstName}
+              error={invalid('firstName')}
+              onChange={(e) => set('firstName', e.currentTarget.value)}
+              data-autofocus
+            />
+            <TextInput
+              required
+              label={t('lastName')}
+              value={values.lastName}
+              error={invalid('lastName')}
+              onChange={(e) => set('lastName', e.currentTarget.value)}
+            />
+            <TextInput
+              required
+              label={t('profession')}
+              value={values.profession}
+              error={invalid('profession')}
+              onChange={(e) => set('profession', e.currentTarget.value)}
+            />
+            <TextInput
+              required
+              label={t('expertise')}
+              value={values.expertise}
+              error={invalid('expertise')}
+              onChange={(e) => set('expertise', e.currentTarget.value)}
+            />
             <NumberInput
               label={t('yearsOfExperience')}
               min={0}
@@ -60,7 +103,10 @@ export function ProfessionalForm({ professional, opened, onClose }: { profession
             <MultiSelect
               required
               label={t('languages')}
-              data={PROFESSIONAL_LANGUAGES.map((code) => ({ value: code, label: languageName(code, intl.locale) }))}
+              data={PROFESSIONAL_LANGUAGES.map((code) => ({
+                value: code,
+                label: languageName(code, intl.locale),
+              }))}
               value={values.languages}
               error={invalid('languages')}
               onChange={(v) => set('languages', v)}

@@ -1,5 +1,18 @@
 import type { Professional } from '@accueil/domain';
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCalendarTime, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,7 +32,8 @@ import { ProfessionalForm } from './professional-form';
  */
 export function ProfessionalsScreen() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `professionals.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `professionals.${id}` }, values);
   const canManage = useAbility('professional.manage');
   const { data: professionals, isLoading } = useProfessionals();
   const [editing, setEditing] = useState<{ professional: Professional | null } | null>(null);
@@ -82,14 +96,23 @@ export function ProfessionalsScreen() {
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     <Tooltip label={t('availabilities')}>
-                      <ActionIcon component={Link} to={`/members/${p.id}/availabilities`} variant="subtle" aria-label={t('availabilitiesOf', { name: p.fullname })}>
+                      <ActionIcon
+                        component={Link}
+                        to={`/members/${p.id}/availabilities`}
+                        variant="subtle"
+                        aria-label={t('availabilitiesOf', { name: p.fullname })}
+                      >
                         <IconCalendarTime size={18} />
                       </ActionIcon>
                     </Tooltip>
                     {canManage && (
                       <>
                         <Tooltip label={t('edit')}>
-                          <ActionIcon variant="subtle" aria-label={t('editOf', { name: p.fullname })} onClick={() => setEditing({ professional: p })}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('editOf', { name: p.fullname })}
+                            onClick={() => setEditing({ professional: p })}
+                          >
                             <IconPencil size={18} />
                           </ActionIcon>
                         </Tooltip>
@@ -99,7 +122,12 @@ export function ProfessionalsScreen() {
                             color="red"
                             aria-label={t('deleteOf', { name: p.fullname })}
                             onClick={() =>
-                              openConfirmDialog({ title: t('deleteTitle'), body: t('confirmDelete', { name: p.fullname }), confirm: t('delete'), onConfirm: () => remove.mutate(p) })
+                              openConfirmDialog({
+                                title: t('deleteTitle'),
+                                body: t('confirmDelete', { name: p.fullname }),
+                                confirm: t('delete'),
+                                onConfirm: () => remove.mutate(p),
+                              })
                             }
                           >
                             <IconTrash size={18} />
@@ -119,7 +147,9 @@ export function ProfessionalsScreen() {
           </Text>
         )}
       </Paper>
-      {editing && <ProfessionalForm opened professional={editing.professional} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ProfessionalForm opened professional={editing.professional} onClose={() => setEditing(null)} />
+      )}
     </Stack>
   );
 }

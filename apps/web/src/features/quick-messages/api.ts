@@ -59,7 +59,9 @@ export function deleteTextBlock(organizationId: string, blockId: string) {
 }
 
 /** Query keys of the communication templates shipped with the product. */
-export const communicationTemplateKeys = { sms: (locale: ContentLocale) => ['communication-templates', 'sms', locale] as const };
+export const communicationTemplateKeys = {
+  sms: (locale: ContentLocale) => ['communication-templates', 'sms', locale] as const,
+};
 
 /**
  * The SMS templates shipped with the product for the organisation's sector, in one locale (the
@@ -68,7 +70,8 @@ export const communicationTemplateKeys = { sms: (locale: ContentLocale) => ['com
 export function useCommunicationTemplates(locale: ContentLocale, enabled = true) {
   return useQuery({
     queryKey: communicationTemplateKeys.sms(locale),
-    queryFn: ({ signal }) => api.call(communicationTemplateEndpoints.list, { query: { type: 'sms', locale }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(communicationTemplateEndpoints.list, { query: { type: 'sms', locale }, signal }),
     enabled,
     staleTime: Infinity,
   });

@@ -20,7 +20,15 @@ const template = (over: Partial<CommunicationTemplate>): CommunicationTemplate =
 
 function open(route: string) {
   const client = testQueryClient();
-  client.setQueryData(communicationTemplateKeys.sms('fr-CA'), [template({}), template({ id: 'missed-call', title: 'Appel manqué', body: 'Nous avons manqué votre appel.', tokens: [] })]);
+  client.setQueryData(communicationTemplateKeys.sms('fr-CA'), [
+    template({}),
+    template({
+      id: 'missed-call',
+      title: 'Appel manqué',
+      body: 'Nous avons manqué votre appel.',
+      tokens: [],
+    }),
+  ]);
   renderWithProviders(
     <Routes>
       <Route path="/text-template/:mode/:id?" element={<TextTemplateScreen />} />
@@ -37,7 +45,9 @@ describe('the quick message editor: start from a template', () => {
     await user.click(screen.getAllByLabelText("Partir d'un modèle").find((e) => e.tagName === 'INPUT')!);
     await user.click(await screen.findByRole('option', { name: 'Appel manqué', hidden: true }));
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Titre/ }).value).toBe('Appel manqué');
-    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Texte/ }).value).toBe('Nous avons manqué votre appel.');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Texte/ }).value).toBe(
+      'Nous avons manqué votre appel.',
+    );
     expect(screen.getByRole<HTMLInputElement>('switch', { name: /modèle/i }).checked).toBe(true);
   });
 });

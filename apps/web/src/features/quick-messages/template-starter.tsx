@@ -8,7 +8,13 @@ import { useCommunicationTemplates } from './api';
  * locale (docs/behaviour/quick-messages.md, "Communication templates"). Choosing one hands it to
  * `onChoose`, which puts its title and text in the form (what was typed is replaced).
  */
-export function TemplateStarter({ locale, onChoose }: { locale: ContentLocale; onChoose: (template: CommunicationTemplate) => void }) {
+export function TemplateStarter({
+  locale,
+  onChoose,
+}: {
+  locale: ContentLocale;
+  onChoose: (template: CommunicationTemplate) => void;
+}) {
   const intl = useIntl();
   const templates = useCommunicationTemplates(locale);
   const list = templates.data ?? [];
@@ -16,7 +22,9 @@ export function TemplateStarter({ locale, onChoose }: { locale: ContentLocale; o
     <Select
       label={intl.formatMessage({ id: 'quickMessages.startFromTemplate' })}
       description={intl.formatMessage({ id: 'quickMessages.startFromTemplateHint' })}
-      placeholder={intl.formatMessage({ id: templates.isError ? 'quickMessages.templatesUnavailable' : 'quickMessages.chooseTemplate' })}
+      placeholder={intl.formatMessage({
+        id: templates.isError ? 'quickMessages.templatesUnavailable' : 'quickMessages.chooseTemplate',
+      })}
       disabled={templates.isError}
       searchable
       clearable={false}

@@ -158,7 +158,9 @@ function TextTemplateForm({
           {editingId === null && (
             <TemplateStarter
               locale={draft.locale}
-              onChoose={(chosen) => setDraft({ ...draft, title: chosen.title, body: chosen.body, template: true })}
+              onChoose={(chosen) =>
+                setDraft({ ...draft, title: chosen.title, body: chosen.body, template: true })
+              }
             />
           )}
           <Group align="flex-start" grow>

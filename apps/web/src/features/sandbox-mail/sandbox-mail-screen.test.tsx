@@ -15,7 +15,14 @@ const mail = (id: string, to: string, subject: string) => ({
 });
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+      ),
+    ),
+  );
 }
 
 afterEach(() => {
@@ -24,7 +31,9 @@ afterEach(() => {
 
 describe('SandboxMailScreen', () => {
   it('lists the recipients and their mails, shows the newest in a sandboxed frame with its links', async () => {
-    answer(200, { items: [mail('m2', 'marie@clinique.test', 'Deuxième'), mail('m1', 'luc@clinique.test', 'Premier')] });
+    answer(200, {
+      items: [mail('m2', 'marie@clinique.test', 'Deuxième'), mail('m1', 'luc@clinique.test', 'Premier')],
+    });
     renderWithProviders(<SandboxMailScreen />, { route: '/sandbox/mail' });
     const view = await screen.findByTestId('sandbox-mail-view');
     expect(within(view).getByRole('heading', { name: 'Deuxième' })).toBeTruthy();
@@ -32,10 +41,14 @@ describe('SandboxMailScreen', () => {
     // No permission at all: no script, no form, no navigation of the page.
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('title')).toBe('Contenu HTML du courriel');
-    expect(within(view).getByTestId('sandbox-mail-link').getAttribute('href')).toBe('http://localhost:3000/password-reset?token=m2');
+    expect(within(view).getByTestId('sandbox-mail-link').getAttribute('href')).toBe(
+      'http://localhost:3000/password-reset?token=m2',
+    );
     const recipients = screen.getByRole('navigation', { name: 'Destinataires' });
     await userEvent.setup().click(within(recipients).getByText('luc@clinique.test'));
-    expect(await within(screen.getByTestId('sandbox-mail-view')).findByRole('heading', { name: 'Premier' })).toBeTruthy();
+    expect(
+      await within(screen.getByTestId('sandbox-mail-view')).findByRole('heading', { name: 'Premier' }),
+    ).toBeTruthy();
     expect(within(screen.getByTestId('sandbox-mail-list')).queryByText('Deuxième')).toBeNull();
   });
 

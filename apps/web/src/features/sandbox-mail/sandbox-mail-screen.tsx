@@ -1,5 +1,17 @@
 import type { SandboxMail } from '@accueil/domain';
-import { Anchor, Badge, Card, Center, Group, Loader, NavLink, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Center,
+  Group,
+  Loader,
+  NavLink,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -37,7 +49,8 @@ function MailView({ mail }: { mail: SandboxMail }) {
       <Text size="sm">
         <FormattedMessage id="sandboxMail.from" values={{ address: mail.from }} />
         <br />
-        <FormattedMessage id="sandboxMail.to" values={{ address: mail.to }} /> · <FormattedDate value={mail.createdAt} dateStyle="medium" timeStyle="short" />
+        <FormattedMessage id="sandboxMail.to" values={{ address: mail.to }} /> ·{' '}
+        <FormattedDate value={mail.createdAt} dateStyle="medium" timeStyle="short" />
       </Text>
       {links.length > 0 && (
         <Stack gap={2}>
@@ -45,7 +58,13 @@ function MailView({ mail }: { mail: SandboxMail }) {
             <FormattedMessage id="sandboxMail.links" />
           </Text>
           {links.map((href) => (
-            <Anchor key={href} href={href} size="sm" style={{ wordBreak: 'break-all' }} data-testid="sandbox-mail-link">
+            <Anchor
+              key={href}
+              href={href}
+              size="sm"
+              style={{ wordBreak: 'break-all' }}
+              data-testid="sandbox-mail-link"
+            >
               {href}
             </Anchor>
           ))}
@@ -62,7 +81,13 @@ function MailView({ mail }: { mail: SandboxMail }) {
         style={{ alignSelf: 'flex-start' }}
       />
       {part === 'html' ? (
-        <iframe className={classes.frame} sandbox="" referrerPolicy="no-referrer" srcDoc={mail.html} title={intl.formatMessage({ id: 'sandboxMail.frame' })} />
+        <iframe
+          className={classes.frame}
+          sandbox=""
+          referrerPolicy="no-referrer"
+          srcDoc={mail.html}
+          title={intl.formatMessage({ id: 'sandboxMail.frame' })}
+        />
       ) : (
         <pre className={classes.text}>{mail.text}</pre>
       )}
@@ -72,7 +97,11 @@ function MailView({ mail }: { mail: SandboxMail }) {
 
 function Mailbox() {
   const [params, setParams] = useSearchParams();
-  const mails = useQuery({ queryKey: ['sandbox', 'mail'], queryFn: ({ signal }) => fetchSandboxMails(signal), refetchInterval: SANDBOX_MAIL_POLL_MS });
+  const mails = useQuery({
+    queryKey: ['sandbox', 'mail'],
+    queryFn: ({ signal }) => fetchSandboxMails(signal),
+    refetchInterval: SANDBOX_MAIL_POLL_MS,
+  });
   const to = params.get('to')?.toLowerCase() ?? null;
   const [openId, setOpenId] = useState<string | null>(null);
   const all = useMemo(() => mails.data ?? [], [mails.data]);
@@ -122,7 +151,17 @@ function Mailbox() {
             <Text id="sandbox-mail-recipients" size="xs" fw={700} tt="uppercase" c="gray.7" mb={6}>
               <FormattedMessage id="sandboxMail.recipients" />
             </Text>
-            <NavLink component="button" label={<FormattedMessage id="sandboxMail.all" />} active={to === null} onClick={() => choose(null)} rightSection={<Badge variant="light" color="gray">{all.length}</Badge>} />
+            <NavLink
+              component="button"
+              label={<FormattedMessage id="sandboxMail.all" />}
+              active={to === null}
+              onClick={() => choose(null)}
+              rightSection={
+                <Badge variant="light" color="gray">
+                  {all.length}
+                </Badge>
+              }
+            />
             {recipientsOf(all).map((r) => (
               <NavLink
                 key={r.to}
@@ -130,7 +169,11 @@ function Mailbox() {
                 label={r.to}
                 active={to === r.to}
                 onClick={() => choose(r.to)}
-                rightSection={<Badge variant="light" color="gray">{r.count}</Badge>}
+                rightSection={
+                  <Badge variant="light" color="gray">
+                    {r.count}
+                  </Badge>
+                }
                 styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
               />
             ))}

@@ -25,7 +25,11 @@ export function PhoneCallCard({ phone, teamNumber }: { phone: string; teamNumber
   const fail = (error: unknown) => notifyError(error, 'sandboxPhone.call.failed');
 
   let state: string | null = null;
-  if (call?.state === 'ringing') state = call.direction === 'outbound' ? t('sandboxPhone.call.incoming', { number: formatPhone(call.teamNumber) }) : t('sandboxPhone.call.ringing');
+  if (call?.state === 'ringing')
+    state =
+      call.direction === 'outbound'
+        ? t('sandboxPhone.call.incoming', { number: formatPhone(call.teamNumber) })
+        : t('sandboxPhone.call.ringing');
   else if (call?.state === 'in-progress') state = t('sandboxPhone.call.connected');
   else if (call?.state === 'held') state = t('sandboxPhone.call.held');
 
@@ -34,7 +38,12 @@ export function PhoneCallCard({ phone, teamNumber }: { phone: string; teamNumber
       <Title order={3} size="h5">
         {t('sandboxPhone.call.title')}
       </Title>
-      <TextInput label={t('sandboxPhone.call.number')} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} disabled={call !== null} />
+      <TextInput
+        label={t('sandboxPhone.call.number')}
+        value={typed}
+        onChange={(e) => setTyped(e.currentTarget.value)}
+        disabled={call !== null}
+      />
       <SimpleGrid cols={3} spacing={6} role="group" aria-label={t('sandboxPhone.call.keypad')}>
         {KEYPAD_KEYS.map((key) => (
           <Button key={key} variant="default" size="xs" onClick={() => press(key)}>
@@ -52,17 +61,32 @@ export function PhoneCallCard({ phone, teamNumber }: { phone: string; teamNumber
       )}
       <Group grow>
         {!call && (
-          <Button color="teal.9" leftSection={<IconPhone size={16} />} onClick={() => void dial(typed).catch(fail)} data-testid="phone-dial">
+          <Button
+            color="teal.9"
+            leftSection={<IconPhone size={16} />}
+            onClick={() => void dial(typed).catch(fail)}
+            data-testid="phone-dial"
+          >
             {t('sandboxPhone.call.dial')}
           </Button>
         )}
         {call?.direction === 'outbound' && call.state === 'ringing' && (
-          <Button color="teal.9" leftSection={<IconPhone size={16} />} onClick={() => void answer().catch(fail)} data-testid="phone-answer">
+          <Button
+            color="teal.9"
+            leftSection={<IconPhone size={16} />}
+            onClick={() => void answer().catch(fail)}
+            data-testid="phone-answer"
+          >
             {t('sandboxPhone.call.answer')}
           </Button>
         )}
         {call && (
-          <Button color="red.9" leftSection={<IconPhoneOff size={16} />} onClick={() => void hangUp()} data-testid="phone-hang-up">
+          <Button
+            color="red.9"
+            leftSection={<IconPhoneOff size={16} />}
+            onClick={() => void hangUp()}
+            data-testid="phone-hang-up"
+          >
             {t('sandboxPhone.call.hangUp')}
           </Button>
         )}

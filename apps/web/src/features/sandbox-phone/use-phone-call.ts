@@ -1,4 +1,10 @@
-import { sandboxVoiceEndpoints as endpoints, type ClientToServerEvents, type SandboxCall, type SandboxPhoneCallEvent, type ServerToClientEvents } from '@accueil/domain';
+import {
+  sandboxVoiceEndpoints as endpoints,
+  type ClientToServerEvents,
+  type SandboxCall,
+  type SandboxPhoneCallEvent,
+  type ServerToClientEvents,
+} from '@accueil/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { api } from '../../lib/endpoint-client';
@@ -35,7 +41,11 @@ export function usePhoneCall(number: string | null): PhoneCall {
     leg.current?.close();
     leg.current = null;
   };
-  const send = useCallback((callId: string, body: SandboxPhoneCallEvent) => api.call(endpoints.phoneEvent, { params: { callId }, body }), []);
+  const send = useCallback(
+    (callId: string, body: SandboxPhoneCallEvent) =>
+      api.call(endpoints.phoneEvent, { params: { callId }, body }),
+    [],
+  );
   const offer = useCallback(
     async (c: SandboxCall) => {
       if (!number || leg.current) return;
@@ -61,7 +71,8 @@ export function usePhoneCall(number: string | null): PhoneCall {
       track(c);
     });
     socket.on('voice:signal', ({ callId, description }) => {
-      if (current.current?.id === callId && description.type === 'answer') void leg.current?.accept(description);
+      if (current.current?.id === callId && description.type === 'answer')
+        void leg.current?.accept(description);
     });
     return () => {
       socket.disconnect();

@@ -1,4 +1,9 @@
-import { scheduledMessageEndpoints as endpoints, type CreateScheduledMessageRequest, type ScheduledMessage, type UpdateScheduledMessageRequest } from '@accueil/domain';
+import {
+  scheduledMessageEndpoints as endpoints,
+  type CreateScheduledMessageRequest,
+  type ScheduledMessage,
+  type UpdateScheduledMessageRequest,
+} from '@accueil/domain';
 import { api } from '../../lib/endpoint-client';
 
 /** Query keys of the scheduled messages, all under `['scheduled-messages']`. */
@@ -8,8 +13,14 @@ export const scheduledKeys = {
 };
 
 /** GET /api/scheduled-messages — the current team's, or one conversation's; soonest first. */
-export async function fetchScheduledMessages(conversationId: string | null, signal?: AbortSignal): Promise<ScheduledMessage[]> {
-  const page = await api.call(endpoints.list, { query: { conversationId: conversationId ?? undefined }, signal });
+export async function fetchScheduledMessages(
+  conversationId: string | null,
+  signal?: AbortSignal,
+): Promise<ScheduledMessage[]> {
+  const page = await api.call(endpoints.list, {
+    query: { conversationId: conversationId ?? undefined },
+    signal,
+  });
   return page.items;
 }
 
@@ -19,7 +30,10 @@ export function createScheduledMessage(body: CreateScheduledMessageRequest): Pro
 }
 
 /** PUT /api/scheduled-messages/:id (refused with `scheduled-message-not-editable` once sent). */
-export function updateScheduledMessage(id: string, body: UpdateScheduledMessageRequest): Promise<ScheduledMessage> {
+export function updateScheduledMessage(
+  id: string,
+  body: UpdateScheduledMessageRequest,
+): Promise<ScheduledMessage> {
   return api.call(endpoints.update, { params: { id }, body });
 }
 

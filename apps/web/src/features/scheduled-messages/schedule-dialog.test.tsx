@@ -5,7 +5,11 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { parseTypedDate, ScheduleDialog } from './schedule-dialog';
 
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  const fetch = vi.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -29,7 +33,12 @@ describe('parseTypedDate', () => {
 describe('ScheduleDialog', () => {
   it('says which fields are required and sends nothing while they are empty', async () => {
     const fetch = answer(201, {});
-    renderWithProviders(<ScheduleDialog target={{ kind: 'conversation', conversationId: '00000000-0000-4000-8000-000000000001' }} onClose={() => undefined} />);
+    renderWithProviders(
+      <ScheduleDialog
+        target={{ kind: 'conversation', conversationId: '00000000-0000-4000-8000-000000000001' }}
+        onClose={() => undefined}
+      />,
+    );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Programmer' }));
     expect(screen.getAllByText('Ce champ est requis.')).toHaveLength(3);
     expect(fetch).not.toHaveBeenCalled();
@@ -38,7 +47,12 @@ describe('ScheduleDialog', () => {
   it('sends the title, message, date, time and reminders for the conversation, and stays open when refused', async () => {
     const fetch = answer(422, { code: 'scheduled-too-soon', message: 'too soon' });
     const onClose = vi.fn();
-    renderWithProviders(<ScheduleDialog target={{ kind: 'conversation', conversationId: '00000000-0000-4000-8000-000000000001' }} onClose={onClose} />);
+    renderWithProviders(
+      <ScheduleDialog
+        target={{ kind: 'conversation', conversationId: '00000000-0000-4000-8000-000000000001' }}
+        onClose={onClose}
+      />,
+    );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Titre/), 'Rappel');
     await user.type(screen.getByLabelText(/^Message/), 'Votre rendez-vous');
@@ -58,7 +72,11 @@ describe('ScheduleDialog', () => {
       conversationId: '00000000-0000-4000-8000-000000000001',
     });
     // Refused (the toast says why, see the journey): the form stays open with what was typed.
-    await vi.waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Programmer' }).dataset.loading).toBeUndefined());
+    await vi.waitFor(() =>
+      expect(
+        screen.getByRole<HTMLButtonElement>('button', { name: 'Programmer' }).dataset.loading,
+      ).toBeUndefined(),
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText<HTMLInputElement>(/Titre/).value).toBe('Rappel');
   }, 20_000);

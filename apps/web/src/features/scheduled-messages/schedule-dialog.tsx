@@ -17,7 +17,10 @@ import { createScheduledMessage, scheduledKeys, updateScheduledMessage } from '.
 import { useCalendarAriaLabels } from '../../components/calendar-labels';
 
 /** What the dialog schedules: a new message to a conversation or to a number typed in, or an existing one to edit. */
-export type ScheduleTarget = { kind: 'conversation'; conversationId: string } | { kind: 'phone' } | { kind: 'edit'; message: ScheduledMessage };
+export type ScheduleTarget =
+  | { kind: 'conversation'; conversationId: string }
+  | { kind: 'phone' }
+  | { kind: 'edit'; message: ScheduledMessage };
 
 /** Props of {@link ScheduleDialog}. */
 export interface ScheduleDialogProps {
@@ -35,12 +38,26 @@ export function parseTypedDate(typed: string): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-type Draft = { title: string; message: string; phone: string; date: string | null; time: string; reminders: ScheduledReminder[] };
+type Draft = {
+  title: string;
+  message: string;
+  phone: string;
+  date: string | null;
+  time: string;
+  reminders: ScheduledReminder[];
+};
 
 function initialDraft(target: ScheduleTarget | null): Draft {
   if (target?.kind === 'edit') {
     const m = target.message;
-    return { title: m.title, message: m.message, phone: m.toPhoneNumber, date: m.date, time: m.time ?? '', reminders: m.reminders };
+    return {
+      title: m.title,
+      message: m.message,
+      phone: m.toPhoneNumber,
+      date: m.date,
+      time: m.time ?? '',
+      reminders: m.reminders,
+    };
   }
   return { title: '', message: '', phone: '', date: null, time: '', reminders: [] };
 }
@@ -53,21 +70,40 @@ function initialDraft(target: ScheduleTarget | null): Draft {
  */
 export function ScheduleDialog({ target, onClose }: ScheduleDialogProps) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={<DialogTitle target={target} />} size="lg" centered>
-      {target && <ScheduleForm key={target.kind === 'edit' ? target.message.id : target.kind} target={target} onClose={onClose} />}
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={<DialogTitle target={target} />}
+      size="lg"
+      centered
+    >
+      {target && (
+        <ScheduleForm
+          key={target.kind === 'edit' ? target.message.id : target.kind}
+          target={target}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   );
 }
 
 function DialogTitle({ target }: { target: ScheduleTarget | null }) {
   const intl = useIntl();
-  return <>{intl.formatMessage({ id: target?.kind === 'edit' ? 'scheduledMessages.dialog.editTitle' : 'scheduledMessages.dialog.title' })}</>;
+  return (
+    <>
+      {intl.formatMessage({
+        id: target?.kind === 'edit' ? 'scheduledMessages.dialog.editTitle' : 'scheduledMessages.dialog.title',
+      })}
+    </>
+  );
 }
 
 function ScheduleForm({ target, onClose }: { target: ScheduleTarget; onClose: () => void }) {
   const intl = useIntl();
   const calendarLabels = useCalendarAriaLabels();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `scheduledMessages.${id}` }, values);
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `scheduledMessages.${id}` }, values);
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => initialDraft(target));
   const [tried, setTried] = useState(false);
@@ -86,16 +122,30 @@ function ScheduleForm({ target, onClose }: { target: ScheduleTarget; onClose: ()
     mutationFn: async () => {
       // A long link leaves as the app's short link (counted clicks, fewer segments).
       const message = await shortenLongLinks(draft.message);
-      const fields = { title: draft.title, message, date: draft.date!, time: draft.time || null, reminders: draft.reminders };
+      const fields = {
+        title: draft.title,
+        message,
+        date: draft.date!,
+        time: draft.time || null,
+        reminders: draft.reminders,
+      };
       if (target.kind === 'edit') return updateScheduledMessage(target.message.id, fields);
-      return createScheduledMessage(target.kind === 'conversation' ? { ...fields, conversationId: target.conversationId } : { ...fields, toPhoneNumber: draft.phone });
+      return createScheduledMessage(
+        target.kind === 'conversation'
+          ? { ...fields, conversationId: target.conversationId }
+          : { ...fields, toPhoneNumber: draft.phone },
+      );
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: scheduledKeys.all });
       notifySuccess(t(target.kind === 'edit' ? 'notice.updated' : 'notice.created'));
       onClose();
     },
-    onError: (error) => notifyError(error, target.kind === 'edit' ? 'scheduledMessages.error.update' : 'scheduledMessages.error.create'),
+    onError: (error) =>
+      notifyError(
+        error,
+        target.kind === 'edit' ? 'scheduledMessages.error.update' : 'scheduledMessages.error.create',
+      ),
   });
 
   const submit = (e: FormEvent) => {
@@ -109,7 +159,15 @@ function ScheduleForm({ target, onClose }: { target: ScheduleTarget; onClose: ()
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {target.kind === 'phone' && (
-          <TextInput required data-autofocus label={t('field.phone')} placeholder="888-888-8888" value={draft.phone} error={required('phone')} onChange={(e) => set('phone', e.currentTarget.value)} />
+          <TextInput
+            required
+            data-autofocus
+            label={t('field.phone')}
+            placeholder="888-888-8888"
+            value={draft.phone}
+            error={required('phone')}
+            onChange={(e) => set('phone', e.currentTarget.value)}
+          />
         )}
         <TextInput
           required
@@ -144,9 +202,24 @@ function ScheduleForm({ target, onClose }: { target: ScheduleTarget; onClose: ()
             error={required('date')}
             onChange={(v) => set('date', v)}
           />
-          <TimeInput label={t('field.time')} description={t('field.timeHint', { time: SCHEDULED_MESSAGE_DEFAULT_TIME })} value={draft.time} onChange={(e) => set('time', e.currentTarget.value)} />
+          <TimeInput
+            label={t('field.time')}
+            description={t('field.timeHint', { time: SCHEDULED_MESSAGE_DEFAULT_TIME })}
+            value={draft.time}
+            onChange={(e) => set('time', e.currentTarget.value)}
+          />
         </Group>
-        <Checkbox.Group label={t('field.reminders')} description={t('field.remindersHint')} value={draft.reminders} onChange={(v) => set('reminders', v.filter((r): r is ScheduledReminder => (SCHEDULED_REMINDERS as readonly string[]).includes(r)))}>
+        <Checkbox.Group
+          label={t('field.reminders')}
+          description={t('field.remindersHint')}
+          value={draft.reminders}
+          onChange={(v) =>
+            set(
+              'reminders',
+              v.filter((r): r is ScheduledReminder => (SCHEDULED_REMINDERS as readonly string[]).includes(r)),
+            )
+          }
+        >
           <Group gap="lg" mt={6}>
             {SCHEDULED_REMINDERS.map((r) => (
               <Checkbox key={r} value={r} label={t(`reminder.${r}`)} />

@@ -1,5 +1,17 @@
 import { SCHEDULED_MESSAGE_DEFAULT_TIME, type ScheduledMessage } from '@accueil/domain';
-import { ActionIcon, Badge, Button, Center, Group, Loader, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconClockPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +33,8 @@ import { useCanManageScheduled, useScheduledMessages } from './use-scheduled-mes
  */
 export function ScheduledMessagesScreen() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `scheduledMessages.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `scheduledMessages.${id}` }, values);
   const queryClient = useQueryClient();
   const list = useScheduledMessages(null);
   const canManage = useCanManageScheduled();
@@ -88,7 +101,9 @@ export function ScheduledMessagesScreen() {
                     </Text>
                   </Table.Td>
                   <Table.Td className={classes.cell}>{formatPhone(m.toPhoneNumber)}</Table.Td>
-                  <Table.Td className={classes.cell}>{formatPlanned(m, SCHEDULED_MESSAGE_DEFAULT_TIME)}</Table.Td>
+                  <Table.Td className={classes.cell}>
+                    {formatPlanned(m, SCHEDULED_MESSAGE_DEFAULT_TIME)}
+                  </Table.Td>
                   <Table.Td>
                     <Group gap={4}>
                       {m.reminders.length === 0 ? (
@@ -113,13 +128,22 @@ export function ScheduledMessagesScreen() {
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         {m.state === 'scheduled' && (
                           <Tooltip label={t('action.edit')}>
-                            <ActionIcon variant="subtle" aria-label={`${t('action.edit')} : ${m.title}`} onClick={() => setDialog({ kind: 'edit', message: m })}>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`${t('action.edit')} : ${m.title}`}
+                              onClick={() => setDialog({ kind: 'edit', message: m })}
+                            >
                               <IconPencil size={18} />
                             </ActionIcon>
                           </Tooltip>
                         )}
                         <Tooltip label={t('action.delete')}>
-                          <ActionIcon variant="subtle" color="red" aria-label={`${t('action.delete')} : ${m.title}`} onClick={() => confirmDelete(m)}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`${t('action.delete')} : ${m.title}`}
+                            onClick={() => confirmDelete(m)}
+                          >
                             <IconTrash size={18} />
                           </ActionIcon>
                         </Tooltip>

@@ -17,20 +17,33 @@ const ScheduleDialog = lazy(() => import('./schedule-dialog').then((m) => ({ def
  */
 export function ScheduledStrip({ conversationId }: { conversationId: string }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `scheduledMessages.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `scheduledMessages.${id}` }, values);
   const list = useScheduledMessages(conversationId);
   const [dialog, setDialog] = useState<ScheduleTarget | null>(null);
   const pending = (list.data ?? []).filter((m) => m.state === 'scheduled');
   const failed = (list.data ?? []).filter((m) => m.state === 'failed');
   const next = pending[0];
   return (
-    <Group gap="sm" px="md" py={6} justify="space-between" wrap="nowrap" aria-live="polite" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Group
+      gap="sm"
+      px="md"
+      py={6}
+      justify="space-between"
+      wrap="nowrap"
+      aria-live="polite"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
         {next ? (
           <>
             <IconClock size={16} aria-hidden color="var(--mantine-color-blue-7)" />
             <Text size="sm" truncate="end">
-              {t('strip.next', { count: pending.length, title: next.title, when: formatPlanned(next, SCHEDULED_MESSAGE_DEFAULT_TIME) })}
+              {t('strip.next', {
+                count: pending.length,
+                title: next.title,
+                when: formatPlanned(next, SCHEDULED_MESSAGE_DEFAULT_TIME),
+              })}
             </Text>
           </>
         ) : (
@@ -49,7 +62,13 @@ export function ScheduledStrip({ conversationId }: { conversationId: string }) {
           </Anchor>
         )}
       </Group>
-      <Button size="compact-sm" variant="light" style={{ flexShrink: 0 }} leftSection={<IconClockPlus size={16} />} onClick={() => setDialog({ kind: 'conversation', conversationId })}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        style={{ flexShrink: 0 }}
+        leftSection={<IconClockPlus size={16} />}
+        onClick={() => setDialog({ kind: 'conversation', conversationId })}
+      >
         {t('action.schedule')}
       </Button>
       {dialog && (

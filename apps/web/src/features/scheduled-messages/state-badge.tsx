@@ -13,7 +13,11 @@ export function StateBadge({ message }: { message: ScheduledMessage }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: `scheduledMessages.state.${message.state}` });
   const badge = (
-    <Badge color={COLOURS[message.state]} variant="light" tabIndex={message.state === 'failed' ? 0 : undefined}>
+    <Badge
+      color={COLOURS[message.state]}
+      variant="light"
+      tabIndex={message.state === 'failed' ? 0 : undefined}
+    >
       {label}
     </Badge>
   );
@@ -22,5 +26,9 @@ export function StateBadge({ message }: { message: ScheduledMessage }) {
   // A carrier's numeric code reads as the inbox says it; an error code as its error text.
   const reasonId = /^\d+$/.test(code) ? `conversations.failure.${failureReason(code)}` : `error.${code}`;
   const reason = intl.messages[reasonId] ? intl.formatMessage({ id: reasonId }) : code;
-  return <Tooltip label={intl.formatMessage({ id: 'scheduledMessages.state.failedReason' }, { reason })}>{badge}</Tooltip>;
+  return (
+    <Tooltip label={intl.formatMessage({ id: 'scheduledMessages.state.failedReason' }, { reason })}>
+      {badge}
+    </Tooltip>
+  );
 }

@@ -14,7 +14,8 @@ const REFRESH_MS = 30_000;
 export function useScheduledMessages(conversationId: string | null) {
   const queryClient = useQueryClient();
   useRealtimeEvent('scheduled-message:settled', (event) => {
-    if (conversationId === null || event.conversationId === conversationId) void queryClient.invalidateQueries({ queryKey: scheduledKeys.list(conversationId) });
+    if (conversationId === null || event.conversationId === conversationId)
+      void queryClient.invalidateQueries({ queryKey: scheduledKeys.list(conversationId) });
   });
   return useQuery({
     queryKey: scheduledKeys.list(conversationId),
@@ -29,8 +30,18 @@ export function useCanManageScheduled(): (message: ScheduledMessage) => boolean 
   return (message) =>
     !!context &&
     can(
-      { userId: context.user.id, role: context.user.role, organizationId: context.organization.id, teamId: context.userGroup?.id ?? null, tier: null },
+      {
+        userId: context.user.id,
+        role: context.user.role,
+        organizationId: context.organization.id,
+        teamId: context.userGroup?.id ?? null,
+        tier: null,
+      },
       'scheduledMessage.manage',
-      { organizationId: context.organization.id, teamId: message.teamId, createdByUserId: message.createdBy.id },
+      {
+        organizationId: context.organization.id,
+        teamId: message.teamId,
+        createdByUserId: message.createdBy.id,
+      },
     );
 }

@@ -22,7 +22,10 @@ export function createSandboxEmailCarrier(options: { mailbox: SandboxMailbox }):
         const kept = await options.mailbox.keep(mail);
         return { carrierMessageId: `sandbox-${kept.id}` };
       } catch (error) {
-        throw new CarrierError('temporary', `The sandbox mailbox could not keep the mail: ${error instanceof Error ? error.message : String(error)}`);
+        throw new CarrierError(
+          'temporary',
+          `The sandbox mailbox could not keep the mail: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     },
   };

@@ -53,7 +53,9 @@ describe('SMTP e-mail carrier (against a local smtp-server)', () => {
   ] as const)('maps a refused recipient (%o) to %s', async (refusal, kind, code) => {
     smtp.refuseRecipients(refusal);
     try {
-      const error = await createSmtpEmailCarrier({ url: smtp.url() }).send(mail).catch((e: unknown) => e);
+      const error = await createSmtpEmailCarrier({ url: smtp.url() })
+        .send(mail)
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(CarrierError);
       expect((error as CarrierError).kind).toBe(kind);
       expect((error as CarrierError).carrierCode).toBe(code);
@@ -80,13 +82,20 @@ describe('SMTP e-mail carrier without a server', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const closedPort = (closed.address() as { port: number }).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const error = await createSmtpEmailCarrier({ url: `smtp://127.0.0.1:${closedPort}` }).send(mail).catch((e: unknown) => e);
+    const error = await createSmtpEmailCarrier({ url: `smtp://127.0.0.1:${closedPort}` })
+      .send(mail)
+      .catch((e: unknown) => e);
     expect((error as CarrierError).kind).toBe('temporary');
   });
 
   it('gives up on a server that never greets, within its greeting time limit, as temporary', async () => {
     const started = Date.now();
-    const error = await createSmtpEmailCarrier({ url: `smtp://127.0.0.1:${port}`, timeoutsMs: { greeting: 300 } }).send(mail).catch((e: unknown) => e);
+    const error = await createSmtpEmailCarrier({
+      url: `smtp://127.0.0.1:${port}`,
+      timeoutsMs: { greeting: 300 },
+    })
+      .send(mail)
+      .catch((e: unknown) => e);
     expect((error as CarrierError).kind).toBe('temporary');
     expect(Date.now() - started).toBeLessThan(5000);
   });
@@ -102,9 +111,15 @@ describe('smtpErrorKind', () => {
     expect(smtpErrorKind({})).toBe('permanent');
   });
   it('reads the reply code first', () => {
-    expect(smtpErrorKind({ code: 'EENVELOPE', responseCode: 451, response: '451 4.3.0 try later' })).toBe('temporary');
-    expect(smtpErrorKind({ code: 'EMESSAGE', responseCode: 554, response: '554 rejected' })).toBe('permanent');
+    expect(smtpErrorKind({ code: 'EENVELOPE', responseCode: 451, response: '451 4.3.0 try later' })).toBe(
+      'temporary',
+    );
+    expect(smtpErrorKind({ code: 'EMESSAGE', responseCode: 554, response: '554 rejected' })).toBe(
+      'permanent',
+    );
     expect(smtpErrorKind({ responseCode: 530, response: '530 5.7.0 Authentication required' })).toBe('auth');
-    expect(smtpErrorKind({ responseCode: 450, response: '450 4.7.1 rate limit exceeded' })).toBe('rate-limited');
+    expect(smtpErrorKind({ responseCode: 450, response: '450 4.7.1 rate limit exceeded' })).toBe(
+      'rate-limited',
+    );
   });
 });

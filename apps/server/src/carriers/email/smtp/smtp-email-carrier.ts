@@ -15,10 +15,18 @@ export const SMTP_TIMEOUTS_MS: SmtpTimeouts = { connection: 10_000, greeting: 10
  * the URL) and sends both parts. The carrier's message id is the Message-ID the server accepted.
  * @throws CarrierError from `send` (see `smtpErrorKind`).
  */
-export function createSmtpEmailCarrier(options: { url: string; timeoutsMs?: Partial<SmtpTimeouts> }): EmailCarrier {
+export function createSmtpEmailCarrier(options: {
+  url: string;
+  timeoutsMs?: Partial<SmtpTimeouts>;
+}): EmailCarrier {
   const timeouts = { ...SMTP_TIMEOUTS_MS, ...options.timeoutsMs };
   // Options in the URL's query string win over these (nodemailer merges them last).
-  const transport = createTransport({ url: options.url, connectionTimeout: timeouts.connection, greetingTimeout: timeouts.greeting, socketTimeout: timeouts.socket });
+  const transport = createTransport({
+    url: options.url,
+    connectionTimeout: timeouts.connection,
+    greetingTimeout: timeouts.greeting,
+    socketTimeout: timeouts.socket,
+  });
   return {
     name: SMTP_CARRIER_NAME,
     async send(mail) {

@@ -4,7 +4,15 @@ import { CarrierError, type CarrierErrorKind } from '../email-carrier';
 type NodemailerFailure = { code?: string; responseCode?: number; response?: string; message?: string };
 
 /** Nodemailer codes that mean the network or the server was away: another try later may work. */
-const TEMPORARY_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EPROXY', 'ETLS', 'EPROTOCOL']);
+const TEMPORARY_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'EPROXY',
+  'ETLS',
+  'EPROTOCOL',
+]);
 /** Nodemailer codes of refused credentials. */
 const AUTH_CODES = new Set(['EAUTH', 'ENOAUTH', 'EOAUTH2']);
 /** SMTP replies that refuse the credentials (RFC 4954): 530 authentication required, 534, 535 refused, 454 temporarily. */
@@ -20,8 +28,10 @@ const RATE_LIMIT_TEXT = /too many|rate.?limit|throttl|\b4\.7\.\d+\b/i;
  */
 export function smtpErrorKind(error: NodemailerFailure): CarrierErrorKind {
   const reply = error.responseCode;
-  if ((error.code && AUTH_CODES.has(error.code)) || (reply !== undefined && AUTH_REPLIES.has(reply))) return 'auth';
-  if (reply !== undefined && reply >= 400 && reply < 500) return RATE_LIMIT_TEXT.test(error.response ?? '') ? 'rate-limited' : 'temporary';
+  if ((error.code && AUTH_CODES.has(error.code)) || (reply !== undefined && AUTH_REPLIES.has(reply)))
+    return 'auth';
+  if (reply !== undefined && reply >= 400 && reply < 500)
+    return RATE_LIMIT_TEXT.test(error.response ?? '') ? 'rate-limited' : 'temporary';
   if (reply !== undefined && reply >= 500) return 'permanent';
   if (error.code && TEMPORARY_CODES.has(error.code)) return 'temporary';
   return 'permanent';
@@ -33,7 +43,13 @@ export function smtpErrorKind(error: NodemailerFailure): CarrierErrorKind {
  * credentials: nodemailer's messages do not carry them).
  */
 export function toCarrierError(error: unknown): CarrierError {
-  const failure = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as NodemailerFailure;
+  const failure = (
+    typeof error === 'object' && error !== null ? error : { message: String(error) }
+  ) as NodemailerFailure;
   const code = failure.responseCode !== undefined ? String(failure.responseCode) : failure.code;
-  return new CarrierError(smtpErrorKind(failure), failure.response ?? failure.message ?? 'SMTP failure', code);
+  return new CarrierError(
+    smtpErrorKind(failure),
+    failure.response ?? failure.message ?? 'SMTP failure',
+    code,
+  );
 }

@@ -1,4 +1,10 @@
-import { CarrierError, type CarrierStatusUpdate, type MessagingCarrier, type OutboundText, type SentText } from '../messaging-carrier';
+import {
+  CarrierError,
+  type CarrierStatusUpdate,
+  type MessagingCarrier,
+  type OutboundText,
+  type SentText,
+} from '../messaging-carrier';
 import { isSandboxLandline, type SandboxNetwork } from './sandbox-network';
 
 /** Carrier name stored with every sandbox message. */

@@ -29,9 +29,13 @@ export function mapTwilioError(error: unknown): CarrierError {
   const code = typeof e.code === 'number' ? e.code : undefined;
   const carrierCode = code === undefined ? undefined : String(code);
   const message = typeof e.message === 'string' && e.message ? e.message : 'Twilio request failed';
-  if (code === 20003 || status === 401) return new CarrierError('auth', `Twilio refused the credentials: ${message}`, carrierCode);
-  if (code === 20429 || status === 429) return new CarrierError('rate-limited', `Twilio rate limit: ${message}`, carrierCode);
-  if (code !== undefined && PERMANENT_CODES.has(code)) return new CarrierError('permanent', message, carrierCode);
-  if (status !== undefined && status >= 400 && status < 500) return new CarrierError('permanent', message, carrierCode);
+  if (code === 20003 || status === 401)
+    return new CarrierError('auth', `Twilio refused the credentials: ${message}`, carrierCode);
+  if (code === 20429 || status === 429)
+    return new CarrierError('rate-limited', `Twilio rate limit: ${message}`, carrierCode);
+  if (code !== undefined && PERMANENT_CODES.has(code))
+    return new CarrierError('permanent', message, carrierCode);
+  if (status !== undefined && status >= 400 && status < 500)
+    return new CarrierError('permanent', message, carrierCode);
   return new CarrierError('temporary', `Twilio unavailable: ${message}`, carrierCode);
 }

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { conversations } from '../../../db/schema/conversations';
 import { messages } from '../../../db/schema/messages';
-import { authHeader, buildContact, buildOrganization, buildTeam, buildUser,  } from '../../../test/factories';
+import { authHeader, buildContact, buildOrganization, buildTeam, buildUser } from '../../../test/factories';
 import { accessTokenFor } from '../../../test/signed-in';
 import { answerOrHang } from '../../../test/hostile/hostile-checks';
 import { useTwilioTestApp } from './testing/use-twilio-test-app';

@@ -54,10 +54,7 @@ beforeAll(async () => {
   const org = await buildOrganization();
   const team = await buildTeam({ organizationId: org.id });
   const contact = await buildContact({ organizationId: org.id });
-  const { jwt } = await signIn(
-    t.app,
-    await buildUser({ organizationId: org.id, teamIds: [team.id] }),
-  );
+  const { jwt } = await signIn(t.app, await buildUser({ organizationId: org.id, teamIds: [team.id] }));
   const conv = await t.app.inject({
     method: 'POST',
     url: '/api/conversations',

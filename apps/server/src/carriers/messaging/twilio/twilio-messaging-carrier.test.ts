@@ -2,7 +2,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CarrierError } from '../messaging-carrier';
-import { startTwilioApiStandIn, twilioErrorBody as twilioError, type TwilioApiAnswer } from './testing/twilio-api-stand-in';
+import {
+  startTwilioApiStandIn,
+  twilioErrorBody as twilioError,
+  type TwilioApiAnswer,
+} from './testing/twilio-api-stand-in';
 import { createTwilioMessagingCarrier } from './twilio-messaging-carrier';
 
 const ACCOUNT_SID = 'AC00000000000000000000000000000001';
@@ -21,7 +25,12 @@ afterAll(() => api.close());
 beforeEach(() => api.reset());
 
 const carrier = () =>
-  createTwilioMessagingCarrier({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, statusCallbackUrl: CALLBACK, apiBaseUrl: baseUrl });
+  createTwilioMessagingCarrier({
+    accountSid: ACCOUNT_SID,
+    authToken: AUTH_TOKEN,
+    statusCallbackUrl: CALLBACK,
+    apiBaseUrl: baseUrl,
+  });
 const text = { from: '+15145550100', to: '+15145551234', body: 'Bonjour, votre rendez-vous est confirmé.' };
 
 async function failure(promise: Promise<unknown>): Promise<CarrierError> {
@@ -42,8 +51,15 @@ describe('Twilio messaging carrier (against a local stand-in for api.twilio.com)
     expect(req.method).toBe('POST');
     expect(req.url).toBe(`/2010-04-01/Accounts/${ACCOUNT_SID}/Messages.json`);
     expect(req.headers['content-type']).toContain('application/x-www-form-urlencoded');
-    expect(req.headers.authorization).toBe(`Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString('base64')}`);
-    expect(Object.fromEntries(req.form)).toEqual({ To: text.to, From: text.from, Body: text.body, StatusCallback: CALLBACK });
+    expect(req.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString('base64')}`,
+    );
+    expect(Object.fromEntries(req.form)).toEqual({
+      To: text.to,
+      From: text.from,
+      Body: text.body,
+      StatusCallback: CALLBACK,
+    });
   });
 
   it("uses the text's own status callback URL when it names one", async () => {
@@ -61,12 +77,15 @@ describe('Twilio messaging carrier (against a local stand-in for api.twilio.com)
     [twilioError(400, 21602, 'Message body is required.'), 'permanent', '21602'],
     [twilioError(503, 20503, 'Service Unavailable'), 'temporary', '20503'],
     [{ status: 500, body: 'Internal Server Error' }, 'temporary', undefined],
-  ] as [TwilioApiAnswer, string, string | undefined][])('maps Twilio answer %# (%j) to %s', async (reply, kind, code) => {
-    api.answerWith(() => reply);
-    const error = await failure(carrier().send(text));
-    expect(error.kind).toBe(kind);
-    expect(error.carrierCode).toBe(code);
-  });
+  ] as [TwilioApiAnswer, string, string | undefined][])(
+    'maps Twilio answer %# (%j) to %s',
+    async (reply, kind, code) => {
+      api.answerWith(() => reply);
+      const error = await failure(carrier().send(text));
+      expect(error.kind).toBe(kind);
+      expect(error.carrierCode).toBe(code);
+    },
+  );
 
   it('keeps Twilio’s message for a permanent failure', async () => {
     api.answerWith(() => twilioError(400, 21610, 'Attempt to send to unsubscribed recipient'));
@@ -78,7 +97,11 @@ describe('Twilio messaging carrier (against a local stand-in for api.twilio.com)
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const offline = createTwilioMessagingCarrier({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, apiBaseUrl: url });
+    const offline = createTwilioMessagingCarrier({
+      accountSid: ACCOUNT_SID,
+      authToken: AUTH_TOKEN,
+      apiBaseUrl: url,
+    });
     const error = await failure(offline.send(text));
     expect(error.kind).toBe('temporary');
   });
@@ -89,6 +112,8 @@ describe('Twilio Lookup (line type, against the stand-in)', () => {
     expect(await carrier().lookupLineType('+15145551234')).toBe('mobile');
     expect(await carrier().lookupLineType('+15145550000')).toBe('landline');
     expect(requests[0]!.method).toBe('GET');
-    expect(requests[0]!.url).toMatch(/^\/v2\/PhoneNumbers\/(%2B|\+)15145551234\?Fields=line_type_intelligence$/);
+    expect(requests[0]!.url).toMatch(
+      /^\/v2\/PhoneNumbers\/(%2B|\+)15145551234\?Fields=line_type_intelligence$/,
+    );
   });
 });

@@ -111,14 +111,22 @@ export function createTwilioMessagingCarrier(options: TwilioCarrierOptions): Twi
           ...(statusCallback ? { statusCallback } : {}),
         });
         const status = firstStatus(message.status);
-        const errorCode = message.errorCode === null || message.errorCode === undefined ? undefined : String(message.errorCode);
-        return { carrierMessageId: message.sid, status, ...(status === 'failed' && errorCode ? { errorCode } : {}) };
+        const errorCode =
+          message.errorCode === null || message.errorCode === undefined
+            ? undefined
+            : String(message.errorCode);
+        return {
+          carrierMessageId: message.sid,
+          status,
+          ...(status === 'failed' && errorCode ? { errorCode } : {}),
+        };
       } catch (error) {
         throw mapTwilioError(error);
       }
     },
     verifyWebhook(request) {
-      if (!options.publicUrl) throw new Error('Twilio webhooks need the public URL Twilio calls (PUBLIC_URL)');
+      if (!options.publicUrl)
+        throw new Error('Twilio webhooks need the public URL Twilio calls (PUBLIC_URL)');
       assertTwilioSignature(request, { authToken: options.authToken, publicUrl: options.publicUrl });
     },
     async lookupLineType(phone) {

@@ -1,7 +1,13 @@
 import { AppError } from '@accueil/domain';
 import { describe, expect, it } from 'vitest';
 import fixtures from './fixtures/twilio-messaging-webhooks.json';
-import { mapTwilioMessageStatus, one, parseInboundText, parseStatusCallback, required } from './twilio-params';
+import {
+  mapTwilioMessageStatus,
+  one,
+  parseInboundText,
+  parseStatusCallback,
+  required,
+} from './twilio-params';
 
 /** Each webhook parameter's rules, on the parsed form as the routes hand it over. */
 
@@ -26,7 +32,8 @@ const mediaParams = (count: number): Record<string, string> =>
       [`MediaContentType${i}`, `image/type${i}`],
     ]).flat(),
   );
-const media = (indexes: number[]) => indexes.map((i) => ({ url: `https://api.twilio.com/media/ME${i}`, contentType: `image/type${i}` }));
+const media = (indexes: number[]) =>
+  indexes.map((i) => ({ url: `https://api.twilio.com/media/ME${i}`, contentType: `image/type${i}` }));
 
 describe('one', () => {
   it('answers the value, the first of a repeated parameter, undefined for an absent one', () => {
@@ -84,12 +91,15 @@ describe('parseInboundText', () => {
     expect(parseInboundText({ ...SMS, Body: '' }).body).toBe('');
   });
 
-  it.each(['MessageSid', 'From', 'To'] as const)('refuses a text without %s (validation-failed naming it)', (name) => {
-    const { [name]: _omit, ...rest } = SMS;
-    const error = thrown(() => parseInboundText(rest));
-    expect(error.code).toBe('validation-failed');
-    expect(error.details).toEqual([{ location: 'body', path: name, message: 'Required' }]);
-  });
+  it.each(['MessageSid', 'From', 'To'] as const)(
+    'refuses a text without %s (validation-failed naming it)',
+    (name) => {
+      const { [name]: _omit, ...rest } = SMS;
+      const error = thrown(() => parseInboundText(rest));
+      expect(error.code).toBe('validation-failed');
+      expect(error.details).toEqual([{ location: 'body', path: name, message: 'Required' }]);
+    },
+  );
 
   it('reads only the first NumMedia media, not the ones past it', () => {
     expect(parseInboundText({ ...SMS, NumMedia: '1', ...mediaParams(3) }).media).toEqual(media([0]));
@@ -97,7 +107,9 @@ describe('parseInboundText', () => {
   });
 
   it('reads at most 10 media whatever NumMedia says', () => {
-    expect(parseInboundText({ ...SMS, NumMedia: '12', ...mediaParams(12) }).media).toEqual(media([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
+    expect(parseInboundText({ ...SMS, NumMedia: '12', ...mediaParams(12) }).media).toEqual(
+      media([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
+    );
   });
 
   it.each([
@@ -158,7 +170,9 @@ describe('parseStatusCallback', () => {
   const CALLBACK = { MessageSid: 'SM0002', AccountSid: 'AC1', From: '+15145551234', To: '+15145550100' };
 
   it('reads MessageStatus: carrier twilio, the MessageSid, our status', () => {
-    expect(parseStatusCallback({ ...CALLBACK, MessageStatus: 'delivered', SmsStatus: 'delivered' })).toStrictEqual({
+    expect(
+      parseStatusCallback({ ...CALLBACK, MessageStatus: 'delivered', SmsStatus: 'delivered' }),
+    ).toStrictEqual({
       carrier: 'twilio',
       carrierMessageId: 'SM0002',
       status: 'delivered',
@@ -166,7 +180,9 @@ describe('parseStatusCallback', () => {
   });
 
   it('prefers MessageStatus to SmsStatus, and falls back on SmsStatus alone', () => {
-    expect(parseStatusCallback({ ...CALLBACK, MessageStatus: 'sent', SmsStatus: 'delivered' })?.status).toBe('sent');
+    expect(parseStatusCallback({ ...CALLBACK, MessageStatus: 'sent', SmsStatus: 'delivered' })?.status).toBe(
+      'sent',
+    );
     expect(parseStatusCallback({ ...CALLBACK, SmsStatus: 'delivered' })?.status).toBe('delivered');
   });
 
@@ -182,8 +198,12 @@ describe('parseStatusCallback', () => {
       status: 'failed',
       errorCode: '30006',
     });
-    expect(parseStatusCallback({ ...CALLBACK, MessageStatus: 'delivered', ErrorCode: '30006' })).not.toHaveProperty('errorCode');
-    expect(parseStatusCallback({ ...CALLBACK, MessageStatus: 'failed', ErrorCode: '' })).not.toHaveProperty('errorCode');
+    expect(
+      parseStatusCallback({ ...CALLBACK, MessageStatus: 'delivered', ErrorCode: '30006' }),
+    ).not.toHaveProperty('errorCode');
+    expect(parseStatusCallback({ ...CALLBACK, MessageStatus: 'failed', ErrorCode: '' })).not.toHaveProperty(
+      'errorCode',
+    );
     expect(parseStatusCallback({ ...CALLBACK, MessageStatus: 'failed' })).not.toHaveProperty('errorCode');
   });
 

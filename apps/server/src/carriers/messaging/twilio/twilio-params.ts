@@ -42,7 +42,8 @@ export function parseInboundText(params: TwilioParams): InboundText {
   const media: Media[] = [];
   for (let i = 0; i < numMedia; i += 1) {
     const url = one(params, `MediaUrl${i}`);
-    if (url) media.push({ url, contentType: one(params, `MediaContentType${i}`) ?? 'application/octet-stream' });
+    if (url)
+      media.push({ url, contentType: one(params, `MediaContentType${i}`) ?? 'application/octet-stream' });
   }
   return {
     carrier: TWILIO_CARRIER_NAME,
@@ -88,5 +89,10 @@ export function parseStatusCallback(params: TwilioParams): CarrierStatusUpdate |
   const status = mapTwilioMessageStatus(reported ?? '');
   if (!status) return null;
   const errorCode = one(params, 'ErrorCode');
-  return { carrier: TWILIO_CARRIER_NAME, carrierMessageId, status, ...(status === 'failed' && errorCode ? { errorCode } : {}) };
+  return {
+    carrier: TWILIO_CARRIER_NAME,
+    carrierMessageId,
+    status,
+    ...(status === 'failed' && errorCode ? { errorCode } : {}),
+  };
 }

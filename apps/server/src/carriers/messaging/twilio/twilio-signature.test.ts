@@ -30,7 +30,10 @@ function request(over: Partial<Omit<WebhookRequest, 'log'>> = {}) {
   return { req, warn };
 }
 
-const check = (req: WebhookRequest, publicUrl = PUBLIC_URL) => () => assertTwilioSignature(req, { authToken: AUTH_TOKEN, publicUrl });
+const check =
+  (req: WebhookRequest, publicUrl = PUBLIC_URL) =>
+  () =>
+    assertTwilioSignature(req, { authToken: AUTH_TOKEN, publicUrl });
 
 /** The AppError a refused request throws. */
 function refusal(req: WebhookRequest, publicUrl = PUBLIC_URL): AppError {
@@ -52,7 +55,9 @@ describe('twilioSignedUrl', () => {
 
   it('keeps a path prefix and the slashes inside PUBLIC_URL', () => {
     expect(twilioSignedUrl('https://h.test/accueil/', '/api/x')).toBe('https://h.test/accueil/api/x');
-    expect(twilioSignedUrl('https://h.test:8443/accueil', '/api/x')).toBe('https://h.test:8443/accueil/api/x');
+    expect(twilioSignedUrl('https://h.test:8443/accueil', '/api/x')).toBe(
+      'https://h.test:8443/accueil/api/x',
+    );
   });
 });
 
@@ -91,15 +96,24 @@ describe('assertTwilioSignature', () => {
   it('checks against a PUBLIC_URL with a path prefix and a port', () => {
     const publicUrl = 'https://accueil.example.test:8443/clinic';
     const signature = twilioSignature(AUTH_TOKEN, publicUrl + PATH, pairs(PARAMS));
-    expect(check(request({ headers: { 'x-twilio-signature': signature } }).req, `${publicUrl}/`)).not.toThrow();
-    expect(refusal(request({ headers: { 'x-twilio-signature': signature } }).req, 'https://accueil.example.test/clinic').code).toBe('signature-invalid');
+    expect(
+      check(request({ headers: { 'x-twilio-signature': signature } }).req, `${publicUrl}/`),
+    ).not.toThrow();
+    expect(
+      refusal(
+        request({ headers: { 'x-twilio-signature': signature } }).req,
+        'https://accueil.example.test/clinic',
+      ).code,
+    ).toBe('signature-invalid');
   });
 
   it('covers the query string as received', () => {
     const url = `${PATH}?messageId=abc&x=1`;
     const signature = twilioSignature(AUTH_TOKEN, PUBLIC_URL + url, pairs(PARAMS));
     expect(check(request({ url, headers: { 'x-twilio-signature': signature } }).req)).not.toThrow();
-    expect(refusal(request({ url: PATH, headers: { 'x-twilio-signature': signature } }).req).code).toBe('signature-invalid');
+    expect(refusal(request({ url: PATH, headers: { 'x-twilio-signature': signature } }).req).code).toBe(
+      'signature-invalid',
+    );
   });
 
   it('takes a header Node handed over as a one-value list', () => {
@@ -108,9 +122,14 @@ describe('assertTwilioSignature', () => {
 
   it('refuses a repeated header, even when its values put end to end make the signature', () => {
     const half = SIGNATURE.length / 2;
-    const { req, warn } = request({ headers: { 'x-twilio-signature': [SIGNATURE.slice(0, half), SIGNATURE.slice(half)] } });
+    const { req, warn } = request({
+      headers: { 'x-twilio-signature': [SIGNATURE.slice(0, half), SIGNATURE.slice(half)] },
+    });
     expect(refusal(req).code).toBe('signature-invalid');
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ url: PUBLIC_URL + PATH }), expect.stringContaining('does not match'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ url: PUBLIC_URL + PATH }),
+      expect.stringContaining('does not match'),
+    );
   });
 
   it.each([
@@ -122,7 +141,10 @@ describe('assertTwilioSignature', () => {
     expect(error.code).toBe('signature-invalid');
     expect(error.status).toBe(403);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith({ url: PUBLIC_URL + PATH }, expect.stringContaining('missing X-Twilio-Signature'));
+    expect(warn).toHaveBeenCalledWith(
+      { url: PUBLIC_URL + PATH },
+      expect.stringContaining('missing X-Twilio-Signature'),
+    );
   });
 
   it.each([
@@ -130,7 +152,9 @@ describe('assertTwilioSignature', () => {
     ['a longer signature', `${SIGNATURE}A`],
     ['one character changed', (SIGNATURE.startsWith('A') ? 'B' : 'A') + SIGNATURE.slice(1)],
   ])('refuses %s', (_name, signature) => {
-    expect(refusal(request({ headers: { 'x-twilio-signature': signature } }).req).code).toBe('signature-invalid');
+    expect(refusal(request({ headers: { 'x-twilio-signature': signature } }).req).code).toBe(
+      'signature-invalid',
+    );
   });
 
   it('refuses a mismatch, logging the URL and the parameter names sorted (no values)', () => {
@@ -156,7 +180,9 @@ describe('assertTwilioSignature', () => {
 
   it('signs a body that is not a form as no parameters', () => {
     const signature = twilioSignature(AUTH_TOKEN, PUBLIC_URL + PATH, []);
-    expect(check(request({ body: 'MessageSid=SM0123', headers: { 'x-twilio-signature': signature } }).req)).not.toThrow();
+    expect(
+      check(request({ body: 'MessageSid=SM0123', headers: { 'x-twilio-signature': signature } }).req),
+    ).not.toThrow();
     expect(check(request({ body: null, headers: { 'x-twilio-signature': signature } }).req)).not.toThrow();
   });
 });

@@ -24,7 +24,10 @@ export function formParams(body: unknown): WebhookParams {
  * @throws AppError `signature-invalid` (403), after logging why (missing header or mismatch)
  * and the URL the signature was checked against.
  */
-export function assertTwilioSignature(request: WebhookRequest, opts: { authToken: string; publicUrl: string }): void {
+export function assertTwilioSignature(
+  request: WebhookRequest,
+  opts: { authToken: string; publicUrl: string },
+): void {
   const url = twilioSignedUrl(opts.publicUrl, request.url);
   const header = request.headers['x-twilio-signature'];
   // Twilio sends one signature: a repeated header (Node joins it with ", ") never matches.

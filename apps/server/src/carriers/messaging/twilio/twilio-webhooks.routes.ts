@@ -26,7 +26,11 @@ const twimlAnswer = z.string().describe('TwiML (empty <Response/>: no automatic 
  * written (403 `signature-invalid`), and answers only after `inbox` committed the change
  * (Twilio retries only when the connection fails).
  */
-export async function twilioWebhookRoutes(app: AppInstance, carrier: TwilioMessagingCarrier, inbox: CarrierInbox): Promise<void> {
+export async function twilioWebhookRoutes(
+  app: AppInstance,
+  carrier: TwilioMessagingCarrier,
+  inbox: CarrierInbox,
+): Promise<void> {
   await app.register(async (scope: AppInstance) => {
     scope.removeContentTypeParser('application/json');
     await scope.register(formbody);
@@ -36,23 +40,39 @@ export async function twilioWebhookRoutes(app: AppInstance, carrier: TwilioMessa
 
 function registerWebhooks(app: AppInstance, carrier: TwilioMessagingCarrier, inbox: CarrierInbox): void {
   // Runs before the body is validated (route-access.ts); a throw answers the AppError (403) and runs no handler.
-  const access = { webhook: 'twilio', verify: (request: FastifyRequest) => carrier.verifyWebhook(request) } as const;
+  const access = {
+    webhook: 'twilio',
+    verify: (request: FastifyRequest) => carrier.verifyWebhook(request),
+  } as const;
 
   app.post(
     TWILIO_WEBHOOK_PATHS.messaging,
     {
       config: { access },
-      schema: { tags, summary: 'Twilio incoming message (answers empty TwiML)', body: twilioForm, produces: ['text/xml'], response: { 200: twimlAnswer } },
+      schema: {
+        tags,
+        summary: 'Twilio incoming message (answers empty TwiML)',
+        body: twilioForm,
+        produces: ['text/xml'],
+        response: { 200: twimlAnswer },
+      },
     },
     async (request, reply) => {
       const text = carrier.parseInbound(formParams(request.body));
       try {
         const { duplicate } = await inbox.recordInboundText(text);
-        if (duplicate) request.log.info({ messageSid: text.carrierMessageId }, 'twilio inbound: retry of a stored text, nothing written');
+        if (duplicate)
+          request.log.info(
+            { messageSid: text.carrierMessageId },
+            'twilio inbound: retry of a stored text, nothing written',
+          );
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'not-found')) throw error;
         // Acknowledged anyway: a retry cannot help, and an error would only send Twilio to the fallback URL.
-        request.log.warn({ messageSid: text.carrierMessageId, to: text.to }, 'twilio inbound: no team has this number, text dropped');
+        request.log.warn(
+          { messageSid: text.carrierMessageId, to: text.to },
+          'twilio inbound: no team has this number, text dropped',
+        );
       }
       return reply.code(200).type('text/xml').send(EMPTY_TWIML);
     },
@@ -62,14 +82,22 @@ function registerWebhooks(app: AppInstance, carrier: TwilioMessagingCarrier, inb
     TWILIO_WEBHOOK_PATHS.messageStatus,
     {
       config: { access },
-      schema: { tags, summary: 'Twilio message status callback', body: twilioForm, response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'Twilio message status callback',
+        body: twilioForm,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       // `?messageId=` is ours (set on the send, covered by the signature): it finds a text whose
       // send answer was lost, so it has no MessageSid yet.
       const { messageId } = (request.query ?? {}) as { messageId?: unknown };
       // Stryker disable next-line ConditionalExpression: the only other value is a repeated ?messageId= (a list), which applyCarrierStatus's UUID check refuses as it does undefined
-      const update = carrier.parseStatus(formParams(request.body), typeof messageId === 'string' ? messageId : undefined);
+      const update = carrier.parseStatus(
+        formParams(request.body),
+        typeof messageId === 'string' ? messageId : undefined,
+      );
       if (update) await inbox.applyCarrierStatus(update);
       return reply.code(204).send(null);
     },

@@ -31,7 +31,10 @@ function post(path: string, params: Params, signature: string | null) {
   return t.app.inject({
     method: 'POST',
     url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(signature === null ? {} : { 'x-twilio-signature': signature }) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(signature === null ? {} : { 'x-twilio-signature': signature }),
+    },
     payload: new URLSearchParams(params).toString(),
   });
 }
@@ -43,30 +46,52 @@ async function inboundFixture(name: 'inbound_sms' | 'inbound_sms_messaging_servi
   const team = await buildTeam({ organizationId: org.id });
   const contact = await buildContact({ organizationId: org.id });
   const sid = `SM${randomUUID().replace(/-/g, '')}`;
-  const params: Params = { ...fixtures[name], To: team.phoneNumber!, From: contact.phone!, MessageSid: sid, SmsSid: sid, SmsMessageSid: sid };
+  const params: Params = {
+    ...fixtures[name],
+    To: team.phoneNumber!,
+    From: contact.phone!,
+    MessageSid: sid,
+    SmsSid: sid,
+    SmsMessageSid: sid,
+  };
   return { org, team, contact, sid, params };
 }
 
-const storedWithSid = (sid: string) => t.deps.db.select().from(messages).where(and(eq(messages.carrier, 'twilio'), eq(messages.carrierMessageId, sid)));
+const storedWithSid = (sid: string) =>
+  t.deps.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.carrier, 'twilio'), eq(messages.carrierMessageId, sid)));
 
 describe('Twilio inbound webhook', () => {
-  it.each(['inbound_sms', 'inbound_sms_messaging_service', 'inbound_mms'] as const)('accepts a signed %s and stores it once', async (name) => {
-    const { params, sid, team, contact, org } = await inboundFixture(name);
-    const res = await postSigned(INBOUND, params);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/xml/);
-    expect(res.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
-    const rows = await storedWithSid(sid);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ organizationId: org.id, from: contact.phone, to: team.phoneNumber, body: params.Body, direction: 'inbound', status: 'received' });
-    const expectedMedia = name === 'inbound_mms'
-      ? [
-          { url: fixtures.inbound_mms.MediaUrl0, contentType: 'image/jpeg' },
-          { url: fixtures.inbound_mms.MediaUrl1, contentType: 'application/pdf' },
-        ]
-      : [];
-    expect(rows[0]?.media).toEqual(expectedMedia);
-  });
+  it.each(['inbound_sms', 'inbound_sms_messaging_service', 'inbound_mms'] as const)(
+    'accepts a signed %s and stores it once',
+    async (name) => {
+      const { params, sid, team, contact, org } = await inboundFixture(name);
+      const res = await postSigned(INBOUND, params);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/xml/);
+      expect(res.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+      const rows = await storedWithSid(sid);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        organizationId: org.id,
+        from: contact.phone,
+        to: team.phoneNumber,
+        body: params.Body,
+        direction: 'inbound',
+        status: 'received',
+      });
+      const expectedMedia =
+        name === 'inbound_mms'
+          ? [
+              { url: fixtures.inbound_mms.MediaUrl0, contentType: 'image/jpeg' },
+              { url: fixtures.inbound_mms.MediaUrl1, contentType: 'application/pdf' },
+            ]
+          : [];
+      expect(rows[0]?.media).toEqual(expectedMedia);
+    },
+  );
 
   it('stores a retried MessageSid once and still answers 200', async () => {
     const { params, sid } = await inboundFixture('inbound_sms');
@@ -88,12 +113,31 @@ describe('Twilio inbound webhook', () => {
 
   describe('refuses a forged request with 403 signature-invalid and writes nothing', () => {
     const cases: [string, (p: Params) => { path: string; params: Params; signature: string | null }][] = [
-      ['signed with another auth token', (p) => ({ path: INBOUND, params: p, signature: sign(PUBLIC_URL + INBOUND, p, 'another-token') })],
-      ['a parameter changed after signing', (p) => ({ path: INBOUND, params: { ...p, Body: 'changed' }, signature: sign(PUBLIC_URL + INBOUND, p) })],
-      ['a parameter added after signing', (p) => ({ path: INBOUND, params: { ...p, Extra: '1' }, signature: sign(PUBLIC_URL + INBOUND, p) })],
+      [
+        'signed with another auth token',
+        (p) => ({ path: INBOUND, params: p, signature: sign(PUBLIC_URL + INBOUND, p, 'another-token') }),
+      ],
+      [
+        'a parameter changed after signing',
+        (p) => ({
+          path: INBOUND,
+          params: { ...p, Body: 'changed' },
+          signature: sign(PUBLIC_URL + INBOUND, p),
+        }),
+      ],
+      [
+        'a parameter added after signing',
+        (p) => ({ path: INBOUND, params: { ...p, Extra: '1' }, signature: sign(PUBLIC_URL + INBOUND, p) }),
+      ],
       ['no X-Twilio-Signature header', (p) => ({ path: INBOUND, params: p, signature: null })],
-      ['signed for another host', (p) => ({ path: INBOUND, params: p, signature: sign(`https://evil.example.test${INBOUND}`, p) })],
-      ['signed for another path', (p) => ({ path: INBOUND, params: p, signature: sign(PUBLIC_URL + STATUS, p) })],
+      [
+        'signed for another host',
+        (p) => ({ path: INBOUND, params: p, signature: sign(`https://evil.example.test${INBOUND}`, p) }),
+      ],
+      [
+        'signed for another path',
+        (p) => ({ path: INBOUND, params: p, signature: sign(PUBLIC_URL + STATUS, p) }),
+      ],
     ];
     it.each(cases)('%s', async (_name, forge) => {
       const { params, sid } = await inboundFixture('inbound_sms');
@@ -121,7 +165,13 @@ describe('Twilio inbound webhook', () => {
   });
 });
 
-type SentMessage = { id: string; conversationId: string; messageSid: string; status: string; errorCode: string | null };
+type SentMessage = {
+  id: string;
+  conversationId: string;
+  messageSid: string;
+  status: string;
+  errorCode: string | null;
+};
 
 /** Staff of a new team text a new contact through the API; Twilio (the stand-in) accepts it. */
 async function staffSends(body = 'Votre rendez-vous est confirmé.') {
@@ -130,20 +180,40 @@ async function staffSends(body = 'Votre rendez-vous est confirmé.') {
   const contact = await buildContact({ organizationId: org.id });
   const user = await buildUser({ organizationId: org.id, teamIds: [team.id] });
   const jwt = await accessTokenFor(user);
-  const conv = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: authHeader(jwt), payload: { to: contact.phone } });
+  const conv = await t.app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: authHeader(jwt),
+    payload: { to: contact.phone },
+  });
   expect(conv.statusCode).toBe(201);
   const convId = conv.json<{ id: string }>().id;
-  const sent = await t.app.inject({ method: 'POST', url: `/api/conversations/${convId}/messages`, headers: authHeader(jwt), payload: { body } });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/conversations/${convId}/messages`,
+    headers: authHeader(jwt),
+    payload: { body },
+  });
   expect(sent.statusCode).toBe(201);
   const message = sent.json<SentMessage>();
   const current = async () => {
-    const page = await t.app.inject({ method: 'GET', url: `/api/conversations/${convId}/messages`, headers: authHeader(jwt) });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${convId}/messages`,
+      headers: authHeader(jwt),
+    });
     return page.json<{ items: SentMessage[] }>().items.find((m) => m.id === message.id)!;
   };
   return { team, contact, message, current };
 }
 
-const statusParams = (fixture: Params, sid: string, from: string, to: string): Params => ({ ...fixture, MessageSid: sid, SmsSid: sid, From: from, To: to });
+const statusParams = (fixture: Params, sid: string, from: string, to: string): Params => ({
+  ...fixture,
+  MessageSid: sid,
+  SmsSid: sid,
+  From: from,
+  To: to,
+});
 
 describe('Twilio status callbacks', () => {
   it('sends through Twilio with the status callback URL, then follows sent → delivered', async () => {
@@ -153,7 +223,10 @@ describe('Twilio status callbacks', () => {
     expect(request.form.get('StatusCallback')).toBe(`${PUBLIC_URL}${STATUS}?messageId=${message.id}`);
     expect(message.status).toBe('sent');
     expect(message.messageSid).toMatch(/^SM/);
-    const delivered = await postSigned(STATUS, statusParams(fixtures.status_delivered, message.messageSid, team.phoneNumber!, contact.phone!));
+    const delivered = await postSigned(
+      STATUS,
+      statusParams(fixtures.status_delivered, message.messageSid, team.phoneNumber!, contact.phone!),
+    );
     expect(delivered.statusCode).toBe(204);
     expect((await current()).status).toBe('delivered');
   });
@@ -161,14 +234,32 @@ describe('Twilio status callbacks', () => {
   it('never moves backwards: delivered, then a late sent, stays delivered', async () => {
     const { team, contact, message, current } = await staffSends();
     const sid = message.messageSid;
-    expect((await postSigned(STATUS, statusParams(fixtures.status_delivered, sid, team.phoneNumber!, contact.phone!))).statusCode).toBe(204);
-    expect((await postSigned(STATUS, statusParams(fixtures.status_sent, sid, team.phoneNumber!, contact.phone!))).statusCode).toBe(204);
+    expect(
+      (
+        await postSigned(
+          STATUS,
+          statusParams(fixtures.status_delivered, sid, team.phoneNumber!, contact.phone!),
+        )
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (await postSigned(STATUS, statusParams(fixtures.status_sent, sid, team.phoneNumber!, contact.phone!)))
+        .statusCode,
+    ).toBe(204);
     expect((await current()).status).toBe('delivered');
   });
 
   it('marks undelivered 30006 (landline) as failed with its error code', async () => {
     const { team, contact, message, current } = await staffSends();
-    const res = await postSigned(STATUS, statusParams(fixtures.status_undelivered_landline, message.messageSid, team.phoneNumber!, contact.phone!));
+    const res = await postSigned(
+      STATUS,
+      statusParams(
+        fixtures.status_undelivered_landline,
+        message.messageSid,
+        team.phoneNumber!,
+        contact.phone!,
+      ),
+    );
     expect(res.statusCode).toBe(204);
     expect(await current()).toMatchObject({ status: 'failed', errorCode: '30006' });
   });
@@ -176,7 +267,11 @@ describe('Twilio status callbacks', () => {
   it('ignores queued/sending steps and refuses an unsigned callback without changing the message', async () => {
     const { team, contact, message, current } = await staffSends();
     const sid = message.messageSid;
-    const queued = { ...statusParams(fixtures.status_sent, sid, team.phoneNumber!, contact.phone!), MessageStatus: 'queued', SmsStatus: 'queued' };
+    const queued = {
+      ...statusParams(fixtures.status_sent, sid, team.phoneNumber!, contact.phone!),
+      MessageStatus: 'queued',
+      SmsStatus: 'queued',
+    };
     expect((await postSigned(STATUS, queued)).statusCode).toBe(204);
     const forged = statusParams(fixtures.status_undelivered_landline, sid, team.phoneNumber!, contact.phone!);
     const res = await post(STATUS, forged, sign(PUBLIC_URL + STATUS, forged, 'another-token'));

@@ -5,8 +5,10 @@ import { createSandboxMedia, type MediaParty, type SandboxMedia } from './sandbo
 
 const CALL = 'call-1';
 const AGENT = 'user-1';
-const frames = (label: string, n: number) => Array.from({ length: n }, (_, i) => Buffer.from(`${label}-${i}`));
-const from = (received: readonly Buffer[], label: string) => received.filter((p) => p.toString().startsWith(`${label}-`)).length;
+const frames = (label: string, n: number) =>
+  Array.from({ length: n }, (_, i) => Buffer.from(`${label}-${i}`));
+const from = (received: readonly Buffer[], label: string) =>
+  received.filter((p) => p.toString().startsWith(`${label}-`)).length;
 const until = async (check: () => boolean, what: string) => {
   for (let i = 0; i < 250 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
   if (!check()) throw new Error(`Timed out waiting for ${what}`);
@@ -32,7 +34,10 @@ describe('sandbox media server', () => {
     const [caller, agent] = [await join('caller'), await join(AGENT)];
     media.bridge(CALL, AGENT);
     await Promise.all([caller.send(frames('caller', 25)), agent.send(frames('agent', 25))]);
-    await until(() => from(agent.received, 'caller') >= 20 && from(caller.received, 'agent') >= 20, 'audio both ways');
+    await until(
+      () => from(agent.received, 'caller') >= 20 && from(caller.received, 'agent') >= 20,
+      'audio both ways',
+    );
     expect(agent.received.some((p) => p.equals(Buffer.from('caller-3')))).toBe(true);
     expect(caller.received.some((p) => p.equals(Buffer.from('agent-3')))).toBe(true);
     expect(media.stats(CALL, 'caller')!.packetsReceived).toBeGreaterThanOrEqual(20);

@@ -2,10 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MediaStreamTrack, RTCPeerConnection, RTCRtpCodecParameters, RtpHeader, RtpPacket, type RTCRtpTransceiver } from 'werift';
+import {
+  MediaStreamTrack,
+  RTCPeerConnection,
+  RTCRtpCodecParameters,
+  RtpHeader,
+  RtpPacket,
+  type RTCRtpTransceiver,
+} from 'werift';
 import { MediaRecorder } from 'werift/nonstandard';
 import { FRAME_MS, FRAME_SAMPLES, OPUS_RATE } from './sandbox-audio';
-import type { LegStats, MediaDescription, MediaParty, MediaRecording, SandboxMedia } from './sandbox-media-types';
+import type {
+  LegStats,
+  MediaDescription,
+  MediaParty,
+  MediaRecording,
+  SandboxMedia,
+} from './sandbox-media-types';
 
 export type { LegStats, MediaDescription, MediaParty, MediaRecording, SandboxMedia };
 
@@ -30,7 +43,14 @@ type Leg = {
 };
 
 type Player = { timer: NodeJS.Timeout; done: (playedThrough: boolean) => void };
-type Recording = { track: MediaStreamTrack; recorder: MediaRecorder; path: string; firstTimestamp: number | null; lastTimestamp: number | null; wraps: number };
+type Recording = {
+  track: MediaStreamTrack;
+  recorder: MediaRecorder;
+  path: string;
+  firstTimestamp: number | null;
+  lastTimestamp: number | null;
+  wraps: number;
+};
 
 type CallMedia = {
   caller: Leg | null;
@@ -60,8 +80,17 @@ async function gathered(peer: RTCPeerConnection): Promise<void> {
 /** Codecs of a server leg: Opus stereo-capable at 48 kHz (what browsers offer) and keypad events. */
 function legCodecs(): RTCRtpCodecParameters[] {
   return [
-    new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: OPUS_RATE, channels: 2, payloadType: OPUS_PT }),
-    new RTCRtpCodecParameters({ mimeType: 'audio/telephone-event', clockRate: OPUS_RATE, payloadType: DTMF_PT }),
+    new RTCRtpCodecParameters({
+      mimeType: 'audio/opus',
+      clockRate: OPUS_RATE,
+      channels: 2,
+      payloadType: OPUS_PT,
+    }),
+    new RTCRtpCodecParameters({
+      mimeType: 'audio/telephone-event',
+      clockRate: OPUS_RATE,
+      payloadType: DTMF_PT,
+    }),
   ];
 }
 
@@ -73,12 +102,20 @@ export function createSandboxMedia(): SandboxMedia {
   const callOf = (callId: string): CallMedia => {
     let media = calls.get(callId);
     if (!media) {
-      media = { caller: null, agents: new Map(), feed: { kind: 'silence' }, listener: null, recording: null, lastDigitTimestamp: null };
+      media = {
+        caller: null,
+        agents: new Map(),
+        feed: { kind: 'silence' },
+        listener: null,
+        recording: null,
+        lastDigitTimestamp: null,
+      };
       calls.set(callId, media);
     }
     return media;
   };
-  const legOf = (media: CallMedia | undefined, party: MediaParty): Leg | null => (media ? (party === 'caller' ? media.caller : (media.agents.get(party) ?? null)) : null);
+  const legOf = (media: CallMedia | undefined, party: MediaParty): Leg | null =>
+    media ? (party === 'caller' ? media.caller : (media.agents.get(party) ?? null)) : null;
 
   /** Sends `packet` on `leg`, keeping its RTP stream continuous when the source changes. */
   const send = (leg: Leg | null, source: string, packet: RtpPacket) => {
@@ -102,7 +139,12 @@ export function createSandboxMedia(): SandboxMedia {
 
   const onDigitPacket = (callId: string, media: CallMedia, packet: RtpPacket) => {
     const event = packet.payload[0];
-    if (event === undefined || event >= DTMF_KEYS.length || media.lastDigitTimestamp === packet.header.timestamp) return;
+    if (
+      event === undefined ||
+      event >= DTMF_KEYS.length ||
+      media.lastDigitTimestamp === packet.header.timestamp
+    )
+      return;
     media.lastDigitTimestamp = packet.header.timestamp;
     for (const listener of digitListeners) listener(callId, DTMF_KEYS[event]!);
   };
@@ -110,7 +152,12 @@ export function createSandboxMedia(): SandboxMedia {
   const record = (recording: Recording, packet: RtpPacket) => {
     const ts = packet.header.timestamp;
     if (recording.firstTimestamp === null) recording.firstTimestamp = ts;
-    if (recording.lastTimestamp !== null && ts < recording.lastTimestamp && recording.lastTimestamp - ts > 0x80000000) recording.wraps++;
+    if (
+      recording.lastTimestamp !== null &&
+      ts < recording.lastTimestamp &&
+      recording.lastTimestamp - ts > 0x80000000
+    )
+      recording.wraps++;
     recording.lastTimestamp = ts;
     recording.track.writeRtp(packet);
   };
@@ -158,7 +205,9 @@ export function createSandboxMedia(): SandboxMedia {
       transceiver.setDirection('sendrecv');
       leg = { party, peer, transceiver, source: null, digitPayloadType: null, connected, stats };
       await peer.setLocalDescription(await peer.createAnswer());
-      leg.digitPayloadType = transceiver.codecs.find((c) => c.mimeType.toLowerCase() === 'audio/telephone-event')?.payloadType ?? null;
+      leg.digitPayloadType =
+        transceiver.codecs.find((c) => c.mimeType.toLowerCase() === 'audio/telephone-event')?.payloadType ??
+        null;
       await gathered(peer);
       const media = callOf(callId);
       closeLeg(legOf(media, party));
@@ -194,7 +243,12 @@ export function createSandboxMedia(): SandboxMedia {
               }
               at = 0;
             }
-            const header = new RtpHeader({ payloadType: OPUS_PT, sequenceNumber, timestamp, marker: at === 0 });
+            const header = new RtpHeader({
+              payloadType: OPUS_PT,
+              sequenceNumber,
+              timestamp,
+              marker: at === 0,
+            });
             send(media.caller, source, new RtpPacket(header, frames[at]!));
             at++;
             sequenceNumber = (sequenceNumber + 1) & 0xffff;
@@ -240,7 +294,8 @@ export function createSandboxMedia(): SandboxMedia {
       recording.track.stop();
       try {
         if (recording.firstTimestamp === null || recording.lastTimestamp === null) return null;
-        const span = recording.lastTimestamp + recording.wraps * 2 ** 32 - recording.firstTimestamp + FRAME_SAMPLES;
+        const span =
+          recording.lastTimestamp + recording.wraps * 2 ** 32 - recording.firstTimestamp + FRAME_SAMPLES;
         const bytes = await readFile(recording.path).catch(() => Buffer.alloc(0));
         return { bytes, contentType: 'audio/webm', durationSeconds: span / OPUS_RATE };
       } finally {

@@ -62,7 +62,12 @@ export interface SandboxSwitchboard {
   open(input: Omit<SwitchboardCall, 'id' | 'state' | 'recordId' | 'plan' | 'outside'>): SwitchboardCall;
   get(callId: string): SwitchboardCall | null;
   /** Applies `patch`; an ended call is forgotten (its last state is returned). */
-  update(callId: string, patch: Partial<Pick<SwitchboardCall, 'state' | 'offeredTo' | 'staffUserId' | 'recordId' | 'plan' | 'outside'>>): SwitchboardCall | null;
+  update(
+    callId: string,
+    patch: Partial<
+      Pick<SwitchboardCall, 'state' | 'offeredTo' | 'staffUserId' | 'recordId' | 'plan' | 'outside'>
+    >,
+  ): SwitchboardCall | null;
 }
 
 /** An empty switchboard. */
@@ -77,7 +82,14 @@ export function createSandboxSwitchboard(): SandboxSwitchboard {
       return (devices.get(userId) ?? 0) > now.getTime();
     },
     open(input) {
-      const call: SwitchboardCall = { ...input, id: randomUUID(), state: 'ringing', recordId: null, plan: null, outside: null };
+      const call: SwitchboardCall = {
+        ...input,
+        id: randomUUID(),
+        state: 'ringing',
+        recordId: null,
+        plan: null,
+        outside: null,
+      };
       calls.set(call.id, call);
       return call;
     },
@@ -97,11 +109,26 @@ export function createSandboxSwitchboard(): SandboxSwitchboard {
 
 /** The call as both ends see it (no organisation, no routing data). */
 export function presentSandboxCall(call: SwitchboardCall): SandboxCall {
-  return { id: call.id, phone: call.phone, teamNumber: call.teamNumber, teamId: call.teamId, direction: call.direction, state: call.state };
+  return {
+    id: call.id,
+    phone: call.phone,
+    teamNumber: call.teamNumber,
+    teamId: call.teamId,
+    direction: call.direction,
+    state: call.state,
+  };
 }
 
 /** The call as the outside phone it was transferred to sees it: the team calls it, then the extension's digits once answered. */
 export function presentOutsideLeg(call: SwitchboardCall & { outside: OutsideLeg }): SandboxCall {
   const state = call.state === 'ended' ? 'ended' : call.outside.state;
-  return { id: call.id, phone: call.outside.phone, teamNumber: call.teamNumber, teamId: call.teamId, direction: 'outbound', state, digits: state === 'in-progress' ? call.outside.digits : null };
+  return {
+    id: call.id,
+    phone: call.outside.phone,
+    teamNumber: call.teamNumber,
+    teamId: call.teamId,
+    direction: 'outbound',
+    state,
+    digits: state === 'in-progress' ? call.outside.digits : null,
+  };
 }

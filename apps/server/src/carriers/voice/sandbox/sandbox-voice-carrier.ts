@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { CarrierError, SIP_LINE_UNREACHABLE, type CallInstruction, type VoiceAccessToken, type VoiceCarrier } from '../voice-carrier';
+import {
+  CarrierError,
+  SIP_LINE_UNREACHABLE,
+  type CallInstruction,
+  type VoiceAccessToken,
+  type VoiceCarrier,
+} from '../voice-carrier';
 
 /** Audience of the sandbox's voice tokens: never accepted where an access token is expected. */
 export const SANDBOX_VOICE_AUDIENCE = 'accueil-sandbox-voice';
@@ -27,12 +33,21 @@ export type SandboxCallAction = { callSid: string; instruction: CallInstruction 
  * server move the live call: modules/sandbox/sandbox-voice-media.ts) and keep it in `actions`;
  * what `onAction` throws, or a SIP line no user has, is a refusal (`SIP_LINE_UNREACHABLE`).
  */
-export function createSandboxVoiceCarrier(appSecret: string, onAction: (action: SandboxCallAction) => void = () => undefined): VoiceCarrier & { readonly actions: readonly SandboxCallAction[] } {
+export function createSandboxVoiceCarrier(
+  appSecret: string,
+  onAction: (action: SandboxCallAction) => void = () => undefined,
+): VoiceCarrier & { readonly actions: readonly SandboxCallAction[] } {
   const key = voiceKey(appSecret);
   const actions: SandboxCallAction[] = [];
   const act = (action: SandboxCallAction) => {
     if (action.instruction.kind === 'sip' && !action.instruction.userId) {
-      return Promise.reject(new CarrierError('permanent', `No user has the SIP line ${action.instruction.username}`, SIP_LINE_UNREACHABLE));
+      return Promise.reject(
+        new CarrierError(
+          'permanent',
+          `No user has the SIP line ${action.instruction.username}`,
+          SIP_LINE_UNREACHABLE,
+        ),
+      );
     }
     try {
       onAction(action);
@@ -49,7 +64,11 @@ export function createSandboxVoiceCarrier(appSecret: string, onAction: (action: 
     actions,
     redirect: ({ callSid, instruction }) => act({ callSid, instruction }),
     hangUp: ({ callSid }) => act({ callSid, instruction: { kind: 'hang-up' } }),
-    async issueAccessToken(identity: string, ttlSeconds: number, now: Date = new Date()): Promise<VoiceAccessToken> {
+    async issueAccessToken(
+      identity: string,
+      ttlSeconds: number,
+      now: Date = new Date(),
+    ): Promise<VoiceAccessToken> {
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
       const jwt = await new SignJWT({ grants: { voice: { incoming: true, outgoing: true } } })
@@ -77,7 +96,14 @@ export async function verifySandboxVoiceToken(appSecret: string, jwt: string): P
  * device registered until then).
  * @throws Error (jose's) when the token is forged, expired, or not a sandbox voice token.
  */
-export async function readSandboxVoiceToken(appSecret: string, jwt: string): Promise<{ identity: string; expiresAt: Date }> {
-  const { payload } = await jwtVerify(jwt, voiceKey(appSecret), { audience: SANDBOX_VOICE_AUDIENCE, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+export async function readSandboxVoiceToken(
+  appSecret: string,
+  jwt: string,
+): Promise<{ identity: string; expiresAt: Date }> {
+  const { payload } = await jwtVerify(jwt, voiceKey(appSecret), {
+    audience: SANDBOX_VOICE_AUDIENCE,
+    algorithms: ['HS256'],
+    requiredClaims: ['exp', 'sub'],
+  });
   return { identity: payload.sub as string, expiresAt: new Date((payload.exp as number) * 1000) };
 }

@@ -3,7 +3,8 @@ import { AppError } from '@accueil/domain';
 import type { FastifyRequest } from 'fastify';
 
 /** The path of a greeting's audio for Twilio's `<Play>` (Fastify's parameters). */
-export const TWILIO_GREETING_AUDIO_PATH = '/api/webhooks/twilio/voice/greeting-audio/:organizationId/:greetingId';
+export const TWILIO_GREETING_AUDIO_PATH =
+  '/api/webhooks/twilio/voice/greeting-audio/:organizationId/:greetingId';
 
 /**
  * Signs the addresses of the organisations' greeting audio that Twilio's `<Play>` fetches
@@ -14,7 +15,8 @@ export const TWILIO_GREETING_AUDIO_PATH = '/api/webhooks/twilio/voice/greeting-a
  */
 export function greetingAudioSigner(authToken: string, publicUrl: string) {
   const key = createHmac('sha256', authToken).update('accueil twilio greeting audio').digest();
-  const sign = (organizationId: string, greetingId: string) => createHmac('sha256', key).update(`${organizationId}:${greetingId}`).digest('base64url');
+  const sign = (organizationId: string, greetingId: string) =>
+    createHmac('sha256', key).update(`${organizationId}:${greetingId}`).digest('base64url');
   const base = publicUrl.replace(/\/+$/, '');
   return {
     /** The absolute, signed address of a greeting's audio. */
@@ -26,7 +28,8 @@ export function greetingAudioSigner(authToken: string, publicUrl: string) {
       const signature = (request.query as Record<string, unknown>).signature;
       const given = Buffer.from(typeof signature === 'string' ? signature : '');
       const expected = Buffer.from(sign(organizationId, greetingId));
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('signature-invalid', 'The greeting address is not signed');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new AppError('signature-invalid', 'The greeting address is not signed');
     },
   };
 }

@@ -4,7 +4,12 @@ import { BaseUrlRequestClient } from '../../messaging/twilio/twilio-messaging-ca
 import { mapTwilioError } from '../../messaging/twilio/twilio-errors';
 import { assertTwilioSignature } from '../../messaging/twilio/twilio-signature';
 import type { WebhookRequest } from '../../messaging/messaging-carrier';
-import { CarrierError, type CallInstruction, type VoiceAccessToken, type VoiceCarrier } from '../voice-carrier';
+import {
+  CarrierError,
+  type CallInstruction,
+  type VoiceAccessToken,
+  type VoiceCarrier,
+} from '../voice-carrier';
 import { greetingAudioSigner } from './twilio-greeting-audio';
 import { instructionTwiml, twilioVoiceUrls } from './twilio-voice-twiml';
 import { twilioVoiceWebhookRoutes } from './twilio-voice-webhooks.routes';
@@ -42,11 +47,16 @@ export type TwilioVoiceCarrier = VoiceCarrier & { verifyWebhook(request: Webhook
 export function createTwilioVoiceCarrier(credentials: TwilioVoiceCredentials): TwilioVoiceCarrier {
   const client = twilio(credentials.apiKeySid, credentials.apiKeySecret, {
     accountSid: credentials.accountSid,
-    ...(credentials.apiBaseUrl ? { httpClient: new BaseUrlRequestClient(new URL(credentials.apiBaseUrl)) } : {}),
+    ...(credentials.apiBaseUrl
+      ? { httpClient: new BaseUrlRequestClient(new URL(credentials.apiBaseUrl)) }
+      : {}),
   });
   const publicUrl = credentials.publicUrl ?? 'http://localhost';
   // A greeting's audio in a redirect (the voicemail of a call nobody answered) is <Play>ed from its signed address.
-  const urls = twilioVoiceUrls(publicUrl, credentials.authToken ? greetingAudioSigner(credentials.authToken, publicUrl).url : undefined);
+  const urls = twilioVoiceUrls(
+    publicUrl,
+    credentials.authToken ? greetingAudioSigner(credentials.authToken, publicUrl).url : undefined,
+  );
   const update = async (callSid: string, params: { twiml: string } | { status: 'completed' }) => {
     try {
       await client.calls(callSid).update(params);
@@ -58,13 +68,25 @@ export function createTwilioVoiceCarrier(credentials: TwilioVoiceCredentials): T
     name: 'twilio',
     issueAccessToken(identity: string, ttlSeconds: number): Promise<VoiceAccessToken> {
       try {
-        const token = new twilio.jwt.AccessToken(credentials.accountSid, credentials.apiKeySid, credentials.apiKeySecret, { identity, ttl: ttlSeconds });
-        token.addGrant(new twilio.jwt.AccessToken.VoiceGrant({ incomingAllow: true, outgoingApplicationSid: credentials.twimlAppSid }));
+        const token = new twilio.jwt.AccessToken(
+          credentials.accountSid,
+          credentials.apiKeySid,
+          credentials.apiKeySecret,
+          { identity, ttl: ttlSeconds },
+        );
+        token.addGrant(
+          new twilio.jwt.AccessToken.VoiceGrant({
+            incomingAllow: true,
+            outgoingApplicationSid: credentials.twimlAppSid,
+          }),
+        );
         const expiresAt = new Date((Math.floor(Date.now() / 1000) + ttlSeconds) * 1000);
         return Promise.resolve({ jwt: token.toJwt('HS256'), identity, expiresAt });
       } catch (error) {
         // The library throws only on missing credentials or identity: the configuration is wrong.
-        return Promise.reject(new CarrierError('auth', `Twilio voice token not signed: ${(error as Error).message}`));
+        return Promise.reject(
+          new CarrierError('auth', `Twilio voice token not signed: ${(error as Error).message}`),
+        );
       }
     },
     async redirect({ callSid, instruction }: { callSid: string; instruction: CallInstruction }) {
@@ -75,7 +97,10 @@ export function createTwilioVoiceCarrier(credentials: TwilioVoiceCredentials): T
       return update(callSid, { status: 'completed' });
     },
     verifyWebhook(request: WebhookRequest) {
-      assertTwilioSignature(request, { authToken: credentials.authToken ?? '', publicUrl: credentials.publicUrl ?? '' });
+      assertTwilioSignature(request, {
+        authToken: credentials.authToken ?? '',
+        publicUrl: credentials.publicUrl ?? '',
+      });
     },
   };
 }
@@ -84,13 +109,38 @@ export function createTwilioVoiceCarrier(credentials: TwilioVoiceCredentials): T
 export const twilioVoiceVendor: CarrierVendor<VoiceCarrier> = {
   name: 'twilio',
   create({ config, voiceInbox }) {
-    const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_API_KEY_SID: apiKeySid, TWILIO_API_KEY_SECRET: apiKeySecret, TWILIO_TWIML_APP_SID: twimlAppSid } = config;
+    const {
+      TWILIO_ACCOUNT_SID: accountSid,
+      TWILIO_API_KEY_SID: apiKeySid,
+      TWILIO_API_KEY_SECRET: apiKeySecret,
+      TWILIO_TWIML_APP_SID: twimlAppSid,
+    } = config;
     const { TWILIO_AUTH_TOKEN: authToken, PUBLIC_URL: publicUrl } = config;
     if (!accountSid || !apiKeySid || !apiKeySecret || !twimlAppSid || !authToken || !publicUrl) {
-      throw new Error('VOICE_CARRIER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_API_KEY_SID, TWILIO_API_KEY_SECRET, TWILIO_TWIML_APP_SID, TWILIO_AUTH_TOKEN and PUBLIC_URL');
+      throw new Error(
+        'VOICE_CARRIER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_API_KEY_SID, TWILIO_API_KEY_SECRET, TWILIO_TWIML_APP_SID, TWILIO_AUTH_TOKEN and PUBLIC_URL',
+      );
     }
-    const carrier = createTwilioVoiceCarrier({ accountSid, apiKeySid, apiKeySecret, twimlAppSid, authToken, publicUrl, apiBaseUrl: config.TWILIO_API_BASE_URL });
+    const carrier = createTwilioVoiceCarrier({
+      accountSid,
+      apiKeySid,
+      apiKeySecret,
+      twimlAppSid,
+      authToken,
+      publicUrl,
+      apiBaseUrl: config.TWILIO_API_BASE_URL,
+    });
     const greetingAudio = greetingAudioSigner(authToken, publicUrl);
-    return { carrier, routes: (app) => twilioVoiceWebhookRoutes(app, carrier, voiceInbox, twilioVoiceUrls(publicUrl, greetingAudio.url), greetingAudio) };
+    return {
+      carrier,
+      routes: (app) =>
+        twilioVoiceWebhookRoutes(
+          app,
+          carrier,
+          voiceInbox,
+          twilioVoiceUrls(publicUrl, greetingAudio.url),
+          greetingAudio,
+        ),
+    };
   },
 };

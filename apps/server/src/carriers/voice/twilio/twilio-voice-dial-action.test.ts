@@ -5,7 +5,16 @@ import { queueCalls } from '../../../db/schema/calls';
 import { organizations } from '../../../db/schema/organizations';
 import fixtures from './fixtures/twilio-voice-webhooks.json';
 import { signedInAs } from '../../../test/signed-in';
-import { ACCOUNT, ENQUEUE, PUBLIC_URL, sign, URLS, useTwilioVoiceWorld, XML, type Params } from './testing/twilio-voice-world';
+import {
+  ACCOUNT,
+  ENQUEUE,
+  PUBLIC_URL,
+  sign,
+  URLS,
+  useTwilioVoiceWorld,
+  XML,
+  type Params,
+} from './testing/twilio-voice-world';
 
 const voice = useTwilioVoiceWorld();
 const { t, post, setup } = voice;
@@ -30,8 +39,14 @@ async function ringing(queueBy = false) {
     await t.deps.db.update(organizations).set({ options }).where(eq(organizations.id, world.org.id));
   }
   const path = `/api/webhooks/twilio/voice/dial-action/${call.id}`;
-  const readdress = (p: Params) => ({ ...p, CallSid: world.callSid, To: world.team.phoneNumber!, Called: world.team.phoneNumber! });
-  const dialEnded = (status: string, params: Params = fixtures.dial_action_no_answer) => post(path, readdress({ ...params, DialCallStatus: status }));
+  const readdress = (p: Params) => ({
+    ...p,
+    CallSid: world.callSid,
+    To: world.team.phoneNumber!,
+    Called: world.team.phoneNumber!,
+  });
+  const dialEnded = (status: string, params: Params = fixtures.dial_action_no_answer) =>
+    post(path, readdress({ ...params, DialCallStatus: status }));
   return { ...world, call, path, readdress, dialEnded };
 }
 
@@ -42,8 +57,14 @@ describe('Twilio: the ring of the team ends (<Dial action>)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/xml/);
     expect(res.body).toBe(`${XML}<Response>${ENQUEUE}team:${team.id}</Enqueue></Response>`);
-    expect(await stored()).toMatchObject({ phase: CALL_PHASES.queued, route: 'queue', version: call.version + 1 });
-    expect(await t.deps.db.select().from(queueCalls).where(eq(queueCalls.callId, call.id))).toMatchObject([{ status: 'queued', teamId: team.id }]);
+    expect(await stored()).toMatchObject({
+      phase: CALL_PHASES.queued,
+      route: 'queue',
+      version: call.version + 1,
+    });
+    expect(await t.deps.db.select().from(queueCalls).where(eq(queueCalls.callId, call.id))).toMatchObject([
+      { status: 'queued', teamId: team.id },
+    ]);
     // Twilio retrying the same report: the same TwiML, nothing moved twice.
     expect((await dialEnded('no-answer')).body).toBe(res.body);
     expect((await stored()).version).toBe(call.version + 1);
@@ -53,7 +74,11 @@ describe('Twilio: the ring of the team ends (<Dial action>)', () => {
     for (const status of ['busy', 'failed', 'no-answer']) {
       const { dialEnded, stored, callSid } = await ringing();
       expect((await dialEnded(status)).body).toBe(VOICEMAIL);
-      expect(await stored()).toMatchObject({ route: 'voicemail', phase: CALL_PHASES.ringing, answeredBy: null });
+      expect(await stored()).toMatchObject({
+        route: 'voicemail',
+        phase: CALL_PHASES.ringing,
+        answeredBy: null,
+      });
       // The caller leaves a message and hangs up: a missed call.
       await post('/api/webhooks/twilio/voice/status', { ...fixtures.call_completed, CallSid: callSid });
       expect(await stored()).toMatchObject({ phase: CALL_PHASES.ended, answeredBy: null });
@@ -62,11 +87,17 @@ describe('Twilio: the ring of the team ends (<Dial action>)', () => {
 
   it('answered meanwhile: hang up when the bridged call ends, nothing moved', async () => {
     const { dialEnded, stored, member, callSid } = await ringing(true);
-    const leg = { ...fixtures.client_leg_answered, ParentCallSid: callSid, To: `client:${member.id}`, Called: `client:${member.id}` };
+    const leg = {
+      ...fixtures.client_leg_answered,
+      ParentCallSid: callSid,
+      To: `client:${member.id}`,
+      Called: `client:${member.id}`,
+    };
     expect((await post('/api/webhooks/twilio/voice/agent-status', leg)).statusCode).toBe(204);
     const answered = await stored();
     expect(answered).toMatchObject({ phase: CALL_PHASES['in-progress'], answeredBy: member.id });
-    for (const status of ['completed', 'answered']) expect((await dialEnded(status, fixtures.dial_action_completed)).body).toBe(HANG_UP);
+    for (const status of ['completed', 'answered'])
+      expect((await dialEnded(status, fixtures.dial_action_completed)).body).toBe(HANG_UP);
     // Even a no-answer report arriving late does not move an answered call.
     expect((await dialEnded('no-answer')).body).toBe(HANG_UP);
     expect(await stored()).toEqual(answered);
@@ -74,10 +105,16 @@ describe('Twilio: the ring of the team ends (<Dial action>)', () => {
 
   it('the last member declining through the API moves the live call on (REST); the dial action then answers the same', async () => {
     const { dialEnded, stored, member, callSid } = await ringing();
-    const declined = await t.app.inject({ method: 'POST', url: `/api/voice/v1/calls/${(await stored()).id}/reject`, headers: await signedInAs(member) });
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/voice/v1/calls/${(await stored()).id}/reject`,
+      headers: await signedInAs(member),
+    });
     expect(declined.statusCode).toBe(200);
     expect(await stored()).toMatchObject({ route: 'voicemail', phase: CALL_PHASES.ringing });
-    expect(voice.api.requests).toMatchObject([{ method: 'POST', url: `/2010-04-01/Accounts/${ACCOUNT}/Calls/${callSid}.json` }]);
+    expect(voice.api.requests).toMatchObject([
+      { method: 'POST', url: `/2010-04-01/Accounts/${ACCOUNT}/Calls/${callSid}.json` },
+    ]);
     expect(voice.api.requests[0]!.form.get('Twiml')).toBe(VOICEMAIL);
     // Twilio's dial ended too (every browser declined: busy): the voicemail again, nothing moved twice.
     expect((await dialEnded('busy')).body).toBe(VOICEMAIL);
@@ -87,10 +124,14 @@ describe('Twilio: the ring of the team ends (<Dial action>)', () => {
   it('canceled (the caller hung up, or the call was moved by the REST API): hang up, nothing moved', async () => {
     const { dialEnded, stored, call } = await ringing(true);
     expect((await dialEnded('canceled')).body).toBe(HANG_UP);
-    expect(await stored()).toMatchObject({ phase: CALL_PHASES.ringing, route: 'ring', version: call.version });
+    expect(await stored()).toMatchObject({
+      phase: CALL_PHASES.ringing,
+      route: 'ring',
+      version: call.version,
+    });
   });
 
-  it("refuses a bad signature (403) and acts only on the call its address names", async () => {
+  it('refuses a bad signature (403) and acts only on the call its address names', async () => {
     const { path, readdress, stored, call } = await ringing(true);
     const params = readdress(fixtures.dial_action_no_answer);
     expect((await post(path, params, null)).statusCode).toBe(403);
@@ -100,9 +141,15 @@ describe('Twilio: the ring of the team ends (<Dial action>)', () => {
     // Signed, but the address names another call (another organisation's): nothing moves.
     const other = await ringing(true);
     expect((await post(other.path, params)).body).toBe(HANG_UP);
-    expect((await post(`/api/webhooks/twilio/voice/dial-action/${crypto.randomUUID()}`, params)).body).toBe(HANG_UP);
+    expect((await post(`/api/webhooks/twilio/voice/dial-action/${crypto.randomUUID()}`, params)).body).toBe(
+      HANG_UP,
+    );
     expect((await post('/api/webhooks/twilio/voice/dial-action/not-a-call', params)).statusCode).toBe(400);
-    expect(await stored()).toMatchObject({ phase: CALL_PHASES.ringing, route: 'ring', version: call.version });
+    expect(await stored()).toMatchObject({
+      phase: CALL_PHASES.ringing,
+      route: 'ring',
+      version: call.version,
+    });
     expect(await other.stored()).toMatchObject({ phase: CALL_PHASES.ringing, route: 'ring' });
   });
 });

@@ -19,7 +19,12 @@ export function clientIdentity(value: string | undefined): string | null {
  * @throws AppError `validation-failed` when CallSid, From or To is missing.
  */
 export function parseIncomingCall(params: WebhookParams): InboundCallRequest {
-  return { carrier: TWILIO_VOICE_CARRIER, callSid: required(params, 'CallSid'), from: required(params, 'From'), to: required(params, 'To') };
+  return {
+    carrier: TWILIO_VOICE_CARRIER,
+    callSid: required(params, 'CallSid'),
+    from: required(params, 'From'),
+    to: required(params, 'To'),
+  };
 }
 
 /**
@@ -27,10 +32,23 @@ export function parseIncomingCall(params: WebhookParams): InboundCallRequest {
  * To the number the device asked for.
  * @throws AppError `validation-failed` when CallSid or To is missing, or From names no browser.
  */
-export function parseBrowserCall(params: WebhookParams): { carrier: string; callSid: string; identity: string; to: string } {
+export function parseBrowserCall(params: WebhookParams): {
+  carrier: string;
+  callSid: string;
+  identity: string;
+  to: string;
+} {
   const identity = clientIdentity(required(params, 'From'));
-  if (!identity) throw new AppError('validation-failed', 'Twilio parameter From names no browser', [{ location: 'body', path: 'From', message: 'Expected client:<identity>' }]);
-  return { carrier: TWILIO_VOICE_CARRIER, callSid: required(params, 'CallSid'), identity, to: required(params, 'To') };
+  if (!identity)
+    throw new AppError('validation-failed', 'Twilio parameter From names no browser', [
+      { location: 'body', path: 'From', message: 'Expected client:<identity>' },
+    ]);
+  return {
+    carrier: TWILIO_VOICE_CARRIER,
+    callSid: required(params, 'CallSid'),
+    identity,
+    to: required(params, 'To'),
+  };
 }
 
 /**
@@ -45,7 +63,12 @@ export function parseCallStatus(params: WebhookParams): VoiceStatusReport | null
   const status = required(params, 'CallStatus');
   if (!(CALL_RECORD_STATUSES as readonly string[]).includes(status)) return null;
   const duration = Number.parseInt(one(params, 'CallDuration') ?? '', 10);
-  return { carrier: TWILIO_VOICE_CARRIER, callSid, status, ...(Number.isFinite(duration) ? { duration } : {}) };
+  return {
+    carrier: TWILIO_VOICE_CARRIER,
+    callSid,
+    status,
+    ...(Number.isFinite(duration) ? { duration } : {}),
+  };
 }
 
 /**
@@ -53,11 +76,15 @@ export function parseCallStatus(params: WebhookParams): VoiceStatusReport | null
  * parent call and the browser's identity; null for another event (ringing, completed).
  * @throws AppError `validation-failed` when ParentCallSid, To or CallStatus is missing.
  */
-export function parseAgentAnswer(params: WebhookParams): { carrier: string; callSid: string; identity: string } | null {
+export function parseAgentAnswer(
+  params: WebhookParams,
+): { carrier: string; callSid: string; identity: string } | null {
   const status = required(params, 'CallStatus');
   if (status !== 'in-progress' && status !== 'answered') return null;
   const identity = clientIdentity(required(params, 'To'));
-  return identity ? { carrier: TWILIO_VOICE_CARRIER, callSid: required(params, 'ParentCallSid'), identity } : null;
+  return identity
+    ? { carrier: TWILIO_VOICE_CARRIER, callSid: required(params, 'ParentCallSid'), identity }
+    : null;
 }
 
 /**
@@ -83,7 +110,11 @@ export function parseVoicemail(params: WebhookParams): VoicemailReport | null {
  * @throws AppError `validation-failed` when CallSid is missing.
  */
 export function parseQueueKey(params: WebhookParams): { carrier: string; callSid: string; key: string } {
-  return { carrier: TWILIO_VOICE_CARRIER, callSid: required(params, 'CallSid'), key: (one(params, 'Digits') ?? '').slice(0, 1) };
+  return {
+    carrier: TWILIO_VOICE_CARRIER,
+    callSid: required(params, 'CallSid'),
+    key: (one(params, 'Digits') ?? '').slice(0, 1),
+  };
 }
 
 /** `DialCallStatus` values saying nobody took the call: the ring timed out (no-answer), every browser declined (busy), or none could be reached (failed). */
@@ -96,6 +127,14 @@ const DIAL_UNANSWERED = new Set(['no-answer', 'busy', 'failed']);
  * dial was cut short: the caller hung up, or the call was moved by the REST API) move nothing.
  * @throws AppError `validation-failed` when CallSid or DialCallStatus is missing.
  */
-export function parseDialAction(params: WebhookParams): { carrier: string; callSid: string; unanswered: boolean } {
-  return { carrier: TWILIO_VOICE_CARRIER, callSid: required(params, 'CallSid'), unanswered: DIAL_UNANSWERED.has(required(params, 'DialCallStatus')) };
+export function parseDialAction(params: WebhookParams): {
+  carrier: string;
+  callSid: string;
+  unanswered: boolean;
+} {
+  return {
+    carrier: TWILIO_VOICE_CARRIER,
+    callSid: required(params, 'CallSid'),
+    unanswered: DIAL_UNANSWERED.has(required(params, 'DialCallStatus')),
+  };
 }

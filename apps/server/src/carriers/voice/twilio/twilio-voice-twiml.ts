@@ -1,7 +1,13 @@
 import { INBOUND_RING_TIMEOUT_S } from '@accueil/domain';
 import twilio from 'twilio';
 import type VoiceResponse from 'twilio/lib/twiml/VoiceResponse';
-import { CarrierError, SIP_LINE_UNREACHABLE, type CallbackReport, type CallInstruction, type InboundCallPlan } from '../voice-carrier';
+import {
+  CarrierError,
+  SIP_LINE_UNREACHABLE,
+  type CallbackReport,
+  type CallInstruction,
+  type InboundCallPlan,
+} from '../voice-carrier';
 
 /** Paths of Twilio Voice's webhooks (the incoming call URL of the team numbers, the TwiML application's voice URL, the callbacks). */
 export const TWILIO_VOICE_PATHS = {
@@ -40,7 +46,10 @@ export type TwilioVoiceUrls = {
 };
 
 /** The callbacks' absolute URLs under `publicUrl` (its path prefix kept); `greetingAudio` signs the greetings' audio addresses. */
-export function twilioVoiceUrls(publicUrl: string, greetingAudio?: TwilioVoiceUrls['greetingAudio']): TwilioVoiceUrls {
+export function twilioVoiceUrls(
+  publicUrl: string,
+  greetingAudio?: TwilioVoiceUrls['greetingAudio'],
+): TwilioVoiceUrls {
   const base = publicUrl.replace(/\/+$/, '');
   const url = (path: keyof typeof TWILIO_VOICE_PATHS) => `${base}${TWILIO_VOICE_PATHS[path]}`;
   const urls = {
@@ -58,11 +67,21 @@ export function twilioVoiceUrls(publicUrl: string, greetingAudio?: TwilioVoiceUr
 type Spoken = { text: string; language: string };
 type Sayer = Pick<VoiceResponse, 'say'>;
 /** `<Say language>` of a text in a locale's language (Twilio's text-to-speech). */
-const say = (parent: Sayer, spoken: Spoken) => parent.say({ language: spoken.language as NonNullable<VoiceResponse.SayAttributes['language']> }, spoken.text);
+const say = (parent: Sayer, spoken: Spoken) =>
+  parent.say(
+    { language: spoken.language as NonNullable<VoiceResponse.SayAttributes['language']> },
+    spoken.text,
+  );
 
 /** A greeting: its stored audio played (`<Play>` of its signed address) when it has some, else its text said. */
-function greet(response: VoiceResponse, greeting: Spoken & { audioGreetingId?: string }, organizationId: string, urls: TwilioVoiceUrls): void {
-  if (greeting.audioGreetingId && urls.greetingAudio) response.play(urls.greetingAudio(organizationId, greeting.audioGreetingId));
+function greet(
+  response: VoiceResponse,
+  greeting: Spoken & { audioGreetingId?: string },
+  organizationId: string,
+  urls: TwilioVoiceUrls,
+): void {
+  if (greeting.audioGreetingId && urls.greetingAudio)
+    response.play(urls.greetingAudio(organizationId, greeting.audioGreetingId));
   else say(response, greeting);
 }
 
@@ -77,13 +96,22 @@ function enqueue(response: VoiceResponse, queue: string, urls: TwilioVoiceUrls):
 /** The voicemail: the beep and `<Record>` (reported to the voicemail callback), then `<Hangup>`; only `<Hangup>` when the period's voicemail is off. */
 function voicemail(response: VoiceResponse, greeting: { voicemail?: boolean }, urls: TwilioVoiceUrls): void {
   if (greeting.voicemail !== false) {
-    response.record({ maxLength: VOICEMAIL_MAX_SECONDS, playBeep: true, recordingStatusCallback: urls.voicemail, recordingStatusCallbackEvent: ['completed'] });
+    response.record({
+      maxLength: VOICEMAIL_MAX_SECONDS,
+      playBeep: true,
+      recordingStatusCallback: urls.voicemail,
+      recordingStatusCallbackEvent: ['completed'],
+    });
   }
   response.hangup();
 }
 
 /** The voicemail of the call's period, for a caller sent there after their arrival: its greeting, then `voicemail`. */
-function periodVoicemail(response: VoiceResponse, plan: Pick<InboundCallPlan, 'voicemailGreeting' | 'organizationId'>, urls: TwilioVoiceUrls): void {
+function periodVoicemail(
+  response: VoiceResponse,
+  plan: Pick<InboundCallPlan, 'voicemailGreeting' | 'organizationId'>,
+  urls: TwilioVoiceUrls,
+): void {
   greet(response, plan.voicemailGreeting, plan.organizationId, urls);
   voicemail(response, plan.voicemailGreeting, urls);
 }
@@ -94,9 +122,20 @@ function periodVoicemail(response: VoiceResponse, plan: Pick<InboundCallPlan, 'v
  * inbound call ringing the team rings at most `INBOUND_RING_TIMEOUT_S`, then Twilio asks the
  * dial-action URL what next (`dialActionTwiml`: the queue or the voicemail when nobody answered).
  */
-function ring(response: VoiceResponse, identities: readonly string[], urls: TwilioVoiceUrls, action?: string): void {
-  const dial = response.dial(action ? { answerOnBridge: true, timeout: INBOUND_RING_TIMEOUT_S, action } : { answerOnBridge: true });
-  for (const identity of identities) dial.client({ statusCallback: urls.agentStatus, statusCallbackEvent: ['answered', 'completed'] }, identity);
+function ring(
+  response: VoiceResponse,
+  identities: readonly string[],
+  urls: TwilioVoiceUrls,
+  action?: string,
+): void {
+  const dial = response.dial(
+    action ? { answerOnBridge: true, timeout: INBOUND_RING_TIMEOUT_S, action } : { answerOnBridge: true },
+  );
+  for (const identity of identities)
+    dial.client(
+      { statusCallback: urls.agentStatus, statusCallbackEvent: ['answered', 'completed'] },
+      identity,
+    );
 }
 
 /**
@@ -147,7 +186,11 @@ export function dialActionTwiml(after: AfterRing, urls: TwilioVoiceUrls): string
 export function queueWaitTwiml(prompt: InboundCallPlan['queuePrompt'] | null, urls: TwilioVoiceUrls): string {
   const response = new twilio.twiml.VoiceResponse();
   if (prompt) {
-    const gather = response.gather({ numDigits: 1, timeout: QUEUE_KEY_TIMEOUT_SECONDS, action: urls.queueKey });
+    const gather = response.gather({
+      numDigits: 1,
+      timeout: QUEUE_KEY_TIMEOUT_SECONDS,
+      action: urls.queueKey,
+    });
     say(gather, prompt.message);
     gather.pause({ length: prompt.pauseSeconds });
   } else {
@@ -181,7 +224,11 @@ export function queueKeyTwiml(key: string, callback: CallbackReport | null, urls
  * is hung up on when that voicemail is off); any other end of the wait (bridged, hung up,
  * redirected by a call action) needs nothing more: an empty response.
  */
-export function queueLeftTwiml(queueResult: string | undefined, plan: InboundCallPlan | null, urls: TwilioVoiceUrls): string {
+export function queueLeftTwiml(
+  queueResult: string | undefined,
+  plan: InboundCallPlan | null,
+  urls: TwilioVoiceUrls,
+): string {
   const response = new twilio.twiml.VoiceResponse();
   if (queueResult === 'leave' && plan) periodVoicemail(response, plan, urls);
   return response.toString();
@@ -190,7 +237,12 @@ export function queueLeftTwiml(queueResult: string | undefined, plan: InboundCal
 /** TwiML for a call placed from a browser: dial `to` from the team's number, reporting the callee's leg to the status callback. */
 export function outboundCallTwiml(call: { from: string; to: string }, urls: TwilioVoiceUrls): string {
   const response = new twilio.twiml.VoiceResponse();
-  response.dial({ callerId: call.from, answerOnBridge: true }).number({ statusCallback: urls.status, statusCallbackEvent: ['ringing', 'answered', 'completed'] }, call.to);
+  response
+    .dial({ callerId: call.from, answerOnBridge: true })
+    .number(
+      { statusCallback: urls.status, statusCallbackEvent: ['ringing', 'answered', 'completed'] },
+      call.to,
+    );
   return response.toString();
 }
 
@@ -218,7 +270,11 @@ export function sendDigitsOf(digits: string | null): string | undefined {
  * @throws CarrierError `permanent` (`SIP_LINE_UNREACHABLE`) for a SIP line without an address
  *   (the organisation has no SIP domain).
  */
-export function instructionTwiml(callSid: string, instruction: CallInstruction, urls: TwilioVoiceUrls): string {
+export function instructionTwiml(
+  callSid: string,
+  instruction: CallInstruction,
+  urls: TwilioVoiceUrls,
+): string {
   const response = new twilio.twiml.VoiceResponse();
   switch (instruction.kind) {
     case 'hold':
@@ -239,10 +295,19 @@ export function instructionTwiml(callSid: string, instruction: CallInstruction, 
       break;
     }
     case 'voicemail':
-      periodVoicemail(response, { voicemailGreeting: instruction.greeting, organizationId: instruction.organizationId }, urls);
+      periodVoicemail(
+        response,
+        { voicemailGreeting: instruction.greeting, organizationId: instruction.organizationId },
+        urls,
+      );
       break;
     case 'sip':
-      if (!instruction.uri) throw new CarrierError('permanent', `SIP line ${instruction.username} has no address: the organisation has no SIP domain`, SIP_LINE_UNREACHABLE);
+      if (!instruction.uri)
+        throw new CarrierError(
+          'permanent',
+          `SIP line ${instruction.username} has no address: the organisation has no SIP domain`,
+          SIP_LINE_UNREACHABLE,
+        );
       response.dial({ answerOnBridge: true }).sip(instruction.uri);
       break;
   }

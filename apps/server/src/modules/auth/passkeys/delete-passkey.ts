@@ -14,9 +14,20 @@ export async function deletePasskey(deps: AppDeps, ctx: RequestContext, id: stri
   await deps.db.transaction(async (tx) => {
     const deleted = await tx
       .delete(passkeys)
-      .where(and(eq(passkeys.id, id), eq(passkeys.organizationId, ctx.organizationId), eq(passkeys.userId, ctx.userId)))
+      .where(
+        and(
+          eq(passkeys.id, id),
+          eq(passkeys.organizationId, ctx.organizationId),
+          eq(passkeys.userId, ctx.userId),
+        ),
+      )
       .returning({ id: passkeys.id });
     if (deleted.length === 0) throw new AppError('not-found', 'Passkey not found');
-    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'passkey.removed', target: { type: 'passkey', id } });
+    await recordAuditEvent(tx, {
+      organizationId: ctx.organizationId,
+      actor: { userId: ctx.userId },
+      action: 'passkey.removed',
+      target: { type: 'passkey', id },
+    });
   });
 }

@@ -13,5 +13,10 @@ export function providerOf(aaguid: string): string | null {
 
 /** A passkey row as the API shows it: never the key material. */
 export function presentPasskey(row: typeof passkeys.$inferSelect): Passkey {
-  return { id: row.id, provider: providerOf(row.aaguid), createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
+  return {
+    id: row.id,
+    provider: providerOf(row.aaguid),
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
 }

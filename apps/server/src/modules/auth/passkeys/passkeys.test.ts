@@ -12,7 +12,13 @@ const t = useTestApp();
 async function storedPasskey(user: { id: string; organizationId: string }) {
   const [row] = await t.deps.db
     .insert(passkeys)
-    .values({ organizationId: user.organizationId, userId: user.id, credentialId: crypto.randomUUID(), publicKey: 'AA', aaguid: 'ea9b8d66-4d01-1d21-3ce4-b6b48cb575d4' })
+    .values({
+      organizationId: user.organizationId,
+      userId: user.id,
+      credentialId: crypto.randomUUID(),
+      publicKey: 'AA',
+      aaguid: 'ea9b8d66-4d01-1d21-3ce4-b6b48cb575d4',
+    })
     .returning();
   return row!;
 }
@@ -20,23 +26,57 @@ async function storedPasskey(user: { id: string; organizationId: string }) {
 describe('passkeys', () => {
   it('registration options ask for a discoverable credential of this site, for the signed-in user', async () => {
     const user = await buildUser();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/passkeys/options', headers: { ...(await signedInAs(user)), origin: 'http://localhost:5173' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/passkeys/options',
+      headers: { ...(await signedInAs(user)), origin: 'http://localhost:5173' },
+    });
     expect(res.statusCode).toBe(200);
     const { nonce, options } = res.json();
     expect(nonce).toMatch(/^[0-9a-f-]{36}$/);
-    expect(options).toMatchObject({ rp: { id: 'localhost' }, user: { name: user.username }, authenticatorSelection: { residentKey: 'required' } });
+    expect(options).toMatchObject({
+      rp: { id: 'localhost' },
+      user: { name: user.username },
+      authenticatorSelection: { residentKey: 'required' },
+    });
   });
 
   it('an answer that does not verify, or to an unknown challenge, is refused (passkey-invalid)', async () => {
     const headers = await signedInAs(await buildUser());
-    const { nonce } = (await t.app.inject({ method: 'POST', url: '/api/auth/passkeys/options', headers })).json();
-    const bogus = { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, clientExtensionResults: {} };
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/passkeys', headers, payload: { nonce, response: bogus } });
+    const { nonce } = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/passkeys/options', headers })
+    ).json();
+    const bogus = {
+      id: 'abc',
+      rawId: 'abc',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+      clientExtensionResults: {},
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/passkeys',
+      headers,
+      payload: { nonce, response: bogus },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('passkey-invalid');
     // The challenge was used up by the failed answer.
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/passkeys', headers, payload: { nonce, response: bogus } })).json().code).toBe('passkey-invalid');
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login/webauthn/verify', payload: { nonce: crypto.randomUUID(), response: bogus } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/passkeys',
+          headers,
+          payload: { nonce, response: bogus },
+        })
+      ).json().code,
+    ).toBe('passkey-invalid');
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/webauthn/verify',
+      payload: { nonce: crypto.randomUUID(), response: bogus },
+    });
     expect(signIn.statusCode).toBe(400);
     expect(signIn.json().code).toBe('passkey-invalid');
   });
@@ -45,12 +85,22 @@ describe('passkeys', () => {
     const options = await t.app.inject({ method: 'POST', url: '/api/auth/login/webauthn/options' });
     expect(options.statusCode).toBe(200);
     const { nonce } = options.json();
-    const answer = { id: 'unknown', rawId: 'unknown', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} };
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login/webauthn/verify', payload: { nonce, response: answer } });
+    const answer = {
+      id: 'unknown',
+      rawId: 'unknown',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/webauthn/verify',
+      payload: { nonce, response: answer },
+    });
     expect(res.json().code).toBe('passkey-invalid');
   });
 
-  it('lists only the user\'s own passkeys, with the provider; deletes them; another user\'s is 404', async () => {
+  it("lists only the user's own passkeys, with the provider; deletes them; another user's is 404", async () => {
     const user = await buildUser();
     const colleague = await buildUser({ organizationId: user.organizationId });
     const outsider = await buildUser();
@@ -58,10 +108,29 @@ describe('passkeys', () => {
     const theirs = await storedPasskey(colleague);
     const headers = await signedInAs(user);
     const listed = (await t.app.inject({ method: 'GET', url: '/api/auth/passkeys', headers })).json();
-    expect(listed).toEqual([{ id: mine.id, provider: 'Google Password Manager', createdAt: mine.createdAt.toISOString(), lastUsedAt: null }]);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/auth/passkeys/${theirs.id}`, headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/auth/passkeys/${mine.id}`, headers: await signedInAs(outsider) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/auth/passkeys/${mine.id}`, headers })).statusCode).toBe(204);
+    expect(listed).toEqual([
+      {
+        id: mine.id,
+        provider: 'Google Password Manager',
+        createdAt: mine.createdAt.toISOString(),
+        lastUsedAt: null,
+      },
+    ]);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/auth/passkeys/${theirs.id}`, headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/auth/passkeys/${mine.id}`,
+          headers: await signedInAs(outsider),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/auth/passkeys/${mine.id}`, headers })).statusCode,
+    ).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/passkeys', headers })).json()).toEqual([]);
   });
 

@@ -23,7 +23,12 @@ export async function registerPasskey(
   party: RelyingParty,
 ): Promise<Passkey> {
   const now = new Date();
-  const challenge = await takeChallenge(deps.db, { nonce: input.nonce, purpose: 'register', userId: ctx.userId, now });
+  const challenge = await takeChallenge(deps.db, {
+    nonce: input.nonce,
+    purpose: 'register',
+    userId: ctx.userId,
+    now,
+  });
   const { verifyRegistrationResponse, isoBase64URL } = await webAuthnLibrary();
   const verified = await verifyRegistrationResponse({
     response: input.response as unknown as RegistrationResponseJSON,
@@ -36,22 +41,29 @@ export async function registerPasskey(
   const { credential, aaguid, credentialBackedUp } = verified.registrationInfo;
   const row = await deps.db.transaction(async (tx) => {
     const [added] = await tx
-    .insert(passkeys)
-    .values({
-      organizationId: ctx.organizationId,
-      userId: ctx.userId,
-      credentialId: credential.id,
-      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      aaguid,
-      backedUp: credentialBackedUp,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+      .insert(passkeys)
+      .values({
+        organizationId: ctx.organizationId,
+        userId: ctx.userId,
+        credentialId: credential.id,
+        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        aaguid,
+        backedUp: credentialBackedUp,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
     if (!added) throw passkeyInvalid('This passkey is already registered.');
-    await recordAuditEvent(tx, { organizationId: ctx.organizationId, actor: { userId: ctx.userId }, action: 'passkey.added', target: { type: 'passkey', id: added.id }, details: { aaguid }, now });
+    await recordAuditEvent(tx, {
+      organizationId: ctx.organizationId,
+      actor: { userId: ctx.userId },
+      action: 'passkey.added',
+      target: { type: 'passkey', id: added.id },
+      details: { aaguid },
+      now,
+    });
     return added;
   });
   return presentPasskey(row);

@@ -17,5 +17,9 @@ export function relyingPartyOf(config: Pick<Config, 'PUBLIC_URL'>, origin: strin
     const url = new URL(config.PUBLIC_URL);
     return { rpName: 'Accueil', rpID: url.hostname, origins: [url.origin] };
   }
-  return { rpName: 'Accueil', rpID: 'localhost', origins: origin && LOCAL_ORIGIN.test(origin) ? [origin] : ['http://localhost'] };
+  return {
+    rpName: 'Accueil',
+    rpID: 'localhost',
+    origins: origin && LOCAL_ORIGIN.test(origin) ? [origin] : ['http://localhost'],
+  };
 }

@@ -21,22 +21,41 @@ import { webAuthnLibrary } from './webauthn-library';
  */
 export async function signInWithPasskey(
   deps: AppDeps,
-  input: { nonce: string; response: Record<string, unknown>; locale?: Locale; userAgent: string | null; deviceId: string },
+  input: {
+    nonce: string;
+    response: Record<string, unknown>;
+    locale?: Locale;
+    userAgent: string | null;
+    deviceId: string;
+  },
   party: RelyingParty,
 ): Promise<SignInOutcome> {
   const now = new Date();
   const response = input.response as unknown as AuthenticationResponseJSON;
   const { verifyAuthenticationResponse, isoBase64URL } = await webAuthnLibrary();
   const key = await withSystemAccess('sign-in', async () => {
-    const challenge = await takeChallenge(deps.db, { nonce: input.nonce, purpose: 'sign-in', userId: null, now });
-    const [found] = typeof response.id === 'string' ? await deps.db.select().from(passkeys).where(eq(passkeys.credentialId, response.id)) : [];
+    const challenge = await takeChallenge(deps.db, {
+      nonce: input.nonce,
+      purpose: 'sign-in',
+      userId: null,
+      now,
+    });
+    const [found] =
+      typeof response.id === 'string'
+        ? await deps.db.select().from(passkeys).where(eq(passkeys.credentialId, response.id))
+        : [];
     if (!found) throw passkeyInvalid();
     const verified = await verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: party.origins,
       expectedRPID: party.rpID,
-      credential: { id: found.credentialId, publicKey: isoBase64URL.toBuffer(found.publicKey), counter: found.counter, transports: found.transports },
+      credential: {
+        id: found.credentialId,
+        publicKey: isoBase64URL.toBuffer(found.publicKey),
+        counter: found.counter,
+        transports: found.transports,
+      },
       requireUserVerification: false,
     }).catch(() => null);
     if (!verified?.verified) throw passkeyInvalid();
@@ -44,9 +63,15 @@ export async function signInWithPasskey(
   });
   return withOrganization(key.organizationId, async () => {
     // A disabled account signs in no more, by passkey as by password.
-    const [owner] = await listUserSummaries(deps, { organizationId: key.organizationId, userIds: [key.userId] });
+    const [owner] = await listUserSummaries(deps, {
+      organizationId: key.organizationId,
+      userIds: [key.userId],
+    });
     if (!owner || owner.disabled) throw passkeyInvalid();
-    await deps.db.update(passkeys).set({ counter: key.newCounter, lastUsedAt: now }).where(eq(passkeys.id, key.id));
+    await deps.db
+      .update(passkeys)
+      .set({ counter: key.newCounter, lastUsedAt: now })
+      .where(eq(passkeys.id, key.id));
     const { user } = await deps.db.transaction((tx) => getUserContext(deps, key.userId, tx));
     return completeSignIn(deps, {
       user: { id: key.userId, organizationId: key.organizationId, role: user.role },

@@ -13,10 +13,17 @@ import { webAuthnLibrary } from './webauthn-library';
  * a discoverable credential (the sign-in page asks no username), user verification preferred,
  * no attestation, the user's existing passkeys excluded — and the nonce of their challenge.
  */
-export async function startPasskeyRegistration(deps: AppDeps, ctx: RequestContext, party: RelyingParty): Promise<WebauthnChallenge> {
+export async function startPasskeyRegistration(
+  deps: AppDeps,
+  ctx: RequestContext,
+  party: RelyingParty,
+): Promise<WebauthnChallenge> {
   const now = new Date();
   const { user } = await deps.db.transaction((tx) => getUserContext(deps, ctx.userId, tx));
-  const existing = await deps.db.select({ id: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, ctx.userId));
+  const existing = await deps.db
+    .select({ id: passkeys.credentialId, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(passkeys.userId, ctx.userId));
   const { generateRegistrationOptions } = await webAuthnLibrary();
   const options = await generateRegistrationOptions({
     rpName: party.rpName,
@@ -28,6 +35,11 @@ export async function startPasskeyRegistration(deps: AppDeps, ctx: RequestContex
     excludeCredentials: existing.map((c) => ({ id: c.id, transports: c.transports })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
-  const nonce = await storeChallenge(deps.db, { challenge: options.challenge, purpose: 'register', userId: ctx.userId, now });
+  const nonce = await storeChallenge(deps.db, {
+    challenge: options.challenge,
+    purpose: 'register',
+    userId: ctx.userId,
+    now,
+  });
   return { nonce, options: options as unknown as Record<string, unknown> };
 }

@@ -11,6 +11,11 @@ import { webAuthnLibrary } from './webauthn-library';
 export async function startPasskeySignIn(deps: AppDeps, party: RelyingParty): Promise<WebauthnChallenge> {
   const { generateAuthenticationOptions } = await webAuthnLibrary();
   const options = await generateAuthenticationOptions({ rpID: party.rpID, userVerification: 'preferred' });
-  const nonce = await storeChallenge(deps.db, { challenge: options.challenge, purpose: 'sign-in', userId: null, now: new Date() });
+  const nonce = await storeChallenge(deps.db, {
+    challenge: options.challenge,
+    purpose: 'sign-in',
+    userId: null,
+    now: new Date(),
+  });
   return { nonce, options: options as unknown as Record<string, unknown> };
 }

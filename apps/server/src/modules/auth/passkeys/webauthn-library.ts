@@ -4,7 +4,13 @@
  * quiet two-core machine, over a second under load), and a restarted server must answer within
  * seconds (docs/benchmarks.md, "Crash during ingest"). Node caches the module after the first call.
  */
-export async function webAuthnLibrary(): Promise<typeof import('@simplewebauthn/server') & Pick<typeof import('@simplewebauthn/server/helpers'), 'isoBase64URL'>> {
-  const [library, helpers] = await Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]);
+export async function webAuthnLibrary(): Promise<
+  typeof import('@simplewebauthn/server') &
+    Pick<typeof import('@simplewebauthn/server/helpers'), 'isoBase64URL'>
+> {
+  const [library, helpers] = await Promise.all([
+    import('@simplewebauthn/server'),
+    import('@simplewebauthn/server/helpers'),
+  ]);
   return { ...library, isoBase64URL: helpers.isoBase64URL };
 }

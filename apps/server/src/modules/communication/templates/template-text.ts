@@ -7,4 +7,8 @@ export type Localized = Record<ContentLocale, string>;
 export type TemplateText = { id: string; title: Localized; body: Localized };
 
 /** `{ 'fr-CA', 'en-CA', 'fr-FR' }` from three texts; France's French defaults to Québec's when both read the same. */
-export const l = (frCA: string, enCA: string, frFR: string = frCA): Localized => ({ 'fr-CA': frCA, 'en-CA': enCA, 'fr-FR': frFR });
+export const l = (frCA: string, enCA: string, frFR: string = frCA): Localized => ({
+  'fr-CA': frCA,
+  'en-CA': enCA,
+  'fr-FR': frFR,
+});

@@ -1,4 +1,10 @@
-import { COMMUNICATION_TOKEN_KEYS, MESSAGE_BODY_MAX_CHARS, SECTORS, SUPPORTED_LOCALES, TEXT_BLOCK_TITLE_MAX_CHARS } from '@accueil/domain';
+import {
+  COMMUNICATION_TOKEN_KEYS,
+  MESSAGE_BODY_MAX_CHARS,
+  SECTORS,
+  SUPPORTED_LOCALES,
+  TEXT_BLOCK_TITLE_MAX_CHARS,
+} from '@accueil/domain';
 import { describe, expect, it } from 'vitest';
 import { COMMON_TEMPLATES } from './common-templates';
 import { SECTOR_TEMPLATES } from './sector-templates';
@@ -24,7 +30,9 @@ describe('the SMS templates shipped with the product', () => {
 
   it('uses only tokens that exist, the same ones in every locale of a template', () => {
     for (const template of [...COMMON_TEMPLATES, ...Object.values(SECTOR_TEMPLATES).flat()]) {
-      const perLocale = SUPPORTED_LOCALES.map((locale) => [...template.body[locale].matchAll(BRACES)].map((m) => m[1]!).sort());
+      const perLocale = SUPPORTED_LOCALES.map((locale) =>
+        [...template.body[locale].matchAll(BRACES)].map((m) => m[1]!).sort(),
+      );
       for (const keys of perLocale) {
         for (const key of keys) expect(COMMUNICATION_TOKEN_KEYS, `${template.id}: {{${key}}}`).toContain(key);
         expect(keys, template.id).toEqual(perLocale[0]);
@@ -33,7 +41,8 @@ describe('the SMS templates shipped with the product', () => {
   });
 
   it('speaks each locale: texto in Québec, SMS in France, English in en-CA', () => {
-    const dental = (locale: (typeof SUPPORTED_LOCALES)[number]) => templatesOfSector('dental', locale).find((x) => x.id === 'dental-cleaning-recall')!.body;
+    const dental = (locale: (typeof SUPPORTED_LOCALES)[number]) =>
+      templatesOfSector('dental', locale).find((x) => x.id === 'dental-cleaning-recall')!.body;
     expect(dental('fr-CA')).toContain('texto');
     expect(dental('fr-FR')).toContain('SMS');
     expect(dental('en-CA')).toContain('Reply to this text');

@@ -25,7 +25,9 @@ export function detectTextEncoding(file: Buffer): TextEncoding {
 function isValidUtf8(bytes: Buffer): boolean {
   try {
     // A sample cut inside a multi-byte character would fail: judge all but its last 3 bytes.
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes.length > 3 && bytes.length === DETECT_BYTES ? bytes.subarray(0, -3) : bytes);
+    new TextDecoder('utf-8', { fatal: true }).decode(
+      bytes.length > 3 && bytes.length === DETECT_BYTES ? bytes.subarray(0, -3) : bytes,
+    );
     return true;
   } catch {
     return false;

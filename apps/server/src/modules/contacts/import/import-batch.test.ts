@@ -12,7 +12,17 @@ const t = useTestApp();
 
 /** An import of the organisation that has already skipped `skippedCount` rows. */
 async function importOf(organizationId: string, skippedCount = 0) {
-  const [row] = await t.deps.db.insert(contactImports).values({ organizationId, fileName: 'b.csv', kind: 'csv', status: 'running', totalRows: 10, skippedCount }).returning();
+  const [row] = await t.deps.db
+    .insert(contactImports)
+    .values({
+      organizationId,
+      fileName: 'b.csv',
+      kind: 'csv',
+      status: 'running',
+      totalRows: 10,
+      skippedCount,
+    })
+    .returning();
   return { ...row!, file: null };
 }
 
@@ -31,12 +41,27 @@ describe('writeImportBatch', () => {
 
     const after = await writeImportBatch(t.deps.db, state, batch.take(), '2026-11-24');
 
-    expect(after).toMatchObject({ id: state.id, processedRows: 4, importedCount: 1, skippedCount: IMPORT_SKIPPED_ROWS_KEPT + 1, file: null });
-    const kept = await t.deps.db.select().from(contactImportSkippedRows).where(eq(contactImportSkippedRows.importId, state.id)).orderBy(asc(contactImportSkippedRows.rowNumber));
-    expect(kept.map((k) => [k.rowNumber, k.reason])).toEqual([[3, 'invalid-phone'], [5, 'duplicate-phone']]);
+    expect(after).toMatchObject({
+      id: state.id,
+      processedRows: 4,
+      importedCount: 1,
+      skippedCount: IMPORT_SKIPPED_ROWS_KEPT + 1,
+      file: null,
+    });
+    const kept = await t.deps.db
+      .select()
+      .from(contactImportSkippedRows)
+      .where(eq(contactImportSkippedRows.importId, state.id))
+      .orderBy(asc(contactImportSkippedRows.rowNumber));
+    expect(kept.map((k) => [k.rowNumber, k.reason])).toEqual([
+      [3, 'invalid-phone'],
+      [5, 'duplicate-phone'],
+    ]);
     expect(kept[1]!.cells).toEqual(cells('Zoé', '514-555-0170', '1 rue Principale'));
     const imported = await t.deps.db.select().from(contacts).where(eq(contacts.importId, state.id));
-    expect(imported.map((c) => [c.firstName, c.phone, c.contactSince])).toEqual([['Noé', '+15145550171', '2026-11-24']]);
+    expect(imported.map((c) => [c.firstName, c.phone, c.contactSince])).toEqual([
+      ['Noé', '+15145550171', '2026-11-24'],
+    ]);
   });
 
   it('writes a batch whole or not at all: a row the database refuses leaves no row, skipped row or count of the batch', async () => {
@@ -47,13 +72,22 @@ describe('writeImportBatch', () => {
     batch.add({ line: 2, cells: cells('', '') });
     const prepared = batch.take();
     // A birthday no check would let through: the statement fails as a whole.
-    const broken: ContactFields = { ...prepared.valid[0]!.fields, phone: '+15145550181', birthday: '2026-02-31' };
+    const broken: ContactFields = {
+      ...prepared.valid[0]!.fields,
+      phone: '+15145550181',
+      birthday: '2026-02-31',
+    };
     prepared.valid.push({ line: 3, cells: ['Noé'], fields: broken });
 
     await expect(writeImportBatch(t.deps.db, state, prepared, '2026-11-24')).rejects.toThrow();
 
     expect(await t.deps.db.select().from(contacts).where(eq(contacts.importId, state.id))).toEqual([]);
-    expect(await t.deps.db.select().from(contactImportSkippedRows).where(eq(contactImportSkippedRows.importId, state.id))).toEqual([]);
+    expect(
+      await t.deps.db
+        .select()
+        .from(contactImportSkippedRows)
+        .where(eq(contactImportSkippedRows.importId, state.id)),
+    ).toEqual([]);
     const [row] = await t.deps.db.select().from(contactImports).where(eq(contactImports.id, state.id));
     expect(row).toMatchObject({ processedRows: 0, importedCount: 0, skippedCount: 0 });
   });

@@ -16,7 +16,11 @@ type SkippedRow = { line: number; reason: ImportSkipReason; cells: string[] };
  * fields, line and cells), the rows already skipped (a rule broken, or a phone met earlier in the
  * batch), and how many file rows the batch covers.
  */
-export type PreparedImportBatch = { rows: number; valid: { line: number; cells: string[]; fields: ContactFields }[]; skipped: SkippedRow[] };
+export type PreparedImportBatch = {
+  rows: number;
+  valid: { line: number; cells: string[]; fields: ContactFields }[];
+  skipped: SkippedRow[];
+};
 
 /**
  * A batch being read and checked, row by row as the file gives them (pure, no database): each
@@ -24,7 +28,11 @@ export type PreparedImportBatch = { rows: number; valid: { line: number; cells: 
  * `duplicate-phone` (one met in an earlier batch or in the organisation is found by the insert:
  * `writeImportBatch`). `take()` answers the batch so far and starts the next one.
  */
-export function importBatchBuilder(country: CountryCode): { add(row: ImportFileRow): void; size(): number; take(): PreparedImportBatch } {
+export function importBatchBuilder(country: CountryCode): {
+  add(row: ImportFileRow): void;
+  size(): number;
+  take(): PreparedImportBatch;
+} {
   let batch: PreparedImportBatch = { rows: 0, valid: [], skipped: [] };
   let phones = new Set<string>();
   return {
@@ -32,7 +40,8 @@ export function importBatchBuilder(country: CountryCode): { add(row: ImportFileR
       batch.rows++;
       const parsed = parseImportRow(row.cells, country);
       if (!parsed.ok) batch.skipped.push({ line: row.line, reason: parsed.reason, cells: row.cells });
-      else if (parsed.fields.phone && phones.has(parsed.fields.phone)) batch.skipped.push({ line: row.line, reason: 'duplicate-phone', cells: row.cells });
+      else if (parsed.fields.phone && phones.has(parsed.fields.phone))
+        batch.skipped.push({ line: row.line, reason: 'duplicate-phone', cells: row.cells });
       else {
         if (parsed.fields.phone) phones.add(parsed.fields.phone);
         batch.valid.push({ line: row.line, cells: row.cells, fields: parsed.fields });
@@ -56,9 +65,11 @@ export const { file: _file, ...CONTACT_IMPORT_WITHOUT_FILE } = getTableColumns(c
 
 /** One array parameter (drizzle would otherwise spread a JS array into a list of parameters). */
 const array = <R, T>(rows: readonly R[], pick: (row: R) => T) => sql.param(rows.map(pick));
-const column = <T>(rows: readonly { fields: ContactFields }[], pick: (f: ContactFields) => T) => array(rows, (r) => pick(r.fields));
+const column = <T>(rows: readonly { fields: ContactFields }[], pick: (f: ContactFields) => T) =>
+  array(rows, (r) => pick(r.fields));
 /** A row's cells as the skipped rows keep them (JSON text of the cells, each cut to `IMPORT_CELL_MAX_CHARS`). */
-const keptCells = (cells: readonly string[]) => JSON.stringify(cells.map((c) => c.slice(0, IMPORT_CELL_MAX_CHARS)));
+const keptCells = (cells: readonly string[]) =>
+  JSON.stringify(cells.map((c) => c.slice(0, IMPORT_CELL_MAX_CHARS)));
 
 /**
  * Writes a prepared batch in ONE statement, so one transaction (a row whole or not at all) and
@@ -76,7 +87,12 @@ const keptCells = (cells: readonly string[]) => JSON.stringify(cells.map((c) => 
  * Answers the import after the batch (its file left out).
  * @throws Error when the import is gone (deleted while it ran); a database error as it comes.
  */
-export async function writeImportBatch(db: DbOrTx, state: ContactImportRow, batch: PreparedImportBatch, today: string): Promise<ContactImportRow> {
+export async function writeImportBatch(
+  db: DbOrTx,
+  state: ContactImportRow,
+  batch: PreparedImportBatch,
+  today: string,
+): Promise<ContactImportRow> {
   const { organizationId, id: importId } = state;
   const { valid, skipped } = batch;
   const room = Math.max(0, IMPORT_SKIPPED_ROWS_KEPT - state.skippedCount);
@@ -117,5 +133,12 @@ export async function writeImportBatch(db: DbOrTx, state: ContactImportRow, batc
     returning processed_rows, imported_count, skipped_count`)) as { rows: Counts[] };
   const row = result.rows[0];
   if (!row) throw new Error(`The contacts import ${importId} is gone.`);
-  return { ...state, processedRows: row.processed_rows, importedCount: row.imported_count, skippedCount: row.skipped_count, updatedAt: new Date(), file: null };
+  return {
+    ...state,
+    processedRows: row.processed_rows,
+    importedCount: row.imported_count,
+    skippedCount: row.skipped_count,
+    updatedAt: new Date(),
+    file: null,
+  };
 }

@@ -6,8 +6,26 @@ const HEADER_NAMES: readonly (readonly string[])[] = [
   ['firstname', 'first', 'givenname', 'prenom'],
   ['lastname', 'last', 'surname', 'familyname', 'nom', 'nomdefamille'],
   ['phone', 'phonenumber', 'telephone', 'tel', 'mobile', 'cell', 'cellulaire', 'numero', 'numerodetelephone'],
-  ['email', 'emailaddress', 'mail', 'courriel', 'adressecourriel', 'adresseemail', 'adressecourrier', 'adresseelectronique'],
-  ['birthday', 'birthdate', 'dateofbirth', 'birthdays', 'datedenaissance', 'naissance', 'ddn', 'anniversaire'],
+  [
+    'email',
+    'emailaddress',
+    'mail',
+    'courriel',
+    'adressecourriel',
+    'adresseemail',
+    'adressecourrier',
+    'adresseelectronique',
+  ],
+  [
+    'birthday',
+    'birthdate',
+    'dateofbirth',
+    'birthdays',
+    'datedenaissance',
+    'naissance',
+    'ddn',
+    'anniversaire',
+  ],
   ['address', 'adresse', 'streetaddress'],
   ['city', 'ville', 'town'],
   ['postalcode', 'codepostal', 'zip', 'zipcode', 'postcode', 'cp'],
@@ -46,20 +64,32 @@ export function isHeaderRow(cells: readonly string[]): boolean {
  * than 11 cells, and the widest must have at least the first three (names and phone).
  * @throws AppError 'import-file-invalid' saying which column is wrong.
  */
-export function assertImportColumns(header: readonly string[] | null, sample: readonly (readonly string[])[]): void {
+export function assertImportColumns(
+  header: readonly string[] | null,
+  sample: readonly (readonly string[])[],
+): void {
   if (header) {
-    if (header.length > IMPORT_COLUMNS.length) throw wrongColumns(`The header has ${header.length} columns; the file must have ${IMPORT_COLUMNS.length}.`);
+    if (header.length > IMPORT_COLUMNS.length)
+      throw wrongColumns(
+        `The header has ${header.length} columns; the file must have ${IMPORT_COLUMNS.length}.`,
+      );
     header.forEach((cell, i) => {
       if (cell.trim() !== '' && !HEADER_NAMES[i]!.includes(headerKey(cell))) {
-        throw wrongColumns(`Column ${i + 1} is "${cell.trim().slice(0, 60)}"; expected ${IMPORT_COLUMNS[i]}.`);
+        throw wrongColumns(
+          `Column ${i + 1} is "${cell.trim().slice(0, 60)}"; expected ${IMPORT_COLUMNS[i]}.`,
+        );
       }
     });
   }
   const widest = Math.max(0, ...sample.map((cells) => cells.length));
-  if (widest > IMPORT_COLUMNS.length) throw wrongColumns(`A row has ${widest} columns; the file must have ${IMPORT_COLUMNS.length}.`);
-  if (!header && sample.length > 0 && widest < 3) throw wrongColumns(`The rows have ${widest} columns; the file must have ${IMPORT_COLUMNS.length}.`);
+  if (widest > IMPORT_COLUMNS.length)
+    throw wrongColumns(`A row has ${widest} columns; the file must have ${IMPORT_COLUMNS.length}.`);
+  if (!header && sample.length > 0 && widest < 3)
+    throw wrongColumns(`The rows have ${widest} columns; the file must have ${IMPORT_COLUMNS.length}.`);
 }
 
 function wrongColumns(detail: string) {
-  return notASpreadsheet(`The file does not have the 11 columns in order (first name, last name, phone, e-mail, birthday, address, city, postal code, language, gender, note). ${detail}`);
+  return notASpreadsheet(
+    `The file does not have the 11 columns in order (first name, last name, phone, e-mail, birthday, address, city, postal code, language, gender, note). ${detail}`,
+  );
 }

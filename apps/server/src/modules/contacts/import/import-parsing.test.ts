@@ -28,7 +28,17 @@ function outcomes(rows: string[][]) {
 }
 
 // Row 5 repeats row 1's phone: the parser accepts it, the import skips it as duplicate-phone.
-const EXPECTED = ['+15145550101', '+14385550102', 'missing-name', 'invalid-phone', '+15145550101', 'invalid-email', 'invalid-date', '+15145550108', 'invalid-language'];
+const EXPECTED = [
+  '+15145550101',
+  '+14385550102',
+  'missing-name',
+  'invalid-phone',
+  '+15145550101',
+  'invalid-email',
+  'invalid-date',
+  '+15145550108',
+  'invalid-language',
+];
 
 describe('import files written by spreadsheet programs', () => {
   for (const [name, kind] of [
@@ -46,11 +56,26 @@ describe('import files written by spreadsheet programs', () => {
       expect(rows[1]!.slice(0, 2)).toEqual(['Hélène', 'Côté']);
       expect(outcomes(rows)).toEqual(EXPECTED);
       const helene = parseImportRow(rows[1]!, 'CA');
-      expect(helene).toMatchObject({ ok: true, fields: { birthday: '1984-03-15', language: 'fr', gender: 'female', city: 'Montréal', note: 'Allergie à la pénicilline' } });
+      expect(helene).toMatchObject({
+        ok: true,
+        fields: {
+          birthday: '1984-03-15',
+          language: 'fr',
+          gender: 'female',
+          city: 'Montréal',
+          note: 'Allergie à la pénicilline',
+        },
+      });
       const francois = parseImportRow(rows[2]!, 'CA');
-      expect(francois).toMatchObject({ ok: true, fields: { birthday: '1990-07-02', language: 'en', gender: 'male', email: null } });
+      expect(francois).toMatchObject({
+        ok: true,
+        fields: { birthday: '1990-07-02', language: 'en', gender: 'male', email: null },
+      });
       // A formula is text: never evaluated, kept as typed (the export escapes it).
-      expect(parseImportRow(rows[8]!, 'CA')).toMatchObject({ ok: true, fields: { note: '=HYPERLINK("http://evil.example","clic")' } });
+      expect(parseImportRow(rows[8]!, 'CA')).toMatchObject({
+        ok: true,
+        fields: { note: '=HYPERLINK("http://evil.example","clic")' },
+      });
       expect(await scanImportFile(file, kind)).toEqual({ hasHeader: true, dataRows: 9 });
     });
   }
@@ -76,7 +101,12 @@ describe('import files written by spreadsheet programs', () => {
   });
 
   it('reads only the head of a long sheet at the upload: its width checked there, its rows counted from its range', async () => {
-    const sheet = [['Prénom', 'Nom', 'Téléphone'], ...Array.from({ length: 150 }, (_, i) => (i === 118 ? [] : [`Léa${i}`, 'Roy', `514-555-${String(1000 + i)}`]))];
+    const sheet = [
+      ['Prénom', 'Nom', 'Téléphone'],
+      ...Array.from({ length: 150 }, (_, i) =>
+        i === 118 ? [] : [`Léa${i}`, 'Roy', `514-555-${String(1000 + i)}`],
+      ),
+    ];
     sheet.push(Array.from({ length: 12 }, () => 'trop large'));
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(sheet), 'Contacts');
@@ -88,13 +118,25 @@ describe('import files written by spreadsheet programs', () => {
   });
 
   it('reads only the head of a long CSV at the upload: the rows after it counted from its lines', async () => {
-    const lines = ['Prénom,Nom,Téléphone', ...Array.from({ length: 150 }, (_, i) => `Léa${i},Roy,514-555-${String(1000 + i)}`)];
-    expect(await scanImportFile(Buffer.from(lines.join('\r\n')), 'csv')).toEqual({ hasHeader: true, dataRows: 150 });
-    expect(await scanImportFile(Buffer.from(lines.join('\n') + '\n'), 'csv')).toEqual({ hasHeader: true, dataRows: 150 });
+    const lines = [
+      'Prénom,Nom,Téléphone',
+      ...Array.from({ length: 150 }, (_, i) => `Léa${i},Roy,514-555-${String(1000 + i)}`),
+    ];
+    expect(await scanImportFile(Buffer.from(lines.join('\r\n')), 'csv')).toEqual({
+      hasHeader: true,
+      dataRows: 150,
+    });
+    expect(await scanImportFile(Buffer.from(lines.join('\n') + '\n'), 'csv')).toEqual({
+      hasHeader: true,
+      dataRows: 150,
+    });
     // Past the head, a blank line and a line break inside a quoted cell are counted as lines:
     // an estimate, which the import's end replaces by the count it found.
     lines.splice(140, 0, '', 'Zoé,Roy,514-555-2000,,,,,,,,"deux\nlignes"');
-    expect(await scanImportFile(Buffer.from(lines.join('\n')), 'csv')).toEqual({ hasHeader: true, dataRows: 153 });
+    expect(await scanImportFile(Buffer.from(lines.join('\n')), 'csv')).toEqual({
+      hasHeader: true,
+      dataRows: 153,
+    });
     expect((await rowsOf(Buffer.from(lines.join('\n')), 'csv')).length).toBe(152);
   });
 
@@ -110,25 +152,44 @@ describe('import files written by spreadsheet programs', () => {
       const book = XLSX.utils.book_new();
       XLSX.utils.book_append_sheet(book, sheet, 'Contacts');
       XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Other sheet']]), 'Other');
-      const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', bookSST, compression: true }) as Buffer;
+      const file = XLSX.write(book, {
+        type: 'buffer',
+        bookType: 'xlsx',
+        bookSST,
+        compression: true,
+      }) as Buffer;
       const rows: { line: number; cells: string[] }[] = [];
       for await (const row of readImportRows(file, 'xlsx')) rows.push(row);
       expect(rows.map((r) => r.line)).toEqual([1, 3]);
       // A cell as long as Excel allows is read whole (the row is then skipped as cell-too-long).
-      expect(rows[0]!.cells.map((c) => (c.length > 100 ? c.length : c))).toEqual(['Léa & <Zoé>', 'O"Neil', '5145551234', 'true', '3.25', '1980-05-17', 32_767, '3']);
+      expect(rows[0]!.cells.map((c) => (c.length > 100 ? c.length : c))).toEqual([
+        'Léa & <Zoé>',
+        'O"Neil',
+        '5145551234',
+        'true',
+        '3.25',
+        '1980-05-17',
+        32_767,
+        '3',
+      ]);
       expect(rows[1]!.cells).toEqual(['Zoé', '', '', '=1+2']);
     }
   });
 
   it('refuses, before importing anything, a file with the wrong columns', async () => {
-    await expect(scanImportFile(fixture('wrong-columns.csv'), 'csv')).rejects.toMatchObject({ code: 'import-file-invalid', message: expect.stringContaining('Column 1 is "Name"') });
+    await expect(scanImportFile(fixture('wrong-columns.csv'), 'csv')).rejects.toMatchObject({
+      code: 'import-file-invalid',
+      message: expect.stringContaining('Column 1 is "Name"'),
+    });
     expect(() => assertImportColumns(null, [Array.from({ length: 12 }, () => 'x')])).toThrow(/12 columns/);
     expect(() => assertImportColumns(null, [['Hélène', 'Côté']])).toThrow(/2 columns/);
   });
 
   it('refuses what is not a spreadsheet: empty, binary, an image', () => {
     expect(() => detectImportKind(Buffer.alloc(0))).toThrow(/empty/);
-    expect(() => detectImportKind(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]))).toThrow(/not a CSV/);
+    expect(() =>
+      detectImportKind(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])),
+    ).toThrow(/not a CSV/);
     expect(() => detectImportKind(Buffer.from('%PDF-1.7\n\x00\x01\x02'))).toThrow(/not a CSV/);
   });
 
@@ -145,11 +206,22 @@ describe('import files written by spreadsheet programs', () => {
 });
 
 describe('import rows', () => {
-  const row = (over: Record<number, string>) => Array.from({ length: 11 }, (_, i) => over[i] ?? ['Léa', 'Roy', '514-555-1234'][i] ?? '');
+  const row = (over: Record<number, string>) =>
+    Array.from({ length: 11 }, (_, i) => over[i] ?? ['Léa', 'Roy', '514-555-1234'][i] ?? '');
 
   it('reads phones as people write them', () => {
-    for (const phone of ['514-555-1234', '(514) 555-1234', '+1 514 555 1234', '5145551234', '514.555.1234', '1-514-555-1234']) {
-      expect(parseImportRow(row({ 2: phone }), 'CA')).toMatchObject({ ok: true, fields: { phone: '+15145551234' } });
+    for (const phone of [
+      '514-555-1234',
+      '(514) 555-1234',
+      '+1 514 555 1234',
+      '5145551234',
+      '514.555.1234',
+      '1-514-555-1234',
+    ]) {
+      expect(parseImportRow(row({ 2: phone }), 'CA')).toMatchObject({
+        ok: true,
+        fields: { phone: '+15145551234' },
+      });
     }
     expect(parseImportRow(row({ 2: '' }), 'CA')).toMatchObject({ ok: true, fields: { phone: null } });
   });
@@ -162,23 +234,42 @@ describe('import rows', () => {
     expect(parseImportDate('1984-03-15')).toBe('1984-03-15');
     expect(parseImportDate('1984/3/5')).toBe('1984-03-05');
     expect(parseImportDate('')).toBeNull();
-    for (const bad of ['31/02/1980', '1984-13-01', '03/15/1984', 'hier', '15/03/1850', '15/03/2990']) expect(parseImportDate(bad)).toBe('invalid');
+    for (const bad of ['31/02/1980', '1984-13-01', '03/15/1984', 'hier', '15/03/1850', '15/03/2990'])
+      expect(parseImportDate(bad)).toBe('invalid');
   });
 
   it('skips a row with a cell longer than its field (a 1 MB cell) before reading anything else', () => {
-    expect(parseImportRow(row({ 10: 'x'.repeat(1024 * 1024) }), 'CA')).toEqual({ ok: false, reason: 'cell-too-long' });
-    expect(parseImportRow(row({ 0: '', 10: 'x'.repeat(3000) }), 'CA')).toEqual({ ok: false, reason: 'cell-too-long' });
+    expect(parseImportRow(row({ 10: 'x'.repeat(1024 * 1024) }), 'CA')).toEqual({
+      ok: false,
+      reason: 'cell-too-long',
+    });
+    expect(parseImportRow(row({ 0: '', 10: 'x'.repeat(3000) }), 'CA')).toEqual({
+      ok: false,
+      reason: 'cell-too-long',
+    });
   });
 
   it('reads languages and genders in French and English; blank gender is male', () => {
-    expect(parseImportRow(row({ 8: 'Français', 9: 'Femme' }), 'CA')).toMatchObject({ ok: true, fields: { language: 'fr', gender: 'female' } });
-    expect(parseImportRow(row({ 8: 'English', 9: 'male' }), 'CA')).toMatchObject({ ok: true, fields: { language: 'en', gender: 'male' } });
-    expect(parseImportRow(row({}), 'CA')).toMatchObject({ ok: true, fields: { language: null, gender: 'male' } });
+    expect(parseImportRow(row({ 8: 'Français', 9: 'Femme' }), 'CA')).toMatchObject({
+      ok: true,
+      fields: { language: 'fr', gender: 'female' },
+    });
+    expect(parseImportRow(row({ 8: 'English', 9: 'male' }), 'CA')).toMatchObject({
+      ok: true,
+      fields: { language: 'en', gender: 'male' },
+    });
+    expect(parseImportRow(row({}), 'CA')).toMatchObject({
+      ok: true,
+      fields: { language: null, gender: 'male' },
+    });
     expect(parseImportRow(row({ 9: 'autre' }), 'CA')).toEqual({ ok: false, reason: 'invalid-gender' });
   });
 
-  it("takes back the quote the export puts before a formula-looking cell", () => {
-    expect(parseImportRow(row({ 10: csvCell('=1+2') }), 'CA')).toMatchObject({ ok: true, fields: { note: '=1+2' } });
+  it('takes back the quote the export puts before a formula-looking cell', () => {
+    expect(parseImportRow(row({ 10: csvCell('=1+2') }), 'CA')).toMatchObject({
+      ok: true,
+      fields: { note: '=1+2' },
+    });
   });
 });
 

@@ -1,4 +1,10 @@
-import { CONTACT_FIELD_MAX_CHARS, CONTACT_NOTE_MAX_CHARS, type ContactGender, type ContactLanguage, type ImportSkipReason } from '@accueil/domain';
+import {
+  CONTACT_FIELD_MAX_CHARS,
+  CONTACT_NOTE_MAX_CHARS,
+  type ContactGender,
+  type ContactLanguage,
+  type ImportSkipReason,
+} from '@accueil/domain';
 import type { CountryCode } from 'libphonenumber-js';
 import { blankToNull, isValidEmail, normalizeContactPhone, type ContactFields } from '../contact-fields';
 import { headerKey } from './import-columns';
@@ -7,15 +13,54 @@ import { headerKey } from './import-columns';
 export type ImportRowResult = { ok: true; fields: ContactFields } | { ok: false; reason: ImportSkipReason };
 
 /** Longest text of each of the 11 columns (characters); longer is `cell-too-long`. */
-const COLUMN_MAX_CHARS = [CONTACT_FIELD_MAX_CHARS, CONTACT_FIELD_MAX_CHARS, 40, CONTACT_FIELD_MAX_CHARS, 40, CONTACT_FIELD_MAX_CHARS, CONTACT_FIELD_MAX_CHARS, 20, 40, 40, CONTACT_NOTE_MAX_CHARS];
+const COLUMN_MAX_CHARS = [
+  CONTACT_FIELD_MAX_CHARS,
+  CONTACT_FIELD_MAX_CHARS,
+  40,
+  CONTACT_FIELD_MAX_CHARS,
+  40,
+  CONTACT_FIELD_MAX_CHARS,
+  CONTACT_FIELD_MAX_CHARS,
+  20,
+  40,
+  40,
+  CONTACT_NOTE_MAX_CHARS,
+];
 
 const LANGUAGES: Record<string, ContactLanguage> = {
-  fr: 'fr', f: 'fr', fra: 'fr', fre: 'fr', francais: 'fr', french: 'fr', frca: 'fr', frfr: 'fr',
-  en: 'en', e: 'en', eng: 'en', ang: 'en', anglais: 'en', english: 'en', enca: 'en', enus: 'en',
+  fr: 'fr',
+  f: 'fr',
+  fra: 'fr',
+  fre: 'fr',
+  francais: 'fr',
+  french: 'fr',
+  frca: 'fr',
+  frfr: 'fr',
+  en: 'en',
+  e: 'en',
+  eng: 'en',
+  ang: 'en',
+  anglais: 'en',
+  english: 'en',
+  enca: 'en',
+  enus: 'en',
 };
 const GENDERS: Record<string, ContactGender> = {
-  m: 'male', h: 'male', male: 'male', man: 'male', homme: 'male', masculin: 'male', mr: 'male',
-  f: 'female', female: 'female', woman: 'female', femme: 'female', feminin: 'female', mme: 'female', ms: 'female', mrs: 'female',
+  m: 'male',
+  h: 'male',
+  male: 'male',
+  man: 'male',
+  homme: 'male',
+  masculin: 'male',
+  mr: 'male',
+  f: 'female',
+  female: 'female',
+  woman: 'female',
+  femme: 'female',
+  feminin: 'female',
+  mme: 'female',
+  ms: 'female',
+  mrs: 'female',
 };
 
 /** A cell the export escaped against formulas ('=…) has its quote taken off again. */
@@ -35,10 +80,12 @@ export function parseImportDate(cell: string, now = new Date()): string | null |
   let y: number, m: number, d: number;
   let match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(v);
   if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(v))) [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(v)))
+    [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
   else return 'invalid';
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return 'invalid';
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return 'invalid';
   if (y < 1900 || y > now.getUTCFullYear() + 1) return 'invalid';
   return date.toISOString().slice(0, 10);
 }
@@ -54,8 +101,21 @@ export function parseImportDate(cell: string, now = new Date()): string | null |
  */
 export function parseImportRow(rawCells: readonly string[], country: CountryCode): ImportRowResult {
   const cells = Array.from({ length: 11 }, (_, i) => unescapeFormula(rawCells[i] ?? ''));
-  if (cells.some((c, i) => c.trim().length > COLUMN_MAX_CHARS[i]!) || rawCells.length > 11) return { ok: false, reason: 'cell-too-long' };
-  const [firstName, lastName, phoneCell, emailCell, birthdayCell, address, city, postalCode, languageCell, genderCell, note] = cells as [string, string, string, string, string, string, string, string, string, string, string];
+  if (cells.some((c, i) => c.trim().length > COLUMN_MAX_CHARS[i]!) || rawCells.length > 11)
+    return { ok: false, reason: 'cell-too-long' };
+  const [
+    firstName,
+    lastName,
+    phoneCell,
+    emailCell,
+    birthdayCell,
+    address,
+    city,
+    postalCode,
+    languageCell,
+    genderCell,
+    note,
+  ] = cells as [string, string, string, string, string, string, string, string, string, string, string];
   if (!firstName.trim() || !lastName.trim()) return { ok: false, reason: 'missing-name' };
   const phone = normalizeContactPhone(phoneCell, country);
   if (phone === 'invalid') return { ok: false, reason: 'invalid-phone' };

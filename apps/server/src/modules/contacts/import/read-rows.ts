@@ -58,7 +58,11 @@ export async function* readImportRows(file: Buffer, kind: ImportKind): AsyncGene
  * sets the count it found.
  * @throws AppError 'import-file-invalid' when the file cannot be read as its format.
  */
-export async function readImportHead(file: Buffer, kind: ImportKind, rows: number): Promise<{ rows: ImportFileRow[]; lastLine: number }> {
+export async function readImportHead(
+  file: Buffer,
+  kind: ImportKind,
+  rows: number,
+): Promise<{ rows: ImportFileRow[]; lastLine: number }> {
   if (kind === 'csv') {
     const head: ImportFileRow[] = [];
     for await (const row of readCsvRows(file)) {
@@ -94,7 +98,16 @@ async function* readCsvRows(file: Buffer): AsyncGenerator<ImportFileRow> {
   };
   const parser = Readable.from(chunks())
     .pipe(iconv.decodeStream(encoding, { stripBOM: true }))
-    .pipe(parse({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true, bom: true }));
+    .pipe(
+      parse({
+        delimiter,
+        relax_column_count: true,
+        relax_quotes: true,
+        skip_empty_lines: true,
+        info: true,
+        bom: true,
+      }),
+    );
   try {
     for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       const cells = trimTrailing(record.record);
@@ -110,7 +123,15 @@ function readFirstSheet(file: Buffer, sheetRows?: number): XLSX.WorkSheet {
   let workbook: XLSX.WorkBook;
   try {
     workbook = XLSX.read(file, {
-      type: 'buffer', dense: true, cellFormula: false, cellHTML: false, cellText: false, cellNF: true, cellDates: false, bookVBA: false, ...(sheetRows ? { sheetRows } : {}),
+      type: 'buffer',
+      dense: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellText: false,
+      cellNF: true,
+      cellDates: false,
+      bookVBA: false,
+      ...(sheetRows ? { sheetRows } : {}),
     });
   } catch {
     throw notASpreadsheet('The XLS file cannot be read.');
@@ -132,7 +153,10 @@ function* readSheetRows(sheet: XLSX.WorkSheet): Generator<ImportFileRow> {
 }
 
 /** SheetJS's number-format helpers (untyped in its declarations). */
-const SSF = XLSX.SSF as { is_date(format: string | number): boolean; parse_date_code(serial: number): { y: number; m: number; d: number } };
+const SSF = XLSX.SSF as {
+  is_date(format: string | number): boolean;
+  parse_date_code(serial: number): { y: number; m: number; d: number };
+};
 
 /** A SheetJS cell as text: dates as YYYY-MM-DD, numbers without exponent, booleans and text as is. */
 function cellText(cell: XLSX.CellObject | undefined): string {

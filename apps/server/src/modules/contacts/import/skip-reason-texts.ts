@@ -1,7 +1,12 @@
 import type { ImportSkipReason, Locale } from '@accueil/domain';
 
 /** The words of the skipped rows' list in one interface language: its first three headers and each reason. */
-export type SkipReasonTexts = { line: string; code: string; reason: string; reasons: Record<ImportSkipReason, string> };
+export type SkipReasonTexts = {
+  line: string;
+  code: string;
+  reason: string;
+  reasons: Record<ImportSkipReason, string>;
+};
 
 const FRENCH: SkipReasonTexts = {
   line: 'Ligne',

@@ -16,10 +16,16 @@ import { tooLarge } from './zip-guard';
 export const CELL_TEXT_MAX_CHARS = 32_768;
 
 /** Built-in number formats that are dates or times (ECMA-376 §18.8.30, and the East Asian ones). */
-const BUILTIN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const BUILTIN_DATE_FORMATS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54,
+  55, 56, 57, 58,
+]);
 
 /** SheetJS's number-format helpers (untyped in its declarations). */
-export const SSF = XLSX.SSF as { is_date(format: string): boolean; parse_date_code(serial: number, opts?: { date1904?: boolean }): { y: number; m: number; d: number } };
+export const SSF = XLSX.SSF as {
+  is_date(format: string): boolean;
+  parse_date_code(serial: number, opts?: { date1904?: boolean }): { y: number; m: number; d: number };
+};
 
 /** What a cell needs from the workbook's other parts: shared strings, which styles are dates, the date system. */
 export type Book = { strings: string[]; dateStyles: Set<number>; date1904: boolean };
@@ -35,7 +41,12 @@ export type Zip = { file: yauzl.ZipFile; parts: Map<string, yauzl.Entry> };
 export async function openZip(file: Buffer): Promise<Zip> {
   let zipFile: yauzl.ZipFile;
   try {
-    zipFile = await yauzl.fromBufferPromise(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false });
+    zipFile = await yauzl.fromBufferPromise(file, {
+      lazyEntries: true,
+      autoClose: false,
+      validateEntrySizes: true,
+      strictFileNames: false,
+    });
     const parts = new Map<string, yauzl.Entry>();
     for await (const entry of zipFile.eachEntry()) parts.set(entry.fileName.toLowerCase(), entry);
     return { file: zipFile, parts };
@@ -48,7 +59,16 @@ export async function openZip(file: Buffer): Promise<Zip> {
  * Streams one part through an XML parser (tag names without their namespace prefix), calling
  * `after` between chunks (to hand over what the chunk completed) and stopping when it says so.
  */
-export async function* parsePart<T>(zip: Zip, entry: yauzl.Entry, handlers: { open?: (name: string, attrs: Record<string, string>) => void; text?: (text: string) => void; close?: (name: string) => void }, drain: () => T[]): AsyncGenerator<T> {
+export async function* parsePart<T>(
+  zip: Zip,
+  entry: yauzl.Entry,
+  handlers: {
+    open?: (name: string, attrs: Record<string, string>) => void;
+    text?: (text: string) => void;
+    close?: (name: string) => void;
+  },
+  drain: () => T[],
+): AsyncGenerator<T> {
   const parser = new Parser(
     {
       onopentag: handlers.open && ((name, attrs) => handlers.open!(localName(name), attrs)),
@@ -108,7 +128,11 @@ export async function firstSheetPart(zip: Zip): Promise<yauzl.Entry> {
     });
   }
   const resolved = target === null ? null : resolvePart(target);
-  const sheet = (resolved && zip.parts.get(resolved)) ?? [...zip.parts.entries()].filter(([n]) => /^xl\/worksheets\/[^/]+\.xml$/.test(n)).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))[0]?.[1];
+  const sheet =
+    (resolved && zip.parts.get(resolved)) ??
+    [...zip.parts.entries()]
+      .filter(([n]) => /^xl\/worksheets\/[^/]+\.xml$/.test(n))
+      .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))[0]?.[1];
   if (!sheet) throw notASpreadsheet('The spreadsheet has no sheet.');
   return sheet;
 }
@@ -137,7 +161,8 @@ export async function readBook(zip: Zip): Promise<Book> {
   let xf = 0;
   await readPart(zip, 'xl/styles.xml', {
     open: (name, attrs) => {
-      if (name === 'numFmt' && attrs.numFmtId && attrs.formatCode !== undefined) formats.set(Number(attrs.numFmtId), attrs.formatCode);
+      if (name === 'numFmt' && attrs.numFmtId && attrs.formatCode !== undefined)
+        formats.set(Number(attrs.numFmtId), attrs.formatCode);
       else if (name === 'cellXfs') inCellXfs = true;
       else if (name === 'xf' && inCellXfs) {
         const id = Number(attrs.numFmtId ?? 0);

@@ -1,5 +1,14 @@
 import type yauzl from 'yauzl';
-import { CELL_TEXT_MAX_CHARS, SSF, firstSheetPart, openZip, parsePart, readBook, type Book, type Zip } from './xlsx-parts';
+import {
+  CELL_TEXT_MAX_CHARS,
+  SSF,
+  firstSheetPart,
+  openZip,
+  parsePart,
+  readBook,
+  type Book,
+  type Zip,
+} from './xlsx-parts';
 
 /** One row of a sheet: its line (1 = the sheet's first row) and its cells as text. */
 type SheetRow = { line: number; cells: string[] };
@@ -36,7 +45,10 @@ export async function* readXlsxRows(file: Buffer): AsyncGenerator<SheetRow> {
  * one (read before any row), otherwise by streaming the rest of the sheet.
  * @throws AppError 'import-file-invalid' when the file cannot be read as an XLSX.
  */
-export async function readXlsxHead(file: Buffer, rows: number): Promise<{ rows: SheetRow[]; lastLine: number }> {
+export async function readXlsxHead(
+  file: Buffer,
+  rows: number,
+): Promise<{ rows: SheetRow[]; lastLine: number }> {
   const zip = await openZip(file);
   const head: SheetRow[] = [];
   let lastLine = 0;
@@ -57,7 +69,6 @@ export async function readXlsxHead(file: Buffer, rows: number): Promise<{ rows: 
     zip.file.close();
   }
 }
-
 
 /** What the sheet's parser hands over: its `dimension`'s last row, or a row with cells. */
 type SheetEvent = { dimension?: number; row?: SheetRow };

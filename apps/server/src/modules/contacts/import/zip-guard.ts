@@ -45,7 +45,8 @@ export function assertZipIsNotABomb(file: Buffer): void {
     if (uncompressed > Math.max(compressed, 1) * MAX_RATIO) throw tooLarge();
     total += uncompressed;
     if (total > IMPORT_XLSX_MAX_UNCOMPRESSED_BYTES) throw tooLarge();
-    offset += 46 + file.readUInt16LE(offset + 28) + file.readUInt16LE(offset + 30) + file.readUInt16LE(offset + 32);
+    offset +=
+      46 + file.readUInt16LE(offset + 28) + file.readUInt16LE(offset + 30) + file.readUInt16LE(offset + 32);
   }
 }
 

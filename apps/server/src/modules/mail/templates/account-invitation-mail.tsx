@@ -12,7 +12,9 @@ export type AccountInvitationMailProps = {
 };
 
 /** The invitation to a new account: its username and a link to choose the first password. */
-export function AccountInvitationMail(props: AccountInvitationMailProps & { lang: string; texts: MailTexts }) {
+export function AccountInvitationMail(
+  props: AccountInvitationMailProps & { lang: string; texts: MailTexts },
+) {
   const { lang, texts, firstName, username, inviter, organization, link, validForDays } = props;
   const t = texts.invitation;
   return (

@@ -15,18 +15,47 @@ import type { MailTexts } from '../mail-texts';
 // Inline styles only: mail programs drop <style> blocks and external sheets. Colours are the
 // app's teal (white on #0b7285 is 5.6:1) and its dimmed grey (≥ 4.5:1 on white).
 const styles = {
-  body: { backgroundColor: '#f1f3f5', margin: 0, padding: '24px 0', fontFamily: '-apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif' },
-  card: { backgroundColor: '#ffffff', borderRadius: '8px', padding: '32px 36px', maxWidth: '560px', border: '1px solid #dee2e6' },
+  body: {
+    backgroundColor: '#f1f3f5',
+    margin: 0,
+    padding: '24px 0',
+    fontFamily: '-apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+  },
+  card: {
+    backgroundColor: '#ffffff',
+    borderRadius: '8px',
+    padding: '32px 36px',
+    maxWidth: '560px',
+    border: '1px solid #dee2e6',
+  },
   brand: { color: '#0b7285', fontSize: '22px', fontWeight: 700, margin: '0 0 24px' },
   text: { color: '#212529', fontSize: '15px', lineHeight: '24px', margin: '0 0 16px' },
   dimmed: { color: '#5f6770', fontSize: '13px', lineHeight: '20px', margin: '0 0 12px' },
-  button: { backgroundColor: '#0b7285', borderRadius: '6px', color: '#ffffff', fontSize: '15px', fontWeight: 600, padding: '12px 22px', textDecoration: 'none' },
+  button: {
+    backgroundColor: '#0b7285',
+    borderRadius: '6px',
+    color: '#ffffff',
+    fontSize: '15px',
+    fontWeight: 600,
+    padding: '12px 22px',
+    textDecoration: 'none',
+  },
   link: { color: '#0b7285', wordBreak: 'break-all' as const },
   hr: { borderColor: '#dee2e6', margin: '28px 0 16px' },
 };
 
 /** The frame of every mail: language, inbox preview line, the brand, the content, the footer. */
-export function MailLayout({ lang, preview, texts, children }: { lang: string; preview: string; texts: MailTexts; children: ReactNode }) {
+export function MailLayout({
+  lang,
+  preview,
+  texts,
+  children,
+}: {
+  lang: string;
+  preview: string;
+  texts: MailTexts;
+  children: ReactNode;
+}) {
   return (
     <Html lang={lang}>
       <Head />

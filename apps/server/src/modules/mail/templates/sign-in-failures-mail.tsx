@@ -6,7 +6,14 @@ import { ActionButton, MailLayout, Paragraph } from './mail-layout';
  * the recipient's language and the organisation's time zone), from where when known, and the
  * link to the "password forgotten" page.
  */
-export type SignInFailuresMailProps = { firstName: string; username: string; failures: number; lastAttempt: string; sourceAddress: string | null; forgotLink: string };
+export type SignInFailuresMailProps = {
+  firstName: string;
+  username: string;
+  failures: number;
+  lastAttempt: string;
+  sourceAddress: string | null;
+  forgotLink: string;
+};
 
 /** The notice sent after repeated failed sign-ins on an account. */
 export function SignInFailuresMail(props: SignInFailuresMailProps & { lang: string; texts: MailTexts }) {

@@ -3,12 +3,18 @@ import { AUDIT_PAGE_SIZE, auditEndpoints } from '@accueil/domain';
 import { api } from '../../../lib/endpoint-client';
 
 /** What the audit log screen filters by: an action, an actor (user id), a day range (local `YYYY-MM-DD`, both inclusive). */
-export type AuditFilters = { action: AuditAction | null; actor: { id: string; name: string } | null; fromDay: string; toDay: string };
+export type AuditFilters = {
+  action: AuditAction | null;
+  actor: { id: string; name: string } | null;
+  fromDay: string;
+  toDay: string;
+};
 
 /** Query keys of the audit log: everything under `['audit']`. */
 export const auditKeys = {
   all: ['audit'] as const,
-  list: (filters: AuditFilters) => ['audit', 'list', filters.action, filters.actor?.id ?? null, filters.fromDay, filters.toDay] as const,
+  list: (filters: AuditFilters) =>
+    ['audit', 'list', filters.action, filters.actor?.id ?? null, filters.fromDay, filters.toDay] as const,
   verification: () => ['audit', 'verification'] as const,
 };
 
@@ -21,7 +27,11 @@ export function dayStart(day: string, days = 0): string | undefined {
 }
 
 /** GET /api/audit-events — one page, newest first (docs/api.md "Audit log"). */
-export function fetchAuditPage(filters: AuditFilters, cursor: string | undefined, signal?: AbortSignal): Promise<AuditEventPage> {
+export function fetchAuditPage(
+  filters: AuditFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<AuditEventPage> {
   return api.call(auditEndpoints.list, {
     query: {
       action: filters.action ?? undefined,

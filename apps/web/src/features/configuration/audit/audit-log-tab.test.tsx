@@ -38,7 +38,13 @@ beforeEach(() => {
 describe('AuditLogTab', () => {
   it('lists the events with who, what and from where, and says the chain is intact', async () => {
     verification.mockResolvedValue({ status: 'intact', checked: 2, verifiedAt: '2026-11-23T15:00:00.000Z' });
-    page.mockResolvedValue({ items: [event(2, { action: 'conversation.deleted', target: { type: 'conversation', id: 'abcdef12-0000' } }), event(1)], nextCursor: null });
+    page.mockResolvedValue({
+      items: [
+        event(2, { action: 'conversation.deleted', target: { type: 'conversation', id: 'abcdef12-0000' } }),
+        event(1),
+      ],
+      nextCursor: null,
+    });
     renderWithProviders(<AuditLogTab />);
     expect(await screen.findAllByText('203.0.113.7')).toHaveLength(2);
     const table = within(screen.getByRole('table'));
@@ -49,22 +55,39 @@ describe('AuditLogTab', () => {
   });
 
   it('names the first tampered event', async () => {
-    verification.mockResolvedValue({ status: 'tampered', checked: 2, verifiedAt: '2026-11-23T15:00:00.000Z', firstTampered: { seq: 3, id: event(3).id, reason: 'content-changed' } });
+    verification.mockResolvedValue({
+      status: 'tampered',
+      checked: 2,
+      verifiedAt: '2026-11-23T15:00:00.000Z',
+      firstTampered: { seq: 3, id: event(3).id, reason: 'content-changed' },
+    });
     page.mockResolvedValue({ items: [], nextCursor: null });
     renderWithProviders(<AuditLogTab />);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(/L'événement nº 3 ne correspond pas à la chaîne : son contenu a été modifié/)).toBeTruthy();
+    expect(
+      within(alert).getByText(/L'événement nº 3 ne correspond pas à la chaîne : son contenu a été modifié/),
+    ).toBeTruthy();
   });
 
   it('filters by the actor chosen in the table, and pages with "Show more"', async () => {
     verification.mockResolvedValue({ status: 'intact', checked: 3, verifiedAt: '2026-11-23T15:00:00.000Z' });
     page.mockImplementation((filters, cursor) =>
-      Promise.resolve(filters.actor ? { items: [event(1)], nextCursor: null } : cursor ? { items: [event(1)], nextCursor: null } : { items: [event(3), event(2, { actor: { id: null, name: null } })], nextCursor: '2' }),
+      Promise.resolve(
+        filters.actor
+          ? { items: [event(1)], nextCursor: null }
+          : cursor
+            ? { items: [event(1)], nextCursor: null }
+            : { items: [event(3), event(2, { actor: { id: null, name: null } })], nextCursor: '2' },
+      ),
     );
     renderWithProviders(<AuditLogTab />);
     await userEvent.click((await screen.findAllByRole('button', { name: 'Alice Admin' }))[0]!);
     expect(await screen.findByText('Par Alice Admin')).toBeTruthy();
-    expect(page).toHaveBeenLastCalledWith(expect.objectContaining({ actor: { id: ALICE, name: 'Alice Admin' } }), undefined, expect.anything());
+    expect(page).toHaveBeenLastCalledWith(
+      expect.objectContaining({ actor: { id: ALICE, name: 'Alice Admin' } }),
+      undefined,
+      expect.anything(),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Afficher plus' }));
     expect(page).toHaveBeenLastCalledWith(expect.objectContaining({ actor: null }), '2', expect.anything());

@@ -1,5 +1,17 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEvent } from '@accueil/domain';
-import { Anchor, Button, Group, Pill, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Pill,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -62,7 +74,12 @@ export default function AuditLogTab() {
           w={170}
         />
         {filters.actor && (
-          <Pill size="lg" withRemoveButton onRemove={() => setFilters((f) => ({ ...f, actor: null }))} removeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'audit.filter.clearActor' }) }}>
+          <Pill
+            size="lg"
+            withRemoveButton
+            onRemove={() => setFilters((f) => ({ ...f, actor: null }))}
+            removeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'audit.filter.clearActor' }) }}
+          >
             <FormattedMessage id="audit.filter.actor" values={{ name: filters.actor.name }} />
           </Pill>
         )}
@@ -98,7 +115,12 @@ export default function AuditLogTab() {
           </Table.Thead>
           <Table.Tbody>
             {events.map((event) => (
-              <AuditRow key={event.id} event={event} actionLabel={actionLabel} onActor={(actor) => setFilters((f) => ({ ...f, actor }))} />
+              <AuditRow
+                key={event.id}
+                event={event}
+                actionLabel={actionLabel}
+                onActor={(actor) => setFilters((f) => ({ ...f, actor }))}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -120,7 +142,11 @@ export default function AuditLogTab() {
       )}
       {pages.hasNextPage && (
         <Group>
-          <Button variant="default" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
+          <Button
+            variant="default"
+            onClick={() => void pages.fetchNextPage()}
+            loading={pages.isFetchingNextPage}
+          >
             <FormattedMessage id="audit.more" />
           </Button>
         </Group>
@@ -130,7 +156,15 @@ export default function AuditLogTab() {
 }
 
 /** One event: when, who (a button that filters by them), what (and on what), from where, its number in the chain. */
-function AuditRow({ event, actionLabel, onActor }: { event: AuditEvent; actionLabel: (a: AuditAction) => string; onActor: (actor: { id: string; name: string }) => void }) {
+function AuditRow({
+  event,
+  actionLabel,
+  onActor,
+}: {
+  event: AuditEvent;
+  actionLabel: (a: AuditAction) => string;
+  onActor: (actor: { id: string; name: string }) => void;
+}) {
   const intl = useIntl();
   const { actor } = event;
   return (
@@ -138,7 +172,13 @@ function AuditRow({ event, actionLabel, onActor }: { event: AuditEvent; actionLa
       <Table.Td className={classes.when}>{formatDateTime(event.createdAt)}</Table.Td>
       <Table.Td>
         {actor.id && actor.name ? (
-          <Anchor component="button" type="button" size="sm" onClick={() => onActor({ id: actor.id!, name: actor.name! })} title={intl.formatMessage({ id: 'audit.filter.byActor' }, { name: actor.name })}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => onActor({ id: actor.id!, name: actor.name! })}
+            title={intl.formatMessage({ id: 'audit.filter.byActor' }, { name: actor.name })}
+          >
             {actor.name}
           </Anchor>
         ) : (
@@ -151,7 +191,10 @@ function AuditRow({ event, actionLabel, onActor }: { event: AuditEvent; actionLa
         <Text size="sm">{actionLabel(event.action)}</Text>
         {event.target && (
           <Text size="xs" c="dimmed" className={classes.target}>
-            <FormattedMessage id="audit.target" values={{ type: event.target.type, id: event.target.id.slice(0, 8) }} />
+            <FormattedMessage
+              id="audit.target"
+              values={{ type: event.target.type, id: event.target.id.slice(0, 8) }}
+            />
           </Text>
         )}
       </Table.Td>

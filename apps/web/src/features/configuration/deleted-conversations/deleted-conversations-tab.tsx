@@ -17,11 +17,19 @@ const deletedKey = ['conversations', 'deleted'] as const;
 export function DeletedConversationsTab() {
   const intl = useIntl();
   const client = useQueryClient();
-  const list = useQuery({ queryKey: deletedKey, queryFn: async ({ signal }) => (await api.call(conversationEndpoints.listDeleted, { signal })).items });
+  const list = useQuery({
+    queryKey: deletedKey,
+    queryFn: async ({ signal }) => (await api.call(conversationEndpoints.listDeleted, { signal })).items,
+  });
   const restore = useMutation({
     mutationFn: (c: DeletedConversation) => api.call(conversationEndpoints.restore, { params: { id: c.id } }),
     onSuccess: (_restored, c) => {
-      notifySuccess(intl.formatMessage({ id: 'deletedConversations.restored' }, { name: c.contactName ?? formatPhone(c.friendlyName) }));
+      notifySuccess(
+        intl.formatMessage(
+          { id: 'deletedConversations.restored' },
+          { name: c.contactName ?? formatPhone(c.friendlyName) },
+        ),
+      );
       void client.invalidateQueries({ queryKey: ['conversations'] });
     },
     onError: (error) => notifyError(error),
@@ -36,7 +44,9 @@ export function DeletedConversationsTab() {
           <FormattedMessage id="deletedConversations.intro" />
         </Text>
       </div>
-      {list.isError && <Alert color="red">{intl.formatMessage({ id: 'deletedConversations.loadFailed' })}</Alert>}
+      {list.isError && (
+        <Alert color="red">{intl.formatMessage({ id: 'deletedConversations.loadFailed' })}</Alert>
+      )}
       {list.data?.length === 0 && (
         <Text size="sm" c="dimmed">
           <FormattedMessage id="deletedConversations.empty" />
@@ -46,26 +56,48 @@ export function DeletedConversationsTab() {
         <Table striped aria-label={intl.formatMessage({ id: 'deletedConversations.title' })}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th><FormattedMessage id="deletedConversations.col.conversation" /></Table.Th>
-              <Table.Th><FormattedMessage id="deletedConversations.col.team" /></Table.Th>
-              <Table.Th><FormattedMessage id="deletedConversations.col.deleted" /></Table.Th>
-              <Table.Th><FormattedMessage id="deletedConversations.col.until" /></Table.Th>
-              <Table.Th><FormattedMessage id="deletedConversations.col.actions" /></Table.Th>
+              <Table.Th>
+                <FormattedMessage id="deletedConversations.col.conversation" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="deletedConversations.col.team" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="deletedConversations.col.deleted" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="deletedConversations.col.until" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="deletedConversations.col.actions" />
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {list.data.map((c) => (
               <Table.Tr key={c.id}>
                 <Table.Td>
-                  <Text size="sm" fw={500}>{c.contactName ?? formatPhone(c.friendlyName)}</Text>
-                  {c.contactName && <Text size="xs" c="dimmed">{formatPhone(c.friendlyName)}</Text>}
+                  <Text size="sm" fw={500}>
+                    {c.contactName ?? formatPhone(c.friendlyName)}
+                  </Text>
+                  {c.contactName && (
+                    <Text size="xs" c="dimmed">
+                      {formatPhone(c.friendlyName)}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>{c.userGroup.label}</Table.Td>
                 <Table.Td>
                   <FormattedDate value={c.deletedAt} dateStyle="medium" timeStyle="short" />
-                  {c.deletedBy && <Text size="xs" c="dimmed">{c.deletedBy.name}</Text>}
+                  {c.deletedBy && (
+                    <Text size="xs" c="dimmed">
+                      {c.deletedBy.name}
+                    </Text>
+                  )}
                 </Table.Td>
-                <Table.Td><FormattedDate value={c.restorableUntil} dateStyle="medium" /></Table.Td>
+                <Table.Td>
+                  <FormattedDate value={c.restorableUntil} dateStyle="medium" />
+                </Table.Td>
                 <Table.Td>
                   <Button
                     size="xs"
@@ -73,7 +105,10 @@ export function DeletedConversationsTab() {
                     leftSection={<IconRestore size={14} />}
                     onClick={() => restore.mutate(c)}
                     loading={restore.isPending && restore.variables.id === c.id}
-                    aria-label={intl.formatMessage({ id: 'deletedConversations.restoreNamed' }, { name: c.contactName ?? formatPhone(c.friendlyName) })}
+                    aria-label={intl.formatMessage(
+                      { id: 'deletedConversations.restoreNamed' },
+                      { name: c.contactName ?? formatPhone(c.friendlyName) },
+                    )}
                   >
                     <FormattedMessage id="deletedConversations.restore" />
                   </Button>

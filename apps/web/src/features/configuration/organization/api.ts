@@ -1,4 +1,10 @@
-import { organizationEndpoints, type OrganizationSettings, type Sector, type Service, type UpdateOrganizationRequest } from '@accueil/domain';
+import {
+  organizationEndpoints,
+  type OrganizationSettings,
+  type Sector,
+  type Service,
+  type UpdateOrganizationRequest,
+} from '@accueil/domain';
 import { apiRequest } from '../../../lib/api';
 import { api } from '../../../lib/endpoint-client';
 
@@ -10,7 +16,10 @@ export const organizationKeys = {
 };
 
 /** GET /api/organizations/:id. */
-export function fetchOrganizationSettings(organizationId: string, signal?: AbortSignal): Promise<OrganizationSettings> {
+export function fetchOrganizationSettings(
+  organizationId: string,
+  signal?: AbortSignal,
+): Promise<OrganizationSettings> {
   return api.call(organizationEndpoints.get, { params: { id: organizationId }, signal });
 }
 
@@ -31,7 +40,11 @@ export function fetchServices(sector: Sector, signal?: AbortSignal): Promise<Ser
 export function uploadLogo(organizationId: string, file: File): Promise<OrganizationSettings> {
   const form = new FormData();
   form.append('logo', file);
-  return apiRequest<OrganizationSettings>('POST', `organizations/${encodeURIComponent(organizationId)}/logo`, { body: form });
+  return apiRequest<OrganizationSettings>(
+    'POST',
+    `organizations/${encodeURIComponent(organizationId)}/logo`,
+    { body: form },
+  );
 }
 
 /** DELETE /api/organizations/:id/logo. */

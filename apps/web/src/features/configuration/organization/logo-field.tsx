@@ -8,7 +8,15 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deleteLogo, uploadLogo } from './api';
 
 /** The organisation's logo: preview, upload (PNG, JPEG or WebP up to 2 MB; the server resizes it) and removal. */
-export function LogoField({ settings, canEdit, onChange }: { settings: OrganizationSettings; canEdit: boolean; onChange: (s: OrganizationSettings) => void }) {
+export function LogoField({
+  settings,
+  canEdit,
+  onChange,
+}: {
+  settings: OrganizationSettings;
+  canEdit: boolean;
+  onChange: (s: OrganizationSettings) => void;
+}) {
   const intl = useIntl();
   const upload = useMutation({
     mutationFn: (file: File) => uploadLogo(settings.id, file),
@@ -18,7 +26,11 @@ export function LogoField({ settings, canEdit, onChange }: { settings: Organizat
     },
     onError: (error) => notifyError(error),
   });
-  const remove = useMutation({ mutationFn: () => deleteLogo(settings.id), onSuccess: onChange, onError: (error) => notifyError(error) });
+  const remove = useMutation({
+    mutationFn: () => deleteLogo(settings.id),
+    onSuccess: onChange,
+    onError: (error) => notifyError(error),
+  });
   const pick = (file: File | null) => {
     if (!file) return;
     if (file.size > LOGO_MAX_BYTES) {
@@ -29,7 +41,14 @@ export function LogoField({ settings, canEdit, onChange }: { settings: Organizat
   };
   return (
     <Group gap="lg" align="center">
-      <Avatar src={settings.logoUrl} alt={intl.formatMessage({ id: 'configuration.organization.logoAlt' })} size={88} radius="md" color="blue" variant="light">
+      <Avatar
+        src={settings.logoUrl}
+        alt={intl.formatMessage({ id: 'configuration.organization.logoAlt' })}
+        size={88}
+        radius="md"
+        color="blue"
+        variant="light"
+      >
         <IconBuildingHospital size={40} stroke={1.4} />
       </Avatar>
       <Stack gap={6}>
@@ -37,13 +56,30 @@ export function LogoField({ settings, canEdit, onChange }: { settings: Organizat
           <Group gap="xs">
             <FileButton onChange={pick} accept="image/png,image/jpeg,image/webp">
               {(props) => (
-                <Button {...props} variant="light" leftSection={<IconUpload size={16} />} loading={upload.isPending}>
-                  <FormattedMessage id={settings.logoUrl ? 'configuration.organization.replaceLogo' : 'configuration.organization.uploadLogo'} />
+                <Button
+                  {...props}
+                  variant="light"
+                  leftSection={<IconUpload size={16} />}
+                  loading={upload.isPending}
+                >
+                  <FormattedMessage
+                    id={
+                      settings.logoUrl
+                        ? 'configuration.organization.replaceLogo'
+                        : 'configuration.organization.uploadLogo'
+                    }
+                  />
                 </Button>
               )}
             </FileButton>
             {settings.logoUrl && (
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} loading={remove.isPending} onClick={() => remove.mutate()}>
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                loading={remove.isPending}
+                onClick={() => remove.mutate()}
+              >
                 <FormattedMessage id="configuration.organization.removeLogo" />
               </Button>
             )}

@@ -10,10 +10,35 @@ import {
 } from '@accueil/domain';
 
 /** Issue codes with a text of their own in the `organization-settings` catalogue. */
-export const KNOWN_ISSUES = ['required', 'max-length', 'url-invalid', 'email-invalid', 'phone-invalid', 'time-zone-invalid', 'country-unsupported', 'sector-unknown', 'service-not-in-sector'];
+export const KNOWN_ISSUES = [
+  'required',
+  'max-length',
+  'url-invalid',
+  'email-invalid',
+  'phone-invalid',
+  'time-zone-invalid',
+  'country-unsupported',
+  'sector-unknown',
+  'service-not-in-sector',
+];
 
 /** What the form edits: every setting an administrator changes here. */
-export type Draft = Required<Pick<UpdateOrganizationRequest, 'names' | 'locale' | 'country' | 'sector' | 'services' | 'website' | 'phone' | 'email' | 'address' | 'expertises' | 'timeZone'>> & {
+export type Draft = Required<
+  Pick<
+    UpdateOrganizationRequest,
+    | 'names'
+    | 'locale'
+    | 'country'
+    | 'sector'
+    | 'services'
+    | 'website'
+    | 'phone'
+    | 'email'
+    | 'address'
+    | 'expertises'
+    | 'timeZone'
+  >
+> & {
   options: OrganizationOptions;
 };
 

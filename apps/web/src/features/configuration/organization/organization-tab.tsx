@@ -1,5 +1,27 @@
-import { SECTORS, SUPPORTED_COUNTRIES, SUPPORTED_LOCALES, updateOrganizationRequestSchema, type OrganizationOptions, type OrganizationSettings, type UpdateOrganizationRequest } from '@accueil/domain';
-import { Alert, Button, Checkbox, Group, Loader, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import {
+  SECTORS,
+  SUPPORTED_COUNTRIES,
+  SUPPORTED_LOCALES,
+  updateOrganizationRequestSchema,
+  type OrganizationOptions,
+  type OrganizationSettings,
+  type UpdateOrganizationRequest,
+} from '@accueil/domain';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -34,15 +56,27 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
   const parsed = updateOrganizationRequestSchema.safeParse(payload);
   const issues = { ...serverIssues, ...(parsed.success ? {} : issuesOfZod(parsed.error)) };
   const issue = (path: string) =>
-    issues[path] ? intl.formatMessage({ id: issueMessageId('configuration.organization', issues[path], KNOWN_ISSUES) }, { max: maxCharsOf(path) }) : undefined;
+    issues[path]
+      ? intl.formatMessage(
+          { id: issueMessageId('configuration.organization', issues[path], KNOWN_ISSUES) },
+          { max: maxCharsOf(path) },
+        )
+      : undefined;
   const expertiseIssue = Object.keys(issues).find((p) => p.startsWith('expertises'));
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    setServerIssues((s) => Object.fromEntries(Object.entries(s).filter(([path]) => path !== key && !path.startsWith(`${String(key)}.`))));
+    setServerIssues((s) =>
+      Object.fromEntries(
+        Object.entries(s).filter(([path]) => path !== key && !path.startsWith(`${String(key)}.`)),
+      ),
+    );
   };
-  const setOption = <G extends 'twilio' | 'voiceQueue' | 'auth'>(group: G, key: keyof OrganizationOptions[G], value: boolean) =>
-    set('options', { ...draft.options, [group]: { ...draft.options[group], [key]: value } });
+  const setOption = <G extends 'twilio' | 'voiceQueue' | 'auth'>(
+    group: G,
+    key: keyof OrganizationOptions[G],
+    value: boolean,
+  ) => set('options', { ...draft.options, [group]: { ...draft.options[group], [key]: value } });
 
   const save = useMutation({
     mutationFn: () => saveOrganizationSettings(payload),
@@ -61,7 +95,10 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
     },
   });
 
-  const text = (key: 'website' | 'phone' | 'email' | 'address', extra: { type?: string; autoComplete?: string; placeholder?: string } = {}) => (
+  const text = (
+    key: 'website' | 'phone' | 'email' | 'address',
+    extra: { type?: string; autoComplete?: string; placeholder?: string } = {},
+  ) => (
     <TextInput
       label={intl.formatMessage({ id: `configuration.organization.${key}` })}
       value={draft[key] ?? ''}
@@ -86,7 +123,14 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
           </Alert>
         )}
         <Section title={<FormattedMessage id="configuration.organization.identity" />}>
-          <LogoField settings={settings} canEdit={canEdit} onChange={(s) => { setSettings(s); queryClient.setQueryData(organizationKeys.settings(s.id), s); }} />
+          <LogoField
+            settings={settings}
+            canEdit={canEdit}
+            onChange={(s) => {
+              setSettings(s);
+              queryClient.setQueryData(organizationKeys.settings(s.id), s);
+            }}
+          />
           <SimpleGrid type="container" cols={{ base: 1, '600px': 3 }} spacing="md">
             {SUPPORTED_LOCALES.map((l) => (
               <TextInput
@@ -117,11 +161,14 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
             <Select
               label={intl.formatMessage({ id: 'configuration.organization.sector' })}
               placeholder={intl.formatMessage({ id: 'configuration.organization.sectorPlaceholder' })}
-              data={SECTORS.map((s) => ({ value: s, label: intl.formatMessage({ id: `configuration.organization.sector.${s}` }) }))}
+              data={SECTORS.map((s) => ({
+                value: s,
+                label: intl.formatMessage({ id: `configuration.organization.sector.${s}` }),
+              }))}
               value={draft.sector}
               disabled={!canEdit}
               clearable
-              onChange={(v) => set('sector', (v) ?? null)}
+              onChange={(v) => set('sector', v ?? null)}
             />
             <TagsInput
               label={intl.formatMessage({ id: 'configuration.organization.expertises' })}
@@ -129,7 +176,11 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
               value={draft.expertises}
               disabled={!canEdit}
               maxTags={30}
-              error={expertiseIssue && (issue(expertiseIssue) ?? intl.formatMessage({ id: 'configuration.organization.issue.invalid' }))}
+              error={
+                expertiseIssue &&
+                (issue(expertiseIssue) ??
+                  intl.formatMessage({ id: 'configuration.organization.issue.invalid' }))
+              }
               onChange={(v) => set('expertises', v)}
             />
           </SimpleGrid>
@@ -145,7 +196,12 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
               ) : (
                 <SimpleGrid type="container" cols={{ base: 2, '600px': 3 }} spacing="xs" mt="xs">
                   {(services.data ?? []).map((s) => (
-                    <Checkbox key={s.id} value={s.id} label={s.labels[locale] ?? s.labels['fr-CA']} disabled={!canEdit} />
+                    <Checkbox
+                      key={s.id}
+                      value={s.id}
+                      label={s.labels[locale] ?? s.labels['fr-CA']}
+                      disabled={!canEdit}
+                    />
                   ))}
                 </SimpleGrid>
               )}
@@ -157,7 +213,9 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
           <SimpleGrid type="container" cols={{ base: 1, '600px': 3 }} spacing="md">
             <Select
               label={intl.formatMessage({ id: 'configuration.organization.country' })}
-              data={SUPPORTED_COUNTRIES.map((c) => ({ value: c, label: countryNames.of(c) ?? c })).sort((a, b) => a.label.localeCompare(b.label, intl.locale))}
+              data={SUPPORTED_COUNTRIES.map((c) => ({ value: c, label: countryNames.of(c) ?? c })).sort(
+                (a, b) => a.label.localeCompare(b.label, intl.locale),
+              )}
               value={draft.country}
               disabled={!canEdit}
               allowDeselect={false}
@@ -179,7 +237,10 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
             <Select
               label={intl.formatMessage({ id: 'configuration.organization.locale' })}
               description={intl.formatMessage({ id: 'configuration.organization.localeHelp' })}
-              data={SUPPORTED_LOCALES.map((l) => ({ value: l, label: intl.formatMessage({ id: `configuration.organization.locale.${l}` }) }))}
+              data={SUPPORTED_LOCALES.map((l) => ({
+                value: l,
+                label: intl.formatMessage({ id: `configuration.organization.locale.${l}` }),
+              }))}
               value={draft.locale}
               disabled={!canEdit}
               allowDeselect={false}
@@ -203,25 +264,37 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
               <Switch
                 key={`${group}.${key}`}
                 label={intl.formatMessage({ id: `configuration.organization.option.${group}.${key}` })}
-                description={intl.formatMessage({ id: `configuration.organization.option.${group}.${key}.help` })}
+                description={intl.formatMessage({
+                  id: `configuration.organization.option.${group}.${key}.help`,
+                })}
                 checked={(draft.options[group] as Record<string, boolean>)[key]}
                 disabled={!canEdit}
                 onChange={(e) => setOption(group, key as never, e.currentTarget.checked)}
               />
             ))}
             <Switch
-              label={intl.formatMessage({ id: 'configuration.organization.option.endOlderSessionOnNewSignIn' })}
-              description={intl.formatMessage({ id: 'configuration.organization.option.endOlderSessionOnNewSignIn.help' })}
+              label={intl.formatMessage({
+                id: 'configuration.organization.option.endOlderSessionOnNewSignIn',
+              })}
+              description={intl.formatMessage({
+                id: 'configuration.organization.option.endOlderSessionOnNewSignIn.help',
+              })}
               checked={draft.options.endOlderSessionOnNewSignIn}
               disabled={!canEdit}
-              onChange={(e) => set('options', { ...draft.options, endOlderSessionOnNewSignIn: e.currentTarget.checked })}
+              onChange={(e) =>
+                set('options', { ...draft.options, endOlderSessionOnNewSignIn: e.currentTarget.checked })
+              }
             />
           </SimpleGrid>
         </Section>
 
         {canEdit && (
           <Group justify="space-between" className={classes.saveBar}>
-            <Text size="sm" c={parsed.success ? 'dimmed' : 'red.8'} role={parsed.success ? undefined : 'alert'}>
+            <Text
+              size="sm"
+              c={parsed.success ? 'dimmed' : 'red.8'}
+              role={parsed.success ? undefined : 'alert'}
+            >
               {!parsed.success && <FormattedMessage id="configuration.organization.fixErrors" />}
             </Text>
             <Button type="submit" loading={save.isPending} disabled={!parsed.success}>
@@ -242,7 +315,11 @@ function SettingsForm({ initial }: { initial: OrganizationSettings }) {
 export default function OrganizationTab() {
   const { context } = useSession();
   const id = context?.organization.id ?? '';
-  const query = useQuery({ queryKey: organizationKeys.settings(id), queryFn: ({ signal }) => fetchOrganizationSettings(id, signal), enabled: !!id });
+  const query = useQuery({
+    queryKey: organizationKeys.settings(id),
+    queryFn: ({ signal }) => fetchOrganizationSettings(id, signal),
+    enabled: !!id,
+  });
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -256,7 +333,11 @@ export default function OrganizationTab() {
       {query.isPending ? (
         <Loader size="sm" />
       ) : query.isError ? (
-        <Alert color="red" variant="light" title={<FormattedMessage id="configuration.organization.loadFailed" />}>
+        <Alert
+          color="red"
+          variant="light"
+          title={<FormattedMessage id="configuration.organization.loadFailed" />}
+        >
           <Button variant="light" color="red" size="compact-sm" onClick={() => void query.refetch()}>
             <FormattedMessage id="common.retry" />
           </Button>

@@ -43,7 +43,10 @@ export function useAudioRecorder(onDone: (recording: Recording) => void) {
         stream.getTracks().forEach((track) => track.stop());
         recorder.current = null;
         setRecording(false);
-        done.current({ audio: new Blob(chunks, { type: media.mimeType || 'audio/webm' }), durationSeconds: (performance.now() - startedAt) / 1000 });
+        done.current({
+          audio: new Blob(chunks, { type: media.mimeType || 'audio/webm' }),
+          durationSeconds: (performance.now() - startedAt) / 1000,
+        });
       };
       recorder.current = media;
       media.start();

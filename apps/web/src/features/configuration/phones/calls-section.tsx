@@ -9,7 +9,18 @@ import {
   type TeamConfig,
   type UpdatePhoneSettingsRequest,
 } from '@accueil/domain';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Table, Text, Textarea } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,7 +44,11 @@ type Draft = {
   teamQueues: Record<string, TeamQueueChoice>;
 };
 
-function draftOf(phone: PhoneSettings, organization: OrganizationSettings, teams: readonly TeamConfig[]): Draft {
+function draftOf(
+  phone: PhoneSettings,
+  organization: OrganizationSettings,
+  teams: readonly TeamConfig[],
+): Draft {
   const own = new Map(phone.teamQueues.map((q) => [q.teamId, q.enabled]));
   return {
     incomingCallsEnabled: phone.incomingCallsEnabled,
@@ -42,7 +57,9 @@ function draftOf(phone: PhoneSettings, organization: OrganizationSettings, teams
     queueNotification: organization.options.voiceQueue.notification,
     queueMessage: phone.queueMessage ?? '',
     queueRepeatPauseSeconds: phone.queueRepeatPauseSeconds,
-    teamQueues: Object.fromEntries(teams.map((t) => [t.id, own.has(t.id) ? (own.get(t.id) ? 'on' : 'off') : 'follow'])),
+    teamQueues: Object.fromEntries(
+      teams.map((t) => [t.id, own.has(t.id) ? (own.get(t.id) ? 'on' : 'off') : 'follow']),
+    ),
   };
 }
 
@@ -55,7 +72,8 @@ export function phoneRequestOf(draft: Draft, saved: PhoneSettings): UpdatePhoneS
   return {
     incomingCallsEnabled: draft.incomingCallsEnabled,
     queueMessage: draft.queueMessage,
-    queueRepeatPauseSeconds: typeof draft.queueRepeatPauseSeconds === 'number' ? draft.queueRepeatPauseSeconds : Number.NaN,
+    queueRepeatPauseSeconds:
+      typeof draft.queueRepeatPauseSeconds === 'number' ? draft.queueRepeatPauseSeconds : Number.NaN,
     ...(teamQueues.length > 0 ? { teamQueues } : {}),
   };
 }
@@ -66,9 +84,18 @@ export function phoneRequestOf(draft: Draft, saved: PhoneSettings): UpdatePhoneS
  * it repeats. Web calls and the queue's switches are the organisation's options (saved with
  * `PUT /api/organizations`), the rest the phone settings.
  */
-export function CallsSection({ phone, organization, teams }: { phone: PhoneSettings; organization: OrganizationSettings; teams: readonly TeamConfig[] }) {
+export function CallsSection({
+  phone,
+  organization,
+  teams,
+}: {
+  phone: PhoneSettings;
+  organization: OrganizationSettings;
+  teams: readonly TeamConfig[];
+}) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `phones.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `phones.${id}` }, values);
   const client = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(phone, organization, teams));
   const [serverIssues, setServerIssues] = useState<FieldIssues>({});
@@ -84,9 +111,16 @@ export function CallsSection({ phone, organization, teams }: { phone: PhoneSetti
     mutationFn: async () => {
       const options = organization.options;
       const optionsChanged =
-        draft.webCallsEnabled !== options.twilio.webCallsEnabled || draft.queueEnabled !== options.voiceQueue.enabled || draft.queueNotification !== options.voiceQueue.notification;
+        draft.webCallsEnabled !== options.twilio.webCallsEnabled ||
+        draft.queueEnabled !== options.voiceQueue.enabled ||
+        draft.queueNotification !== options.voiceQueue.notification;
       const savedOrganization = optionsChanged
-        ? await saveOrganizationSettings({ options: { twilio: { webCallsEnabled: draft.webCallsEnabled }, voiceQueue: { enabled: draft.queueEnabled, notification: draft.queueNotification } } })
+        ? await saveOrganizationSettings({
+            options: {
+              twilio: { webCallsEnabled: draft.webCallsEnabled },
+              voiceQueue: { enabled: draft.queueEnabled, notification: draft.queueNotification },
+            },
+          })
         : organization;
       return { organization: savedOrganization, phone: await savePhoneSettings(request) };
     },
@@ -103,7 +137,10 @@ export function CallsSection({ phone, organization, teams }: { phone: PhoneSetti
     },
   });
 
-  const pauseIssue = issueText(intl, issues, 'queueRepeatPauseSeconds', { min: QUEUE_REPEAT_PAUSE_MIN_S, max: QUEUE_REPEAT_PAUSE_MAX_S });
+  const pauseIssue = issueText(intl, issues, 'queueRepeatPauseSeconds', {
+    min: QUEUE_REPEAT_PAUSE_MIN_S,
+    max: QUEUE_REPEAT_PAUSE_MAX_S,
+  });
   return (
     <Section id="phones-calls" title={t('calls.title')} intro={t('calls.intro')}>
       <form
@@ -115,14 +152,37 @@ export function CallsSection({ phone, organization, teams }: { phone: PhoneSetti
       >
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="lg">
-            <Switch label={t('calls.incoming')} description={t('calls.incoming.help')} checked={draft.incomingCallsEnabled} onChange={(e) => set('incomingCallsEnabled', e.currentTarget.checked)} />
-            <Switch label={t('calls.web')} description={t('calls.web.help')} checked={draft.webCallsEnabled} onChange={(e) => set('webCallsEnabled', e.currentTarget.checked)} />
-            <Switch label={t('queue.enabled')} description={t('queue.enabled.help')} checked={draft.queueEnabled} onChange={(e) => set('queueEnabled', e.currentTarget.checked)} />
-            <Switch label={t('queue.notification')} description={t('queue.notification.help')} checked={draft.queueNotification} onChange={(e) => set('queueNotification', e.currentTarget.checked)} />
+            <Switch
+              label={t('calls.incoming')}
+              description={t('calls.incoming.help')}
+              checked={draft.incomingCallsEnabled}
+              onChange={(e) => set('incomingCallsEnabled', e.currentTarget.checked)}
+            />
+            <Switch
+              label={t('calls.web')}
+              description={t('calls.web.help')}
+              checked={draft.webCallsEnabled}
+              onChange={(e) => set('webCallsEnabled', e.currentTarget.checked)}
+            />
+            <Switch
+              label={t('queue.enabled')}
+              description={t('queue.enabled.help')}
+              checked={draft.queueEnabled}
+              onChange={(e) => set('queueEnabled', e.currentTarget.checked)}
+            />
+            <Switch
+              label={t('queue.notification')}
+              description={t('queue.notification.help')}
+              checked={draft.queueNotification}
+              onChange={(e) => set('queueNotification', e.currentTarget.checked)}
+            />
           </SimpleGrid>
           <Textarea
             label={t('queue.message')}
-            description={t('queue.message.help', { callback: QUEUE_KEYS.callbackText, voicemail: QUEUE_KEYS.voicemail })}
+            description={t('queue.message.help', {
+              callback: QUEUE_KEYS.callbackText,
+              voicemail: QUEUE_KEYS.voicemail,
+            })}
             autosize
             minRows={2}
             maxRows={5}
@@ -133,7 +193,10 @@ export function CallsSection({ phone, organization, teams }: { phone: PhoneSetti
           />
           <NumberInput
             label={t('queue.pause')}
-            description={t('queue.pause.help', { min: QUEUE_REPEAT_PAUSE_MIN_S, max: QUEUE_REPEAT_PAUSE_MAX_S })}
+            description={t('queue.pause.help', {
+              min: QUEUE_REPEAT_PAUSE_MIN_S,
+              max: QUEUE_REPEAT_PAUSE_MAX_S,
+            })}
             suffix={` ${t('seconds')}`}
             min={QUEUE_REPEAT_PAUSE_MIN_S}
             max={QUEUE_REPEAT_PAUSE_MAX_S}

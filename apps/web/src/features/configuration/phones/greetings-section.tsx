@@ -9,14 +9,37 @@ import {
   type VoicemailGreeting,
   type VoicemailKind,
 } from '@accueil/domain';
-import { Alert, Badge, Button, FileButton, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconMicrophone, IconPlayerPlay, IconPlayerStop, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { issuesOfApiError, type FieldIssues } from '../field-issues';
-import { deleteGreeting, fetchGreetingAudio, fetchGreetings, phonesKeys, previewGreeting, saveGreeting, uploadGreetingAudio } from './api';
+import {
+  deleteGreeting,
+  fetchGreetingAudio,
+  fetchGreetings,
+  phonesKeys,
+  previewGreeting,
+  saveGreeting,
+  uploadGreetingAudio,
+} from './api';
 import { audioDuration, useAudioRecorder, type Recording } from './audio-recorder';
 import { issueText } from './phone-issues';
 import { Section } from './section';
@@ -55,7 +78,10 @@ function Player({ blob, label }: { blob: Blob | null; label: string }) {
 export function GreetingsSection({ teams }: { teams: readonly TeamConfig[] }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `phones.${id}` });
-  const greetings = useQuery({ queryKey: phonesKeys.greetings, queryFn: ({ signal }) => fetchGreetings(signal) });
+  const greetings = useQuery({
+    queryKey: phonesKeys.greetings,
+    queryFn: ({ signal }) => fetchGreetings(signal),
+  });
   const [scope, setScope] = useState<string>(ORGANIZATION);
   const teamId = scope === ORGANIZATION ? null : scope;
   const rows = greetings.data ?? [];
@@ -66,7 +92,10 @@ export function GreetingsSection({ teams }: { teams: readonly TeamConfig[] }) {
         value={scope}
         allowDeselect={false}
         onChange={(v) => v && setScope(v)}
-        data={[{ value: ORGANIZATION, label: t('greetings.wholeOrganization') }, ...teams.map((team) => ({ value: team.id, label: team.label }))]}
+        data={[
+          { value: ORGANIZATION, label: t('greetings.wholeOrganization') },
+          ...teams.map((team) => ({ value: team.id, label: team.label })),
+        ]}
         w={360}
       />
       {greetings.isSuccess && (
@@ -86,9 +115,20 @@ export function GreetingsSection({ teams }: { teams: readonly TeamConfig[] }) {
   );
 }
 
-function GreetingCard({ kind, teamId, own, organization }: { kind: VoicemailKind; teamId: string | null; own: VoicemailGreeting | null; organization: VoicemailGreeting | null }) {
+function GreetingCard({
+  kind,
+  teamId,
+  own,
+  organization,
+}: {
+  kind: VoicemailKind;
+  teamId: string | null;
+  own: VoicemailGreeting | null;
+  organization: VoicemailGreeting | null;
+}) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `phones.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `phones.${id}` }, values);
   const client = useQueryClient();
   const shown = own ?? (teamId ? organization : null);
   const [enabled, setEnabled] = useState(shown?.enabled ?? true);
@@ -112,7 +152,12 @@ function GreetingCard({ kind, teamId, own, organization }: { kind: VoicemailKind
     },
   });
   const upload = useMutation({
-    mutationFn: (input: { audio: Blob; fileName: string; durationSeconds: number | null; source: 'FILE' | 'RECORDING' }) => uploadGreetingAudio({ kind, teamId, ...input }),
+    mutationFn: (input: {
+      audio: Blob;
+      fileName: string;
+      durationSeconds: number | null;
+      source: 'FILE' | 'RECORDING';
+    }) => uploadGreetingAudio({ kind, teamId, ...input }),
     onSuccess: async () => {
       setIssues({});
       setStored(null);
@@ -121,8 +166,16 @@ function GreetingCard({ kind, teamId, own, organization }: { kind: VoicemailKind
     },
     onError: (error) => notifyError(error),
   });
-  const speak = useMutation({ mutationFn: () => previewGreeting(text.trim()), onSuccess: setPreview, onError: (error) => notifyError(error) });
-  const listen = useMutation({ mutationFn: (id: string) => fetchGreetingAudio(id), onSuccess: setStored, onError: (error) => notifyError(error) });
+  const speak = useMutation({
+    mutationFn: () => previewGreeting(text.trim()),
+    onSuccess: setPreview,
+    onError: (error) => notifyError(error),
+  });
+  const listen = useMutation({
+    mutationFn: (id: string) => fetchGreetingAudio(id),
+    onSuccess: setStored,
+    onError: (error) => notifyError(error),
+  });
   const follow = useMutation({
     mutationFn: (id: string) => deleteGreeting(id),
     onSuccess: async () => {
@@ -131,19 +184,34 @@ function GreetingCard({ kind, teamId, own, organization }: { kind: VoicemailKind
     },
     onError: (error) => notifyError(error),
   });
-  const recorder = useAudioRecorder((recording: Recording) => upload.mutate({ audio: recording.audio, fileName: 'recording.webm', durationSeconds: recording.durationSeconds, source: 'RECORDING' }));
+  const recorder = useAudioRecorder((recording: Recording) =>
+    upload.mutate({
+      audio: recording.audio,
+      fileName: 'recording.webm',
+      durationSeconds: recording.durationSeconds,
+      source: 'RECORDING',
+    }),
+  );
 
   const chooseFile = async (file: File | null) => {
     if (!file) return;
     if (!file.type.startsWith('audio/')) return setIssues({ audio: 'audio-type' });
     if (file.size > GREETING_AUDIO_MAX_BYTES) return setIssues({ audio: 'audio-size' });
-    upload.mutate({ audio: file, fileName: file.name, durationSeconds: await audioDuration(file), source: 'FILE' });
+    upload.mutate({
+      audio: file,
+      fileName: file.name,
+      durationSeconds: await audioDuration(file),
+      source: 'FILE',
+    });
   };
 
   const titleId = `greeting-${kind}`;
   const audio = own?.audio ?? null;
   const short = audio?.durationSeconds != null && audio.durationSeconds < SHORT_RECORDING_SECONDS;
-  const audioIssue = issues.audio === 'audio-type' || issues.audio === 'audio-size' ? t(`issue.${issues.audio}`) : issueText(intl, issues, 'audio');
+  const audioIssue =
+    issues.audio === 'audio-type' || issues.audio === 'audio-size'
+      ? t(`issue.${issues.audio}`)
+      : issueText(intl, issues, 'audio');
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -157,7 +225,12 @@ function GreetingCard({ kind, teamId, own, organization }: { kind: VoicemailKind
             </Badge>
           )}
         </Group>
-        <Switch label={t('greetings.enabled')} description={t('greetings.enabled.help')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
+        <Switch
+          label={t('greetings.enabled')}
+          description={t('greetings.enabled.help')}
+          checked={enabled}
+          onChange={(e) => setEnabled(e.currentTarget.checked)}
+        />
         <div>
           <Text size="sm" fw={500} id={`${titleId}-source`} mb={4}>
             {t('greetings.source')}
@@ -184,7 +257,13 @@ function GreetingCard({ kind, teamId, own, organization }: { kind: VoicemailKind
               onChange={(e) => setText(e.currentTarget.value)}
             />
             <Group gap="xs">
-              <Button variant="default" leftSection={<IconPlayerPlay size={16} aria-hidden />} loading={speak.isPending} disabled={!text.trim()} onClick={() => speak.mutate()}>
+              <Button
+                variant="default"
+                leftSection={<IconPlayerPlay size={16} aria-hidden />}
+                loading={speak.isPending}
+                disabled={!text.trim()}
+                onClick={() => speak.mutate()}
+              >
                 {t('greetings.preview')}
               </Button>
             </Group>
@@ -195,8 +274,19 @@ function GreetingCard({ kind, teamId, own, organization }: { kind: VoicemailKind
           <>
             {audio ? (
               <Group gap="xs">
-                <Text size="sm">{t('greetings.stored', { seconds: audio.durationSeconds === null ? '?' : Math.round(audio.durationSeconds * 10) / 10 })}</Text>
-                <Button variant="subtle" size="compact-sm" leftSection={<IconPlayerPlay size={14} aria-hidden />} loading={listen.isPending} onClick={() => listen.mutate(own!.id)}>
+                <Text size="sm">
+                  {t('greetings.stored', {
+                    seconds:
+                      audio.durationSeconds === null ? '?' : Math.round(audio.durationSeconds * 10) / 10,
+                  })}
+                </Text>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconPlayerPlay size={14} aria-hidden />}
+                  loading={listen.isPending}
+                  onClick={() => listen.mutate(own!.id)}
+                >
                   {t('greetings.listen')}
                 </Button>
               </Group>
@@ -212,19 +302,39 @@ function GreetingCard({ kind, teamId, own, organization }: { kind: VoicemailKind
             )}
             <Player blob={stored} label={t('greetings.storedPlayer')} />
             {source === 'FILE' ? (
-              <FileButton onChange={(file) => void chooseFile(file)} accept="audio/mpeg,audio/wav,audio/ogg,audio/webm,audio/mp4">
+              <FileButton
+                onChange={(file) => void chooseFile(file)}
+                accept="audio/mpeg,audio/wav,audio/ogg,audio/webm,audio/mp4"
+              >
                 {(props) => (
-                  <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending} w="fit-content">
+                  <Button
+                    {...props}
+                    variant="default"
+                    leftSection={<IconUpload size={16} aria-hidden />}
+                    loading={upload.isPending}
+                    w="fit-content"
+                  >
                     {t('greetings.upload')}
                   </Button>
                 )}
               </FileButton>
             ) : recorder.recording ? (
-              <Button color="red" leftSection={<IconPlayerStop size={16} aria-hidden />} onClick={recorder.stop} w="fit-content">
+              <Button
+                color="red"
+                leftSection={<IconPlayerStop size={16} aria-hidden />}
+                onClick={recorder.stop}
+                w="fit-content"
+              >
                 {t('greetings.stop')}
               </Button>
             ) : (
-              <Button variant="default" leftSection={<IconMicrophone size={16} aria-hidden />} loading={upload.isPending} onClick={() => void recorder.start()} w="fit-content">
+              <Button
+                variant="default"
+                leftSection={<IconMicrophone size={16} aria-hidden />}
+                loading={upload.isPending}
+                onClick={() => void recorder.start()}
+                w="fit-content"
+              >
                 {t('greetings.record')}
               </Button>
             )}

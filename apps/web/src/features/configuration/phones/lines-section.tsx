@@ -1,4 +1,11 @@
-import { PARK_SLOTS_MAX, SIP_USERNAME_PATTERN, TRANSFER_NAME_MAX_CHARS, sipUserRequestSchema, updatePhoneSettingsRequestSchema, type PhoneSettings } from '@accueil/domain';
+import {
+  PARK_SLOTS_MAX,
+  SIP_USERNAME_PATTERN,
+  TRANSFER_NAME_MAX_CHARS,
+  sipUserRequestSchema,
+  updatePhoneSettingsRequestSchema,
+  type PhoneSettings,
+} from '@accueil/domain';
 import { Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +21,8 @@ import { Section } from './section';
 /** Parked lines (how many park slots) and the SIP domain, then the SIP users of that domain. */
 export function LinesSection({ phone }: { phone: PhoneSettings }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `phones.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `phones.${id}` }, values);
   const client = useQueryClient();
   const [parkSlots, setParkSlots] = useState<number | string>(phone.parkSlots);
   const [sipDomain, setSipDomain] = useState(phone.sipDomain ?? '');
@@ -82,7 +90,8 @@ export function LinesSection({ phone }: { phone: PhoneSettings }) {
 
 function SipUsers() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `phones.${id}` }, values);
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `phones.${id}` }, values);
   const client = useQueryClient();
   const users = useQuery({ queryKey: phonesKeys.sipUsers, queryFn: ({ signal }) => fetchSipUsers(signal) });
   const [username, setUsername] = useState('');
@@ -117,7 +126,10 @@ function SipUsers() {
     onError: (error) => notifyError(error),
   });
   const rows = users.data ?? [];
-  const usernameIssue = serverIssues.username === 'sip-user-taken' ? t('issue.sip-user-taken') : issueText(intl, issues, 'username');
+  const usernameIssue =
+    serverIssues.username === 'sip-user-taken'
+      ? t('issue.sip-user-taken')
+      : issueText(intl, issues, 'username');
   return (
     <Stack gap="sm">
       <Title order={4} size="h6" id="phones-sip-users">
@@ -132,7 +144,15 @@ function SipUsers() {
           { key: 'displayName', header: t('sip.displayName'), cell: (row) => row.displayName ?? '—' },
         ]}
         actionsHeader={t('transfers.actions')}
-        actions={[{ key: 'remove', label: (row) => t('sip.remove', { name: row.username }), icon: <IconTrash size={16} aria-hidden />, color: 'red', onClick: (row) => remove.mutate(row.id) }]}
+        actions={[
+          {
+            key: 'remove',
+            label: (row) => t('sip.remove', { name: row.username }),
+            icon: <IconTrash size={16} aria-hidden />,
+            color: 'red',
+            onClick: (row) => remove.mutate(row.id),
+          },
+        ]}
       />
       <form
         noValidate
@@ -158,7 +178,14 @@ function SipUsers() {
               }}
               w={320}
             />
-            <TextInput label={t('sip.displayName')} description={t('sip.displayName.help')} maxLength={TRANSFER_NAME_MAX_CHARS} value={displayName} onChange={(e) => setDisplayName(e.currentTarget.value)} w={220} />
+            <TextInput
+              label={t('sip.displayName')}
+              description={t('sip.displayName.help')}
+              maxLength={TRANSFER_NAME_MAX_CHARS}
+              value={displayName}
+              onChange={(e) => setDisplayName(e.currentTarget.value)}
+              w={220}
+            />
           </Group>
           <Button type="submit" loading={add.isPending} w="fit-content">
             {t('sip.add')}

@@ -16,8 +16,15 @@ import { TransferExtensionsSection } from './transfer-extensions-section';
  */
 export default function PhonesTab() {
   const organizationId = useSession().context?.organization.id ?? '';
-  const phone = useQuery({ queryKey: phonesKeys.settings, queryFn: ({ signal }) => fetchPhoneSettings(signal) });
-  const organization = useQuery({ queryKey: organizationKeys.settings(organizationId), queryFn: ({ signal }) => fetchOrganizationSettings(organizationId, signal), enabled: organizationId !== '' });
+  const phone = useQuery({
+    queryKey: phonesKeys.settings,
+    queryFn: ({ signal }) => fetchPhoneSettings(signal),
+  });
+  const organization = useQuery({
+    queryKey: organizationKeys.settings(organizationId),
+    queryFn: ({ signal }) => fetchOrganizationSettings(organizationId, signal),
+    enabled: organizationId !== '',
+  });
   const teams = useQuery({ queryKey: configurationKeys.teams(), queryFn: ({ signal }) => listTeams(signal) });
   if (!phone.data || !organization.data || !teams.data) return <Loader size="sm" />;
   return (

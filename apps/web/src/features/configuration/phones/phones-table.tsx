@@ -5,7 +5,13 @@ import type { ReactNode } from 'react';
 export type PhonesTableColumn<Row> = { key: string; header: ReactNode; cell: (row: Row) => ReactNode };
 
 /** A button of a row (an icon with its accessible name, e.g. "Remove {name}"). */
-export type PhonesTableAction<Row> = { key: string; label: (row: Row) => string; icon: ReactNode; color?: string; onClick: (row: Row) => void };
+export type PhonesTableAction<Row> = {
+  key: string;
+  label: (row: Row) => string;
+  icon: ReactNode;
+  color?: string;
+  onClick: (row: Row) => void;
+};
 
 /**
  * The tables of the Phones tab (SIP users, transfer extensions): one look and behaviour for
@@ -60,7 +66,13 @@ export function PhonesTable<Row extends { id: string }>({
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   {actions.map((action) => (
-                    <ActionIcon key={action.key} variant="subtle" color={action.color} aria-label={action.label(row)} onClick={() => action.onClick(row)}>
+                    <ActionIcon
+                      key={action.key}
+                      variant="subtle"
+                      color={action.color}
+                      aria-label={action.label(row)}
+                      onClick={() => action.onClick(row)}
+                    >
                       {action.icon}
                     </ActionIcon>
                   ))}

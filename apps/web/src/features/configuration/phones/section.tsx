@@ -2,7 +2,17 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** One titled block of the Phones tab, a labelled region (its title names it). */
-export function Section({ id, title, intro, children }: { id: string; title: ReactNode; intro?: ReactNode; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
       <Stack gap="md">

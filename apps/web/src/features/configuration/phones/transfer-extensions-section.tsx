@@ -1,4 +1,12 @@
-import { formatPhoneDisplay, normalizeOutboundPhone, TRANSFER_NAME_MAX_CHARS, transferExtensionRequestSchema, type Country, type TransferExtension, type TransferExtensionRequest } from '@accueil/domain';
+import {
+  formatPhoneDisplay,
+  normalizeOutboundPhone,
+  TRANSFER_NAME_MAX_CHARS,
+  transferExtensionRequestSchema,
+  type Country,
+  type TransferExtension,
+  type TransferExtensionRequest,
+} from '@accueil/domain';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +14,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { issuesOfApiError, issuesOfZod, type FieldIssues } from '../field-issues';
-import { createTransferExtension, deleteTransferExtension, fetchTransferExtensions, phonesKeys, updateTransferExtension } from './api';
+import {
+  createTransferExtension,
+  deleteTransferExtension,
+  fetchTransferExtensions,
+  phonesKeys,
+  updateTransferExtension,
+} from './api';
 import { issueText } from './phone-issues';
 import { PhonesTable } from './phones-table';
 import { Section } from './section';
@@ -19,19 +33,28 @@ const EMPTY: Draft = { name: '', phoneNumber: '', extension: '' };
  * rules, then the number read in the organisation's country (`phone-invalid`).
  */
 export function transferDraftIssues(draft: Draft, country: Country): FieldIssues {
-  const request: TransferExtensionRequest = { name: draft.name, phoneNumber: draft.phoneNumber, extension: draft.extension.trim() || null };
+  const request: TransferExtensionRequest = {
+    name: draft.name,
+    phoneNumber: draft.phoneNumber,
+    extension: draft.extension.trim() || null,
+  };
   const parsed = transferExtensionRequestSchema.safeParse(request);
   const issues = parsed.success ? {} : issuesOfZod(parsed.error);
-  if (!issues.phoneNumber && draft.phoneNumber.trim() && !normalizeOutboundPhone(draft.phoneNumber, country)) issues.phoneNumber = 'phone-invalid';
+  if (!issues.phoneNumber && draft.phoneNumber.trim() && !normalizeOutboundPhone(draft.phoneNumber, country))
+    issues.phoneNumber = 'phone-invalid';
   return issues;
 }
 
 /** Transfer extensions: the numbers (and 0 to 3 digits of extension) the call panel can transfer to. */
 export function TransferExtensionsSection({ country }: { country: Country }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `phones.${id}` }, values);
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `phones.${id}` }, values);
   const client = useQueryClient();
-  const list = useQuery({ queryKey: phonesKeys.transferExtensions, queryFn: ({ signal }) => fetchTransferExtensions(signal) });
+  const list = useQuery({
+    queryKey: phonesKeys.transferExtensions,
+    queryFn: ({ signal }) => fetchTransferExtensions(signal),
+  });
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [editing, setEditing] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
@@ -51,7 +74,11 @@ export function TransferExtensionsSection({ country }: { country: Country }) {
 
   const save = useMutation({
     mutationFn: () => {
-      const body = { name: draft.name.trim(), phoneNumber: draft.phoneNumber.trim(), extension: draft.extension.trim() || null };
+      const body = {
+        name: draft.name.trim(),
+        phoneNumber: draft.phoneNumber.trim(),
+        extension: draft.extension.trim() || null,
+      };
       return editing ? updateTransferExtension(editing, body) : createTransferExtension(body);
     },
     onSuccess: async () => {
@@ -93,8 +120,19 @@ export function TransferExtensionsSection({ country }: { country: Country }) {
         ]}
         actionsHeader={t('transfers.actions')}
         actions={[
-          { key: 'edit', label: (row) => t('transfers.edit', { name: row.name }), icon: <IconPencil size={16} aria-hidden />, onClick: edit },
-          { key: 'remove', label: (row) => t('transfers.remove', { name: row.name }), icon: <IconTrash size={16} aria-hidden />, color: 'red', onClick: (row) => remove.mutate(row.id) },
+          {
+            key: 'edit',
+            label: (row) => t('transfers.edit', { name: row.name }),
+            icon: <IconPencil size={16} aria-hidden />,
+            onClick: edit,
+          },
+          {
+            key: 'remove',
+            label: (row) => t('transfers.remove', { name: row.name }),
+            icon: <IconTrash size={16} aria-hidden />,
+            color: 'red',
+            onClick: (row) => remove.mutate(row.id),
+          },
         ]}
       />
       <form
@@ -108,9 +146,33 @@ export function TransferExtensionsSection({ country }: { country: Country }) {
       >
         <Stack gap="sm">
           <Group align="flex-start" gap="sm" wrap="wrap">
-            <TextInput label={t('transfers.name')} required maxLength={TRANSFER_NAME_MAX_CHARS} value={draft.name} error={issueText(intl, issues, 'name', { max: TRANSFER_NAME_MAX_CHARS })} onChange={(e) => set('name', e.currentTarget.value)} w={240} />
-            <TextInput label={t('transfers.phone')} required type="tel" placeholder="888-888-8888" value={draft.phoneNumber} error={issueText(intl, issues, 'phoneNumber')} onChange={(e) => set('phoneNumber', e.currentTarget.value)} w={200} />
-            <TextInput label={t('transfers.extensionField')} inputMode="numeric" value={draft.extension} error={issueText(intl, issues, 'extension')} onChange={(e) => set('extension', e.currentTarget.value)} w={160} />
+            <TextInput
+              label={t('transfers.name')}
+              required
+              maxLength={TRANSFER_NAME_MAX_CHARS}
+              value={draft.name}
+              error={issueText(intl, issues, 'name', { max: TRANSFER_NAME_MAX_CHARS })}
+              onChange={(e) => set('name', e.currentTarget.value)}
+              w={240}
+            />
+            <TextInput
+              label={t('transfers.phone')}
+              required
+              type="tel"
+              placeholder="888-888-8888"
+              value={draft.phoneNumber}
+              error={issueText(intl, issues, 'phoneNumber')}
+              onChange={(e) => set('phoneNumber', e.currentTarget.value)}
+              w={200}
+            />
+            <TextInput
+              label={t('transfers.extensionField')}
+              inputMode="numeric"
+              value={draft.extension}
+              error={issueText(intl, issues, 'extension')}
+              onChange={(e) => set('extension', e.currentTarget.value)}
+              w={160}
+            />
           </Group>
           <Group gap="xs">
             <Button type="submit" loading={save.isPending}>

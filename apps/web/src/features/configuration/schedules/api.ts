@@ -1,4 +1,9 @@
-import { organizationEndpoints, teamScheduleEndpoints, type Schedule, type TeamSchedule } from '@accueil/domain';
+import {
+  organizationEndpoints,
+  teamScheduleEndpoints,
+  type Schedule,
+  type TeamSchedule,
+} from '@accueil/domain';
 import { api } from '../../../lib/endpoint-client';
 
 /** Query keys of the schedules tab. */

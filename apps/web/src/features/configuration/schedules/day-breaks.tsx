@@ -20,15 +20,25 @@ export function DayBreaks({ day, index, name, disabled, issueText, setDay }: Day
   return (
     <Stack gap={6} align="flex-start">
       {day.breaks.map((b, j) => {
-        const breakIssue = issueText(`week.${index}.breaks.${j}`) ?? issueText(`week.${index}.breaks.${j}.end`) ?? issueText(`week.${index}.breaks.${j}.start`);
-        const setBreak = (change: Partial<typeof b>) => setDay(index, { breaks: day.breaks.map((x, k) => (k === j ? { ...x, ...change } : x)) });
+        const breakIssue =
+          issueText(`week.${index}.breaks.${j}`) ??
+          issueText(`week.${index}.breaks.${j}.end`) ??
+          issueText(`week.${index}.breaks.${j}.start`);
+        const setBreak = (change: Partial<typeof b>) =>
+          setDay(index, { breaks: day.breaks.map((x, k) => (k === j ? { ...x, ...change } : x)) });
         return (
           <Stack key={j} gap={2}>
             <TimeRange
               start={b.start}
               end={b.end}
-              startLabel={intl.formatMessage({ id: 'configuration.schedules.breakStart' }, { day: name, n: j + 1 })}
-              endLabel={intl.formatMessage({ id: 'configuration.schedules.breakEnd' }, { day: name, n: j + 1 })}
+              startLabel={intl.formatMessage(
+                { id: 'configuration.schedules.breakStart' },
+                { day: name, n: j + 1 },
+              )}
+              endLabel={intl.formatMessage(
+                { id: 'configuration.schedules.breakEnd' },
+                { day: name, n: j + 1 },
+              )}
               startError={!!breakIssue}
               endError={!!breakIssue}
               disabled={disabled}
@@ -38,7 +48,10 @@ export function DayBreaks({ day, index, name, disabled, issueText, setDay }: Day
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={intl.formatMessage({ id: 'configuration.schedules.removeBreak' }, { day: name, n: j + 1 })}
+                  aria-label={intl.formatMessage(
+                    { id: 'configuration.schedules.removeBreak' },
+                    { day: name, n: j + 1 },
+                  )}
                   onClick={() => setDay(index, { breaks: day.breaks.filter((_, k) => k !== j) })}
                 >
                   <IconTrash size={16} />

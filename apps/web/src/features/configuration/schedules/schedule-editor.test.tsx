@@ -24,11 +24,19 @@ describe('ScheduleEditor', () => {
     const onChange = vi.fn<(s: Schedule) => void>();
     renderWithProviders(<Editor initial={defaultSchedule()} onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une pause le lundi' }));
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ week: expect.arrayContaining([expect.objectContaining({ day: 1, breaks: [{ start: '12:00', end: '13:00' }] })]) }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        week: expect.arrayContaining([
+          expect.objectContaining({ day: 1, breaks: [{ start: '12:00', end: '13:00' }] }),
+        ]),
+      }),
+    );
 
     fireEvent.change(screen.getByLabelText('lundi, pause 1 : fin'), { target: { value: '18:00' } });
     expect(await screen.findByText('La pause doit être comprise dans les heures d’ouverture.')).toBeTruthy();
-    expect(scheduleIssues(onChange.mock.lastCall![0])).toEqual({ 'week.1.breaks.0': 'schedule-break-outside-hours' });
+    expect(scheduleIssues(onChange.mock.lastCall![0])).toEqual({
+      'week.1.breaks.0': 'schedule-break-outside-hours',
+    });
   });
 
   it('closes a day with its switch and keeps its hours for later', () => {

@@ -129,8 +129,14 @@ export function ScheduleEditor({
                         <TimeRange
                           start={day.start}
                           end={day.end}
-                          startLabel={intl.formatMessage({ id: 'configuration.schedules.opensAt' }, { day: name })}
-                          endLabel={intl.formatMessage({ id: 'configuration.schedules.closesAt' }, { day: name })}
+                          startLabel={intl.formatMessage(
+                            { id: 'configuration.schedules.opensAt' },
+                            { day: name },
+                          )}
+                          endLabel={intl.formatMessage(
+                            { id: 'configuration.schedules.closesAt' },
+                            { day: name },
+                          )}
                           startError={issueText(`week.${index}.start`)}
                           endError={issueText(`week.${index}.end`)}
                           disabled={disabled}
@@ -141,7 +147,16 @@ export function ScheduleEditor({
                           <FormattedMessage id="configuration.schedules.closed" />
                         </Text>
                       ),
-                      day.enabled && <DayBreaks day={day} index={index} name={name} disabled={disabled} issueText={issueText} setDay={setDay} />,
+                      day.enabled && (
+                        <DayBreaks
+                          day={day}
+                          index={index}
+                          name={name}
+                          disabled={disabled}
+                          issueText={issueText}
+                          setDay={setDay}
+                        />
+                      ),
                     )}
                   </Table.Tr>
                 );

@@ -1,4 +1,11 @@
-import { nextPeriodChange, periodAt, resolveTeamSchedule, type Schedule, type SchedulePeriod, type TeamSchedule } from '@accueil/domain';
+import {
+  nextPeriodChange,
+  periodAt,
+  resolveTeamSchedule,
+  type Schedule,
+  type SchedulePeriod,
+  type TeamSchedule,
+} from '@accueil/domain';
 import { Alert, Badge, Button, Group, Loader, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,11 +15,22 @@ import { useSession } from '../../../lib/session';
 import { useAbility } from '../../../lib/use-ability';
 import { issuesOfApiError, type FieldIssues } from '../field-issues';
 import { useConfigurationSubTab } from '../use-configuration-tab';
-import { fetchOrganizationSchedule, fetchTeamSchedule, saveOrganizationSchedule, saveTeamSchedule, scheduleKeys } from './api';
+import {
+  fetchOrganizationSchedule,
+  fetchTeamSchedule,
+  saveOrganizationSchedule,
+  saveTeamSchedule,
+  scheduleKeys,
+} from './api';
 import { ScheduleEditor, scheduleIssues } from './schedule-editor';
 import classes from './schedules.module.css';
 
-const PERIOD_COLORS: Record<SchedulePeriod, string> = { OPEN: 'teal', BREAK: 'yellow', CLOSE: 'gray', VACATION: 'grape' };
+const PERIOD_COLORS: Record<SchedulePeriod, string> = {
+  OPEN: 'teal',
+  BREAK: 'yellow',
+  CLOSE: 'gray',
+  VACATION: 'grape',
+};
 
 /** "Open now · until 12:00": the period of `schedule` at this moment in `timeZone`, and when it changes. */
 function PeriodNow({ schedule, timeZone }: { schedule: Schedule; timeZone: string }) {
@@ -21,8 +39,15 @@ function PeriodNow({ schedule, timeZone }: { schedule: Schedule; timeZone: strin
   const now = new Date();
   const period = periodAt(schedule.week, schedule.vacations, now, timeZone);
   const next = nextPeriodChange(schedule.week, schedule.vacations, now, timeZone);
-  const sameDay = next && intl.formatDate(next.at, { timeZone, dateStyle: 'short' }) === intl.formatDate(now, { timeZone, dateStyle: 'short' });
-  const when = next && (sameDay ? intl.formatTime(next.at, { timeZone, timeStyle: 'short' }) : intl.formatDate(next.at, { timeZone, weekday: 'long', hour: 'numeric', minute: '2-digit' }));
+  const sameDay =
+    next &&
+    intl.formatDate(next.at, { timeZone, dateStyle: 'short' }) ===
+      intl.formatDate(now, { timeZone, dateStyle: 'short' });
+  const when =
+    next &&
+    (sameDay
+      ? intl.formatTime(next.at, { timeZone, timeStyle: 'short' })
+      : intl.formatDate(next.at, { timeZone, weekday: 'long', hour: 'numeric', minute: '2-digit' }));
   return (
     <Group gap="xs" aria-live="polite">
       <Badge color={PERIOD_COLORS[period]} variant="light" size="lg" radius="sm">
@@ -30,7 +55,15 @@ function PeriodNow({ schedule, timeZone }: { schedule: Schedule; timeZone: strin
       </Badge>
       {next && (
         <Text size="sm" c="dimmed">
-          <FormattedMessage id="configuration.schedules.until" values={{ when, period: intl.formatMessage({ id: `configuration.schedules.period.${next.period}` }).toLowerCase() }} />
+          <FormattedMessage
+            id="configuration.schedules.until"
+            values={{
+              when,
+              period: intl
+                .formatMessage({ id: `configuration.schedules.period.${next.period}` })
+                .toLowerCase(),
+            }}
+          />
         </Text>
       )}
       <Text size="sm" c="dimmed">
@@ -41,23 +74,68 @@ function PeriodNow({ schedule, timeZone }: { schedule: Schedule; timeZone: strin
 }
 
 /** The organisation's schedule, loaded then edited in place. */
-function OrganizationScheduleForm({ organizationId, timeZone, canEdit }: { organizationId: string; timeZone: string; canEdit: boolean }) {
-  const query = useQuery({ queryKey: scheduleKeys.organization(organizationId), queryFn: ({ signal }) => fetchOrganizationSchedule(organizationId, signal) });
+function OrganizationScheduleForm({
+  organizationId,
+  timeZone,
+  canEdit,
+}: {
+  organizationId: string;
+  timeZone: string;
+  canEdit: boolean;
+}) {
+  const query = useQuery({
+    queryKey: scheduleKeys.organization(organizationId),
+    queryFn: ({ signal }) => fetchOrganizationSchedule(organizationId, signal),
+  });
   if (query.isPending) return <Loader size="sm" />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-  return <ScheduleForm key={organizationId} initial={query.data} timeZone={timeZone} canEdit={canEdit} save={(s) => saveOrganizationSchedule(organizationId, s)} queryKey={scheduleKeys.organization(organizationId)} />;
+  return (
+    <ScheduleForm
+      key={organizationId}
+      initial={query.data}
+      timeZone={timeZone}
+      canEdit={canEdit}
+      save={(s) => saveOrganizationSchedule(organizationId, s)}
+      queryKey={scheduleKeys.organization(organizationId)}
+    />
+  );
 }
 
 /** A team's schedule: following the organisation's, or its own. */
-function TeamScheduleForm({ organizationId, teamId, canEdit }: { organizationId: string; teamId: string; canEdit: boolean }) {
-  const query = useQuery({ queryKey: scheduleKeys.team(teamId), queryFn: ({ signal }) => fetchTeamSchedule(teamId, signal) });
-  const organization = useQuery({ queryKey: scheduleKeys.organization(organizationId), queryFn: ({ signal }) => fetchOrganizationSchedule(organizationId, signal) });
+function TeamScheduleForm({
+  organizationId,
+  teamId,
+  canEdit,
+}: {
+  organizationId: string;
+  teamId: string;
+  canEdit: boolean;
+}) {
+  const query = useQuery({
+    queryKey: scheduleKeys.team(teamId),
+    queryFn: ({ signal }) => fetchTeamSchedule(teamId, signal),
+  });
+  const organization = useQuery({
+    queryKey: scheduleKeys.organization(organizationId),
+    queryFn: ({ signal }) => fetchOrganizationSchedule(organizationId, signal),
+  });
   if (query.isPending || organization.isPending) return <Loader size="sm" />;
-  if (query.isError || organization.isError) return <LoadError onRetry={() => void Promise.all([query.refetch(), organization.refetch()])} />;
-  return <TeamScheduleEditor key={teamId} team={query.data} organization={organization.data} canEdit={canEdit} />;
+  if (query.isError || organization.isError)
+    return <LoadError onRetry={() => void Promise.all([query.refetch(), organization.refetch()])} />;
+  return (
+    <TeamScheduleEditor key={teamId} team={query.data} organization={organization.data} canEdit={canEdit} />
+  );
 }
 
-function TeamScheduleEditor({ team, organization, canEdit }: { team: TeamSchedule; organization: Schedule; canEdit: boolean }) {
+function TeamScheduleEditor({
+  team,
+  organization,
+  canEdit,
+}: {
+  team: TeamSchedule;
+  organization: Schedule;
+  canEdit: boolean;
+}) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [follows, setFollows] = useState(team.schedule === null);
@@ -86,11 +164,25 @@ function TeamScheduleEditor({ team, organization, canEdit }: { team: TeamSchedul
         disabled={!canEdit}
         onChange={(e) => setFollows(e.currentTarget.checked)}
       />
-      <PeriodNow schedule={resolveTeamSchedule(organization, follows ? null : draft)} timeZone={team.timeZone} />
+      <PeriodNow
+        schedule={resolveTeamSchedule(organization, follows ? null : draft)}
+        timeZone={team.timeZone}
+      />
       {follows ? (
-        <ScheduleEditor value={organization} onChange={() => undefined} disabled idPrefix={`team-${team.teamId}`} />
+        <ScheduleEditor
+          value={organization}
+          onChange={() => undefined}
+          disabled
+          idPrefix={`team-${team.teamId}`}
+        />
       ) : (
-        <ScheduleEditor value={draft} onChange={setDraft} issues={serverIssues} disabled={!canEdit} idPrefix={`team-${team.teamId}`} />
+        <ScheduleEditor
+          value={draft}
+          onChange={setDraft}
+          issues={serverIssues}
+          disabled={!canEdit}
+          idPrefix={`team-${team.teamId}`}
+        />
       )}
       {canEdit && <SaveBar invalid={invalid} pending={mutation.isPending} onSave={() => mutation.mutate()} />}
     </Stack>
@@ -98,7 +190,19 @@ function TeamScheduleEditor({ team, organization, canEdit }: { team: TeamSchedul
 }
 
 /** An editable schedule with its save button; `save` stores it, then the query's data is replaced. */
-function ScheduleForm({ initial, timeZone, canEdit, save, queryKey }: { initial: Schedule; timeZone: string; canEdit: boolean; save: (s: Schedule) => Promise<Schedule>; queryKey: readonly unknown[] }) {
+function ScheduleForm({
+  initial,
+  timeZone,
+  canEdit,
+  save,
+  queryKey,
+}: {
+  initial: Schedule;
+  timeZone: string;
+  canEdit: boolean;
+  save: (s: Schedule) => Promise<Schedule>;
+  queryKey: readonly unknown[];
+}) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);
@@ -121,7 +225,13 @@ function ScheduleForm({ initial, timeZone, canEdit, save, queryKey }: { initial:
   return (
     <Stack gap="md">
       <PeriodNow schedule={draft} timeZone={timeZone} />
-      <ScheduleEditor value={draft} onChange={setDraft} issues={serverIssues} disabled={!canEdit} idPrefix="organization" />
+      <ScheduleEditor
+        value={draft}
+        onChange={setDraft}
+        issues={serverIssues}
+        disabled={!canEdit}
+        idPrefix="organization"
+      />
       {canEdit && <SaveBar invalid={invalid} pending={mutation.isPending} onSave={() => mutation.mutate()} />}
     </Stack>
   );
@@ -165,7 +275,10 @@ export default function SchedulesTab() {
   const selected = target !== 'organization' && teams.some((t) => t.id === target) ? target : 'organization';
   const options = [
     { value: 'organization', label: intl.formatMessage({ id: 'configuration.schedules.ofOrganization' }) },
-    ...teams.map((t) => ({ value: t.id, label: intl.formatMessage({ id: 'configuration.schedules.ofTeam' }, { team: t.label }) })),
+    ...teams.map((t) => ({
+      value: t.id,
+      label: intl.formatMessage({ id: 'configuration.schedules.ofTeam' }, { team: t.label }),
+    })),
   ];
   return (
     <Stack gap="md">
@@ -187,7 +300,11 @@ export default function SchedulesTab() {
         comboboxProps={{ withinPortal: true }}
       />
       {selected === 'organization' ? (
-        <OrganizationScheduleForm organizationId={context.organization.id} timeZone={context.organization.timeZone} canEdit={canEdit} />
+        <OrganizationScheduleForm
+          organizationId={context.organization.id}
+          timeZone={context.organization.timeZone}
+          canEdit={canEdit}
+        />
       ) : (
         <TeamScheduleForm organizationId={context.organization.id} teamId={selected} canEdit={canEdit} />
       )}

@@ -18,14 +18,38 @@ export interface TimeRangeProps {
 }
 
 /** Two native time fields, from and to, with a dash between them: a day's hours or one of its breaks. */
-export function TimeRange({ start, end, startLabel, endLabel, startError, endError, disabled, onChange, children }: TimeRangeProps) {
+export function TimeRange({
+  start,
+  end,
+  startLabel,
+  endLabel,
+  startError,
+  endError,
+  disabled,
+  onChange,
+  children,
+}: TimeRangeProps) {
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
-      <TimeInput className={classes.time} aria-label={startLabel} value={start} disabled={disabled} error={startError} onChange={(e) => onChange({ start: e.currentTarget.value })} />
+      <TimeInput
+        className={classes.time}
+        aria-label={startLabel}
+        value={start}
+        disabled={disabled}
+        error={startError}
+        onChange={(e) => onChange({ start: e.currentTarget.value })}
+      />
       <Text className={classes.dash} aria-hidden>
         –
       </Text>
-      <TimeInput className={classes.time} aria-label={endLabel} value={end} disabled={disabled} error={endError} onChange={(e) => onChange({ end: e.currentTarget.value })} />
+      <TimeInput
+        className={classes.time}
+        aria-label={endLabel}
+        value={end}
+        disabled={disabled}
+        error={endError}
+        onChange={(e) => onChange({ end: e.currentTarget.value })}
+      />
       {children}
     </Group>
   );

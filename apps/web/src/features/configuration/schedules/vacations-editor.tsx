@@ -63,9 +63,7 @@ export function VacationsEditor({ value, onChange, disabled, issueText }: Vacati
                 color="gray"
                 mt={6}
                 aria-label={intl.formatMessage({ id: 'configuration.schedules.removeVacation' }, { n })}
-                onClick={() =>
-                  onChange({ ...value, vacations: value.vacations.filter((_, k) => k !== i) })
-                }
+                onClick={() => onChange({ ...value, vacations: value.vacations.filter((_, k) => k !== i) })}
               >
                 <IconTrash size={16} />
               </ActionIcon>
@@ -79,9 +77,7 @@ export function VacationsEditor({ value, onChange, disabled, issueText }: Vacati
             variant="light"
             size="compact-sm"
             leftSection={<IconPlus size={14} />}
-            onClick={() =>
-              onChange({ ...value, vacations: [...value.vacations, { start: '', end: '' }] })
-            }
+            onClick={() => onChange({ ...value, vacations: [...value.vacations, { start: '', end: '' }] })}
           >
             <FormattedMessage id="configuration.schedules.addVacation" />
           </Button>

@@ -1,4 +1,10 @@
-import { signInSecurityEndpoints as security, type AllowedMachine, type MachineList, type MachineMode, type Passkey } from '@accueil/domain';
+import {
+  signInSecurityEndpoints as security,
+  type AllowedMachine,
+  type MachineList,
+  type MachineMode,
+  type Passkey,
+} from '@accueil/domain';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { api } from '../../../lib/endpoint-client';
 
@@ -20,8 +26,12 @@ export function fetchPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
  */
 export async function createPasskey(): Promise<Passkey> {
   const { nonce, options } = await api.call(security.passkeyRegistrationOptions);
-  const response = await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
-  return api.call(security.registerPasskey, { body: { nonce, response: response as unknown as Record<string, unknown> } });
+  const response = await startRegistration({
+    optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+  });
+  return api.call(security.registerPasskey, {
+    body: { nonce, response: response as unknown as Record<string, unknown> },
+  });
 }
 
 /** DELETE /api/auth/passkeys/:id. */

@@ -1,5 +1,16 @@
 import { MACHINE_MODES, type AllowedMachine, type MachineList } from '@accueil/domain';
-import { ActionIcon, Badge, Group, Radio, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Radio,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDeviceDesktop, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,7 +53,10 @@ function MachineName({ machine, onSave }: { machine: AllowedMachine; onSave: (na
 export function MachinesSection() {
   const intl = useIntl();
   const client = useQueryClient();
-  const { data } = useQuery({ queryKey: securityKeys.machines, queryFn: ({ signal }) => fetchMachines(signal) });
+  const { data } = useQuery({
+    queryKey: securityKeys.machines,
+    queryFn: ({ signal }) => fetchMachines(signal),
+  });
   const put = (list: MachineList) => client.setQueryData(securityKeys.machines, list);
   const refresh = () => client.invalidateQueries({ queryKey: securityKeys.machines });
 
@@ -77,8 +91,15 @@ export function MachinesSection() {
   const confirmRevoke = (m: AllowedMachine) =>
     modals.openConfirmModal({
       title: intl.formatMessage({ id: 'security.machines.revokeTitle' }),
-      children: <Text size="sm">{intl.formatMessage({ id: 'security.machines.revokeBody' }, { name: label(m) })}</Text>,
-      labels: { confirm: intl.formatMessage({ id: 'security.machines.revoke' }), cancel: intl.formatMessage({ id: 'common.cancel' }) },
+      children: (
+        <Text size="sm">
+          {intl.formatMessage({ id: 'security.machines.revokeBody' }, { name: label(m) })}
+        </Text>
+      ),
+      labels: {
+        confirm: intl.formatMessage({ id: 'security.machines.revoke' }),
+        cancel: intl.formatMessage({ id: 'common.cancel' }),
+      },
       confirmProps: { color: 'red' },
       onConfirm: () => revoke.mutate(m.id),
     });
@@ -96,7 +117,13 @@ export function MachinesSection() {
       >
         <Stack gap="xs" mt="xs">
           {MACHINE_MODES.map((m) => (
-            <Radio key={m} value={m} label={intl.formatMessage({ id: `security.machines.mode.${m}` })} description={intl.formatMessage({ id: `security.machines.mode.${m}.help` })} data-testid={`machine-mode-${m}`} />
+            <Radio
+              key={m}
+              value={m}
+              label={intl.formatMessage({ id: `security.machines.mode.${m}` })}
+              description={intl.formatMessage({ id: `security.machines.mode.${m}.help` })}
+              data-testid={`machine-mode-${m}`}
+            />
           ))}
         </Stack>
       </Radio.Group>
@@ -109,10 +136,20 @@ export function MachinesSection() {
         <Table verticalSpacing="xs" data-testid="machines-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th><FormattedMessage id="security.machines.name" /></Table.Th>
-              <Table.Th><FormattedMessage id="security.machines.lastUse" /></Table.Th>
-              <Table.Th><FormattedMessage id="security.machines.createdAt" /></Table.Th>
-              <Table.Th w={56}><VisuallyHidden><FormattedMessage id="security.actions" /></VisuallyHidden></Table.Th>
+              <Table.Th>
+                <FormattedMessage id="security.machines.name" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="security.machines.lastUse" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="security.machines.createdAt" />
+              </Table.Th>
+              <Table.Th w={56}>
+                <VisuallyHidden>
+                  <FormattedMessage id="security.actions" />
+                </VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -137,10 +174,20 @@ export function MachinesSection() {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td><Text size="sm">{formatDateTime(m.createdAt)}</Text></Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatDateTime(m.createdAt)}</Text>
+                </Table.Td>
                 <Table.Td>
                   <Tooltip label={intl.formatMessage({ id: 'security.machines.revoke' })}>
-                    <ActionIcon variant="subtle" color="red" aria-label={intl.formatMessage({ id: 'security.machines.revokeNamed' }, { name: label(m) })} onClick={() => confirmRevoke(m)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={intl.formatMessage(
+                        { id: 'security.machines.revokeNamed' },
+                        { name: label(m) },
+                      )}
+                      onClick={() => confirmRevoke(m)}
+                    >
                       <IconTrash size={17} />
                     </ActionIcon>
                   </Tooltip>

@@ -14,7 +14,10 @@ import { SecuritySection } from './section';
 export function PasskeysSection() {
   const intl = useIntl();
   const client = useQueryClient();
-  const { data: passkeys, isPending } = useQuery({ queryKey: securityKeys.passkeys, queryFn: ({ signal }) => fetchPasskeys(signal) });
+  const { data: passkeys, isPending } = useQuery({
+    queryKey: securityKeys.passkeys,
+    queryFn: ({ signal }) => fetchPasskeys(signal),
+  });
   const refresh = () => client.invalidateQueries({ queryKey: securityKeys.passkeys });
 
   const add = useMutation({
@@ -42,12 +45,16 @@ export function PasskeysSection() {
     modals.openConfirmModal({
       title: intl.formatMessage({ id: 'security.passkeys.deleteTitle' }),
       children: <Text size="sm">{intl.formatMessage({ id: 'security.passkeys.deleteBody' })}</Text>,
-      labels: { confirm: intl.formatMessage({ id: 'security.passkeys.delete' }), cancel: intl.formatMessage({ id: 'common.cancel' }) },
+      labels: {
+        confirm: intl.formatMessage({ id: 'security.passkeys.delete' }),
+        cancel: intl.formatMessage({ id: 'common.cancel' }),
+      },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(passkey.id),
     });
 
-  const provider = (p: Passkey) => p.provider ?? intl.formatMessage({ id: 'security.passkeys.unknownProvider' });
+  const provider = (p: Passkey) =>
+    p.provider ?? intl.formatMessage({ id: 'security.passkeys.unknownProvider' });
 
   return (
     <SecuritySection
@@ -64,10 +71,20 @@ export function PasskeysSection() {
         <Table verticalSpacing="xs" data-testid="passkeys-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th><FormattedMessage id="security.passkeys.provider" /></Table.Th>
-              <Table.Th><FormattedMessage id="security.passkeys.createdAt" /></Table.Th>
-              <Table.Th><FormattedMessage id="security.passkeys.lastUsedAt" /></Table.Th>
-              <Table.Th w={56}><VisuallyHidden><FormattedMessage id="security.actions" /></VisuallyHidden></Table.Th>
+              <Table.Th>
+                <FormattedMessage id="security.passkeys.provider" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="security.passkeys.createdAt" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="security.passkeys.lastUsedAt" />
+              </Table.Th>
+              <Table.Th w={56}>
+                <VisuallyHidden>
+                  <FormattedMessage id="security.actions" />
+                </VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -79,15 +96,27 @@ export function PasskeysSection() {
                     <Text size="sm">{provider(p)}</Text>
                   </Group>
                 </Table.Td>
-                <Table.Td><Text size="sm">{formatDateTime(p.createdAt)}</Text></Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatDateTime(p.createdAt)}</Text>
+                </Table.Td>
                 <Table.Td>
                   <Text size="sm" c={p.lastUsedAt ? undefined : 'dimmed'}>
-                    {p.lastUsedAt ? formatDateTime(p.lastUsedAt) : intl.formatMessage({ id: 'security.passkeys.neverUsed' })}
+                    {p.lastUsedAt
+                      ? formatDateTime(p.lastUsedAt)
+                      : intl.formatMessage({ id: 'security.passkeys.neverUsed' })}
                   </Text>
                 </Table.Td>
                 <Table.Td>
                   <Tooltip label={intl.formatMessage({ id: 'security.passkeys.delete' })}>
-                    <ActionIcon variant="subtle" color="red" aria-label={intl.formatMessage({ id: 'security.passkeys.deleteNamed' }, { provider: provider(p) })} onClick={() => confirmDelete(p)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={intl.formatMessage(
+                        { id: 'security.passkeys.deleteNamed' },
+                        { provider: provider(p) },
+                      )}
+                      onClick={() => confirmDelete(p)}
+                    >
                       <IconTrash size={17} />
                     </ActionIcon>
                   </Tooltip>
@@ -98,7 +127,12 @@ export function PasskeysSection() {
         </Table>
       )}
       <Group>
-        <Button leftSection={<IconPlus size={17} />} loading={add.isPending} onClick={() => add.mutate()} data-testid="passkey-add">
+        <Button
+          leftSection={<IconPlus size={17} />}
+          loading={add.isPending}
+          onClick={() => add.mutate()}
+          data-testid="passkey-add"
+        >
           <FormattedMessage id="security.passkeys.add" />
         </Button>
       </Group>

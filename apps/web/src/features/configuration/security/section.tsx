@@ -2,7 +2,17 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** One titled block of the security tab, with its explanation under the title. */
-export function SecuritySection({ title, description, children, testId }: { title: ReactNode; description: ReactNode; children: ReactNode; testId: string }) {
+export function SecuritySection({
+  title,
+  description,
+  children,
+  testId,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <Paper withBorder radius="md" p="lg" data-testid={testId}>
       <Stack gap="md">

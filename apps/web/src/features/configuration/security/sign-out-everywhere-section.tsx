@@ -14,7 +14,10 @@ export function SignOutEverywhereSection() {
     modals.openConfirmModal({
       title: intl.formatMessage({ id: 'security.signOutAll.confirmTitle' }),
       children: <Text size="sm">{intl.formatMessage({ id: 'security.signOutAll.confirmBody' })}</Text>,
-      labels: { confirm: intl.formatMessage({ id: 'security.signOutAll.button' }), cancel: intl.formatMessage({ id: 'common.cancel' }) },
+      labels: {
+        confirm: intl.formatMessage({ id: 'security.signOutAll.button' }),
+        cancel: intl.formatMessage({ id: 'common.cancel' }),
+      },
       confirmProps: { color: 'red', 'data-testid': 'sign-out-all-confirm' } as Record<string, unknown>,
       onConfirm: () => {
         void signOut({ everywhere: true }).finally(() => void navigate('/login', { replace: true }));
@@ -27,7 +30,13 @@ export function SignOutEverywhereSection() {
       description={<FormattedMessage id="security.signOutAll.description" />}
     >
       <Group>
-        <Button variant="light" color="red" leftSection={<IconLogout2 size={17} />} onClick={confirm} data-testid="sign-out-all">
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconLogout2 size={17} />}
+          onClick={confirm}
+          data-testid="sign-out-all"
+        >
           <FormattedMessage id="security.signOutAll.button" />
         </Button>
       </Group>

@@ -7,7 +7,13 @@ import { getIntl } from '../../../lib/i18n';
  * user out, disabling, replacing a signature): resolves true when confirmed, false when
  * cancelled or closed. Message ids are of the caller's namespace; `values` fill them.
  */
-export function confirmAction(input: { titleId: string; bodyId: string; confirmId: string; values?: Record<string, string>; danger?: boolean }): Promise<boolean> {
+export function confirmAction(input: {
+  titleId: string;
+  bodyId: string;
+  confirmId: string;
+  values?: Record<string, string>;
+  danger?: boolean;
+}): Promise<boolean> {
   const intl = getIntl();
   return new Promise((resolve) => {
     modals.openConfirmModal({
@@ -17,7 +23,10 @@ export function confirmAction(input: { titleId: string; bodyId: string; confirmI
           {intl.formatMessage({ id: input.bodyId }, input.values)}
         </Text>
       ),
-      labels: { confirm: intl.formatMessage({ id: input.confirmId }, input.values), cancel: intl.formatMessage({ id: 'common.cancel' }) },
+      labels: {
+        confirm: intl.formatMessage({ id: input.confirmId }, input.values),
+        cancel: intl.formatMessage({ id: 'common.cancel' }),
+      },
       confirmProps: { color: input.danger ? 'red' : undefined },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),

@@ -1,6 +1,21 @@
 import { TEAM_INBOXES, type TeamConfig, type UserDirectoryEntry } from '@accueil/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Divider, Group, Modal, MultiSelect, Select, Stack, Switch, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  MultiSelect,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,10 +44,16 @@ export function TeamDialog({ team, directory, canManage, onClose }: TeamDialogPr
       opened
       onClose={onClose}
       size="lg"
-      title={isNew ? intl.formatMessage({ id: 'teamsUsers.teams.new' }) : intl.formatMessage({ id: 'teamsUsers.teams.dialogTitle' }, { label: team.label })}
+      title={
+        isNew
+          ? intl.formatMessage({ id: 'teamsUsers.teams.new' })
+          : intl.formatMessage({ id: 'teamsUsers.teams.dialogTitle' }, { label: team.label })
+      }
     >
       <Stack gap="lg">
-        {(isNew || canManage) && <TeamSettingsForm team={team} directory={directory} onDone={isNew ? onClose : undefined} />}
+        {(isNew || canManage) && (
+          <TeamSettingsForm team={team} directory={directory} onDone={isNew ? onClose : undefined} />
+        )}
         {!isNew && (
           <>
             {canManage && <Divider />}
@@ -44,7 +65,15 @@ export function TeamDialog({ team, directory, canManage, onClose }: TeamDialogPr
   );
 }
 
-function TeamSettingsForm({ team, directory, onDone }: { team: TeamConfig | 'new'; directory: UserDirectoryEntry[]; onDone?: () => void }) {
+function TeamSettingsForm({
+  team,
+  directory,
+  onDone,
+}: {
+  team: TeamConfig | 'new';
+  directory: UserDirectoryEntry[];
+  onDone?: () => void;
+}) {
   const intl = useIntl();
   const client = useQueryClient();
   const isNew = team === 'new';
@@ -65,14 +94,22 @@ function TeamSettingsForm({ team, directory, onDone }: { team: TeamConfig | 'new
   const t = (id?: string) => (id ? intl.formatMessage({ id }) : undefined);
 
   const submit = form.handleSubmit(async (v) => {
-    const common = { label: v.label.trim(), email: v.email || null, phoneNumber: toE164(v.phoneNumber), defaultInbox: v.defaultInbox };
+    const common = {
+      label: v.label.trim(),
+      email: v.email || null,
+      phoneNumber: toE164(v.phoneNumber),
+      defaultInbox: v.defaultInbox,
+    };
     try {
       if (isNew) {
         if (v.memberIds.length === 0) {
           form.setError('memberIds', { message: 'teamsUsers.form.administratorRequired' });
           return;
         }
-        await createTeam({ ...common, members: v.memberIds.map((userId) => ({ userId, administrator: userId === v.administratorId })) });
+        await createTeam({
+          ...common,
+          members: v.memberIds.map((userId) => ({ userId, administrator: userId === v.administratorId })),
+        });
         notifySuccess(intl.formatMessage({ id: 'teamsUsers.teams.created' }));
       } else {
         await updateTeam(team.id, common);
@@ -94,10 +131,26 @@ function TeamSettingsForm({ team, directory, onDone }: { team: TeamConfig | 'new
             <FormattedMessage id="teamsUsers.teams.settings" />
           </Title>
         )}
-        <TextInput label={t('teamsUsers.teams.label')} required {...form.register('label')} error={t(errors.label?.message)} data-autofocus />
+        <TextInput
+          label={t('teamsUsers.teams.label')}
+          required
+          {...form.register('label')}
+          error={t(errors.label?.message)}
+          data-autofocus
+        />
         <Group grow align="flex-start">
-          <TextInput label={t('teamsUsers.teams.email')} type="email" {...form.register('email')} error={t(errors.email?.message)} />
-          <TextInput label={t('teamsUsers.teams.phone')} placeholder="888-888-8888" {...form.register('phoneNumber')} error={t(errors.phoneNumber?.message)} />
+          <TextInput
+            label={t('teamsUsers.teams.email')}
+            type="email"
+            {...form.register('email')}
+            error={t(errors.email?.message)}
+          />
+          <TextInput
+            label={t('teamsUsers.teams.phone')}
+            placeholder="888-888-8888"
+            {...form.register('phoneNumber')}
+            error={t(errors.phoneNumber?.message)}
+          />
         </Group>
         <Controller
           control={form.control}
@@ -105,7 +158,10 @@ function TeamSettingsForm({ team, directory, onDone }: { team: TeamConfig | 'new
           render={({ field }) => (
             <Select
               label={t('teamsUsers.teams.defaultInbox')}
-              data={TEAM_INBOXES.map((i) => ({ value: i, label: intl.formatMessage({ id: `teamsUsers.inbox.${i}` }) }))}
+              data={TEAM_INBOXES.map((i) => ({
+                value: i,
+                label: intl.formatMessage({ id: `teamsUsers.inbox.${i}` }),
+              }))}
               value={field.value}
               onChange={(v) => v && field.onChange(v)}
               allowDeselect={false}
@@ -156,12 +212,22 @@ function TeamSettingsForm({ team, directory, onDone }: { team: TeamConfig | 'new
   );
 }
 
-function TeamMembers({ team, directory, canManage }: { team: TeamConfig; directory: UserDirectoryEntry[]; canManage: boolean }) {
+function TeamMembers({
+  team,
+  directory,
+  canManage,
+}: {
+  team: TeamConfig;
+  directory: UserDirectoryEntry[];
+  canManage: boolean;
+}) {
   const intl = useIntl();
   const client = useQueryClient();
   const [adding, setAdding] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const candidates = directory.filter((u) => !u.disabled && !team.members.some((m) => m.userId === u.id)).map((u) => ({ value: u.id, label: u.displayName }));
+  const candidates = directory
+    .filter((u) => !u.disabled && !team.members.some((m) => m.userId === u.id))
+    .map((u) => ({ value: u.id, label: u.displayName }));
 
   async function run(action: () => Promise<unknown>, successId: string) {
     setBusy(true);
@@ -214,18 +280,34 @@ function TeamMembers({ team, directory, canManage }: { team: TeamConfig; directo
                 <Switch
                   checked={m.administrator}
                   disabled={!canManage || busy}
-                  onChange={(e) => void run(() => putTeamMember(team.id, m.userId, e.currentTarget.checked), 'teamsUsers.saved')}
-                  aria-label={intl.formatMessage({ id: 'teamsUsers.members.administratorOf' }, { name: m.displayName })}
+                  onChange={(e) =>
+                    void run(
+                      () => putTeamMember(team.id, m.userId, e.currentTarget.checked),
+                      'teamsUsers.saved',
+                    )
+                  }
+                  aria-label={intl.formatMessage(
+                    { id: 'teamsUsers.members.administratorOf' },
+                    { name: m.displayName },
+                  )}
                 />
               </Table.Td>
               <Table.Td>
-                <Tooltip label={intl.formatMessage({ id: 'teamsUsers.members.removeNamed' }, { name: m.displayName })}>
+                <Tooltip
+                  label={intl.formatMessage(
+                    { id: 'teamsUsers.members.removeNamed' },
+                    { name: m.displayName },
+                  )}
+                >
                   <ActionIcon
                     variant="subtle"
                     color="red"
                     disabled={busy}
                     onClick={() => void remove(m.userId, m.displayName)}
-                    aria-label={intl.formatMessage({ id: 'teamsUsers.members.removeNamed' }, { name: m.displayName })}
+                    aria-label={intl.formatMessage(
+                      { id: 'teamsUsers.members.removeNamed' },
+                      { name: m.displayName },
+                    )}
                   >
                     <IconTrash size={16} />
                   </ActionIcon>

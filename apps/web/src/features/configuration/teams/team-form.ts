@@ -11,14 +11,21 @@ export const teamFormSchema = z
   .object({
     label: z.string().trim().min(1, 'teamsUsers.form.required').max(100, 'teamsUsers.form.tooLong'),
     email: z.union([z.literal(''), z.email('teamsUsers.form.emailInvalid')]),
-    phoneNumber: z.union([z.literal(''), z.string().regex(/^\+?[\d\s().-]{10,20}$/, 'teamsUsers.form.phoneInvalid')]),
+    phoneNumber: z.union([
+      z.literal(''),
+      z.string().regex(/^\+?[\d\s().-]{10,20}$/, 'teamsUsers.form.phoneInvalid'),
+    ]),
     defaultInbox: z.enum(TEAM_INBOXES),
     memberIds: z.array(z.string()),
     administratorId: z.string().nullable(),
   })
   .superRefine((v, ctx) => {
     if (v.memberIds.length > 0 && (!v.administratorId || !v.memberIds.includes(v.administratorId))) {
-      ctx.addIssue({ code: 'custom', path: ['administratorId'], message: 'teamsUsers.form.administratorRequired' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['administratorId'],
+        message: 'teamsUsers.form.administratorRequired',
+      });
     }
   });
 export type TeamFormValues = z.infer<typeof teamFormSchema>;

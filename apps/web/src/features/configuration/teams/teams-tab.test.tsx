@@ -27,7 +27,12 @@ vi.mock('./api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api')>()),
   listTeams: () =>
     Promise.resolve([
-      team({ label: 'Principal', main: true, isMember: true, members: [{ userId: ME, displayName: 'Alex Agent', administrator: false }] }),
+      team({
+        label: 'Principal',
+        main: true,
+        isMember: true,
+        members: [{ userId: ME, displayName: 'Alex Agent', administrator: false }],
+      }),
       team({ label: 'Hygiène', members: [{ userId: 'x', displayName: 'Ada Admin', administrator: true }] }),
     ]),
   listDirectory: () => Promise.resolve([]),
@@ -35,14 +40,20 @@ vi.mock('./api', async (importOriginal) => ({
 
 function signIn(role: SessionContext['user']['role']) {
   const actor = { userId: ME, role, organizationId: ORG, teamId: null, tier: null };
-  const context = { user: { id: ME, role }, organization: { id: ORG }, userGroup: null, userGroups: [], abilities: sessionAbilities(actor) } as unknown as SessionContext;
+  const context = {
+    user: { id: ME, role },
+    organization: { id: ORG },
+    userGroup: null,
+    userGroups: [],
+    abilities: sessionAbilities(actor),
+  } as unknown as SessionContext;
   updateSession({ status: 'signed-in', token: 't', context });
 }
 
 describe('TeamsTab', () => {
   afterEach(() => clearSession());
 
-  it("shows a user their teams and the other teams, which they cannot join or edit", async () => {
+  it('shows a user their teams and the other teams, which they cannot join or edit', async () => {
     signIn('user');
     renderWithProviders(<TeamsTab />, { route: '/configuration?configTab=teams' });
     expect(await screen.findByRole('table', { name: 'Mes équipes' })).toBeTruthy();

@@ -1,5 +1,16 @@
 import type { TeamConfig } from '@accueil/domain';
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,7 +31,10 @@ export default function TeamsTab() {
   const canManage = useAbility('configuration.edit');
   const [editing, setEditing] = useState<TeamConfig | 'new' | null>(null);
   const teams = useQuery({ queryKey: configurationKeys.teams(), queryFn: ({ signal }) => listTeams(signal) });
-  const directory = useQuery({ queryKey: configurationKeys.directory(), queryFn: ({ signal }) => listDirectory(signal) });
+  const directory = useQuery({
+    queryKey: configurationKeys.directory(),
+    queryFn: ({ signal }) => listDirectory(signal),
+  });
 
   if (teams.isPending) return <Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />;
   if (teams.isError) {
@@ -32,7 +46,8 @@ export default function TeamsTab() {
   }
   const mine = teams.data.filter((t) => t.isMember);
   const others = teams.data.filter((t) => !t.isMember);
-  const current = editing === 'new' || editing === null ? editing : (teams.data.find((t) => t.id === editing.id) ?? null);
+  const current =
+    editing === 'new' || editing === null ? editing : (teams.data.find((t) => t.id === editing.id) ?? null);
 
   return (
     <Stack gap="lg">
@@ -58,12 +73,29 @@ export default function TeamsTab() {
           <FormattedMessage id="teamsUsers.teams.othersHint" />
         </Text>
       )}
-      {current !== null && <TeamDialog team={current} directory={directory.data ?? []} canManage={canManage} onClose={() => setEditing(null)} />}
+      {current !== null && (
+        <TeamDialog
+          team={current}
+          directory={directory.data ?? []}
+          canManage={canManage}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }
 
-function TeamTable({ titleId, teams, canManage, onOpen }: { titleId: string; teams: TeamConfig[]; canManage: boolean; onOpen: (t: TeamConfig) => void }) {
+function TeamTable({
+  titleId,
+  teams,
+  canManage,
+  onOpen,
+}: {
+  titleId: string;
+  teams: TeamConfig[];
+  canManage: boolean;
+  onOpen: (t: TeamConfig) => void;
+}) {
   const intl = useIntl();
   const me = useSession().context?.user;
   if (teams.length === 0) return null;
@@ -131,10 +163,25 @@ function TeamTable({ titleId, teams, canManage, onOpen }: { titleId: string; tea
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">
-                    <FormattedMessage id="teamsUsers.teams.memberCount" values={{ count: team.members.length }} />
+                    <FormattedMessage
+                      id="teamsUsers.teams.memberCount"
+                      values={{ count: team.members.length }}
+                    />
                   </Text>
                   <Text size="xs" c="dimmed">
-                    <FormattedMessage id="teamsUsers.teams.administrators" values={{ names: administrators.map((a) => (a.userId === me?.id ? intl.formatMessage({ id: 'teamsUsers.you' }) : a.displayName)).join(', ') || '—' }} />
+                    <FormattedMessage
+                      id="teamsUsers.teams.administrators"
+                      values={{
+                        names:
+                          administrators
+                            .map((a) =>
+                              a.userId === me?.id
+                                ? intl.formatMessage({ id: 'teamsUsers.you' })
+                                : a.displayName,
+                            )
+                            .join(', ') || '—',
+                      }}
+                    />
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -147,7 +194,9 @@ function TeamTable({ titleId, teams, canManage, onOpen }: { titleId: string; tea
                       // The visible word first, then the team: the name speech input users say matches what they see.
                       aria-label={`${intl.formatMessage({ id: canManage ? 'teamsUsers.teams.edit' : 'teamsUsers.teams.manageMembers' })} ${team.label}`}
                     >
-                      <FormattedMessage id={canManage ? 'teamsUsers.teams.edit' : 'teamsUsers.teams.manageMembers'} />
+                      <FormattedMessage
+                        id={canManage ? 'teamsUsers.teams.edit' : 'teamsUsers.teams.manageMembers'}
+                      />
                     </Button>
                   )}
                 </Table.Td>

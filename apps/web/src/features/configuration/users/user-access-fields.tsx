@@ -6,7 +6,23 @@ import { LOCALE_NAMES } from '../../../lib/i18n';
 import type { UserFormValues } from './user-form';
 
 /** Languages offered for "languages spoken" (BCP 47), named in the interface's language. */
-const SPOKEN_LANGUAGES = ['fr', 'en', 'es', 'ar', 'zh', 'pt', 'it', 'de', 'vi', 'ht', 'ru', 'pl', 'fa', 'tl', 'pa'] as const;
+const SPOKEN_LANGUAGES = [
+  'fr',
+  'en',
+  'es',
+  'ar',
+  'zh',
+  'pt',
+  'it',
+  'de',
+  'vi',
+  'ht',
+  'ru',
+  'pl',
+  'fa',
+  'tl',
+  'pa',
+] as const;
 
 /** Props of {@link UserAccessFields}: the dialog's form, the roles the administrator may give, whether the account's role is above theirs (then shown, not changeable). */
 export interface UserAccessFieldsProps {
@@ -40,7 +56,10 @@ export function UserAccessFields({ form, account, teams, roles, roleLocked }: Us
               required
               disabled={roleLocked}
               allowDeselect={false}
-              data={(roleLocked ? [account!.role] : roles).map((r) => ({ value: r, label: intl.formatMessage({ id: `teamsUsers.role.${r}` }) }))}
+              data={(roleLocked ? [account!.role] : roles).map((r) => ({
+                value: r,
+                label: intl.formatMessage({ id: `teamsUsers.role.${r}` }),
+              }))}
               value={field.value}
               onChange={(v) => v && field.onChange(v)}
             />
@@ -63,7 +82,13 @@ export function UserAccessFields({ form, account, teams, roles, roleLocked }: Us
           control={form.control}
           name="teamIds"
           render={({ field }) => (
-            <MultiSelect label={t('teamsUsers.users.teams')} data={teamOptions} value={field.value} onChange={field.onChange} searchable />
+            <MultiSelect
+              label={t('teamsUsers.users.teams')}
+              data={teamOptions}
+              value={field.value}
+              onChange={field.onChange}
+              searchable
+            />
           )}
         />
         <Controller

@@ -1,6 +1,20 @@
 import { assignableRoles, SIGNATURE_MODES, type TeamConfig, type UserAccount } from '@accueil/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  PasswordInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -33,7 +47,11 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
   const client = useQueryClient();
   const { context } = useSession();
   const isNew = account === null;
-  const form = useForm<UserFormValues>({ resolver: zodResolver(userFormSchema(isNew)), defaultValues: userFormDefaults(account), mode: 'onTouched' });
+  const form = useForm<UserFormValues>({
+    resolver: zodResolver(userFormSchema(isNew)),
+    defaultValues: userFormDefaults(account),
+    mode: 'onTouched',
+  });
   const [email, signatureMode, displayName, profession, access] = useWatch({
     control: form.control,
     name: ['email', 'signatureMode', 'displayName', 'profession', 'access'],
@@ -57,13 +75,22 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
       });
       if (!ok) return;
     }
-    const text = signatureTemplate(kind, { organization: context?.organization.name ?? '', displayName, profession, email });
+    const text = signatureTemplate(kind, {
+      organization: context?.organization.name ?? '',
+      displayName,
+      profession,
+      email,
+    });
     form.setValue('signature', text, { shouldDirty: true, shouldValidate: true });
   }
 
   const submit = form.handleSubmit(async (v) => {
     if (emailChanged) {
-      const ok = await confirmAction({ titleId: 'teamsUsers.users.emailChangeTitle', bodyId: 'teamsUsers.users.emailChangeWarning', confirmId: 'teamsUsers.save' });
+      const ok = await confirmAction({
+        titleId: 'teamsUsers.users.emailChangeTitle',
+        bodyId: 'teamsUsers.users.emailChangeWarning',
+        confirmId: 'teamsUsers.save',
+      });
       if (!ok) return;
     }
     const fields = {
@@ -76,28 +103,50 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
       profession: v.profession.trim(),
       languages: v.languages,
       defaultTeamId: v.defaultTeamId,
-      signature: { mode: v.signatureMode, content: v.signatureMode === 'personalized-signature' ? v.signature : '' },
+      signature: {
+        mode: v.signatureMode,
+        content: v.signatureMode === 'personalized-signature' ? v.signature : '',
+      },
       phoneLine: v.phoneLine || null,
     };
     try {
       if (isNew && v.access === 'invite') {
-        const created = await createUser({ mode: 'invite', role: v.role, teams: v.teamIds.map((teamId) => ({ teamId, administrator: false })), ...fields });
+        const created = await createUser({
+          mode: 'invite',
+          role: v.role,
+          teams: v.teamIds.map((teamId) => ({ teamId, administrator: false })),
+          ...fields,
+        });
         await client.invalidateQueries({ queryKey: configurationKeys.all });
         try {
           await sendInvitation(created.id);
-          notifySuccess(intl.formatMessage({ id: 'teamsUsers.users.invited' }, { name: fields.displayName, email: fields.email }));
+          notifySuccess(
+            intl.formatMessage(
+              { id: 'teamsUsers.users.invited' },
+              { name: fields.displayName, email: fields.email },
+            ),
+          );
         } catch (error) {
           // The account exists: closing lets the administrator send the invitation again from the menu.
           notifyError(error);
-          notifySuccess(intl.formatMessage({ id: 'teamsUsers.users.createdNotInvited' }, { name: fields.displayName }));
+          notifySuccess(
+            intl.formatMessage({ id: 'teamsUsers.users.createdNotInvited' }, { name: fields.displayName }),
+          );
         }
       } else if (isNew) {
-        await createUser({ mode: 'create', password: v.password, role: v.role, teams: v.teamIds.map((teamId) => ({ teamId, administrator: false })), ...fields });
+        await createUser({
+          mode: 'create',
+          password: v.password,
+          role: v.role,
+          teams: v.teamIds.map((teamId) => ({ teamId, administrator: false })),
+          ...fields,
+        });
         notifySuccess(intl.formatMessage({ id: 'teamsUsers.users.created' }, { name: fields.displayName }));
       } else {
         const before = account.teams.map((x) => x.teamId);
         // Join first (the default team must be one of theirs), save, then leave.
-        for (const id of v.teamIds.filter((x) => !before.includes(x))) await putTeamMember(id, account.id, false);
+        for (const id of v.teamIds.filter((x) => !before.includes(x)))
+          await putTeamMember(id, account.id, false);
         await updateUser(account.id, { ...fields, ...(roleLocked ? {} : { role: v.role }) });
         for (const id of before.filter((x) => !v.teamIds.includes(x))) await removeTeamMember(id, account.id);
         notifySuccess(intl.formatMessage({ id: 'teamsUsers.saved' }));
@@ -115,21 +164,61 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
       opened
       onClose={onClose}
       size="xl"
-      title={isNew ? t('teamsUsers.users.new') : intl.formatMessage({ id: 'teamsUsers.users.dialogTitle' }, { name: account.displayName })}
+      title={
+        isNew
+          ? t('teamsUsers.users.new')
+          : intl.formatMessage({ id: 'teamsUsers.users.dialogTitle' }, { name: account.displayName })
+      }
     >
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={isNew ? t('teamsUsers.users.new') : t('teamsUsers.users.edit')}>
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label={isNew ? t('teamsUsers.users.new') : t('teamsUsers.users.edit')}
+      >
         <Stack gap="lg">
           <Stack gap="sm">
             <Title order={3} size="h5">
               <FormattedMessage id="teamsUsers.users.identity" />
             </Title>
             <SimpleGrid cols={2} spacing="sm">
-              <TextInput label={t('teamsUsers.users.firstName')} required {...form.register('firstName')} error={t(errors.firstName?.message)} data-autofocus />
-              <TextInput label={t('teamsUsers.users.lastName')} required {...form.register('lastName')} error={t(errors.lastName?.message)} />
-              <TextInput label={t('teamsUsers.users.displayName')} required {...form.register('displayName')} error={t(errors.displayName?.message)} />
-              <TextInput label={t('teamsUsers.users.username')} required autoComplete="off" {...form.register('username')} error={t(errors.username?.message)} />
-              <TextInput label={t('teamsUsers.users.email')} type="email" required {...form.register('email')} error={t(errors.email?.message)} />
-              <TextInput label={t('teamsUsers.users.profession')} {...form.register('profession')} error={t(errors.profession?.message)} />
+              <TextInput
+                label={t('teamsUsers.users.firstName')}
+                required
+                {...form.register('firstName')}
+                error={t(errors.firstName?.message)}
+                data-autofocus
+              />
+              <TextInput
+                label={t('teamsUsers.users.lastName')}
+                required
+                {...form.register('lastName')}
+                error={t(errors.lastName?.message)}
+              />
+              <TextInput
+                label={t('teamsUsers.users.displayName')}
+                required
+                {...form.register('displayName')}
+                error={t(errors.displayName?.message)}
+              />
+              <TextInput
+                label={t('teamsUsers.users.username')}
+                required
+                autoComplete="off"
+                {...form.register('username')}
+                error={t(errors.username?.message)}
+              />
+              <TextInput
+                label={t('teamsUsers.users.email')}
+                type="email"
+                required
+                {...form.register('email')}
+                error={t(errors.email?.message)}
+              />
+              <TextInput
+                label={t('teamsUsers.users.profession')}
+                {...form.register('profession')}
+                error={t(errors.profession?.message)}
+              />
             </SimpleGrid>
             {emailChanged && (
               <Alert color="orange" icon={<IconAlertTriangle size={18} />} role="status">
@@ -151,8 +240,14 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
                       value={field.value}
                       onChange={(value) => field.onChange(value)}
                       data={[
-                        { value: 'password', label: intl.formatMessage({ id: 'teamsUsers.users.accessPassword' }) },
-                        { value: 'invite', label: intl.formatMessage({ id: 'teamsUsers.users.accessInvite' }) },
+                        {
+                          value: 'password',
+                          label: intl.formatMessage({ id: 'teamsUsers.users.accessPassword' }),
+                        },
+                        {
+                          value: 'invite',
+                          label: intl.formatMessage({ id: 'teamsUsers.users.accessInvite' }),
+                        },
                       ]}
                     />
                   )}
@@ -166,13 +261,31 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
             )}
             {isNew && access === 'password' && (
               <SimpleGrid cols={2} spacing="sm">
-                <PasswordInput label={t('teamsUsers.users.password')} required autoComplete="new-password" {...form.register('password')} error={t(errors.password?.message)} />
-                <PasswordInput label={t('teamsUsers.users.confirmPassword')} required autoComplete="new-password" {...form.register('confirmPassword')} error={t(errors.confirmPassword?.message)} />
+                <PasswordInput
+                  label={t('teamsUsers.users.password')}
+                  required
+                  autoComplete="new-password"
+                  {...form.register('password')}
+                  error={t(errors.password?.message)}
+                />
+                <PasswordInput
+                  label={t('teamsUsers.users.confirmPassword')}
+                  required
+                  autoComplete="new-password"
+                  {...form.register('confirmPassword')}
+                  error={t(errors.confirmPassword?.message)}
+                />
               </SimpleGrid>
             )}
           </Stack>
 
-          <UserAccessFields form={form} account={account} teams={teams} roles={roles} roleLocked={roleLocked} />
+          <UserAccessFields
+            form={form}
+            account={account}
+            teams={teams}
+            roles={roles}
+            roleLocked={roleLocked}
+          />
 
           <Stack gap="sm">
             <Title order={3} size="h5" id="signature-title">
@@ -184,7 +297,10 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
               render={({ field }) => (
                 <SegmentedControl
                   aria-labelledby="signature-title"
-                  data={SIGNATURE_MODES.map((m) => ({ value: m, label: intl.formatMessage({ id: `teamsUsers.signature.${m}` }) }))}
+                  data={SIGNATURE_MODES.map((m) => ({
+                    value: m,
+                    label: intl.formatMessage({ id: `teamsUsers.signature.${m}` }),
+                  }))}
                   value={field.value}
                   onChange={field.onChange}
                 />
@@ -202,7 +318,14 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
                   value={null}
                   onChange={(v) => void applyTemplate(v)}
                 />
-                <Textarea label={t('teamsUsers.signature.content')} autosize minRows={3} maxRows={8} {...form.register('signature')} error={t(errors.signature?.message)} />
+                <Textarea
+                  label={t('teamsUsers.signature.content')}
+                  autosize
+                  minRows={3}
+                  maxRows={8}
+                  {...form.register('signature')}
+                  error={t(errors.signature?.message)}
+                />
               </>
             )}
             {signatureMode !== 'personalized-signature' && (
@@ -217,7 +340,15 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
               <FormattedMessage id="common.cancel" />
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting}>
-              <FormattedMessage id={isNew ? (access === 'invite' ? 'teamsUsers.users.createAndInvite' : 'teamsUsers.users.create') : 'teamsUsers.save'} />
+              <FormattedMessage
+                id={
+                  isNew
+                    ? access === 'invite'
+                      ? 'teamsUsers.users.createAndInvite'
+                      : 'teamsUsers.users.create'
+                    : 'teamsUsers.save'
+                }
+              />
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,11 @@
-import { ROLES, SIGNATURE_MODES, SIP_USERNAME_PATTERN, SUPPORTED_LOCALES, passwordIssues, type UserAccount } from '@accueil/domain';
+import {
+  ROLES,
+  SIGNATURE_MODES,
+  SIP_USERNAME_PATTERN,
+  SUPPORTED_LOCALES,
+  passwordIssues,
+  type UserAccount,
+} from '@accueil/domain';
 import { z } from 'zod';
 
 const required = 'teamsUsers.form.required';
@@ -33,16 +40,29 @@ export function userFormSchema(isNew: boolean) {
       defaultTeamId: z.string().nullable(),
       signatureMode: z.enum(SIGNATURE_MODES),
       signature: z.string().max(5000, 'teamsUsers.form.tooLong'),
-      phoneLine: z.union([z.literal(''), z.string().regex(SIP_USERNAME_PATTERN, 'teamsUsers.form.sipInvalid')]),
+      phoneLine: z.union([
+        z.literal(''),
+        z.string().regex(SIP_USERNAME_PATTERN, 'teamsUsers.form.sipInvalid'),
+      ]),
     })
     .superRefine((v, ctx) => {
       if (isNew && v.access === 'password') {
         const issue = passwordIssues(v.password)[0];
-        if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: `teamsUsers.password.${issue}` });
-        else if (v.confirmPassword !== v.password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'teamsUsers.password.password-does-not-match' });
+        if (issue)
+          ctx.addIssue({ code: 'custom', path: ['password'], message: `teamsUsers.password.${issue}` });
+        else if (v.confirmPassword !== v.password)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['confirmPassword'],
+            message: 'teamsUsers.password.password-does-not-match',
+          });
       }
       if (v.defaultTeamId && !v.teamIds.includes(v.defaultTeamId)) {
-        ctx.addIssue({ code: 'custom', path: ['defaultTeamId'], message: 'teamsUsers.form.defaultTeamNotMember' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['defaultTeamId'],
+          message: 'teamsUsers.form.defaultTeamNotMember',
+        });
       }
       if (v.signatureMode === 'personalized-signature' && v.signature.trim() === '') {
         ctx.addIssue({ code: 'custom', path: ['signature'], message: required });
@@ -63,7 +83,9 @@ export function userFormDefaults(account: UserAccount | null): UserFormValues {
     password: '',
     confirmPassword: '',
     role: account?.role ?? 'user',
-    locale: (SUPPORTED_LOCALES as readonly string[]).includes(account?.locale ?? '') ? (account!.locale as UserFormValues['locale']) : 'fr-CA',
+    locale: (SUPPORTED_LOCALES as readonly string[]).includes(account?.locale ?? '')
+      ? (account!.locale as UserFormValues['locale'])
+      : 'fr-CA',
     profession: account?.profession ?? '',
     languages: account?.languages ?? [],
     teamIds: account?.teams.map((t) => t.teamId) ?? [],
@@ -78,7 +100,12 @@ export function userFormDefaults(account: UserAccount | null): UserFormValues {
  * The text a signature template starts from: the clinic's (organisation name) or the user's
  * own (display name, profession, organisation). Choosing one replaces what the field holds.
  */
-export function signatureTemplate(kind: 'clinic' | 'user', input: { organization: string; displayName: string; profession: string; email: string }): string {
+export function signatureTemplate(
+  kind: 'clinic' | 'user',
+  input: { organization: string; displayName: string; profession: string; email: string },
+): string {
   if (kind === 'clinic') return `${input.organization}\n${input.email}`.trim();
-  return [input.displayName, input.profession, input.organization, input.email].filter((l) => l.trim() !== '').join('\n');
+  return [input.displayName, input.profession, input.organization, input.email]
+    .filter((l) => l.trim() !== '')
+    .join('\n');
 }

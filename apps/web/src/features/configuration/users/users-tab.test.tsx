@@ -32,7 +32,11 @@ const account = (over: Partial<UserAccount>): UserAccount => ({
 });
 
 vi.mock('./api', () => ({
-  listUsers: () => Promise.resolve([account({ id: ME, username: 'admin', displayName: 'Sophie Gagnon', role: 'admin' }), account({})]),
+  listUsers: () =>
+    Promise.resolve([
+      account({ id: ME, username: 'admin', displayName: 'Sophie Gagnon', role: 'admin' }),
+      account({}),
+    ]),
   forceDisconnect: vi.fn(() => Promise.resolve()),
   disableUser: vi.fn(),
   enableUser: vi.fn(),
@@ -41,12 +45,32 @@ vi.mock('./api', () => ({
 }));
 vi.mock('../teams/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../teams/api')>()),
-  listTeams: () => Promise.resolve([{ id: TEAM, organizationId: ORG, label: 'Principal', email: null, phoneNumber: null, main: true, defaultInbox: 'sms', members: [], isMember: true, isAdministrator: true }]),
+  listTeams: () =>
+    Promise.resolve([
+      {
+        id: TEAM,
+        organizationId: ORG,
+        label: 'Principal',
+        email: null,
+        phoneNumber: null,
+        main: true,
+        defaultInbox: 'sms',
+        members: [],
+        isMember: true,
+        isAdministrator: true,
+      },
+    ]),
 }));
 
 function signIn() {
   const actor = { userId: ME, role: 'admin' as const, organizationId: ORG, teamId: TEAM, tier: null };
-  const context = { user: { id: ME, role: 'admin' }, organization: { id: ORG, name: 'Clinique' }, userGroup: null, userGroups: [], abilities: sessionAbilities(actor) } as unknown as SessionContext;
+  const context = {
+    user: { id: ME, role: 'admin' },
+    organization: { id: ORG, name: 'Clinique' },
+    userGroup: null,
+    userGroups: [],
+    abilities: sessionAbilities(actor),
+  } as unknown as SessionContext;
   updateSession({ status: 'signed-in', token: 't', context });
 }
 
@@ -68,10 +92,17 @@ describe('UsersTab', () => {
     expect(row.textContent).toContain('Principal');
     expect(row.textContent).toContain('Actif');
     await userEvent.click(screen.getByRole('button', { name: 'Actions pour Julien Roy' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Forcer la déconnexion', hidden: true }));
-    const dialog = await screen.findByRole('dialog', { name: 'Forcer la déconnexion de Julien Roy ?', hidden: true });
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Forcer la déconnexion', hidden: true }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Forcer la déconnexion de Julien Roy ?',
+      hidden: true,
+    });
     expect(forceDisconnect).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Forcer la déconnexion', hidden: true }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Forcer la déconnexion', hidden: true }),
+    );
     await waitFor(() => expect(forceDisconnect).toHaveBeenCalledTimes(1));
   });
 

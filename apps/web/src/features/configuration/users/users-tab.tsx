@@ -1,6 +1,28 @@
 import type { TeamConfig, UserAccount } from '@accueil/domain';
-import { ActionIcon, Alert, Badge, Button, Group, Loader, Menu, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconDots, IconInfoCircle, IconMailForward, IconPencil, IconPlugConnectedX, IconPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Menu,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconDots,
+  IconInfoCircle,
+  IconMailForward,
+  IconPencil,
+  IconPlugConnectedX,
+  IconPlus,
+  IconUserCheck,
+  IconUserOff,
+} from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -25,7 +47,8 @@ export default function UsersTab() {
   const users = useQuery({ queryKey: configurationKeys.users(), queryFn: ({ signal }) => listUsers(signal) });
   const teams = useQuery({ queryKey: configurationKeys.teams(), queryFn: ({ signal }) => listTeams(signal) });
 
-  if (users.isPending || teams.isPending) return <Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />;
+  if (users.isPending || teams.isPending)
+    return <Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />;
   if (users.isError || teams.isError) {
     return (
       <Alert color="red" icon={<IconInfoCircle size={18} />}>
@@ -37,12 +60,36 @@ export default function UsersTab() {
 
   async function act(user: UserAccount, kind: 'force' | 'disable' | 'enable' | 'invite') {
     const ids = {
-      invite: { titleId: 'teamsUsers.users.inviteTitle', bodyId: 'teamsUsers.users.inviteBody', confirmId: 'teamsUsers.users.invite', done: 'teamsUsers.users.inviteSent' },
-      force: { titleId: 'teamsUsers.users.forceTitle', bodyId: 'teamsUsers.users.forceBody', confirmId: 'teamsUsers.users.force', done: 'teamsUsers.users.forced' },
-      disable: { titleId: 'teamsUsers.users.disableTitle', bodyId: 'teamsUsers.users.disableBody', confirmId: 'teamsUsers.users.disable', done: 'teamsUsers.users.disabled' },
-      enable: { titleId: 'teamsUsers.users.enableTitle', bodyId: 'teamsUsers.users.enableBody', confirmId: 'teamsUsers.users.enable', done: 'teamsUsers.users.enabled' },
+      invite: {
+        titleId: 'teamsUsers.users.inviteTitle',
+        bodyId: 'teamsUsers.users.inviteBody',
+        confirmId: 'teamsUsers.users.invite',
+        done: 'teamsUsers.users.inviteSent',
+      },
+      force: {
+        titleId: 'teamsUsers.users.forceTitle',
+        bodyId: 'teamsUsers.users.forceBody',
+        confirmId: 'teamsUsers.users.force',
+        done: 'teamsUsers.users.forced',
+      },
+      disable: {
+        titleId: 'teamsUsers.users.disableTitle',
+        bodyId: 'teamsUsers.users.disableBody',
+        confirmId: 'teamsUsers.users.disable',
+        done: 'teamsUsers.users.disabled',
+      },
+      enable: {
+        titleId: 'teamsUsers.users.enableTitle',
+        bodyId: 'teamsUsers.users.enableBody',
+        confirmId: 'teamsUsers.users.enable',
+        done: 'teamsUsers.users.enabled',
+      },
     }[kind];
-    const ok = await confirmAction({ ...ids, values: { name: user.displayName, email: user.email }, danger: kind === 'force' || kind === 'disable' });
+    const ok = await confirmAction({
+      ...ids,
+      values: { name: user.displayName, email: user.email },
+      danger: kind === 'force' || kind === 'disable',
+    });
     if (!ok) return;
     try {
       if (kind === 'invite') await sendInvitation(user.id);
@@ -56,7 +103,8 @@ export default function UsersTab() {
     }
   }
 
-  const current = editing === 'new' || editing === null ? editing : (users.data.find((u) => u.id === editing.id) ?? null);
+  const current =
+    editing === 'new' || editing === null ? editing : (users.data.find((u) => u.id === editing.id) ?? null);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -74,112 +122,152 @@ export default function UsersTab() {
       </Group>
       {/* Narrower than its columns (1024 px beside the menu and the tabs), the table scrolls instead of cutting the actions off. */}
       <Table.ScrollContainer minWidth={640}>
-      <Table withTableBorder verticalSpacing="sm" highlightOnHover aria-label={intl.formatMessage({ id: 'teamsUsers.users.title' })}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <FormattedMessage id="teamsUsers.users.name" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="teamsUsers.users.email" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="teamsUsers.users.role" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="teamsUsers.users.teams" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="teamsUsers.users.state" />
-            </Table.Th>
-            <Table.Th w={60}>
-              <VisuallyHidden>
-                <FormattedMessage id="teamsUsers.actions" />
-              </VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.data.map((user) => {
-            const self = user.id === me?.id;
-            return (
-              <Table.Tr key={user.id} data-testid={`user-row-${user.username}`}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {user.displayName}
-                    {self && (
-                      <Text span size="xs" c="dimmed" fw={400}>
-                        {' '}
-                        (<FormattedMessage id="teamsUsers.you" />)
-                      </Text>
-                    )}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {user.username}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {/* A narrow screen breaks the address after its @, not anywhere. */}
-                  <Text size="sm">
-                    {user.email.split('@')[0]}@<wbr />
-                    {user.email.split('@').slice(1).join('@')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {/* At its full width: a badge's label may overflow, so a squeezed table (1024 px) cut it to "A." */}
-                  <Badge variant="light" color={user.role === 'user' ? 'gray' : 'blue'} miw="max-content">
-                    <FormattedMessage id={`teamsUsers.role.${user.role}`} />
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{user.teams.map((t) => labels.get(t.teamId) ?? '').filter(Boolean).join(', ') || '—'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="dot" color={user.disabledAt ? 'red' : 'teal'} miw="max-content">
-                    <FormattedMessage id={user.disabledAt ? 'teamsUsers.users.stateDisabled' : 'teamsUsers.users.stateActive'} />
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon variant="subtle" color="gray" aria-label={intl.formatMessage({ id: 'teamsUsers.users.actionsOf' }, { name: user.displayName })}>
-                        <IconDots size={18} />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing(user)}>
-                        <FormattedMessage id="teamsUsers.users.edit" />
-                      </Menu.Item>
-                      {!self && !user.disabledAt && (
-                        <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => void act(user, 'invite')}>
-                          <FormattedMessage id="teamsUsers.users.invite" />
-                        </Menu.Item>
+        <Table
+          withTableBorder
+          verticalSpacing="sm"
+          highlightOnHover
+          aria-label={intl.formatMessage({ id: 'teamsUsers.users.title' })}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <FormattedMessage id="teamsUsers.users.name" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="teamsUsers.users.email" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="teamsUsers.users.role" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="teamsUsers.users.teams" />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage id="teamsUsers.users.state" />
+              </Table.Th>
+              <Table.Th w={60}>
+                <VisuallyHidden>
+                  <FormattedMessage id="teamsUsers.actions" />
+                </VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.data.map((user) => {
+              const self = user.id === me?.id;
+              return (
+                <Table.Tr key={user.id} data-testid={`user-row-${user.username}`}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {user.displayName}
+                      {self && (
+                        <Text span size="xs" c="dimmed" fw={400}>
+                          {' '}
+                          (<FormattedMessage id="teamsUsers.you" />)
+                        </Text>
                       )}
-                      {!self && !user.disabledAt && (
-                        <Menu.Item leftSection={<IconPlugConnectedX size={16} />} onClick={() => void act(user, 'force')}>
-                          <FormattedMessage id="teamsUsers.users.force" />
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {user.username}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {/* A narrow screen breaks the address after its @, not anywhere. */}
+                    <Text size="sm">
+                      {user.email.split('@')[0]}@<wbr />
+                      {user.email.split('@').slice(1).join('@')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {/* At its full width: a badge's label may overflow, so a squeezed table (1024 px) cut it to "A." */}
+                    <Badge variant="light" color={user.role === 'user' ? 'gray' : 'blue'} miw="max-content">
+                      <FormattedMessage id={`teamsUsers.role.${user.role}`} />
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {user.teams
+                        .map((t) => labels.get(t.teamId) ?? '')
+                        .filter(Boolean)
+                        .join(', ') || '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="dot" color={user.disabledAt ? 'red' : 'teal'} miw="max-content">
+                      <FormattedMessage
+                        id={
+                          user.disabledAt ? 'teamsUsers.users.stateDisabled' : 'teamsUsers.users.stateActive'
+                        }
+                      />
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={intl.formatMessage(
+                            { id: 'teamsUsers.users.actionsOf' },
+                            { name: user.displayName },
+                          )}
+                        >
+                          <IconDots size={18} />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing(user)}>
+                          <FormattedMessage id="teamsUsers.users.edit" />
                         </Menu.Item>
-                      )}
-                      {!self &&
-                        (user.disabledAt ? (
-                          <Menu.Item leftSection={<IconUserCheck size={16} />} onClick={() => void act(user, 'enable')}>
-                            <FormattedMessage id="teamsUsers.users.enable" />
+                        {!self && !user.disabledAt && (
+                          <Menu.Item
+                            leftSection={<IconMailForward size={16} />}
+                            onClick={() => void act(user, 'invite')}
+                          >
+                            <FormattedMessage id="teamsUsers.users.invite" />
                           </Menu.Item>
-                        ) : (
-                          <Menu.Item color="red" leftSection={<IconUserOff size={16} />} onClick={() => void act(user, 'disable')}>
-                            <FormattedMessage id="teamsUsers.users.disable" />
+                        )}
+                        {!self && !user.disabledAt && (
+                          <Menu.Item
+                            leftSection={<IconPlugConnectedX size={16} />}
+                            onClick={() => void act(user, 'force')}
+                          >
+                            <FormattedMessage id="teamsUsers.users.force" />
                           </Menu.Item>
-                        ))}
-                    </Menu.Dropdown>
-                  </Menu>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+                        )}
+                        {!self &&
+                          (user.disabledAt ? (
+                            <Menu.Item
+                              leftSection={<IconUserCheck size={16} />}
+                              onClick={() => void act(user, 'enable')}
+                            >
+                              <FormattedMessage id="teamsUsers.users.enable" />
+                            </Menu.Item>
+                          ) : (
+                            <Menu.Item
+                              color="red"
+                              leftSection={<IconUserOff size={16} />}
+                              onClick={() => void act(user, 'disable')}
+                            >
+                              <FormattedMessage id="teamsUsers.users.disable" />
+                            </Menu.Item>
+                          ))}
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
       </Table.ScrollContainer>
-      {current !== null && <UserDialog account={current === 'new' ? null : current} teams={teams.data} onClose={() => setEditing(null)} />}
+      {current !== null && (
+        <UserDialog
+          account={current === 'new' ? null : current}
+          teams={teams.data}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -11,9 +11,12 @@ import { type StepProps, errorOf } from './step-props';
 export function ClinicStep({ draft, change, issues }: StepProps) {
   const intl = useIntl();
   const clinic = draft.clinic;
-  const set = (patch: Partial<OnboardingDraft['clinic']>) => change({ ...draft, clinic: { ...clinic, ...patch } });
+  const set = (patch: Partial<OnboardingDraft['clinic']>) =>
+    change({ ...draft, clinic: { ...clinic, ...patch } });
   const regions = useMemo(() => new Intl.DisplayNames([intl.locale], { type: 'region' }), [intl.locale]);
-  const countries = SUPPORTED_COUNTRIES.map((c) => ({ value: c, label: regions.of(c) ?? c })).sort((a, b) => a.label.localeCompare(b.label, intl.locale));
+  const countries = SUPPORTED_COUNTRIES.map((c) => ({ value: c, label: regions.of(c) ?? c })).sort((a, b) =>
+    a.label.localeCompare(b.label, intl.locale),
+  );
   const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
   const services = useServices(clinic.sector, intl.locale as Locale);
   return (
@@ -55,7 +58,10 @@ export function ClinicStep({ draft, change, issues }: StepProps) {
         <Select
           label={intl.formatMessage({ id: 'onboarding.clinic.sector' })}
           placeholder={intl.formatMessage({ id: 'onboarding.clinic.sectorPlaceholder' })}
-          data={SECTOR_IDS.map((s) => ({ value: s, label: intl.formatMessage({ id: `onboarding.sector.${s}` }) }))}
+          data={SECTOR_IDS.map((s) => ({
+            value: s,
+            label: intl.formatMessage({ id: `onboarding.sector.${s}` }),
+          }))}
           value={clinic.sector || null}
           onChange={(v) => set({ sector: v ?? '', services: [] })}
           required
@@ -76,7 +82,9 @@ export function ClinicStep({ draft, change, issues }: StepProps) {
       </SimpleGrid>
       <MultiSelect
         label={intl.formatMessage({ id: 'onboarding.clinic.services' })}
-        description={intl.formatMessage({ id: clinic.sector ? 'onboarding.clinic.servicesHint' : 'onboarding.clinic.servicesNoSector' })}
+        description={intl.formatMessage({
+          id: clinic.sector ? 'onboarding.clinic.servicesHint' : 'onboarding.clinic.servicesNoSector',
+        })}
         data={services}
         value={clinic.services}
         onChange={(v) => set({ services: v })}

@@ -8,7 +8,9 @@ export function CodeStep({ draft, change, issues, serverError }: StepProps & { s
   const intl = useIntl();
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed"><FormattedMessage id="onboarding.code.intro" /></Text>
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id="onboarding.code.intro" />
+      </Text>
       <TextInput
         label={intl.formatMessage({ id: 'onboarding.code.label' })}
         description={intl.formatMessage({ id: 'onboarding.code.hint' })}

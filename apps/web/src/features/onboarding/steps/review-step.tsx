@@ -9,12 +9,23 @@ export function ReviewStep({ draft }: { draft: OnboardingDraft }) {
   const openDays = draft.schedule.filter((d) => d.enabled).length;
   return (
     <Stack gap="xs">
-      <Title order={3} size="h4">{name}</Title>
+      <Title order={3} size="h4">
+        {name}
+      </Title>
       <Text size="sm">
-        <FormattedMessage id="onboarding.review.teams" values={{ count: draft.teams.length, list: draft.teams.map((t) => t.label).join(', ') }} />
+        <FormattedMessage
+          id="onboarding.review.teams"
+          values={{ count: draft.teams.length, list: draft.teams.map((t) => t.label).join(', ') }}
+        />
       </Text>
       <Text size="sm">
-        <FormattedMessage id="onboarding.review.users" values={{ count: draft.users.length, admin: `${draft.users[0]?.firstName ?? ''} ${draft.users[0]?.lastName ?? ''}`.trim() }} />
+        <FormattedMessage
+          id="onboarding.review.users"
+          values={{
+            count: draft.users.length,
+            admin: `${draft.users[0]?.firstName ?? ''} ${draft.users[0]?.lastName ?? ''}`.trim(),
+          }}
+        />
       </Text>
       <Text size="sm">
         <FormattedMessage id="onboarding.review.schedule" values={{ days: openDays }} />

@@ -20,13 +20,21 @@ export function ScheduleStep({ draft, change, issues }: StepProps) {
   const order = [1, 2, 3, 4, 5, 6, 0];
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed"><FormattedMessage id="onboarding.schedule.intro" /></Text>
+      <Text size="sm" c="dimmed">
+        <FormattedMessage id="onboarding.schedule.intro" />
+      </Text>
       <Table withRowBorders={false} verticalSpacing={6} className={classes.week}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th><FormattedMessage id="onboarding.schedule.day" /></Table.Th>
-            <Table.Th><FormattedMessage id="onboarding.schedule.start" /></Table.Th>
-            <Table.Th><FormattedMessage id="onboarding.schedule.end" /></Table.Th>
+            <Table.Th>
+              <FormattedMessage id="onboarding.schedule.day" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="onboarding.schedule.start" />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage id="onboarding.schedule.end" />
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -36,7 +44,12 @@ export function ScheduleStep({ draft, change, issues }: StepProps) {
             return (
               <Table.Tr key={dayNumber}>
                 <Table.Td>
-                  <Checkbox label={name} checked={day.enabled} onChange={(e) => set(dayNumber, { enabled: e.currentTarget.checked })} className={classes.dayName} />
+                  <Checkbox
+                    label={name}
+                    checked={day.enabled}
+                    onChange={(e) => set(dayNumber, { enabled: e.currentTarget.checked })}
+                    className={classes.dayName}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <TimeInput

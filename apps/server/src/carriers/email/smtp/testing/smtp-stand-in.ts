@@ -49,7 +49,8 @@ export async function startSmtpStandIn(options: { user?: string; password?: stri
     port,
     received,
     /** The SMTP URL of this server with the given credentials (default: the right ones). */
-    url: (u = user, p = password) => `smtp://${encodeURIComponent(u)}:${encodeURIComponent(p)}@127.0.0.1:${port}`,
+    url: (u = user, p = password) =>
+      `smtp://${encodeURIComponent(u)}:${encodeURIComponent(p)}@127.0.0.1:${port}`,
     /** Refuse every recipient from now on with this reply (null: accept again). */
     refuseRecipients: (r: SmtpRefusal | null) => {
       refusal = r;

@@ -3,7 +3,12 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request the stand-in received: method, path with query, headers, form fields. */
-export type RecordedTwilioRequest = { method: string; url: string; headers: IncomingHttpHeaders; form: URLSearchParams };
+export type RecordedTwilioRequest = {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  form: URLSearchParams;
+};
 /** What the stand-in answers: an HTTP status and a JSON (or text) body. */
 export type TwilioApiAnswer = { status: number; body: unknown };
 
@@ -13,7 +18,10 @@ export function twilioErrorBody(status: number, code: number, message: string): 
 }
 
 /** A 201 "message created" answer (status `queued`) with a fresh `SM…` sid, echoing the form. */
-export function messageCreated(form: URLSearchParams, accountSid = 'AC00000000000000000000000000000001'): TwilioApiAnswer {
+export function messageCreated(
+  form: URLSearchParams,
+  accountSid = 'AC00000000000000000000000000000001',
+): TwilioApiAnswer {
   const sid = `SM${randomUUID().replace(/-/g, '')}`;
   return {
     status: 201,
@@ -48,7 +56,12 @@ function lookupAnswer(url: string): TwilioApiAnswer | null {
   const type = /0000$/.test(phoneNumber) ? 'landline' : 'mobile';
   return {
     status: 200,
-    body: { phone_number: phoneNumber, valid: true, line_type_intelligence: { type, carrier_name: 'Stand-in', error_code: null }, url: `https://lookups.twilio.com${url}` },
+    body: {
+      phone_number: phoneNumber,
+      valid: true,
+      line_type_intelligence: { type, carrier_name: 'Stand-in', error_code: null },
+      url: `https://lookups.twilio.com${url}`,
+    },
   };
 }
 
@@ -59,7 +72,9 @@ function lookupAnswer(url: string): TwilioApiAnswer | null {
  */
 export async function startTwilioApiStandIn() {
   const requests: RecordedTwilioRequest[] = [];
-  const state: { answer: (form: URLSearchParams) => TwilioApiAnswer | Promise<TwilioApiAnswer> } = { answer: (form) => messageCreated(form) };
+  const state: { answer: (form: URLSearchParams) => TwilioApiAnswer | Promise<TwilioApiAnswer> } = {
+    answer: (form) => messageCreated(form),
+  };
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -72,7 +87,9 @@ export async function startTwilioApiStandIn() {
         return;
       }
       void Promise.resolve(state.answer(form)).then(({ status, body }) => {
-        res.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
+        res
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(typeof body === 'string' ? body : JSON.stringify(body));
       });
     });
   });

@@ -15,16 +15,28 @@ export const XML = '<?xml version="1.0" encoding="UTF-8"?>';
 export type Params = Record<string, string>;
 
 /** Twilio's signature over the URL and the parameters (computed independently of the library). */
-export const sign = (url: string, params: Params, token = AUTH_TOKEN) => twilioSignature(token, url, Object.entries(params));
+export const sign = (url: string, params: Params, token = AUTH_TOKEN) =>
+  twilioSignature(token, url, Object.entries(params));
 /** A Twilio call id no other test uses. */
 export const fresh = () => `CA${crypto.randomUUID().replaceAll('-', '')}`;
 const hook = (name: string) => `${PUBLIC_URL}/api/webhooks/twilio/voice/${name}`;
 /** The callbacks' absolute URLs as the TwiML names them. */
-export const URLS = { agent: hook('agent-status'), voicemail: hook('voicemail'), status: hook('status'), wait: hook('queue-wait'), key: hook('queue-key'), left: hook('queue-left'), dial: (callId: string) => hook(`dial-action/${callId}`) };
+export const URLS = {
+  agent: hook('agent-status'),
+  voicemail: hook('voicemail'),
+  status: hook('status'),
+  wait: hook('queue-wait'),
+  key: hook('queue-key'),
+  left: hook('queue-left'),
+  dial: (callId: string) => hook(`dial-action/${callId}`),
+};
 /** The opening `<Enqueue>` of the team's queue. */
 export const ENQUEUE = `<Enqueue waitUrl="${URLS.wait}" action="${URLS.left}">`;
 
-const allWeek = (enabled: boolean) => ({ ...defaultSchedule(), week: defaultSchedule().week.map((d) => ({ ...d, enabled, start: '00:00', end: '23:59' })) });
+const allWeek = (enabled: boolean) => ({
+  ...defaultSchedule(),
+  week: defaultSchedule().week.map((d) => ({ ...d, enabled, start: '00:00', end: '23:59' })),
+});
 
 /**
  * The test file's server with the Twilio voice carrier (webhooks signed with AUTH_TOKEN for
@@ -53,23 +65,38 @@ export function useTwilioVoiceWorld() {
   }));
   beforeEach(() => {
     api!.reset();
-    api!.answerWith(() => ({ status: 200, body: { sid: 'CA0', account_sid: ACCOUNT, status: 'in-progress' } }));
+    api!.answerWith(() => ({
+      status: 200,
+      body: { sid: 'CA0', account_sid: ACCOUNT, status: 'in-progress' },
+    }));
   });
   const post = (path: string, params: Params, signature: string | null = sign(PUBLIC_URL + path, params)) =>
     t.app.inject({
       method: 'POST',
       url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(signature === null ? {} : { 'x-twilio-signature': signature }) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(signature === null ? {} : { 'x-twilio-signature': signature }),
+      },
       payload: new URLSearchParams(params).toString(),
     });
   async function setup(opts: { open?: boolean; queue?: boolean } = {}) {
     const options = defaultOrganizationOptions();
     options.voiceQueue.enabled = opts.queue ?? false;
-    const org = await buildOrganization({ name: 'Clinique Soleil', options, schedule: allWeek(opts.open ?? true) });
+    const org = await buildOrganization({
+      name: 'Clinique Soleil',
+      options,
+      schedule: allWeek(opts.open ?? true),
+    });
     const team = await buildTeam({ organizationId: org.id });
     const member = await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' });
     const callSid = fresh();
-    const incoming = { ...fixtures.incoming_call, CallSid: callSid, To: team.phoneNumber!, Called: team.phoneNumber! };
+    const incoming = {
+      ...fixtures.incoming_call,
+      CallSid: callSid,
+      To: team.phoneNumber!,
+      Called: team.phoneNumber!,
+    };
     const stored = async () => (await t.deps.db.select().from(calls).where(eq(calls.callSid, callSid)))[0]!;
     return { org, team, member, callSid, incoming, stored };
   }
