@@ -8,12 +8,6 @@ import {
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { api } from '../../../lib/endpoint-client';
 
-/** Query keys of the security tab. */
-export const securityKeys = {
-  passkeys: ['security', 'passkeys'] as const,
-  machines: ['security', 'machines'] as const,
-};
-
 /** GET /api/auth/passkeys — the signed-in user's passkeys. */
 export function fetchPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
   return api.call(security.listPasskeys, { signal });
@@ -58,3 +52,6 @@ export function renameMachine(id: string, name: string): Promise<AllowedMachine>
 export function revokeMachine(id: string): Promise<void> {
   return api.call(security.revokeMachine, { params: { id } });
 }
+
+/** The tab's query keys live with its hooks; re-exported for the screens that still read them here. */
+export { securityKeys } from './keys';

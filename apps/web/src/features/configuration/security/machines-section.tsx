@@ -1,26 +1,12 @@
-import { MACHINE_MODES, type AllowedMachine, type MachineList } from '@accueil/domain';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Radio,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconDeviceDesktop, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MACHINE_MODES, type AllowedMachine } from '@accueil/domain';
+import { Badge, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ConfigList, confirmDelete, EmptyList } from '../../../lib/config-kit';
 import { formatDateTime } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { organizationKeys } from '../organization/api';
-import { fetchMachines, renameMachine, revokeMachine, saveMachineMode, securityKeys } from './api';
 import { SecuritySection } from './section';
+import { useMachineMutations, useMachines } from './use-security';
 
 /** A machine's name, saved when the field loses focus or on Enter (when it changed). */
 function MachineName({ machine, onSave }: { machine: AllowedMachine; onSave: (name: string) => void }) {
@@ -52,57 +38,18 @@ function MachineName({ machine, onSave }: { machine: AllowedMachine; onSave: (na
  */
 export function MachinesSection() {
   const intl = useIntl();
-  const client = useQueryClient();
-  const { data } = useQuery({
-    queryKey: securityKeys.machines,
-    queryFn: ({ signal }) => fetchMachines(signal),
-  });
-  const put = (list: MachineList) => client.setQueryData(securityKeys.machines, list);
-  const refresh = () => client.invalidateQueries({ queryKey: securityKeys.machines });
-
-  const mode = useMutation({
-    mutationFn: saveMachineMode,
-    onSuccess: (list) => {
-      put(list);
-      // The Organisation tab's "office only" option is this list's enabled mode.
-      void client.invalidateQueries({ queryKey: organizationKeys.all });
-      notifySuccess(intl.formatMessage({ id: 'security.saved' }));
-    },
-    onError: (error) => notifyError(error),
-  });
-  const rename = useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => renameMachine(id, name),
-    onSuccess: () => {
-      notifySuccess(intl.formatMessage({ id: 'security.saved' }));
-      void refresh();
-    },
-    onError: (error) => notifyError(error),
-  });
-  const revoke = useMutation({
-    mutationFn: revokeMachine,
-    onSuccess: () => {
-      notifySuccess(intl.formatMessage({ id: 'security.machines.revoked' }));
-      void refresh();
-    },
-    onError: (error) => notifyError(error),
-  });
-
+  const { data } = useMachines();
+  const { mode, rename, revoke } = useMachineMutations();
   const label = (m: AllowedMachine) => m.name || intl.formatMessage({ id: 'security.machines.unnamed' });
-  const confirmRevoke = (m: AllowedMachine) =>
-    modals.openConfirmModal({
-      title: intl.formatMessage({ id: 'security.machines.revokeTitle' }),
-      children: (
-        <Text size="sm">
-          {intl.formatMessage({ id: 'security.machines.revokeBody' }, { name: label(m) })}
-        </Text>
-      ),
-      labels: {
-        confirm: intl.formatMessage({ id: 'security.machines.revoke' }),
-        cancel: intl.formatMessage({ id: 'common.cancel' }),
-      },
-      confirmProps: { color: 'red' },
-      onConfirm: () => revoke.mutate(m.id),
+  const askRevoke = async (m: AllowedMachine) => {
+    const ok = await confirmDelete({
+      titleId: 'security.machines.revokeTitle',
+      bodyId: 'security.machines.revokeBody',
+      confirmId: 'security.machines.revoke',
+      values: { name: label(m) },
     });
+    if (ok) revoke.mutate(m.id);
+  };
 
   return (
     <SecuritySection
@@ -127,75 +74,57 @@ export function MachinesSection() {
           ))}
         </Stack>
       </Radio.Group>
-      {data && data.machines.length === 0 && (
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="security.machines.empty" />
-        </Text>
-      )}
-      {data && data.machines.length > 0 && (
-        <Table verticalSpacing="xs" data-testid="machines-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <FormattedMessage id="security.machines.name" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="security.machines.lastUse" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="security.machines.createdAt" />
-              </Table.Th>
-              <Table.Th w={56}>
-                <VisuallyHidden>
-                  <FormattedMessage id="security.actions" />
-                </VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.machines.map((m) => (
-              <Table.Tr key={m.id} data-testid="machine-row">
-                <Table.Td>
-                  <Group gap={8} wrap="nowrap">
-                    <IconDeviceDesktop size={16} aria-hidden />
-                    <MachineName machine={m} onSave={(name) => rename.mutate({ id: m.id, name })} />
-                    {m.current && (
-                      <Badge variant="light" size="sm">
-                        <FormattedMessage id="security.machines.current" />
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
+      {data && (
+        <ConfigList
+          label={intl.formatMessage({ id: 'security.machines.title' })}
+          rows={data.machines}
+          rowKey={(m) => m.id}
+          testId="machines-table"
+          rowTestId="machine-row"
+          empty={
+            <EmptyList>
+              <FormattedMessage id="security.machines.empty" />
+            </EmptyList>
+          }
+          columns={[
+            {
+              key: 'name',
+              header: <FormattedMessage id="security.machines.name" />,
+              render: (m) => (
+                <Group gap={8} wrap="nowrap">
+                  <IconDeviceDesktop size={16} aria-hidden />
+                  <MachineName machine={m} onSave={(name) => rename.mutate({ id: m.id, name })} />
+                  {m.current && (
+                    <Badge variant="light" size="sm">
+                      <FormattedMessage id="security.machines.current" />
+                    </Badge>
+                  )}
+                </Group>
+              ),
+            },
+            {
+              key: 'lastUse',
+              header: <FormattedMessage id="security.machines.lastUse" />,
+              render: (m) => (
+                <>
                   <Text size="sm">{formatDateTime(m.lastSeenAt)}</Text>
                   {m.lastUserName && (
                     <Text size="xs" c="dimmed">
                       {m.lastUserName}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDateTime(m.createdAt)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Tooltip label={intl.formatMessage({ id: 'security.machines.revoke' })}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={intl.formatMessage(
-                        { id: 'security.machines.revokeNamed' },
-                        { name: label(m) },
-                      )}
-                      onClick={() => confirmRevoke(m)}
-                    >
-                      <IconTrash size={17} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                </>
+              ),
+            },
+            {
+              key: 'createdAt',
+              header: <FormattedMessage id="security.machines.createdAt" />,
+              render: (m) => <Text size="sm">{formatDateTime(m.createdAt)}</Text>,
+            },
+          ]}
+          onDelete={(m) => void askRevoke(m)}
+          deleteLabel={(m) => intl.formatMessage({ id: 'security.machines.revokeNamed' }, { name: label(m) })}
+        />
       )}
     </SecuritySection>
   );

@@ -23,7 +23,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { configurationKeys, createTeam, putTeamMember, removeTeamMember, updateTeam } from './api';
-import { confirmAction } from './confirm';
+import { confirmAction } from '../../../lib/config-kit/confirm';
 import { teamFormSchema, toE164, type TeamFormValues } from './team-form';
 
 /** Props of {@link TeamDialog}: `'new'` creates a team; a team opens its settings and members. */

@@ -22,7 +22,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { configurationKeys, putTeamMember, removeTeamMember } from '../teams/api';
-import { confirmAction } from '../teams/confirm';
+import { confirmAction } from '../../../lib/config-kit/confirm';
 import { createUser, sendInvitation, updateUser } from './api';
 import { UserAccessFields } from './user-access-fields';
 import { signatureTemplate, userFormDefaults, userFormSchema, type UserFormValues } from './user-form';

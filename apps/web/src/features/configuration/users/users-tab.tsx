@@ -29,7 +29,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { configurationKeys, listTeams } from '../teams/api';
-import { confirmAction } from '../teams/confirm';
+import { confirmAction } from '../../../lib/config-kit/confirm';
 import { disableUser, enableUser, forceDisconnect, listUsers, sendInvitation } from './api';
 import { UserDialog } from './user-dialog';
 

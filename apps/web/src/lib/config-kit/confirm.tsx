@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { getIntl } from '../../../lib/i18n';
+import { getIntl } from '../i18n';
 
 /**
  * Asks before an action that cannot be taken back at a click (removing a member, forcing a
@@ -33,4 +33,17 @@ export function confirmAction(input: {
       onClose: () => resolve(false),
     });
   });
+}
+
+/**
+ * Asks before deleting `values.name`-like things: {@link confirmAction} with the red confirm
+ * button. Resolves true when confirmed.
+ */
+export function confirmDelete(input: {
+  titleId: string;
+  bodyId: string;
+  confirmId: string;
+  values?: Record<string, string>;
+}): Promise<boolean> {
+  return confirmAction({ ...input, danger: true });
 }

@@ -1,0 +1,4 @@
+export { applyServerError, FORM_ERROR, type ServerErrorMap } from './server-errors';
+export { errorText, useErrorText } from './error-text';
+export { FormError } from './form-error';
+export { useZodForm } from './use-zod-form';
