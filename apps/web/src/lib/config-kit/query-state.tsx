@@ -16,7 +16,8 @@ export function QueryState<T>({
 }: {
   query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'data'>;
   errorText?: ReactNode;
-  children: (data: T) => ReactNode;
+  /** What the data shows as; nothing when the caller only wants the waiting and failure states. */
+  children?: (data: T) => ReactNode;
 }) {
   const intl = useIntl();
   if (query.isPending) return <Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />;
@@ -26,5 +27,5 @@ export function QueryState<T>({
         {errorText ?? intl.formatMessage({ id: 'common.loadFailed' })}
       </Alert>
     );
-  return <>{children(query.data)}</>;
+  return <>{children?.(query.data)}</>;
 }

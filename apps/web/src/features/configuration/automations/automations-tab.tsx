@@ -24,7 +24,7 @@ import { useIntl } from 'react-intl';
 import { api } from '../../../lib/endpoint-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAbility } from '../../../lib/use-ability';
-import { configurationKeys, listTeams } from '../teams/api';
+import { useTeams } from '../teams/use-teams-users';
 
 const KEY = ['automatic-replies'] as const;
 const ORGANIZATION = 'organization';
@@ -42,7 +42,7 @@ export default function AutomationsTab() {
     queryKey: KEY,
     queryFn: ({ signal }) => api.call(automaticReplyEndpoints.list, { signal }),
   });
-  const teams = useQuery({ queryKey: configurationKeys.teams(), queryFn: ({ signal }) => listTeams(signal) });
+  const teams = useTeams();
   const [scope, setScope] = useState<string>(ORGANIZATION);
   if (replies.isPending) return <Loader size="sm" />;
   const rows = replies.data ?? [];

@@ -2,7 +2,7 @@ import { Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
 import { fetchOrganizationSettings, organizationKeys } from '../organization/api';
-import { configurationKeys, listTeams } from '../teams/api';
+import { useTeams } from '../teams/use-teams-users';
 import { fetchPhoneSettings, phonesKeys } from './api';
 import { CallsSection } from './calls-section';
 import { GreetingsSection } from './greetings-section';
@@ -25,7 +25,7 @@ export default function PhonesTab() {
     queryFn: ({ signal }) => fetchOrganizationSettings(organizationId, signal),
     enabled: organizationId !== '',
   });
-  const teams = useQuery({ queryKey: configurationKeys.teams(), queryFn: ({ signal }) => listTeams(signal) });
+  const teams = useTeams();
   if (!phone.data || !organization.data || !teams.data) return <Loader size="sm" />;
   return (
     <Stack gap="lg" maw={1040}>

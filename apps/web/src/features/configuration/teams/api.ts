@@ -8,13 +8,8 @@ import {
 } from '@accueil/domain';
 import { api } from '../../../lib/endpoint-client';
 
-/** Query keys of the teams and users configuration (a membership change refreshes both). */
-export const configurationKeys = {
-  all: ['configuration'] as const,
-  teams: () => [...configurationKeys.all, 'teams'] as const,
-  users: () => [...configurationKeys.all, 'users'] as const,
-  directory: () => [...configurationKeys.all, 'directory'] as const,
-};
+/** The keys live with the hooks (`use-teams-users.ts`); re-exported for the screens that still read them here. */
+export { configurationKeys } from './keys';
 
 /** GET /api/teams: every team of the organisation, with members and what the reader is in each. */
 export const listTeams = (signal?: AbortSignal): Promise<TeamConfig[]> =>

@@ -1,5 +1,4 @@
 import { TEAM_INBOXES, type TeamConfig, type UserDirectoryEntry } from '@accueil/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Button,
@@ -17,14 +16,15 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { configurationKeys, createTeam, putTeamMember, removeTeamMember, updateTeam } from './api';
+import { applyServerError, FormError, useErrorText, useZodForm } from '../../../lib/forms';
+import { createTeam, putTeamMember, removeTeamMember, updateTeam } from './api';
+import { useRefreshTeamsUsers } from './use-teams-users';
 import { confirmAction } from '../../../lib/config-kit/confirm';
-import { teamFormSchema, toE164, type TeamFormValues } from './team-form';
+import { teamFormSchema, toE164 } from './team-form';
 
 /** Props of {@link TeamDialog}: `'new'` creates a team; a team opens its settings and members. */
 export interface TeamDialogProps {
@@ -75,10 +75,10 @@ function TeamSettingsForm({
   onDone?: () => void;
 }) {
   const intl = useIntl();
-  const client = useQueryClient();
+  const refresh = useRefreshTeamsUsers();
+  const errorText = useErrorText();
   const isNew = team === 'new';
-  const form = useForm<TeamFormValues>({
-    resolver: zodResolver(teamFormSchema),
+  const form = useZodForm(teamFormSchema, {
     defaultValues: {
       label: isNew ? '' : team.label,
       email: isNew ? '' : (team.email ?? ''),
@@ -87,7 +87,6 @@ function TeamSettingsForm({
       memberIds: [],
       administratorId: null,
     },
-    mode: 'onTouched',
   });
   const memberIds = useWatch({ control: form.control, name: 'memberIds' });
   const people = directory.filter((u) => !u.disabled).map((u) => ({ value: u.id, label: u.displayName }));
@@ -115,10 +114,13 @@ function TeamSettingsForm({
         await updateTeam(team.id, common);
         notifySuccess(intl.formatMessage({ id: 'teamsUsers.saved' }));
       }
-      await client.invalidateQueries({ queryKey: configurationKeys.all });
+      await refresh();
       onDone?.();
     } catch (error) {
-      notifyError(error);
+      applyServerError(form.setError, error, {
+        codes: { 'team-label-taken': 'label', 'sip-line-taken': 'phoneNumber' },
+        fields: ['label', 'email', 'phoneNumber', 'defaultInbox'],
+      });
     }
   });
 
@@ -135,7 +137,7 @@ function TeamSettingsForm({
           label={t('teamsUsers.teams.label')}
           required
           {...form.register('label')}
-          error={t(errors.label?.message)}
+          error={errorText(errors.label?.message)}
           data-autofocus
         />
         <Group grow align="flex-start">
@@ -143,13 +145,13 @@ function TeamSettingsForm({
             label={t('teamsUsers.teams.email')}
             type="email"
             {...form.register('email')}
-            error={t(errors.email?.message)}
+            error={errorText(errors.email?.message)}
           />
           <TextInput
             label={t('teamsUsers.teams.phone')}
             placeholder="888-888-8888"
             {...form.register('phoneNumber')}
-            error={t(errors.phoneNumber?.message)}
+            error={errorText(errors.phoneNumber?.message)}
           />
         </Group>
         <Controller
@@ -181,7 +183,7 @@ function TeamSettingsForm({
                   data={people}
                   value={field.value}
                   onChange={field.onChange}
-                  error={t(errors.memberIds?.message)}
+                  error={errorText(errors.memberIds?.message)}
                 />
               )}
             />
@@ -196,12 +198,13 @@ function TeamSettingsForm({
                   data={people.filter((p) => memberIds.includes(p.value))}
                   value={field.value}
                   onChange={field.onChange}
-                  error={t(errors.administratorId?.message)}
+                  error={errorText(errors.administratorId?.message)}
                 />
               )}
             />
           </>
         )}
+        <FormError errors={errors} />
         <Group justify="flex-end">
           <Button type="submit" loading={form.formState.isSubmitting}>
             <FormattedMessage id={isNew ? 'teamsUsers.teams.create' : 'teamsUsers.save'} />
@@ -222,7 +225,7 @@ function TeamMembers({
   canManage: boolean;
 }) {
   const intl = useIntl();
-  const client = useQueryClient();
+  const refresh = useRefreshTeamsUsers();
   const [adding, setAdding] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const candidates = directory
@@ -234,7 +237,7 @@ function TeamMembers({
     try {
       await action();
       notifySuccess(intl.formatMessage({ id: successId }));
-      await client.invalidateQueries({ queryKey: configurationKeys.all });
+      await refresh();
     } catch (error) {
       notifyError(error);
     } finally {

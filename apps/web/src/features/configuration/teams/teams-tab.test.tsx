@@ -1,7 +1,9 @@
 import { sessionAbilities, type SessionContext, type TeamConfig } from '@accueil/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api';
+import { getIntl } from '../../../lib/i18n';
 import { clearSession, updateSession } from '../../../lib/session-store';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import TeamsTab from './teams-tab';
@@ -36,6 +38,7 @@ vi.mock('./api', async (importOriginal) => ({
       team({ label: 'Hygiène', members: [{ userId: 'x', displayName: 'Ada Admin', administrator: true }] }),
     ]),
   listDirectory: () => Promise.resolve([]),
+  updateTeam: vi.fn(() => Promise.reject(new ApiError(409, 'team-label-taken', 'Label taken'))),
 }));
 
 function signIn(role: SessionContext['user']['role']) {
@@ -72,5 +75,17 @@ describe('TeamsTab', () => {
     expect(await screen.findByRole('dialog', { name: 'Nouvelle équipe' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: "Créer l'équipe" }));
     expect(await screen.findAllByText('Ce champ est obligatoire.')).not.toHaveLength(0);
+  });
+
+  it('shows a label the server refuses as taken under the label field', async () => {
+    signIn('admin');
+    renderWithProviders(<TeamsTab />, { route: '/configuration?configTab=teams' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier Hygiène' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    const label = within(dialog).getByRole('textbox', { name: /Nom/ });
+    await waitFor(() => expect(label.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText(getIntl().formatMessage({ id: 'error.team-label-taken' }))).toBeTruthy();
+    expect(within(dialog).queryByTestId('form-error')).toBeNull();
   });
 });

@@ -1,23 +1,12 @@
 import type { TeamConfig } from '@accueil/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconInfoCircle, IconPlus, IconUsersGroup } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '../../../lib/session';
 import { useAbility } from '../../../lib/use-ability';
-import { configurationKeys, listDirectory, listTeams } from './api';
+import { ConfigHeader, QueryState } from '../../../lib/config-kit';
+import { useDirectory, useTeams } from './use-teams-users';
 import { TeamDialog } from './team-dialog';
 
 /**
@@ -30,58 +19,53 @@ export default function TeamsTab() {
   const intl = useIntl();
   const canManage = useAbility('configuration.edit');
   const [editing, setEditing] = useState<TeamConfig | 'new' | null>(null);
-  const teams = useQuery({ queryKey: configurationKeys.teams(), queryFn: ({ signal }) => listTeams(signal) });
-  const directory = useQuery({
-    queryKey: configurationKeys.directory(),
-    queryFn: ({ signal }) => listDirectory(signal),
-  });
-
-  if (teams.isPending) return <Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />;
-  if (teams.isError) {
-    return (
-      <Alert color="red" icon={<IconInfoCircle size={18} />}>
-        <FormattedMessage id="teamsUsers.teams.loadFailed" />
-      </Alert>
-    );
-  }
-  const mine = teams.data.filter((t) => t.isMember);
-  const others = teams.data.filter((t) => !t.isMember);
-  const current =
-    editing === 'new' || editing === null ? editing : (teams.data.find((t) => t.id === editing.id) ?? null);
+  const teams = useTeams();
+  const directory = useDirectory();
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2} size="h3">
-            <FormattedMessage id="teamsUsers.teams.title" />
-          </Title>
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="teamsUsers.teams.intro" />
-          </Text>
-        </div>
-        {canManage && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            <FormattedMessage id="teamsUsers.teams.new" />
-          </Button>
-        )}
-      </Group>
-      <TeamTable titleId="teamsUsers.teams.mine" teams={mine} canManage={canManage} onOpen={setEditing} />
-      <TeamTable titleId="teamsUsers.teams.others" teams={others} canManage={canManage} onOpen={setEditing} />
-      {!canManage && others.length > 0 && (
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="teamsUsers.teams.othersHint" />
-        </Text>
-      )}
-      {current !== null && (
-        <TeamDialog
-          team={current}
-          directory={directory.data ?? []}
-          canManage={canManage}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </Stack>
+    <QueryState query={teams} errorText={intl.formatMessage({ id: 'teamsUsers.teams.loadFailed' })}>
+      {(list) => {
+        const mine = list.filter((t) => t.isMember);
+        const others = list.filter((t) => !t.isMember);
+        const current =
+          editing === 'new' || editing === null ? editing : (list.find((t) => t.id === editing.id) ?? null);
+        return (
+          <Stack gap="lg">
+            <ConfigHeader
+              title={<FormattedMessage id="teamsUsers.teams.title" />}
+              intro={<FormattedMessage id="teamsUsers.teams.intro" />}
+              addLabel={<FormattedMessage id="teamsUsers.teams.new" />}
+              onAdd={canManage ? () => setEditing('new') : undefined}
+            />
+            <TeamTable
+              titleId="teamsUsers.teams.mine"
+              teams={mine}
+              canManage={canManage}
+              onOpen={setEditing}
+            />
+            <TeamTable
+              titleId="teamsUsers.teams.others"
+              teams={others}
+              canManage={canManage}
+              onOpen={setEditing}
+            />
+            {!canManage && others.length > 0 && (
+              <Text size="sm" c="dimmed">
+                <FormattedMessage id="teamsUsers.teams.othersHint" />
+              </Text>
+            )}
+            {current !== null && (
+              <TeamDialog
+                team={current}
+                directory={directory.data ?? []}
+                canManage={canManage}
+                onClose={() => setEditing(null)}
+              />
+            )}
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }
 

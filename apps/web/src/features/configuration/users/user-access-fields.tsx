@@ -2,6 +2,7 @@ import { SUPPORTED_LOCALES, type Role, type TeamConfig, type UserAccount } from 
 import { MultiSelect, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useErrorText } from '../../../lib/forms';
 import { LOCALE_NAMES } from '../../../lib/i18n';
 import type { UserFormValues } from './user-form';
 
@@ -37,6 +38,7 @@ export interface UserAccessFieldsProps {
 export function UserAccessFields({ form, account, teams, roles, roleLocked }: UserAccessFieldsProps) {
   const intl = useIntl();
   const t = (id?: string) => (id ? intl.formatMessage({ id }) : undefined);
+  const errorText = useErrorText();
   const errors = form.formState.errors;
   const teamIds = useWatch({ control: form.control, name: 'teamIds' });
   const teamOptions = teams.map((team) => ({ value: team.id, label: team.label }));
@@ -101,7 +103,7 @@ export function UserAccessFields({ form, account, teams, roles, roleLocked }: Us
               value={field.value}
               onChange={field.onChange}
               clearable
-              error={t(errors.defaultTeamId?.message)}
+              error={errorText(errors.defaultTeamId?.message)}
             />
           )}
         />
@@ -122,7 +124,7 @@ export function UserAccessFields({ form, account, teams, roles, roleLocked }: Us
           label={t('teamsUsers.users.phoneLine')}
           description={t('teamsUsers.users.phoneLineHint')}
           {...form.register('phoneLine')}
-          error={t(errors.phoneLine?.message)}
+          error={errorText(errors.phoneLine?.message)}
         />
       </SimpleGrid>
     </Stack>

@@ -1,5 +1,4 @@
 import { assignableRoles, SIGNATURE_MODES, type TeamConfig, type UserAccount } from '@accueil/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -16,16 +15,17 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { applyServerError, FormError, useErrorText, useZodForm } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { configurationKeys, putTeamMember, removeTeamMember } from '../teams/api';
+import { putTeamMember, removeTeamMember } from '../teams/api';
+import { useRefreshTeamsUsers } from '../teams/use-teams-users';
 import { confirmAction } from '../../../lib/config-kit/confirm';
 import { createUser, sendInvitation, updateUser } from './api';
 import { UserAccessFields } from './user-access-fields';
-import { signatureTemplate, userFormDefaults, userFormSchema, type UserFormValues } from './user-form';
+import { signatureTemplate, userFormDefaults, userFormSchema } from './user-form';
 
 /** Props of {@link UserDialog}: `account` null creates a user (with a password, or invited by e-mail). */
 export interface UserDialogProps {
@@ -44,14 +44,10 @@ export interface UserDialogProps {
  */
 export function UserDialog({ account, teams, onClose }: UserDialogProps) {
   const intl = useIntl();
-  const client = useQueryClient();
+  const refresh = useRefreshTeamsUsers();
   const { context } = useSession();
   const isNew = account === null;
-  const form = useForm<UserFormValues>({
-    resolver: zodResolver(userFormSchema(isNew)),
-    defaultValues: userFormDefaults(account),
-    mode: 'onTouched',
-  });
+  const form = useZodForm(userFormSchema(isNew), { defaultValues: userFormDefaults(account) });
   const [email, signatureMode, displayName, profession, access] = useWatch({
     control: form.control,
     name: ['email', 'signatureMode', 'displayName', 'profession', 'access'],
@@ -61,6 +57,7 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
   const roles = assignableRoles(myRole);
   const roleLocked = !isNew && !roles.includes(account.role);
   const t = (id?: string) => (id ? intl.formatMessage({ id }) : undefined);
+  const errorText = useErrorText();
   const errors = form.formState.errors;
 
   async function applyTemplate(kind: string | null) {
@@ -117,7 +114,7 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
           teams: v.teamIds.map((teamId) => ({ teamId, administrator: false })),
           ...fields,
         });
-        await client.invalidateQueries({ queryKey: configurationKeys.all });
+        await refresh();
         try {
           await sendInvitation(created.id);
           notifySuccess(
@@ -151,11 +148,14 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
         for (const id of before.filter((x) => !v.teamIds.includes(x))) await removeTeamMember(id, account.id);
         notifySuccess(intl.formatMessage({ id: 'teamsUsers.saved' }));
       }
-      await client.invalidateQueries({ queryKey: configurationKeys.all });
+      await refresh();
       onClose();
     } catch (error) {
-      await client.invalidateQueries({ queryKey: configurationKeys.all });
-      notifyError(error);
+      await refresh();
+      applyServerError(form.setError, error, {
+        codes: { 'username-taken': 'username', 'email-taken': 'email', 'sip-line-taken': 'phoneLine' },
+        fields: ['firstName', 'lastName', 'displayName', 'username', 'email', 'profession', 'password'],
+      });
     }
   });
 
@@ -185,39 +185,39 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
                 label={t('teamsUsers.users.firstName')}
                 required
                 {...form.register('firstName')}
-                error={t(errors.firstName?.message)}
+                error={errorText(errors.firstName?.message)}
                 data-autofocus
               />
               <TextInput
                 label={t('teamsUsers.users.lastName')}
                 required
                 {...form.register('lastName')}
-                error={t(errors.lastName?.message)}
+                error={errorText(errors.lastName?.message)}
               />
               <TextInput
                 label={t('teamsUsers.users.displayName')}
                 required
                 {...form.register('displayName')}
-                error={t(errors.displayName?.message)}
+                error={errorText(errors.displayName?.message)}
               />
               <TextInput
                 label={t('teamsUsers.users.username')}
                 required
                 autoComplete="off"
                 {...form.register('username')}
-                error={t(errors.username?.message)}
+                error={errorText(errors.username?.message)}
               />
               <TextInput
                 label={t('teamsUsers.users.email')}
                 type="email"
                 required
                 {...form.register('email')}
-                error={t(errors.email?.message)}
+                error={errorText(errors.email?.message)}
               />
               <TextInput
                 label={t('teamsUsers.users.profession')}
                 {...form.register('profession')}
-                error={t(errors.profession?.message)}
+                error={errorText(errors.profession?.message)}
               />
             </SimpleGrid>
             {emailChanged && (
@@ -266,14 +266,14 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
                   required
                   autoComplete="new-password"
                   {...form.register('password')}
-                  error={t(errors.password?.message)}
+                  error={errorText(errors.password?.message)}
                 />
                 <PasswordInput
                   label={t('teamsUsers.users.confirmPassword')}
                   required
                   autoComplete="new-password"
                   {...form.register('confirmPassword')}
-                  error={t(errors.confirmPassword?.message)}
+                  error={errorText(errors.confirmPassword?.message)}
                 />
               </SimpleGrid>
             )}
@@ -324,7 +324,7 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
                   minRows={3}
                   maxRows={8}
                   {...form.register('signature')}
-                  error={t(errors.signature?.message)}
+                  error={errorText(errors.signature?.message)}
                 />
               </>
             )}
@@ -335,6 +335,7 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
             )}
           </Stack>
 
+          <FormError errors={errors} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               <FormattedMessage id="common.cancel" />

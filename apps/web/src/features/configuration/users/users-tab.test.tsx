@@ -38,6 +38,7 @@ vi.mock('./api', () => ({
       account({}),
     ]),
   forceDisconnect: vi.fn(() => Promise.resolve()),
+  sendInvitation: vi.fn(),
   disableUser: vi.fn(),
   enableUser: vi.fn(),
   createUser: vi.fn(),

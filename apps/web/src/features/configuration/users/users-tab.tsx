@@ -1,36 +1,18 @@
 import type { TeamConfig, UserAccount } from '@accueil/domain';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Menu,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconDots,
-  IconInfoCircle,
   IconMailForward,
   IconPencil,
   IconPlugConnectedX,
-  IconPlus,
   IconUserCheck,
   IconUserOff,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
-import { configurationKeys, listTeams } from '../teams/api';
-import { confirmAction } from '../../../lib/config-kit/confirm';
-import { disableUser, enableUser, forceDisconnect, listUsers, sendInvitation } from './api';
+import { ConfigHeader, confirmAction, QueryState } from '../../../lib/config-kit';
+import { useTeams, useUserAction, useUsers } from '../teams/use-teams-users';
 import { UserDialog } from './user-dialog';
 
 /**
@@ -41,21 +23,19 @@ import { UserDialog } from './user-dialog';
  */
 export default function UsersTab() {
   const intl = useIntl();
-  const client = useQueryClient();
   const me = useCurrentUser();
   const [editing, setEditing] = useState<UserAccount | 'new' | null>(null);
-  const users = useQuery({ queryKey: configurationKeys.users(), queryFn: ({ signal }) => listUsers(signal) });
-  const teams = useQuery({ queryKey: configurationKeys.teams(), queryFn: ({ signal }) => listTeams(signal) });
+  const users = useUsers();
+  const teams = useTeams();
+  const action = useUserAction();
 
-  if (users.isPending || teams.isPending)
-    return <Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />;
-  if (users.isError || teams.isError) {
+  if (!users.data || !teams.data)
     return (
-      <Alert color="red" icon={<IconInfoCircle size={18} />}>
-        <FormattedMessage id="teamsUsers.users.loadFailed" />
-      </Alert>
+      <QueryState
+        query={{ isPending: users.isPending || teams.isPending, isError: true, data: undefined }}
+        errorText={intl.formatMessage({ id: 'teamsUsers.users.loadFailed' })}
+      />
     );
-  }
   const labels = new Map(teams.data.map((t: TeamConfig) => [t.id, t.label]));
 
   async function act(user: UserAccount, kind: 'force' | 'disable' | 'enable' | 'invite') {
@@ -90,36 +70,19 @@ export default function UsersTab() {
       values: { name: user.displayName, email: user.email },
       danger: kind === 'force' || kind === 'disable',
     });
-    if (!ok) return;
-    try {
-      if (kind === 'invite') await sendInvitation(user.id);
-      else if (kind === 'force') await forceDisconnect(user.id);
-      else if (kind === 'disable') await disableUser(user.id);
-      else await enableUser(user.id);
-      notifySuccess(intl.formatMessage({ id: ids.done }, { name: user.displayName, email: user.email }));
-      await client.invalidateQueries({ queryKey: configurationKeys.all });
-    } catch (error) {
-      notifyError(error);
-    }
+    if (ok) action.mutate({ user, kind, doneId: ids.done });
   }
 
   const current =
     editing === 'new' || editing === null ? editing : (users.data.find((u) => u.id === editing.id) ?? null);
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2} size="h3">
-            <FormattedMessage id="teamsUsers.users.title" />
-          </Title>
-          <Text size="sm" c="dimmed">
-            <FormattedMessage id="teamsUsers.users.intro" />
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-          <FormattedMessage id="teamsUsers.users.new" />
-        </Button>
-      </Group>
+      <ConfigHeader
+        title={<FormattedMessage id="teamsUsers.users.title" />}
+        intro={<FormattedMessage id="teamsUsers.users.intro" />}
+        addLabel={<FormattedMessage id="teamsUsers.users.new" />}
+        onAdd={() => setEditing('new')}
+      />
       {/* Narrower than its columns (1024 px beside the menu and the tabs), the table scrolls instead of cutting the actions off. */}
       <Table.ScrollContainer minWidth={640}>
         <Table
