@@ -1,9 +1,14 @@
 import type { AutomaticReply } from '@accueil/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testQueryClient } from '../../../test/render-with-providers';
 import { configurationKeys } from '../teams/api';
+import { automaticReplyKeys } from './use-automatic-replies';
+import { api } from '../../../lib/endpoint-client';
 import AutomationsTab from './automations-tab';
+
+vi.mock('../../../lib/endpoint-client', () => ({ api: { call: vi.fn(() => Promise.resolve([])) } }));
 
 const ability = vi.hoisted(() => ({ edit: true }));
 vi.mock('../../../lib/use-ability', () => ({ useAbility: () => ability.edit }));
@@ -19,7 +24,7 @@ const reply: AutomaticReply = {
 
 function render() {
   const client = testQueryClient();
-  client.setQueryData(['automatic-replies'], [reply]);
+  client.setQueryData(automaticReplyKeys.all, [reply]);
   client.setQueryData(configurationKeys.teams(), []);
   renderWithProviders(<AutomationsTab />, { client });
 }
@@ -40,5 +45,23 @@ describe('Automations tab', () => {
     render();
     expect((await screen.findByDisplayValue('Nous sommes fermés.')).hasAttribute('readonly')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+  });
+
+  it('refuses an empty text without calling the server, then saves the trimmed text of its kind', async () => {
+    ability.edit = true;
+    render();
+    const card = await screen.findByRole('region', { name: "Texto reçu hors des heures d'ouverture" });
+    const text = within(card).getByRole('textbox');
+    await userEvent.clear(text);
+    await userEvent.click(within(card).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(card).findByText('Le texte est requis.')).toBeTruthy();
+    expect(api.call).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'PUT' }), expect.anything());
+    await userEvent.type(text, '  Fermé aujourd’hui. ');
+    await userEvent.click(within(card).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(api.call).toHaveBeenCalledWith(expect.objectContaining({ method: 'PUT' }), {
+        body: { teamId: null, kind: 'missed-sms', enabled: true, body: 'Fermé aujourd’hui.' },
+      }),
+    );
   });
 });

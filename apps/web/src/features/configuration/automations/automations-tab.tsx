@@ -1,6 +1,6 @@
 import {
   AUTOMATIC_REPLY_KINDS,
-  automaticReplyEndpoints,
+  putAutomaticReplyRequestSchema,
   MESSAGE_BODY_MAX_CHARS,
   type AutomaticReply,
   type AutomaticReplyKind,
@@ -18,15 +18,13 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { api } from '../../../lib/endpoint-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useErrorText, useZodForm } from '../../../lib/forms';
 import { useAbility } from '../../../lib/use-ability';
 import { useTeams } from '../teams/use-teams-users';
+import { useAutomaticReplies, useAutomaticReplyMutations } from './use-automatic-replies';
 
-const KEY = ['automatic-replies'] as const;
 const ORGANIZATION = 'organization';
 
 /**
@@ -38,10 +36,7 @@ export default function AutomationsTab() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `automations.${id}` });
   const canEdit = useAbility('automation.edit');
-  const replies = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => api.call(automaticReplyEndpoints.list, { signal }),
-  });
+  const replies = useAutomaticReplies();
   const teams = useTeams();
   const [scope, setScope] = useState<string>(ORGANIZATION);
   if (replies.isPending) return <Loader size="sm" />;
@@ -78,6 +73,9 @@ export default function AutomationsTab() {
   );
 }
 
+/** The fields of one reply's card: the domain's own rules for the switch and the text. */
+const replyFormSchema = putAutomaticReplyRequestSchema.pick({ enabled: true, body: true });
+
 function ReplyCard(props: {
   kind: AutomaticReplyKind;
   teamId: string | null;
@@ -88,83 +86,59 @@ function ReplyCard(props: {
   const { kind, teamId, own, organization, canEdit } = props;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `automations.${id}` });
-  const client = useQueryClient();
+  const errorText = useErrorText('automations');
   const shown = own ?? (teamId ? organization : null);
-  const [enabled, setEnabled] = useState(shown?.enabled ?? false);
-  const [body, setBody] = useState(shown?.body ?? '');
-  const [tried, setTried] = useState(false);
-  const error = tried && !body.trim() ? t('required') : null;
-  const save = useMutation({
-    mutationFn: () =>
-      api.call(automaticReplyEndpoints.put, { body: { teamId, kind, enabled, body: body.trim() } }),
-    onSuccess: async () => {
-      notifySuccess(t('saved'));
-      await client.invalidateQueries({ queryKey: KEY });
-    },
-    onError: (e) => notifyError(e),
+  // Checked on the first save, then as the text changes.
+  const form = useZodForm(replyFormSchema, {
+    mode: 'onSubmit',
+    defaultValues: { enabled: shown?.enabled ?? false, body: shown?.body ?? '' },
   });
-  const follow = useMutation({
-    mutationFn: (id: string) => api.call(automaticReplyEndpoints.delete, { params: { id } }),
-    onSuccess: async () => {
-      notifySuccess(t('followsNow'));
-      await client.invalidateQueries({ queryKey: KEY });
-    },
-    onError: (e) => notifyError(e),
-  });
+  const { save, follow } = useAutomaticReplyMutations();
+  const submit = form.handleSubmit((v) => save.mutate({ teamId, kind, ...v }));
   const titleId = `automatic-reply-${kind}`;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={3} size="h5" id={titleId}>
-            {t(`kind.${kind}`)}
-          </Title>
-          {teamId && !own && (
-            <Badge variant="light" color="gray" tt="none">
-              {t('followsOrganization')}
-            </Badge>
-          )}
-        </Group>
-        <Text size="xs" c="dimmed">
-          {t(`when.${kind}`)}
-        </Text>
-        <Switch
-          label={t('enabled')}
-          checked={enabled}
-          disabled={!canEdit}
-          onChange={(e) => setEnabled(e.currentTarget.checked)}
-        />
-        <Textarea
-          label={t('body')}
-          required
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={MESSAGE_BODY_MAX_CHARS}
-          value={body}
-          error={error}
-          readOnly={!canEdit}
-          onChange={(e) => setBody(e.currentTarget.value)}
-        />
-        {canEdit && (
-          <Group justify="flex-end" gap="xs">
-            {teamId && own && (
-              <Button variant="default" loading={follow.isPending} onClick={() => follow.mutate(own.id)}>
-                {t('follow')}
-              </Button>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={3} size="h5" id={titleId}>
+              {t(`kind.${kind}`)}
+            </Title>
+            {teamId && !own && (
+              <Badge variant="light" color="gray" tt="none">
+                {t('followsOrganization')}
+              </Badge>
             )}
-            <Button
-              loading={save.isPending}
-              onClick={() => {
-                setTried(true);
-                if (body.trim()) save.mutate();
-              }}
-            >
-              {t(teamId && !own ? 'saveForTeam' : 'save')}
-            </Button>
           </Group>
-        )}
-      </Stack>
+          <Text size="xs" c="dimmed">
+            {t(`when.${kind}`)}
+          </Text>
+          <Switch label={t('enabled')} disabled={!canEdit} {...form.register('enabled')} />
+          <Textarea
+            label={t('body')}
+            required
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={MESSAGE_BODY_MAX_CHARS}
+            error={errorText(form.formState.errors.body?.message)}
+            readOnly={!canEdit}
+            {...form.register('body')}
+          />
+          {canEdit && (
+            <Group justify="flex-end" gap="xs">
+              {teamId && own && (
+                <Button variant="default" loading={follow.isPending} onClick={() => follow.mutate(own.id)}>
+                  {t('follow')}
+                </Button>
+              )}
+              <Button type="submit" loading={save.isPending}>
+                {t(teamId && !own ? 'saveForTeam' : 'save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
     </Paper>
   );
 }
