@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhoneDisplay } from '@accueil/domain';
-import { formatDate, formatDateTime, formatPhone, formatRelativeDay, formatTime, toApiDate } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDayHeader,
+  formatDayRange,
+  formatMonthYear,
+  formatPhone,
+  formatRelativeDay,
+  formatTime,
+  formatWeekDay,
+  toApiDate,
+  weekdayName,
+} from './format';
 
 // Local-time inputs (no Z): the helpers display local time.
 describe('format helpers', () => {
@@ -67,5 +79,27 @@ describe('format helpers', () => {
     expect(formatPhoneDisplay('+4930123456')).toBe('+49 30 123456');
     expect(formatPhone('+4930123456')).toBe('+4930123456');
     expect(formatPhone('+1 123 456 7890')).toBe('+1 123 456 7890');
+  });
+});
+
+describe('named dates in the interface language', () => {
+  const saturday = new Date(2026, 10, 28, 10, 0);
+
+  it('writes the day the way each language does (day before month in French)', () => {
+    expect(formatDayHeader(saturday, 'fr-CA')).toBe('samedi 28 nov.');
+    expect(formatDayHeader(saturday, 'fr-FR')).toBe('samedi 28 nov.');
+    expect(formatDayHeader(saturday, 'en-CA')).toBe('Saturday, Nov 28');
+    expect(formatWeekDay(saturday, 'fr-CA')).toBe('sam. 28');
+    expect(formatWeekDay(saturday, 'en-CA')).toBe('Sat 28');
+  });
+
+  it('writes months, spans of days and weekday names in the locale', () => {
+    expect(formatMonthYear(saturday, 'fr-CA')).toBe('novembre 2026');
+    expect(formatMonthYear(saturday, 'en-CA')).toBe('November 2026');
+    const week = { start: new Date(2026, 10, 22), end: saturday };
+    expect(formatDayRange(week, 'fr-CA')).toBe('22–28 nov. 2026');
+    expect(formatDayRange(week, 'en-CA')).toBe('Nov 22–28, 2026');
+    expect(weekdayName(1, 'fr-CA')).toBe('lundi');
+    expect(weekdayName(0, 'en-CA', 'short')).toBe('Sun');
   });
 });

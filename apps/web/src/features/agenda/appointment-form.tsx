@@ -21,6 +21,7 @@ import { DateInput } from '@mantine/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { DATE_INPUT_FORMAT } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { agendaKeys, useCategories, useProfessionals } from '../professionals/api';
 import { openConfirmDialog } from '../professionals/confirm-dialog';
@@ -142,7 +143,7 @@ export function AppointmentForm({
               ariaLabels={calendarLabels}
               required
               label={t('date')}
-              valueFormat="DD / MM / YYYY"
+              valueFormat={DATE_INPUT_FORMAT}
               value={draft.date}
               error={missing('date')}
               onChange={(v) => setDraft((d) => ({ ...d, date: v, startsAt: null }))}
@@ -192,7 +193,7 @@ export function AppointmentForm({
             <DateInput
               ariaLabels={calendarLabels}
               label={t('birthday')}
-              valueFormat="DD / MM / YYYY"
+              valueFormat={DATE_INPUT_FORMAT}
               value={draft.birthday ?? null}
               onChange={(v) => set('birthday', v)}
               clearable

@@ -5,6 +5,7 @@ import {
   type UpdateScheduledMessageRequest,
 } from '@accueil/domain';
 import { api } from '../../lib/endpoint-client';
+import { formatDate } from '../../lib/format';
 
 /** Query keys of the scheduled messages, all under `['scheduled-messages']`. */
 export const scheduledKeys = {
@@ -44,6 +45,5 @@ export function deleteScheduledMessage(id: string): Promise<void> {
 
 /** A scheduled message's wall-clock time as the organisation reads it: `DD / MM / YYYY HH:mm`. */
 export function formatPlanned(m: Pick<ScheduledMessage, 'date' | 'time'>, defaultTime: string): string {
-  const [y, mo, d] = m.date.split('-');
-  return `${d} / ${mo} / ${y} ${m.time ?? defaultTime}`;
+  return `${formatDate(m.date)} ${m.time ?? defaultTime}`;
 }

@@ -11,6 +11,7 @@ import { DateInput, TimeInput } from '@mantine/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { DATE_INPUT_FORMAT } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { shortenLongLinks } from '../../lib/short-links';
 import { createScheduledMessage, scheduledKeys, updateScheduledMessage } from './api';
@@ -194,7 +195,7 @@ function ScheduleForm({ target, onClose }: { target: ScheduleTarget; onClose: ()
             ariaLabels={calendarLabels}
             required
             label={t('field.date')}
-            valueFormat="DD / MM / YYYY"
+            valueFormat={DATE_INPUT_FORMAT}
             placeholder={t('field.datePlaceholder')}
             minDate={earliestDate}
             dateParser={parseTypedDate}

@@ -4,6 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCalendarAriaLabels } from '../../../components/calendar-labels';
+import { DATE_INPUT_FORMAT } from '../../../lib/format';
 import classes from './schedules.module.css';
 
 /** Props of {@link VacationsEditor}: the whole schedule (its vacations are edited) and the issue text at a path. */
@@ -41,7 +42,7 @@ export function VacationsEditor({ value, onChange, disabled, issueText }: Vacati
               className={classes.dates}
               aria-label={intl.formatMessage({ id: 'configuration.schedules.vacationDates' }, { n })}
               placeholder={intl.formatMessage({ id: 'configuration.schedules.pickDates' })}
-              valueFormat="DD / MM / YYYY"
+              valueFormat={DATE_INPUT_FORMAT}
               value={[v.start || null, v.end || null]}
               disabled={disabled}
               allowSingleDateInRange

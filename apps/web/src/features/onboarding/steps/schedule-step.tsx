@@ -2,6 +2,7 @@ import { Checkbox, Stack, Table, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { weekdayName } from '../../../lib/format';
 import { type OnboardingDraft } from '../onboarding-draft';
 import classes from '../onboarding.module.css';
 import { type StepProps, errorOf } from './step-props';
@@ -9,11 +10,10 @@ import { type StepProps, errorOf } from './step-props';
 /** Step 5: the week's opening hours (09:00–17:00 Monday to Friday by default). */
 export function ScheduleStep({ draft, change, issues }: StepProps) {
   const intl = useIntl();
-  const weekdays = useMemo(() => {
-    const f = new Intl.DateTimeFormat(intl.locale, { weekday: 'long', timeZone: 'UTC' });
-    // 2023-01-01 was a Sunday: day i of the week is 2023-01-0(1+i).
-    return [0, 1, 2, 3, 4, 5, 6].map((d) => f.format(new Date(Date.UTC(2023, 0, 1 + d))));
-  }, [intl.locale]);
+  const weekdays = useMemo(
+    () => [0, 1, 2, 3, 4, 5, 6].map((d) => weekdayName(d, intl.locale)),
+    [intl.locale],
+  );
   const set = (day: number, patch: Partial<OnboardingDraft['schedule'][number]>) =>
     change({ ...draft, schedule: draft.schedule.map((d) => (d.day === day ? { ...d, ...patch } : d)) });
   // Monday first, as people read a working week; Sunday last.
