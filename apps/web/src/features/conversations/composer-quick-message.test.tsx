@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testQueryClient } from '../../test/render-with-providers';
-import { textBlockKeys } from '../quick-messages/api';
+import { textBlockKeys } from '../quick-messages/use-quick-messages';
 import { Composer } from './composer';
 
 const block = (over: Partial<TextBlock>): TextBlock => ({

@@ -5,42 +5,16 @@ import {
   type CreateTextBlockRequest,
   type UpdateTextBlockRequest,
 } from '@accueil/domain';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/endpoint-client';
-import { useSession } from '../../lib/session';
 
-/** Query keys of the quick messages: everything under `['text-blocks']`. */
-export const textBlockKeys = {
-  all: ['text-blocks'] as const,
-  list: (locale: ContentLocale | 'all') => ['text-blocks', 'list', locale] as const,
-  one: (id: string) => ['text-blocks', 'one', id] as const,
-};
-
-/** The signed-in user's organisation id (the quick messages' path names it). */
-export function useOrganizationId(): string {
-  return useSession().context?.organization.id ?? '';
+/** GET /api/organizations/:id/text-blocks?locale=: the organisation's quick messages of one locale. */
+export function listTextBlocks(organizationId: string, locale: ContentLocale, signal?: AbortSignal) {
+  return api.call(textBlockEndpoints.list, { params: { id: organizationId }, query: { locale }, signal });
 }
 
-/** The organisation's quick messages of one locale, pinned first then by title. */
-export function useTextBlocks(locale: ContentLocale, enabled = true) {
-  const organizationId = useOrganizationId();
-  return useQuery({
-    queryKey: textBlockKeys.list(locale),
-    queryFn: ({ signal }) =>
-      api.call(textBlockEndpoints.list, { params: { id: organizationId }, query: { locale }, signal }),
-    enabled: enabled && organizationId !== '',
-  });
-}
-
-/** One quick message (the editor), when `id` is given. */
-export function useTextBlock(id: string | undefined) {
-  const organizationId = useOrganizationId();
-  return useQuery({
-    queryKey: textBlockKeys.one(id ?? ''),
-    queryFn: ({ signal }) =>
-      api.call(textBlockEndpoints.get, { params: { id: organizationId, blockId: id! }, signal }),
-    enabled: Boolean(id) && organizationId !== '',
-  });
+/** One quick message. */
+export function getTextBlock(organizationId: string, blockId: string, signal?: AbortSignal) {
+  return api.call(textBlockEndpoints.get, { params: { id: organizationId, blockId }, signal });
 }
 
 /** Writes a new quick message. */
@@ -58,21 +32,7 @@ export function deleteTextBlock(organizationId: string, blockId: string) {
   return api.call(textBlockEndpoints.delete, { params: { id: organizationId, blockId } });
 }
 
-/** Query keys of the communication templates shipped with the product. */
-export const communicationTemplateKeys = {
-  sms: (locale: ContentLocale) => ['communication-templates', 'sms', locale] as const,
-};
-
-/**
- * The SMS templates shipped with the product for the organisation's sector, in one locale (the
- * editor starts a quick message from one). They change only with the product: read once.
- */
-export function useCommunicationTemplates(locale: ContentLocale, enabled = true) {
-  return useQuery({
-    queryKey: communicationTemplateKeys.sms(locale),
-    queryFn: ({ signal }) =>
-      api.call(communicationTemplateEndpoints.list, { query: { type: 'sms', locale }, signal }),
-    enabled,
-    staleTime: Infinity,
-  });
+/** The SMS templates shipped with the product for the organisation's sector, in one locale. */
+export function listSmsTemplates(locale: ContentLocale, signal?: AbortSignal) {
+  return api.call(communicationTemplateEndpoints.list, { query: { type: 'sms', locale }, signal });
 }

@@ -13,7 +13,7 @@ import {
 import { IconPin, IconSearch } from '@tabler/icons-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useTextBlocks } from './api';
+import { useTextBlocks } from './use-quick-messages';
 import classes from './quick-messages.module.css';
 import { matchesSearch } from './search';
 import { useInterfaceContentLocale } from './use-content-locale';

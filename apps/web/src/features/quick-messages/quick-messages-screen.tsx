@@ -14,15 +14,13 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPencil, IconPin, IconPinnedOff, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { LOCALE_NAMES } from '../../lib/i18n';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { deleteTextBlock, textBlockKeys, updateTextBlock, useOrganizationId, useTextBlocks } from './api';
+import { confirmDelete } from '../../lib/config-kit';
+import { useTextBlockMutations, useTextBlocks } from './use-quick-messages';
 import { matchesSearch } from './search';
 import { useInterfaceContentLocale } from './use-content-locale';
 
@@ -35,33 +33,19 @@ export function QuickMessagesScreen() {
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `quickMessages.${id}` }, values);
   const navigate = useNavigate();
-  const organizationId = useOrganizationId();
   const [locale, setLocale] = useState<ContentLocale>(useInterfaceContentLocale());
   const [search, setSearch] = useState('');
   const { data, isPending } = useTextBlocks(locale);
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: textBlockKeys.all });
-  const pin = useMutation({
-    mutationFn: (b: TextBlock) => updateTextBlock(organizationId, b.id, { pinned: !b.pinned }),
-    onSuccess: refresh,
-    onError: (error) => notifyError(error),
-  });
-  const remove = useMutation({
-    mutationFn: (b: TextBlock) => deleteTextBlock(organizationId, b.id),
-    onSuccess: async () => {
-      notifySuccess(t('deleted'));
-      await refresh();
-    },
-    onError: (error) => notifyError(error),
-  });
-  const confirmDelete = (b: TextBlock) =>
-    modals.openConfirmModal({
-      title: t('deleteTitle'),
-      children: <Text size="sm">{t('deleteBody', { title: b.title })}</Text>,
-      labels: { confirm: t('delete'), cancel: intl.formatMessage({ id: 'common.cancel' }) },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(b),
+  const { pin, remove } = useTextBlockMutations();
+  const askDelete = async (b: TextBlock) => {
+    const ok = await confirmDelete({
+      titleId: 'quickMessages.deleteTitle',
+      bodyId: 'quickMessages.deleteBody',
+      confirmId: 'quickMessages.delete',
+      values: { title: b.title },
     });
+    if (ok) remove.mutate(b);
+  };
   const rows = (data ?? []).filter((b) => matchesSearch(b, search));
 
   return (
@@ -157,7 +141,7 @@ export function QuickMessagesScreen() {
                         variant="subtle"
                         color="red"
                         aria-label={`${t('delete')} — ${b.title}`}
-                        onClick={() => confirmDelete(b)}
+                        onClick={() => void askDelete(b)}
                       >
                         <IconTrash size={16} />
                       </ActionIcon>

@@ -1,11 +1,17 @@
 import type { CommunicationTemplate } from '@accueil/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testQueryClient } from '../../test/render-with-providers';
-import { communicationTemplateKeys } from './api';
+import { createTextBlock } from './api';
+import { communicationTemplateKeys } from './use-quick-messages';
 import { TextTemplateScreen } from './text-template-screen';
+
+vi.mock('./api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api')>()),
+  createTextBlock: vi.fn(() => Promise.resolve({})),
+}));
 
 const template = (over: Partial<CommunicationTemplate>): CommunicationTemplate => ({
   id: 'appointment-reminder',
@@ -49,5 +55,29 @@ describe('the quick message editor: start from a template', () => {
       'Nous avons manqué votre appel.',
     );
     expect(screen.getByRole<HTMLInputElement>('switch', { name: /modèle/i }).checked).toBe(true);
+  });
+});
+
+describe('the quick message editor: saving', () => {
+  it('refuses blank fields without a call, then saves the trimmed text with a token put at the cursor', async () => {
+    const user = open('/text-template/new?locale=fr-CA');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findAllByText('Ce champ est requis.')).toHaveLength(2);
+    expect(createTextBlock).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: /Titre/ }), ' Rappel ');
+    const body = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Texte/ });
+    await user.type(body, 'Bonjour ');
+    await user.click(screen.getByRole('button', { name: 'Prénom' }));
+    await user.type(body, '!');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(createTextBlock).toHaveBeenCalledWith(expect.any(String), {
+        title: 'Rappel',
+        body: 'Bonjour {{first_name}}!',
+        pinned: false,
+        template: false,
+        locale: 'fr-CA',
+      }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { CommunicationTemplate, ContentLocale } from '@accueil/domain';
 import { Select } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useCommunicationTemplates } from './api';
+import { useCommunicationTemplates } from './use-quick-messages';
 
 /**
  * "Start from a template": the SMS templates of the organisation's sector in the quick message's

@@ -4,6 +4,7 @@ import {
   SUPPORTED_LOCALES,
   TEXT_BLOCK_TITLE_MAX_CHARS,
   tokenText,
+  createTextBlockRequestSchema,
   type ContentLocale,
 } from '@accueil/domain';
 import {
@@ -20,17 +21,24 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LOCALE_NAMES } from '../../lib/i18n';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { createTextBlock, textBlockKeys, updateTextBlock, useOrganizationId, useTextBlock } from './api';
+import { useErrorText, useZodForm } from '../../lib/forms';
 import { TemplateStarter } from './template-starter';
 import { useInterfaceContentLocale } from './use-content-locale';
+import { useTextBlock, useTextBlockMutations } from './use-quick-messages';
+import { z } from 'zod';
 
-type Draft = { title: string; body: string; pinned: boolean; template: boolean; locale: ContentLocale };
+/** The editor's fields: the domain's rules for a new quick message, every field given. */
+const textBlockFormSchema = createTextBlockRequestSchema.extend({
+  locale: z.enum(SUPPORTED_LOCALES),
+  pinned: z.boolean(),
+  template: z.boolean(),
+});
+type TextBlockForm = z.infer<typeof textBlockFormSchema>;
 
 /**
  * /text-template/:mode/:id: writes a quick message (`new`, its locale from `?locale=`) or
@@ -47,20 +55,6 @@ export function TextTemplateScreen() {
     ? (asked as ContentLocale)
     : fallbackLocale;
   const existing = useTextBlock(editing ? id : undefined);
-  const [draft, setDraft] = useState<Draft>({
-    title: '',
-    body: '',
-    pinned: false,
-    template: false,
-    locale: initialLocale,
-  });
-  const loadedFor = useRef<string | null>(null);
-  useEffect(() => {
-    const b = existing.data;
-    if (!b || loadedFor.current === b.id) return;
-    loadedFor.current = b.id;
-    setDraft({ title: b.title, body: b.body, pinned: b.pinned, template: b.template, locale: b.locale });
-  }, [existing.data]);
 
   if (editing && existing.isPending) {
     return (
@@ -81,67 +75,47 @@ export function TextTemplateScreen() {
       </Stack>
     );
   }
+  const b = existing.data;
   return (
     <TextTemplateForm
-      key={existing.data?.id ?? 'new'}
+      key={b?.id ?? 'new'}
       editingId={editing ? id! : null}
-      draft={draft}
-      setDraft={setDraft}
+      initial={
+        b
+          ? { title: b.title, body: b.body, pinned: b.pinned, template: b.template, locale: b.locale }
+          : { title: '', body: '', pinned: false, template: false, locale: initialLocale }
+      }
     />
   );
 }
 
-function TextTemplateForm({
-  editingId,
-  draft,
-  setDraft,
-}: {
-  editingId: string | null;
-  draft: Draft;
-  setDraft: (d: Draft) => void;
-}) {
+function TextTemplateForm({ editingId, initial }: { editingId: string | null; initial: TextBlockForm }) {
   const intl = useIntl();
   const t = (key: string) => intl.formatMessage({ id: `quickMessages.${key}` });
+  const errorText = useErrorText('quickMessages');
   const navigate = useNavigate();
-  const organizationId = useOrganizationId();
-  const queryClient = useQueryClient();
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
-  const [tried, setTried] = useState(false);
-  const titleError = tried && !draft.title.trim() ? t('required') : null;
-  const bodyError = tried && !draft.body.trim() ? t('required') : null;
+  const { save } = useTextBlockMutations();
+  // Checked on the first save, then as the fields change.
+  const form = useZodForm(textBlockFormSchema, { mode: 'onSubmit', defaultValues: initial });
+  const errors = form.formState.errors;
+  const bodyRef = useRef<HTMLTextAreaElement | null>(null);
+  const bodyField = form.register('body');
 
-  const save = useMutation({
-    mutationFn: () => {
-      const fields = {
-        title: draft.title.trim(),
-        body: draft.body.trim(),
-        pinned: draft.pinned,
-        template: draft.template,
-      };
-      return editingId
-        ? updateTextBlock(organizationId, editingId, fields)
-        : createTextBlock(organizationId, { ...fields, locale: draft.locale });
-    },
-    onSuccess: async () => {
-      notifySuccess(t('saved'));
-      await queryClient.invalidateQueries({ queryKey: textBlockKeys.all });
-      void navigate('/text-bloc');
-    },
-    onError: (error) => notifyError(error),
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (!draft.title.trim() || !draft.body.trim()) return;
-    save.mutate();
-  };
+  const submit = form.handleSubmit(({ locale, ...fields }) =>
+    save.mutate(editingId ? { id: editingId, fields } : { id: null, fields, locale }, {
+      onSuccess: () => void navigate('/text-bloc'),
+    }),
+  );
   /** Puts a token where the cursor is (or replaces the selection) and keeps the cursor after it. */
   const insertToken = (token: string) => {
     const field = bodyRef.current;
-    const start = field?.selectionStart ?? draft.body.length;
-    const end = field?.selectionEnd ?? draft.body.length;
-    const body = draft.body.slice(0, start) + token + draft.body.slice(end);
-    setDraft({ ...draft, body });
+    const current = form.getValues('body');
+    const start = field?.selectionStart ?? current.length;
+    const end = field?.selectionEnd ?? current.length;
+    form.setValue('body', current.slice(0, start) + token + current.slice(end), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
     requestAnimationFrame(() => {
       field?.focus();
       field?.setSelectionRange(start + token.length, start + token.length);
@@ -153,36 +127,48 @@ function TextTemplateForm({
       <Title order={1} size="h2">
         <FormattedMessage id={editingId ? 'quickMessages.editTitle' : 'quickMessages.newTitle'} />
       </Title>
-      <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate>
+      <Paper withBorder radius="md" p="lg" component="form" onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           {editingId === null && (
-            <TemplateStarter
-              locale={draft.locale}
-              onChoose={(chosen) =>
-                setDraft({ ...draft, title: chosen.title, body: chosen.body, template: true })
-              }
+            <Controller
+              control={form.control}
+              name="locale"
+              render={({ field }) => (
+                <TemplateStarter
+                  locale={field.value}
+                  onChoose={(chosen) => {
+                    form.setValue('title', chosen.title, { shouldDirty: true });
+                    form.setValue('body', chosen.body, { shouldDirty: true });
+                    form.setValue('template', true, { shouldDirty: true });
+                  }}
+                />
+              )}
             />
           )}
           <Group align="flex-start" grow>
             <TextInput
               label={t('titleField')}
               required
-              value={draft.title}
               maxLength={TEXT_BLOCK_TITLE_MAX_CHARS}
-              error={titleError}
-              onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
+              error={errorText(errors.title?.message)}
+              {...form.register('title')}
             />
-            <Select
-              label={t('locale')}
-              value={draft.locale}
-              disabled={editingId !== null}
-              allowDeselect={false}
-              data={SUPPORTED_LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
-              onChange={(v) => v && setDraft({ ...draft, locale: v })}
+            <Controller
+              control={form.control}
+              name="locale"
+              render={({ field }) => (
+                <Select
+                  label={t('locale')}
+                  value={field.value}
+                  disabled={editingId !== null}
+                  allowDeselect={false}
+                  data={SUPPORTED_LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+                  onChange={(v) => v && field.onChange(v)}
+                />
+              )}
             />
           </Group>
           <Textarea
-            ref={bodyRef}
             label={t('bodyField')}
             description={t('bodyHint')}
             required
@@ -190,9 +176,12 @@ function TextTemplateForm({
             minRows={5}
             maxRows={14}
             maxLength={MESSAGE_BODY_MAX_CHARS}
-            value={draft.body}
-            error={bodyError}
-            onChange={(e) => setDraft({ ...draft, body: e.currentTarget.value })}
+            error={errorText(errors.body?.message)}
+            {...bodyField}
+            ref={(el) => {
+              bodyField.ref(el);
+              bodyRef.current = el;
+            }}
           />
           <Group gap="xs" role="group" aria-label={t('insertToken')}>
             <Text size="sm" fw={500}>
@@ -204,17 +193,8 @@ function TextTemplateForm({
               </Button>
             ))}
           </Group>
-          <Switch
-            label={t('pinnedField')}
-            checked={draft.pinned}
-            onChange={(e) => setDraft({ ...draft, pinned: e.currentTarget.checked })}
-          />
-          <Switch
-            label={t('templateField')}
-            description={t('templateHint')}
-            checked={draft.template}
-            onChange={(e) => setDraft({ ...draft, template: e.currentTarget.checked })}
-          />
+          <Switch label={t('pinnedField')} {...form.register('pinned')} />
+          <Switch label={t('templateField')} description={t('templateHint')} {...form.register('template')} />
           <Group justify="flex-end">
             <Button variant="default" component={Link} to="/text-bloc">
               {intl.formatMessage({ id: 'common.cancel' })}
