@@ -16,6 +16,12 @@ const EMPTY: ProfessionalInput = {
   languages: [],
 };
 
+/** The editable fields of `p`, as the form starts with them. */
+function inputOf(p: Professional): ProfessionalInput {
+  const { firstName, lastName, profession, expertise, yearsOfExperience, languages } = p;
+  return { firstName, lastName, profession, expertise, yearsOfExperience, languages };
+}
+
 /**
  * The dialog that adds or edits a professional: names, profession, expertise, years of
  * experience and languages (profession, expertise and one language at least are required).
@@ -31,7 +37,8 @@ export function ProfessionalForm({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `professionals.${id}` });
-  const [values, setValues] = useState<ProfessionalInput>(professional ? { ...professional } : EMPTY);
+  // Only the input's fields: the schema is strict, and a professional's id and fullname would fail it.
+  const [values, setValues] = useState<ProfessionalInput>(professional ? inputOf(professional) : EMPTY);
   const [showErrors, setShowErrors] = useState(false);
   const queryClient = useQueryClient();
   const parsed = professionalInputSchema.safeParse(values);
