@@ -1,0 +1,138 @@
+import { Notifications } from '@mantine/notifications';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { ApiError, apiRequest } from '../../lib/api';
+import { setCurrentLocale } from '../../lib/i18n';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { DevopsScreen } from './devops-screen';
+import { enterSession } from './impersonation-api';
+
+vi.mock('../../lib/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api')>()),
+  apiRequest: vi.fn(),
+}));
+vi.mock('./impersonation-api', () => ({ enterSession: vi.fn() }));
+
+const api = vi.mocked(apiRequest);
+const clinic = { id: '7d0c9b1e-4f7a-4c38-9a7e-1b2c3d4e5f80', name: 'Clinique du Parc' };
+const openCode = {
+  id: '7d0c9b1e-4f7a-4c38-9a7e-1b2c3d4e5f81',
+  label: 'Clinique des Érables',
+  status: 'open',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  expiresAt: '2026-12-04T15:00:00.000Z',
+  usedAt: null,
+  createdBy: { id: '7d0c9b1e-4f7a-4c38-9a7e-1b2c3d4e5f82', name: 'Alex Devops' },
+  organization: null,
+};
+const usedCode = {
+  ...openCode,
+  id: '7d0c9b1e-4f7a-4c38-9a7e-1b2c3d4e5f83',
+  label: null,
+  status: 'used',
+  usedAt: '2026-11-21T15:00:00.000Z',
+  organization: clinic,
+};
+const organizations = {
+  items: [{ ...clinic, country: 'CA', createdAt: '2026-11-21T15:00:00.000Z', userCount: 7 }],
+};
+
+/** The API as the panel reads it; `overrides` answer some calls otherwise (a value, or an error to throw). */
+function answering(overrides: Record<string, unknown> = {}) {
+  api.mockImplementation((method, path) => {
+    const key = `${method} ${path}`;
+    if (key in overrides) {
+      const value = overrides[key];
+      return value instanceof Error ? Promise.reject(value) : Promise.resolve(value);
+    }
+    const answers: Record<string, unknown> = {
+      'GET devops/invitation-codes': { items: [openCode, usedCode] },
+      'GET devops/organizations': organizations,
+    };
+    return Promise.resolve(answers[key]);
+  });
+}
+
+function renderPanel(locale: 'fr-CA' | 'en-CA' = 'fr-CA') {
+  // The LocaleProvider sets the toasts' language with the interface's.
+  setCurrentLocale(locale);
+  onTestFinished(() => void setCurrentLocale('fr-CA'));
+  return renderWithProviders(
+    <>
+      <Notifications />
+      <DevopsScreen />
+    </>,
+    { route: '/devops', locale },
+  );
+}
+
+describe('DevopsScreen', () => {
+  beforeEach(() => {
+    api.mockReset();
+    vi.mocked(enterSession).mockReset();
+    answering();
+  });
+
+  it('lists the invitation codes with their state, creator and organisation, and revokes an open one', async () => {
+    renderPanel();
+    const table = await screen.findByRole('table', { name: "Codes d'invitation" });
+    const open = (await within(table).findByText('Clinique des Érables')).closest('tr')!;
+    expect(within(open).getByText('Ouvert')).toBeTruthy();
+    expect(within(open).getByText('Alex Devops')).toBeTruthy();
+    const used = within(table).getByText('Utilisé').closest('tr')!;
+    expect(within(used).getByText('Clinique du Parc')).toBeTruthy();
+    expect(within(used).queryByRole('button', { name: 'Révoquer' })).toBeNull();
+
+    await userEvent.setup().click(within(open).getByRole('button', { name: 'Révoquer' }));
+    await vi.waitFor(() =>
+      expect(api).toHaveBeenCalledWith('DELETE', `devops/invitation-codes/${openCode.id}`, expect.anything()),
+    );
+  });
+
+  it('creates a code with its note and validity and shows it once', async () => {
+    answering({ 'POST devops/invitation-codes': { ...openCode, code: 'K7PQ-2XMD-9WRT', label: 'Nouvelle' } });
+    renderPanel();
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: "Nouveau code d'invitation" });
+    await user.type(within(form).getByRole('textbox', { name: 'Note' }), '  Nouvelle  ');
+    const days = within(form).getByRole('textbox', { name: 'Validité (jours)' });
+    await user.clear(days);
+    await user.type(days, '30');
+    await user.click(within(form).getByRole('button', { name: 'Créer un code' }));
+
+    const shown = await screen.findByRole('status');
+    expect(within(shown).getByTestId('new-invitation-code').textContent).toBe('K7PQ-2XMD-9WRT');
+    const post = api.mock.calls.find(([method]) => method === 'POST')!;
+    expect(post[1]).toBe('devops/invitation-codes');
+    expect(post[2]).toMatchObject({ body: { label: 'Nouvelle', validDays: 30 } });
+    expect(within(form).getByRole('textbox', { name: 'Note' })).toHaveProperty('value', '');
+  });
+
+  it('shows a refused creation and a list that failed to load in the language of the interface', async () => {
+    answering({
+      'POST devops/invitation-codes': new ApiError(403, 'forbidden'),
+      'GET devops/organizations': new ApiError(500, 'internal'),
+    });
+    renderPanel('en-CA');
+    expect(await screen.findByText('The list could not be loaded.')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create a code' }));
+    expect(await screen.findByText('You are not allowed to do this.')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("acts as an organisation's administrator and enters the session the server answers", async () => {
+    const session = { accessToken: 'token', user: { id: 'u' } };
+    answering({ 'POST devops/impersonations': session });
+    renderPanel();
+    const table = await screen.findByRole('table', { name: 'Organisations' });
+    const row = (await within(table).findByText('Clinique du Parc')).closest('tr')!;
+    expect(within(row).getByText('7')).toBeTruthy();
+    await userEvent
+      .setup()
+      .click(within(row).getByRole('button', { name: 'Agir comme administrateur de Clinique du Parc' }));
+    await vi.waitFor(() => expect(enterSession).toHaveBeenCalledWith(session, '/conversations'));
+    const call = api.mock.calls.find(([method]) => method === 'POST')!;
+    expect(call[2]).toMatchObject({ body: { organizationId: clinic.id } });
+  });
+});
