@@ -10,16 +10,8 @@ import { agendaEndpoints, contactEndpoints } from '@accueil/domain';
 import { apiRequest } from '../../lib/api';
 import { api } from '../../lib/endpoint-client';
 
-/** Query keys of the contacts feature, all under `['contacts']`. */
-export const contactKeys = {
-  all: ['contacts'] as const,
-  page: (search: string, pageSize: number, cursor: string | null) =>
-    ['contacts', 'page', search, pageSize, cursor] as const,
-  infinite: (search: string) => ['contacts', 'infinite', search] as const,
-  detail: (id: string) => ['contacts', 'detail', id] as const,
-  surveys: (id: string) => ['contacts', 'surveys', id] as const,
-  appointments: (id: string) => ['contacts', 'appointments', id] as const,
-};
+/** The keys live with the hooks (`use-contacts.ts`); re-exported for the screens that read them here. */
+export { contactKeys } from './keys';
 
 const contacts = contactEndpoints;
 

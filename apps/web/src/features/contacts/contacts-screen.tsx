@@ -8,11 +8,11 @@ import { Button, Group, Select, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { contactKeys, deleteContact, downloadContactsCsv, fetchContactPage } from './api';
+import { notifyError } from '../../lib/notify';
+import { downloadContactsCsv } from './api';
+import { useAllContacts, useContactPage, useDeleteContact } from './use-contacts';
 import { ContactDialog, type ContactDialogTarget } from './contact-dialog';
 import classes from './contacts.module.css';
 import { ContactsTable, type ContactRowActions } from './contacts-table';
@@ -35,7 +35,6 @@ const PREFETCH_ROWS = 150;
 export function ContactsScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const queryClient = useQueryClient();
   const openConversation = useOpenConversation();
   const [input, setInput] = useState('');
   const [debounced] = useDebouncedValue(input, 300);
@@ -50,22 +49,9 @@ export function ContactsScreen() {
   const cursor = cursors.at(-1) ?? null;
   const limit = all ? ALL_PAGE_ROWS : Number(pageSize);
 
-  const paged = useQuery({
-    queryKey: contactKeys.page(search, limit, cursor),
-    queryFn: ({ signal }) => fetchContactPage(search, limit, cursor, signal),
-    enabled: !all,
-    placeholderData: keepPreviousData,
-  });
-  const infinite = useInfiniteQuery({
-    queryKey: contactKeys.infinite(search),
-    queryFn: ({ pageParam, signal }) => fetchContactPage(search, ALL_PAGE_ROWS, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    enabled: all,
-    // Each page read by All would otherwise be compared field by field with every page before
-    // it (structural sharing): at 100,000 contacts, a long task per page.
-    structuralSharing: false,
-  });
+  const paged = useContactPage(search, limit, cursor, !all);
+  const infinite = useAllContacts(search, ALL_PAGE_ROWS, all);
+  const remove = useDeleteContact();
   const allPages = infinite.data?.pages;
   // Every page read, by index, made again only when a page comes (not at each render).
   const allRows = useMemo(() => pagedRows(allPages ?? []), [allPages]);
@@ -109,15 +95,7 @@ export function ContactsScreen() {
       ),
       labels: { confirm: t('contacts.action.delete'), cancel: t('contacts.action.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => {
-        deleteContact(c.id).then(
-          async () => {
-            notifySuccess(t('contacts.deleted', { name: c.fullname }));
-            await queryClient.invalidateQueries({ queryKey: contactKeys.all });
-          },
-          (error: unknown) => notifyError(error),
-        );
-      },
+      onConfirm: () => remove.mutate(c),
     });
 
   // One object for the screen's life (its handlers read the latest render through a ref): the

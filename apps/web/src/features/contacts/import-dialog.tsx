@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { IMPORT_FILE_MAX_BYTES, type ContactImport } from '@accueil/domain';
+import { IMPORT_FILE_MAX_BYTES } from '@accueil/domain';
 import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import {
@@ -10,12 +10,11 @@ import {
   IconUpload,
   IconX,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../lib/api';
-import { useRealtimeEvent } from '../../lib/realtime';
-import { contactKeys, downloadSkippedRows, fetchContactImport, uploadContactsFile } from './api';
+import { downloadSkippedRows } from './api';
+import { importRunning, useContactImport } from './use-contact-import';
 
 const ACCEPT = {
   'text/csv': ['.csv'],
@@ -23,19 +22,6 @@ const ACCEPT = {
   'application/vnd.ms-excel': ['.xls', '.csv'],
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
 };
-/** While an import runs, its state is also read every 2 s, in case realtime events are missed. */
-const POLL_MS = 2000;
-
-/** Of what realtime said and what the poll read, the further along (the same import only). */
-function newer(a: ContactImport | null, b: ContactImport | undefined): ContactImport | null {
-  if (!a || !b || a.id !== b.id) return a;
-  const ended = (i: ContactImport) => i.status === 'done' || i.status === 'failed';
-  if (ended(a)) return a;
-  return ended(b) || b.processedRows > a.processedRows ? b : a;
-}
-
-const running = (i: ContactImport | null) => i !== null && (i.status === 'queued' || i.status === 'running');
-
 /**
  * The import dialog: the 11 columns expected, a drop zone for one CSV, XLS or XLSX file (20 MB
  * at most), then the import's live progress (realtime `contact-import:progress`, polled as a
@@ -44,39 +30,17 @@ const running = (i: ContactImport | null) => i !== null && (i.status === 'queued
 export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const queryClient = useQueryClient();
-  const [latest, setCurrent] = useState<ContactImport | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useRealtimeEvent('contact-import:progress', ({ import: update }) => {
-    setCurrent((c) => (c && c.id === update.id && update.processedRows >= c.processedRows ? update : c));
-  });
-  const poll = useQuery({
-    queryKey: ['contacts', 'import', latest?.id],
-    queryFn: () => fetchContactImport(latest!.id),
-    enabled: running(latest),
-    refetchInterval: POLL_MS,
-  });
-  const current = newer(latest, poll.data);
+  const { current, reasons, upload: start, forget } = useContactImport();
   const done = current?.status === 'done';
   const ended = done || current?.status === 'failed';
-  // Realtime events carry no reasons: once the import has ended, it is read once for them.
-  const final = useQuery({
-    queryKey: ['contacts', 'import', current?.id, 'ended'],
-    queryFn: () => fetchContactImport(current!.id),
-    enabled: ended && (current?.skippedCount ?? 0) > 0,
-  });
-  const reasons = final.data?.skippedReasons ?? [];
-  useEffect(() => {
-    if (done) void queryClient.invalidateQueries({ queryKey: contactKeys.all });
-  }, [done, queryClient]);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   const upload = async (file: File) => {
     setError(null);
     setUploading(true);
     try {
-      setCurrent(await uploadContactsFile(file));
+      await start(file);
     } catch (e) {
       setError(
         e instanceof ApiError
@@ -90,7 +54,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
     }
   };
   const close = () => {
-    if (!running(current)) setCurrent(null);
+    forget();
     setError(null);
     onClose();
   };
@@ -169,12 +133,12 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
             <Text fw={600}>{current.fileName}</Text>
             <Progress
               value={done ? 100 : percent}
-              animated={running(current)}
+              animated={importRunning(current)}
               size="lg"
               aria-label={t('contacts.import.progressLabel')}
             />
             <Text size="sm">
-              {running(current) && (
+              {importRunning(current) && (
                 <FormattedMessage
                   id="contacts.import.running"
                   values={{ processed: current.processedRows, total: current.totalRows }}
@@ -213,7 +177,7 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
               </Stack>
             )}
             <Group justify="space-between">
-              {current.skippedCount > 0 && !running(current) ? (
+              {current.skippedCount > 0 && !importRunning(current) ? (
                 <Button
                   variant="light"
                   leftSection={<IconDownload size={16} />}
@@ -225,8 +189,8 @@ export function ImportDialog({ opened, onClose }: { opened: boolean; onClose: ()
                 <span />
               )}
               <Group>
-                {!running(current) && (
-                  <Button variant="default" onClick={() => setCurrent(null)}>
+                {!importRunning(current) && (
+                  <Button variant="default" onClick={forget}>
                     <FormattedMessage id="contacts.import.another" />
                   </Button>
                 )}
