@@ -223,6 +223,47 @@ describe('deleting a contact with a scheduled appointment', () => {
   });
 });
 
+describe('deleting a contact whose appointment is under way', () => {
+  it('is refused while it has started and not ended, allowed once it has ended', async () => {
+    const a = await buildAgenda();
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: a.userHeaders,
+      payload: {
+        professionalId: a.professional.id,
+        categoryId: a.category.id,
+        service: 'Nettoyage',
+        startsAt: new Date('2030-01-07T10:00:00-05:00').toISOString(),
+        durationMinutes: 30,
+        firstName: 'Léa',
+        lastName: 'Bouchard',
+        phone: randomPhoneNumber(),
+        gender: 'female',
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    const appt = booked.json<{ id: string; contactId: string }>();
+    // Started ten minutes ago, ends in twenty.
+    await t.deps.db.execute(
+      sql`update appointments set starts_at = now() - interval '10 minutes', ends_at = now() + interval '20 minutes' where id = ${appt.id}`,
+    );
+    const del = () =>
+      t.app.inject({ method: 'DELETE', url: `/api/contacts/${appt.contactId}`, headers: a.userHeaders });
+    const refused = await del();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'contact-has-appointment',
+      details: { contactId: appt.contactId },
+    });
+    // Ended a minute ago: nothing scheduled any more.
+    await t.deps.db.execute(
+      sql`update appointments set starts_at = now() - interval '31 minutes', ends_at = now() - interval '1 minute' where id = ${appt.id}`,
+    );
+    expect((await del()).statusCode).toBe(204);
+  });
+});
+
 describe('linked contacts', () => {
   it("share the main contact's phone, carry a relation and a non-empty name, and go with it when it is deleted", async () => {
     const { org, headers } = await buildInbox();
