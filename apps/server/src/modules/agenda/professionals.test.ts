@@ -216,6 +216,41 @@ describe('availability categories', () => {
     }
   });
 
+  it('refuses the same ranges on PUT: overlapping, or outside the opening hours, and keeps the category as it was', async () => {
+    const { adminHeaders, category: cat } = await buildAgenda();
+    const put = (ranges: { day: number; start: string; end: string }[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/availability-categories/${cat.id}`,
+        headers: adminHeaders,
+        payload: { ...category, ranges },
+      });
+    const overlap = await put([
+      { day: 1, start: '09:00', end: '10:30' },
+      { day: 2, start: '09:00', end: '10:00' },
+      { day: 1, start: '10:00', end: '11:00' },
+    ]);
+    expect(overlap.statusCode).toBe(422);
+    expect(overlap.json()).toMatchObject({ code: 'availability-overlap', details: { ranges: [0, 2] } });
+    for (const range of [
+      { day: 0, start: '10:00', end: '11:00' },
+      { day: 1, start: '08:30', end: '10:00' },
+      { day: 5, start: '16:00', end: '17:30' },
+    ]) {
+      const res = await put([{ day: 2, start: '09:00', end: '10:00' }, range]);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'availability-outside-hours', details: { ranges: [1] } });
+    }
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/availability-categories?professionalId=${cat.professionalId}`,
+      headers: adminHeaders,
+    });
+    expect(list.json<{ items: AvailabilityCategory[] }>().items).toMatchObject([
+      { id: cat.id, label: cat.label, ranges: cat.ranges },
+    ]);
+  });
+
   it('fits the ranges to the organisation’s own schedule once it has one: Saturday mornings, a lunch break', async () => {
     const { org, adminHeaders, professional } = await buildAgenda();
     const schedule = defaultSchedule();
