@@ -130,6 +130,8 @@ export type BuildUserInput = {
   administratorOf?: string[];
   /** Their presence (default offline, as a user with no browser connected). */
   status?: PresenceStatus;
+  /** When an administrator disabled the account (default: active). */
+  disabledAt?: Date;
 } & InDatabase;
 
 /**
@@ -158,20 +160,19 @@ export async function buildUser(input: BuildUserInput = {}): Promise<TestUser> {
       passwordHash: await cachedHash(password),
       role: input.role ?? 'user',
       status: input.status ?? 'offline',
+      disabledAt: input.disabledAt ?? null,
       currentTeamId: teamIds[0] ?? null,
     })
     .returning();
   if (teamIds.length) {
-    await db
-      .insert(teamMembers)
-      .values(
-        teamIds.map((teamId) => ({
-          organizationId,
-          teamId,
-          userId: row!.id,
-          isAdmin: input.administratorOf?.includes(teamId) ?? false,
-        })),
-      );
+    await db.insert(teamMembers).values(
+      teamIds.map((teamId) => ({
+        organizationId,
+        teamId,
+        userId: row!.id,
+        isAdmin: input.administratorOf?.includes(teamId) ?? false,
+      })),
+    );
   }
   return { ...row!, password };
 }

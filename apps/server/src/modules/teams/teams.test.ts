@@ -252,6 +252,30 @@ describe('team members', () => {
     expect(lastMember.json()).toMatchObject({ code: 'team-last-member', details: { teams: ['Solo'] } });
   });
 
+  it('counts no disabled administrator: the last active one can be neither removed nor demoted', async () => {
+    const { org, admin, team } = await organisation();
+    await buildUser({
+      organizationId: org.id,
+      teamIds: [team.id],
+      administratorOf: [team.id],
+      disabledAt: new Date('2026-01-05T12:00:00Z'),
+    });
+    const removed = await call(admin, 'DELETE', `/api/teams/${team.id}/members/${admin.id}`);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json()).toMatchObject({
+      code: 'team-last-administrator',
+      details: { teams: ['Principal'] },
+    });
+    const demoted = await call(admin, 'PUT', `/api/teams/${team.id}/members/${admin.id}`, {
+      administrator: false,
+    });
+    expect(demoted.statusCode).toBe(409);
+    expect(demoted.json()).toMatchObject({
+      code: 'team-last-administrator',
+      details: { teams: ['Principal'] },
+    });
+  });
+
   it('refuses to demote the last administrator', async () => {
     const { admin, team } = await organisation();
     const res = await call(admin, 'PUT', `/api/teams/${team.id}/members/${admin.id}`, {
