@@ -1,4 +1,4 @@
-import type { AuditEventPage } from '@accueil/domain';
+import { defaultSchedule, type AuditEventPage } from '@accueil/domain';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAdmin, buildUser } from '../../test/factories';
@@ -57,6 +57,37 @@ describe('sign-in outside business hours', () => {
     expect((await passwordSignIn(t.app, user)).statusCode).toBe(200);
     vi.setSystemTime(new Date('2026-01-17T15:00:00Z')); // Saturday 10:00
     expect((await passwordSignIn(t.app, user)).body.code).toBe('outside-work-hours');
+  });
+
+  it('refuses a user during a break and during a vacation, not an administrator', async () => {
+    const { admin, user } = await organisation(true);
+    const schedule = defaultSchedule();
+    for (const day of schedule.week) if (day.enabled) day.breaks = [{ start: '12:00', end: '13:00' }];
+    schedule.vacations = [{ start: '2026-01-15', end: '2026-01-15', label: 'Formation' }];
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/organizations/${admin.organizationId}/schedule`,
+      headers: await signedInAs(admin),
+      payload: schedule,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: wednesday('17:30') }); // 12:30 in Toronto, the lunch break
+    const atLunch = await passwordSignIn(t.app, user);
+    expect(atLunch.statusCode).toBe(403);
+    expect(atLunch.body).toMatchObject({
+      code: 'outside-work-hours',
+      details: { opensAt: '2026-01-14T18:00:00.000Z' },
+    });
+    expect((await passwordSignIn(t.app, admin)).statusCode).toBe(200);
+    vi.setSystemTime(wednesday('18:30')); // 13:30, open again
+    expect((await passwordSignIn(t.app, user)).statusCode).toBe(200);
+
+    vi.setSystemTime(new Date('2026-01-15T15:00:00Z')); // Thursday 10:00 in Toronto, on vacation
+    const onVacation = await passwordSignIn(t.app, user);
+    expect(onVacation.statusCode).toBe(403);
+    expect(onVacation.body).toMatchObject({ code: 'outside-work-hours' });
+    expect((await passwordSignIn(t.app, admin)).statusCode).toBe(200);
   });
 
   it('never blocks an administrator', async () => {
