@@ -71,7 +71,7 @@ describe('ScheduleDialog', () => {
       reminders: ['24h'],
       conversationId: '00000000-0000-4000-8000-000000000001',
     });
-    // Refused (the toast says why, see the journey): the form stays open with what was typed.
+    // Refused: the form stays open with what was typed and says why above its buttons.
     await vi.waitFor(() =>
       expect(
         screen.getByRole<HTMLButtonElement>('button', { name: 'Programmer' }).dataset.loading,
@@ -79,5 +79,8 @@ describe('ScheduleDialog', () => {
     );
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText<HTMLInputElement>(/Titre/).value).toBe('Rappel');
+    expect(screen.getByTestId('form-error').textContent).toContain(
+      "L'heure prévue doit être au moins 5 minutes dans le futur.",
+    );
   }, 20_000);
 });

@@ -8,13 +8,13 @@ import {
 } from '@accueil/domain';
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { DATE_INPUT_FORMAT } from '../../lib/format';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { shortenLongLinks } from '../../lib/short-links';
-import { createScheduledMessage, scheduledKeys, updateScheduledMessage } from './api';
+import { applyServerError, FormError, useErrorText, useZodForm } from '../../lib/forms';
+import { useSaveScheduledMessage } from './use-scheduled-messages';
+import { z } from 'zod';
 import { useCalendarAriaLabels } from '../../components/calendar-labels';
 
 /** What the dialog schedules: a new message to a conversation or to a number typed in, or an existing one to edit. */
@@ -39,16 +39,26 @@ export function parseTypedDate(typed: string): string | null {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-type Draft = {
-  title: string;
-  message: string;
-  phone: string;
-  date: string | null;
-  time: string;
-  reminders: ScheduledReminder[];
-};
+/** A field that must hold more than spaces (sent as typed). */
+const filled = z.string().refine((v) => v.trim() !== '', 'field.required');
 
-function initialDraft(target: ScheduleTarget | null): Draft {
+/** The dialog's fields: title, message, date required; the number too when typed in (`needsPhone`). */
+function scheduleFormSchema(needsPhone: boolean) {
+  return z.object({
+    title: filled,
+    message: filled,
+    phone: needsPhone ? filled : z.string(),
+    date: z
+      .string()
+      .nullable()
+      .refine((v) => Boolean(v), 'field.required'),
+    time: z.string(),
+    reminders: z.array(z.enum(SCHEDULED_REMINDERS)),
+  });
+}
+type ScheduleForm = z.infer<ReturnType<typeof scheduleFormSchema>>;
+
+function initialValues(target: ScheduleTarget | null): ScheduleForm {
   if (target?.kind === 'edit') {
     const m = target.message;
     return {
@@ -105,59 +115,34 @@ function ScheduleForm({ target, onClose }: { target: ScheduleTarget; onClose: ()
   const calendarLabels = useCalendarAriaLabels();
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `scheduledMessages.${id}` }, values);
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => initialDraft(target));
-  const [tried, setTried] = useState(false);
+  const errorText = useErrorText('scheduledMessages');
+  // Checked on the first submit, then as the fields change.
+  const form = useZodForm(scheduleFormSchema(target.kind === 'phone'), {
+    mode: 'onSubmit',
+    defaultValues: initialValues(target),
+  });
+  const errors = form.formState.errors;
+  const save = useSaveScheduledMessage();
   // Yesterday: the browser's day may be ahead of the clinic's (time zones); the server checks the 5-minute rule.
   const [earliestDate] = useState(() => new Date(Date.now() - 86_400_000));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const missing = {
-    title: draft.title.trim() === '',
-    message: draft.message.trim() === '',
-    phone: target.kind === 'phone' && draft.phone.trim() === '',
-    date: !draft.date,
-  };
-  const required = (key: keyof typeof missing) => (tried && missing[key] ? t('field.required') : undefined);
 
-  const save = useMutation({
-    mutationFn: async () => {
-      // A long link leaves as the app's short link (counted clicks, fewer segments).
-      const message = await shortenLongLinks(draft.message);
-      const fields = {
-        title: draft.title,
-        message,
-        date: draft.date!,
-        time: draft.time || null,
-        reminders: draft.reminders,
-      };
-      if (target.kind === 'edit') return updateScheduledMessage(target.message.id, fields);
-      return createScheduledMessage(
-        target.kind === 'conversation'
-          ? { ...fields, conversationId: target.conversationId }
-          : { ...fields, toPhoneNumber: draft.phone },
-      );
-    },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: scheduledKeys.all });
-      notifySuccess(t(target.kind === 'edit' ? 'notice.updated' : 'notice.created'));
-      onClose();
-    },
-    onError: (error) =>
-      notifyError(
-        error,
-        target.kind === 'edit' ? 'scheduledMessages.error.update' : 'scheduledMessages.error.create',
-      ),
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (Object.values(missing).some(Boolean)) return;
-    save.mutate();
-  };
+  const submit = form.handleSubmit((v) =>
+    save.mutate(
+      { target, values: { ...v, date: v.date! } },
+      {
+        onSuccess: onClose,
+        onError: (error) =>
+          applyServerError(form.setError, error, {
+            codes: { 'phone-invalid': 'phone', landline: 'phone' },
+            fallback:
+              target.kind === 'edit' ? 'scheduledMessages.error.update' : 'scheduledMessages.error.create',
+          }),
+      },
+    ),
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
         {target.kind === 'phone' && (
           <TextInput
@@ -165,19 +150,17 @@ function ScheduleForm({ target, onClose }: { target: ScheduleTarget; onClose: ()
             data-autofocus
             label={t('field.phone')}
             placeholder="888-888-8888"
-            value={draft.phone}
-            error={required('phone')}
-            onChange={(e) => set('phone', e.currentTarget.value)}
+            error={errorText(errors.phone?.message)}
+            {...form.register('phone')}
           />
         )}
         <TextInput
           required
           label={t('field.title')}
           maxLength={SCHEDULED_TITLE_MAX_CHARS}
-          value={draft.title}
-          error={required('title')}
-          onChange={(e) => set('title', e.currentTarget.value)}
+          error={errorText(errors.title?.message)}
           data-autofocus={target.kind !== 'phone' || undefined}
+          {...form.register('title')}
         />
         <Textarea
           required
@@ -186,50 +169,62 @@ function ScheduleForm({ target, onClose }: { target: ScheduleTarget; onClose: ()
           minRows={3}
           maxRows={8}
           maxLength={MESSAGE_BODY_MAX_CHARS}
-          value={draft.message}
-          error={required('message')}
-          onChange={(e) => set('message', e.currentTarget.value)}
+          error={errorText(errors.message?.message)}
+          {...form.register('message')}
         />
         <Group grow align="flex-start">
-          <DateInput
-            ariaLabels={calendarLabels}
-            required
-            label={t('field.date')}
-            valueFormat={DATE_INPUT_FORMAT}
-            placeholder={t('field.datePlaceholder')}
-            minDate={earliestDate}
-            dateParser={parseTypedDate}
-            value={draft.date}
-            error={required('date')}
-            onChange={(v) => set('date', v)}
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field }) => (
+              <DateInput
+                ariaLabels={calendarLabels}
+                required
+                label={t('field.date')}
+                valueFormat={DATE_INPUT_FORMAT}
+                placeholder={t('field.datePlaceholder')}
+                minDate={earliestDate}
+                dateParser={parseTypedDate}
+                value={field.value}
+                error={errorText(errors.date?.message)}
+                onChange={field.onChange}
+              />
+            )}
           />
           <TimeInput
             label={t('field.time')}
             description={t('field.timeHint', { time: SCHEDULED_MESSAGE_DEFAULT_TIME })}
-            value={draft.time}
-            onChange={(e) => set('time', e.currentTarget.value)}
+            {...form.register('time')}
           />
         </Group>
-        <Checkbox.Group
-          label={t('field.reminders')}
-          description={t('field.remindersHint')}
-          value={draft.reminders}
-          onChange={(v) =>
-            set(
-              'reminders',
-              v.filter((r): r is ScheduledReminder => (SCHEDULED_REMINDERS as readonly string[]).includes(r)),
-            )
-          }
-        >
-          <Group gap="lg" mt={6}>
-            {SCHEDULED_REMINDERS.map((r) => (
-              <Checkbox key={r} value={r} label={t(`reminder.${r}`)} />
-            ))}
-          </Group>
-        </Checkbox.Group>
+        <Controller
+          control={form.control}
+          name="reminders"
+          render={({ field }) => (
+            <Checkbox.Group
+              label={t('field.reminders')}
+              description={t('field.remindersHint')}
+              value={field.value}
+              onChange={(v) =>
+                field.onChange(
+                  v.filter((r): r is ScheduledReminder =>
+                    (SCHEDULED_REMINDERS as readonly string[]).includes(r),
+                  ),
+                )
+              }
+            >
+              <Group gap="lg" mt={6}>
+                {SCHEDULED_REMINDERS.map((r) => (
+                  <Checkbox key={r} value={r} label={t(`reminder.${r}`)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          )}
+        />
         <Text size="xs" c="dimmed">
           {t('dialog.rule')}
         </Text>
+        <FormError errors={errors} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('action.cancel')}

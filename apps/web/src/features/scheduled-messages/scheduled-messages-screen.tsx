@@ -12,18 +12,20 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconClockPlus, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPhone } from '../../lib/format';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { deleteScheduledMessage, formatPlanned, scheduledKeys } from './api';
+import { confirmDelete } from '../../lib/config-kit';
+import { formatPlanned } from './api';
 import { ScheduleDialog, type ScheduleTarget } from './schedule-dialog';
 import classes from './scheduled-messages.module.css';
 import { StateBadge } from './state-badge';
-import { useCanManageScheduled, useScheduledMessages } from './use-scheduled-messages';
+import {
+  useCanManageScheduled,
+  useDeleteScheduledMessage,
+  useScheduledMessages,
+} from './use-scheduled-messages';
 
 /**
  * /scheduled-messages: the current team's scheduled messages (docs/behaviour/scheduled-messages.md),
@@ -35,26 +37,19 @@ export function ScheduledMessagesScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `scheduledMessages.${id}` }, values);
-  const queryClient = useQueryClient();
   const list = useScheduledMessages(null);
   const canManage = useCanManageScheduled();
   const [dialog, setDialog] = useState<ScheduleTarget | null>(null);
-  const remove = useMutation({
-    mutationFn: (m: ScheduledMessage) => deleteScheduledMessage(m.id),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: scheduledKeys.all });
-      notifySuccess(t('notice.deleted'));
-    },
-    onError: (error) => notifyError(error, 'scheduledMessages.error.delete'),
-  });
-  const confirmDelete = (m: ScheduledMessage) =>
-    modals.openConfirmModal({
-      title: t('delete.title', { title: m.title }),
-      children: <Text size="sm">{t('delete.body')}</Text>,
-      labels: { confirm: t('action.delete'), cancel: t('action.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(m),
+  const remove = useDeleteScheduledMessage();
+  const askDelete = async (m: ScheduledMessage) => {
+    const ok = await confirmDelete({
+      titleId: 'scheduledMessages.delete.title',
+      bodyId: 'scheduledMessages.delete.body',
+      confirmId: 'scheduledMessages.action.delete',
+      values: { title: m.title },
     });
+    if (ok) remove.mutate(m);
+  };
   const items = list.data ?? [];
 
   return (
@@ -142,7 +137,7 @@ export function ScheduledMessagesScreen() {
                             variant="subtle"
                             color="red"
                             aria-label={`${t('action.delete')} : ${m.title}`}
-                            onClick={() => confirmDelete(m)}
+                            onClick={() => void askDelete(m)}
                           >
                             <IconTrash size={18} />
                           </ActionIcon>

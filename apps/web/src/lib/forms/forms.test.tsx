@@ -65,6 +65,16 @@ describe('applyServerError', () => {
     expect(errors).toEqual({ [FORM_ERROR]: { type: 'server', message: 'error.internal' } });
   });
 
+  it('says an unknown failure with the form’s fallback text when it has one', () => {
+    const { errors, setError } = recorder();
+    applyServerError(setError, new ApiError(500, 'internal'), { fallback: 'scheduledMessages.error.create' });
+    expect(errors).toEqual({ [FORM_ERROR]: { type: 'server', message: 'scheduledMessages.error.create' } });
+    applyServerError(setError, new ApiError(409, 'email-taken'), {
+      fallback: 'scheduledMessages.error.create',
+    });
+    expect(errors[FORM_ERROR]?.message).toBe('error.email-taken');
+  });
+
   it('keeps validation details that name no field for the form', () => {
     const { errors, setError } = recorder();
     const error = new ApiError(400, 'validation-failed', 'x', [{ path: 'other', message: 'y' }]);

@@ -9,11 +9,14 @@ export const FORM_ERROR = 'root.server' as const;
  * `email-taken` → `email`). `paths`: a `validation-failed` detail path the form names otherwise
  * (`body.phoneNumber` or `phoneNumber` → `phone`). `fields`: the form's fields whose names are the
  * server's paths. A refusal none of these name is the form's own (shown above its buttons).
+ * `fallback`: the message id of that form-level error for an unknown failure (a bare `internal`,
+ * or a failure that is no API error), as `notifyError`'s second argument (default `error.internal`).
  */
 export interface ServerErrorMap<T extends FieldValues> {
   codes?: Partial<Record<ApiErrorCode, Path<T>>>;
   paths?: Record<string, Path<T>>;
   fields?: readonly Path<T>[];
+  fallback?: string;
 }
 
 /** One `validation-failed` detail `{ location?, path, message }` (docs/api.md, errors). */
@@ -72,7 +75,7 @@ export function applyServerError<T extends FieldValues>(
   }
   setError(FORM_ERROR, {
     type: apiError?.retryAfterS !== undefined ? String(apiError.retryAfterS) : 'server',
-    message: `error.${code}`,
+    message: code === 'internal' && map.fallback ? map.fallback : `error.${code}`,
   });
   return 'form';
 }
