@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passkeys } from '../../../db/schema/sign-in';
 import { buildUser } from '../../../test/factories';
 import { signedInAs } from '../../../test/signed-in';
+import { softAuthenticator } from '../../../test/soft-authenticator';
 import { useTestApp } from '../../../test/test-app';
 import { providerOf } from './passkeys.presenter';
 
@@ -98,6 +100,52 @@ describe('passkeys', () => {
       payload: { nonce, response: answer },
     });
     expect(res.json().code).toBe('passkey-invalid');
+  });
+
+  it("a sign-in stores the authenticator's new counter; an answer with a counter not above it is refused", async () => {
+    const user = await buildUser();
+    const key = softAuthenticator();
+    const [row] = await t.deps.db
+      .insert(passkeys)
+      .values({
+        organizationId: user.organizationId,
+        userId: user.id,
+        credentialId: key.credentialId,
+        publicKey: key.publicKey,
+        counter: 7,
+        aaguid: '00000000-0000-0000-0000-000000000000',
+      })
+      .returning();
+    const origin = 'http://localhost:5173';
+    const signIn = async (counter: number) => {
+      const { nonce, options } = (
+        await t.app.inject({ method: 'POST', url: '/api/auth/login/webauthn/options', headers: { origin } })
+      ).json<{ nonce: string; options: { challenge: string; rpId: string } }>();
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/webauthn/verify',
+        headers: { origin },
+        payload: {
+          nonce,
+          response: key.answer({ challenge: options.challenge, rpID: options.rpId, origin, counter }),
+        },
+      });
+    };
+    const stored = async () => (await t.deps.db.select().from(passkeys).where(eq(passkeys.id, row!.id)))[0]!;
+
+    const first = await signIn(12);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ user: { id: user.id } });
+    expect(await stored()).toMatchObject({ counter: 12, lastUsedAt: expect.any(Date) });
+    // A cloned authenticator replays a counter at or below the stored one.
+    for (const counter of [9, 12]) {
+      const replay = await signIn(counter);
+      expect(replay.statusCode).toBe(400);
+      expect(replay.json()).toMatchObject({ code: 'passkey-invalid' });
+    }
+    expect((await stored()).counter).toBe(12);
+    expect((await signIn(13)).statusCode).toBe(200);
+    expect((await stored()).counter).toBe(13);
   });
 
   it("lists only the user's own passkeys, with the provider; deletes them; another user's is 404", async () => {
