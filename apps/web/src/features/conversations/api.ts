@@ -30,6 +30,8 @@ export const conversationKeys = {
   detail: (id: string) => ['conversations', 'detail', id] as const,
   messages: (id: string) => ['conversations', 'messages', id] as const,
   lookup: (phone: string) => ['conversations', 'lookup', phone] as const,
+  /** The organisation's deleted conversations (Configuration): a restore refetches every list. */
+  deleted: () => ['conversations', 'deleted'] as const,
 };
 
 const conversations = conversationEndpoints;

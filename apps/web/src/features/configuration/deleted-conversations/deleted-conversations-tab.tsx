@@ -1,13 +1,13 @@
-import { conversationEndpoints, type DeletedConversation } from '@accueil/domain';
-import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { api } from '../../../lib/endpoint-client';
+import { ConfigList, EmptyList } from '../../../lib/config-kit';
 import { formatPhone } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-
-const deletedKey = ['conversations', 'deleted'] as const;
+import {
+  deletedConversationName,
+  useDeletedConversations,
+  useRestoreConversation,
+} from './use-deleted-conversations';
 
 /**
  * The configuration tab of an administrator's deleted conversations (every team of the
@@ -16,24 +16,8 @@ const deletedKey = ['conversations', 'deleted'] as const;
  */
 export function DeletedConversationsTab() {
   const intl = useIntl();
-  const client = useQueryClient();
-  const list = useQuery({
-    queryKey: deletedKey,
-    queryFn: async ({ signal }) => (await api.call(conversationEndpoints.listDeleted, { signal })).items,
-  });
-  const restore = useMutation({
-    mutationFn: (c: DeletedConversation) => api.call(conversationEndpoints.restore, { params: { id: c.id } }),
-    onSuccess: (_restored, c) => {
-      notifySuccess(
-        intl.formatMessage(
-          { id: 'deletedConversations.restored' },
-          { name: c.contactName ?? formatPhone(c.friendlyName) },
-        ),
-      );
-      void client.invalidateQueries({ queryKey: ['conversations'] });
-    },
-    onError: (error) => notifyError(error),
-  });
+  const list = useDeletedConversations();
+  const restore = useRestoreConversation();
   return (
     <Stack gap="md">
       <div>
@@ -47,76 +31,75 @@ export function DeletedConversationsTab() {
       {list.isError && (
         <Alert color="red">{intl.formatMessage({ id: 'deletedConversations.loadFailed' })}</Alert>
       )}
-      {list.data?.length === 0 && (
-        <Text size="sm" c="dimmed">
-          <FormattedMessage id="deletedConversations.empty" />
-        </Text>
-      )}
-      {list.data && list.data.length > 0 && (
-        <Table striped aria-label={intl.formatMessage({ id: 'deletedConversations.title' })}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <FormattedMessage id="deletedConversations.col.conversation" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="deletedConversations.col.team" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="deletedConversations.col.deleted" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="deletedConversations.col.until" />
-              </Table.Th>
-              <Table.Th>
-                <FormattedMessage id="deletedConversations.col.actions" />
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>
+      {list.data && (
+        <ConfigList
+          label={intl.formatMessage({ id: 'deletedConversations.title' })}
+          rows={list.data}
+          rowKey={(c) => c.id}
+          verticalSpacing="sm"
+          empty={
+            <EmptyList>
+              <FormattedMessage id="deletedConversations.empty" />
+            </EmptyList>
+          }
+          columns={[
+            {
+              key: 'conversation',
+              header: <FormattedMessage id="deletedConversations.col.conversation" />,
+              render: (c) => (
+                <>
                   <Text size="sm" fw={500}>
-                    {c.contactName ?? formatPhone(c.friendlyName)}
+                    {deletedConversationName(c)}
                   </Text>
                   {c.contactName && (
                     <Text size="xs" c="dimmed">
                       {formatPhone(c.friendlyName)}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>{c.userGroup.label}</Table.Td>
-                <Table.Td>
+                </>
+              ),
+            },
+            {
+              key: 'team',
+              header: <FormattedMessage id="deletedConversations.col.team" />,
+              render: (c) => c.userGroup.label,
+            },
+            {
+              key: 'deleted',
+              header: <FormattedMessage id="deletedConversations.col.deleted" />,
+              render: (c) => (
+                <>
                   <FormattedDate value={c.deletedAt} dateStyle="medium" timeStyle="short" />
                   {c.deletedBy && (
                     <Text size="xs" c="dimmed">
                       {c.deletedBy.name}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  <FormattedDate value={c.restorableUntil} dateStyle="medium" />
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconRestore size={14} />}
-                    onClick={() => restore.mutate(c)}
-                    loading={restore.isPending && restore.variables.id === c.id}
-                    aria-label={intl.formatMessage(
-                      { id: 'deletedConversations.restoreNamed' },
-                      { name: c.contactName ?? formatPhone(c.friendlyName) },
-                    )}
-                  >
-                    <FormattedMessage id="deletedConversations.restore" />
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                </>
+              ),
+            },
+            {
+              key: 'until',
+              header: <FormattedMessage id="deletedConversations.col.until" />,
+              render: (c) => <FormattedDate value={c.restorableUntil} dateStyle="medium" />,
+            },
+          ]}
+          actions={(c) => (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRestore size={14} />}
+              onClick={() => restore.mutate(c)}
+              loading={restore.isPending && restore.variables.id === c.id}
+              aria-label={intl.formatMessage(
+                { id: 'deletedConversations.restoreNamed' },
+                { name: deletedConversationName(c) },
+              )}
+            >
+              <FormattedMessage id="deletedConversations.restore" />
+            </Button>
+          )}
+        />
       )}
     </Stack>
   );
