@@ -1,5 +1,6 @@
 import {
   CONTACT_FIELD_MAX_CHARS,
+  CONTACT_RELATIONS,
   CONTACT_NOTE_MAX_CHARS,
   isAcceptablePhone,
   type ContactDetails,
@@ -12,24 +13,34 @@ const EMAIL = z.email();
 const name = z
   .string()
   .trim()
-  .min(1, { message: 'name-required' })
-  .max(CONTACT_FIELD_MAX_CHARS, { message: 'too-long' });
-const text = (max: number) => z.string().max(max, { message: 'too-long' });
+  .min(1, { message: 'contacts.form.error.name-required' })
+  .max(CONTACT_FIELD_MAX_CHARS, { message: 'contacts.form.error.too-long' });
+const text = (max: number) => z.string().max(max, { message: 'contacts.form.error.too-long' });
+
+/** A linked contact added from a contact's dialog: names not blank, and their relation. */
+export const linkedContactSchema = z.object({
+  firstName: name,
+  lastName: name,
+  relation: z.enum(CONTACT_RELATIONS),
+});
+export type LinkedContactValues = z.infer<typeof linkedContactSchema>;
 
 /**
  * The contact form, as the server's rules (docs/behaviour/contacts.md): first and last names
  * not blank, a phone valid in the organisation's country (or blank), a standard e-mail (or
- * blank). Errors carry catalogue ids under `contacts.form.error.`. The server checks again and
+ * blank). Error messages are catalogue ids (`contacts.form.error.…`), as `useErrorText` reads them. The server checks again and
  * alone knows whether another contact has the phone.
  */
 export function contactFormSchema(country: CountryCode) {
   return z.object({
     firstName: name,
     lastName: name,
-    phone: z.string().refine((v) => isAcceptablePhone(v.trim(), country), { message: 'phone-invalid' }),
-    email: z
+    phone: z
       .string()
-      .refine((v) => !v.trim() || EMAIL.safeParse(v.trim()).success, { message: 'email-invalid' }),
+      .refine((v) => isAcceptablePhone(v.trim(), country), { message: 'contacts.form.error.phone-invalid' }),
+    email: z.string().refine((v) => !v.trim() || EMAIL.safeParse(v.trim()).success, {
+      message: 'contacts.form.error.email-invalid',
+    }),
     birthday: z.string().nullable(),
     address: text(CONTACT_FIELD_MAX_CHARS),
     city: text(CONTACT_FIELD_MAX_CHARS),
