@@ -8,41 +8,26 @@ import {
 } from '@accueil/domain';
 import { Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { issuesOfApiError, issuesOfZod, type FieldIssues } from '../field-issues';
-import { createSipUser, deleteSipUser, fetchSipUsers, phonesKeys, savePhoneSettings } from './api';
 import { issueText } from './phone-issues';
 import { PhonesTable } from './phones-table';
 import { Section } from './section';
+import { useSavePhoneSettings, useSipUserMutations, useSipUsers } from './use-phones';
 
 /** Parked lines (how many park slots) and the SIP domain, then the SIP users of that domain. */
 export function LinesSection({ phone }: { phone: PhoneSettings }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `phones.${id}` }, values);
-  const client = useQueryClient();
   const [parkSlots, setParkSlots] = useState<number | string>(phone.parkSlots);
   const [sipDomain, setSipDomain] = useState(phone.sipDomain ?? '');
   const [serverIssues, setServerIssues] = useState<FieldIssues>({});
   const request = { parkSlots: typeof parkSlots === 'number' ? parkSlots : Number.NaN, sipDomain };
   const parsed = updatePhoneSettingsRequestSchema.safeParse(request);
   const issues = { ...serverIssues, ...(parsed.success ? {} : issuesOfZod(parsed.error)) };
-  const save = useMutation({
-    mutationFn: () => savePhoneSettings(request),
-    onSuccess: (saved) => {
-      client.setQueryData(phonesKeys.settings, saved);
-      setSipDomain(saved.sipDomain ?? '');
-      setServerIssues({});
-      notifySuccess(t('lines.saved'));
-    },
-    onError: (error) => {
-      setServerIssues(issuesOfApiError(error));
-      notifyError(error);
-    },
-  });
+  const save = useSavePhoneSettings('phones.lines.saved');
 
   return (
     <Section id="phones-lines" title={t('lines.title')} intro={t('lines.intro')}>
@@ -50,7 +35,14 @@ export function LinesSection({ phone }: { phone: PhoneSettings }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (parsed.success) save.mutate();
+          if (!parsed.success) return;
+          save.mutate(request, {
+            onSuccess: (saved) => {
+              setSipDomain(saved.sipDomain ?? '');
+              setServerIssues({});
+            },
+            onError: (error) => setServerIssues(issuesOfApiError(error)),
+          });
         }}
       >
         <Group align="flex-start" gap="md" wrap="wrap">
@@ -92,39 +84,14 @@ function SipUsers() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `phones.${id}` }, values);
-  const client = useQueryClient();
-  const users = useQuery({ queryKey: phonesKeys.sipUsers, queryFn: ({ signal }) => fetchSipUsers(signal) });
+  const users = useSipUsers();
+  const { add, remove } = useSipUserMutations();
   const [username, setUsername] = useState('');
   const [displayName, setDisplayName] = useState('');
   const [tried, setTried] = useState(false);
   const [serverIssues, setServerIssues] = useState<FieldIssues>({});
   const parsed = sipUserRequestSchema.safeParse({ username, displayName: displayName || null });
   const issues = { ...serverIssues, ...(tried && !parsed.success ? issuesOfZod(parsed.error) : {}) };
-  const refresh = () => client.invalidateQueries({ queryKey: phonesKeys.sipUsers });
-  const add = useMutation({
-    mutationFn: () => createSipUser({ username: username.trim(), displayName: displayName.trim() || null }),
-    onSuccess: async () => {
-      notifySuccess(t('sip.added'));
-      setUsername('');
-      setDisplayName('');
-      setTried(false);
-      setServerIssues({});
-      await refresh();
-    },
-    onError: (error) => {
-      const fields = issuesOfApiError(error);
-      setServerIssues(Object.keys(fields).length > 0 ? fields : { username: 'sip-user-taken' });
-      notifyError(error);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteSipUser(id),
-    onSuccess: async () => {
-      notifySuccess(t('sip.removed'));
-      await refresh();
-    },
-    onError: (error) => notifyError(error),
-  });
   const rows = users.data ?? [];
   const usernameIssue =
     serverIssues.username === 'sip-user-taken'
@@ -160,7 +127,22 @@ function SipUsers() {
         onSubmit={(e) => {
           e.preventDefault();
           setTried(true);
-          if (parsed.success) add.mutate();
+          if (!parsed.success) return;
+          add.mutate(
+            { username: username.trim(), displayName: displayName.trim() || null },
+            {
+              onSuccess: () => {
+                setUsername('');
+                setDisplayName('');
+                setTried(false);
+                setServerIssues({});
+              },
+              onError: (error) => {
+                const fields = issuesOfApiError(error);
+                setServerIssues(Object.keys(fields).length > 0 ? fields : { username: 'sip-user-taken' });
+              },
+            },
+          );
         }}
       >
         <Stack gap="sm">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
 import { fetchOrganizationSettings, organizationKeys } from '../organization/api';
 import { useTeams } from '../teams/use-teams-users';
-import { fetchPhoneSettings, phonesKeys } from './api';
+import { usePhoneSettings } from './use-phones';
 import { CallsSection } from './calls-section';
 import { GreetingsSection } from './greetings-section';
 import { LinesSection } from './lines-section';
@@ -16,10 +16,7 @@ import { TransferExtensionsSection } from './transfer-extensions-section';
  */
 export default function PhonesTab() {
   const organizationId = useSession().context?.organization.id ?? '';
-  const phone = useQuery({
-    queryKey: phonesKeys.settings,
-    queryFn: ({ signal }) => fetchPhoneSettings(signal),
-  });
+  const phone = usePhoneSettings();
   const organization = useQuery({
     queryKey: organizationKeys.settings(organizationId),
     queryFn: ({ signal }) => fetchOrganizationSettings(organizationId, signal),

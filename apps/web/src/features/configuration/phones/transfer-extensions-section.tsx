@@ -9,21 +9,13 @@ import {
 } from '@accueil/domain';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { issuesOfApiError, issuesOfZod, type FieldIssues } from '../field-issues';
-import {
-  createTransferExtension,
-  deleteTransferExtension,
-  fetchTransferExtensions,
-  phonesKeys,
-  updateTransferExtension,
-} from './api';
 import { issueText } from './phone-issues';
 import { PhonesTable } from './phones-table';
 import { Section } from './section';
+import { useTransferExtensionMutations, useTransferExtensions } from './use-phones';
 
 type Draft = { name: string; phoneNumber: string; extension: string };
 const EMPTY: Draft = { name: '', phoneNumber: '', extension: '' };
@@ -50,11 +42,8 @@ export function TransferExtensionsSection({ country }: { country: Country }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `phones.${id}` }, values);
-  const client = useQueryClient();
-  const list = useQuery({
-    queryKey: phonesKeys.transferExtensions,
-    queryFn: ({ signal }) => fetchTransferExtensions(signal),
-  });
+  const list = useTransferExtensions();
+  const { save, remove } = useTransferExtensionMutations();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [editing, setEditing] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
@@ -71,34 +60,6 @@ export function TransferExtensionsSection({ country }: { country: Country }) {
     setTried(false);
     setServerIssues({});
   };
-
-  const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        name: draft.name.trim(),
-        phoneNumber: draft.phoneNumber.trim(),
-        extension: draft.extension.trim() || null,
-      };
-      return editing ? updateTransferExtension(editing, body) : createTransferExtension(body);
-    },
-    onSuccess: async () => {
-      notifySuccess(t(editing ? 'transfers.updated' : 'transfers.added'));
-      reset();
-      await client.invalidateQueries({ queryKey: phonesKeys.transferExtensions });
-    },
-    onError: (error) => {
-      setServerIssues(issuesOfApiError(error));
-      notifyError(error);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteTransferExtension(id),
-    onSuccess: async () => {
-      notifySuccess(t('transfers.removed'));
-      await client.invalidateQueries({ queryKey: phonesKeys.transferExtensions });
-    },
-    onError: (error) => notifyError(error),
-  });
 
   const edit = (row: TransferExtension) => {
     setEditing(row.id);
@@ -141,7 +102,16 @@ export function TransferExtensionsSection({ country }: { country: Country }) {
         onSubmit={(e) => {
           e.preventDefault();
           setTried(true);
-          if (Object.keys(transferDraftIssues(draft, country)).length === 0) save.mutate();
+          if (Object.keys(transferDraftIssues(draft, country)).length > 0) return;
+          const body = {
+            name: draft.name.trim(),
+            phoneNumber: draft.phoneNumber.trim(),
+            extension: draft.extension.trim() || null,
+          };
+          save.mutate(
+            { id: editing, body },
+            { onSuccess: reset, onError: (error) => setServerIssues(issuesOfApiError(error)) },
+          );
         }}
       >
         <Stack gap="sm">
