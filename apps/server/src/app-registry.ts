@@ -8,6 +8,8 @@ import {
 import type { EmailCarrier } from './carriers/email/email-carrier';
 import { smtpEmailVendor } from './carriers/email/smtp/smtp-vendor';
 import type { MessagingCarrier } from './carriers/messaging/messaging-carrier';
+import { diskStorageVendor } from './carriers/storage/disk/disk-vendor';
+import type { StorageCarrier } from './carriers/storage/storage-carrier';
 import { twilioVoiceVendor } from './carriers/voice/twilio/twilio-voice-carrier';
 import type { VoiceCarrier } from './carriers/voice/voice-carrier';
 import { twilioMessagingVendor } from './carriers/messaging/twilio/twilio-vendor';
@@ -83,15 +85,22 @@ const voiceCarrier: CarrierSlot<VoiceCarrier> = {
   vendors: [sandboxVoiceVendor, twilioVoiceVendor],
 };
 
+/** Storage: files on disk under `DATA_DIR/files` (in memory with `memory://`). */
+const storageCarrier: CarrierSlot<StorageCarrier> = {
+  choose: () => 'disk',
+  vendors: [diskStorageVendor],
+};
+
 /**
- * Every carrier capability, each a slot whose vendor the configuration names. Adding storage
- * is one line here (`storage: storageCarrier,` with its slot written like `voiceCarrier`): `AppDeps` gets `deps.voice` from this list, `buildApp` builds it and
- * registers its vendor's routes and namespaces.
+ * Every carrier capability, each a slot whose vendor the configuration names. A new capability
+ * is one line here with its slot written like `voiceCarrier`: `AppDeps` gets `deps.<key>` from
+ * this list, `buildApp` builds it and registers its vendor's routes and namespaces.
  */
 export const CARRIERS = {
   messaging: messagingCarrier,
   email: emailCarrier,
   voice: voiceCarrier,
+  storage: storageCarrier,
 } as const satisfies Record<string, CarrierSlot<unknown>>;
 
 type Carriers = typeof CARRIERS;

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  CarrierError,
+  StorageNotFoundError,
+  type CarrierErrorKind,
+  type StorageCarrier,
+} from '../storage-carrier';
+import { checkStorageKey } from '../storage-key';
+import type { UrlSigner } from './signed-url';
+
+export const DISK_CARRIER_NAME = 'disk';
+
+/** File system failures another try may get past (a full disk, too many open files, a busy file). */
+const TEMPORARY_CODES = new Set(['ENOSPC', 'EMFILE', 'ENFILE', 'EBUSY', 'EAGAIN', 'EIO']);
+
+/** Opening failures that mean nothing is kept under the key. */
+const NOT_FOUND_CODES = new Set(['ENOENT', 'ENOTDIR']);
+
+/** A file system failure as the carriers' closed set: permissions → auth, passing shortages → temporary. */
+function toCarrierError(error: unknown): CarrierError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const kind: CarrierErrorKind =
+    code === 'EACCES' || code === 'EPERM'
+      ? 'auth'
+      : code && TEMPORARY_CODES.has(code)
+        ? 'temporary'
+        : 'permanent';
+  return new CarrierError(kind, (error as Error).message, code);
+}
+
+/**
+ * Files on disk under `root`: the bytes at `root/<key>`, the media type at `root/.meta/<key>`.
+ * Each is written to `root/.tmp/` then renamed into place (same file system), so a reader sees a
+ * whole file or none; the media type is renamed first, so a file's bytes never appear without it.
+ * Signed URLs are the app's own (`signer`), served by `diskDownloadRoutes`.
+ */
+export function createDiskStorageCarrier(root: string, signer: UrlSigner): StorageCarrier {
+  const tmpDir = join(root, '.tmp');
+  const dataPath = (key: string) => join(root, checkStorageKey(key));
+  const metaPath = (key: string) => join(root, '.meta', checkStorageKey(key));
+
+  async function writeAtomically(target: string, body: Buffer | Readable): Promise<void> {
+    const tmp = join(tmpDir, randomUUID());
+    await Promise.all([mkdir(tmpDir, { recursive: true }), mkdir(dirname(target), { recursive: true })]);
+    try {
+      if (Buffer.isBuffer(body)) await writeFile(tmp, body);
+      else await pipeline(body, createWriteStream(tmp));
+      await rename(tmp, target);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
+  }
+
+  return {
+    name: DISK_CARRIER_NAME,
+    async put(key, body, { contentType }) {
+      const [data, meta] = [dataPath(key), metaPath(key)];
+      try {
+        await writeAtomically(meta, Buffer.from(contentType));
+        await writeAtomically(data, body);
+      } catch (error) {
+        throw toCarrierError(error);
+      }
+    },
+    async get(key) {
+      const data = dataPath(key);
+      let handle;
+      try {
+        handle = await open(data, 'r');
+      } catch (error) {
+        // ENOTDIR: a part of the key is a file (`a` is kept, `a/b` is asked): nothing under it.
+        if (NOT_FOUND_CODES.has((error as NodeJS.ErrnoException).code ?? ''))
+          throw new StorageNotFoundError(key);
+        throw toCarrierError(error);
+      }
+      try {
+        const [stats, contentType] = await Promise.all([
+          handle.stat(),
+          readFile(metaPath(key), 'utf8').catch(() => 'application/octet-stream'),
+        ]);
+        // A folder of other keys (`a` asked while `a/b` is kept) is no file.
+        if (!stats.isFile()) throw new StorageNotFoundError(key);
+        const size = stats.size;
+        // The stream owns the open file from here, and closes it when read or destroyed.
+        return { stream: handle.createReadStream(), contentType, size };
+      } catch (error) {
+        await handle.close();
+        throw error instanceof StorageNotFoundError ? error : toCarrierError(error);
+      }
+    },
+    async delete(key) {
+      const [data, meta] = [dataPath(key), metaPath(key)];
+      try {
+        await rm(data, { force: true });
+        await rm(meta, { force: true });
+      } catch (error) {
+        throw toCarrierError(error);
+      }
+    },
+    // eslint-disable-next-line @typescript-eslint/require-await
+    async signedUrl(key, { expiresInSeconds }) {
+      return signer.sign(key, expiresInSeconds);
+    },
+  };
+}
