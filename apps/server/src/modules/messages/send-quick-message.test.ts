@@ -1,11 +1,14 @@
 import type { Message, TextBlock } from '@accueil/domain';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildInbox, buildConversation } from '../../test/conversation-factories';
 import { buildContact, buildUser } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
+
+afterEach(() => vi.useRealTimers());
 
 async function inboxWithContact(contact: { firstName: string; lastName: string } | null) {
   const inbox = await buildInbox();
@@ -47,6 +50,23 @@ describe('tokens filled when a text is sent', () => {
     expect(body).toMatch(
       new RegExp(`^Bonjour Élise Roy, ici ${org.name} \\(\\d{2} / \\d{2} / \\d{4}\\)\\.$`),
     );
+  });
+
+  it("fills {{date}} with the organisation's day in its own time zone, on either side of its midnight", async () => {
+    // 23:55 on 14 January in Vancouver: already the 15th in UTC and in Toronto (signed in then).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-15T07:55:00Z') });
+    const { org, send } = await inboxWithContact({ firstName: 'Élise', lastName: 'Roy' });
+    await t.deps.db.execute(
+      sql`update organizations set time_zone = 'America/Vancouver' where id = ${org.id}`,
+    );
+    const before = await send({ body: 'Le {{date}}' });
+    expect(before.statusCode, before.body).toBe(201);
+    expect(before.json<Message>().body).toBe('Le 14 / 01 / 2026');
+    // 00:05 on the 15th in Vancouver (within the access token's life).
+    vi.setSystemTime(new Date('2026-01-15T08:05:00Z'));
+    const after = await send({ body: 'Le {{date}}' });
+    expect(after.statusCode, after.body).toBe(201);
+    expect(after.json<Message>().body).toBe('Le 15 / 01 / 2026');
   });
 
   it('fills the tokens of typed text too (a template put in the text field)', async () => {
