@@ -1,4 +1,5 @@
 import type { AppDeps } from './app-deps';
+import type { EventSubscriber } from './events/event-subscriber';
 import type { AppInstance } from './http/types';
 import type { JobDefinition } from './jobs/job-definition';
 import type { RealtimeNamespace } from './realtime/realtime-namespace';
@@ -6,7 +7,7 @@ import type { RealtimeNamespace } from './realtime/realtime-namespace';
 /**
  * What a module brings to the app, in one descriptor (`<module>.module.ts`), listed in
  * `MODULES` (app-registry.ts): its routes, its background jobs, the realtime namespaces it
- * serves. `buildApp` registers them in the list's order.
+ * serves, its domain events' subscribers. `buildApp` registers them in the list's order.
  */
 export type AppModule = {
   name: string;
@@ -14,6 +15,8 @@ export type AppModule = {
   routes?: (app: AppInstance, deps: AppDeps) => Promise<void>;
   /** Its background jobs (`jobs/job-list.ts` collects every module's). */
   jobs?: readonly JobDefinition[];
+  /** Its subscribers to domain events (`events/subscriber-list.ts` collects every module's; docs/behaviour/events.md). */
+  subscribers?: readonly EventSubscriber[];
   /** Socket.IO namespaces it serves besides the app's signed-in one. */
   realtime?: readonly RealtimeNamespace[];
 };

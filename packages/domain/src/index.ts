@@ -45,3 +45,4 @@ export * from './schedules/index';
 export * from './calls/index';
 export * from './communication/index';
 export * from './scheduled-messages/index';
+export * from './events/domain-events';

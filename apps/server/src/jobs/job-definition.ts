@@ -25,6 +25,9 @@ export type JobOutput = Record<string, string | number | boolean | null>;
  *   side (with a `batchHandler`, the batch runs in one call and `concurrency` is unused), how many
  *   workers a process runs, and `heartbeatSeconds` (at least 10) after which a run whose process died (no
  *   heartbeat) is failed and retried, instead of waiting for the job's expiry.
+ * - `retry`: optional, the job's own retries (default: 3, 30 s then 60 s then 120 s later).
+ * - `oncePerKey`: optional; the queue then holds at most one waiting or running job per key
+ *   (pg-boss's `exclusive` policy), sent with `sendOnce` — a second send is refused.
  */
 export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   name: string;
@@ -40,6 +43,8 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   schedule?: string;
   scope: 'payload' | { systemAccess: SystemAccessReason };
   timing?: JobTiming;
+  retry?: { limit: number; delaySeconds: number };
+  oncePerKey?: boolean;
 };
 
 /** See `JobDefinition.timing`. */

@@ -50,6 +50,16 @@ export type JobQueue = {
     options?: JobSendOptions,
   ) => Promise<string>;
   /**
+   * Sends one job of a `oncePerKey` job under `key`, unless one with that key is already waiting,
+   * retrying or running: resolves true when sent, false when refused so.
+   * @throws ZodError on an invalid payload; Error before `start()` has resolved.
+   */
+  sendOnce: <S extends z.ZodType>(
+    job: JobDefinition<S>,
+    payload: z.input<S>,
+    key: string,
+  ) => Promise<boolean>;
+  /**
    * Stops gracefully: no more fetching, running handlers get `STOP_GRACE_MS` to finish, then
    * pg-boss's pool closes (PostgreSQL) or its last statement settles (PGlite). Waits for a
    * start still in progress. Call before the database closes.
@@ -222,6 +232,10 @@ export function createJobQueue(opts: {
       if (!id) throw new Error(`pg-boss did not create the ${job.name} job`);
       return id;
     },
+    sendOnce: async (job, payload, key) => {
+      job.payload.parse(payload);
+      return (await startedBoss().send(job.name, payload as object, { singletonKey: key })) !== null;
+    },
     stop: async () => {
       stopping = true;
       await boss?.stop({ graceful: true, timeout: STOP_GRACE_MS });
@@ -232,9 +246,14 @@ export function createJobQueue(opts: {
   };
 }
 
-/** The queue's options: the common retries, and a job's own heartbeat when its `timing` sets one. */
+/** The queue's options: the common retries, or the job's own; its heartbeat when its `timing` sets one; the exclusive policy of a `oncePerKey` job. */
 function queueOptions(job: JobDefinition) {
-  return job.timing ? { ...QUEUE_OPTIONS, heartbeatSeconds: job.timing.heartbeatSeconds } : QUEUE_OPTIONS;
+  return {
+    ...QUEUE_OPTIONS,
+    ...(job.timing ? { heartbeatSeconds: job.timing.heartbeatSeconds } : {}),
+    ...(job.retry ? { retryLimit: job.retry.limit, retryDelay: job.retry.delaySeconds } : {}),
+    ...(job.oncePerKey ? { policy: 'exclusive' as const } : {}),
+  };
 }
 
 /** The workers' options: the common ones, or a job's own polling and batch when its `timing` sets them. */

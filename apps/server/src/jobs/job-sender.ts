@@ -16,6 +16,12 @@ export type JobSender = {
     payload: z.input<S>,
     options?: JobSendOptions,
   ) => Promise<string>;
+  /** Sends a `oncePerKey` job under `key` unless one is waiting or running (JobQueue.sendOnce); true when sent. */
+  sendOnce: <S extends z.ZodType>(
+    job: JobDefinition<S>,
+    payload: z.input<S>,
+    key: string,
+  ) => Promise<boolean>;
 };
 
 /**
@@ -27,6 +33,10 @@ export function jobSender(queue: () => JobQueue): JobSender {
     send: async (job, payload, options) => {
       await queue().start();
       return queue().send(job, payload, options);
+    },
+    sendOnce: async (job, payload, key) => {
+      await queue().start();
+      return queue().sendOnce(job, payload, key);
     },
   };
 }

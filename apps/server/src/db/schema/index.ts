@@ -19,3 +19,4 @@ export * from './invitation-codes';
 export * from './automations';
 export * from './calls';
 export * from './phone-settings';
+export * from './domain-events';

@@ -1,0 +1,41 @@
+import { DOMAIN_EVENT_PAYLOADS, type DomainEventName, type DomainEventPayload } from '@accueil/domain';
+import type { DbOrTx } from '../db/client';
+import { domainEvents } from '../db/schema/domain-events';
+
+/** What a use case records: an event of the closed set (packages/domain), in one organisation. */
+export type NewDomainEvent<N extends DomainEventName = DomainEventName> = {
+  [K in N]: {
+    name: K;
+    organizationId: string;
+    /** The user who did it; null for the system, a carrier or a contact. */
+    actorUserId: string | null;
+    payload: DomainEventPayload<K>;
+    /** Default: now. */
+    occurredAt?: Date;
+  };
+}[N];
+
+/** An event written to the outbox: hand it to `dispatchEvents` once the transaction committed. */
+export type RecordedEvent = { id: string; organizationId: string; name: DomainEventName };
+
+/**
+ * Writes `event` to the outbox (`domain_events`) with `tx`, the transaction of the change it
+ * tells: committed together, or rolled back together (no event for a change that did not
+ * happen). Nothing is delivered yet: after the commit, `dispatchEvents(deps, [recorded])` sends
+ * its delivery job; an event never dispatched is found by the sweeper within about a minute.
+ * @throws ZodError when the payload does not match the event's schema.
+ */
+export async function recordEvent(tx: DbOrTx, event: NewDomainEvent): Promise<RecordedEvent> {
+  const payload = DOMAIN_EVENT_PAYLOADS[event.name].parse(event.payload);
+  const [row] = await tx
+    .insert(domainEvents)
+    .values({
+      organizationId: event.organizationId,
+      name: event.name,
+      actorUserId: event.actorUserId,
+      payload,
+      occurredAt: event.occurredAt ?? new Date(),
+    })
+    .returning({ id: domainEvents.id });
+  return { id: row!.id, organizationId: event.organizationId, name: event.name };
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * The domain events: what happened in an organisation, recorded in the same transaction as the
+ * change (the server's outbox, `domain_events`) and handed to subscribers afterwards, at least
+ * once (docs/behaviour/events.md). A closed set: each name has its payload schema (the subject's
+ * ids, nothing a subscriber could read from the subject itself). Names are `<subject>.<verb in the
+ * past>`, stable across releases (stored rows carry them).
+ */
+export const DOMAIN_EVENT_PAYLOADS = {
+  /** A contact's text was stored (not a carrier's retry of one already stored). */
+  'message.received': z.object({ conversationId: z.uuid(), messageId: z.uuid() }).strict(),
+  /** An inbound call ended without anyone answering it (rang out, hung up, voicemail); not a callback request. */
+  'call.missed': z.object({ callId: z.uuid(), conversationId: z.uuid() }).strict(),
+  /** A conversation was archived by a user. */
+  'conversation.archived': z.object({ conversationId: z.uuid() }).strict(),
+  /** A user account was disabled (signed out everywhere). */
+  'user.disabled': z.object({ userId: z.uuid() }).strict(),
+} as const;
+
+/** The name of a domain event. */
+export type DomainEventName = keyof typeof DOMAIN_EVENT_PAYLOADS;
+
+/** Every domain event name, in the order above. */
+export const DOMAIN_EVENT_NAMES = Object.keys(DOMAIN_EVENT_PAYLOADS) as DomainEventName[];
+
+/** The payload of event `N`. */
+export type DomainEventPayload<N extends DomainEventName> = z.output<(typeof DOMAIN_EVENT_PAYLOADS)[N]>;
+
+/**
+ * One domain event as recorded: its name and payload, the organisation it happened in, who did
+ * it (`actorUserId`: a user, or null for the system, a carrier or a contact), and when.
+ */
+export type DomainEvent<N extends DomainEventName = DomainEventName> = {
+  [K in N]: {
+    name: K;
+    organizationId: string;
+    actorUserId: string | null;
+    payload: DomainEventPayload<K>;
+    occurredAt: Date;
+  };
+}[N];
+
+/**
+ * Checks a stored event's name and payload.
+ * @throws Error for a name outside the set; ZodError for a payload its schema refuses.
+ */
+export function parseDomainEvent(raw: {
+  name: string;
+  organizationId: string;
+  actorUserId: string | null;
+  payload: unknown;
+  occurredAt: Date;
+}): DomainEvent {
+  if (!Object.hasOwn(DOMAIN_EVENT_PAYLOADS, raw.name)) throw new Error(`Unknown domain event: ${raw.name}`);
+  const name = raw.name as DomainEventName;
+  return { ...raw, name, payload: DOMAIN_EVENT_PAYLOADS[name].parse(raw.payload) } as DomainEvent;
+}
