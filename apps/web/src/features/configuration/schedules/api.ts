@@ -6,8 +6,9 @@ import {
 } from '@accueil/domain';
 import { api } from '../../../lib/endpoint-client';
 
-/** Query keys of the schedules tab. */
+/** Query keys of the schedules tab (read through `use-schedules.ts`). */
 export const scheduleKeys = {
+  teams: () => ['schedules', 'team'] as const,
   organization: (organizationId: string) => ['schedules', 'organization', organizationId] as const,
   team: (teamId: string) => ['schedules', 'team', teamId] as const,
 };

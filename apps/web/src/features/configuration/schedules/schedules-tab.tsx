@@ -7,23 +7,20 @@ import {
   type TeamSchedule,
 } from '@accueil/domain';
 import { Alert, Badge, Button, Group, Loader, Select, Stack, Switch, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useAbility } from '../../../lib/use-ability';
 import { issuesOfApiError, type FieldIssues } from '../field-issues';
 import { useConfigurationSubTab } from '../use-configuration-tab';
-import {
-  fetchOrganizationSchedule,
-  fetchTeamSchedule,
-  saveOrganizationSchedule,
-  saveTeamSchedule,
-  scheduleKeys,
-} from './api';
 import { ScheduleEditor, scheduleIssues } from './schedule-editor';
 import classes from './schedules.module.css';
+import {
+  useOrganizationSchedule,
+  useSaveOrganizationSchedule,
+  useSaveTeamSchedule,
+  useTeamSchedule,
+} from './use-schedules';
 
 const PERIOD_COLORS: Record<SchedulePeriod, string> = {
   OPEN: 'teal',
@@ -83,20 +80,16 @@ function OrganizationScheduleForm({
   timeZone: string;
   canEdit: boolean;
 }) {
-  const query = useQuery({
-    queryKey: scheduleKeys.organization(organizationId),
-    queryFn: ({ signal }) => fetchOrganizationSchedule(organizationId, signal),
-  });
+  const query = useOrganizationSchedule(organizationId);
   if (query.isPending) return <Loader size="sm" />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   return (
     <ScheduleForm
       key={organizationId}
+      organizationId={organizationId}
       initial={query.data}
       timeZone={timeZone}
       canEdit={canEdit}
-      save={(s) => saveOrganizationSchedule(organizationId, s)}
-      queryKey={scheduleKeys.organization(organizationId)}
     />
   );
 }
@@ -111,14 +104,8 @@ function TeamScheduleForm({
   teamId: string;
   canEdit: boolean;
 }) {
-  const query = useQuery({
-    queryKey: scheduleKeys.team(teamId),
-    queryFn: ({ signal }) => fetchTeamSchedule(teamId, signal),
-  });
-  const organization = useQuery({
-    queryKey: scheduleKeys.organization(organizationId),
-    queryFn: ({ signal }) => fetchOrganizationSchedule(organizationId, signal),
-  });
+  const query = useTeamSchedule(teamId);
+  const organization = useOrganizationSchedule(organizationId);
   if (query.isPending || organization.isPending) return <Loader size="sm" />;
   if (query.isError || organization.isError)
     return <LoadError onRetry={() => void Promise.all([query.refetch(), organization.refetch()])} />;
@@ -137,23 +124,16 @@ function TeamScheduleEditor({
   canEdit: boolean;
 }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const [follows, setFollows] = useState(team.schedule === null);
   // A team that starts its own schedule starts from the week it follows today (its own vacations empty).
   const [draft, setDraft] = useState<Schedule>(team.schedule ?? { week: team.effective.week, vacations: [] });
   const [serverIssues, setServerIssues] = useState<FieldIssues>({});
-  const mutation = useMutation({
-    mutationFn: () => saveTeamSchedule(team.teamId, follows ? null : draft),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(scheduleKeys.team(team.teamId), saved);
-      setServerIssues({});
-      notifySuccess(intl.formatMessage({ id: 'configuration.schedules.saved' }));
-    },
-    onError: (error) => {
-      setServerIssues(issuesOfApiError(error));
-      notifyError(error);
-    },
-  });
+  const mutation = useSaveTeamSchedule(team.teamId);
+  const save = () =>
+    mutation.mutate(follows ? null : draft, {
+      onSuccess: () => setServerIssues({}),
+      onError: (error) => setServerIssues(issuesOfApiError(error)),
+    });
   const invalid = !follows && Object.keys(scheduleIssues(draft)).length > 0;
   return (
     <Stack gap="md">
@@ -184,43 +164,31 @@ function TeamScheduleEditor({
           idPrefix={`team-${team.teamId}`}
         />
       )}
-      {canEdit && <SaveBar invalid={invalid} pending={mutation.isPending} onSave={() => mutation.mutate()} />}
+      {canEdit && <SaveBar invalid={invalid} pending={mutation.isPending} onSave={save} />}
     </Stack>
   );
 }
 
-/** An editable schedule with its save button; `save` stores it, then the query's data is replaced. */
+/** The organisation's schedule, editable, with its save button. */
 function ScheduleForm({
+  organizationId,
   initial,
   timeZone,
   canEdit,
-  save,
-  queryKey,
 }: {
+  organizationId: string;
   initial: Schedule;
   timeZone: string;
   canEdit: boolean;
-  save: (s: Schedule) => Promise<Schedule>;
-  queryKey: readonly unknown[];
 }) {
-  const intl = useIntl();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);
   const [serverIssues, setServerIssues] = useState<FieldIssues>({});
-  const mutation = useMutation({
-    mutationFn: () => save(draft),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(queryKey, saved);
-      // Teams that follow the organisation's schedule show it: read them again.
-      void queryClient.invalidateQueries({ queryKey: ['schedules', 'team'] });
-      setServerIssues({});
-      notifySuccess(intl.formatMessage({ id: 'configuration.schedules.saved' }));
-    },
-    onError: (error) => {
-      setServerIssues(issuesOfApiError(error));
-      notifyError(error);
-    },
-  });
+  const mutation = useSaveOrganizationSchedule(organizationId);
+  const save = () =>
+    mutation.mutate(draft, {
+      onSuccess: () => setServerIssues({}),
+      onError: (error) => setServerIssues(issuesOfApiError(error)),
+    });
   const invalid = Object.keys(scheduleIssues(draft)).length > 0;
   return (
     <Stack gap="md">
@@ -232,7 +200,7 @@ function ScheduleForm({
         disabled={!canEdit}
         idPrefix="organization"
       />
-      {canEdit && <SaveBar invalid={invalid} pending={mutation.isPending} onSave={() => mutation.mutate()} />}
+      {canEdit && <SaveBar invalid={invalid} pending={mutation.isPending} onSave={save} />}
     </Stack>
   );
 }
