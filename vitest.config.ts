@@ -1,9 +1,35 @@
 import { defineConfig } from 'vitest/config';
 import { supportedPhoneMetadata } from './apps/web/build/supported-phone-metadata';
 
+/** What the server projects share: a real database per test file, set up once per run. */
+const serverTestOptions = {
+  root: './apps/server',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+  setupFiles: ['./src/test/setup-tenant-scope.ts'],
+  globalSetup: ['./src/test/pglite-template.ts'],
+};
+
 /**
- * One Vitest run, three projects. The server project talks to a real database:
- * PGlite in a temporary folder by default, PostgreSQL when DATABASE_URL is set.
+ * The server tests whose behaviour depends on PostgreSQL or Redis: several processes on one
+ * database (`*.pg.test.ts`), migrations, row-level security and prepared statements (`db/`),
+ * the job queue's locking (`jobs/`), Redis adapters, and the tests that open scratch databases.
+ * Every other server test runs on PGlite only: the same SQL, one dialect.
+ */
+const POSTGRES_SPECIFIC_TESTS = [
+  'src/**/*.pg.test.ts',
+  'src/db/**/*.test.ts',
+  'src/jobs/**/*.test.ts',
+  'src/http/tenant-isolation.test.ts',
+  'src/realtime/socket-server-closed.test.ts',
+  'src/realtime/socket-server-redis.test.ts',
+];
+
+/**
+ * One Vitest run, three projects. The server project talks to a real database: PGlite in memory
+ * by default, PostgreSQL when DATABASE_URL is set. With DATABASE_URL a fourth project,
+ * `server-postgres`, selects the PostgreSQL-specific subset (`npm run test:server:pg`).
  */
 export default defineConfig({
   test: {
@@ -18,16 +44,25 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          root: './apps/server',
+          ...serverTestOptions,
           include: ['src/**/*.test.ts'],
           // *.pg.test.ts need a shared PostgreSQL (several server processes on one database).
           exclude: process.env.DATABASE_URL ? [] : ['src/**/*.pg.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
-          setupFiles: ['./src/test/setup-tenant-scope.ts'],
         },
       },
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                ...serverTestOptions,
+                // CI runs the API tests once, on PGlite; on PostgreSQL and Redis it runs again only what
+                // depends on them (npm run test:server:pg; docs/architecture.md, "Tests").
+                include: POSTGRES_SPECIFIC_TESTS,
+              },
+            },
+          ]
+        : []),
       {
         plugins: [supportedPhoneMetadata()],
         test: {

@@ -42,6 +42,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Time limits on requests and connections (default `DEFAULT_REQUEST_TIMEOUTS`; tests shorten them). */
   timeouts?: Partial<RequestTimeouts>;
+  /** With `DATA_DIR=memory://`: the migrated PGlite data directory to start from (tests; db/client.ts). */
+  pgliteTemplate?: Blob;
 };
 
 export type BuiltApp = {
@@ -73,7 +75,11 @@ export type BuiltApp = {
 export async function buildApp(config: Config, opts: BuildAppOptions = {}): Promise<BuiltApp> {
   refuseUnsafeProduction(config);
   const cfg: Config = { ...config, JWT_SECRET: await resolveJwtSecret(config) };
-  const database = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: cfg.DATABASE_URL,
+    dataDir: cfg.DATA_DIR,
+    pgliteTemplate: opts.pgliteTemplate,
+  });
   const app = Fastify({
     logger: opts.logger ?? { level: cfg.LOG_LEVEL },
     bodyLimit: API_BODY_LIMIT_BYTES,

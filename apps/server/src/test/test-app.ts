@@ -1,8 +1,9 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { setFactoryDatabase } from './factories';
 import { recordExchanges } from './openapi-exchanges';
+import { loadPgliteTemplate } from './pglite-template';
 
 /** Fixed in tests so a token signed in one step verifies in the next. */
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -46,7 +47,10 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   opts: BuildAppOptions = {},
 ): Promise<TestApp> {
-  const built = await buildApp(testConfig(overrides), opts);
+  // The run's migrated template (test/pglite-template.ts) spares each file a new migrated database.
+  const pgliteTemplate =
+    opts.pgliteTemplate ?? (await loadPgliteTemplate(inject('pgliteTemplatePath') ?? ''));
+  const built = await buildApp(testConfig(overrides), { ...opts, pgliteTemplate });
   const recorder = recordExchanges(built.app);
   await built.app.ready();
   const close = async () => {
