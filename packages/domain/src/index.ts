@@ -9,6 +9,7 @@ export * from './entities/team';
 export * from './entities/user';
 export * from './entities/team-config';
 export * from './entities/user-account';
+export * from './entities/channel';
 export * from './entities/contact';
 export * from './entities/message';
 export * from './entities/conversation';

@@ -110,7 +110,7 @@ export function buildConversations(input: {
         carrierMessageId: `SMdemo${randomUUID().replaceAll('-', '')}`,
         status: inbound ? 'received' : 'delivered',
         direction: inbound ? 'inbound' : 'outbound',
-        type: 'text',
+        channel: 'sms',
         createdAt: new Date(at),
         updatedAt: new Date(at),
       };

@@ -1,4 +1,4 @@
-import type { ConversationAttributes } from '@accueil/domain';
+import type { AddressKind, Channel, ConversationAttributes } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { conversations } from '../db/schema/conversations';
 import { messages } from '../db/schema/messages';
@@ -44,6 +44,10 @@ export async function buildConversation(
     organizationId?: string;
     teamId?: string;
     friendlyName?: string;
+    /** The conversation's kind of address (phone by default). */
+    channel?: AddressKind;
+    /** The channel of its messages (sms by default). */
+    messageChannel?: Channel;
     contactId?: string | null;
     status?: 'active' | 'inactive';
     attributes?: ConversationAttributes;
@@ -65,6 +69,7 @@ export async function buildConversation(
       sid: newConversationSid(),
       ...owner,
       contactId: input.contactId ?? null,
+      channel: input.channel ?? 'phone',
       friendlyName: input.friendlyName ?? randomPhoneNumber(),
       status: input.status ?? 'active',
       attributes: input.attributes ?? {},
@@ -80,6 +85,7 @@ export async function buildConversation(
           organizationId: owner.organizationId,
           conversationId: conv!.id,
           seq: i + 1,
+          channel: input.messageChannel ?? 'sms',
           author: conv!.friendlyName,
           from: conv!.friendlyName,
           to: '+15145550001',

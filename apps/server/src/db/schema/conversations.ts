@@ -1,7 +1,8 @@
-import type { ConversationAttributes } from '@accueil/domain';
+import type { AddressKind, ConversationAttributes } from '@accueil/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -17,11 +18,14 @@ import { teams } from './teams';
 import { users } from './users';
 
 /**
- * Conversation of one team with one phone number (`friendlyName`, E.164 or a marker).
+ * Conversation of one team with one address: `channel` is the kind of address (`phone`: texts
+ * and calls share the thread; `email`), `friendlyName` the address itself (E.164 or a marker for
+ * a phone, lower case for an e-mail). A conversation is identified by (team, channel, address).
  * `pinned` is generated from the attributes so the list's keyset index can use it.
  * `version` grows on every change; `lastSeq` is the seq of the newest message.
  * A deleted conversation (`deletedAt`, `deletedBy`) leaves every list and lookup, and can be
- * restored for 30 days; a number has at most one conversation that is not deleted per team.
+ * restored for 30 days; an address has at most one conversation that is not deleted per team
+ * and channel.
  */
 export const conversations = pgTable(
   'conversations',
@@ -37,6 +41,8 @@ export const conversations = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    /** The kind of address the conversation talks to (`ADDRESS_KINDS`). */
+    channel: text('channel').$type<AddressKind>().notNull().default('phone'),
     friendlyName: text('friendly_name').notNull(),
     status: text('status').notNull().default('active'),
     attributes: jsonb('attributes').$type<ConversationAttributes>().notNull().default({}),
@@ -55,9 +61,10 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex('conversations_sid_uq').on(t.sid),
-    // Deleted conversations keep their number: a new text from it starts a new conversation.
-    uniqueIndex('conversations_team_number_uq')
-      .on(t.teamId, t.friendlyName)
+    // The conversation's identity (team, channel, address). Deleted conversations keep their
+    // address: a new text from it starts a new conversation.
+    uniqueIndex('conversations_team_channel_address_uq')
+      .on(t.teamId, t.channel, t.friendlyName)
       .where(sql`${t.deletedAt} IS NULL`),
     // The administrators' restore list and the purge job read the few deleted rows only.
     index('conversations_deleted_idx')
@@ -74,6 +81,7 @@ export const conversations = pgTable(
     // Search by contact name goes contact → conversations; also keeps ON DELETE SET NULL cheap.
     index('conversations_contact_idx').on(t.contactId),
     index('conversations_org_idx').on(t.organizationId),
+    check('conversations_channel_ck', sql`${t.channel} IN ('phone', 'email')`),
     // Every text updates the conversation (a new row version, so new entries in every index): a
     // small pending list is merged often and briefly instead of in a 50–150 ms statement every
     // ≈ 17,000 texts (docs/benchmarks.md, "GIN pending lists").

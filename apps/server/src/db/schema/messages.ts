@@ -1,7 +1,8 @@
-import type { Media } from '@accueil/domain';
+import type { Channel, Media } from '@accueil/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -15,7 +16,8 @@ import { conversations } from './conversations';
 import { organizations } from './organizations';
 
 /**
- * Message. `seq` orders the messages of a conversation (1, 2, …). `carrierMessageId` is the
+ * Message. `channel` is what it travelled on (`CHANNELS`: a text, a call's trace, an e-mail),
+ * `carrier` who carried it (sandbox, twilio, …). `seq` orders the messages of a conversation (1, 2, …). `carrierMessageId` is the
  * carrier's id (Twilio MessageSid): unique, so a retried inbound webhook is stored once.
  */
 export const messages = pgTable(
@@ -46,7 +48,7 @@ export const messages = pgTable(
     status: text('status').notNull(),
     errorCode: text('error_code'),
     direction: text('direction').notNull(),
-    type: text('type').notNull().default('text'),
+    channel: text('channel').$type<Channel>().notNull().default('sms'),
     media: jsonb('media').$type<Media[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -60,5 +62,6 @@ export const messages = pgTable(
       .using('gin', sql`${t.body} gin_trgm_ops`)
       .with({ gin_pending_list_limit: 256 }),
     index('messages_org_idx').on(t.organizationId),
+    check('messages_channel_ck', sql`${t.channel} IN ('sms', 'voice', 'email')`),
   ],
 );

@@ -19,6 +19,7 @@ import {
 import { getOrganizationCountry } from '../organizations/index';
 import { announceConversation } from './conversation-events';
 import { newConversationSid } from './conversation-sid';
+import { CONVERSATION_IDENTITY, withAddress } from './conversation-identity';
 import { loadConversationView } from './conversation-views';
 import { conversationScope, requireTeam } from './conversations.policy';
 import { getConversation } from './get-conversation';
@@ -53,7 +54,7 @@ export async function createConversation(
         attributes: { ...input.attributes, hasNotification: false },
       })
       .onConflictDoNothing({
-        target: [conversations.teamId, conversations.friendlyName],
+        target: CONVERSATION_IDENTITY,
         where: isNull(conversations.deletedAt),
       })
       .returning();
@@ -61,7 +62,7 @@ export async function createConversation(
       const [existing] = await tx
         .select({ id: conversations.id, status: conversations.status })
         .from(conversations)
-        .where(and(conversationScope(ctx), eq(conversations.friendlyName, e164)));
+        .where(and(conversationScope(ctx), withAddress(e164)));
       if (existing?.status === 'inactive') {
         throw new AppError('conversation-archived', 'An archived conversation exists with this number', {
           conversationId: existing.id,

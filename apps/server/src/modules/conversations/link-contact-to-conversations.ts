@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { conversations } from '../../db/schema/conversations';
 import { announceConversation } from './conversation-events';
+import { withAddress } from './conversation-identity';
 import { presentConversationRows } from './conversation-views';
 
 /**
@@ -22,7 +23,7 @@ export async function linkContactToConversations(
     .where(
       and(
         eq(conversations.organizationId, organizationId),
-        eq(conversations.friendlyName, phone),
+        withAddress(phone),
         isNull(conversations.contactId),
       ),
     )

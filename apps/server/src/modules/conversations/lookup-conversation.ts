@@ -1,11 +1,11 @@
 import { normalizeOutboundPhone, type LookupResponse } from '@accueil/domain';
 import type { CountryCode } from 'libphonenumber-js';
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { conversations } from '../../db/schema/conversations';
 import type { RequestContext } from '../../http/request-context';
 import { findContactByPhone, presentContact } from '../contacts/index';
 import { getOrganizationCountry } from '../organizations/index';
+import { withAddress } from './conversation-identity';
 import { loadConversationView } from './conversation-views';
 import { conversationScope } from './conversations.policy';
 
@@ -22,10 +22,7 @@ export async function lookupConversation(
     const country = (await getOrganizationCountry(deps, ctx.organizationId, tx)) as CountryCode;
     const e164 = normalizeOutboundPhone(phone, country);
     if (!e164) return { phone: null, conversation: null, contact: null };
-    const conversation = await loadConversationView(
-      tx,
-      and(conversationScope(ctx), eq(conversations.friendlyName, e164))!,
-    );
+    const conversation = await loadConversationView(tx, and(conversationScope(ctx), withAddress(e164))!);
     const contact = await findContactByPhone(tx, ctx.organizationId, e164);
     return { phone: e164, conversation, contact: contact ? presentContact(contact) : null };
   });

@@ -5,6 +5,7 @@ import { conversations } from '../../db/schema/conversations';
 import { findContactByPhone } from '../contacts/index';
 import { announceConversation } from './conversation-events';
 import { newConversationSid } from './conversation-sid';
+import { CONVERSATION_IDENTITY, withAddress } from './conversation-identity';
 import { loadConversationView } from './conversation-views';
 
 /**
@@ -33,14 +34,14 @@ export async function openConversationForCall(
         attributes,
       })
       .onConflictDoNothing({
-        target: [conversations.teamId, conversations.friendlyName],
+        target: CONVERSATION_IDENTITY,
         where: isNull(conversations.deletedAt),
       })
       .returning({ id: conversations.id });
     const where = and(
       eq(conversations.organizationId, input.organizationId),
       eq(conversations.teamId, input.teamId),
-      eq(conversations.friendlyName, input.phone),
+      withAddress(input.phone),
       isNull(conversations.deletedAt),
     )!;
     if (!created) {

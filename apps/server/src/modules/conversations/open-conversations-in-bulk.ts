@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { conversations } from '../../db/schema/conversations';
 import { findContactIdsByPhones } from '../contacts/index';
 import { newConversationSid } from './conversation-sid';
+import { CONVERSATION_IDENTITY, withAddress } from './conversation-identity';
 
 /** One conversation to open: a team's, with a number already in E.164. */
 export type ConversationToOpen = { teamId: string; phone: string };
@@ -47,7 +48,7 @@ export async function openConversationsInBulk(
       })),
     )
     .onConflictDoNothing({
-      target: [conversations.teamId, conversations.friendlyName],
+      target: CONVERSATION_IDENTITY,
       where: isNull(conversations.deletedAt),
     })
     .returning({
@@ -65,10 +66,7 @@ export async function openConversationsInBulk(
       and(
         eq(conversations.organizationId, organizationId),
         inArray(conversations.teamId, [...new Set(missing.map((w) => w.teamId))]),
-        inArray(
-          conversations.friendlyName,
-          missing.map((w) => w.phone),
-        ),
+        withAddress(missing.map((w) => w.phone)),
         isNull(conversations.deletedAt),
       ),
     );

@@ -6,6 +6,7 @@ import { actorOf } from '../../http/actor';
 import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/index';
 import { announceConversation } from './conversation-events';
+import { withAddress } from './conversation-identity';
 import { loadConversationViewById } from './conversation-views';
 import { conversationNotFound } from './conversations.policy';
 
@@ -47,7 +48,7 @@ export async function restoreConversation(
       .where(
         and(
           eq(conversations.teamId, row.teamId),
-          eq(conversations.friendlyName, row.friendlyName),
+          withAddress(row.friendlyName, row.channel),
           isNull(conversations.deletedAt),
         ),
       );

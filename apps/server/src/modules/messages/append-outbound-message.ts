@@ -68,6 +68,7 @@ export async function appendOutboundMessage(
       organizationId: ctx.organizationId,
       conversationId: conv.id,
       seq: conv.lastSeq,
+      channel: 'sms',
       author,
       authorName,
       authorUserId: options.automatic ? null : ctx.userId,

@@ -63,12 +63,12 @@ const JS_TRIM_CHARS =
 const notified = sql`'{"hasNotification": true}'::jsonb`;
 
 /**
- * An existing (team, number) conversation that is not deleted takes the text (a deleted one
+ * An existing (team, phone, number) conversation that is not deleted takes the text (a deleted one
  * stays deleted: the text starts a new conversation; docs/behaviour/conversations.md): next seq under the row lock,
  * reactivated, unread, linked to the found contact when it has none, version + 1, pointing at
  * the new message. Shared by the one-text and the batched statement.
  */
-const upsertConversation = sql`ON CONFLICT (team_id, friendly_name) WHERE deleted_at IS NULL DO UPDATE SET
+const upsertConversation = sql`ON CONFLICT (team_id, channel, friendly_name) WHERE deleted_at IS NULL DO UPDATE SET
         last_seq = conversations.last_seq + 1,
         version = conversations.version + 1,
         status = 'active',
@@ -82,9 +82,9 @@ const upsertConversation = sql`ON CONFLICT (team_id, friendly_name) WHERE delete
  * The whole inbound write as ONE statement (one round trip, atomic without an explicit
  * transaction): finds the team that has the number `to` (teams_phone_number_uq) and its
  * organisation's contact with the sender's phone (oldest first, as contacts.service
- * `findContactByPhone`), upserts the (team, number) conversation — creates it, or takes the
+ * `findContactByPhone`), upserts the (team, phone, number) conversation — creates it, or takes the
  * next seq under the row lock, reactivates it, marks it unread, links that contact when it has
- * none, bumps its version — inserts the message with that seq (author name: the contact's full
+ * none, bumps its version — inserts the message (channel sms) with that seq (author name: the contact's full
  * name, as `presentContact`), points the conversation at it, and reads the conversation's contact.
  * It reads the teams and contacts tables and writes the conversations table directly, against
  * the rule that a module goes through the other's public use cases: each look-up through them
@@ -98,7 +98,7 @@ const upsertConversation = sql`ON CONFLICT (team_id, friendly_name) WHERE delete
 export async function insertInbound(db: Database, v: InboundInsert): Promise<InboundRows | null> {
   const [row] = await executePrepared(
     db,
-    'accueil_inbound_text_v3',
+    'accueil_inbound_text_v4',
     sql`
     WITH team AS (
       SELECT id, organization_id FROM teams WHERE phone_number = ${v.to}::text LIMIT 1
@@ -107,14 +107,14 @@ export async function insertInbound(db: Database, v: InboundInsert): Promise<Inb
       FROM team JOIN contacts c ON c.organization_id = team.organization_id AND c.phone = ${v.from}::text
       ORDER BY c.created_at, c.id LIMIT 1
     ), conv AS (
-      INSERT INTO conversations (sid, organization_id, team_id, contact_id, friendly_name, attributes, last_seq, last_message_id, updated_at)
-      SELECT ${v.conversationSid}::text, team.organization_id, team.id, (SELECT id FROM found), ${v.from}::text, ${notified}, 1, ${v.messageId}::uuid,
+      INSERT INTO conversations (sid, organization_id, team_id, contact_id, channel, friendly_name, attributes, last_seq, last_message_id, updated_at)
+      SELECT ${v.conversationSid}::text, team.organization_id, team.id, (SELECT id FROM found), 'phone', ${v.from}::text, ${notified}, 1, ${v.messageId}::uuid,
         ${v.now.toISOString()}::timestamptz
       FROM team
       ${upsertConversation}
     ), msg AS (
-      INSERT INTO messages (id, organization_id, conversation_id, seq, author, author_name, "from", "to", body, carrier, carrier_message_id, status, direction, media)
-      SELECT ${v.messageId}::uuid, conv.organization_id, conv.id, conv.last_seq, ${v.from}::text, (SELECT author_name FROM found), ${v.from}::text, ${v.to}::text,
+      INSERT INTO messages (id, organization_id, conversation_id, seq, channel, author, author_name, "from", "to", body, carrier, carrier_message_id, status, direction, media)
+      SELECT ${v.messageId}::uuid, conv.organization_id, conv.id, conv.last_seq, 'sms', ${v.from}::text, (SELECT author_name FROM found), ${v.from}::text, ${v.to}::text,
         ${v.body}::text, ${v.carrier}::text, ${v.carrierMessageId}::text, 'received', 'inbound', ${JSON.stringify(v.media)}::jsonb
       FROM conv
       RETURNING *
@@ -159,7 +159,7 @@ export async function insertInboundBatch(
   );
   const rows = await executePrepared(
     db,
-    'accueil_inbound_texts_v3',
+    'accueil_inbound_texts_v4',
     sql`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS i(ord int, message_id uuid, sid text, "from" text, "to" text, body text,
@@ -173,14 +173,14 @@ export async function insertInboundBatch(
       JOIN contacts c ON c.organization_id = team.organization_id AND c.phone = i."from"
       ORDER BY team.ord, c.created_at, c.id
     ), conv AS (
-      INSERT INTO conversations (sid, organization_id, team_id, contact_id, friendly_name, attributes, last_seq, last_message_id, updated_at)
-      SELECT i.sid, team.organization_id, team.id, found.id, i."from", ${notified}, 1, i.message_id, i.received_at
+      INSERT INTO conversations (sid, organization_id, team_id, contact_id, channel, friendly_name, attributes, last_seq, last_message_id, updated_at)
+      SELECT i.sid, team.organization_id, team.id, found.id, 'phone', i."from", ${notified}, 1, i.message_id, i.received_at
       FROM input i JOIN team ON team.ord = i.ord LEFT JOIN found ON found.ord = i.ord
       ORDER BY i.ord
       ${upsertConversation}
     ), msg AS (
-      INSERT INTO messages (id, organization_id, conversation_id, seq, author, author_name, "from", "to", body, carrier, carrier_message_id, status, direction, media)
-      SELECT i.message_id, conv.organization_id, conv.id, conv.last_seq, i."from", found.author_name, i."from", i."to",
+      INSERT INTO messages (id, organization_id, conversation_id, seq, channel, author, author_name, "from", "to", body, carrier, carrier_message_id, status, direction, media)
+      SELECT i.message_id, conv.organization_id, conv.id, conv.last_seq, 'sms', i."from", found.author_name, i."from", i."to",
         i.body, i.carrier, i.carrier_message_id, 'received', 'inbound', i.media
       FROM conv JOIN input i ON i.message_id = conv.last_message_id LEFT JOIN found ON found.ord = i.ord
       RETURNING *

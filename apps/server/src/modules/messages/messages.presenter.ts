@@ -1,10 +1,10 @@
-import type { Message, MessageDirection, MessageStatus } from '@accueil/domain';
+import { messageTypeOf, type Message, type MessageDirection, type MessageStatus } from '@accueil/domain';
 import type { messages } from '../../db/schema/messages';
 
 /** A row of the messages table. */
 export type MessageRow = typeof messages.$inferSelect;
 
-/** Message row → API `Message` (`messageSid` is the carrier's id; dates ISO). */
+/** Message row → API `Message` (`messageSid` is the carrier's id; the spec's `type` from the channel; dates ISO). */
 export function presentMessage(row: MessageRow): Message {
   return {
     id: row.id,
@@ -21,7 +21,7 @@ export function presentMessage(row: MessageRow): Message {
     status: row.status as MessageStatus,
     errorCode: row.errorCode,
     direction: row.direction as MessageDirection,
-    type: row.type === 'email' ? 'email' : 'text',
+    type: messageTypeOf(row.channel),
     media: row.media,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -155,6 +155,7 @@ export async function sendMessagesInBulk(
         organizationId,
         conversationId: conv.id,
         seq: conv.lastSeq,
+        channel: 'sms' as const,
         author: author.author,
         authorName: author.authorName,
         authorUserId: t.userId,
