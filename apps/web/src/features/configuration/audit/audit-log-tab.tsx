@@ -12,13 +12,13 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../../lib/format';
-import { auditKeys, fetchAuditPage, type AuditFilters } from './api';
+import type { AuditFilters } from './api';
 import classes from './audit-log.module.css';
 import { AuditVerificationStatus } from './audit-verification';
+import { useAuditLog } from './use-audit';
 
 const NO_FILTERS: AuditFilters = { action: null, actor: null, fromDay: '', toDay: '' };
 
@@ -30,12 +30,7 @@ const NO_FILTERS: AuditFilters = { action: null, actor: null, fromDay: '', toDay
 export default function AuditLogTab() {
   const intl = useIntl();
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
-  const pages = useInfiniteQuery({
-    queryKey: auditKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => fetchAuditPage(filters, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const pages = useAuditLog(filters);
   const events = pages.data?.pages.flatMap((p) => p.items) ?? [];
   const actionLabel = (action: AuditAction) => intl.formatMessage({ id: `audit.action.${action}` });
   const filtered = filters !== NO_FILTERS;

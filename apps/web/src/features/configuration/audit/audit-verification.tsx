@@ -1,18 +1,14 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../../lib/format';
-import { auditKeys, fetchAuditVerification } from './api';
 import classes from './audit-log.module.css';
+import { useAuditVerification } from './use-audit';
 
 /** The state of the organisation's audit chain, as the server verified it, with a button to verify again. */
 export function AuditVerificationStatus() {
   const intl = useIntl();
-  const verification = useQuery({
-    queryKey: auditKeys.verification(),
-    queryFn: ({ signal }) => fetchAuditVerification(signal),
-  });
+  const verification = useAuditVerification();
   const again = (
     <Button
       size="xs"
