@@ -9,11 +9,12 @@ import type { EmailCarrier } from './carriers/email/email-carrier';
 import { smtpEmailVendor } from './carriers/email/smtp/smtp-vendor';
 import type { MessagingCarrier } from './carriers/messaging/messaging-carrier';
 import { diskStorageVendor } from './carriers/storage/disk/disk-vendor';
+import { s3StorageVendor } from './carriers/storage/s3/s3-vendor';
 import type { StorageCarrier } from './carriers/storage/storage-carrier';
 import { twilioVoiceVendor } from './carriers/voice/twilio/twilio-voice-carrier';
 import type { VoiceCarrier } from './carriers/voice/voice-carrier';
 import { twilioMessagingVendor } from './carriers/messaging/twilio/twilio-vendor';
-import { emailCarrierName, type Config } from './config';
+import { emailCarrierName, storageCarrierName, type Config } from './config';
 import { publicConfigModule } from './http/public-config.module';
 import type { AppInstance } from './http/types';
 import { agendaModule } from './modules/agenda/agenda.module';
@@ -85,10 +86,10 @@ const voiceCarrier: CarrierSlot<VoiceCarrier> = {
   vendors: [sandboxVoiceVendor, twilioVoiceVendor],
 };
 
-/** Storage: files on disk under `DATA_DIR/files` (in memory with `memory://`). */
+/** Storage: files under `DATA_DIR/files` (in memory with `memory://`), or in an S3 bucket; see `storageCarrierName`. */
 const storageCarrier: CarrierSlot<StorageCarrier> = {
-  choose: () => 'disk',
-  vendors: [diskStorageVendor],
+  choose: storageCarrierName,
+  vendors: [diskStorageVendor, s3StorageVendor],
 };
 
 /**

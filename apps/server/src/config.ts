@@ -79,6 +79,22 @@ export const configSchema = z
     SMTP_URL: z.string().url().optional(),
     /** The sender of every mail: an address, or `Name <address>`. */
     MAIL_FROM: z.string().min(3).default('Accueil <no-reply@accueil.localhost>'),
+    /**
+     * Where files are kept (logos, greetings' audio, import files, recordings): `disk` (under
+     * DATA_DIR/files) or `s3`. Default: `s3` when `S3_BUCKET` is set, else `disk` (see `storageCarrierName`).
+     */
+    STORAGE_CARRIER: z.enum(['disk', 's3']).optional(),
+    /** The S3 bucket (AWS or any S3-compatible service) the files go to. */
+    S3_BUCKET: z.string().min(3).optional(),
+    /** The bucket's region (`ca-central-1`; S3-compatible services often take any). */
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** An S3-compatible service's URL (MinIO, Cloudflare R2, Scaleway…); absent: AWS. */
+    S3_ENDPOINT: z.string().url().optional(),
+    /** The access key and its secret; both absent: the SDK's default chain (an instance or task role). */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Path-style addresses (`endpoint/bucket/key`), which most S3-compatible services need. */
+    S3_FORCE_PATH_STYLE: bool.default(false),
     /** Sign-in attempts allowed per client IP per minute (on top of 5 failures per username per 15 min). */
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** "Password forgotten" requests allowed per client IP per 15 minutes; 429 `too-many-requests` past it. */
@@ -133,6 +149,20 @@ export const configSchema = z
         message: 'SMTP_URL is required when EMAIL_CARRIER=smtp',
       });
     }
+    if (c.STORAGE_CARRIER === 's3' && !c.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET is required when STORAGE_CARRIER=s3',
+      });
+    }
+    if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    }
     if (c.NODE_ENV === 'production' && emailCarrierName(c) === 'smtp' && !c.PUBLIC_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -154,6 +184,11 @@ export type Config = z.infer<typeof configSchema>;
 /** The e-mail carrier the configuration names: `EMAIL_CARRIER`, else `smtp` when `SMTP_URL` is set, else `sandbox`. */
 export function emailCarrierName(config: Pick<Config, 'EMAIL_CARRIER' | 'SMTP_URL'>): 'sandbox' | 'smtp' {
   return config.EMAIL_CARRIER ?? (config.SMTP_URL ? 'smtp' : 'sandbox');
+}
+
+/** The storage carrier the configuration names: `STORAGE_CARRIER`, else `s3` when `S3_BUCKET` is set, else `disk`. */
+export function storageCarrierName(config: Pick<Config, 'STORAGE_CARRIER' | 'S3_BUCKET'>): 'disk' | 's3' {
+  return config.STORAGE_CARRIER ?? (config.S3_BUCKET ? 's3' : 'disk');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
+import { loadConfig, storageCarrierName } from '../../config';
 import { useTestApp } from '../../test/test-app';
 
 describe('the storage carrier of the app', () => {
@@ -20,5 +21,21 @@ describe('the storage carrier of the app', () => {
     });
     expect(forged.statusCode).toBe(404);
     expect(forged.body).not.toContain('ID3-audio');
+  });
+});
+
+describe('which storage carrier the configuration names', () => {
+  it('is s3 when S3_BUCKET is set, disk otherwise, and STORAGE_CARRIER wins', () => {
+    expect(storageCarrierName({ STORAGE_CARRIER: undefined, S3_BUCKET: undefined })).toBe('disk');
+    expect(storageCarrierName({ STORAGE_CARRIER: undefined, S3_BUCKET: 'files' })).toBe('s3');
+    expect(storageCarrierName({ STORAGE_CARRIER: 'disk', S3_BUCKET: 'files' })).toBe('disk');
+  });
+
+  it('refuses STORAGE_CARRIER=s3 without S3_BUCKET, and half an access key', () => {
+    expect(() => loadConfig({ STORAGE_CARRIER: 's3' })).toThrow(
+      /S3_BUCKET is required when STORAGE_CARRIER=s3/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/go together/);
+    expect(loadConfig({ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'true' }).S3_FORCE_PATH_STYLE).toBe(true);
   });
 });

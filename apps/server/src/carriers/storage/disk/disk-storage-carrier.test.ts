@@ -29,6 +29,7 @@ function harness(make: (signer: ReturnType<typeof urlSigner>) => Promise<Storage
   });
   afterAll(() => app.close());
   return {
+    verifiesSignatures: true,
     storage: () => storage,
     async download(url) {
       const res = await app.inject({ method: 'GET', url: url.slice(BASE.length) });

@@ -11,6 +11,11 @@ export type Download = { status: number; contentType: string | undefined; body: 
 export type StorageHarness = {
   storage: () => StorageCarrier;
   download: (url: string) => Promise<Download>;
+  /**
+   * Whether whoever serves the signed URLs checks their signature (false only for a stand-in
+   * that does not: s3rver checks a presigned URL's expiry and access key, not its V4 signature).
+   */
+  verifiesSignatures: boolean;
 };
 
 /** Keys that must be refused before any I/O, by every vendor. */
@@ -109,7 +114,12 @@ export function storageContract(h: StorageHarness): void {
     });
   });
 
-  it("refuses a signed URL whose key was changed for another's, or a lifetime out of range", async () => {
+  it('refuses to sign for a lifetime out of range', async () => {
+    for (const expiresInSeconds of [0, -1, 1.5, 8 * 24 * 3600])
+      await expect(h.storage().signedUrl(unique(), { expiresInSeconds })).rejects.toThrow(RangeError);
+  });
+
+  it.runIf(h.verifiesSignatures)("refuses a signed URL whose key was changed for another's", async () => {
     const [mine, theirs] = [unique(), unique()];
     await h.storage().put(mine, Buffer.from('mine'), { contentType: 'text/plain' });
     await h.storage().put(theirs, Buffer.from('theirs'), { contentType: 'text/plain' });
@@ -119,8 +129,6 @@ export function storageContract(h: StorageHarness): void {
     const got = await h.download(altered);
     expect(got.status).toBeGreaterThanOrEqual(400);
     expect(got.body.toString()).not.toContain('theirs');
-    for (const expiresInSeconds of [0, -1, 1.5, 8 * 24 * 3600])
-      await expect(h.storage().signedUrl(mine, { expiresInSeconds })).rejects.toThrow(RangeError);
   });
 
   it('stops serving a signed URL once it expired', async () => {

@@ -1,0 +1,95 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { checkExpiry, StorageNotFoundError, type StorageCarrier } from '../storage-carrier';
+import { checkStorageKey } from '../storage-key';
+import { isS3NotFound, toCarrierError } from './s3-errors';
+
+export const S3_CARRIER_NAME = 's3';
+
+/** Where the files go: the bucket, its region and, for an S3-compatible service, its endpoint. */
+export type S3StorageOptions = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's URL (MinIO, R2, Scaleway, a test server); absent: AWS. */
+  endpoint?: string;
+  /** Both or neither; neither: the SDK's default chain (an instance or task role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (most S3-compatible services). */
+  forcePathStyle?: boolean;
+};
+
+/**
+ * Files in an S3 bucket (AWS or any S3-compatible service), by key. Signed URLs are S3's
+ * presigned GETs (signature V4), served by the bucket itself. Checksums are computed only when
+ * an operation requires them: S3-compatible services do not all take the SDK's default CRC32
+ * trailers.
+ */
+export function createS3StorageCarrier(options: S3StorageOptions): StorageCarrier {
+  const config: S3ClientConfig = {
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+  if (options.accessKeyId && options.secretAccessKey)
+    config.credentials = { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey };
+  const client = new S3Client(config);
+  const Bucket = options.bucket;
+
+  return {
+    name: S3_CARRIER_NAME,
+    async put(key, body, { contentType, contentLength }) {
+      checkStorageKey(key);
+      // A stream of unknown length is read first: PutObject needs the length up front.
+      const Body = Buffer.isBuffer(body) || contentLength !== undefined ? body : await buffer(body);
+      const ContentLength = Buffer.isBuffer(Body) ? Body.length : contentLength;
+      try {
+        await client.send(
+          new PutObjectCommand({ Bucket, Key: key, Body, ContentType: contentType, ContentLength }),
+        );
+      } catch (error) {
+        throw toCarrierError(error);
+      }
+    },
+    async get(key) {
+      checkStorageKey(key);
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        // In Node the body is the HTTP response, a Readable.
+        const stream = answer.Body instanceof Readable ? answer.Body : Readable.from([]);
+        return {
+          stream,
+          contentType: answer.ContentType ?? 'application/octet-stream',
+          size: answer.ContentLength ?? 0,
+        };
+      } catch (error) {
+        if (isS3NotFound(error)) throw new StorageNotFoundError(key);
+        throw toCarrierError(error);
+      }
+    },
+    async delete(key) {
+      checkStorageKey(key);
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      } catch (error) {
+        if (!isS3NotFound(error)) throw toCarrierError(error);
+      }
+    },
+    async signedUrl(key, { expiresInSeconds }) {
+      checkStorageKey(key);
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
+        expiresIn: checkExpiry(expiresInSeconds),
+      });
+    },
+  };
+}
