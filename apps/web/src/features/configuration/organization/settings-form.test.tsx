@@ -65,7 +65,8 @@ describe('SettingsForm (organisation tab)', () => {
     expect(put[2]).toMatchObject({
       body: { email: 'accueil@cliniqueduparc.ca', timeZone: 'America/Toronto' },
     });
-  });
+    // Typing key by key re-checks the whole form each time: slow on a loaded machine.
+  }, 20_000);
 
   it("shows the server's refusal under the field it names until that field changes", async () => {
     api.mockImplementation((method) =>
