@@ -29,7 +29,7 @@ import { startJobsAfterListen } from './jobs/start-jobs-after-listen';
 import { readAccessToken, verifyAccessToken } from './modules/auth/index';
 import { afterInboundText } from './modules/automations/index';
 import { callsVoiceInbox } from './modules/calls/index';
-import { applyCarrierStatus, recordInboundText } from './modules/messages/index';
+import { applyCarrierStatus, applyCarrierStatuses, recordInboundText } from './modules/messages/index';
 import type { AppInstance } from './http/types';
 import { attachRealtime } from './realtime/socket-server';
 
@@ -186,5 +186,7 @@ function messagesInbox(deps: HostDeps): CarrierInbox {
       }),
     applyCarrierStatus: (update) =>
       withSystemAccess('carrier-status', () => applyCarrierStatus(deps, update)),
+    applyCarrierStatuses: (updates) =>
+      withSystemAccess('carrier-status', () => applyCarrierStatuses(deps, updates)),
   };
 }

@@ -22,7 +22,8 @@ export type JobOutput = Record<string, string | number | boolean | null>;
  *   for a job over every organisation.
  * - `timing`: optional, for a job whose start time matters (a text due at a minute): how often
  *   idle workers poll (s, at least 0.5), how many jobs a worker claims at once and runs side by
- *   side (with a `batchHandler`, the batch runs in one call and `concurrency` is unused), how many
+ *   side (with a `batchHandler`: how many organisations' groups of the batch run side by side, one
+ *   call each), how many
  *   workers a process runs, and `heartbeatSeconds` (at least 10) after which a run whose process died (no
  *   heartbeat) is failed and retried, instead of waiting for the job's expiry.
  * - `retry`: optional, the job's own retries (default: 3, 30 s then 60 s then 120 s later).

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { JobWithMetadata } from 'pg-boss';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -148,4 +148,37 @@ it('lets a running job finish before stop() resolves', async () => {
   setTimeout(() => release(), 200);
   await stopped;
   expect(logs.lines.some((l) => l.msg === 'job done' && l.jobId === id)).toBe(true);
+});
+
+it('runs a batch job’s organisations side by side, `timing.concurrency` at once, each job settled on its own', async () => {
+  let inFlight = 0;
+  let most = 0;
+  const seen: string[] = [];
+  const batched = defineJob({
+    name: `test-batched-${run}`,
+    payload: z.object({ organizationId: z.uuid(), n: z.number().int() }),
+    scope: 'payload',
+    timing: { pollingIntervalSeconds: 0.5, batchSize: 20, concurrency: 3, heartbeatSeconds: 10 },
+    handler: () => Promise.reject(new Error('runs in batches only')),
+    batchHandler: async (_deps, payloads) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 150));
+      seen.push(...payloads.map((p) => `${p.organizationId}:${p.n}`));
+      inFlight -= 1;
+      return payloads.map((p) => ({ n: p.n }));
+    },
+  });
+  const q = otherQueue([batched]);
+  await q.start();
+  const orgs = Array.from({ length: 6 }, () => randomUUID());
+  // Queued together and due together, so one fetch takes them all.
+  const startAfter = new Date(Date.now() + 1_000);
+  await q.boss().insert(
+    batched.name,
+    orgs.flatMap((organizationId) => [1, 2].map((n) => ({ data: { organizationId, n }, startAfter }))),
+  );
+  await vi.waitFor(() => expect(seen).toHaveLength(12), { timeout: 15_000, interval: 50 });
+  expect(most).toBe(3);
+  expect(seen.sort()).toEqual(orgs.flatMap((o) => [`${o}:1`, `${o}:2`]).sort());
 });

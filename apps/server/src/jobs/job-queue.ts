@@ -108,19 +108,8 @@ export function createJobQueue(opts: {
 
   const runBatch = async (job: JobDefinition, batch: Job<unknown>[]): Promise<JobResult[]> => {
     if (job.batchHandler) return runTogether(job, batch);
-    const results: JobResult[] = new Array<JobResult>(batch.length);
     // One after another, or `timing.concurrency` side by side (each job is settled on its own).
-    let next = 0;
-    const lane = async () => {
-      while (next < batch.length) {
-        const index = next++;
-        results[index] = await runOne(job, batch[index]!);
-      }
-    };
-    await Promise.all(
-      Array.from({ length: Math.max(1, Math.min(job.timing?.concurrency ?? 1, batch.length)) }, lane),
-    );
-    return results;
+    return inLanes(batch, job.timing?.concurrency ?? 1, (j) => runOne(job, j));
   };
 
   /** A job with a `batchHandler`: the batch's valid jobs grouped by tenant scope, one call per group; each job settled on its own. */
@@ -145,7 +134,7 @@ export function createJobQueue(opts: {
         job.scope === 'payload' ? String((payload.data as { organizationId?: unknown }).organizationId) : '';
       groups.set(scopeKey, [...(groups.get(scopeKey) ?? []), { index, payload: payload.data }]);
     }
-    for (const group of groups.values()) {
+    const runGroup = async (group: { index: number; payload: unknown }[]) => {
       const startedAt = performance.now();
       let outputs: (JobOutput | Error)[];
       try {
@@ -173,7 +162,10 @@ export function createJobQueue(opts: {
           results[index] = { id: j.id, status: 'completed', output };
         }
       }
-    }
+    };
+    // Organisations side by side (`timing.concurrency` at once): one's database round trips and
+    // carrier calls overlap another's, so a minute due across many organisations is not run in file.
+    await inLanes([...groups.values()], job.timing?.concurrency ?? 1, runGroup);
     return results;
   };
 
@@ -300,4 +292,18 @@ async function scheduleJobs(boss: PgBoss, jobs: readonly JobDefinition[]): Promi
       throw new Error(`Scheduled job ${job.name}: its payload schema must accept {}`);
     await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC', missed: 'once' });
   }
+}
+
+/** `fn` over `items`, at most `lanes` at once; answers in the order of `items`. */
+async function inLanes<T, R>(items: readonly T[], lanes: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const n = next++;
+      out[n] = await fn(items[n]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, items.length)) }, lane));
+  return out;
 }

@@ -130,4 +130,9 @@ export type CarrierInbox = {
   recordInboundText(text: InboundText): Promise<{ duplicate: boolean; messageId: string | null }>;
   /** Applies a delivery report (never backwards; an unknown carrier id is ignored). */
   applyCarrierStatus(update: CarrierStatusUpdate): Promise<void>;
+  /**
+   * Applies many reports of one carrier together, each under `applyCarrierStatus`'s rules, in a
+   * few statements for the lot (a carrier that reports in batches: the sandbox).
+   */
+  applyCarrierStatuses(updates: readonly CarrierStatusUpdate[]): Promise<void>;
 };

@@ -11,6 +11,7 @@ export { createConversation } from './create-conversation';
 export { deleteConversation } from './delete-conversation';
 export { getConversation } from './get-conversation';
 export { getConversationTeamId } from './get-conversation-team';
+export { getConversationTeamIds } from './get-conversation-team-ids';
 export { getUnreadCounts } from './get-unread-counts';
 export { linkContactToConversations } from './link-contact-to-conversations';
 export { listConversations } from './list-conversations';

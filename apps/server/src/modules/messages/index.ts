@@ -2,6 +2,7 @@
 // from here only (eslint.config.js). This file re-exports; it implements nothing.
 export { appendOutboundMessage, type AppendOutboundMessageOptions } from './append-outbound-message';
 export { applyCarrierStatus } from './apply-carrier-status';
+export { applyCarrierStatuses } from './apply-carrier-statuses';
 export { deliverOutboundMessage } from './deliver-outbound-message';
 export { getMessagesByIds } from './get-messages-by-ids';
 export { hasMessageLike } from './has-message-like';

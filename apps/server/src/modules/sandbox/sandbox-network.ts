@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { SandboxNetwork } from '../../carriers/messaging/sandbox/sandbox-network';
 import { sandboxMessages } from '../../db/schema/sandbox';
@@ -21,13 +21,14 @@ export function createSandboxNetwork(deps: Pick<AppDeps, 'db' | 'realtime'>): Sa
       notifyPhone(deps, text.to);
       return { id: row.id };
     },
-    async markDelivered(id) {
+    async markDelivered(ids) {
+      if (ids.length === 0) return;
       const rows = await deps.db
         .update(sandboxMessages)
         .set({ status: 'delivered' })
-        .where(eq(sandboxMessages.id, id))
+        .where(inArray(sandboxMessages.id, [...ids]))
         .returning({ to: sandboxMessages.to });
-      for (const row of rows) notifyPhone(deps, row.to);
+      for (const to of new Set(rows.map((r) => r.to))) notifyPhone(deps, to);
     },
   };
 }

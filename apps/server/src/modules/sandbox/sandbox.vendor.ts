@@ -20,7 +20,7 @@ export const sandboxMessagingVendor: CarrierVendor<MessagingCarrier> = {
   create(host) {
     const carrier = createSandboxMessagingCarrier({
       network: createSandboxNetwork(host),
-      onStatus: (update) => host.inbox.applyCarrierStatus(update),
+      onStatuses: (updates) => host.inbox.applyCarrierStatuses(updates),
       log: host.log,
     });
     return { carrier, routes: (app) => sandboxRoutes(app, host) };

@@ -8,7 +8,7 @@ import { runScheduledSends } from './run-scheduled-sends';
  * docs/behaviour/scheduled-messages.md). Idle workers poll every 0.5 s so a text leaves within
  * a second of its minute. A worker claims up to 200 due jobs at once and runs those of each
  * organisation together (`runScheduledSends`: a few statements per batch, the carrier called 20
- * texts at a time); two workers per process, so one batch's carrier calls overlap the next
+ * texts at a time), up to 8 organisations of a batch side by side; two workers per process, so one batch's carrier calls overlap the next
  * batch's database work. A run whose process died is failed after 10 s without heartbeat and
  * retried (the send then resumes with its idempotency key). Output: `{ outcome, attempts }`.
  */
@@ -16,7 +16,7 @@ export const sendScheduledMessageJob = defineJob({
   name: 'send-scheduled-message',
   payload: z.object({ organizationId: z.uuid(), sendId: z.uuid() }).strict(),
   scope: 'payload',
-  timing: { pollingIntervalSeconds: 0.5, batchSize: 200, concurrency: 20, heartbeatSeconds: 10, workers: 2 },
+  timing: { pollingIntervalSeconds: 0.5, batchSize: 200, concurrency: 8, heartbeatSeconds: 10, workers: 2 },
   handler: (deps, payload) => runScheduledSend(deps, payload),
   batchHandler: (deps, payloads) =>
     runScheduledSends(

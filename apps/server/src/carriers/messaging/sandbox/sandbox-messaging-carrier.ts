@@ -28,8 +28,8 @@ export type CarrierLogger = { warn(obj: object, msg: string): void };
 
 export type SandboxCarrierOptions = {
   network: SandboxNetwork;
-  /** Receives `delivered` after the delay; errors it throws are logged, not retried. */
-  onStatus: (update: CarrierStatusUpdate) => Promise<void>;
+  /** Receives the `delivered` reports due together; errors it throws are logged, not retried. */
+  onStatuses: (updates: CarrierStatusUpdate[]) => Promise<void>;
   log?: CarrierLogger;
   deliveryDelayMs?: number;
   repeatDelayMs?: number;
@@ -38,21 +38,16 @@ export type SandboxCarrierOptions = {
 /**
  * The sandbox messaging carrier (docs/behaviour/carriers.md): a simulated telephone network.
  * `send` puts the text on the simulated phone and answers `sent`; `delivered` follows through
- * `onStatus` after `deliveryDelayMs` (and again after `repeatDelayMs`, see above). A landline (`isSandboxLandline`) fails with
- * `CarrierError('permanent', 'Unable to send text message', '30006')` and reaches no phone.
+ * `onStatuses` after `deliveryDelayMs` (and again after `repeatDelayMs`, see above). Reports due
+ * together go together — the texts marked delivered on the network in one call, then one
+ * `onStatuses` — and reports falling due while one batch is written wait for the next (so many
+ * texts a second cost a few writes, not two transactions each). A landline (`isSandboxLandline`)
+ * fails with `CarrierError('permanent', 'Unable to send text message', '30006')` and reaches no phone.
  */
 export function createSandboxMessagingCarrier(options: SandboxCarrierOptions): MessagingCarrier {
   const delayMs = options.deliveryDelayMs ?? SANDBOX_DELIVERY_DELAY_MS;
   const repeatMs = options.repeatDelayMs ?? SANDBOX_DELIVERY_REPEAT_MS;
-
-  async function reportDelivered(id: string): Promise<void> {
-    try {
-      await options.network.markDelivered(id);
-      await options.onStatus({ carrier: SANDBOX_CARRIER_NAME, carrierMessageId: id, status: 'delivered' });
-    } catch (error) {
-      options.log?.warn({ err: error, carrierMessageId: id }, 'sandbox: reporting delivered failed');
-    }
-  }
+  const reports = deliveryReports(options);
 
   return {
     name: SANDBOX_CARRIER_NAME,
@@ -68,10 +63,64 @@ export function createSandboxMessagingCarrier(options: SandboxCarrierOptions): M
       } catch (error) {
         throw new CarrierError('temporary', `Sandbox network unavailable: ${(error as Error).message}`);
       }
-      // unref: a pending report never keeps a stopping server alive.
-      setTimeout(() => void reportDelivered(id), delayMs).unref();
-      setTimeout(() => void reportDelivered(id), repeatMs).unref();
+      reports.add(id, delayMs);
+      reports.add(id, repeatMs);
       return { carrierMessageId: id, status: 'sent' };
+    },
+  };
+}
+
+/**
+ * The pending `delivered` reports, written in batches: one queue per delay (each in due order,
+ * since texts are added in time order), one timer for the earliest report; when it fires, every
+ * report due is taken and written, and only then is the next timer set (so reports falling due
+ * meanwhile join the next batch).
+ */
+function deliveryReports(options: SandboxCarrierOptions) {
+  const queues = new Map<number, { id: string; dueAt: number }[]>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let writing = false;
+
+  const arm = () => {
+    if (timer || writing) return;
+    const heads = [...queues.values()].flatMap((q) => (q.length > 0 ? [q[0]!.dueAt] : []));
+    if (heads.length === 0) return;
+    // unref: a pending report never keeps a stopping server alive.
+    timer = setTimeout(() => void flush(), Math.max(0, Math.min(...heads) - Date.now()));
+    timer.unref();
+  };
+
+  const flush = async () => {
+    timer = null;
+    writing = true;
+    const now = Date.now();
+    const due: string[] = [];
+    for (const queue of queues.values()) {
+      let n = 0;
+      while (n < queue.length && queue[n]!.dueAt <= now) due.push(queue[n++]!.id);
+      queue.splice(0, n);
+    }
+    const ids = [...new Set(due)];
+    try {
+      await options.network.markDelivered(ids);
+      await options.onStatuses(
+        ids.map((id) => ({ carrier: SANDBOX_CARRIER_NAME, carrierMessageId: id, status: 'delivered' })),
+      );
+    } catch (error) {
+      options.log?.warn({ err: error, carrierMessageIds: ids }, 'sandbox: reporting delivered failed');
+    } finally {
+      writing = false;
+      arm();
+    }
+  };
+
+  return {
+    /** Reports `id` delivered `afterMs` from now. */
+    add(id: string, afterMs: number) {
+      const queue = queues.get(afterMs) ?? [];
+      queues.set(afterMs, queue);
+      queue.push({ id, dueAt: Date.now() + afterMs });
+      arm();
     },
   };
 }

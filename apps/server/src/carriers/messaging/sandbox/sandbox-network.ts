@@ -15,8 +15,8 @@ export interface SandboxNetwork {
    * for it (used as the carrier message id).
    */
   deliverToPhone(text: SandboxDelivery): Promise<{ id: string }>;
-  /** Records the text's final state on the phone side (`delivered`). */
-  markDelivered(id: string): Promise<void>;
+  /** Records the texts' final state on the phone side (`delivered`), many at once. */
+  markDelivered(ids: readonly string[]): Promise<void>;
 }
 
 /**
