@@ -9,6 +9,11 @@
 //
 //   node scripts/bench/scheduled.mjs [--messages 100000] [--light 200] [--runs 1] [--port 3470]
 //     [--pg-db accueil_bench_scheduled] [--lead-s 20] [--timeout-s 3600] [--baseline 20000] [--baseline-lanes 40]
+//     [--spread 2000] [--spread-teams 200] [--spread-orgs 50]
+//
+// --spread: before the flood, that many due in one minute across --spread-teams teams, each with
+// its own number, in --spread-orgs organisations (created for the run, each with an administrator
+// who authors its messages): the pickup lag of a busy minute across many clinics.
 //
 // --timeout-s bounds the wait for the flood: on a slow (or shared) machine the run then measures
 // what was sent by that time (`settled: false`, lags of the texts sent so far) and goes on.
@@ -46,6 +51,9 @@ const { values: args } = parseArgs({
     'timeout-s': { type: 'string', default: '3600' },
     baseline: { type: 'string', default: '20000' },
     'baseline-lanes': { type: 'string', default: '40' },
+    spread: { type: 'string', default: '2000' },
+    'spread-teams': { type: 'string', default: '200' },
+    'spread-orgs': { type: 'string', default: '50' },
   },
 });
 const log = (...m) => console.error(`[scheduled] ${m.join(' ')}`);
@@ -73,17 +81,13 @@ function nextMinute(leadS) {
  */
 async function schedule(client, boss, sender, { label, count, offset, dueAt }) {
   const due = dueAt.toISOString();
-  await client.query(
+  const { rows } = await client.query(
     `WITH m AS (
        INSERT INTO scheduled_messages (organization_id, team_id, to_phone, title, body, local_date, local_time, time_zone, due_at, created_by_user_id, created_by_name)
        SELECT $1, $2, '+1438' || lpad((7000000 + $5::int + i)::text, 7, '0'), $6, 'Rappel ' || i || ' : vous avez rendez-vous demain.', to_char($3::timestamptz, 'YYYY-MM-DD'), to_char($3::timestamptz, 'HH24:MI'), 'UTC', $3, $4, $7
        FROM generate_series(1, $8::int) AS i RETURNING id, organization_id)
-     INSERT INTO scheduled_message_sends (organization_id, scheduled_message_id, kind, due_at) SELECT organization_id, id, 'message', $3 FROM m`,
+     INSERT INTO scheduled_message_sends (organization_id, scheduled_message_id, kind, due_at) SELECT organization_id, id, 'message', $3 FROM m RETURNING id`,
     [sender.organizationId, sender.teamId, due, sender.userId, offset, label, sender.name, count],
-  );
-  const { rows } = await client.query(
-    `SELECT s.id FROM scheduled_message_sends s JOIN scheduled_messages m ON m.id = s.scheduled_message_id WHERE m.title = $1`,
-    [label],
   );
   for (let i = 0; i < rows.length; i += 5000) {
     const jobs = rows
@@ -92,6 +96,36 @@ async function schedule(client, boss, sender, { label, count, offset, dueAt }) {
     await boss.insert('send-scheduled-message', jobs);
   }
   return rows.length;
+}
+
+/**
+ * Creates `orgs` organisations (each with a copy of the demo administrator) and `teams` teams
+ * spread over them, each with its own number (+1 873 …); resolves the teams with their author.
+ */
+async function spreadTeams(client, sender, { orgs, teams }) {
+  const { rows } = await client.query(
+    `WITH o AS (
+       INSERT INTO organizations (name) SELECT 'Bench clinic ' || i FROM generate_series(1, $2::int) AS i RETURNING id),
+     numbered AS (SELECT id, row_number() OVER () AS n FROM o),
+     u AS (
+       INSERT INTO users SELECT (jsonb_populate_record(NULL::users, to_jsonb(x) || jsonb_build_object(
+           'id', gen_random_uuid(), 'organization_id', numbered.id,
+           'username', 'bench' || numbered.n || '-' || x.username, 'email', 'bench' || numbered.n || '-' || x.email))).*
+         FROM users x, numbered WHERE x.id = $1 RETURNING id, organization_id),
+     t AS (
+       INSERT INTO teams (organization_id, label, phone_number)
+       SELECT numbered.id, 'Bench team ' || i, '+1873' || lpad((5000000 + i)::text, 7, '0')
+         FROM generate_series(1, $3::int) AS i JOIN numbered ON numbered.n = 1 + (i - 1) % $2::int
+       RETURNING id, organization_id)
+     SELECT t.id AS team_id, t.organization_id, u.id AS user_id FROM t JOIN u ON u.organization_id = t.organization_id`,
+    [sender.userId, orgs, teams],
+  );
+  return rows.map((r) => ({
+    teamId: r.team_id,
+    organizationId: r.organization_id,
+    userId: r.user_id,
+    name: sender.name,
+  }));
 }
 
 /** Waits until every send of `label` is settled (sent or failed), logging progress every 10 s. */
@@ -192,6 +226,28 @@ async function oneRun(run) {
       result.light = await measure(client, `bench-light-${run}`, dueAt);
       log(`light: ${JSON.stringify(result.light)}`);
     }
+    const spread = Number(args.spread);
+    if (spread > 0) {
+      const teams = await spreadTeams(client, sender, {
+        orgs: Number(args['spread-orgs']),
+        teams: Number(args['spread-teams']),
+      });
+      const dueAt = nextMinute(Number(args['lead-s']) + 10);
+      const perTeam = Math.ceil(spread / teams.length);
+      for (const [n, team] of teams.entries()) {
+        await schedule(client, boss, team, {
+          label: `bench-spread-${run}`,
+          count: Math.min(perTeam, spread - n * perTeam),
+          offset: 500_000 + n * perTeam,
+          dueAt,
+        });
+      }
+      log(`run ${run}: ${spread} due at ${dueAt.toISOString()} across ${teams.length} teams`);
+      if (!(await waitSettled(client, `bench-spread-${run}`, spread, Number(args['timeout-s']))))
+        log('spread: timed out');
+      result.spread = await measure(client, `bench-spread-${run}`, dueAt);
+      log(`spread: ${JSON.stringify(result.spread)}`);
+    }
     const count = Number(args.messages);
     const dueAt = nextMinute(Number(args['lead-s']) + 30);
     const writeStarted = performance.now();
@@ -235,6 +291,8 @@ const summary = {
   median: {
     lightLagP50Ms: median(runs.map((r) => r.light?.lagP50Ms)),
     lightLagP99Ms: median(runs.map((r) => r.light?.lagP99Ms)),
+    spreadLagP50Ms: median(runs.map((r) => r.spread?.lagP50Ms)),
+    spreadLagP99Ms: median(runs.map((r) => r.spread?.lagP99Ms)),
     floodLagP50Ms: median(runs.map((r) => r.flood.lagP50Ms)),
     floodLagP99Ms: median(runs.map((r) => r.flood.lagP99Ms)),
     floodFirstCallLagMs: median(runs.map((r) => r.flood.firstCallLagMs)),
