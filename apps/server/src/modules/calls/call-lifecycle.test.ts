@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
 import { calls } from '../../db/schema/calls';
+import { domainEvents, eventDeliveries } from '../../db/schema/domain-events';
 import { buildAdmin, buildContact, buildOrganization, buildTeam, buildUser } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
@@ -224,7 +225,7 @@ describe('carrier statuses', () => {
 });
 
 describe('missed call → automatic reply', () => {
-  it('a missed call texts the caller the missed-call reply once through the automatic-reply job; an answered call does not', async () => {
+  it('a missed call records call.missed, whose subscriber texts the caller the missed-call reply once; an answered call does not', async () => {
     // Every day closed: voicemail, and the missed-call reply is due whenever the test runs.
     const closed = {
       ...defaultSchedule(),
@@ -270,8 +271,21 @@ describe('missed call → automatic reply', () => {
     await expect
       .poll(async () => (await texts()).map((m) => m.body), { timeout: 15_000 })
       .toEqual(['Désolés de vous avoir manqué, Noé.']);
-    const jobs = await t.jobs.boss().findJobs('automatic-reply', { data: { organizationId: org.id } });
-    expect(jobs.map((j) => (j.data as { event: string }).event)).toEqual(['missed-call']);
+    // One `call.missed` (the answered call has none, the repeated status adds none), delivered once to the reply.
+    const events = await t.deps.db.select().from(domainEvents).where(eq(domainEvents.organizationId, org.id));
+    expect(events.map((e) => [e.name, e.payload])).toEqual([
+      ['call.missed', { callId: missed.call.id, conversationId: missed.call.conversationId }],
+    ]);
+    await expect
+      .poll(async () =>
+        (
+          await t.deps.db
+            .select({ subscriber: eventDeliveries.subscriber })
+            .from(eventDeliveries)
+            .where(eq(eventDeliveries.eventId, events[0]!.id))
+        ).map((d) => d.subscriber),
+      )
+      .toEqual(['automations.missed-call-reply']);
   });
 });
 

@@ -3,7 +3,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { HostDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { calls, queueCalls } from '../../db/schema/calls';
-import { afterMissedCall } from '../automations/index';
+import { dispatchEvents } from '../../events/dispatch-events';
+import { recordEvent, type RecordedEvent } from '../../events/record-event';
 import { announceCall } from './call-events';
 import { loadCallView } from './call-views';
 import type { CallRow, QueueCallRow } from './calls.presenter';
@@ -37,9 +38,10 @@ export type CallChange = { call: CallPatch; queue?: QueuePatch } | null;
  * the call matching `where` (which carries the tenant scope, or a carrier id under a webhook's
  * system access), hands it and its queue row to `decide`, writes what it decided with
  * `version` + 1, and after the commit announces it (`call:updated`). A call that just ended
- * missed (inbound, nobody answered: `isMissedCall`) hands its conversation to the missed-call
- * automatic reply, unless it ended on a callback request (`requestCallback` texts the caller
- * itself). `decide` returning null changes nothing (no new version, no event): so a
+ * missed (inbound, nobody answered: `isMissedCall`) records `call.missed` in the same
+ * transaction (dispatched after the commit: the missed-call automatic reply subscribes to it),
+ * unless it ended on a callback request (`requestCallback` texts the caller itself).
+ * `decide` returning null changes nothing (no new version, no event): so a
  * repeated or out-of-order carrier report is a no-op.
  * Null when no call matches; `changed` false when `decide` declined.
  * @throws what `decide` throws (the transaction is rolled back).
@@ -78,14 +80,23 @@ export async function changeCall(
         });
     }
     const ended = row.endedAt === null && change.call.endedAt != null;
-    return { call: (await loadCallView(tx, eq(calls.id, row.id)))!, changed: true, ended };
+    const call = (await loadCallView(tx, eq(calls.id, row.id)))!;
+    const events: RecordedEvent[] = [];
+    // A callback request ends the call unanswered, but its own text answers the caller.
+    if (ended && call.conversationId && isMissedCall(call) && call.status !== 'callback-request') {
+      events.push(
+        await recordEvent(tx, {
+          name: 'call.missed',
+          organizationId: call.organizationId,
+          actorUserId: null,
+          payload: { callId: call.id, conversationId: call.conversationId },
+        }),
+      );
+    }
+    return { call, changed: true, ended, events };
   });
   if (!result?.changed) return result;
   announceCall(deps, result.call);
-  const { call } = result;
-  // A callback request ends the call unanswered, but its own text answers the caller.
-  if (result.ended && call.conversationId && isMissedCall(call) && call.status !== 'callback-request') {
-    await afterMissedCall(deps, { organizationId: call.organizationId, conversationId: call.conversationId });
-  }
-  return result;
+  await dispatchEvents(deps, result.events ?? []);
+  return { call: result.call, changed: true, ended: result.ended };
 }

@@ -5,7 +5,9 @@ import {
   type Call,
   type MessagePage,
 } from '@accueil/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { domainEvents } from '../../db/schema/domain-events';
 import { buildAdmin, buildOrganization, buildTeam, buildUser } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
@@ -72,10 +74,9 @@ describe('a callback request from the queue (key 1)', () => {
     await expect
       .poll(texts, { timeout: 15_000 })
       .toEqual(['We received your callback request. Sunny Clinic will call you back as soon as possible.']);
-    const missedReplies = await t.jobs
-      .boss()
-      .findJobs('automatic-reply', { data: { organizationId: org.id } });
-    expect(missedReplies).toEqual([]);
+    // No `call.missed`: the missed-call reply never comes after a callback request.
+    const events = await t.deps.db.select().from(domainEvents).where(eq(domainEvents.organizationId, org.id));
+    expect(events).toEqual([]);
   }, 30_000);
 
   it('an anonymous caller cannot be texted: told so, the call stays in the queue', async () => {
