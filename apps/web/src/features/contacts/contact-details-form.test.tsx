@@ -12,6 +12,9 @@ vi.mock('../../lib/api', async (importOriginal) => ({
 }));
 vi.mock('../../lib/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn(), notifyInfo: vi.fn() }));
 
+// Each test types and clicks through whole dialogs: more than the 5 s default on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const api = vi.mocked(apiRequest);
 const mainId = '7d0c9b1e-4f7a-4c38-9a7e-1b2c3d4e5f60';
 const saved = { id: '7d0c9b1e-4f7a-4c38-9a7e-1b2c3d4e5f64', fullname: 'Léa Bouchard' };

@@ -14,6 +14,9 @@ vi.mock('../../lib/api', async (importOriginal) => ({
 }));
 vi.mock('./impersonation-api', () => ({ enterSession: vi.fn() }));
 
+// Each test types and clicks through whole dialogs: more than the 5 s default on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const api = vi.mocked(apiRequest);
 const clinic = { id: '7d0c9b1e-4f7a-4c38-9a7e-1b2c3d4e5f80', name: 'Clinique du Parc' };
 const openCode = {

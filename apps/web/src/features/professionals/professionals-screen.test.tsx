@@ -15,6 +15,9 @@ vi.mock('../../lib/api', async (importOriginal) => ({
 const ability = vi.hoisted(() => ({ manage: true }));
 vi.mock('../../lib/use-ability', () => ({ useAbility: () => ability.manage }));
 
+// Each test types and clicks through whole dialogs: more than the 5 s default on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const api = vi.mocked(apiRequest);
 const julie = {
   id: '7d0c9b1e-4f7a-4c38-9a7e-1b2c3d4e5f61',
