@@ -261,6 +261,9 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   // administrators change them; a team's members change with an administrator of that team (the
   // matrix's users are plain members).
   'GET /api/teams': { allow: EVERY_ROLE },
+  // The spec's user groups: every signed-in user reads the organisation's teams and their own.
+  'GET /api/user-groups': { allow: EVERY_ROLE },
+  'GET /api/user-groups/belongs': { allow: EVERY_ROLE },
   'POST /api/teams': {
     allow: ADMINISTRATORS,
     request: (w) => ({
@@ -360,6 +363,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     allow: EVERY_ROLE,
     request: (w) => ({ query: `type=sms&userId=${w.userId}&locale=en-CA` }),
   },
+  'GET /api/communication-templates/': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ query: `type=sms&userId=${w.userId}&locale=en-CA` }),
+    note: "the spec's path, with its trailing slash",
+  },
   'GET /api/organizations/{id}/text-blocks': {
     allow: EVERY_ROLE,
     request: (w) => ({ params: organization(w) }),
@@ -454,6 +462,15 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/voice/v1/calls/{id}/reject': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'POST /api/voice/v1/calls/rejectAll': { allow: EVERY_ROLE },
   'GET /api/voice/v1/calls/availability': { allow: EVERY_ROLE, note: 'any member may transfer a call' },
+  // The spec's forms of the panel's actions: the call in the body (a call id names no row in a path).
+  'POST /api/voice/v1/calls/answer': { allow: EVERY_ROLE, request: () => ({ payload: aCallId() }) },
+  'POST /api/voice/v1/calls/hold': { allow: EVERY_ROLE, request: () => ({ payload: aCallId() }) },
+  'POST /api/voice/v1/calls/resume': { allow: EVERY_ROLE, request: () => ({ payload: aCallId() }) },
+  'POST /api/voice/v1/calls/transfer': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ payload: { ...aCallId(), toUserGroup: w.teamId } }),
+  },
+  'POST /api/voice/v1/calls/reject': { allow: EVERY_ROLE, request: () => ({ payload: aCallId() }) },
   'GET /api/voice/v1/recordings': {
     allow: EVERY_ROLE,
     request: () => ({ query: `recordingId=${crypto.randomUUID()}` }),

@@ -80,6 +80,17 @@ export function transferRequestOf(target: TransferTarget): TransferCallRequest {
   }
 }
 
+/**
+ * POST /api/voice/v1/calls/{answer,hold,resume,reject} as the spec writes them (§7 "Voice"): the
+ * call named in the body rather than the path. Same answers as the `/calls/:id/<action>` forms.
+ */
+export const callActionRequestSchema = z.strictObject({ callId: z.uuid() });
+export type CallActionRequest = z.infer<typeof callActionRequestSchema>;
+
+/** POST /api/voice/v1/calls/transfer as the spec writes it: `transferCallRequestSchema` with its `callId` required. */
+export const transferNamedCallRequestSchema = transferCallRequestSchema.extend({ callId: z.uuid() });
+export type TransferNamedCallRequest = z.infer<typeof transferNamedCallRequestSchema>;
+
 /** POST /api/voice/v1/queues/pick: the queued or parked call to take, by the carrier's id. */
 export const pickCallRequestSchema = z.strictObject({ callSid: z.string().trim().min(1).max(64) });
 export type PickCallRequest = z.infer<typeof pickCallRequestSchema>;

@@ -1,6 +1,7 @@
 import { conversationIdParamsSchema } from '../contracts/conversations';
 import { z } from 'zod';
 import {
+  callActionRequestSchema,
   callAvailabilitySchema,
   callIdParamsSchema,
   callSidParamsSchema,
@@ -13,6 +14,7 @@ import {
   startOutboundCallRequestSchema,
   teamQueueSchema,
   transferCallRequestSchema,
+  transferNamedCallRequestSchema,
 } from '../contracts/calls';
 import { callSchema } from '../entities/call';
 import { endpoint } from './endpoint';
@@ -177,5 +179,48 @@ export const callEndpoints = {
     summary: "Deletes a recording's audio (admins); the call shows 'recording deleted'",
     params: recordingIdParamsSchema,
     responses: { 204: z.null() },
+  }),
+  // The spec's forms of the panel's actions (§7 "Voice"): the call in the body (`callId`). The web
+  // uses the `/calls/:id/<action>` forms above; both answer the same.
+  answerNamed: endpoint({
+    method: 'POST',
+    path: '/api/voice/v1/calls/answer',
+    tags,
+    summary: "As POST /calls/:id/answer, with the call in the body (the spec's form)",
+    body: callActionRequestSchema,
+    responses: { 200: callSchema },
+  }),
+  holdNamed: endpoint({
+    method: 'POST',
+    path: '/api/voice/v1/calls/hold',
+    tags,
+    summary: "As POST /calls/:id/hold, with the call in the body (the spec's form)",
+    body: callActionRequestSchema,
+    responses: { 200: callSchema },
+  }),
+  resumeNamed: endpoint({
+    method: 'POST',
+    path: '/api/voice/v1/calls/resume',
+    tags,
+    summary: "As POST /calls/:id/resume, with the call in the body (the spec's form)",
+    body: callActionRequestSchema,
+    responses: { 200: callSchema },
+  }),
+  transferNamed: endpoint({
+    method: 'POST',
+    path: '/api/voice/v1/calls/transfer',
+    tags,
+    summary:
+      "As POST /calls/:id/transfer, with the call in the body (the spec's form: callId, to, toExtension, toUserGroup)",
+    body: transferNamedCallRequestSchema,
+    responses: { 200: callSchema },
+  }),
+  rejectNamed: endpoint({
+    method: 'POST',
+    path: '/api/voice/v1/calls/reject',
+    tags,
+    summary: "As POST /calls/:id/reject, with the call in the body (the spec's form)",
+    body: callActionRequestSchema,
+    responses: { 200: callSchema },
   }),
 };

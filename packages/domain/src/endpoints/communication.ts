@@ -104,4 +104,17 @@ export const communicationTemplateEndpoints = {
     query: communicationTemplatesQuerySchema,
     responses: { 200: z.array(communicationTemplateSchema) },
   }),
+  /**
+   * The same list at the spec's path, which ends with a slash (`communication-templates/?type=sms…`,
+   * organisation-setup §7): the router tells `/x` and `/x/` apart (Fastify's default), so the
+   * spec's form is a route of its own.
+   */
+  listAtSpecPath: endpoint({
+    method: 'GET',
+    path: '/api/communication-templates/',
+    tags: templateTags,
+    summary: "The SMS templates of a sector in one locale (the spec's path, with its trailing slash)",
+    query: communicationTemplatesQuerySchema,
+    responses: { 200: z.array(communicationTemplateSchema) },
+  }),
 };

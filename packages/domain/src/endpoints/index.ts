@@ -19,7 +19,7 @@ import { sandboxVoiceEndpoints } from './sandbox-voice';
 import { signInSecurityEndpoints } from './sign-in-security';
 import { teamScheduleEndpoints } from './team-schedules';
 import { scheduledMessageEndpoints } from './scheduled-messages';
-import { teamEndpoints } from './teams';
+import { teamEndpoints, userGroupEndpoints } from './teams';
 import { sipEndpoints, userEndpoints } from './users';
 import { voiceEndpoints } from './voice';
 import { callEndpoints } from './calls';
@@ -53,6 +53,7 @@ export {
   signInSecurityEndpoints,
   teamScheduleEndpoints,
   textBlockEndpoints,
+  userGroupEndpoints,
 };
 // Calls' code is lazy in the web app: the sandbox voice network's table stays out of the first load too.
 export { sandboxVoiceEndpoints };

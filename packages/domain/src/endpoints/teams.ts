@@ -6,6 +6,7 @@ import {
   teamMemberParamsSchema,
   updateTeamRequestSchema,
 } from '../contracts/teams';
+import { teamSchema } from '../entities/team';
 import { teamConfigSchema } from '../entities/team-config';
 import { endpoint } from './endpoint';
 
@@ -59,5 +60,28 @@ export const teamEndpoints = {
     summary: 'Removes a user from a team (not its last administrator or user)',
     params: teamMemberParamsSchema,
     responses: { 200: teamConfigSchema },
+  }),
+};
+
+/**
+ * The spec's user groups (its name for teams; §7 "Teams and users"), in the shape the session
+ * answers carry (`userGroups`): `GET /api/user-groups` every team of the organisation, `GET
+ * /api/user-groups/belongs` the signed-in user's. Main team first, then by label; every signed-in
+ * user reads them; another organisation's teams never appear.
+ */
+export const userGroupEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/user-groups',
+    tags,
+    summary: "The organisation's teams (user groups), main first, then by label",
+    responses: { 200: z.array(teamSchema) },
+  }),
+  belongs: endpoint({
+    method: 'GET',
+    path: '/api/user-groups/belongs',
+    tags,
+    summary: 'The teams (user groups) the signed-in user belongs to, main first, then by label',
+    responses: { 200: z.array(teamSchema) },
   }),
 };

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
 import { answerCall } from './answer-call';
+import { callActionsInBodyRoutes } from './call-actions-in-body.routes';
 import { getCallAvailability } from './call-availability';
 import { deleteRecording, getRecordingAudio, getRecordingLength } from './call-recordings';
 import { getCall } from './get-call';
@@ -102,6 +103,7 @@ export function callsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
     handler: (request) => rejectCall(deps, request.ctx, request.params.id),
   });
   route(app, calls.rejectAll, { ...action, handler: (request) => rejectAllCalls(deps, request.ctx) });
+  callActionsInBodyRoutes(app, deps);
   route(app, calls.queue, { access: 'session', handler: (request) => listTeamQueue(deps, request.ctx) });
   route(app, calls.availability, {
     access: 'session',

@@ -71,6 +71,22 @@ describe('GET /api/communication-templates', () => {
     expect(templates.some((x) => x.id.startsWith('notary-'))).toBe(false);
   });
 
+  it("answers at the spec's path, with its trailing slash, as at the plain one; another organisation's userId 404 at both", async () => {
+    const user = await staffOf('notary');
+    const colleague = await buildUser({ organizationId: user.organizationId });
+    const query = `type=sms&userId=${colleague.id}&locale=en-CA`;
+    const spec = await get(user, `/api/communication-templates/?${query}`);
+    expect(spec.statusCode).toBe(200);
+    const templates = spec.json<CommunicationTemplate[]>();
+    expect(templates.find((x) => x.id === 'notary-documents-to-bring')).toMatchObject({ locale: 'en-CA' });
+    expect((await get(user, `/api/communication-templates?${query}`)).json()).toEqual(templates);
+    const stranger = await staffOf('notary');
+    for (const path of ['/api/communication-templates/', '/api/communication-templates']) {
+      const res = await get(user, `${path}?type=sms&userId=${stranger.id}`);
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
   it('answers in the locale asked, for a user of the organisation', async () => {
     const user = await staffOf('notary');
     const colleague = await buildUser({ organizationId: user.organizationId });

@@ -33,14 +33,12 @@ export function communicationRoutes(app: AppInstance, deps: AppDeps): Promise<vo
   route(app, textBlockEndpoints.create, {
     access,
     handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await createTextBlock(deps, request.ctx, {
-            organizationId: request.params.id,
-            block: request.body,
-          }),
-        ),
+      reply.code(201).send(
+        await createTextBlock(deps, request.ctx, {
+          organizationId: request.params.id,
+          block: request.body,
+        }),
+      ),
   });
   route(app, textBlockEndpoints.update, {
     access,
@@ -62,11 +60,17 @@ export function communicationRoutes(app: AppInstance, deps: AppDeps): Promise<vo
     },
   });
   route(app, communicationTemplateEndpoints.tokens, { access, handler: () => listCommunicationTokens() });
-  route(app, communicationTemplateEndpoints.list, {
-    access,
-    // `userId` in the query names a user: another organisation's answers 404.
-    config: { errors: ['not-found'] },
-    handler: (request) => listCommunicationTemplates(deps, request.ctx, request.query),
-  });
+  // The list at its path and at the spec's, which ends with a slash (the router tells them apart).
+  for (const endpoint of [
+    communicationTemplateEndpoints.list,
+    communicationTemplateEndpoints.listAtSpecPath,
+  ]) {
+    route(app, endpoint, {
+      access,
+      // `userId` in the query names a user: another organisation's answers 404.
+      config: { errors: ['not-found'] },
+      handler: (request) => listCommunicationTemplates(deps, request.ctx, request.query),
+    });
+  }
   return Promise.resolve();
 }

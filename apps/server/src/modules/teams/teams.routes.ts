@@ -1,4 +1,4 @@
-import { teamEndpoints as endpoints } from '@accueil/domain';
+import { teamEndpoints as endpoints, userGroupEndpoints } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
@@ -6,6 +6,7 @@ import { createTeam } from './create-team';
 import { listTeams } from './list-teams';
 import { putTeamMember } from './put-team-member';
 import { removeTeamMember } from './remove-team-member';
+import { listTeamsOfOrganization, listTeamsOfUser } from './teams.service';
 import { updateTeam } from './update-team';
 
 /**
@@ -42,6 +43,15 @@ export function teamsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
     config: { errors: ['forbidden', 'not-found', 'team-last-administrator', 'team-last-member'] },
     handler: (request) =>
       removeTeamMember(deps, request.ctx, { teamId: request.params.id, userId: request.params.userId }),
+  });
+  // The spec's user groups (§7 "Teams and users"): the teams in the session answers' shape.
+  route(app, userGroupEndpoints.list, {
+    access,
+    handler: (request) => listTeamsOfOrganization(deps, request.ctx.organizationId),
+  });
+  route(app, userGroupEndpoints.belongs, {
+    access,
+    handler: (request) => listTeamsOfUser(deps, request.ctx.userId),
   });
   return Promise.resolve();
 }
