@@ -69,7 +69,18 @@ export interface VoiceCarrier {
    * @throws CarrierError when the vendor refuses.
    */
   hangUp(input: { callSid: string }): Promise<void>;
+  /**
+   * The audio of a recording the vendor made (`recordingSid`: its id; `url`: where it said it
+   * serves it, as the voicemail report gave it), for the app to keep. Null when the vendor has
+   * no audio for it: unknown to it, an address that is not the vendor's (never fetched), or a
+   * vendor whose recordings the app already holds (the sandbox's).
+   * @throws CarrierError when the vendor refuses (`auth`, `rate-limited`, `permanent`) or cannot be reached (`temporary`).
+   */
+  fetchRecording(input: { recordingSid: string; url: string | null }): Promise<VoiceRecordingAudio | null>;
 }
+
+/** A recording's audio as a vendor serves it: the bytes and their media type (`audio/wav`, …). */
+export type VoiceRecordingAudio = { bytes: Uint8Array; contentType: string };
 
 /** An inbound call as a vendor's webhook received it (already authenticated). Numbers as the vendor gave them. */
 export type InboundCallRequest = { carrier: string; callSid: string; from: string; to: string };

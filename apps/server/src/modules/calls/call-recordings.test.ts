@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Call, CallAvailability, RecordingLength } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTwilioVoiceCarrier } from '../../carriers/voice/twilio/twilio-voice-carrier';
+import type { VoiceCarrier } from '../../carriers/voice/voice-carrier';
 import { callRecordings } from '../../db/schema/calls';
 import { sipUsers } from '../../db/schema/phone-settings';
 import { userPhoneLines, users } from '../../db/schema/users';
@@ -118,33 +120,41 @@ describe('GET /api/voice/v1/recordings', () => {
     expect((await request(member, 'GET', '/api/voice/v1/recordings')).statusCode).toBe(400);
   });
 
-  describe('a Twilio recording, fetched from the carrier with the account credentials on first play', () => {
+  describe('a Twilio recording, fetched from the voice carrier on first play', () => {
     let server: Server;
     const seen: string[] = [];
     beforeAll(async () => {
       server = createServer((req, res) => {
         seen.push(`${req.url} ${req.headers.authorization}`);
         if (req.url?.endsWith('/REmissing')) return void res.writeHead(404).end();
+        if (req.url?.endsWith('/REdown')) return void res.writeHead(503).end();
         res.writeHead(200, { 'content-type': 'audio/x-wav' }).end(Buffer.from([1, 2, 3, 4]));
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     });
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-    it('fetches it once and keeps it', async () => {
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const config = t.deps.config as {
-        TWILIO_API_BASE_URL?: string;
-        TWILIO_ACCOUNT_SID?: string;
-        TWILIO_AUTH_TOKEN?: string;
-      };
-      const saved = { ...config };
-      Object.assign(config, {
-        TWILIO_API_BASE_URL: base,
-        TWILIO_ACCOUNT_SID: 'ACtest',
-        TWILIO_AUTH_TOKEN: 'secret',
+    /** Runs `fn` with the Twilio voice carrier (its REST API at the local server) in place of the sandbox's. */
+    async function withTwilioVoice(base: string, fn: () => Promise<void>) {
+      const deps = t.deps as { voice: VoiceCarrier };
+      const sandbox = deps.voice;
+      deps.voice = createTwilioVoiceCarrier({
+        accountSid: 'ACtest',
+        apiKeySid: 'SKtest',
+        apiKeySecret: 'secret',
+        twimlAppSid: 'APtest',
+        apiBaseUrl: base,
       });
       try {
+        await fn();
+      } finally {
+        deps.voice = sandbox;
+      }
+    }
+
+    it('fetches it once with the carrier’s API key and keeps it; never asks another host', async () => {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      await withTwilioVoice(base, async () => {
         const { member, recordingId } = await setup({
           carrier: 'twilio',
           url: `${base}/2010-04-01/Accounts/ACtest/Recordings/RE1`,
@@ -157,7 +167,7 @@ describe('GET /api/voice/v1/recordings', () => {
           (await request(member, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`)).statusCode,
         ).toBe(200);
         expect(seen).toEqual([
-          `/2010-04-01/Accounts/ACtest/Recordings/RE1 Basic ${Buffer.from('ACtest:secret').toString('base64')}`,
+          `/2010-04-01/Accounts/ACtest/Recordings/RE1 Basic ${Buffer.from('SKtest:secret').toString('base64')}`,
         ]);
         // A stored address on another host is never asked.
         const elsewhere = await setup({
@@ -175,9 +185,30 @@ describe('GET /api/voice/v1/recordings', () => {
           ).statusCode,
         ).toBe(404);
         expect(seen).toHaveLength(1);
-      } finally {
-        Object.assign(config, saved);
-      }
+      });
+    });
+
+    it('answers 404 when the carrier has no such recording, 502 carrier-unavailable when it fails, and 404 for a vendor not configured', async () => {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const url = (sid: string) => `${base}/2010-04-01/Accounts/ACtest/Recordings/${sid}`;
+      await withTwilioVoice(base, async () => {
+        const missing = await setup({ carrier: 'twilio', url: url('REmissing'), withAudio: false });
+        const down = await setup({ carrier: 'twilio', url: url('REdown'), withAudio: false });
+        const play = (who: Awaited<ReturnType<typeof setup>>) =>
+          request(who.member, 'GET', `/api/voice/v1/recordings?recordingId=${who.recordingId}`);
+        expect((await play(missing)).statusCode).toBe(404);
+        const failed = await play(down);
+        expect(failed.statusCode).toBe(502);
+        expect(failed.json()).toMatchObject({ code: 'carrier-unavailable' });
+      });
+      // With the sandbox configured, a Twilio recording is not fetched (only its vendor can serve it).
+      const before = seen.length;
+      const other = await setup({ carrier: 'twilio', url: url('RE3'), withAudio: false });
+      expect(
+        (await request(other.member, 'GET', `/api/voice/v1/recordings?recordingId=${other.recordingId}`))
+          .statusCode,
+      ).toBe(404);
+      expect(seen).toHaveLength(before);
     });
   });
 });

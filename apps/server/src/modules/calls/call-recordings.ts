@@ -1,6 +1,7 @@
 import { AppError, can, type RecordingLength, type RecordingQuery } from '@accueil/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import { CarrierError } from '../../carriers/voice/voice-carrier';
 import { callRecordings, calls } from '../../db/schema/calls';
 import { actorOf } from '../../http/actor';
 import type { RequestContext } from '../../http/request-context';
@@ -43,48 +44,26 @@ async function findRecording(
   return found.recording;
 }
 
-// Twilio serves a recording at its REST API, to the account's credentials only. Only that host
-// (or the configured stand-in of it) is ever asked, whatever address a row holds.
-function twilioRecordingUrl(deps: AppDeps, url: string): URL | null {
-  const allowed = new URL(deps.config.TWILIO_API_BASE_URL ?? 'https://api.twilio.com').host;
+/**
+ * The recording's audio from the voice carrier that made it, or null when it has none or the
+ * recording is another vendor's than the configured one (a vendor switched since: only the
+ * vendor that made a recording can serve it). The carrier holds its own credentials and knows
+ * which addresses are its own; this module never reads them.
+ * @throws AppError 'carrier-unavailable' when the carrier refuses or cannot be reached.
+ */
+async function fetchCarrierAudio(deps: AppDeps, row: RecordingRow): Promise<RecordingAudio | null> {
+  if (row.carrier !== deps.voice.name) return null;
   try {
-    const parsed = new URL(url);
-    return parsed.host === allowed &&
-      (parsed.protocol === 'https:' ||
-        parsed.host.startsWith('127.0.0.1') ||
-        parsed.host.startsWith('localhost'))
-      ? parsed
-      : null;
-  } catch {
-    return null;
+    return await deps.voice.fetchRecording({ recordingSid: row.recordingSid, url: row.url });
+  } catch (error) {
+    if (!(error instanceof CarrierError)) throw error;
+    throw new AppError('carrier-unavailable', `The voice carrier did not give the recording (${error.kind})`);
   }
 }
 
-/** Fetches a Twilio recording's audio with the account's credentials. Null when it has none or the address is not Twilio's. */
-async function fetchCarrierAudio(deps: AppDeps, row: RecordingRow): Promise<RecordingAudio | null> {
-  const { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token } = deps.config;
-  const url = row.carrier === 'twilio' && row.url ? twilioRecordingUrl(deps, row.url) : null;
-  if (!url || !sid || !token) return null;
-  const response = await fetch(url, {
-    headers: { authorization: `Basic ${Buffer.from(`${sid}:${token}`).toString('base64')}` },
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (response.status === 404) return null;
-  if (!response.ok)
-    throw new AppError(
-      'carrier-unavailable',
-      `The voice carrier answered ${response.status} for the recording`,
-    );
-  return {
-    bytes: new Uint8Array(await response.arrayBuffer()),
-    contentType: response.headers.get('content-type') ?? 'audio/wav',
-  };
-}
-
 /**
- * GET /api/voice/v1/recordings: a recording's audio. From the recording store; a Twilio
- * recording not kept yet is fetched once from the carrier (with the account's credentials) and
- * kept. @throws AppError 'not-found' (another organisation's, or no audio), 'forbidden'
+ * GET /api/voice/v1/recordings: a recording's audio. From the recording store; a recording not
+ * kept yet (Twilio's) is fetched once from the voice carrier (`fetchRecording`) and kept. @throws AppError 'not-found' (another organisation's, or no audio), 'forbidden'
  * (another team's call), 'recording-deleted' (410: an admin deleted it), 'carrier-unavailable'.
  */
 export async function getRecordingAudio(

@@ -64,6 +64,8 @@ export function createSandboxVoiceCarrier(
     actions,
     redirect: ({ callSid, instruction }) => act({ callSid, instruction }),
     hangUp: ({ callSid }) => act({ callSid, instruction: { kind: 'hang-up' } }),
+    // The sandbox's voicemails are recorded by the app itself and kept as they end: nothing to fetch.
+    fetchRecording: () => Promise.resolve(null),
     async issueAccessToken(
       identity: string,
       ttlSeconds: number,

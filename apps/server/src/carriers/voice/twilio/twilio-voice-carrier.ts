@@ -11,6 +11,7 @@ import {
   type VoiceCarrier,
 } from '../voice-carrier';
 import { greetingAudioSigner } from './twilio-greeting-audio';
+import { fetchTwilioRecording } from './twilio-recordings';
 import { instructionTwiml, twilioVoiceUrls } from './twilio-voice-twiml';
 import { twilioVoiceWebhookRoutes } from './twilio-voice-webhooks.routes';
 
@@ -42,6 +43,7 @@ export type TwilioVoiceCarrier = VoiceCarrier & { verifyWebhook(request: Webhook
  *   key's secret (Twilio dates the token itself, so `now` is not used);
  * - a live call is moved by its REST API (`calls(sid).update`): new TwiML for an instruction
  *   (`instructionTwiml`), status `completed` to hang up; errors map to the closed set;
+ * - a recording's audio is downloaded from its REST API with the API key (`fetchTwilioRecording`);
  * - webhooks are checked as messaging's are (`assertTwilioSignature`).
  */
 export function createTwilioVoiceCarrier(credentials: TwilioVoiceCredentials): TwilioVoiceCarrier {
@@ -95,6 +97,9 @@ export function createTwilioVoiceCarrier(credentials: TwilioVoiceCredentials): T
     },
     hangUp({ callSid }) {
       return update(callSid, { status: 'completed' });
+    },
+    fetchRecording({ url }) {
+      return fetchTwilioRecording(credentials, { url });
     },
     verifyWebhook(request: WebhookRequest) {
       assertTwilioSignature(request, {
