@@ -78,7 +78,8 @@ export const apiErrorSchema = /* @__PURE__ */ z.object({
   code: errorCodeSchema,
   message: /* @__PURE__ */ z.string(),
   details: /* @__PURE__ */ z
-    .unknown/* @__PURE__ */ ()
+    .unknown /* @__PURE__ */
+    ()
     .optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -107,14 +107,12 @@ export async function openSession(
     })
     .returning({ id: sessions.id });
   const refresh = newRefreshToken();
-  await tx
-    .insert(refreshTokens)
-    .values({
-      tokenHash: refresh.hash,
-      organizationId: input.organizationId,
-      sessionId: session!.id,
-      createdAt: input.now,
-    });
+  await tx.insert(refreshTokens).values({
+    tokenHash: refresh.hash,
+    organizationId: input.organizationId,
+    sessionId: session!.id,
+    createdAt: input.now,
+  });
   return { sessionId: session!.id, refreshToken: refresh.token };
 }
 
@@ -133,14 +131,12 @@ export async function rotateRefreshToken(
       .set({ usedAt: input.now })
       .where(eq(refreshTokens.tokenHash, input.usedHash));
   const next = newRefreshToken();
-  await tx
-    .insert(refreshTokens)
-    .values({
-      tokenHash: next.hash,
-      organizationId: input.organizationId,
-      sessionId: input.sessionId,
-      createdAt: input.now,
-    });
+  await tx.insert(refreshTokens).values({
+    tokenHash: next.hash,
+    organizationId: input.organizationId,
+    sessionId: input.sessionId,
+    createdAt: input.now,
+  });
   await tx.update(sessions).set({ lastSeenAt: input.now }).where(eq(sessions.id, input.sessionId));
   return next.token;
 }

@@ -86,11 +86,9 @@ describe('scheduling a message', () => {
       ['message', '2031-03-10T14:00:00.000Z', 'scheduled'],
     ]);
     const rows = await sendsOf(created.id);
-    const jobs = await t.jobs
-      .boss()
-      .findJobs<{ sendId: string }>(sendScheduledMessageJob.name, {
-        data: { organizationId: conversation.organizationId },
-      });
+    const jobs = await t.jobs.boss().findJobs<{ sendId: string }>(sendScheduledMessageJob.name, {
+      data: { organizationId: conversation.organizationId },
+    });
     const starts = new Map(jobs.map((j) => [j.data.sendId, new Date(j.startAfter).toISOString()]));
     expect(rows.map((r) => starts.get(r.id)).sort()).toEqual(rows.map((r) => r.dueAt.toISOString()).sort());
   });
