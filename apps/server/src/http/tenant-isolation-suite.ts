@@ -1,26 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type BuiltApp } from '../app';
 import {
   appointments,
-  auditEvents,
   availabilityCategories,
-  contactImports,
   contacts,
   conversations,
   messages,
-  organizationLogos,
   organizations,
-  passwordTokens,
   professionals,
-  sessions,
-  teamMembers,
-  teamSchedules,
   teams,
-  textBlocks,
-  userPhoneLines,
   users,
 } from '../db/schema/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type BuiltApp } from '../app';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed-demo';
 import { buildCategory, buildProfessional } from '../test/agenda-factories';
 import { authHeader, buildUser, signIn } from '../test/factories';
@@ -29,6 +20,7 @@ import { ROUTE_EXPECTATIONS, urlOf, type OwnWorld } from '../test/route-expectat
 import { createScratchDatabase } from '../test/scratch-database';
 import { asDatabaseOwner } from '../test/database-owner';
 import { testConfig } from '../test/test-app';
+import { organizationSnapshot } from '../test/organization-snapshot';
 
 /**
  * Turns row-level security off on every table of the app's database (this file's own: a PGlite
@@ -85,99 +77,6 @@ export function tenantIsolationSuite(options: { rowLevelSecurity: boolean }): vo
       'devops act in another organisation on purpose (time-limited, audited)',
   };
 
-  /** Every row of the organisation, in a stable order: what must not change. */
-  async function snapshot(organizationId: string): Promise<string> {
-    const db = built.deps.db;
-    const rows = {
-      organization: await db.select().from(organizations).where(eq(organizations.id, organizationId)),
-      teams: await db
-        .select()
-        .from(teams)
-        .where(eq(teams.organizationId, organizationId))
-        .orderBy(asc(teams.id)),
-      members: await db
-        .select()
-        .from(teamMembers)
-        .where(eq(teamMembers.organizationId, organizationId))
-        .orderBy(asc(teamMembers.userId), asc(teamMembers.teamId)),
-      users: await db
-        .select()
-        .from(users)
-        .where(eq(users.organizationId, organizationId))
-        .orderBy(asc(users.id)),
-      contacts: await db
-        .select()
-        .from(contacts)
-        .where(eq(contacts.organizationId, organizationId))
-        .orderBy(asc(contacts.id)),
-      conversations: await db
-        .select()
-        .from(conversations)
-        .where(eq(conversations.organizationId, organizationId))
-        .orderBy(asc(conversations.id)),
-      messages: await db
-        .select()
-        .from(messages)
-        .where(eq(messages.organizationId, organizationId))
-        .orderBy(asc(messages.id)),
-      phoneLines: await db
-        .select()
-        .from(userPhoneLines)
-        .where(eq(userPhoneLines.organizationId, organizationId))
-        .orderBy(asc(userPhoneLines.userId)),
-      imports: await db
-        .select()
-        .from(contactImports)
-        .where(eq(contactImports.organizationId, organizationId))
-        .orderBy(asc(contactImports.id)),
-      professionals: await db
-        .select()
-        .from(professionals)
-        .where(eq(professionals.organizationId, organizationId))
-        .orderBy(asc(professionals.id)),
-      categories: await db
-        .select()
-        .from(availabilityCategories)
-        .where(eq(availabilityCategories.organizationId, organizationId))
-        .orderBy(asc(availabilityCategories.id)),
-      appointments: await db
-        .select()
-        .from(appointments)
-        .where(eq(appointments.organizationId, organizationId))
-        .orderBy(asc(appointments.id)),
-      passwordTokens: await db
-        .select()
-        .from(passwordTokens)
-        .where(eq(passwordTokens.organizationId, organizationId))
-        .orderBy(asc(passwordTokens.id)),
-      sessions: await db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.organizationId, organizationId))
-        .orderBy(asc(sessions.id)),
-      textBlocks: await db
-        .select()
-        .from(textBlocks)
-        .where(eq(textBlocks.organizationId, organizationId))
-        .orderBy(asc(textBlocks.id)),
-      teamSchedules: await db
-        .select()
-        .from(teamSchedules)
-        .where(eq(teamSchedules.organizationId, organizationId))
-        .orderBy(asc(teamSchedules.teamId)),
-      logo: await db
-        .select()
-        .from(organizationLogos)
-        .where(eq(organizationLogos.organizationId, organizationId)),
-      auditEvents: await db
-        .select()
-        .from(auditEvents)
-        .where(eq(auditEvents.organizationId, organizationId))
-        .orderBy(asc(auditEvents.seq)),
-    };
-    return JSON.stringify(rows);
-  }
-
   describe(`tenant isolation over every route (demo organisations${options.rowLevelSecurity ? '' : ', row-level security off'})`, () => {
     it("never returns nor changes the other organisation's rows; its ids answer 404", async () => {
       const db = built.deps.db;
@@ -189,7 +88,7 @@ export function tenantIsolationSuite(options: { rowLevelSecurity: boolean }): vo
       // The demo's notary has no agenda: give it a professional with a category to harvest.
       const notaryProfessional = await buildProfessional({ db, organizationId: notary!.id });
       await buildCategory({ db, organizationId: notary!.id, professionalId: notaryProfessional.id });
-      const before = await snapshot(notary!.id);
+      const before = await organizationSnapshot(built.deps.db, notary!.id);
       const foreign = {
         conversations: (
           await db
@@ -352,7 +251,7 @@ export function tenantIsolationSuite(options: { rowLevelSecurity: boolean }): vo
       }
       expect(wrong).toEqual([]);
       expect(leaks).toEqual([]);
-      expect(await snapshot(notary!.id)).toBe(before);
+      expect(await organizationSnapshot(built.deps.db, notary!.id)).toBe(before);
     }, 240_000);
   });
 }
