@@ -1,6 +1,6 @@
 import type { Appointment } from '@accueil/domain';
 import { describe, expect, it } from 'vitest';
-import { draftOf, inputOf, newDraft } from './appointment-draft';
+import { appointmentFormSchema, draftOf, inputOf, newDraft } from './appointment-draft';
 
 const appointment: Appointment = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -41,5 +41,27 @@ describe('appointment drafts', () => {
     expect(Object.keys(input)).not.toContain('endsAt');
     expect(Object.keys(input)).not.toContain('date');
     expect(input).toMatchObject({ contactId: appointment.contactId, extraDocument: true, notes: 'n' });
+  });
+
+  it('the form schema says which required fields are empty, which the API would refuse, and parses to the input', () => {
+    const messages = (draft: Parameters<typeof inputOf>[0]): Record<string, string> => {
+      const parsed = appointmentFormSchema.safeParse(draft);
+      if (parsed.success) return {};
+      return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+    };
+    expect(messages(newDraft())).toEqual({
+      professionalId: 'agenda.form.required',
+      categoryId: 'agenda.form.required',
+      date: 'agenda.form.required',
+      startsAt: 'agenda.form.required',
+      firstName: 'agenda.form.required',
+      lastName: 'agenda.form.required',
+    });
+    const draft = draftOf(appointment, '2030-01-07');
+    expect(messages({ ...draft, email: 'not an e-mail', lastName: '  ' })).toEqual({
+      email: 'agenda.form.invalid',
+      lastName: 'agenda.form.invalid',
+    });
+    expect(appointmentFormSchema.parse(draft)).toEqual(inputOf(draft));
   });
 });

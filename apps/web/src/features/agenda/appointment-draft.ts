@@ -1,8 +1,10 @@
 import {
   APPOINTMENT_DURATION_CHOICES_MINUTES,
+  appointmentInputSchema,
   type Appointment,
   type AppointmentInput,
 } from '@accueil/domain';
+import { z } from 'zod';
 
 /** What the appointment form edits: the API's input, with the availability as a chosen start (ISO) or null. */
 export type AppointmentDraft = Omit<AppointmentInput, 'startsAt' | 'professionalId' | 'categoryId'> & {
@@ -75,3 +77,28 @@ export function inputOf(d: AppointmentDraft): AppointmentInput | null {
     phone: d.phone || null,
   };
 }
+
+/** The fields a booking cannot go without (its start is the chosen availability). */
+const REQUIRED = ['professionalId', 'categoryId', 'date', 'startsAt', 'firstName', 'lastName'] as const;
+
+/**
+ * The appointment form's schema: a draft whose required fields are empty fails them with
+ * `agenda.form.required`; else its API input ({@link inputOf}) is checked with the domain's
+ * `appointmentInputSchema`, each field it refuses failing with `agenda.form.invalid`. It
+ * parses to that input.
+ */
+export const appointmentFormSchema = z
+  .custom<AppointmentDraft>()
+  .superRefine((draft, ctx) => {
+    const missing = REQUIRED.filter((field) => draft[field] === null || draft[field] === '');
+    for (const field of missing)
+      ctx.addIssue({ code: 'custom', path: [field], message: 'agenda.form.required' });
+    const input = inputOf(draft);
+    const parsed = input ? appointmentInputSchema.safeParse(input) : null;
+    if (!parsed || parsed.success) return;
+    const invalid = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+    for (const field of invalid)
+      if (!(missing as string[]).includes(field))
+        ctx.addIssue({ code: 'custom', path: [field], message: 'agenda.form.invalid' });
+  })
+  .transform((draft) => inputOf(draft)!);

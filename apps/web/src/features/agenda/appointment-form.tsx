@@ -1,33 +1,36 @@
 import {
   APPOINTMENT_DURATION_CHOICES_MINUTES,
-  appointmentInputSchema,
   type Appointment,
+  type AppointmentInput,
 } from '@accueil/domain';
-import {
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { DATE_INPUT_FORMAT } from '../../lib/format';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { agendaKeys, useCategories, useProfessionals } from '../professionals/api';
-import { openConfirmDialog } from '../professionals/confirm-dialog';
-import { cancelAppointment, saveAppointment, useFreeAvailabilities } from './api';
-import { inputOf, type AppointmentDraft } from './appointment-draft';
 import { useCalendarAriaLabels } from '../../components/calendar-labels';
+import { DATE_INPUT_FORMAT } from '../../lib/format';
+import { applyServerError, FormError, useErrorText, useZodForm } from '../../lib/forms';
+import { useCategories, useProfessionals } from '../professionals/api';
+import { openConfirmDialog } from '../professionals/confirm-dialog';
+import { useFreeAvailabilities } from './api';
+import { appointmentFormSchema, type AppointmentDraft } from './appointment-draft';
+import { AppointmentPatientFields } from './appointment-patient-fields';
+import { useCancelAppointment, useSaveAppointment } from './use-appointment';
+
+/** The server's paths of a `validation-failed` refusal that are the form's fields. */
+const FIELDS = [
+  'professionalId',
+  'categoryId',
+  'service',
+  'startsAt',
+  'durationMinutes',
+  'firstName',
+  'lastName',
+  'birthday',
+  'email',
+  'requests',
+  'notes',
+] as const;
 
 /**
  * The appointment dialog: professional, category, service, date, duration and availability
@@ -49,58 +52,34 @@ export function AppointmentForm({
 }) {
   const intl = useIntl();
   const calendarLabels = useCalendarAriaLabels();
+  const errorText = useErrorText();
   const t = (id: string) => intl.formatMessage({ id: `agenda.form.${id}` });
-  const [draft, setDraft] = useState(initial);
-  const [showErrors, setShowErrors] = useState(false);
-  const queryClient = useQueryClient();
+  const form = useZodForm<AppointmentDraft, AppointmentInput>(appointmentFormSchema, {
+    defaultValues: initial,
+  });
+  const [professionalId, categoryId, date, durationMinutes, startsAt] = useWatch({
+    control: form.control,
+    name: ['professionalId', 'categoryId', 'date', 'durationMinutes', 'startsAt'],
+  });
   const { data: professionals } = useProfessionals();
-  const { data: categories } = useCategories(draft.professionalId ?? undefined);
+  const { data: categories } = useCategories(professionalId ?? undefined);
   const free = useFreeAvailabilities(
-    draft.professionalId && draft.categoryId && draft.date
-      ? {
-          professionalId: draft.professionalId,
-          categoryId: draft.categoryId,
-          date: draft.date,
-          durationMinutes: draft.durationMinutes,
-          excludeAppointmentId: appointment?.id,
-        }
+    professionalId && categoryId && date
+      ? { professionalId, categoryId, date, durationMinutes, excludeAppointmentId: appointment?.id }
       : null,
   );
-  const set = <K extends keyof AppointmentDraft>(key: K, value: AppointmentDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
+  const save = useSaveAppointment(appointment);
+  const cancel = useCancelAppointment(appointment, onClose);
   const time = (iso: string) => intl.formatTime(iso, { timeZone, hour: '2-digit', minute: '2-digit' });
-  const starts = [...new Set([...(free.data ?? []), ...(draft.startsAt ? [draft.startsAt] : [])])].sort();
-  const input = inputOf(draft);
-  const parsed = input ? appointmentInputSchema.safeParse(input) : null;
-  const missing = (field: keyof AppointmentDraft) => {
-    if (!showErrors) return undefined;
-    if (draft[field] === null || draft[field] === '') return t('required');
-    return parsed && !parsed.success && parsed.error.issues.some((i) => i.path[0] === field)
-      ? t('invalid')
-      : undefined;
-  };
-  const invalid = (field: keyof AppointmentDraft) =>
-    showErrors && parsed && !parsed.success && parsed.error.issues.some((i) => i.path[0] === field)
-      ? t('invalid')
-      : undefined;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: agendaKeys.all });
-  const save = useMutation({
-    mutationFn: () => saveAppointment(appointment?.id ?? null, input!),
-    onSuccess: async () => {
-      notifySuccess(t(appointment ? 'updated' : 'created'));
-      await refresh();
+  const starts = [...new Set([...(free.data ?? []), ...(startsAt ? [startsAt] : [])])].sort();
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync(input);
       onClose();
-    },
-    onError: (error) => notifyError(error),
-  });
-  const cancel = useMutation({
-    mutationFn: () => cancelAppointment(appointment!.id),
-    onSuccess: async () => {
-      notifySuccess(t('cancelled'));
-      await refresh();
-      onClose();
-    },
-    onError: (error) => notifyError(error),
+    } catch (error) {
+      applyServerError(form.setError, error, { fields: FIELDS });
+    }
   });
 
   return (
@@ -108,153 +87,107 @@ export function AppointmentForm({
       <form
         noValidate
         aria-label={t(appointment ? 'editTitle' : 'addTitle')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setShowErrors(true);
-          if (parsed?.success) save.mutate();
-        }}
+        onSubmit={(e) => void submit(e)}
       >
         <Stack gap="sm">
           <SimpleGrid cols={3}>
-            <Select
-              required
-              data-autofocus
-              label={t('professional')}
-              data={(professionals ?? []).map((p) => ({ value: p.id, label: p.fullname }))}
-              value={draft.professionalId}
-              error={missing('professionalId')}
-              onChange={(v) => setDraft((d) => ({ ...d, professionalId: v, categoryId: null }))}
+            <Controller
+              control={form.control}
+              name="professionalId"
+              render={({ field }) => (
+                <Select
+                  required
+                  data-autofocus
+                  label={t('professional')}
+                  data={(professionals ?? []).map((p) => ({ value: p.id, label: p.fullname }))}
+                  value={field.value}
+                  error={errorText(errors.professionalId?.message)}
+                  onBlur={field.onBlur}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    form.setValue('categoryId', null);
+                  }}
+                />
+              )}
             />
-            <Select
-              required
-              label={t('category')}
-              data={(categories ?? []).map((c) => ({ value: c.id, label: c.label }))}
-              value={draft.categoryId}
-              error={missing('categoryId')}
-              onChange={(v) => set('categoryId', v)}
-              disabled={!draft.professionalId}
+            <Controller
+              control={form.control}
+              name="categoryId"
+              render={({ field }) => (
+                <Select
+                  required
+                  label={t('category')}
+                  data={(categories ?? []).map((c) => ({ value: c.id, label: c.label }))}
+                  value={field.value}
+                  error={errorText(errors.categoryId?.message)}
+                  onBlur={field.onBlur}
+                  onChange={field.onChange}
+                  disabled={!professionalId}
+                />
+              )}
             />
-            <TextInput
-              label={t('service')}
-              value={draft.service ?? ''}
-              onChange={(e) => set('service', e.currentTarget.value)}
+            <TextInput label={t('service')} {...form.register('service')} />
+            <Controller
+              control={form.control}
+              name="date"
+              render={({ field }) => (
+                <DateInput
+                  ariaLabels={calendarLabels}
+                  required
+                  label={t('date')}
+                  valueFormat={DATE_INPUT_FORMAT}
+                  value={field.value}
+                  error={errorText(errors.date?.message)}
+                  onBlur={field.onBlur}
+                  onChange={(v) => {
+                    field.onChange(v);
+                    form.setValue('startsAt', null);
+                  }}
+                />
+              )}
             />
-            <DateInput
-              ariaLabels={calendarLabels}
-              required
-              label={t('date')}
-              valueFormat={DATE_INPUT_FORMAT}
-              value={draft.date}
-              error={missing('date')}
-              onChange={(v) => setDraft((d) => ({ ...d, date: v, startsAt: null }))}
+            <Controller
+              control={form.control}
+              name="durationMinutes"
+              render={({ field }) => (
+                <Select
+                  required
+                  label={t('duration')}
+                  data={APPOINTMENT_DURATION_CHOICES_MINUTES.map((m) => ({
+                    value: String(m),
+                    label: intl.formatMessage({ id: 'agenda.form.minutes' }, { count: m }),
+                  }))}
+                  value={String(field.value)}
+                  allowDeselect={false}
+                  onChange={(v) => field.onChange(Number(v))}
+                />
+              )}
             />
-            <Select
-              required
-              label={t('duration')}
-              data={APPOINTMENT_DURATION_CHOICES_MINUTES.map((m) => ({
-                value: String(m),
-                label: intl.formatMessage({ id: 'agenda.form.minutes' }, { count: m }),
-              }))}
-              value={String(draft.durationMinutes)}
-              allowDeselect={false}
-              onChange={(v) => set('durationMinutes', Number(v))}
-            />
-            <Select
-              required
-              label={t('availability')}
-              placeholder={
-                draft.categoryId && draft.date && !free.isLoading && starts.length === 0
-                  ? t('noAvailability')
-                  : undefined
-              }
-              data={starts.map((iso) => ({ value: iso, label: time(iso) }))}
-              value={draft.startsAt}
-              error={missing('startsAt')}
-              onChange={(v) => set('startsAt', v)}
-              disabled={!draft.categoryId || !draft.date}
+            <Controller
+              control={form.control}
+              name="startsAt"
+              render={({ field }) => (
+                <Select
+                  required
+                  label={t('availability')}
+                  placeholder={
+                    categoryId && date && !free.isLoading && starts.length === 0
+                      ? t('noAvailability')
+                      : undefined
+                  }
+                  data={starts.map((iso) => ({ value: iso, label: time(iso) }))}
+                  value={field.value}
+                  error={errorText(errors.startsAt?.message)}
+                  onBlur={field.onBlur}
+                  onChange={field.onChange}
+                  disabled={!categoryId || !date}
+                />
+              )}
             />
           </SimpleGrid>
           <Divider label={t('patient')} labelPosition="left" />
-          <SimpleGrid cols={3}>
-            <TextInput
-              required
-              label={t('firstName')}
-              value={draft.firstName}
-              error={missing('firstName')}
-              onChange={(e) => set('firstName', e.currentTarget.value)}
-            />
-            <TextInput
-              required
-              label={t('lastName')}
-              value={draft.lastName}
-              error={missing('lastName')}
-              onChange={(e) => set('lastName', e.currentTarget.value)}
-            />
-            <DateInput
-              ariaLabels={calendarLabels}
-              label={t('birthday')}
-              valueFormat={DATE_INPUT_FORMAT}
-              value={draft.birthday ?? null}
-              onChange={(v) => set('birthday', v)}
-              clearable
-            />
-            <TextInput
-              label={t('phone')}
-              placeholder="888-888-8888"
-              type="tel"
-              value={draft.phone ?? ''}
-              onChange={(e) => set('phone', e.currentTarget.value)}
-            />
-            <TextInput
-              label={t('email')}
-              type="email"
-              value={draft.email ?? ''}
-              error={invalid('email')}
-              onChange={(e) => set('email', e.currentTarget.value || null)}
-            />
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="appointment-gender">
-                {t('gender')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="appointment-gender"
-                value={draft.gender ?? 'male'}
-                onChange={(v) => set('gender', v)}
-                data={[
-                  { value: 'male', label: t('male') },
-                  { value: 'female', label: t('female') },
-                ]}
-              />
-            </Stack>
-          </SimpleGrid>
-          <Group>
-            <Checkbox
-              label={t('kit')}
-              checked={draft.kit ?? false}
-              onChange={(e) => set('kit', e.currentTarget.checked)}
-            />
-            <Checkbox
-              label={t('extraDocument')}
-              checked={draft.extraDocument ?? false}
-              onChange={(e) => set('extraDocument', e.currentTarget.checked)}
-            />
-          </Group>
-          <SimpleGrid cols={2}>
-            <Textarea
-              label={t('requests')}
-              autosize
-              minRows={2}
-              value={draft.requests ?? ''}
-              onChange={(e) => set('requests', e.currentTarget.value)}
-            />
-            <Textarea
-              label={t('notes')}
-              autosize
-              minRows={2}
-              value={draft.notes ?? ''}
-              onChange={(e) => set('notes', e.currentTarget.value)}
-            />
-          </SimpleGrid>
+          <AppointmentPatientFields form={form} />
+          <FormError errors={errors} />
           <Group justify="space-between" mt="sm">
             <div>
               {appointment && (
@@ -280,7 +213,7 @@ export function AppointmentForm({
               <Button variant="default" onClick={onClose}>
                 {t('close')}
               </Button>
-              <Button type="submit" loading={save.isPending}>
+              <Button type="submit" loading={form.formState.isSubmitting}>
                 {t(appointment ? 'save' : 'book')}
               </Button>
             </Group>

@@ -15,14 +15,13 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { useAbility } from '../../lib/use-ability';
-import { agendaKeys, deleteCategory, useCategories, useProfessionals } from './api';
+import { useCategories, useProfessionals } from './api';
 import { CategoryForm } from './category-form';
+import { useDeleteCategory } from './use-professionals';
 import { openConfirmDialog } from './confirm-dialog';
 import { WEEK_ORDER, weekdayName } from './weekdays';
 
@@ -42,15 +41,7 @@ export function AvailabilitiesScreen() {
   const professional = professionals?.find((p) => p.id === id);
   const { data: categories } = useCategories(professional?.id);
   const [editing, setEditing] = useState<{ category: AvailabilityCategory | null } | null>(null);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (c: AvailabilityCategory) => deleteCategory(c.id),
-    onSuccess: async () => {
-      notifySuccess(t('deleted'));
-      await queryClient.invalidateQueries({ queryKey: agendaKeys.all });
-    },
-    onError: (error) => notifyError(error),
-  });
+  const remove = useDeleteCategory();
 
   if (professionals && !id && professionals[0])
     return <Navigate to={`/members/${professionals[0].id}/availabilities`} replace />;

@@ -2,17 +2,17 @@ import {
   availabilityCategoryInputSchema,
   type AvailabilityCategory,
   type AvailabilityCategoryInput,
-  type AvailabilityRange,
 } from '@accueil/domain';
-import { ActionIcon, Button, ColorInput, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, ColorInput, Group, Select, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { agendaKeys, saveCategory } from './api';
+import { EditDialog } from '../../lib/config-kit';
+import { applyServerError, FormError, useZodForm } from '../../lib/forms';
+import { useSaveCategory } from './use-professionals';
 import { WEEK_ORDER, weekdayName } from './weekdays';
 
 /** Colours offered for a category (Mantine's shade 7, readable under white text). */
@@ -27,10 +27,21 @@ export const CATEGORY_SWATCHES = [
   '#66a80f',
 ];
 
+const FIRST_RANGE = { day: 1, start: '09:00', end: '12:00' };
+
+/** The indexes of the ranges a refusal names (`details.ranges` of `availability-overlap`/`-outside-hours`). */
+export function rangesOf(error: unknown): number[] {
+  const details = error instanceof ApiError ? (error.details as { ranges?: unknown } | undefined) : undefined;
+  return Array.isArray(details?.ranges)
+    ? details.ranges.filter((n): n is number => typeof n === 'number')
+    : [];
+}
+
 /**
  * The dialog that adds or edits an availability category: label, colour and one or more
- * weekly time ranges. The server refuses overlapping ranges and ranges outside the opening
- * hours; the ranges it names are marked.
+ * weekly time ranges, checked with the domain's `availabilityCategoryInputSchema`. The server
+ * refuses overlapping ranges and ranges outside the opening hours; the ranges it names are
+ * marked and its message shows above the buttons.
  */
 export function CategoryForm({
   professionalId,
@@ -43,157 +54,134 @@ export function CategoryForm({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `availabilities.${id}` });
-  const [values, setValues] = useState<AvailabilityCategoryInput>(
-    category
+  const form = useZodForm<AvailabilityCategoryInput>(availabilityCategoryInputSchema, {
+    defaultValues: category
       ? { label: category.label, colour: category.colour, ranges: category.ranges }
-      : { label: '', colour: CATEGORY_SWATCHES[0]!, ranges: [{ day: 1, start: '09:00', end: '12:00' }] },
-  );
-  const [showErrors, setShowErrors] = useState(false);
-  const [flagged, setFlagged] = useState<number[]>([]);
-  const queryClient = useQueryClient();
-  const parsed = availabilityCategoryInputSchema.safeParse(values);
-  const issueAt = (path: (string | number)[]) =>
-    showErrors && !parsed.success && parsed.error.issues.some((i) => path.every((p, n) => i.path[n] === p));
-  const save = useMutation({
-    mutationFn: () =>
-      saveCategory(
-        category ? { id: category.id } : { professionalId },
-        availabilityCategoryInputSchema.parse(values),
-      ),
-    onSuccess: async () => {
-      notifySuccess(t(category ? 'updated' : 'created'));
-      await queryClient.invalidateQueries({ queryKey: agendaKeys.all });
-      onClose();
-    },
-    onError: (error) => {
-      const ranges =
-        error instanceof ApiError ? (error.details as { ranges?: number[] } | undefined)?.ranges : undefined;
-      setFlagged(ranges ?? []);
-      notifyError(error);
-    },
+      : { label: '', colour: CATEGORY_SWATCHES[0]!, ranges: [FIRST_RANGE] },
   });
-  const setRange = (index: number, change: Partial<AvailabilityRange>) =>
-    setValues((v) => ({ ...v, ranges: v.ranges.map((r, i) => (i === index ? { ...r, ...change } : r)) }));
+  const ranges = useFieldArray({ control: form.control, name: 'ranges' });
+  const [flagged, setFlagged] = useState<number[]>([]);
+  const save = useSaveCategory(professionalId, category);
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      onClose();
+    } catch (error) {
+      setFlagged(rangesOf(error));
+      applyServerError(form.setError, error, { fields: ['label', 'colour'] });
+    }
+  });
 
   return (
-    <Modal opened onClose={onClose} title={t(category ? 'editTitle' : 'addTitle')} size="lg">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setShowErrors(true);
-          if (parsed.success) save.mutate();
-        }}
-      >
-        <Stack>
-          <Group grow align="flex-start">
-            <TextInput
-              required
-              data-autofocus
-              label={t('label')}
-              value={values.label}
-              error={issueAt(['label']) ? t('required') : undefined}
-              onChange={(e) => setValues((v) => ({ ...v, label: e.currentTarget.value }))}
-            />
+    <EditDialog
+      onClose={onClose}
+      title={t(category ? 'editTitle' : 'addTitle')}
+      size="lg"
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      error={<FormError errors={errors} />}
+    >
+      <Group grow align="flex-start">
+        <TextInput
+          required
+          data-autofocus
+          label={t('label')}
+          {...form.register('label')}
+          error={errors.label ? t('required') : undefined}
+        />
+        <Controller
+          control={form.control}
+          name="colour"
+          render={({ field }) => (
             <ColorInput
               required
               label={t('colour')}
               format="hex"
               swatches={CATEGORY_SWATCHES}
               swatchesPerRow={8}
-              value={values.colour}
-              error={issueAt(['colour']) ? t('colourInvalid') : undefined}
-              onChange={(colour) => setValues((v) => ({ ...v, colour }))}
+              value={field.value}
+              onBlur={field.onBlur}
+              error={errors.colour ? t('colourInvalid') : undefined}
+              onChange={field.onChange}
             />
-          </Group>
-          <Text fw={600} size="sm">
-            {t('ranges')}
-          </Text>
-          {values.ranges.length === 0 && (
-            <Text c="red.8" size="sm">
-              {t('rangeRequired')}
-            </Text>
           )}
-          {values.ranges.map((r, i) => {
-            const rowLabel = `${t('range')} ${i + 1}`;
-            const bad = flagged.includes(i) || issueAt(['ranges', i]);
-            return (
-              <Group
-                key={i}
-                align="flex-end"
-                wrap="nowrap"
-                data-testid="availability-range"
-                data-invalid={bad || undefined}
-              >
+        />
+      </Group>
+      <Text fw={600} size="sm">
+        {t('ranges')}
+      </Text>
+      {ranges.fields.length === 0 && (
+        <Text c="red.8" size="sm">
+          {t('rangeRequired')}
+        </Text>
+      )}
+      {ranges.fields.map((r, i) => {
+        const rowLabel = `${t('range')} ${i + 1}`;
+        const bad = flagged.includes(i) || Boolean(errors.ranges?.[i]);
+        return (
+          <Group
+            key={r.id}
+            align="flex-end"
+            wrap="nowrap"
+            data-testid="availability-range"
+            data-invalid={bad || undefined}
+          >
+            <Controller
+              control={form.control}
+              name={`ranges.${i}.day`}
+              render={({ field }) => (
                 <Select
                   label={t('day')}
                   aria-label={`${rowLabel} — ${t('day')}`}
                   data={WEEK_ORDER.map((d) => ({ value: String(d), label: weekdayName(d, intl.locale) }))}
-                  value={String(r.day)}
+                  value={String(field.value)}
                   allowDeselect={false}
-                  onChange={(d) => setRange(i, { day: Number(d) })}
+                  onChange={(d) => field.onChange(Number(d))}
                   error={bad ? true : undefined}
                   w={180}
                 />
-                <TimeInput
-                  label={t('start')}
-                  aria-label={`${rowLabel} — ${t('start')}`}
-                  value={r.start}
-                  onChange={(e) => setRange(i, { start: e.currentTarget.value })}
-                  error={bad ? true : undefined}
-                />
-                <TimeInput
-                  label={t('end')}
-                  aria-label={`${rowLabel} — ${t('end')}`}
-                  value={r.end}
-                  onChange={(e) => setRange(i, { end: e.currentTarget.value })}
-                  error={bad ? true : undefined}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  mb={2}
-                  aria-label={`${t('removeRange')} ${i + 1}`}
-                  onClick={() => setValues((v) => ({ ...v, ranges: v.ranges.filter((_, n) => n !== i) }))}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Group>
-            );
-          })}
-          {showErrors &&
-            !parsed.success &&
-            parsed.error.issues.some((i) => i.path[0] === 'ranges') &&
-            values.ranges.length > 0 && (
-              <Text c="red.8" size="sm">
-                {t('rangeInvalid')}
-              </Text>
-            )}
-          <Group>
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-              onClick={() =>
-                setValues((v) => ({
-                  ...v,
-                  ranges: [...v.ranges, { ...(v.ranges.at(-1) ?? { day: 1, start: '09:00', end: '12:00' }) }],
-                }))
-              }
+              )}
+            />
+            <TimeInput
+              label={t('start')}
+              aria-label={`${rowLabel} — ${t('start')}`}
+              {...form.register(`ranges.${i}.start`)}
+              error={bad ? true : undefined}
+            />
+            <TimeInput
+              label={t('end')}
+              aria-label={`${rowLabel} — ${t('end')}`}
+              {...form.register(`ranges.${i}.end`)}
+              error={bad ? true : undefined}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mb={2}
+              aria-label={`${t('removeRange')} ${i + 1}`}
+              onClick={() => ranges.remove(i)}
             >
-              {t('addRange')}
-            </Button>
+              <IconTrash size={18} />
+            </ActionIcon>
           </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        );
+      })}
+      {errors.ranges && ranges.fields.length > 0 && (
+        <Text c="red.8" size="sm">
+          {t('rangeInvalid')}
+        </Text>
+      )}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => ranges.append({ ...(form.getValues('ranges').at(-1) ?? FIRST_RANGE) })}
+        >
+          {t('addRange')}
+        </Button>
+      </Group>
+    </EditDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { professionalInputSchema, type Professional, type ProfessionalInput } from '@accueil/domain';
-import { Button, Group, Modal, MultiSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { MultiSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { agendaKeys, saveProfessional } from './api';
+import { EditDialog } from '../../lib/config-kit';
+import { applyServerError, FormError, useZodForm } from '../../lib/forms';
 import { languageName, PROFESSIONAL_LANGUAGES } from './languages';
+import { useSaveProfessional } from './use-professionals';
 
 const EMPTY: ProfessionalInput = {
   firstName: '',
@@ -16,6 +16,16 @@ const EMPTY: ProfessionalInput = {
   languages: [],
 };
 
+/** The form's fields, which are the server's paths of a `validation-failed` refusal. */
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'profession',
+  'expertise',
+  'yearsOfExperience',
+  'languages',
+] as const;
+
 /** The editable fields of `p`, as the form starts with them. */
 function inputOf(p: Professional): ProfessionalInput {
   const { firstName, lastName, profession, expertise, yearsOfExperience, languages } = p;
@@ -24,7 +34,8 @@ function inputOf(p: Professional): ProfessionalInput {
 
 /**
  * The dialog that adds or edits a professional: names, profession, expertise, years of
- * experience and languages (profession, expertise and one language at least are required).
+ * experience and languages (profession, expertise and one language at least are required),
+ * checked with the domain's `professionalInputSchema`; a refusal shows above the buttons.
  */
 export function ProfessionalForm({
   professional,
@@ -38,75 +49,76 @@ export function ProfessionalForm({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `professionals.${id}` });
   // Only the input's fields: the schema is strict, and a professional's id and fullname would fail it.
-  const [values, setValues] = useState<ProfessionalInput>(professional ? inputOf(professional) : EMPTY);
-  const [showErrors, setShowErrors] = useState(false);
-  const queryClient = useQueryClient();
-  const parsed = professionalInputSchema.safeParse(values);
-  const invalid = (field: keyof ProfessionalInput) =>
-    showErrors && !parsed.success && parsed.error.issues.some((i) => i.path[0] === field)
-      ? t('required')
-      : undefined;
-  const save = useMutation({
-    mutationFn: () => saveProfessional(professional?.id ?? null, professionalInputSchema.parse(values)),
-    onSuccess: async () => {
-      notifySuccess(t(professional ? 'updated' : 'created'));
-      await queryClient.invalidateQueries({ queryKey: agendaKeys.all });
-      onClose();
-    },
-    onError: (error) => notifyError(error),
+  const form = useZodForm(professionalInputSchema, {
+    defaultValues: professional ? inputOf(professional) : EMPTY,
   });
-  const set = <K extends keyof ProfessionalInput>(key: K, value: ProfessionalInput[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const save = useSaveProfessional(professional);
+  const errors = form.formState.errors;
+  const required = (field: keyof ProfessionalInput) => (errors[field] ? t('required') : undefined);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      onClose();
+    } catch (error) {
+      applyServerError(form.setError, error, { fields: FIELDS });
+    }
+  });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t(professional ? 'editTitle' : 'addTitle')} size="lg">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setShowErrors(true);
-          if (parsed.success) save.mutate();
-        }}
-      >
-        <Stack>
-          <SimpleGrid cols={2}>
-            <TextInput
-              required
-              label={t('firstName')}
-              value={values.firstName}
-              error={invalid('firstName')}
-              onChange={(e) => set('firstName', e.currentTarget.value)}
-              data-autofocus
-            />
-            <TextInput
-              required
-              label={t('lastName')}
-              value={values.lastName}
-              error={invalid('lastName')}
-              onChange={(e) => set('lastName', e.currentTarget.value)}
-            />
-            <TextInput
-              required
-              label={t('profession')}
-              value={values.profession}
-              error={invalid('profession')}
-              onChange={(e) => set('profession', e.currentTarget.value)}
-            />
-            <TextInput
-              required
-              label={t('expertise')}
-              value={values.expertise}
-              error={invalid('expertise')}
-              onChange={(e) => set('expertise', e.currentTarget.value)}
-            />
+    <EditDialog
+      opened={opened}
+      onClose={onClose}
+      title={t(professional ? 'editTitle' : 'addTitle')}
+      size="lg"
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      error={<FormError errors={errors} />}
+    >
+      <SimpleGrid cols={2}>
+        <TextInput
+          required
+          label={t('firstName')}
+          {...form.register('firstName')}
+          error={required('firstName')}
+          data-autofocus
+        />
+        <TextInput
+          required
+          label={t('lastName')}
+          {...form.register('lastName')}
+          error={required('lastName')}
+        />
+        <TextInput
+          required
+          label={t('profession')}
+          {...form.register('profession')}
+          error={required('profession')}
+        />
+        <TextInput
+          required
+          label={t('expertise')}
+          {...form.register('expertise')}
+          error={required('expertise')}
+        />
+        <Controller
+          control={form.control}
+          name="yearsOfExperience"
+          render={({ field }) => (
             <NumberInput
               label={t('yearsOfExperience')}
               min={0}
               max={80}
               allowDecimal={false}
-              value={values.yearsOfExperience}
-              onChange={(v) => set('yearsOfExperience', typeof v === 'number' ? v : 0)}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
             />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="languages"
+          render={({ field }) => (
             <MultiSelect
               required
               label={t('languages')}
@@ -114,22 +126,14 @@ export function ProfessionalForm({
                 value: code,
                 label: languageName(code, intl.locale),
               }))}
-              value={values.languages}
-              error={invalid('languages')}
-              onChange={(v) => set('languages', v)}
+              value={field.value}
+              error={required('languages')}
+              onChange={field.onChange}
               searchable
             />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+      </SimpleGrid>
+    </EditDialog>
   );
 }

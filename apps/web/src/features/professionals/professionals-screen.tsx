@@ -14,16 +14,15 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCalendarTime, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { useAbility } from '../../lib/use-ability';
-import { agendaKeys, deleteProfessional, useProfessionals } from './api';
+import { useProfessionals } from './api';
 import { openConfirmDialog } from './confirm-dialog';
 import { languageName } from './languages';
 import { ProfessionalForm } from './professional-form';
+import { useDeleteProfessional } from './use-professionals';
 
 /**
  * /members: the organisation's professionals (name, profession, expertise, years of
@@ -37,15 +36,7 @@ export function ProfessionalsScreen() {
   const canManage = useAbility('professional.manage');
   const { data: professionals, isLoading } = useProfessionals();
   const [editing, setEditing] = useState<{ professional: Professional | null } | null>(null);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (p: Professional) => deleteProfessional(p.id),
-    onSuccess: async () => {
-      notifySuccess(t('deleted'));
-      await queryClient.invalidateQueries({ queryKey: agendaKeys.all });
-    },
-    onError: (error) => notifyError(error),
-  });
+  const remove = useDeleteProfessional();
 
   return (
     <Stack p="lg" gap="md" maw={1200}>
