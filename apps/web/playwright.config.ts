@@ -12,14 +12,53 @@ import { defineConfig, devices } from '@playwright/test';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'accueil-e2e-'));
+
+/**
+ * The journeys that mostly wait for the clock (a scheduled text leaves at its minute, at least
+ * 5 minutes ahead: docs/behaviour/scheduled-messages.md) run in a second worker against a
+ * second server with its own data, beside the others: their minutes of waiting overlap the rest
+ * of the run instead of adding to it, and no journey sees the other server's rows.
+ */
+const CLOCK_BOUND = ['scheduled-messages.spec.ts'];
+const clockPort = port + 1;
+
+/** The server as `npm start` runs it, on `serverPort` with a fresh data directory. */
+function server(serverPort: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'accueil-e2e-'));
+  return {
+    command: `DATA_DIR=${dataDir} PORT=${serverPort} node apps/server/dist/main.js`,
+    cwd: repoRoot,
+    url: `http://localhost:${serverPort}/api/config`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1440, height: 900 },
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
@@ -29,35 +68,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // One worker per project: the journeys share one server's data and run one after another; the
+  // clock-bound ones run beside them on their own server.
+  workers: 2,
   projects: [
     {
+      name: 'clock',
+      testMatch: CLOCK_BOUND,
+      workers: 1,
+      use: { ...chromium, baseURL: `http://localhost:${clockPort}` },
+    },
+    {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--use-fake-ui-for-media-stream',
-            '--use-fake-device-for-media-stream',
-          ],
-        },
-      },
+      testIgnore: CLOCK_BOUND,
+      workers: 1,
+      use: chromium,
     },
   ],
-  webServer: {
-    command: `DATA_DIR=${dataDir} PORT=${port} node apps/server/dist/main.js`,
-    cwd: repoRoot,
-    url: `${baseURL}/api/config`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [server(port), server(clockPort)],
 });

@@ -80,15 +80,19 @@ test('contacts: create, link, search, import with live progress, delete', async 
     .getByRole('button', { name: 'Fermer' })
     .filter({ hasText: 'Fermer' })
     .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Delete the main contact: the linked one goes with it.
   await page.getByLabel('Rechercher un contact').fill(`desilets${suffix}`);
+  await expect(page.getByRole('row').filter({ hasText: `Désilets${suffix}` })).toHaveCount(2);
   await page
     .getByRole('row')
     .filter({ hasText: `Hélène` })
     .getByRole('button', { name: `Supprimer Hélène Désilets${suffix}` })
     .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  const confirm = page.getByRole('dialog', { name: `Supprimer Hélène Désilets${suffix} ?` });
+  await expect(confirm).toContainText('contact lié');
+  await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(page.getByText('Aucun contact ne correspond à cette recherche.')).toBeVisible();
 });
 

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// The PostgreSQL- and Redis-specific server tests (Vitest project `server-postgres`,
+// vitest.config.ts) on a database of their own. With DATABASE_URL set, they run on it as given.
+// Without it, a fresh database `accueil_test` is made on the machine's PostgreSQL (127.0.0.1:5432,
+// user postgres; PGHOST/PGPORT/PGUSER override), so no earlier run's rows or schema leak in, and
+// Redis is REDIS_URL or 127.0.0.1:6379. Fails with a clear message when no PostgreSQL answers:
+// these tests are the production path and are never silently skipped.
+//
+// usage: node scripts/ci/postgres-tests.mjs [vitest options, e.g. --maxWorkers=1]
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(new URL('../../apps/server/package.json', import.meta.url));
+const { Client } = require('pg');
+
+const env = { ...process.env, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
+if (!env.DATABASE_URL) {
+  const host = process.env.PGHOST ?? '127.0.0.1';
+  const port = process.env.PGPORT ?? '5432';
+  const user = process.env.PGUSER ?? 'postgres';
+  const admin = new Client({ host, port: Number(port), user, database: 'postgres' });
+  try {
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS accueil_test WITH (FORCE)');
+    await admin.query('CREATE DATABASE accueil_test');
+  } catch (error) {
+    console.error(
+      `The PostgreSQL tests need a PostgreSQL at ${host}:${port} (user ${user}), or DATABASE_URL: ${error.message}`,
+    );
+    process.exit(1);
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  env.DATABASE_URL = `postgres://${user}@${host}:${port}/accueil_test`;
+}
+
+const vitest = spawnSync('npx', ['vitest', 'run', '--project', 'server-postgres', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env,
+});
+process.exit(vitest.status ?? 1);
