@@ -120,8 +120,8 @@ export default tseslint.config(
   },
   // Files the web app serves as they are (no bundling, no types): see each file's comment.
   { ignores: ['apps/web/public/**'] },
-  // Stryker's configs, its sandboxes and its reports (npm run mutation).
-  { ignores: ['mutation/*.config.{mjs,ts}', '.stryker-tmp*/**', 'reports/**'] },
+  // Stryker's configs and ignore-plugins, its sandboxes and its reports (npm run mutation).
+  { ignores: ['mutation/*.{mjs,ts}', '.stryker-tmp*/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

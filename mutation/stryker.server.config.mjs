@@ -29,6 +29,10 @@ export default {
     'apps/server/src/carriers/messaging/twilio/twilio-params.ts',
     'apps/server/src/carriers/messaging/twilio/twilio-webhooks.routes.ts',
   ],
+  // Patterns whose mutants no client or test may observe, ignored by rule (mutation/ignorers.mjs)
+  // instead of by a `// Stryker disable` comment at each place: an AppError's developer text, debug log lines.
+  plugins: ['@stryker-mutator/*', './mutation/ignorers.mjs'],
+  ignorers: ['AppErrorDeveloperText', 'DebugLogLine'],
   coverageAnalysis: 'perTest',
   // Module-level code is covered by every test: each such mutant would rerun the whole suite.
   ignoreStatic: true,

@@ -108,11 +108,9 @@ export function authenticateRequests(app: AppInstance, authenticate: Authenticat
     const access = request.routeOptions.config.access;
     if (!access || access === 'public' || isWebhookAccess(access)) return;
     const token = bearerToken(request);
-    // Stryker disable next-line StringLiteral: developer text; clients read the code.
     if (!token) throw new AppError('unauthorized', 'Sign-in required');
     const ctx = await authenticate(token);
     if (typeof access === 'object' && 'roles' in access && !access.roles.includes(ctx.role)) {
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
       throw new AppError('forbidden', 'Your role does not allow this');
     }
     request.ctx = ctx;

@@ -9,11 +9,7 @@ import type { RequestContext } from '../../http/request-context';
  */
 export function requireProfessionalManager(ctx: RequestContext): void {
   if (!can(actorOf(ctx), 'professional.manage', { organizationId: ctx.organizationId })) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Only administrators manage professionals and their availabilities',
-    );
+    throw new AppError('forbidden', 'Only administrators manage professionals and their availabilities');
   }
 }
 
@@ -39,9 +35,5 @@ export function requireAppointmentManager(ctx: RequestContext): void {
 export function agendaNotFound(
   what: 'Professional' | 'Availability category' | 'Appointment' | 'Contact',
 ): AppError {
-  return new AppError(
-    'not-found',
-    // Stryker disable next-line StringLiteral: developer text; clients read the code.
-    `${what} not found`,
-  );
+  return new AppError('not-found', `${what} not found`);
 }

@@ -9,10 +9,6 @@ import type { RequestContext } from '../../http/request-context';
  */
 export function authorizeAuditRead(ctx: RequestContext): void {
   if (!can(actorOf(ctx), 'configuration.edit', { organizationId: ctx.organizationId })) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Only administrators may read the audit log',
-    );
+    throw new AppError('forbidden', 'Only administrators may read the audit log');
   }
 }

@@ -52,7 +52,6 @@ export async function readAccessToken(secret: string, token: string): Promise<Ac
     });
     return accessTokenClaimsSchema.parse(payload);
   } catch {
-    // Stryker disable next-line StringLiteral: developer text; clients read the code.
     throw new AppError('unauthorized', 'Invalid or expired access token');
   }
 }

@@ -12,7 +12,6 @@ export function hashPassword(password: string): Promise<string> {
   const checked = newPasswordSchema.safeParse(password);
   if (!checked.success) {
     const issues = checked.error.issues.map((issue) => issue.message);
-    // Stryker disable next-line StringLiteral: developer text; clients read the code and the issues.
     return Promise.reject(
       new AppError('validation-failed', 'The password does not follow the password rules', {
         field: 'password',

@@ -9,10 +9,6 @@ import type { RequestContext } from '../../http/request-context';
  */
 export function authorizeSignInRestrictions(ctx: RequestContext): void {
   if (!can(actorOf(ctx), 'configuration.edit', { organizationId: ctx.organizationId })) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Only administrators change the sign-in restrictions',
-    );
+    throw new AppError('forbidden', 'Only administrators change the sign-in restrictions');
   }
 }

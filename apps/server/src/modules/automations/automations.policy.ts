@@ -8,10 +8,6 @@ import type { RequestContext } from '../../http/request-context';
  */
 export function authorizeAutomationEdit(ctx: RequestContext): void {
   if (!can(actorOf(ctx), 'automation.edit', { organizationId: ctx.organizationId })) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Only an administrator changes the automatic replies',
-    );
+    throw new AppError('forbidden', 'Only an administrator changes the automatic replies');
   }
 }

@@ -13,11 +13,7 @@ import type { RequestContext } from '../../http/request-context';
 
 /** The answer for a call outside the request's organisation, or that does not exist: the same 404 either way. */
 export function callNotFound(): AppError {
-  return new AppError(
-    'not-found',
-    // Stryker disable next-line StringLiteral: developer text; clients read the code.
-    'Call not found',
-  );
+  return new AppError('not-found', 'Call not found');
 }
 
 /** The tenant predicate of a call by id: another organisation's id matches nothing. */
@@ -36,11 +32,7 @@ export function authorizeCall(
 ): asserts row is { organizationId: string; teamId: string } {
   if (!row || row.organizationId !== ctx.organizationId) throw callNotFound();
   if (!can(actorOf(ctx), 'call.handle', { organizationId: row.organizationId, userGroupId: row.teamId })) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      "This call belongs to another team's inbox",
-    );
+    throw new AppError('forbidden', "This call belongs to another team's inbox");
   }
 }
 

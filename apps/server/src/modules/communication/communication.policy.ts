@@ -4,11 +4,7 @@ import type { RequestContext } from '../../http/request-context';
 
 /** A missing quick message, or another organisation's (or one asked through its id), answers the same 404. */
 export function textBlockNotFound(): AppError {
-  return new AppError(
-    'not-found',
-    // Stryker disable next-line StringLiteral: developer text; clients read the code.
-    'Quick message not found',
-  );
+  return new AppError('not-found', 'Quick message not found');
 }
 
 /**
@@ -17,11 +13,7 @@ export function textBlockNotFound(): AppError {
  */
 export function authorizeTextBlocks(ctx: RequestContext, organizationId: string): void {
   if (organizationId !== ctx.organizationId) {
-    throw new AppError(
-      'not-found',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Organization not found',
-    );
+    throw new AppError('not-found', 'Organization not found');
   }
   // The rule admits every member and the organisation is the actor's own (checked above): this never
   // refuses today; it is kept so that a narrower rule would be enforced here.
@@ -50,10 +42,6 @@ export function authorizeTemplates(
     throw new AppError('forbidden', 'Your role does not allow reading templates');
   }
   if (input.sector !== input.organizationSector && !can(actor, 'template.readSms')) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Only marketing reads the templates of another sector',
-    );
+    throw new AppError('forbidden', 'Only marketing reads the templates of another sector');
   }
 }

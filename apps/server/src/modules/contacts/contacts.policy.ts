@@ -5,11 +5,7 @@ import type { RequestContext } from '../../http/request-context';
 /** The answer for a contact (or import) id of another organisation, or that does not exist: the same 404. */
 // Stryker disable next-line StringLiteral: `what` only names the row in the developer text.
 export function contactNotFound(what = 'Contact'): AppError {
-  return new AppError(
-    'not-found',
-    // Stryker disable next-line StringLiteral: developer text; clients read the code.
-    `${what} not found`,
-  );
+  return new AppError('not-found', `${what} not found`);
 }
 
 /**

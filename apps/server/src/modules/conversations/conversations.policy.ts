@@ -27,11 +27,7 @@ export function conversationById(ctx: RequestContext, id: string): SQL {
 
 /** The answer for an id outside the scope, or that does not exist: the same 404 either way. */
 export function conversationNotFound(): AppError {
-  return new AppError(
-    'not-found',
-    // Stryker disable next-line StringLiteral: developer text; clients read the code.
-    'Conversation not found',
-  );
+  return new AppError('not-found', 'Conversation not found');
 }
 
 /**
@@ -40,11 +36,7 @@ export function conversationNotFound(): AppError {
  */
 export function requireTeam(ctx: RequestContext): string {
   if (!ctx.teamId) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'You belong to no team',
-    );
+    throw new AppError('forbidden', 'You belong to no team');
   }
   // The rule admits the actor's current team of their own organisation, which is the subject: this
   // never refuses today; it is kept so that a narrower rule would be enforced here.
@@ -78,10 +70,6 @@ export function authorizeConversation(
 ): asserts row is { organizationId: string; teamId: string } {
   if (!row || row.organizationId !== ctx.organizationId) throw conversationNotFound();
   if (!can(actorOf(ctx), action, { organizationId: row.organizationId, userGroupId: row.teamId })) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Your role does not allow this on this conversation',
-    );
+    throw new AppError('forbidden', 'Your role does not allow this on this conversation');
   }
 }

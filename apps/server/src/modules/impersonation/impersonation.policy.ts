@@ -9,10 +9,6 @@ import type { RequestContext } from '../../http/request-context';
  */
 export function authorizeImpersonation(ctx: RequestContext): void {
   if (ctx.impersonatorId || !can(actorOf(ctx), 'organization.impersonate')) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Only devops impersonate an organisation',
-    );
+    throw new AppError('forbidden', 'Only devops impersonate an organisation');
   }
 }

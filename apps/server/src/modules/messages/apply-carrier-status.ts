@@ -54,7 +54,6 @@ export async function applyCarrierStatus(deps: HostDeps, update: CarrierStatusUp
     return row && teamId ? { row, teamId } : null;
   });
   if (!changed) {
-    // Stryker disable next-line CallExpression,ObjectLiteral,StringLiteral: a debug log line for developers (silent at the default level), no behaviour
     deps.log.debug(
       { carrierMessageId: update.carrierMessageId, status: update.status },
       'carrier status ignored (unknown or not newer)',

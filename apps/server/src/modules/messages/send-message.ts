@@ -45,12 +45,7 @@ export async function sendMessage(
   const text: OutboundText | null =
     textBlockId !== undefined ? { textBlockId } : body !== undefined ? { body } : null;
   if (!text) {
-    throw new AppError(
-      'validation-failed',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code and `details.field`
-      'A text or a quick message is required',
-      { field: 'body' },
-    );
+    throw new AppError('validation-failed', 'A text or a quick message is required', { field: 'body' });
   }
   const stored = await deps.db.transaction(async (tx) => {
     const claim = idempotencyKey

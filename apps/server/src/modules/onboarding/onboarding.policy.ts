@@ -9,11 +9,7 @@ import type { RequestContext } from '../../http/request-context';
  */
 export function authorizeInvitationCodes(ctx: RequestContext): void {
   if (!can(actorOf(ctx), 'invitationCode.manage')) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Only devops manage invitation codes',
-    );
+    throw new AppError('forbidden', 'Only devops manage invitation codes');
   }
 }
 

@@ -7,11 +7,7 @@ export type OrganizationAccess = 'read' | 'edit';
 
 /** The answer for another organisation's id, or one that does not exist: the same 404 either way. */
 export function organizationNotFound(): AppError {
-  return new AppError(
-    'not-found',
-    // Stryker disable next-line StringLiteral: developer text; clients read the code.
-    'Organisation not found',
-  );
+  return new AppError('not-found', 'Organisation not found');
 }
 
 /**
@@ -26,10 +22,6 @@ export function authorizeOrganization(
 ): void {
   if (organizationId !== ctx.organizationId) throw organizationNotFound();
   if (access === 'edit' && !can(actorOf(ctx), 'configuration.edit', { organizationId })) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Only administrators change the organisation’s settings',
-    );
+    throw new AppError('forbidden', 'Only administrators change the organisation’s settings');
   }
 }

@@ -11,18 +11,10 @@ import type { MailRecipient } from '../users/index';
  */
 export function authorizeInvitation(ctx: RequestContext, user: MailRecipient | null): MailRecipient {
   if (!user || user.organizationId !== ctx.organizationId) {
-    throw new AppError(
-      'not-found',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'User not found',
-    );
+    throw new AppError('not-found', 'User not found');
   }
   if (!can(actorOf(ctx), 'user.invite', { id: user.id, organizationId: user.organizationId })) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Only an administrator invites a user',
-    );
+    throw new AppError('forbidden', 'Only an administrator invites a user');
   }
   return user;
 }

@@ -9,11 +9,7 @@ import type { RequestContext } from '../../http/request-context';
  */
 export function authorizePhoneSettings(ctx: RequestContext): void {
   if (!can(actorOf(ctx), 'configuration.edit', { organizationId: ctx.organizationId })) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Only administrators manage the phone settings',
-    );
+    throw new AppError('forbidden', 'Only administrators manage the phone settings');
   }
 }
 

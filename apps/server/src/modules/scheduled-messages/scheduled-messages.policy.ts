@@ -5,11 +5,7 @@ import type { ScheduledMessageRow } from './scheduled-messages.presenter';
 
 /** The answer for a scheduled message that is missing, of another organisation or hidden from the actor. */
 export function scheduledMessageNotFound(): AppError {
-  return new AppError(
-    'not-found',
-    // Stryker disable next-line StringLiteral: developer text; clients read the code.
-    'Scheduled message not found',
-  );
+  return new AppError('not-found', 'Scheduled message not found');
 }
 
 /**
@@ -23,11 +19,7 @@ export function requireSchedulingTeam(ctx: RequestContext): string {
     !teamId ||
     !can(actorOf(ctx), 'scheduledMessage.create', { id: teamId, organizationId: ctx.organizationId })
   ) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Messages are scheduled from a team you work in',
-    );
+    throw new AppError('forbidden', 'Messages are scheduled from a team you work in');
   }
   return teamId;
 }
@@ -52,10 +44,6 @@ export function authorizeScheduledMessage(
   // No subject is no row (missing): the same 404 as a row the actor may not read.
   if (!subject || !can(actor, 'scheduledMessage.read', subject)) throw scheduledMessageNotFound();
   if (action === 'manage' && !can(actor, 'scheduledMessage.manage', subject)) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Only its author or an administrator changes a scheduled message',
-    );
+    throw new AppError('forbidden', 'Only its author or an administrator changes a scheduled message');
   }
 }

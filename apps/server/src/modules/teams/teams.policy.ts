@@ -4,11 +4,7 @@ import type { RequestContext } from '../../http/request-context';
 
 /** A missing team and another organisation's team answer the same 404. */
 export function teamNotFound(): AppError {
-  return new AppError(
-    'not-found',
-    // Stryker disable next-line StringLiteral: developer text; clients read the code.
-    'Team not found',
-  );
+  return new AppError('not-found', 'Team not found');
 }
 
 /**
@@ -23,21 +19,13 @@ export function authorizeTeamMembership(
 ): asserts team is { id: string; organizationId: string; administratorIds: readonly string[] } {
   if (!team || team.organizationId !== ctx.organizationId) throw teamNotFound();
   if (!can(actorOf(ctx), action, team)) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Only an administrator of this team changes its members',
-    );
+    throw new AppError('forbidden', 'Only an administrator of this team changes its members');
   }
 }
 
 /** The policy of creating and editing teams: the organisation's administrators (403 `forbidden` otherwise). */
 export function authorizeTeamManagement(ctx: RequestContext): void {
   if (!can(actorOf(ctx), 'team.manage', { organizationId: ctx.organizationId })) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Only an administrator creates and edits teams',
-    );
+    throw new AppError('forbidden', 'Only an administrator creates and edits teams');
   }
 }

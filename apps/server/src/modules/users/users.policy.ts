@@ -4,11 +4,7 @@ import type { RequestContext } from '../../http/request-context';
 
 /** A missing user and another organisation's user answer the same 404. */
 export function userNotFound(): AppError {
-  return new AppError(
-    'not-found',
-    // Stryker disable next-line StringLiteral: developer text; clients read the code.
-    'User not found',
-  );
+  return new AppError('not-found', 'User not found');
 }
 
 /**
@@ -22,11 +18,7 @@ export function authorizeUserManagement(
 ): void {
   if (!user || user.organizationId !== ctx.organizationId) throw userNotFound();
   if (!can(actorOf(ctx), 'user.manage', user)) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Only an administrator manages users',
-    );
+    throw new AppError('forbidden', 'Only an administrator manages users');
   }
 }
 
@@ -37,11 +29,7 @@ export function authorizeForceDisconnect(
 ): void {
   if (!user || user.organizationId !== ctx.organizationId) throw userNotFound();
   if (!can(actorOf(ctx), 'user.forceDisconnect', user)) {
-    throw new AppError(
-      'forbidden',
-      // Stryker disable next-line StringLiteral: developer text; clients read the code.
-      'Only an administrator forces a user out',
-    );
+    throw new AppError('forbidden', 'Only an administrator forces a user out');
   }
 }
 
@@ -54,11 +42,7 @@ export function authorizeRole(ctx: RequestContext, role: Role, from?: Role): voi
   const actor = actorOf(ctx);
   for (const r of from === undefined ? [role] : [role, from]) {
     if (!can(actor, 'user.assignRole', { organizationId: ctx.organizationId, role: r })) {
-      throw new AppError(
-        'forbidden',
-        // Stryker disable next-line StringLiteral: developer text; clients read the code.
-        `Your role cannot give or take the role ${r}`,
-      );
+      throw new AppError('forbidden', `Your role cannot give or take the role ${r}`);
     }
   }
 }

@@ -19,12 +19,9 @@ export function one(params: TwilioParams, name: string): string | undefined {
 export function required(params: TwilioParams, name: string): string {
   const value = one(params, name);
   if (!value) {
-    throw new AppError(
-      'validation-failed',
-      // Stryker disable next-line StringLiteral: developer-only text; clients read the code and the details below
-      `Twilio parameter ${name} is missing`,
-      [{ location: 'body', path: name, message: 'Required' }],
-    );
+    throw new AppError('validation-failed', `Twilio parameter ${name} is missing`, [
+      { location: 'body', path: name, message: 'Required' },
+    ]);
   }
   return value;
 }

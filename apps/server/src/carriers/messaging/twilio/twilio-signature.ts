@@ -34,32 +34,20 @@ export function assertTwilioSignature(
   const signature = Array.isArray(header) ? header.join(', ') : header;
   if (!signature) {
     request.log.warn({ url }, 'twilio webhook refused: missing X-Twilio-Signature header');
-    throw new AppError(
-      'signature-invalid',
-      // Stryker disable next-line StringLiteral: developer-only text; Twilio reads only the status, clients the code
-      'Missing X-Twilio-Signature header',
-    );
+    throw new AppError('signature-invalid', 'Missing X-Twilio-Signature header');
   }
   const params = formParams(request.body);
   // A nameless parameter ("&=") adds nothing to the signed text: it would ride on a valid signature.
   // Twilio never sends one.
   if (Object.hasOwn(params, '')) {
     request.log.warn({ url }, 'twilio webhook refused: a form parameter without a name');
-    throw new AppError(
-      'signature-invalid',
-      // Stryker disable next-line StringLiteral: developer-only text; Twilio reads only the status, clients the code
-      'X-Twilio-Signature does not match this request',
-    );
+    throw new AppError('signature-invalid', 'X-Twilio-Signature does not match this request');
   }
   if (!twilio.validateRequest(opts.authToken, signature, url, params)) {
     request.log.warn(
       { url, paramNames: Object.keys(params).sort() },
       'twilio webhook refused: X-Twilio-Signature does not match (auth token, PUBLIC_URL or parameters differ)',
     );
-    throw new AppError(
-      'signature-invalid',
-      // Stryker disable next-line StringLiteral: developer-only text; Twilio reads only the status, clients the code
-      'X-Twilio-Signature does not match this request',
-    );
+    throw new AppError('signature-invalid', 'X-Twilio-Signature does not match this request');
   }
 }
