@@ -3,11 +3,9 @@ import {
   canPlaceCall,
   conversationEndpoints,
   isVoiceDeviceReady,
-  organizationEndpoints,
   voiceEndpoints,
   type VoiceCallNotice,
 } from '@accueil/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -22,6 +20,7 @@ import { CallPanel } from './call-panel';
 import { createVoiceDeviceDriver } from './device-driver';
 import { QueueView } from './queue-view';
 import { createSandboxDevice } from './sandbox-device';
+import { useOrganizationTier } from './use-calls';
 
 /**
  * The calls layer of the signed-in shell, loaded after the inbox (never in its first load): the
@@ -36,13 +35,7 @@ export function CallsRoot() {
   const organizationId = context?.organization.id ?? null;
   const country = (context?.organization.country ?? 'CA') as DialCountry;
 
-  const tier = useQuery({
-    queryKey: ['calls', 'tier', organizationId],
-    queryFn: ({ signal }) =>
-      api.call(organizationEndpoints.tier, { params: { id: organizationId! }, signal }),
-    enabled: organizationId !== null,
-    staleTime: Infinity,
-  });
+  const tier = useOrganizationTier(organizationId);
 
   const { driver, controller, disabled } = useMemo(() => {
     const state = { disabled: false };

@@ -2,6 +2,7 @@ import type { CallAvailability, RealtimeEvents } from '@accueil/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useRealtimeEvent } from '../../lib/realtime';
+import { callKeys } from './use-calls';
 
 /**
  * Where to transfer (`GET …/calls/availability`) with one user's presence changed: every team
@@ -32,7 +33,7 @@ export function useLivePresence(): void {
   const onChange = useCallback(
     (change: RealtimeEvents['presence:updated']) =>
       queryClient.setQueryData<CallAvailability>(
-        ['calls', 'availability'],
+        callKeys.availability(),
         (data) => data && withPresence(data, change),
       ),
     [queryClient],

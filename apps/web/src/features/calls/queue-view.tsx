@@ -1,16 +1,14 @@
-import { callEndpoints, type Call, type RealtimeEvents } from '@accueil/domain';
+import { callEndpoints, type Call } from '@accueil/domain';
 import { Badge, Button, Group, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../../lib/endpoint-client';
 import { formatPhone } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
-import { useRealtimeEvent } from '../../lib/realtime';
 import { formatCallDuration } from './call-panel';
 import classes from './calls.module.css';
-import { applyQueueUpdate } from './queue-calls';
+import { useCallQueue } from './use-calls';
 
 /** Epoch ms now, ticking every second while `on`. */
 function useNow(on: boolean): number {
@@ -33,22 +31,7 @@ export function QueueView({ teamId, above }: { teamId: string | null; above: boo
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `calls.queue.${id}` }, values);
-  const client = useQueryClient();
-  const key = ['calls', 'queue', teamId] as const;
-  const queue = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.call(callEndpoints.queue, { signal }),
-    enabled: teamId !== null,
-    staleTime: Infinity,
-  });
-  const onCall = useCallback(
-    ({ call }: RealtimeEvents['call:updated']) =>
-      client.setQueryData(['calls', 'queue', teamId], (data: { calls: Call[] } | undefined) =>
-        data ? { calls: applyQueueUpdate(data.calls, call, teamId) } : data,
-      ),
-    [client, teamId],
-  );
-  useRealtimeEvent('call:updated', onCall);
+  const { queue, patch } = useCallQueue(teamId);
   const [open, setOpen] = useState(true);
   const [picking, setPicking] = useState<string | null>(null);
   const calls = queue.data?.calls ?? [];
@@ -61,7 +44,7 @@ export function QueueView({ teamId, above }: { teamId: string | null; above: boo
     api
       .call(callEndpoints.pick, { body: { callSid: call.callSid } })
       .then(
-        (picked) => onCall({ call: picked }),
+        (picked) => patch(picked),
         (error: unknown) => notifyError(error, 'calls.queue.pick-failed'),
       )
       .finally(() => setPicking(null));

@@ -1,10 +1,4 @@
-import {
-  callEndpoints,
-  phoneSettingsEndpoints,
-  type CallAvailability,
-  type TransferExtension,
-  type TransferTarget,
-} from '@accueil/domain';
+import { type CallAvailability, type TransferExtension, type TransferTarget } from '@accueil/domain';
 import {
   Alert,
   Badge,
@@ -19,13 +13,12 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { api } from '../../lib/endpoint-client';
 import { formatPhone } from '../../lib/format';
 import { PRESENCE_COLOR } from '../../lib/presence';
 import { useLivePresence } from './live-presence';
+import { useTransferAvailability, useTransferExtensions } from './use-calls';
 
 // The whole team (its queue or every member rings) is the first choice of the users' list.
 const WHOLE_TEAM = 'team';
@@ -172,18 +165,9 @@ export function TransferDialog({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `calls.transfer.${id}` }, values);
-  const availability = useQuery({
-    queryKey: ['calls', 'availability'],
-    queryFn: ({ signal }) => api.call(callEndpoints.availability, { signal }),
-    staleTime: 0,
-  });
+  const availability = useTransferAvailability();
   useLivePresence();
-  const extensions = useQuery({
-    queryKey: ['calls', 'transfer-extensions'],
-    queryFn: ({ signal }) => api.call(phoneSettingsEndpoints.listTransferExtensions, { signal }),
-    enabled: extensionTransfer,
-    staleTime: 0,
-  });
+  const extensions = useTransferExtensions(extensionTransfer);
   const [list, setList] = useState<TransferList>('users');
   const [teamId, setTeamId] = useState<string | null>(null);
   const [choice, setChoice] = useState<string | null>(WHOLE_TEAM);

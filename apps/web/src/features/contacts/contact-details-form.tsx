@@ -1,16 +1,13 @@
 import type { ContactDetails } from '@accueil/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { CountryCode } from 'libphonenumber-js';
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { applyServerError, FormError, useZodForm } from '../../lib/forms';
-import { notifySuccess } from '../../lib/notify';
-import { createContact, updateContact } from './api';
 import { ContactFields } from './contact-fields';
 import { contactFormSchema, contactInputOf, formValuesOf, type ContactFormValues } from './contact-form';
-import { contactKeys } from './keys';
+import { useSaveContact } from './use-contact-details';
 import { useOpenConversation } from './use-open-conversation';
 
 /** The server's refusals shown under a field: codes that concern one field, and the fields named by path. */
@@ -43,8 +40,7 @@ export function ContactDetailsForm({
   onClose: () => void;
   onSaved?: (c: ContactDetails) => void;
 }) {
-  const intl = useIntl();
-  const queryClient = useQueryClient();
+  const save = useSaveContact(contact);
   const schema = useMemo(() => contactFormSchema(country), [country]);
   const form = useZodForm<ContactFormValues>(schema, {
     defaultValues: { ...formValuesOf(contact), ...(phone ? { phone } : {}) },
@@ -54,11 +50,7 @@ export function ContactDetailsForm({
   const submit = form.handleSubmit(async (values) => {
     try {
       const input = contactInputOf(values, linked);
-      const saved = contact ? await updateContact(contact.id, input) : await createContact(input);
-      await queryClient.invalidateQueries({ queryKey: contactKeys.all });
-      notifySuccess(
-        intl.formatMessage({ id: contact ? 'contacts.saved' : 'contacts.created' }, { name: saved.fullname }),
-      );
+      const saved = await save.mutateAsync(input);
       onSaved?.(saved);
       onClose();
     } catch (error) {

@@ -1,13 +1,11 @@
 import type { ContactDetails } from '@accueil/domain';
 import { Modal, Tabs, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { CountryCode } from 'libphonenumber-js';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchContact } from './api';
 import { ContactDetailsForm } from './contact-details-form';
 import { Appointments, Surveys } from './contact-history';
-import { contactKeys } from './keys';
 import { LinkedContacts } from './linked-contacts';
+import { useContact } from './use-contact-details';
 
 /** Which contact the dialog shows: a new one (optionally with a phone already filled in), or one by id. */
 export type ContactDialogTarget = { mode: 'new'; phone?: string } | { mode: 'edit'; id: string };
@@ -31,11 +29,7 @@ export function ContactDialog({
 }) {
   const intl = useIntl();
   const id = target?.mode === 'edit' ? target.id : null;
-  const contact = useQuery({
-    queryKey: contactKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => fetchContact(id!, signal),
-    enabled: id !== null,
-  });
+  const contact = useContact(id);
   const title =
     target?.mode === 'new'
       ? intl.formatMessage({ id: 'contacts.dialog.newTitle' })

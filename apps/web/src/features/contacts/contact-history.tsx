@@ -1,18 +1,14 @@
 import type { Appointment } from '@accueil/domain';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../lib/format';
 import { toWallDate } from '../agenda/wall-clock';
 import { useAgendaSettings, useProfessionals } from '../professionals/api';
-import { contactKeys, fetchAppointments, fetchSurveys } from './api';
+import { useContactAppointments, useContactSurveys } from './use-contact-details';
 
 /** The contact's surveys (`GET /api/patients/:id/surveys`), titles only; a line when there is none. */
 export function Surveys({ id }: { id: string }) {
-  const surveys = useQuery({
-    queryKey: contactKeys.surveys(id),
-    queryFn: ({ signal }) => fetchSurveys(id, signal),
-  });
+  const surveys = useContactSurveys(id);
   if (!surveys.data) return null;
   if (surveys.data.items.length === 0) {
     return (
@@ -44,10 +40,7 @@ const STATUS_COLOUR: Record<Appointment['status'], string> = {
  */
 export function Appointments({ id }: { id: string }) {
   const intl = useIntl();
-  const appointments = useQuery({
-    queryKey: contactKeys.appointments(id),
-    queryFn: ({ signal }) => fetchAppointments(id, signal),
-  });
+  const appointments = useContactAppointments(id);
   const settings = useAgendaSettings();
   const { data: professionals = [] } = useProfessionals();
   if (!appointments.data || !settings.data) return null;

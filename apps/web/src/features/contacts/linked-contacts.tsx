@@ -1,14 +1,11 @@
 import { CONTACT_RELATIONS, type ContactDetails } from '@accueil/domain';
 import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconLink, IconUserPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { applyServerError, FormError, useErrorText, useZodForm } from '../../lib/forms';
-import { notifySuccess } from '../../lib/notify';
-import { createContact } from './api';
 import { linkedContactSchema, type LinkedContactValues } from './contact-form';
-import { contactKeys } from './keys';
+import { useAddLinkedContact } from './use-contact-details';
 
 const EMPTY: LinkedContactValues = { firstName: '', lastName: '', relation: 'none' };
 
@@ -20,15 +17,13 @@ export function LinkedContacts({ contact }: { contact: ContactDetails }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
+  const addLinked = useAddLinkedContact();
   const form = useZodForm<LinkedContactValues>(linkedContactSchema, { defaultValues: EMPTY });
   const mainId = contact.linkedToId ?? contact.id;
   const add = form.handleSubmit(async (values) => {
     try {
-      const created = await createContact({ ...values, linkedToId: mainId, gender: 'male' });
+      await addLinked.mutateAsync({ ...values, linkedToId: mainId, gender: 'male' });
       form.reset(EMPTY);
-      notifySuccess(t('contacts.linked.added', { name: created.fullname }));
-      await queryClient.invalidateQueries({ queryKey: contactKeys.all });
     } catch (error) {
       applyServerError(form.setError, error, { fields: ['firstName', 'lastName', 'relation'] });
     }
