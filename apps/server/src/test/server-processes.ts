@@ -8,7 +8,8 @@ import { TEST_JWT_SECRET } from './test-app';
 /** The repository root, from this file (apps/server/src/test/). */
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = join(REPO, 'apps/server/src/main.ts');
-const START_TIMEOUT_MS = 60_000;
+// Two processes compiling with tsx at once take over a minute on a busy two-core machine.
+const START_TIMEOUT_MS = 240_000;
 
 /** A running `apps/server/src/main.ts` process. */
 export type ServerProcess = { url: string; child: ChildProcess; output: () => string };
@@ -45,15 +46,16 @@ export function deploymentEnv(
 /**
  * Starts `count` real server processes (`node --import tsx apps/server/src/main.ts`) at the
  * same time, as a deployment would, each on its own port, all with the same `env` (at least
- * DATABASE_URL, REDIS_URL, JWT_SECRET). Resolves when every one printed that it is running.
+ * DATABASE_URL, REDIS_URL, JWT_SECRET), or each with `env(index)` (index 0…count-1) when a test
+ * must tell them apart. Resolves when every one printed that it is running.
  * @throws Error with the process's output when one exits or does not start in time.
  */
 export async function startServerProcesses(
   count: number,
-  env: Record<string, string>,
+  env: Record<string, string> | ((index: number) => Record<string, string>),
 ): Promise<ServerProcess[]> {
   const ports = await Promise.all(Array.from({ length: count }, freePort));
-  return Promise.all(ports.map((port) => startOne(port, env)));
+  return Promise.all(ports.map((port, i) => startOne(port, typeof env === 'function' ? env(i) : env)));
 }
 
 function startOne(port: number, env: Record<string, string>): Promise<ServerProcess> {

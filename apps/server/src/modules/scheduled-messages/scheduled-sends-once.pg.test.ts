@@ -1,8 +1,12 @@
 import type { ScheduledMessage } from '@accueil/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  messageCreated,
+  startTwilioApiStandIn,
+  type TwilioApiAnswer,
+} from '../../carriers/messaging/twilio/testing/twilio-api-stand-in';
 import { messages } from '../../db/schema/messages';
-import { sandboxMessages } from '../../db/schema/sandbox';
 import { scheduledMessageSends } from '../../db/schema/scheduled-messages';
 import { buildConversation, buildInbox } from '../../test/conversation-factories';
 import {
@@ -17,31 +21,56 @@ import { sendScheduledMessageJob } from './send-scheduled-message.job';
 
 /**
  * Exactly once, for real: two server processes on one PostgreSQL database work the sends of 40
- * scheduled messages that fall due together; one process is SIGKILLed while it is sending. Each
- * send ends `sent` (the killed process's runs are retried by the other after their heartbeat
- * stops, resumed with the same idempotency key), each becomes exactly one text in its
- * conversation, and no phone receives its text twice. PostgreSQL pass only (`*.pg.test.ts`).
+ * scheduled messages that fall due together, texting through a Twilio stand-in that holds every
+ * text back. The process whose text reaches the carrier first is SIGKILLed while that text (and
+ * any other it claimed) is in flight: stored, handed to the carrier, unanswered. Its runs are
+ * retried by the other process after their heartbeat stops and resume with the same idempotency
+ * key, so they replay the stored text instead of calling the carrier again: every send ends
+ * `sent`, each is one text in its conversation, and the carrier receives each number's text once,
+ * counting those the dead process had in flight. PostgreSQL pass only (`*.pg.test.ts`).
  */
 const COUNT = 40;
+/** Each process texts with its own account, so the stand-in tells which one a text came from. */
+const accountSids = ['AC00000000000000000000000000000001', 'AC00000000000000000000000000000002'];
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let carrier: Awaited<ReturnType<typeof startTwilioApiStandIn>>;
 let procs: ServerProcess[] = [];
 let producer: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'accueil_scheduled');
-  procs = await startServerProcesses(2, deploymentEnv(scratch.url, { LOG_LEVEL: 'info' }));
+  carrier = await startTwilioApiStandIn();
+  procs = await startServerProcesses(2, (i) =>
+    deploymentEnv(scratch.url, {
+      LOG_LEVEL: 'info',
+      MESSAGING_CARRIER: 'twilio',
+      TWILIO_ACCOUNT_SID: accountSids[i]!,
+      TWILIO_AUTH_TOKEN: 'stand-in-auth-token',
+      PUBLIC_URL: 'http://127.0.0.1:9',
+      TWILIO_API_BASE_URL: carrier.baseUrl,
+    }),
+  );
   // Sends jobs only: the two processes work them.
   producer = await createTestApp({ DATABASE_URL: scratch.url, REDIS_URL: undefined });
   await producer.jobs.start({ work: false });
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await stopServerProcesses(procs.filter((p) => p.child.exitCode === null && p.child.signalCode === null));
   await producer?.close();
+  await carrier?.close();
   await scratch?.drop();
 }, 60_000);
 
-it('sends each of 40 due messages exactly once across two processes, one of them killed mid-send', async () => {
+/** The texts the carrier received (`POST …/Messages.json`): the account that sent each, and its number. */
+function textsAtCarrier(): { accountSid: string; to: string }[] {
+  return carrier.requests.flatMap((r) => {
+    const sent = /\/Accounts\/(AC\w+)\/Messages\.json$/.exec(r.url);
+    return r.method === 'POST' && sent ? [{ accountSid: sent[1]!, to: r.form.get('To') ?? '' }] : [];
+  });
+}
+
+it('sends each of 40 due messages exactly once across two processes, one killed with texts in flight', async () => {
   const db = producer.deps.db;
   const inbox = await buildInbox(producer);
   const conversations = await Promise.all(
@@ -66,6 +95,11 @@ it('sends each of 40 due messages exactly once across two processes, one of them
     expect(res.statusCode).toBe(201);
     created.push(res.json<ScheduledMessage>());
   }
+  // The carrier holds every text back until the victim is dead.
+  const held: (() => void)[] = [];
+  carrier.answerWith(
+    (form) => new Promise<TwilioApiAnswer>((resolve) => held.push(() => resolve(messageCreated(form)))),
+  );
   // All fall due now: the jobs sent for them start at once on whichever process claims them.
   const sendIds = (
     await db
@@ -85,15 +119,18 @@ it('sends each of 40 due messages exactly once across two processes, one of them
   for (const sendId of sendIds)
     await producer.jobs.send(sendScheduledMessageJob, { organizationId: inbox.org.id, sendId });
 
-  // Kill the first process that settles a send, while it is sending the others it claimed.
-  const deadline = Date.now() + 30_000;
-  let victim: ServerProcess | undefined;
-  while (!victim && Date.now() < deadline) {
-    victim = procs.find((p) => p.output().includes('"send-scheduled-message"'));
-    if (!victim) await new Promise((r) => setTimeout(r, 10));
-  }
-  expect(victim).toBeDefined();
-  victim!.child.kill('SIGKILL');
+  // Kill the process that first hands a text to the carrier, while the carrier holds it.
+  await expect.poll(() => textsAtCarrier().length, { timeout: 60_000, interval: 10 }).toBeGreaterThan(0);
+  const victimSid = textsAtCarrier()[0]!.accountSid;
+  const victim = procs[accountSids.indexOf(victimSid)]!;
+  const exited = new Promise((resolve) => victim.child.once('exit', resolve));
+  victim.child.kill('SIGKILL');
+  await exited;
+  const inFlight = textsAtCarrier().filter((t) => t.accountSid === victimSid);
+  expect(inFlight.length).toBeGreaterThan(0);
+  // From now on the carrier answers at once (the survivor's held texts too).
+  carrier.answerWith((form) => messageCreated(form));
+  for (const release of held.splice(0)) release();
 
   const settled = async () =>
     (
@@ -105,19 +142,14 @@ it('sends each of 40 due messages exactly once across two processes, one of them
   await expect.poll(settled, { timeout: 200_000, interval: 500 }).toBe(COUNT);
 
   const texts = await db
-    .select({ conversationId: messages.conversationId, body: messages.body })
+    .select({ conversationId: messages.conversationId })
     .from(messages)
     .where(and(eq(messages.organizationId, inbox.org.id), eq(messages.direction, 'outbound')));
   expect(texts).toHaveLength(COUNT);
   expect(new Set(texts.map((t) => t.conversationId)).size).toBe(COUNT);
-  const onPhones = await db
-    .select({ to: sandboxMessages.to })
-    .from(sandboxMessages)
-    .where(
-      inArray(
-        sandboxMessages.to,
-        conversations.map((c) => c.friendlyName),
-      ),
-    );
-  expect(new Set(onPhones.map((p) => p.to)).size).toBe(onPhones.length);
+  // Every number got its text from the carrier once, the killed process's in-flight texts included.
+  const byNumber = (tos: string[]) => [...tos].sort();
+  expect(byNumber(textsAtCarrier().map((t) => t.to))).toEqual(
+    byNumber(conversations.map((c) => c.friendlyName)),
+  );
 }, 260_000);
