@@ -1,11 +1,10 @@
 import { LOGO_MAX_BYTES, type OrganizationSettings } from '@accueil/domain';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingHospital, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { deleteLogo, uploadLogo } from './api';
+import { notifyError } from '../../../lib/notify';
+import { useLogoMutations } from './use-organization';
 
 /** The organisation's logo: preview, upload (PNG, JPEG or WebP up to 2 MB; the server resizes it) and removal. */
 export function LogoField({
@@ -18,19 +17,7 @@ export function LogoField({
   onChange: (s: OrganizationSettings) => void;
 }) {
   const intl = useIntl();
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadLogo(settings.id, file),
-    onSuccess: (saved) => {
-      onChange(saved);
-      notifySuccess(intl.formatMessage({ id: 'configuration.organization.logoSaved' }));
-    },
-    onError: (error) => notifyError(error),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteLogo(settings.id),
-    onSuccess: onChange,
-    onError: (error) => notifyError(error),
-  });
+  const { upload, remove } = useLogoMutations(settings.id, onChange);
   const pick = (file: File | null) => {
     if (!file) return;
     if (file.size > LOGO_MAX_BYTES) {

@@ -1,8 +1,7 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { useSession } from '../../../lib/session';
-import { fetchOrganizationSettings, organizationKeys } from './api';
+import { useOrganizationSettings } from './use-organization';
 import { SettingsForm } from './settings-form';
 
 /**
@@ -13,11 +12,7 @@ import { SettingsForm } from './settings-form';
 export default function OrganizationTab() {
   const { context } = useSession();
   const id = context?.organization.id ?? '';
-  const query = useQuery({
-    queryKey: organizationKeys.settings(id),
-    queryFn: ({ signal }) => fetchOrganizationSettings(id, signal),
-    enabled: !!id,
-  });
+  const query = useOrganizationSettings(id);
   return (
     <Stack gap="md">
       <Stack gap={4}>

@@ -21,15 +21,12 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { issuesOfApiError, issuesOfZod, type FieldIssues } from '../field-issues';
-import { organizationKeys, saveOrganizationSettings } from '../organization/api';
-import { phonesKeys, savePhoneSettings } from './api';
 import { issueText } from './phone-issues';
 import { Section } from './section';
+import { useSaveCallSettings } from './use-phones';
 
 type TeamQueueChoice = 'follow' | 'on' | 'off';
 
@@ -96,7 +93,6 @@ export function CallsSection({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `phones.${id}` }, values);
-  const client = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(phone, organization, teams));
   const [serverIssues, setServerIssues] = useState<FieldIssues>({});
   const request = phoneRequestOf(draft, phone);
@@ -107,35 +103,30 @@ export function CallsSection({
     setServerIssues((s) => Object.fromEntries(Object.entries(s).filter(([path]) => path !== key)));
   };
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const options = organization.options;
-      const optionsChanged =
-        draft.webCallsEnabled !== options.twilio.webCallsEnabled ||
-        draft.queueEnabled !== options.voiceQueue.enabled ||
-        draft.queueNotification !== options.voiceQueue.notification;
-      const savedOrganization = optionsChanged
-        ? await saveOrganizationSettings({
-            options: {
-              twilio: { webCallsEnabled: draft.webCallsEnabled },
-              voiceQueue: { enabled: draft.queueEnabled, notification: draft.queueNotification },
-            },
-          })
-        : organization;
-      return { organization: savedOrganization, phone: await savePhoneSettings(request) };
-    },
-    onSuccess: (saved) => {
-      client.setQueryData(phonesKeys.settings, saved.phone);
-      client.setQueryData(organizationKeys.settings(saved.organization.id), saved.organization);
-      setDraft(draftOf(saved.phone, saved.organization, teams));
-      setServerIssues({});
-      notifySuccess(t('calls.saved'));
-    },
-    onError: (error) => {
-      setServerIssues(issuesOfApiError(error));
-      notifyError(error);
-    },
-  });
+  const save = useSaveCallSettings(organization);
+  const submit = () => {
+    const options = organization.options;
+    const optionsChanged =
+      draft.webCallsEnabled !== options.twilio.webCallsEnabled ||
+      draft.queueEnabled !== options.voiceQueue.enabled ||
+      draft.queueNotification !== options.voiceQueue.notification;
+    const change = {
+      options: optionsChanged
+        ? {
+            twilio: { webCallsEnabled: draft.webCallsEnabled },
+            voiceQueue: { enabled: draft.queueEnabled, notification: draft.queueNotification },
+          }
+        : null,
+      phone: request,
+    };
+    save.mutate(change, {
+      onSuccess: (saved) => {
+        setDraft(draftOf(saved.phone, saved.organization, teams));
+        setServerIssues({});
+      },
+      onError: (error) => setServerIssues(issuesOfApiError(error)),
+    });
+  };
 
   const pauseIssue = issueText(intl, issues, 'queueRepeatPauseSeconds', {
     min: QUEUE_REPEAT_PAUSE_MIN_S,
@@ -147,7 +138,7 @@ export function CallsSection({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (parsed.success) save.mutate();
+          if (parsed.success) submit();
         }}
       >
         <Stack gap="lg">

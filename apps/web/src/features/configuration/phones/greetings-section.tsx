@@ -1,11 +1,10 @@
 import { VOICEMAIL_KINDS, type TeamConfig } from '@accueil/domain';
 import { Select, SimpleGrid } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchGreetings, phonesKeys } from './api';
 import { GreetingCard } from './greeting-card';
 import { Section } from './section';
+import { useGreetings } from './use-phones';
 
 const ORGANIZATION = 'organization';
 
@@ -18,10 +17,7 @@ const ORGANIZATION = 'organization';
 export function GreetingsSection({ teams }: { teams: readonly TeamConfig[] }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `phones.${id}` });
-  const greetings = useQuery({
-    queryKey: phonesKeys.greetings,
-    queryFn: ({ signal }) => fetchGreetings(signal),
-  });
+  const greetings = useGreetings();
   const [scope, setScope] = useState<string>(ORGANIZATION);
   const teamId = scope === ORGANIZATION ? null : scope;
   const rows = greetings.data ?? [];

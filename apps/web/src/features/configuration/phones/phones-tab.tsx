@@ -1,7 +1,6 @@
 import { Loader, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
-import { fetchOrganizationSettings, organizationKeys } from '../organization/api';
+import { useOrganizationSettings } from '../organization/use-organization';
 import { useTeams } from '../teams/use-teams-users';
 import { usePhoneSettings } from './use-phones';
 import { CallsSection } from './calls-section';
@@ -17,11 +16,7 @@ import { TransferExtensionsSection } from './transfer-extensions-section';
 export default function PhonesTab() {
   const organizationId = useSession().context?.organization.id ?? '';
   const phone = usePhoneSettings();
-  const organization = useQuery({
-    queryKey: organizationKeys.settings(organizationId),
-    queryFn: ({ signal }) => fetchOrganizationSettings(organizationId, signal),
-    enabled: organizationId !== '',
-  });
+  const organization = useOrganizationSettings(organizationId);
   const teams = useTeams();
   if (!phone.data || !organization.data || !teams.data) return <Loader size="sm" />;
   return (

@@ -1,12 +1,20 @@
-import type { SipUserRequest, TransferExtensionRequest, UpdatePhoneSettingsRequest } from '@accueil/domain';
+import type {
+  OrganizationSettings,
+  SipUserRequest,
+  TransferExtensionRequest,
+  UpdateOrganizationRequest,
+  UpdatePhoneSettingsRequest,
+} from '@accueil/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { organizationKeys, saveOrganizationSettings } from '../organization/api';
 import {
   createSipUser,
   createTransferExtension,
   deleteSipUser,
   deleteTransferExtension,
+  fetchGreetings,
   fetchPhoneSettings,
   fetchSipUsers,
   fetchTransferExtensions,
@@ -102,4 +110,40 @@ export function useSipUserMutations() {
     onError: (error) => notifyError(error),
   });
   return { add, remove };
+}
+
+/** What the Calls section saves: the organisation's call options (when changed) and the phone settings. */
+export interface CallSettingsChange {
+  /** The organisation's web-call and queue options, or null when unchanged. */
+  options: UpdateOrganizationRequest['options'] | null;
+  phone: UpdatePhoneSettingsRequest;
+}
+
+/**
+ * Saves the Calls section: the organisation's options first (when changed), then the phone
+ * settings; both answers replace their cached copies (phones and organisation tabs) and the save
+ * is announced. A refusal is a toast; the caller's `onError` reads its field issues.
+ */
+export function useSaveCallSettings(organization: OrganizationSettings) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: CallSettingsChange) => {
+      const saved = change.options
+        ? await saveOrganizationSettings({ options: change.options })
+        : organization;
+      return { organization: saved, phone: await savePhoneSettings(change.phone) };
+    },
+    onSuccess: (saved) => {
+      client.setQueryData(phonesKeys.settings, saved.phone);
+      client.setQueryData(organizationKeys.settings(saved.organization.id), saved.organization);
+      notifySuccess(intl.formatMessage({ id: 'phones.calls.saved' }));
+    },
+    onError: (error) => notifyError(error),
+  });
+}
+
+/** The voicemail greetings of the organisation and its teams (GET /api/phone-settings/greetings). */
+export function useGreetings() {
+  return useQuery({ queryKey: phonesKeys.greetings, queryFn: ({ signal }) => fetchGreetings(signal) });
 }
