@@ -16,7 +16,7 @@ const MODULE_TABLES = {
   automations: ['automations'],
   calls: ['calls'],
   auth: ['sessions', 'sign-in'],
-  contacts: ['contacts'],
+  contacts: ['contacts', 'contact-addresses'],
   conversations: ['conversations'],
   mail: [],
   messages: ['messages', 'idempotency-keys'],

@@ -55,6 +55,7 @@ export const ERROR_HTTP_STATUS = {
   'idempotency-conflict': 422,
   landline: 422,
   'message-not-sendable': 422,
+  'address-not-phone': 422,
   'token-value-missing': 422,
   'availability-overlap': 422,
   'availability-outside-hours': 422,

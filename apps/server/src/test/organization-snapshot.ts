@@ -4,6 +4,7 @@ import {
   appointments,
   auditEvents,
   availabilityCategories,
+  contactAddresses,
   contactImports,
   contacts,
   conversations,
@@ -48,6 +49,11 @@ export async function organizationSnapshot(db: Database, organizationId: string)
       .from(contacts)
       .where(eq(contacts.organizationId, organizationId))
       .orderBy(asc(contacts.id)),
+    contactAddresses: await db
+      .select()
+      .from(contactAddresses)
+      .where(eq(contactAddresses.organizationId, organizationId))
+      .orderBy(asc(contactAddresses.id)),
     conversations: await db
       .select()
       .from(conversations)

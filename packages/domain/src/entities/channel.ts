@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assertUnreachable } from '../errors';
+import { AppError, assertUnreachable } from '../errors';
 
 /**
  * The channels a message travels on (docs/behaviour/conversations.md, "Channels"): a text
@@ -37,4 +37,19 @@ export function addressKindOf(channel: Channel): AddressKind {
 /** The spec's message `type` of a channel: `email` for an e-mail, `text` for the rest. */
 export function messageTypeOf(channel: Channel): 'text' | 'email' {
   return channel === 'email' ? 'email' : 'text';
+}
+
+const emailAddressSchema = z.email();
+
+/** True when `value` (trimmed) is an e-mail address, which a phone number never is. */
+export function isEmailAddress(value: string): boolean {
+  return emailAddressSchema.safeParse(value.trim()).success;
+}
+
+/**
+ * The refusal of a text or a call to an address that is not a phone (an e-mail conversation,
+ * an e-mail address dialled): 422 `address-not-phone`, localised by the web app.
+ */
+export function addressNotPhone(): AppError {
+  return new AppError('address-not-phone', 'This address is an e-mail: it cannot receive texts or calls');
 }

@@ -19,6 +19,9 @@ import { users } from './users';
 /**
  * Contact (patient or client). `phone` is E.164. A linked contact (`linkedToId`, `relation`)
  * shares its main contact's phone; among main contacts a phone is unique per organisation.
+ * `phone` and `email` are the copy of the contact's primary addresses: `contact_addresses` is
+ * the source of truth of where a contact is reached, which the trigger `contacts_sync_addresses`
+ * keeps in step with these two columns (look-ups by address read that table, not these).
  * `searchText` and `sortKey` are generated (lower case, accents removed by the immutable
  * `contacts_unaccent` wrapper of the migrations): the search reads `searchText` through a
  * trigram index, the list is ordered by `sortKey` (last name, first name) then id.
@@ -68,7 +71,6 @@ export const contacts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('contacts_org_phone_idx').on(t.organizationId, t.phone),
     index('contacts_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('contacts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The list's order, with the search text in the index so the search can walk that order

@@ -20,3 +20,4 @@ export * from './automations';
 export * from './calls';
 export * from './phone-settings';
 export * from './domain-events';
+export * from './contact-addresses';

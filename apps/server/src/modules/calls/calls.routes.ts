@@ -51,7 +51,7 @@ export function callsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   });
   route(app, calls.startOutbound, {
     access: 'session',
-    config: { errors: ['calls-disabled', 'phone-invalid'] },
+    config: { errors: ['calls-disabled', 'phone-invalid', 'address-not-phone'] },
     handler: async (request, reply) =>
       reply
         .code(201)

@@ -1,6 +1,8 @@
 import {
+  addressNotPhone,
   AppError,
   can,
+  isEmailAddress,
   normalizeOutboundPhone,
   type Call,
   type StartOutboundCallRequest,
@@ -25,8 +27,8 @@ import { actorWithTier } from './calls.policy';
  * carrier's `callSid`; `carrier`: the voice carrier's name). Idempotent by (carrier, callSid) when a `callSid` is given.
  * @throws AppError 'calls-disabled' (403) when the organisation has web calls off; 'forbidden'
  *   without a current team or when the tier has no outgoing calls (`call.placeOutgoing`);
- *   'phone-invalid' (400) for a number that cannot be called, or when the team has no number
- *   to call from.
+ *   'address-not-phone' (422) for an e-mail address; 'phone-invalid' (400) for a number that
+ *   cannot be called, or when the team has no number to call from.
  */
 export async function startOutboundCall(
   deps: Pick<HostDeps, 'db' | 'realtime' | 'log'>,
@@ -46,6 +48,7 @@ export async function startOutboundCall(
   const team = ctx.teamId ? await getTeam(deps, ctx.organizationId, ctx.teamId) : null;
   if (!team) throw new AppError('forbidden', 'You belong to no team');
   if (!team.phoneNumber) throw new AppError('phone-invalid', 'The team has no phone number to call from');
+  if (isEmailAddress(input.to)) throw addressNotPhone();
   const to = normalizeOutboundPhone(input.to, settings.country);
   if (!to) throw new AppError('phone-invalid', `Invalid phone number: ${input.to}`);
 

@@ -1,10 +1,11 @@
 import { IMPORT_BATCH_ROWS, type ContactImport, type ContactPage } from '@accueil/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { contactImports } from '../../db/schema/contacts';
+import { contactAddresses } from '../../db/schema/contact-addresses';
+import { contactImports, contacts } from '../../db/schema/contacts';
 import { buildInbox } from '../../test/conversation-factories';
 import { buildContact } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
@@ -143,6 +144,17 @@ describe('POST /api/contacts/import', () => {
     const done = await waitForImport(headers, res.json<ContactImport>().id);
     expect(done).toMatchObject({ importedCount: 2, skippedCount: 7 });
     expect(done.skippedReasons[0]).toEqual({ reason: 'duplicate-phone', count: 2 });
+    // The imported contacts' phones are their addresses (what inbound texts are matched by).
+    const phones = await t.deps.db
+      .select({ id: contacts.id, phone: contacts.phone })
+      .from(contacts)
+      .where(and(eq(contacts.organizationId, org.id), isNotNull(contacts.importId)));
+    const addresses = await t.deps.db
+      .select({ id: contactAddresses.contactId, phone: contactAddresses.address })
+      .from(contactAddresses)
+      .where(and(eq(contactAddresses.organizationId, org.id), eq(contactAddresses.kind, 'phone')));
+    expect(phones.filter((p) => p.phone).length).toBeGreaterThan(0);
+    expect(addresses).toEqual(expect.arrayContaining(phones.filter((p) => p.phone)));
   });
 
   it('refuses before importing anything: wrong columns, not a spreadsheet, no rows, no file field', async () => {

@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contacts } from '../../db/schema/contacts';
+import { contactsReachedAt } from './find-contact-by-phone';
 
 /**
  * `findContactByPhone` for many numbers (E.164) in one statement: by number, the contact's id
  * that look-up would give (the main contact, else the oldest); numbers without one are absent.
- * Tenant-scoped like it.
+ * Read from `contact_addresses`, tenant-scoped like it.
  */
 export async function findContactIdsByPhones(
   db: DbOrTx,
@@ -13,13 +12,9 @@ export async function findContactIdsByPhones(
   phones: readonly string[],
 ): Promise<Map<string, string>> {
   if (phones.length === 0) return new Map();
-  const rows = await db
-    .select({ id: contacts.id, phone: contacts.phone })
-    .from(contacts)
-    .where(and(eq(contacts.organizationId, organizationId), inArray(contacts.phone, [...new Set(phones)])))
-    .orderBy(sql`${contacts.linkedToId} is not null`, asc(contacts.createdAt), asc(contacts.id));
+  const rows = await contactsReachedAt(db, organizationId, 'phone', [...new Set(phones)]);
   const found = new Map<string, string>();
   // Rows come in the single look-up's preference order: the first per number wins.
-  for (const r of rows) if (r.phone && !found.has(r.phone)) found.set(r.phone, r.id);
+  for (const r of rows) if (!found.has(r.address)) found.set(r.address, r.contact.id);
   return found;
 }

@@ -4,7 +4,7 @@ export { contactIdsNamedLike } from './contact-ids-named-like';
 export { presentContact, type ContactRow } from './contacts.presenter';
 export { createContact } from './create-contact';
 export { deleteContact } from './delete-contact';
-export { findContactByPhone } from './find-contact-by-phone';
+export { findContactByAddress, findContactByPhone } from './find-contact-by-phone';
 export { findContactIdsByPhones } from './find-contacts-by-phones';
 export { getContact } from './get-contact';
 export { getContactDetails } from './get-contact-details';

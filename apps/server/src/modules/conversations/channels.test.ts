@@ -51,6 +51,34 @@ describe('channels', () => {
     expect(rows.find((r) => r.channel === 'email')!.lastSeq).toBe(0);
   });
 
+  it('refuses a text on an e-mail conversation and a call to an e-mail address (422 address-not-phone)', async () => {
+    const { org, team, headers } = await buildInbox();
+    const conv = await buildConversation({
+      organizationId: org.id,
+      teamId: team.id,
+      channel: 'email',
+      friendlyName: 'lea.roy@example.ca',
+    });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conv.id}/messages`,
+      headers,
+      payload: { body: 'Bonjour' },
+    });
+    expect(text.statusCode).toBe(422);
+    expect(text.json()).toMatchObject({ code: 'address-not-phone' });
+    const stored = await t.deps.db.select().from(messages).where(eq(messages.conversationId, conv.id));
+    expect(stored).toEqual([]);
+    const call = await t.app.inject({
+      method: 'POST',
+      url: '/api/voice/v1/calls',
+      headers,
+      payload: { to: 'lea.roy@example.ca' },
+    });
+    expect(call.statusCode).toBe(422);
+    expect(call.json()).toMatchObject({ code: 'address-not-phone' });
+  });
+
   it("answers the spec's message type from the channel: email for an e-mail, text otherwise", async () => {
     const { org, team, headers } = await buildInbox();
     const read = async (messageChannel: 'sms' | 'email') => {

@@ -1,4 +1,10 @@
-import { AppError, isAnonymousNumber, isEmergencyNumber, normalizeOutboundPhone } from '@accueil/domain';
+import {
+  addressNotPhone,
+  AppError,
+  isAnonymousNumber,
+  isEmergencyNumber,
+  normalizeOutboundPhone,
+} from '@accueil/domain';
 import type { CountryCode } from 'libphonenumber-js';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
@@ -26,6 +32,7 @@ export type AppendOutboundMessageOptions = {
  * from the team's number, signed by the user, its tokens filled for the conversation's contact
  * (`fillMessageTokens`); points the conversation at it.
  * @throws AppError 'not-found' (outside the scope, or a quick message not the organisation's),
+ *   'address-not-phone' (422: an e-mail conversation; texts go to phones only),
  *   'message-not-sendable' (anonymous or emergency number, team without number),
  *   'validation-failed' (`to` is another number), 'token-value-missing', 'contact-in-flow'
  *   (409: the contact answers a follow-up; `details.until`).
@@ -37,6 +44,7 @@ export async function appendOutboundMessage(
   options: AppendOutboundMessageOptions,
 ): Promise<MessageRow> {
   const conv = await claimConversationSeq(tx, ctx, options.conversationId);
+  if (conv.channel !== 'phone') throw addressNotPhone();
   if (isAnonymousNumber(conv.friendlyName) || isEmergencyNumber(conv.friendlyName)) {
     throw new AppError('message-not-sendable', 'This number cannot receive text messages');
   }

@@ -81,12 +81,12 @@ const upsertConversation = sql`ON CONFLICT (team_id, channel, friendly_name) WHE
 /**
  * The whole inbound write as ONE statement (one round trip, atomic without an explicit
  * transaction): finds the team that has the number `to` (teams_phone_number_uq) and its
- * organisation's contact with the sender's phone (oldest first, as contacts.service
- * `findContactByPhone`), upserts the (team, phone, number) conversation — creates it, or takes the
+ * organisation's contact with the sender's phone among its `contact_addresses` (oldest contact
+ * first), upserts the (team, phone, number) conversation — creates it, or takes the
  * next seq under the row lock, reactivates it, marks it unread, links that contact when it has
  * none, bumps its version — inserts the message (channel sms) with that seq (author name: the contact's full
  * name, as `presentContact`), points the conversation at it, and reads the conversation's contact.
- * It reads the teams and contacts tables and writes the conversations table directly, against
+ * It reads the teams, contact_addresses and contacts tables and writes the conversations table directly, against
  * the rule that a module goes through the other's public use cases: each look-up through them
  * was one more round trip per inbound text, and the ingest benchmark (docs/benchmarks.md) is
  * bound by round trips. eslint.config.js names this file in its allow-list for that reason.
@@ -98,13 +98,14 @@ const upsertConversation = sql`ON CONFLICT (team_id, channel, friendly_name) WHE
 export async function insertInbound(db: Database, v: InboundInsert): Promise<InboundRows | null> {
   const [row] = await executePrepared(
     db,
-    'accueil_inbound_text_v4',
+    'accueil_inbound_text_v5',
     sql`
     WITH team AS (
       SELECT id, organization_id FROM teams WHERE phone_number = ${v.to}::text LIMIT 1
     ), found AS (
       SELECT c.id, nullif(btrim(c.first_name || ' ' || c.last_name, ${JS_TRIM_CHARS}::text), '') AS author_name
-      FROM team JOIN contacts c ON c.organization_id = team.organization_id AND c.phone = ${v.from}::text
+      FROM team JOIN contact_addresses a ON a.organization_id = team.organization_id AND a.kind = 'phone' AND a.address = ${v.from}::text
+      JOIN contacts c ON c.id = a.contact_id AND c.organization_id = a.organization_id
       ORDER BY c.created_at, c.id LIMIT 1
     ), conv AS (
       INSERT INTO conversations (sid, organization_id, team_id, contact_id, channel, friendly_name, attributes, last_seq, last_message_id, updated_at)
@@ -159,7 +160,7 @@ export async function insertInboundBatch(
   );
   const rows = await executePrepared(
     db,
-    'accueil_inbound_texts_v4',
+    'accueil_inbound_texts_v5',
     sql`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS i(ord int, message_id uuid, sid text, "from" text, "to" text, body text,
@@ -170,7 +171,8 @@ export async function insertInboundBatch(
     ), found AS (
       SELECT DISTINCT ON (team.ord) team.ord, c.id, nullif(btrim(c.first_name || ' ' || c.last_name, ${JS_TRIM_CHARS}::text), '') AS author_name
       FROM team JOIN input i ON i.ord = team.ord
-      JOIN contacts c ON c.organization_id = team.organization_id AND c.phone = i."from"
+      JOIN contact_addresses a ON a.organization_id = team.organization_id AND a.kind = 'phone' AND a.address = i."from"
+      JOIN contacts c ON c.id = a.contact_id AND c.organization_id = a.organization_id
       ORDER BY team.ord, c.created_at, c.id
     ), conv AS (
       INSERT INTO conversations (sid, organization_id, team_id, contact_id, channel, friendly_name, attributes, last_seq, last_message_id, updated_at)

@@ -23,7 +23,13 @@ export function messagesRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
     access,
     config: {
       sendRateLimit: true,
-      errors: ['message-not-sendable', 'idempotency-conflict', 'token-value-missing', 'contact-in-flow'],
+      errors: [
+        'message-not-sendable',
+        'address-not-phone',
+        'idempotency-conflict',
+        'token-value-missing',
+        'contact-in-flow',
+      ],
     },
     handler: async (request, reply) => {
       const idempotencyKey = request.headers['idempotency-key'];
