@@ -4,6 +4,8 @@ export const contactKeys = {
   page: (search: string, pageSize: number, cursor: string | null) =>
     ['contacts', 'page', search, pageSize, cursor] as const,
   infinite: (search: string) => ['contacts', 'infinite', search] as const,
+  /** The new-conversation dialog's contacts matching a typed name. */
+  pick: (term: string) => ['contacts', 'pick', term] as const,
   detail: (id: string) => ['contacts', 'detail', id] as const,
   surveys: (id: string) => ['contacts', 'surveys', id] as const,
   appointments: (id: string) => ['contacts', 'appointments', id] as const,

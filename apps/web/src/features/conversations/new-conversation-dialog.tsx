@@ -5,23 +5,20 @@ import {
   type Conversation,
   type LookupResponse,
 } from '@accueil/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CountryCode } from 'libphonenumber-js';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../lib/api';
 import { formatPhone } from '../../lib/format';
+import { useZodForm } from '../../lib/forms';
 import { notifyError } from '../../lib/notify';
-import { contactKeys, fetchContactPage } from '../contacts/api';
-import { conversationKeys, createConversation, lookupPhone } from './api';
-import { storeConversation } from './cache-updates';
 import classes from './conversations.module.css';
 import { ExistingNoticeAlert, type ExistingNotice } from './existing-notice';
+import { useContactMatches, useCreateConversation, usePhoneLookup } from './use-new-conversation';
 import {
   newConversationSchema,
   stripWhitespace,
@@ -83,28 +80,18 @@ export function NewConversationDialog({
   country = 'CA',
 }: NewConversationDialogProps) {
   const intl = useIntl();
-  const client = useQueryClient();
+  const create = useCreateConversation();
   const schema = useMemo(() => newConversationSchema(country), [country]);
-  const form = useForm<NewConversationInput, unknown, NewConversationValues>({
-    resolver: zodResolver(schema),
+  const form = useZodForm<NewConversationInput, NewConversationValues>(schema, {
     defaultValues: { phone: '', body: '' },
-    mode: 'onTouched',
   });
   const [conflict, setConflict] = useState<ExistingNotice | null>(null);
   const phone = useWatch({ control: form.control, name: 'phone' });
   const [normalized] = useDebouncedValue(normalizeOutboundPhone(phone, country), 250);
-  const lookup = useQuery({
-    queryKey: conversationKeys.lookup(normalized ?? ''),
-    queryFn: ({ signal }) => lookupPhone(normalized!, signal),
-    enabled: opened && normalized !== null,
-  });
+  const lookup = usePhoneLookup(normalized, opened);
   const notice = conflict ?? (normalized ? noticeFromLookup(lookup.data) : null);
   const [nameTerm] = useDebouncedValue(isNameTerm(phone) ? phone.trim() : '', 250);
-  const matches = useQuery({
-    queryKey: [...contactKeys.all, 'pick', nameTerm],
-    queryFn: ({ signal }) => fetchContactPage(nameTerm, NAME_MATCHES, null, signal),
-    enabled: opened && nameTerm !== '',
-  });
+  const matches = useContactMatches(nameTerm, NAME_MATCHES, opened);
   const pick = (contact: ContactDetails) => {
     if (!contact.phone) return;
     setConflict(null);
@@ -124,12 +111,10 @@ export function NewConversationDialog({
     const to = normalizeOutboundPhone(values.phone, country);
     if (!to) return;
     try {
-      const conversation: Conversation = await createConversation({
+      const conversation: Conversation = await create.mutateAsync({
         to,
         body: values.body.trim() || undefined,
       });
-      storeConversation(client, conversation);
-      void client.invalidateQueries({ queryKey: conversationKeys.lists() });
       open(conversation.id);
     } catch (error) {
       const fromConflict = noticeFromConflict(error);

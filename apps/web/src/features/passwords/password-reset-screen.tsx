@@ -1,25 +1,13 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { intlFor, normalizeLocale } from '../../lib/i18n';
-import { inspectPasswordLink } from './api';
 import { describeApiError } from './describe-api-error';
 import { PasswordResetForm } from './password-reset-form';
 import { PublicCard } from './public-card';
-
-/** What the server says of the link (one request, shared by the page and its language). */
-function usePasswordLink(token: string) {
-  return useQuery({
-    queryKey: ['password-link', token],
-    queryFn: ({ signal }) => inspectPasswordLink(token, signal),
-    retry: false,
-    staleTime: Infinity,
-    enabled: token.length > 0,
-  });
-}
+import { usePasswordLink } from './use-password-link';
 
 /** The way out of a link that does not work: ask for a new one. */
 function NewLinkButton() {

@@ -13,17 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, FormattedDate, RawIntlProvider, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { intlFor, normalizeLocale } from '../../lib/i18n';
-import { fetchSandboxMails } from './api';
 import { linksIn } from './mail-links';
 import classes from './sandbox-mail.module.css';
+import { useSandboxMails } from './use-sandbox-mail';
 
-/** How often the mailbox looks for new mails (ms). */
-export const SANDBOX_MAIL_POLL_MS = 3000;
+export { SANDBOX_MAIL_POLL_MS } from './use-sandbox-mail';
 
 /** Recipients of `mails` with how many each received, the most recent first. */
 function recipientsOf(mails: SandboxMail[]): { to: string; count: number }[] {
@@ -97,11 +95,7 @@ function MailView({ mail }: { mail: SandboxMail }) {
 
 function Mailbox() {
   const [params, setParams] = useSearchParams();
-  const mails = useQuery({
-    queryKey: ['sandbox', 'mail'],
-    queryFn: ({ signal }) => fetchSandboxMails(signal),
-    refetchInterval: SANDBOX_MAIL_POLL_MS,
-  });
+  const mails = useSandboxMails();
   const to = params.get('to')?.toLowerCase() ?? null;
   const [openId, setOpenId] = useState<string | null>(null);
   const all = useMemo(() => mails.data ?? [], [mails.data]);
