@@ -1,18 +1,16 @@
 import { CALL_PHASES, type Call } from '@accueil/domain';
 import { describe, expect, it } from 'vitest';
 import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
+import { buildInboundCall, OPEN_TUESDAY_10H } from '../../test/call-factories';
 import { buildOrganization, buildTeam, buildUser } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
-import { startInboundCall } from './start-inbound-call';
 
 /**
  * The panel's actions as the spec writes them (`POST /api/voice/v1/calls/<action>` with `callId`
  * in the body): the same answers as the `/calls/:id/<action>` forms the web app uses.
  */
 const t = useTestApp();
-const TUESDAY_10H = new Date('2026-11-24T15:00:00Z'); // open (default week, America/Toronto)
-const newSid = () => `CA${crypto.randomUUID().replaceAll('-', '')}`;
 const actions = () => (t.deps.voice as unknown as { actions: SandboxCallAction[] }).actions;
 
 type Who = { id: string; organizationId: string };
@@ -32,13 +30,7 @@ async function setup() {
   const member = await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' });
   const otherMember = await buildUser({ organizationId: org.id, teamIds: [other.id], status: 'online' });
   const ring = async () =>
-    (await startInboundCall(t.deps, {
-      carrier: 'sandbox',
-      callSid: newSid(),
-      from: '+15145550123',
-      to: team.phoneNumber!,
-      at: TUESDAY_10H,
-    }))!.call;
+    (await buildInboundCall(t.deps, { to: team.phoneNumber!, at: OPEN_TUESDAY_10H }))!.call;
   return { team, other, member, otherMember, ring };
 }
 

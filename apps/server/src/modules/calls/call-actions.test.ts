@@ -1,14 +1,12 @@
-import { CALL_PHASES, defaultOrganizationOptions, type Call, type TeamQueue } from '@accueil/domain';
+import { CALL_PHASES, type Call, type TeamQueue } from '@accueil/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
-import { buildOrganization, buildTeam, buildUser } from '../../test/factories';
+import { buildCallOrganization, buildInboundCall, OPEN_TUESDAY_10H } from '../../test/call-factories';
+import { buildTeam, buildUser } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
-import { startInboundCall } from './start-inbound-call';
 
 const t = useTestApp();
-const TUESDAY_10H = new Date('2026-11-24T15:00:00Z'); // open (default week, America/Toronto)
-const newSid = () => `CA${crypto.randomUUID().replaceAll('-', '')}`;
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -33,22 +31,14 @@ const get = async (user: Who, url: string) =>
 
 /** An organisation with two teams (a member each, a second member in the first), and a helper that rings the first team. */
 async function setup(queue = false) {
-  const options = defaultOrganizationOptions();
-  options.voiceQueue.enabled = queue;
-  const org = await buildOrganization({ options });
+  const org = await buildCallOrganization({ queue });
   const team = await buildTeam({ organizationId: org.id });
   const other = await buildTeam({ organizationId: org.id });
   const member = await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' });
   const colleague = await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' });
   const otherMember = await buildUser({ organizationId: org.id, teamIds: [other.id], status: 'online' });
   const ring = async () =>
-    (await startInboundCall(t.deps, {
-      carrier: 'sandbox',
-      callSid: newSid(),
-      from: '+15145550123',
-      to: team.phoneNumber!,
-      at: TUESDAY_10H,
-    }))!.call;
+    (await buildInboundCall(t.deps, { to: team.phoneNumber!, at: OPEN_TUESDAY_10H }))!.call;
   const answered = async () => {
     const call = await ring();
     expect((await post(member, `/api/voice/v1/calls/${call.id}/answer`)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import {
   CALL_PHASES,
   defaultOrganizationOptions,
-  defaultSchedule,
+  type Schedule,
   type Call,
   type ConversationCalls,
   type MessagePage,
@@ -11,29 +11,32 @@ import { describe, expect, it } from 'vitest';
 import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
 import { calls } from '../../db/schema/calls';
 import { domainEvents, eventDeliveries } from '../../db/schema/domain-events';
-import { buildAdmin, buildContact, buildOrganization, buildTeam, buildUser } from '../../test/factories';
+import { buildAutomaticReply } from '../../test/automation-factories';
+import {
+  allWeekSchedule,
+  buildCallOrganization,
+  buildInboundCall,
+  CLOSED_SATURDAY_10H as SATURDAY_10H,
+  newSid,
+  OPEN_TUESDAY_10H as TUESDAY_10H,
+} from '../../test/call-factories';
+import { buildContact, buildOrganization, buildTeam, buildUser } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
 import { applyCallStatus } from './apply-call-status';
 import { recordVoicemail } from './record-voicemail';
 import { recordingStore } from './recording-store';
-import { startInboundCall } from './start-inbound-call';
 
 const t = useTestApp();
 
-// The default week (Mon–Fri 09:00–17:00) in the organisation's time zone (America/Toronto).
-const TUESDAY_10H = new Date('2026-11-24T15:00:00Z'); // open
-const SATURDAY_10H = new Date('2026-11-28T15:00:00Z'); // closed
 const CALLER = '+15145550177';
-let sids = 0;
-const newSid = () =>
-  `CA${String(++sids).padStart(8, '0')}${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`;
 
 /** An organisation (options and schedule as given) with a team, a member and a contact calling from CALLER. */
-async function setup(opts: { queue?: boolean; schedule?: ReturnType<typeof defaultSchedule> } = {}) {
-  const options = defaultOrganizationOptions();
-  options.voiceQueue.enabled = opts.queue ?? false;
-  const org = await buildOrganization({ options, ...(opts.schedule ? { schedule: opts.schedule } : {}) });
+async function setup(opts: { queue?: boolean; schedule?: Schedule } = {}) {
+  const org = await buildCallOrganization({
+    queue: opts.queue ?? false,
+    ...(opts.schedule ? { schedule: opts.schedule } : {}),
+  });
   const team = await buildTeam({ organizationId: org.id });
   const member = await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' });
   const contact = await buildContact({
@@ -43,7 +46,7 @@ async function setup(opts: { queue?: boolean; schedule?: ReturnType<typeof defau
     lastName: 'Roy',
   });
   const inbound = (at: Date, callSid = newSid()) =>
-    startInboundCall(t.deps, { carrier: 'sandbox', callSid, from: CALLER, to: team.phoneNumber!, at });
+    buildInboundCall(t.deps, { callSid, from: CALLER, to: team.phoneNumber!, at });
   return { org, team, member, contact, inbound };
 }
 
@@ -103,13 +106,7 @@ describe('inbound calls: routing and the conversation', () => {
   it('goes to voicemail during opening hours when nobody can be rung and there is no queue', async () => {
     const org = await buildOrganization();
     const team = await buildTeam({ organizationId: org.id });
-    const decision = await startInboundCall(t.deps, {
-      carrier: 'sandbox',
-      callSid: newSid(),
-      from: CALLER,
-      to: team.phoneNumber!,
-      at: TUESDAY_10H,
-    });
+    const decision = await buildInboundCall(t.deps, { from: CALLER, to: team.phoneNumber!, at: TUESDAY_10H });
     expect(decision).toMatchObject({ route: 'voicemail', period: 'OPEN', ringUserIds: [] });
   });
 
@@ -124,15 +121,7 @@ describe('inbound calls: routing and the conversation', () => {
       call: { id: first.call.id, version: 1 },
     });
     expect(await t.deps.db.select().from(calls).where(eq(calls.callSid, sid))).toHaveLength(1);
-    expect(
-      await startInboundCall(t.deps, {
-        carrier: 'sandbox',
-        callSid: newSid(),
-        from: CALLER,
-        to: '+15145559999',
-        at: TUESDAY_10H,
-      }),
-    ).toBeNull();
+    expect(await buildInboundCall(t.deps, { from: CALLER, to: '+15145559999', at: TUESDAY_10H })).toBeNull();
   });
 });
 
@@ -198,7 +187,7 @@ describe('carrier statuses', () => {
     const voicemail = {
       carrier: 'sandbox',
       callSid: call.callSid!,
-      recordingSid: `RE${crypto.randomUUID().replaceAll('-', '')}`,
+      recordingSid: newSid('RE'),
       url: 'https://example.test/r.wav',
       duration: 12,
     };
@@ -211,7 +200,7 @@ describe('carrier statuses', () => {
     const { inbound } = await setup();
     const { call } = (await inbound(SATURDAY_10H))!;
     const audio = { bytes: new Uint8Array([1, 2, 3]), contentType: 'audio/wav' };
-    const recordingSid = `RE${crypto.randomUUID().replaceAll('-', '')}`;
+    const recordingSid = newSid('RE');
     await recordVoicemail(t.deps, {
       carrier: 'sandbox',
       callSid: call.callSid!,
@@ -227,24 +216,12 @@ describe('carrier statuses', () => {
 describe('missed call → automatic reply', () => {
   it('a missed call records call.missed, whose subscriber texts the caller the missed-call reply once; an answered call does not', async () => {
     // Every day closed: voicemail, and the missed-call reply is due whenever the test runs.
-    const closed = {
-      ...defaultSchedule(),
-      week: defaultSchedule().week.map((d) => ({ ...d, enabled: false })),
-    };
-    const { org, team, member, inbound } = await setup({ schedule: closed });
-    const admin = await buildAdmin({ organizationId: org.id, teamIds: [team.id] });
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: '/api/automatic-replies',
-      headers: await signedInAs(admin),
-      payload: {
-        teamId: null,
-        kind: 'missed-call',
-        enabled: true,
-        body: 'Désolés de vous avoir manqué, {{first_name}}.',
-      },
+    const { org, member, inbound } = await setup({ schedule: allWeekSchedule(false) });
+    await buildAutomaticReply({
+      organizationId: org.id,
+      kind: 'missed-call',
+      body: 'Désolés de vous avoir manqué, {{first_name}}.',
     });
-    expect(set.statusCode).toBe(200);
 
     const answered = (await inbound(new Date()))!;
     await post(member, `/api/voice/v1/calls/${answered.call.id}/answer`);

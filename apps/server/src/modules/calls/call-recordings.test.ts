@@ -6,18 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTwilioVoiceCarrier } from '../../carriers/voice/twilio/twilio-voice-carrier';
 import type { VoiceCarrier } from '../../carriers/voice/voice-carrier';
 import { callRecordings } from '../../db/schema/calls';
-import { sipUsers } from '../../db/schema/phone-settings';
 import { userPhoneLines, users } from '../../db/schema/users';
+import { buildInboundCall, CLOSED_SATURDAY_10H, newSid } from '../../test/call-factories';
 import { buildAdmin, buildOrganization, buildTeam, buildUser } from '../../test/factories';
+import { buildSipUser } from '../../test/phone-settings-factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
 import { recordVoicemail } from './record-voicemail';
 import { recordingStore } from './recording-store';
-import { startInboundCall } from './start-inbound-call';
 
 const t = useTestApp();
-const SATURDAY_10H = new Date('2026-11-28T15:00:00Z'); // closed: voicemail
-const newSid = (prefix: string) => `${prefix}${crypto.randomUUID().replaceAll('-', '')}`;
 type Who = { id: string; organizationId: string };
 const request = async (user: Who, method: 'GET' | 'DELETE', url: string) =>
   t.app.inject({ method, url, headers: await signedInAs(user) });
@@ -32,12 +30,12 @@ async function setup(opts: { carrier?: string; url?: string | null; withAudio?: 
   const otherMember = await buildUser({ organizationId: org.id, teamIds: [other.id] });
   const admin = await buildAdmin({ organizationId: org.id, teamIds: [team.id] });
   const carrier = opts.carrier ?? 'sandbox';
-  const { call } = (await startInboundCall(t.deps, {
+  // Closed on Saturdays: voicemail.
+  const { call } = (await buildInboundCall(t.deps, {
     carrier,
-    callSid: newSid('CA'),
     from: '+15145550144',
     to: team.phoneNumber!,
-    at: SATURDAY_10H,
+    at: CLOSED_SATURDAY_10H,
   }))!;
   const recordingSid = newSid('RE');
   const withAudio = opts.withAudio ?? true;
@@ -266,13 +264,8 @@ describe('GET /api/voice/v1/calls/availability', () => {
   it("offers the organisation's SIP lines no user has (lines of no team), never another organisation's", async () => {
     const { org, member } = await setup();
     const suffix = member.id.slice(0, 8);
-    await t.deps.db.insert(sipUsers).values([
-      { organizationId: org.id, username: `desk-${suffix}`, displayName: 'Salle de repos' },
-      { organizationId: org.id, username: `held-${suffix}` },
-    ]);
-    await t.deps.db
-      .insert(userPhoneLines)
-      .values({ organizationId: org.id, userId: member.id, sipUsername: `held-${suffix}` });
+    await buildSipUser({ organizationId: org.id, username: `desk-${suffix}`, displayName: 'Salle de repos' });
+    await buildSipUser({ organizationId: org.id, username: `held-${suffix}`, userId: member.id });
     const { sipLines } = (
       await request(member, 'GET', '/api/voice/v1/calls/availability')
     ).json<CallAvailability>();

@@ -1,19 +1,15 @@
-import { CALL_PHASES, defaultOrganizationOptions, defaultSchedule, type Call } from '@accueil/domain';
+import { CALL_PHASES, defaultOrganizationOptions, type Call } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
 import { organizations } from '../../db/schema/organizations';
+import { allWeekSchedule, buildInboundCall } from '../../test/call-factories';
 import { buildOrganization, buildTeam, buildUser } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
-import { startInboundCall } from './start-inbound-call';
 
 const t = useTestApp();
 const actions = () => (t.deps.voice as unknown as { actions: SandboxCallAction[] }).actions;
-const alwaysOpen = {
-  ...defaultSchedule(),
-  week: defaultSchedule().week.map((d) => ({ ...d, enabled: true, start: '00:00', end: '23:59' })),
-};
 type Who = { id: string; organizationId: string };
 const decline = async (user: Who, call: Call) =>
   t.app.inject({
@@ -28,19 +24,13 @@ const decline = async (user: Who, call: Call) =>
  */
 async function ringingBoth(queueBy = false) {
   const options = defaultOrganizationOptions();
-  const org = await buildOrganization({ name: 'Clinique Soleil', options, schedule: alwaysOpen });
+  const org = await buildOrganization({ name: 'Clinique Soleil', options, schedule: allWeekSchedule() });
   const team = await buildTeam({ organizationId: org.id });
   const members = [
     await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' }),
     await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' }),
   ];
-  const callSid = `CA${crypto.randomUUID().replaceAll('-', '')}`;
-  const call = (await startInboundCall(t.deps, {
-    carrier: 'sandbox',
-    callSid,
-    from: '+15145550123',
-    to: team.phoneNumber!,
-  }))!.call;
+  const call = (await buildInboundCall(t.deps, { to: team.phoneNumber! }))!.call;
   expect(call).toMatchObject({ route: 'ring', phase: CALL_PHASES.ringing });
   if (queueBy)
     await t.deps.db

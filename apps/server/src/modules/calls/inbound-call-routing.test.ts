@@ -1,33 +1,20 @@
-import { defaultOrganizationOptions } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
-import { buildOrganization, buildTeam, buildUser } from '../../test/factories';
+import { buildCallOrganization, buildInboundCall, OPEN_TUESDAY_10H } from '../../test/call-factories';
+import { buildTeam, buildUser } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
 import { answerCall } from './answer-call';
 import { endCall } from './end-call';
-import { startInboundCall } from './start-inbound-call';
 
 const t = useTestApp();
 
-// The default week (Mon–Fri 09:00–17:00, America/Toronto): open.
-const TUESDAY_10H = new Date('2026-11-24T15:00:00Z');
-const newSid = () => `CA${crypto.randomUUID().replaceAll('-', '')}`;
-
 async function team(queue = false) {
-  const options = defaultOrganizationOptions();
-  options.voiceQueue.enabled = queue;
-  const org = await buildOrganization({ options });
+  const org = await buildCallOrganization({ queue });
   const inbox = await buildTeam({ organizationId: org.id });
   const ring = async () =>
-    (await startInboundCall(t.deps, {
-      carrier: 'sandbox',
-      callSid: newSid(),
-      from: '+15145550199',
-      to: inbox.phoneNumber!,
-      at: TUESDAY_10H,
-    }))!;
+    (await buildInboundCall(t.deps, { from: '+15145550199', to: inbox.phoneNumber!, at: OPEN_TUESDAY_10H }))!;
   return { org, inbox, ring };
 }
 
@@ -65,7 +52,7 @@ describe('inbound calls ring the available members only', () => {
       organizationId: org.id,
       callId: first.call.id,
       userId: member.id,
-      at: TUESDAY_10H,
+      at: OPEN_TUESDAY_10H,
     });
 
     expect(await ring()).toMatchObject({ route: 'voicemail', ringUserIds: [] });
@@ -73,7 +60,7 @@ describe('inbound calls ring the available members only', () => {
       organizationId: org.id,
       callId: first.call.id,
       outcome: 'completed',
-      at: TUESDAY_10H,
+      at: OPEN_TUESDAY_10H,
     });
     expect(await ring()).toMatchObject({ route: 'ring', ringUserIds: [member.id] });
 

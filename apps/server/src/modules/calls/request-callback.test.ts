@@ -1,43 +1,29 @@
-import {
-  CALL_PHASES,
-  defaultOrganizationOptions,
-  defaultSchedule,
-  type Call,
-  type MessagePage,
-} from '@accueil/domain';
+import { CALL_PHASES, type Call, type MessagePage } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { domainEvents } from '../../db/schema/domain-events';
-import { buildAdmin, buildOrganization, buildTeam, buildUser } from '../../test/factories';
+import { buildAutomaticReply } from '../../test/automation-factories';
+import { allWeekSchedule, buildCallOrganization, buildInboundCall, newSid } from '../../test/call-factories';
+import { buildTeam, buildUser } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
 import { requestCallback } from './request-callback';
-import { startInboundCall } from './start-inbound-call';
 
 const t = useTestApp();
-const sid = () => `CB${crypto.randomUUID().replaceAll('-', '')}`;
-const open = {
-  ...defaultSchedule(),
-  week: defaultSchedule().week.map((d) => ({ ...d, enabled: true, start: '00:00', end: '23:59' })),
-};
 
 /** An organisation (English, queue on, open all week) with a team and a member; the missed-call automatic reply is on. */
 async function setup() {
-  const options = defaultOrganizationOptions();
-  options.voiceQueue.enabled = true;
-  const org = await buildOrganization({ name: 'Sunny Clinic', locale: 'en-CA', options, schedule: open });
+  const org = await buildCallOrganization({
+    queue: true,
+    name: 'Sunny Clinic',
+    locale: 'en-CA',
+    schedule: allWeekSchedule(),
+  });
   const team = await buildTeam({ organizationId: org.id });
   const member = await buildUser({ organizationId: org.id, teamIds: [team.id] });
-  const admin = await buildAdmin({ organizationId: org.id, teamIds: [team.id] });
-  const reply = await t.app.inject({
-    method: 'PUT',
-    url: '/api/automatic-replies',
-    headers: await signedInAs(admin),
-    payload: { teamId: null, kind: 'missed-call', enabled: true, body: 'Sorry we missed you.' },
-  });
-  expect(reply.statusCode).toBe(200);
+  await buildAutomaticReply({ organizationId: org.id, kind: 'missed-call', body: 'Sorry we missed you.' });
   const inbound = async (from: string) =>
-    (await startInboundCall(t.deps, { carrier: 'sandbox', callSid: sid(), from, to: team.phoneNumber! }))!;
+    (await buildInboundCall(t.deps, { callSid: newSid('CB'), from, to: team.phoneNumber! }))!;
   const get = async <T>(url: string) =>
     (await t.app.inject({ method: 'GET', url, headers: await signedInAs(member) })).json<T>();
   return { org, inbound, get };
@@ -97,7 +83,7 @@ describe('a callback request from the queue (key 1)', () => {
 
   it('refuses a call not waiting in the queue, and one the app does not know', async () => {
     const { inbound } = await setup();
-    expect(await requestCallback(t.deps, { carrier: 'sandbox', callSid: sid() })).toEqual({
+    expect(await requestCallback(t.deps, { carrier: 'sandbox', callSid: newSid('CB') })).toEqual({
       outcome: 'refused',
     });
     const { call } = await inbound('+15145550124');

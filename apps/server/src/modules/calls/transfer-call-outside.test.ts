@@ -1,16 +1,17 @@
 import { CALL_PHASES, type Call } from '@accueil/domain';
 import { describe, expect, it } from 'vitest';
 import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
-import { phoneSettings, sipUsers, transferExtensions } from '../../db/schema/phone-settings';
-import { userPhoneLines } from '../../db/schema/users';
+import { buildInboundCall, OPEN_TUESDAY_10H } from '../../test/call-factories';
 import { buildOrganization, buildTeam, buildUser } from '../../test/factories';
+import {
+  buildPhoneSettings,
+  buildSipUser,
+  buildTransferExtension,
+} from '../../test/phone-settings-factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
-import { startInboundCall } from './start-inbound-call';
 
 const t = useTestApp();
-const TUESDAY_10H = new Date('2026-11-24T15:00:00Z'); // open (default week, America/Toronto)
-const newSid = () => `CA${crypto.randomUUID().replaceAll('-', '')}`;
 const actions = () => (t.deps.voice as unknown as { actions: SandboxCallAction[] }).actions;
 type Who = { id: string; organizationId: string };
 const post = async (user: Who, url: string, payload?: object) =>
@@ -23,25 +24,12 @@ async function setup(tier: number[] | null = [1, 2]) {
   const member = await buildUser({ organizationId: org.id, teamIds: [team.id] });
   const colleague = await buildUser({ organizationId: org.id, teamIds: [team.id] });
   const suffix = crypto.randomUUID().slice(0, 8);
-  const [extension] = await t.deps.db
-    .insert(transferExtensions)
-    .values({ organizationId: org.id, name: 'Laboratoire', phoneNumber: '+15145550188', extension: '204' })
-    .returning();
-  await t.deps.db.insert(sipUsers).values([
-    { organizationId: org.id, username: `accueil-${suffix}` },
-    { organizationId: org.id, username: `free-${suffix}` },
-  ]);
-  await t.deps.db
-    .insert(userPhoneLines)
-    .values({ organizationId: org.id, userId: colleague.id, sipUsername: `accueil-${suffix}` });
+  // Laboratoire, +1 514 555-0188 extension 204.
+  const extension = await buildTransferExtension({ organizationId: org.id });
+  await buildSipUser({ organizationId: org.id, username: `accueil-${suffix}`, userId: colleague.id });
+  await buildSipUser({ organizationId: org.id, username: `free-${suffix}` });
   const answered = async () => {
-    const call = (await startInboundCall(t.deps, {
-      carrier: 'sandbox',
-      callSid: newSid(),
-      from: '+15145550123',
-      to: team.phoneNumber!,
-      at: TUESDAY_10H,
-    }))!.call;
+    const call = (await buildInboundCall(t.deps, { to: team.phoneNumber!, at: OPEN_TUESDAY_10H }))!.call;
     expect((await post(member, `/api/voice/v1/calls/${call.id}/answer`)).statusCode).toBe(200);
     return call;
   };
@@ -50,7 +38,7 @@ async function setup(tier: number[] | null = [1, 2]) {
     team,
     member,
     colleague,
-    extension: extension!,
+    extension,
     line: `accueil-${suffix}`,
     freeLine: `free-${suffix}`,
     answered,
@@ -96,12 +84,10 @@ describe('transfer to an extension', () => {
       toExtension: theirs.extension.id,
     });
     expect(res.statusCode).toBe(404);
-    const ringing = (await startInboundCall(t.deps, {
-      carrier: 'sandbox',
-      callSid: newSid(),
+    const ringing = (await buildInboundCall(t.deps, {
       from: '+15145550124',
       to: mine.team.phoneNumber!,
-      at: TUESDAY_10H,
+      at: OPEN_TUESDAY_10H,
     }))!.call;
     expect(
       (
@@ -116,9 +102,7 @@ describe('transfer to an extension', () => {
 describe('transfer to a SIP line', () => {
   it("hands the carrier the line's address (the organisation's SIP domain) and its user", async () => {
     const { org, team, member, colleague, line, answered } = await setup(null);
-    await t.deps.db
-      .insert(phoneSettings)
-      .values({ organizationId: org.id, sipDomain: 'clinique.sip.example' });
+    await buildPhoneSettings({ organizationId: org.id, sipDomain: 'clinique.sip.example' });
     const call = await answered();
     const res = await post(member, `/api/voice/v1/calls/${call.id}/transfer`, { to: line });
     expect(res.statusCode).toBe(200);

@@ -1,19 +1,20 @@
 import type { PhoneSettings, SipUser, TransferExtension, VoicemailGreeting } from '@accueil/domain';
 import { describe, expect, it } from 'vitest';
+import {
+  buildInboundCall,
+  CLOSED_SATURDAY_10H as SATURDAY_10H,
+  OPEN_TUESDAY_10H as TUESDAY_10H,
+} from '../../test/call-factories';
 import { buildAdmin, buildOrganization, buildTeam, buildUser } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
-import { greetingFor, startInboundCall } from '../calls/index';
+import { greetingFor } from '../calls/index';
 import { wavOf } from './greeting-preview';
 
 const t = useTestApp();
 
-// The default week (Mon–Fri 09:00–17:00) in America/Toronto.
-const TUESDAY_10H = new Date('2026-11-24T15:00:00Z'); // open
-const SATURDAY_10H = new Date('2026-11-28T15:00:00Z'); // closed
 const CALLER = '+15145550177';
-const newSid = () => `CA${crypto.randomUUID().replaceAll('-', '')}`;
 
 type User = { id: string; organizationId: string };
 async function call(user: User, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) {
@@ -26,14 +27,7 @@ async function setup() {
   const team = await buildTeam({ organizationId: org.id });
   const admin = await buildAdmin({ organizationId: org.id, teamIds: [team.id] });
   const member = await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' });
-  const inbound = (at: Date) =>
-    startInboundCall(t.deps, {
-      carrier: 'sandbox',
-      callSid: newSid(),
-      from: CALLER,
-      to: team.phoneNumber!,
-      at,
-    });
+  const inbound = (at: Date) => buildInboundCall(t.deps, { from: CALLER, to: team.phoneNumber!, at });
   return { org, team, admin, member, inbound };
 }
 
