@@ -14,21 +14,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey, IconUserShield } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { notifyError } from '../../lib/notify';
-import {
-  createInvitationCode,
-  devopsKeys,
-  fetchInvitationCodes,
-  fetchOrganizations,
-  revokeInvitationCode,
-  startImpersonation,
-} from './api';
-import { enterSession } from './impersonation-api';
+import { useCreateInvitationCode, useInvitationCodes, useRevokeInvitationCode } from './use-devops';
 import classes from './devops.module.css';
+import { Organizations } from './organizations-table';
 
 // Filled badges in dark shades: white text reads at 4.5:1 or more on each.
 const STATUS_COLOR: Record<InvitationCode['status'], string> = {
@@ -55,26 +46,21 @@ function When({ iso }: { iso: string | null }) {
 /** The form that creates a code, and the code just created (shown once, with a copy button). */
 function NewInvitationCode() {
   const intl = useIntl();
-  const client = useQueryClient();
   const [label, setLabel] = useState('');
   const [validDays, setValidDays] = useState<number | string>(INVITATION_CODE_VALIDITY_DAYS);
   const [created, setCreated] = useState<CreatedInvitationCode | null>(null);
-  const create = useMutation({
-    mutationFn: () =>
-      createInvitationCode({
-        label: label.trim() || undefined,
-        validDays: Number(validDays) || INVITATION_CODE_VALIDITY_DAYS,
-      }),
-    onSuccess: (code) => {
-      setCreated(code);
-      setLabel('');
-      void client.invalidateQueries({ queryKey: devopsKeys.codes });
-    },
-    onError: (error) => notifyError(error),
-  });
+  const create = useCreateInvitationCode();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate();
+    create.mutate(
+      { label: label.trim() || undefined, validDays: Number(validDays) || INVITATION_CODE_VALIDITY_DAYS },
+      {
+        onSuccess: (code) => {
+          setCreated(code);
+          setLabel('');
+        },
+      },
+    );
   };
   const onboardingUrl = `${window.location.origin}/onboarding`;
   return (
@@ -147,16 +133,8 @@ function NewInvitationCode() {
 /** The invitation codes, newest first, each with its status; an open one can be revoked. */
 function InvitationCodes() {
   const intl = useIntl();
-  const client = useQueryClient();
-  const codes = useQuery({
-    queryKey: devopsKeys.codes,
-    queryFn: ({ signal }) => fetchInvitationCodes(signal),
-  });
-  const revoke = useMutation({
-    mutationFn: revokeInvitationCode,
-    onSuccess: () => void client.invalidateQueries({ queryKey: devopsKeys.codes }),
-    onError: (error) => notifyError(error),
-  });
+  const codes = useInvitationCodes();
+  const revoke = useRevokeInvitationCode();
   if (codes.isError) return <Alert color="red">{intl.formatMessage({ id: 'devops.loadFailed' })}</Alert>;
   const items = codes.data ?? [];
   return (
@@ -240,76 +218,6 @@ function InvitationCodes() {
                     <FormattedMessage id="devops.codes.revoke" />
                   </Button>
                 )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-/** Every organisation; acting as one's administrator starts a time-limited impersonation. */
-function Organizations() {
-  const intl = useIntl();
-  const organizations = useQuery({
-    queryKey: devopsKeys.organizations,
-    queryFn: ({ signal }) => fetchOrganizations(signal),
-  });
-  const impersonate = useMutation({
-    mutationFn: startImpersonation,
-    onSuccess: (response) => enterSession(response, '/conversations'),
-    onError: (error) => notifyError(error),
-  });
-  if (organizations.isError)
-    return <Alert color="red">{intl.formatMessage({ id: 'devops.loadFailed' })}</Alert>;
-  return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table striped highlightOnHover aria-label={intl.formatMessage({ id: 'devops.organizations.title' })}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <FormattedMessage id="devops.organizations.col.name" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="devops.organizations.col.country" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="devops.organizations.col.users" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="devops.organizations.col.created" />
-            </Table.Th>
-            <Table.Th>
-              <span className={classes.visuallyHidden}>
-                <FormattedMessage id="devops.col.actions" />
-              </span>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(organizations.data ?? []).map((o) => (
-            <Table.Tr key={o.id}>
-              <Table.Td fw={500}>{o.name}</Table.Td>
-              <Table.Td>{o.country}</Table.Td>
-              <Table.Td>{o.userCount}</Table.Td>
-              <Table.Td>
-                <FormattedDate value={o.createdAt} dateStyle="medium" />
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconUserShield size={14} />}
-                  onClick={() => impersonate.mutate(o.id)}
-                  loading={impersonate.isPending && impersonate.variables === o.id}
-                  aria-label={intl.formatMessage(
-                    { id: 'devops.organizations.impersonateNamed' },
-                    { name: o.name },
-                  )}
-                >
-                  <FormattedMessage id="devops.organizations.impersonate" />
-                </Button>
               </Table.Td>
             </Table.Tr>
           ))}
