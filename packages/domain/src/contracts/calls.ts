@@ -106,7 +106,7 @@ export type TeamQueue = z.infer<typeof teamQueueSchema>;
  * `sipLines`, the organisation's SIP lines (Phones settings) that none of those users has —
  * lines of no team (a desk phone, a shared line), by user name.
  */
-export const callAvailabilitySchema = z.object({
+export const transferTargetsSchema = z.object({
   teams: z.array(
     z.object({
       id: z.uuid(),
@@ -123,7 +123,7 @@ export const callAvailabilitySchema = z.object({
   ),
   sipLines: z.array(z.object({ username: z.string(), displayName: z.string().nullable() })),
 });
-export type CallAvailability = z.infer<typeof callAvailabilitySchema>;
+export type TransferTargets = z.infer<typeof transferTargetsSchema>;
 
 /**
  * GET /api/voice/v1/recordings: one recording's audio, named by its id (`Call.voicemail.id`) or

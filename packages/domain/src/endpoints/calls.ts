@@ -2,7 +2,7 @@ import { conversationIdParamsSchema } from '../contracts/conversations';
 import { z } from 'zod';
 import {
   callActionRequestSchema,
-  callAvailabilitySchema,
+  transferTargetsSchema,
   callIdParamsSchema,
   callSidParamsSchema,
   conversationCallsSchema,
@@ -133,12 +133,12 @@ export const callEndpoints = {
     summary: "The current team's queue: waiting, ringing, answered and parked calls",
     responses: { 200: teamQueueSchema },
   }),
-  availability: endpoint({
+  transferTargets: endpoint({
     method: 'GET',
     path: '/api/voice/v1/calls/availability',
     tags,
     summary: 'Where a call can be transferred: the teams with their users, presence and SIP lines',
-    responses: { 200: callAvailabilitySchema },
+    responses: { 200: transferTargetsSchema },
   }),
   reject: endpoint({
     method: 'POST',

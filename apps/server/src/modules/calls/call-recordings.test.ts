@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Call, CallAvailability, RecordingLength } from '@accueil/domain';
+import type { Call, TransferTargets, RecordingLength } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTwilioVoiceCarrier } from '../../carriers/voice/twilio/twilio-voice-carrier';
@@ -246,7 +246,7 @@ describe('GET /api/voice/v1/calls/availability', () => {
       .values({ organizationId: org.id, userId: member.id, sipUsername: `line-${member.id.slice(0, 8)}` });
     const answer = await request(member, 'GET', '/api/voice/v1/calls/availability');
     expect(answer.statusCode).toBe(200);
-    const { teams } = answer.json<CallAvailability>();
+    const { teams } = answer.json<TransferTargets>();
     const first = teams.find((x) => x.id === team.id)!;
     expect(first.users.map((u) => u.id).sort()).toEqual([member.id, admin.id].sort());
     expect(first.users.find((u) => u.id === member.id)).toMatchObject({
@@ -257,7 +257,7 @@ describe('GET /api/voice/v1/calls/availability', () => {
     ]);
     const strangers = (
       await request(await buildUser(), 'GET', '/api/voice/v1/calls/availability')
-    ).json<CallAvailability>();
+    ).json<TransferTargets>();
     expect(strangers.teams.some((x) => x.id === team.id)).toBe(false);
   });
 
@@ -268,10 +268,10 @@ describe('GET /api/voice/v1/calls/availability', () => {
     await buildSipUser({ organizationId: org.id, username: `held-${suffix}`, userId: member.id });
     const { sipLines } = (
       await request(member, 'GET', '/api/voice/v1/calls/availability')
-    ).json<CallAvailability>();
+    ).json<TransferTargets>();
     expect(sipLines).toEqual([{ username: `desk-${suffix}`, displayName: 'Salle de repos' }]);
     expect(
-      (await request(await buildUser(), 'GET', '/api/voice/v1/calls/availability')).json<CallAvailability>()
+      (await request(await buildUser(), 'GET', '/api/voice/v1/calls/availability')).json<TransferTargets>()
         .sipLines,
     ).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
 import { answerCall } from './answer-call';
 import { callActionsInBodyRoutes } from './call-actions-in-body.routes';
-import { getCallAvailability } from './call-availability';
+import { listTransferTargets } from './list-transfer-targets';
 import { deleteRecording, getRecordingAudio, getRecordingLength } from './call-recordings';
 import { getCall } from './get-call';
 import { hangUpCall } from './hang-up-call';
@@ -105,9 +105,9 @@ export function callsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   route(app, calls.rejectAll, { ...action, handler: (request) => rejectAllCalls(deps, request.ctx) });
   callActionsInBodyRoutes(app, deps);
   route(app, calls.queue, { access: 'session', handler: (request) => listTeamQueue(deps, request.ctx) });
-  route(app, calls.availability, {
+  route(app, calls.transferTargets, {
     access: 'session',
-    handler: (request) => getCallAvailability(deps, request.ctx),
+    handler: (request) => listTransferTargets(deps, request.ctx),
   });
   route(app, calls.recording, {
     access: 'session',

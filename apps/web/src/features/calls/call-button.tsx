@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { useCallAvailability } from './call-availability';
+import { useClickToCall } from './click-to-call';
 
 /**
  * The conversation's call button (docs/behaviour/calls.md, "Call button"): shown only while a
@@ -9,7 +9,7 @@ import { useCallAvailability } from './call-availability';
  */
 export function CallButton({ phone }: { phone: string }) {
   const intl = useIntl();
-  const { canCall, dial } = useCallAvailability();
+  const { canCall, dial } = useClickToCall();
   if (!canCall || !dial) return null;
   const label = intl.formatMessage({ id: 'calls.button.call' });
   return (

@@ -15,7 +15,7 @@ import { notifyError, notifyInfo } from '../../lib/notify';
 import { switchTeam, useSession } from '../../lib/session';
 import { getSessionState } from '../../lib/session-store';
 import { createCallController, type DialCountry } from './call-controller';
-import { publishCallAvailability } from './call-availability';
+import { publishClickToCall } from './click-to-call';
 import { CallPanel } from './call-panel';
 import { createVoiceDeviceDriver } from './device-driver';
 import { QueueView } from './queue-view';
@@ -112,9 +112,9 @@ export function CallsRoot() {
     outgoingCallsAllowed: tier.data?.outgoingCalls ?? true,
   });
   useEffect(() => {
-    publishCallAvailability({ canCall, dial: canCall ? (phone) => controller.dial(phone, country) : null });
+    publishClickToCall({ canCall, dial: canCall ? (phone) => controller.dial(phone, country) : null });
   }, [canCall, controller, country]);
-  useEffect(() => () => publishCallAvailability({ canCall: false, dial: null }), []);
+  useEffect(() => () => publishClickToCall({ canCall: false, dial: null }), []);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import type { CallAvailability, RealtimeEvents } from '@accueil/domain';
+import type { TransferTargets, RealtimeEvents } from '@accueil/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useRealtimeEvent } from '../../lib/realtime';
@@ -9,31 +9,31 @@ import { callKeys } from './use-calls';
  * listing them shows the new status. The same object when nothing changes. Pure.
  */
 export function withPresence(
-  availability: CallAvailability,
+  targets: TransferTargets,
   change: RealtimeEvents['presence:updated'],
-): CallAvailability {
+): TransferTargets {
   if (
-    !availability.teams.some((team) =>
+    !targets.teams.some((team) =>
       team.users.some((u) => u.id === change.userId && u.status !== change.status),
     )
   )
-    return availability;
+    return targets;
   return {
-    ...availability,
-    teams: availability.teams.map((team) => ({
+    ...targets,
+    teams: targets.teams.map((team) => ({
       ...team,
       users: team.users.map((u) => (u.id === change.userId ? { ...u, status: change.status } : u)),
     })),
   };
 }
 
-/** Keeps the cached transfer availability's presences live while mounted (docs/behaviour/realtime.md, "Presence"). */
+/** Keeps the cached transfer targets' presences live while mounted (docs/behaviour/realtime.md, "Presence"). */
 export function useLivePresence(): void {
   const queryClient = useQueryClient();
   const onChange = useCallback(
     (change: RealtimeEvents['presence:updated']) =>
-      queryClient.setQueryData<CallAvailability>(
-        callKeys.availability(),
+      queryClient.setQueryData<TransferTargets>(
+        callKeys.transferTargets(),
         (data) => data && withPresence(data, change),
       ),
     [queryClient],

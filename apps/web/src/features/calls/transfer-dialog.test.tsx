@@ -1,7 +1,7 @@
 import {
   targetOfTransferRequest,
   transferRequestOf,
-  type CallAvailability,
+  type TransferTargets,
   type TransferExtension,
   type TransferTarget,
 } from '@accueil/domain';
@@ -15,7 +15,7 @@ const TEAM = '11111111-1111-4111-8111-111111111111';
 const SELF = '22222222-2222-4222-8222-222222222222';
 const SOPHIE = '33333333-3333-4333-8333-333333333333';
 const LAB = '44444444-4444-4444-8444-444444444444';
-const availability: CallAvailability = {
+const targets: TransferTargets = {
   teams: [
     {
       id: TEAM,
@@ -37,13 +37,13 @@ const extensions: TransferExtension[] = [
 ];
 const json = (body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
-/** The server: the availability, and the extensions (counted: only asked for when offered). */
+/** The server: the transfer targets, and the extensions (counted: only asked for when offered). */
 function serve() {
   const asked: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     asked.push(url);
-    return json(url.includes('/api/transfer-extension') ? extensions : availability);
+    return json(url.includes('/api/transfer-extension') ? extensions : targets);
   });
   return asked;
 }

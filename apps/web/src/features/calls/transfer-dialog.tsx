@@ -1,4 +1,4 @@
-import { type CallAvailability, type TransferExtension, type TransferTarget } from '@accueil/domain';
+import { type TransferTargets, type TransferExtension, type TransferTarget } from '@accueil/domain';
 import {
   Alert,
   Badge,
@@ -18,7 +18,7 @@ import { useIntl } from 'react-intl';
 import { formatPhone } from '../../lib/format';
 import { PRESENCE_COLOR } from '../../lib/presence';
 import { useLivePresence } from './live-presence';
-import { useTransferAvailability, useTransferExtensions } from './use-calls';
+import { useTransferTargets, useTransferExtensions } from './use-calls';
 
 // The whole team (its queue or every member rings) is the first choice of the users' list.
 const WHOLE_TEAM = 'team';
@@ -51,7 +51,7 @@ export function transferListsOf(extensionTransfer: boolean): TransferList[] {
   return extensionTransfer ? ['users', 'sip', 'extensions'] : ['users', 'sip'];
 }
 
-type Team = CallAvailability['teams'][number];
+type Team = TransferTargets['teams'][number];
 
 /** A radio of the list: its label with the details that tell the choices apart. */
 function Choice({ value, testId, children }: { value: string; testId: string; children: ReactNode }) {
@@ -68,7 +68,7 @@ function Choice({ value, testId, children }: { value: string; testId: string; ch
   );
 }
 
-type SharedLine = CallAvailability['sipLines'][number];
+type SharedLine = TransferTargets['sipLines'][number];
 
 /** The radios of `list` (see `TransferDialog`); `shared`: the organisation's lines of no team, offered under every team. */
 function ChoiceList({
@@ -165,7 +165,7 @@ export function TransferDialog({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `calls.transfer.${id}` }, values);
-  const availability = useTransferAvailability();
+  const targets = useTransferTargets();
   useLivePresence();
   const extensions = useTransferExtensions(extensionTransfer);
   const [list, setList] = useState<TransferList>('users');
@@ -175,10 +175,10 @@ export function TransferDialog({
     setList(next);
     setChoice(next === 'users' ? WHOLE_TEAM : null);
   };
-  const team = availability.data?.teams.find((x) => x.id === teamId);
+  const team = targets.data?.teams.find((x) => x.id === teamId);
   const target = transferTargetOf(list, teamId, choice);
-  const pending = availability.isPending || (list === 'extensions' && extensions.isPending);
-  const failed = availability.isError || (list === 'extensions' && extensions.isError);
+  const pending = targets.isPending || (list === 'extensions' && extensions.isPending);
+  const failed = targets.isError || (list === 'extensions' && extensions.isError);
   return (
     <Modal opened onClose={onClose} title={t('title')} size="md" data-testid="transfer-dialog">
       <Stack gap="sm">
@@ -195,11 +195,11 @@ export function TransferDialog({
             {t('load-failed')}
           </Alert>
         )}
-        {availability.data && list !== 'extensions' && (
+        {targets.data && list !== 'extensions' && (
           <Select
             label={t('team')}
             placeholder={t('pick')}
-            data={availability.data.teams.map((x) => ({ value: x.id, label: x.label }))}
+            data={targets.data.teams.map((x) => ({ value: x.id, label: x.label }))}
             value={teamId}
             onChange={(value) => {
               setTeamId(value);
@@ -215,7 +215,7 @@ export function TransferDialog({
                 <ChoiceList
                   list={list}
                   team={team}
-                  shared={availability.data?.sipLines ?? []}
+                  shared={targets.data?.sipLines ?? []}
                   extensions={extensions.data}
                   selfId={selfId}
                 />

@@ -17,7 +17,7 @@ export const callKeys = {
   /** The organisation's tier (what calls it may place, whether extensions are offered). */
   tier: (organizationId: string | null) => ['calls', 'tier', organizationId] as const,
   /** Who can take a transfer, by team, with their presence (patched by `presence:updated`). */
-  availability: () => ['calls', 'availability'] as const,
+  transferTargets: () => ['calls', 'transfer-targets'] as const,
   transferExtensions: () => ['calls', 'transfer-extensions'] as const,
   /** The current team's queue (patched by `call:updated`). */
   queue: (teamId: string | null) => ['calls', 'queue', teamId] as const,
@@ -34,11 +34,11 @@ export function useOrganizationTier(organizationId: string | null) {
   });
 }
 
-/** Who can take a transfer now (GET /api/calls/availability), read afresh each time a dialog opens. */
-export function useTransferAvailability() {
+/** Who can take a transfer now, the transfer targets (GET /api/voice/v1/calls/availability), read afresh each time a dialog opens. */
+export function useTransferTargets() {
   return useQuery({
-    queryKey: callKeys.availability(),
-    queryFn: ({ signal }) => api.call(callEndpoints.availability, { signal }),
+    queryKey: callKeys.transferTargets(),
+    queryFn: ({ signal }) => api.call(callEndpoints.transferTargets, { signal }),
     staleTime: 0,
   });
 }

@@ -1,4 +1,4 @@
-import type { CallAvailability } from '@accueil/domain';
+import type { TransferTargets } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import type { RequestContext } from '../../http/request-context';
 import { listSipLines } from '../phone-settings/index';
@@ -12,7 +12,7 @@ import { listReachableUsers } from '../users/index';
  * those users has (`sipLines`: a desk phone, a shared line — lines of no team, which the spec's
  * SIP transfer offers too). Every member may read it (any member may transfer).
  */
-export async function getCallAvailability(deps: AppDeps, ctx: RequestContext): Promise<CallAvailability> {
+export async function listTransferTargets(deps: AppDeps, ctx: RequestContext): Promise<TransferTargets> {
   const [teams, memberships, users, lines] = await Promise.all([
     listTeamsOfOrganization(deps, ctx.organizationId),
     listMemberships(deps, { organizationId: ctx.organizationId }),
