@@ -6,8 +6,10 @@ import {
   type CarrierVendor,
 } from './carriers/carrier-slot';
 import type { EmailCarrier } from './carriers/email/email-carrier';
+import { sandboxEmailVendor } from './carriers/email/sandbox/sandbox-email-vendor';
 import { smtpEmailVendor } from './carriers/email/smtp/smtp-vendor';
 import type { MessagingCarrier } from './carriers/messaging/messaging-carrier';
+import { sandboxMessagingVendor } from './carriers/messaging/sandbox/sandbox-vendor';
 import { diskStorageVendor } from './carriers/storage/disk/disk-vendor';
 import { s3StorageVendor } from './carriers/storage/s3/s3-vendor';
 import type { StorageCarrier } from './carriers/storage/storage-carrier';
@@ -32,10 +34,9 @@ import { mailModule } from './modules/mail/mail.module';
 import { messagesModule } from './modules/messages/messages.module';
 import { onboardingModule } from './modules/onboarding/onboarding.module';
 import { passwordsModule } from './modules/passwords/passwords.module';
-import { sandboxEmailVendor } from './modules/sandbox/sandbox-mail.vendor';
 import { organizationsModule } from './modules/organizations/organizations.module';
-import { sandboxMessagingVendor } from './modules/sandbox/sandbox.vendor';
-import { sandboxVoiceVendor } from './modules/sandbox/sandbox-voice.vendor';
+import { sandboxVoiceVendor } from './carriers/voice/sandbox/sandbox-voice-vendor';
+import { sandboxModule } from './modules/sandbox/sandbox.module';
 import { scheduledMessagesModule } from './modules/scheduled-messages/scheduled-messages.module';
 import { teamsModule } from './modules/teams/teams.module';
 import { usersModule } from './modules/users/users.module';
@@ -66,6 +67,7 @@ export const MODULES: readonly AppModule[] = [
   callsModule,
   automationsModule,
   phoneSettingsModule,
+  sandboxModule,
 ];
 
 /** Messaging: the sandbox's simulated phones or Twilio, as `MESSAGING_CARRIER` names. */

@@ -29,6 +29,7 @@ import { startJobsAfterListen } from './jobs/start-jobs-after-listen';
 import { readAccessToken, verifyAccessToken } from './modules/auth/index';
 import { afterInboundText } from './modules/automations/index';
 import { callsVoiceInbox } from './modules/calls/index';
+import { sandboxStores } from './modules/sandbox/index';
 import { applyCarrierStatus, applyCarrierStatuses, recordInboundText } from './modules/messages/index';
 import type { AppInstance } from './http/types';
 import { attachRealtime } from './realtime/socket-server';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     ...host,
     inbox: messagesInbox(host),
     voiceInbox: callsVoiceInbox(host),
+    sandbox: sandboxStores(host),
   });
   const deps: AppDeps = { ...host, ...carriers.deps };
   // Rate limits are kept in Redis when configured, so they hold across server processes.

@@ -2,15 +2,30 @@ import type { HostDeps } from '../app-deps';
 import type { Config } from '../config';
 import type { AppInstance } from '../http/types';
 import type { RealtimeNamespace } from '../realtime/realtime-namespace';
+import type { SandboxMailbox } from './email/sandbox/sandbox-email-carrier';
 import type { CarrierInbox } from './messaging/messaging-carrier';
+import type { SandboxNetwork } from './messaging/sandbox/sandbox-network';
 import type { VoiceInbox } from './voice/voice-carrier';
 
 /**
- * What a carrier is built with: the app's stage-2 deps and where its routes hand what they
- * receive (`inbox`: texts and their statuses; `voiceInbox`: calls, their statuses, voicemails). A real vendor's carrier uses neither the database nor the environment; `db` is there
- * for a simulated vendor whose other side is a module (the sandbox's phones).
+ * Where the sandbox vendors keep what their simulated other side holds, in the sandbox module's
+ * tables (so that every server process sees it): the texts on the simulated phones
+ * (`sandbox_messages`) and the mailbox (`sandbox_mails`). The module builds them (`sandboxStores`).
  */
-export type CarrierHost = HostDeps & { inbox: CarrierInbox; voiceInbox: VoiceInbox };
+export type SandboxStores = { phones: SandboxNetwork; mailbox: SandboxMailbox };
+
+/**
+ * What a carrier is built with: the app's stage-2 deps but the database (the configuration as
+ * parsed, the log, realtime, the job sender), and where its routes hand what they receive
+ * (`inbox`: texts and their statuses; `voiceInbox`: calls, their statuses, voicemails;
+ * `sandbox`: the simulated phones' texts and the mailbox, for the sandbox vendors). A carrier
+ * reads neither the database nor the environment: what it needs comes through these.
+ */
+export type CarrierHost = Omit<HostDeps, 'db'> & {
+  inbox: CarrierInbox;
+  voiceInbox: VoiceInbox;
+  sandbox: SandboxStores;
+};
 
 /** A built carrier, and the routes its vendor brings (webhooks, simulator pages), if any. */
 export type BuiltCarrier<C> = { carrier: C; routes?: (app: AppInstance) => Promise<void> };

@@ -95,6 +95,8 @@ export type InboundCallPlan = {
   callId: string;
   /** The call's organisation (whose stored greeting audio `audioGreetingId` names). */
   organizationId: string;
+  /** The team whose number was called. */
+  teamId: string;
   /** `audioGreetingId`: the organisation's greeting audio (FILE, RECORDING) to play instead of the text. */
   greeting: { text: string; language: string; voicemail?: boolean; audioGreetingId?: string };
   route: 'queue' | 'ring' | 'voicemail';
@@ -117,13 +119,17 @@ export type CallbackReport =
 /** A call status a vendor reported: its id for the call, the status (`CALL_RECORD_STATUSES`), the length in seconds on the final one. */
 export type VoiceStatusReport = { carrier: string; callSid: string; status: string; duration?: number };
 
-/** A voicemail a vendor recorded for the call `callSid`: its id, where it serves it, its length in seconds. */
+/**
+ * A voicemail a vendor recorded for the call `callSid`: its id, where it serves it, its length in
+ * seconds; `audio` when the vendor recorded it itself (the sandbox), for the app to keep at once.
+ */
 export type VoicemailReport = {
   carrier: string;
   callSid: string;
   recordingSid: string;
   url: string | null;
   duration: number | null;
+  audio?: VoiceRecordingAudio;
 };
 
 /**
@@ -144,7 +150,7 @@ export type VoiceInbox = {
     callSid: string;
     identity: string;
     to: string;
-  }): Promise<{ from: string; to: string; callId: string }>;
+  }): Promise<{ from: string; to: string; callId: string; teamId: string }>;
   /** Applies a status (never backwards; an unknown call id is ignored). */
   applyCallStatus(report: VoiceStatusReport): Promise<void>;
   /** A staff member's device (`identity`) answered the inbound call `callSid`. */
@@ -180,4 +186,21 @@ export type VoiceInbox = {
   }): Promise<{ next: 'queue' | 'voicemail'; plan: InboundCallPlan } | null>;
   /** The caller of `callSid`, waiting in the queue, pressed 1: a callback text (`requestCallback`). */
   requestCallback(request: { carrier: string; callSid: string }): Promise<CallbackReport>;
+  // A network whose devices report to the app itself (the sandbox's) also says:
+  /** Only these devices (`identities`) ring the inbound call `callSid` (the others are not reachable). */
+  ringingOnly(request: { carrier: string; callSid: string; identities: readonly string[] }): Promise<void>;
+  /**
+   * The device `identity` declined the inbound call `callSid` ringing it (the API's rule of a
+   * decline): where the call moved on to when it was the last it rang (`queue`, `voicemail`), else null.
+   */
+  declineRinging(request: {
+    carrier: string;
+    callSid: string;
+    identity: string;
+  }): Promise<'queue' | 'voicemail' | null>;
+  /**
+   * The call `callSid` ended (`completed` once answered, `canceled` before); idempotent.
+   * @throws AppError 'not-found' when the app has no such call.
+   */
+  endCall(request: { carrier: string; callSid: string; outcome: 'completed' | 'canceled' }): Promise<void>;
 };

@@ -11,6 +11,8 @@ import { getUserContext } from '../users/index';
 import { teamQueueName } from './act-on-call';
 import { answerCall } from './answer-call';
 import { applyCallStatus } from './apply-call-status';
+import { declineRinging, ringingOnly } from './decline-ringing';
+import { endCall } from './end-call';
 import { loadCallView } from './call-views';
 import { greetingFor } from './greetings';
 import { recordVoicemail } from './record-voicemail';
@@ -46,6 +48,7 @@ function planOf(decision: InboundCallDecision | null): InboundCallPlan | null {
   return {
     callId: decision.call.id,
     organizationId: decision.call.organizationId,
+    teamId: decision.call.userGroupId,
     greeting: greetingFor(decision),
     route: decision.route,
     queue: teamQueueName(decision.call.userGroupId),
@@ -108,7 +111,7 @@ export function callsVoiceInbox(deps: HostDeps): VoiceInbox {
       const call = await withOrganization(ctx.organizationId, () =>
         startOutboundCall(deps, ctx, { to: request.to, callSid: request.callSid, carrier: request.carrier }),
       );
-      return { from: call.from, to: call.to, callId: call.id };
+      return { from: call.from, to: call.to, callId: call.id, teamId: call.userGroupId };
     },
     applyCallStatus: async (report) => {
       await withSystemAccess('carrier-status', () =>
@@ -139,6 +142,32 @@ export function callsVoiceInbox(deps: HostDeps): VoiceInbox {
       withSystemAccess('carrier-status', async () => {
         const result = await requestCallback(deps, request);
         return result.outcome === 'refused' ? result : { outcome: result.outcome, speech: result.speech };
+      }),
+    ringingOnly: (request) =>
+      withSystemAccess('carrier-status', () =>
+        ringingOnly(deps, {
+          carrier: request.carrier,
+          callSid: request.callSid,
+          userIds: request.identities,
+        }),
+      ),
+    declineRinging: (request) =>
+      withSystemAccess('carrier-status', () =>
+        declineRinging(deps, {
+          carrier: request.carrier,
+          callSid: request.callSid,
+          userId: request.identity,
+        }),
+      ),
+    endCall: (request) =>
+      withSystemAccess('carrier-status', async () => {
+        const call = await loadCallView(deps.db, bySid(request));
+        if (!call) throw new AppError('not-found', 'Call not found');
+        await endCall(deps, {
+          organizationId: call.organizationId,
+          callId: call.id,
+          outcome: request.outcome,
+        });
       }),
   };
 }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { phoneRoom, SANDBOX_NAMESPACE } from './sandbox-namespace';
+import { phoneRoom, SANDBOX_NAMESPACE } from '../../carriers/messaging/sandbox/sandbox-namespace';
 
 /**
  * Tells the phone simulators watching `number` that a text reached or left it

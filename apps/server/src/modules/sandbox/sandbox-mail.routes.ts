@@ -5,7 +5,7 @@ import type { AppInstance } from '../../http/types';
 import { listSandboxMails } from './sandbox-mailbox';
 
 /**
- * The sandbox mailbox's route (registered by its vendor, only when the e-mail carrier is the
+ * The sandbox mailbox's route (registered by the sandbox module, only when the e-mail carrier is the
  * sandbox): it stands for the recipients' mail programs, so no sign-in (`access: 'public'`);
  * production refuses to start with it (config.ts `unsafeProductionSettings`).
  */

@@ -8,7 +8,7 @@ import { notifyPhone } from './notify-phone';
  * The sandbox carrier's simulated telephone network over `sandbox_messages`: a text sent by
  * staff lands on the simulated phone (`to-phone`, `sent`, then `delivered`), and the phone
  * simulators watching that number are told (`notifyPhone`) after each committed change.
- * The sandbox vendor (sandbox.vendor.ts) builds the carrier on it.
+ * The sandbox vendor (carriers/messaging/sandbox/sandbox-vendor.ts) builds the carrier on it.
  */
 export function createSandboxNetwork(deps: Pick<AppDeps, 'db' | 'realtime'>): SandboxNetwork {
   return {

@@ -6,7 +6,7 @@ import type { AppInstance } from '../../http/types';
 import { listPhoneMessages, sandboxDirectory, textFromPhone } from './sandbox.service';
 
 /**
- * The sandbox carrier's routes (registered by its vendor, only when `MESSAGING_CARRIER=sandbox`),
+ * The phone simulator's routes (registered by the sandbox module, only when `MESSAGING_CARRIER=sandbox`),
  * served from their shared endpoints: the phone simulator plays the contacts' phones, so no
  * sign-in (`access: 'public'`). The simulated network belongs to no organisation: its
  * handlers run with the named `sandbox` access across organisations (db/tenant-scope.ts).

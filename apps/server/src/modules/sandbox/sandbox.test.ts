@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { authHeader, buildContact, buildOrganization, buildTeam, buildUser } from '../../test/factories';
 import { accessTokenFor } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
-import { SANDBOX_NAMESPACE } from './sandbox-namespace';
+import { SANDBOX_NAMESPACE } from '../../carriers/messaging/sandbox/sandbox-namespace';
 
 const t = useTestApp();
 

@@ -51,7 +51,7 @@ export type CallerPlan = {
 /**
  * The sandbox voice network's switchboard (docs/behaviour/calls.md, "Sandbox calls"): which
  * devices are registered, which calls exist and in what state. It only keeps state; the sandbox
- * module routes (who to ring, who to tell). In memory: the sandbox voice network lives in one
+ * network's routes decide (who to ring, who to tell). In memory: the sandbox voice network lives in one
  * server process (a development and test tool).
  */
 export interface SandboxSwitchboard {
@@ -65,7 +65,18 @@ export interface SandboxSwitchboard {
   update(
     callId: string,
     patch: Partial<
-      Pick<SwitchboardCall, 'state' | 'offeredTo' | 'staffUserId' | 'recordId' | 'plan' | 'outside'>
+      Pick<
+        SwitchboardCall,
+        | 'state'
+        | 'offeredTo'
+        | 'staffUserId'
+        | 'recordId'
+        | 'plan'
+        | 'outside'
+        | 'organizationId'
+        | 'teamId'
+        | 'teamNumber'
+      >
     >,
   ): SwitchboardCall | null;
 }

@@ -30,8 +30,9 @@ export type SandboxCallAction = { callSid: string; instruction: CallInstruction 
  * network, so its tokens are the app's own JWTs (HS256, audience SANDBOX_VOICE_AUDIENCE,
  * subject the identity, a voice grant) that its signalling checks with `verifySandboxVoiceToken`.
  * `redirect` and `hangUp` hand the action to `onAction` (the sandbox's switchboard and media
- * server move the live call: modules/sandbox/sandbox-voice-media.ts) and keep it in `actions`;
- * what `onAction` throws, or a SIP line no user has, is a refusal (`SIP_LINE_UNREACHABLE`).
+ * server move the live call: sandbox-voice-media.ts) and keep it in `actions`;
+ * a SIP line no user has is a refusal (`permanent`, `SIP_LINE_UNREACHABLE`), and so is the
+ * `CarrierError` `onAction` throws; any other error it throws is a `temporary` `CarrierError`.
  */
 export function createSandboxVoiceCarrier(
   appSecret: string,
@@ -52,8 +53,16 @@ export function createSandboxVoiceCarrier(
     try {
       onAction(action);
     } catch (error) {
-      // The network refused it (e.g. nobody to ring on a SIP line): a rejection, as a vendor's.
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      // The network refused it (e.g. nobody to ring on a SIP line): a rejection, as a vendor's,
+      // in the closed set; any other failure of the simulated network is `temporary`.
+      return Promise.reject(
+        error instanceof CarrierError
+          ? error
+          : new CarrierError(
+              'temporary',
+              `The sandbox network could not move the call: ${error instanceof Error ? error.message : String(error)}`,
+            ),
+      );
     }
     actions.push(action);
     if (actions.length > 100) actions.shift();

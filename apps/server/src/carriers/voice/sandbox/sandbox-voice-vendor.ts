@@ -1,14 +1,14 @@
-import type { CarrierVendor } from '../../carriers/carrier-slot';
-import { createSandboxMedia } from '../../carriers/voice/sandbox/sandbox-media';
-import { createSandboxSwitchboard } from '../../carriers/voice/sandbox/sandbox-switchboard';
-import { createSandboxVoiceCarrier } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
-import type { VoiceCarrier } from '../../carriers/voice/voice-carrier';
+import type { CarrierVendor } from '../../carrier-slot';
+import { createSandboxMedia } from './sandbox-media';
+import { createSandboxSwitchboard } from './sandbox-switchboard';
+import { createSandboxVoiceCarrier } from './sandbox-voice-carrier';
+import type { VoiceCarrier } from '../voice-carrier';
 import { moveSandboxCall, onCallerKey, type SandboxVoiceNetwork } from './sandbox-voice-media';
-import { sandboxVoiceRoutes } from './sandbox-voice.routes';
+import { sandboxVoiceRoutes } from './sandbox-voice-routes';
 
 /**
  * The sandbox voice vendor (`VOICE_CARRIER=sandbox`, the default): the sandbox carrier's tokens
- * (carriers/voice/sandbox, signed with the app's resolved `JWT_SECRET`), a switchboard and a media
+ * (sandbox-voice-carrier.ts, signed with the app's resolved `JWT_SECRET`), a switchboard and a media
  * server of this process, and its routes, which ring the staff's devices and the phone simulators
  * and connect each one's WebRTC leg with the server (docs/behaviour/calls.md, "Sandbox calls").
  * The calls module's actions (`redirect`, `hangUp`) move the live call's media; closing the app

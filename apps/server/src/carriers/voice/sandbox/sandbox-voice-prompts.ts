@@ -1,16 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { HostDeps } from '../../app-deps';
-import { audioFileFrames } from '../../carriers/voice/audio-file';
-import {
-  encodeOpusFrames,
-  FRAME_MS,
-  holdMusicFrames,
-  resampleTo48k,
-} from '../../carriers/voice/sandbox/sandbox-audio';
-import type { SpokenText } from '../../carriers/voice/sandbox/sandbox-switchboard';
-import { synthesizeSpeech } from '../../carriers/voice/speech';
-import { withSystemAccess } from '../../db/tenant-scope';
-import { readGreetingAudio } from '../phone-settings/index';
+import type { CarrierHost } from '../../carrier-slot';
+import { audioFileFrames } from '../audio-file';
+import { encodeOpusFrames, FRAME_MS, holdMusicFrames, resampleTo48k } from './sandbox-audio';
+import type { SpokenText } from './sandbox-switchboard';
+import { synthesizeSpeech } from '../speech';
 
 /** Prompts kept encoded (greetings per organisation, language and period; queue messages; greeting files). */
 const PROMPT_CACHE_SIZE = 64;
@@ -45,14 +38,14 @@ export function spokenFrames(spoken: SpokenText): Promise<Buffer[]> {
  * the text (logged).
  */
 export async function promptFrames(
-  deps: Pick<HostDeps, 'db' | 'log'>,
+  deps: Pick<CarrierHost, 'voiceInbox' | 'log'>,
   organizationId: string,
   spoken: SpokenText,
 ): Promise<Buffer[]> {
   const id = spoken.audioGreetingId;
   if (!id) return spokenFrames(spoken);
   try {
-    const audio = await withSystemAccess('sandbox', () => readGreetingAudio(deps, organizationId, id));
+    const audio = await deps.voiceInbox.greetingAudio({ organizationId, greetingId: id });
     if (audio) {
       const hash = createHash('sha256').update(audio.content).digest('base64url');
       return await cached(`audio\n${hash}`, () => audioFileFrames(audio.content));

@@ -1,9 +1,8 @@
 import { sandboxVoiceEndpoints as endpoints } from '@accueil/domain';
-import type { HostDeps } from '../../app-deps';
+import type { CarrierHost } from '../../carrier-slot';
 import type { SandboxVoiceNetwork } from './sandbox-voice-media';
-import { withSystemAccess } from '../../db/tenant-scope';
-import { route } from '../../http/route';
-import type { AppInstance } from '../../http/types';
+import { route } from '../../../http/route';
+import type { AppInstance } from '../../../http/types';
 import { actOnCallFromDevice } from './act-on-call-from-device';
 import { actOnCallFromPhone } from './act-on-call-from-phone';
 import { dialFromDevice } from './dial-from-device';
@@ -12,29 +11,25 @@ import { registerVoiceDevice } from './register-voice-device';
 
 /**
  * The sandbox voice network's routes (registered by its vendor, only when `VOICE_CARRIER=sandbox`;
- * docs/behaviour/calls.md, "Sandbox calls"). The phone simulator's side is public, like its texts,
- * and looks team numbers up across organisations (`sandbox` access); the staff side is the
- * signed-in user's device, every role (like the voice token).
+ * docs/behaviour/calls.md, "Sandbox calls"). The phone simulator's side is public, like its texts
+ * (the app looks the team number up across organisations, as for a vendor's webhook: `VoiceInbox`);
+ * the staff side is the signed-in user's device, every role (like the voice token).
  */
 export function sandboxVoiceRoutes(
   app: AppInstance,
-  deps: HostDeps,
+  deps: CarrierHost,
   net: SandboxVoiceNetwork,
 ): Promise<void> {
   const errors = { config: { errors: ['not-found' as const, 'phone-invalid' as const] } };
   route(app, endpoints.phoneDial, {
     access: 'public',
     ...errors,
-    handler: (request, reply) =>
-      withSystemAccess('sandbox', async () =>
-        reply.code(201).send(await dialFromPhone(deps, net, request.body)),
-      ),
+    handler: async (request, reply) => reply.code(201).send(await dialFromPhone(deps, net, request.body)),
   });
   route(app, endpoints.phoneEvent, {
     access: 'public',
     config: { errors: ['not-found'] },
-    handler: (request) =>
-      withSystemAccess('sandbox', () => actOnCallFromPhone(deps, net, request.params.callId, request.body)),
+    handler: (request) => actOnCallFromPhone(deps, net, request.params.callId, request.body),
   });
   route(app, endpoints.registerDevice, {
     access: 'session',

@@ -8,15 +8,15 @@ import {
   type SessionDescription,
 } from '@accueil/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { audioFileFrames, wavFile } from '../../carriers/voice/audio-file';
-import { beepFrames, holdMusicFrames } from '../../carriers/voice/sandbox/sandbox-audio';
-import { authHeader, buildAdmin, buildOrganization, buildTeam, buildUser } from '../../test/factories';
-import { multipartFile } from '../../test/multipart';
-import { accessTokenFor } from '../../test/signed-in';
-import { useTestApp } from '../../test/test-app';
-import { createTestPeer, type TestPeer } from '../../test/webrtc-test-peer';
-import { callbackSpeech } from '../calls/index';
-import { phoneRoom } from './sandbox-namespace';
+import { audioFileFrames, wavFile } from '../audio-file';
+import { beepFrames, holdMusicFrames } from './sandbox-audio';
+import { authHeader, buildAdmin, buildOrganization, buildTeam, buildUser } from '../../../test/factories';
+import { multipartFile } from '../../../test/multipart';
+import { accessTokenFor } from '../../../test/signed-in';
+import { useTestApp } from '../../../test/test-app';
+import { createTestPeer, type TestPeer } from '../../../test/webrtc-test-peer';
+import { callbackSpeech } from '../../../modules/calls/index';
+import { phoneRoom } from '../../messaging/sandbox/sandbox-namespace';
 import { spokenFrames } from './sandbox-voice-prompts';
 
 const t = useTestApp();

@@ -1,4 +1,4 @@
-import type { RealtimeNamespace } from '../../realtime/realtime-namespace';
+import type { RealtimeNamespace } from '../../../realtime/realtime-namespace';
 
 /** The namespace of the phone simulators (no sign-in: the sandbox is a development tool). */
 export const SANDBOX_NAMESPACE = '/sandbox';

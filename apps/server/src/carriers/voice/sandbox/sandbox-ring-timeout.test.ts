@@ -7,11 +7,11 @@ import {
 } from '@accueil/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { organizations } from '../../db/schema/organizations';
-import { rooms } from '../../realtime/publisher';
-import { authHeader, buildOrganization, buildTeam, buildUser } from '../../test/factories';
-import { accessTokenFor } from '../../test/signed-in';
-import { useTestApp } from '../../test/test-app';
+import { organizations } from '../../../db/schema/organizations';
+import { rooms } from '../../../realtime/publisher';
+import { authHeader, buildOrganization, buildTeam, buildUser } from '../../../test/factories';
+import { accessTokenFor } from '../../../test/signed-in';
+import { useTestApp } from '../../../test/test-app';
 import { sandboxRingTiming } from './sandbox-ring-timeout';
 
 const t = useTestApp();

@@ -1,8 +1,8 @@
 import { AppError } from '@accueil/domain';
-import type { HostDeps } from '../../app-deps';
-import { readSandboxVoiceToken } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
-import type { SandboxSwitchboard } from '../../carriers/voice/sandbox/sandbox-switchboard';
-import type { RequestContext } from '../../http/request-context';
+import type { CarrierHost } from '../../carrier-slot';
+import { readSandboxVoiceToken } from './sandbox-voice-carrier';
+import type { SandboxSwitchboard } from './sandbox-switchboard';
+import type { RequestContext } from '../../../http/request-context';
 
 /**
  * POST /api/voice/v1/sandbox/devices: the signed-in user's browser registers its sandbox voice
@@ -12,7 +12,7 @@ import type { RequestContext } from '../../http/request-context';
  *   user (the session is fine; the device must fetch a new token).
  */
 export async function registerVoiceDevice(
-  deps: Pick<HostDeps, 'config'>,
+  deps: Pick<CarrierHost, 'config'>,
   switchboard: SandboxSwitchboard,
   ctx: RequestContext,
   token: string,

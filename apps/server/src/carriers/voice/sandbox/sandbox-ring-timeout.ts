@@ -1,7 +1,5 @@
 import { INBOUND_RING_TIMEOUT_S } from '@accueil/domain';
-import type { HostDeps } from '../../app-deps';
-import { withSystemAccess } from '../../db/tenant-scope';
-import { declineRinging, ringUnanswered } from '../calls/index';
+import type { CarrierHost } from '../../carrier-slot';
 import { SANDBOX_VOICE_CARRIER } from './sandbox-call-records';
 import { announceCall } from './sandbox-voice-events';
 import { sendToVoicemail, waitInQueue, type SandboxVoiceNetwork } from './sandbox-voice-media';
@@ -13,7 +11,7 @@ const timers = new WeakMap<SandboxVoiceNetwork, Map<string, NodeJS.Timeout>>();
 const timersOf = (net: SandboxVoiceNetwork) => timers.get(net) ?? timers.set(net, new Map()).get(net)!;
 
 /** Starts the ring timeout of an inbound call ringing the team: past it, `ringOut`. */
-export function startRingTimer(deps: HostDeps, net: SandboxVoiceNetwork, callId: string): void {
+export function startRingTimer(deps: CarrierHost, net: SandboxVoiceNetwork, callId: string): void {
   clearRingTimer(net, callId);
   const timer = setTimeout(() => {
     timersOf(net).delete(callId);
@@ -33,11 +31,11 @@ export function clearRingTimer(net: SandboxVoiceNetwork, callId: string): void {
 }
 
 /**
- * Nobody answered the inbound call ringing the team in time: it moves on as the calls module
- * says (`ringUnanswered`), then `playMovedOn`. A call no longer ringing the team (answered,
+ * Nobody answered the inbound call ringing the team in time: it moves on as the app says
+ * (`VoiceInbox.ringEnded`, unanswered), then `playMovedOn`. A call no longer ringing the team (answered,
  * transferred, ended) is left alone.
  */
-export async function ringOut(deps: HostDeps, net: SandboxVoiceNetwork, callId: string): Promise<void> {
+export async function ringOut(deps: CarrierHost, net: SandboxVoiceNetwork, callId: string): Promise<void> {
   clearRingTimer(net, callId);
   const call = net.switchboard.get(callId);
   if (
@@ -45,29 +43,35 @@ export async function ringOut(deps: HostDeps, net: SandboxVoiceNetwork, callId: 
     call.state !== 'ringing' ||
     call.plan.route !== 'ring' ||
     call.outside ||
-    call.staffUserId
+    call.staffUserId ||
+    !call.recordId
   )
     return;
-  const route = await withSystemAccess('sandbox', () =>
-    ringUnanswered(deps, { carrier: SANDBOX_VOICE_CARRIER, callSid: callId }),
-  );
-  if (route) await playMovedOn(deps, net, callId, route);
+  const moved = await deps.voiceInbox.ringEnded({
+    carrier: SANDBOX_VOICE_CARRIER,
+    callSid: callId,
+    callId: call.recordId,
+    unanswered: true,
+  });
+  if (moved) await playMovedOn(deps, net, callId, moved.next);
 }
 
 /**
- * `userId` declined the call on their device: the calls module's rule of a decline
- * (`declineRinging`, the API's too) says whether it moves on — they were the last it rang —;
+ * `userId` declined the call on their device: the app's rule of a decline
+ * (`VoiceInbox.declineRinging`, the API's too) says whether it moves on — they were the last it rang —;
  * then `playMovedOn` (not awaited: the queue's message and music go on until someone picks).
  */
 export async function declinedOnDevice(
-  deps: HostDeps,
+  deps: CarrierHost,
   net: SandboxVoiceNetwork,
   callId: string,
   userId: string,
 ): Promise<void> {
-  const route = await withSystemAccess('sandbox', () =>
-    declineRinging(deps, { carrier: SANDBOX_VOICE_CARRIER, callSid: callId, userId }),
-  );
+  const route = await deps.voiceInbox.declineRinging({
+    carrier: SANDBOX_VOICE_CARRIER,
+    callSid: callId,
+    identity: userId,
+  });
   if (route)
     void playMovedOn(deps, net, callId, route).catch((err: unknown) =>
       deps.log.warn({ err, callId }, 'sandbox call: moving on failed'),
@@ -81,7 +85,7 @@ export async function declinedOnDevice(
  * off). A call the switchboard no longer has ringing the team is left alone.
  */
 export async function playMovedOn(
-  deps: HostDeps,
+  deps: CarrierHost,
   net: SandboxVoiceNetwork,
   callId: string,
   route: 'queue' | 'voicemail',

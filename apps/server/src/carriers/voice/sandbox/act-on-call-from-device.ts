@@ -1,12 +1,8 @@
 import { AppError, type SandboxCall, type SandboxStaffCallEvent } from '@accueil/domain';
-import type { HostDeps } from '../../app-deps';
-import { holdMusicFrames } from '../../carriers/voice/sandbox/sandbox-audio';
-import {
-  presentSandboxCall,
-  type SandboxSwitchboard,
-  type SwitchboardCall,
-} from '../../carriers/voice/sandbox/sandbox-switchboard';
-import type { RequestContext } from '../../http/request-context';
+import type { CarrierHost } from '../../carrier-slot';
+import { holdMusicFrames } from './sandbox-audio';
+import { presentSandboxCall, type SandboxSwitchboard, type SwitchboardCall } from './sandbox-switchboard';
+import type { RequestContext } from '../../../http/request-context';
 import { recordSandboxCallChange } from './sandbox-call-records';
 import { clearRingTimer, declinedOnDevice } from './sandbox-ring-timeout';
 import { announceCall } from './sandbox-voice-events';
@@ -26,7 +22,7 @@ const refuse = (why: string) => new AppError('validation-failed', why);
  *   offered to them nor theirs; `validation-failed` (400) when the event does not fit its state.
  */
 export async function actOnCallFromDevice(
-  deps: HostDeps,
+  deps: CarrierHost,
   net: SandboxVoiceNetwork,
   ctx: RequestContext,
   callId: string,

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionDescription } from '@accueil/domain';
-import type { HostDeps } from '../../app-deps';
-import { beepFrames, holdMusicFrames } from '../../carriers/voice/sandbox/sandbox-audio';
-import type { MediaParty, SandboxMedia } from '../../carriers/voice/sandbox/sandbox-media';
-import {
-  presentSandboxCall,
-  type SandboxSwitchboard,
-  type SwitchboardCall,
-} from '../../carriers/voice/sandbox/sandbox-switchboard';
-import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
-import { withSystemAccess } from '../../db/tenant-scope';
-import { rooms } from '../../realtime/publisher';
-import { recordVoicemail, requestCallback, ringingOnly } from '../calls/index';
+import type { CarrierHost } from '../../carrier-slot';
+import { beepFrames, holdMusicFrames } from './sandbox-audio';
+import type { MediaParty, SandboxMedia } from './sandbox-media';
+import { presentSandboxCall, type SandboxSwitchboard, type SwitchboardCall } from './sandbox-switchboard';
+import type { SandboxCallAction } from './sandbox-voice-carrier';
+import { rooms } from '../../../realtime/publisher';
 import { recordSandboxCallChange, SANDBOX_VOICE_CARRIER } from './sandbox-call-records';
-import { phoneRoom, SANDBOX_NAMESPACE } from './sandbox-namespace';
+import { phoneRoom, SANDBOX_NAMESPACE } from '../../messaging/sandbox/sandbox-namespace';
 import { clearRingTimer, playMovedOn } from './sandbox-ring-timeout';
 import { announceCall } from './sandbox-voice-events';
 import { dialOutside, sipLineAsRing } from './sandbox-transfer';
@@ -32,7 +26,7 @@ const VOICEMAIL_MAX_SECONDS = 120;
  * @throws Error when the offer cannot be read.
  */
 export async function connectLeg(
-  deps: HostDeps,
+  deps: CarrierHost,
   net: SandboxVoiceNetwork,
   call: SwitchboardCall,
   party: MediaParty,
@@ -58,7 +52,11 @@ export async function connectLeg(
  * waits in the queue (`waitInQueue`), or the beep and the voicemail's recording. A staff member
  * answering meanwhile cuts it short.
  */
-export async function greetCaller(deps: HostDeps, net: SandboxVoiceNetwork, callId: string): Promise<void> {
+export async function greetCaller(
+  deps: CarrierHost,
+  net: SandboxVoiceNetwork,
+  callId: string,
+): Promise<void> {
   const call = net.switchboard.get(callId);
   if (!call?.plan || call.state !== 'ringing') return;
   if (!(await net.media.play(callId, await promptFrames(deps, call.organizationId, call.plan.greeting))))
@@ -87,7 +85,7 @@ export async function waitInQueue(net: SandboxVoiceNetwork, callId: string): Pro
  * The beep, then the caller's message is recorded until they hang up (or VOICEMAIL_MAX_SECONDS).
  * With the period's voicemail turned off, the server hangs up instead (the greeting said so).
  */
-async function takeVoicemail(deps: HostDeps, net: SandboxVoiceNetwork, callId: string): Promise<void> {
+async function takeVoicemail(deps: CarrierHost, net: SandboxVoiceNetwork, callId: string): Promise<void> {
   const call = net.switchboard.get(callId);
   if (call?.plan && !call.plan.voicemail) return hangUpOnCaller(deps, net, call);
   if (!(await net.media.play(callId, beepFrames()))) return;
@@ -103,7 +101,7 @@ async function takeVoicemail(deps: HostDeps, net: SandboxVoiceNetwork, callId: s
 
 /** The voicemail's time is up: it is kept, and the server hangs up on the caller. */
 async function endVoicemailCall(
-  deps: HostDeps,
+  deps: CarrierHost,
   net: SandboxVoiceNetwork,
   call: SwitchboardCall,
 ): Promise<void> {
@@ -113,7 +111,7 @@ async function endVoicemailCall(
 
 /** The server ends the call: its legs closed, the phone and the staff told, the call recorded as ended. */
 async function hangUpOnCaller(
-  deps: HostDeps,
+  deps: CarrierHost,
   net: SandboxVoiceNetwork,
   call: SwitchboardCall,
 ): Promise<void> {
@@ -130,7 +128,7 @@ async function hangUpOnCaller(
  * keys change nothing, as do all while the call rings an outside number it was transferred to.
  */
 export async function onCallerKey(
-  deps: HostDeps,
+  deps: CarrierHost,
   net: SandboxVoiceNetwork,
   callId: string,
   key: string,
@@ -145,7 +143,7 @@ export async function onCallerKey(
 
 /** The caller leaves for the voicemail: its greeting of the period, then `takeVoicemail`. */
 export async function sendToVoicemail(
-  deps: HostDeps,
+  deps: CarrierHost,
   net: SandboxVoiceNetwork,
   callId: string,
 ): Promise<void> {
@@ -162,12 +160,14 @@ export async function sendToVoicemail(
  * is texted; they hear the confirmation, then the server hangs up. A number that cannot be
  * texted: they hear so and wait on. A call no longer waiting (picked meanwhile) is left alone.
  */
-async function askCallback(deps: HostDeps, net: SandboxVoiceNetwork, call: SwitchboardCall): Promise<void> {
+async function askCallback(
+  deps: CarrierHost,
+  net: SandboxVoiceNetwork,
+  call: SwitchboardCall,
+): Promise<void> {
   if (!call.plan || call.plan.callbackAsked) return;
   net.switchboard.update(call.id, { plan: { ...call.plan, callbackAsked: true } });
-  const result = await withSystemAccess('sandbox', () =>
-    requestCallback(deps, { carrier: SANDBOX_VOICE_CARRIER, callSid: call.id }),
-  );
+  const result = await deps.voiceInbox.requestCallback({ carrier: SANDBOX_VOICE_CARRIER, callSid: call.id });
   if (result.outcome === 'refused') return;
   if (result.outcome === 'no-number') {
     const now = net.switchboard.get(call.id);
@@ -181,18 +181,18 @@ async function askCallback(deps: HostDeps, net: SandboxVoiceNetwork, call: Switc
 }
 
 /**
- * Stops the call's voicemail recording, if one runs, and hands it to the calls module
- * (`recordVoicemail`, the audio kept in its recording store as WebM/Opus). A message shorter than
+ * Stops the call's voicemail recording, if one runs, and hands it to the app
+ * (`VoiceInbox.recordVoicemail`, the audio kept in the calls module's recording store as WebM/Opus). A message shorter than
  * half a second is no message.
  */
 export async function keepVoicemail(
-  deps: HostDeps,
+  deps: CarrierHost,
   net: SandboxVoiceNetwork,
   call: SwitchboardCall,
 ): Promise<void> {
   const recording = await net.media.stopRecording(call.id);
   if (!recording || recording.durationSeconds < 0.5) return;
-  await recordVoicemail(deps, {
+  await deps.voiceInbox.recordVoicemail({
     carrier: SANDBOX_VOICE_CARRIER,
     callSid: call.id,
     recordingSid: `sandbox-${randomUUID()}`,
@@ -217,7 +217,11 @@ export async function keepVoicemail(
  * - `hang-up`: every leg is closed.
  * A call the switchboard does not know (made by the tests without a phone) is left alone.
  */
-export function moveSandboxCall(deps: HostDeps, net: SandboxVoiceNetwork, action: SandboxCallAction): void {
+export function moveSandboxCall(
+  deps: CarrierHost,
+  net: SandboxVoiceNetwork,
+  action: SandboxCallAction,
+): void {
   const { switchboard, media } = net;
   const call = switchboard.get(action.callSid);
   if (!call) return;
@@ -248,13 +252,11 @@ export function moveSandboxCall(deps: HostDeps, net: SandboxVoiceNetwork, action
       const offeredTo = instruction.identities.filter((id) => switchboard.isRegistered(id));
       // Only connected browsers ring (the call's ringing members are written once the action commits: this waits for its lock).
       if (offeredTo.length !== instruction.identities.length)
-        void ringingOnly(deps, {
-          carrier: SANDBOX_VOICE_CARRIER,
-          callSid: call.id,
-          userIds: offeredTo,
-        }).catch((err: unknown) =>
-          deps.log.warn({ err, callId: call.id }, 'sandbox call: its ringing members not narrowed'),
-        );
+        void deps.voiceInbox
+          .ringingOnly({ carrier: SANDBOX_VOICE_CARRIER, callSid: call.id, identities: offeredTo })
+          .catch((err: unknown) =>
+            deps.log.warn({ err, callId: call.id }, 'sandbox call: its ringing members not narrowed'),
+          );
       const next = switchboard.update(call.id, { state: 'ringing', staffUserId: null, offeredTo })!;
       announceCall(deps, next, left);
       for (const userId of offeredTo)

@@ -1,11 +1,11 @@
 import { defaultSchedule, type Call, type SandboxCall, type SessionDescription } from '@accueil/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authHeader, buildAdmin, buildOrganization, buildTeam, buildUser } from '../../test/factories';
-import { createTestPeer, type TestPeer } from '../../test/webrtc-test-peer';
-import { accessTokenFor } from '../../test/signed-in';
-import { useTestApp } from '../../test/test-app';
-import { rooms } from '../../realtime/publisher';
-import { phoneRoom } from './sandbox-namespace';
+import { authHeader, buildAdmin, buildOrganization, buildTeam, buildUser } from '../../../test/factories';
+import { createTestPeer, type TestPeer } from '../../../test/webrtc-test-peer';
+import { accessTokenFor } from '../../../test/signed-in';
+import { useTestApp } from '../../../test/test-app';
+import { rooms } from '../../../realtime/publisher';
+import { phoneRoom } from '../../messaging/sandbox/sandbox-namespace';
 
 const t = useTestApp();
 const peers: TestPeer[] = [];

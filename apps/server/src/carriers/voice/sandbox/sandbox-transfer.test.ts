@@ -1,13 +1,13 @@
 import { defaultSchedule, type Call, type SandboxCall, type SessionDescription } from '@accueil/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { transferExtensions } from '../../db/schema/phone-settings';
-import { userPhoneLines } from '../../db/schema/users';
-import { rooms } from '../../realtime/publisher';
-import { authHeader, buildOrganization, buildTeam, buildUser } from '../../test/factories';
-import { accessTokenFor } from '../../test/signed-in';
-import { useTestApp } from '../../test/test-app';
-import { createTestPeer, type TestPeer } from '../../test/webrtc-test-peer';
-import { phoneRoom } from './sandbox-namespace';
+import { transferExtensions } from '../../../db/schema/phone-settings';
+import { userPhoneLines } from '../../../db/schema/users';
+import { rooms } from '../../../realtime/publisher';
+import { authHeader, buildOrganization, buildTeam, buildUser } from '../../../test/factories';
+import { accessTokenFor } from '../../../test/signed-in';
+import { useTestApp } from '../../../test/test-app';
+import { createTestPeer, type TestPeer } from '../../../test/webrtc-test-peer';
+import { phoneRoom } from '../../messaging/sandbox/sandbox-namespace';
 
 // Transfers out of the browsers on the sandbox network (docs/behaviour/calls.md, "Sandbox calls").
 const t = useTestApp();

@@ -1,9 +1,9 @@
 import { defaultSchedule, type SandboxCall, type SessionDescription } from '@accueil/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildOrganization, buildTeam, setFactoryDatabase } from '../../test/factories';
-import { createTestApp, TEST_JWT_SECRET } from '../../test/test-app';
-import { createTestPeer, type TestPeer } from '../../test/webrtc-test-peer';
-import { phoneRoom } from './sandbox-namespace';
+import { buildOrganization, buildTeam, setFactoryDatabase } from '../../../test/factories';
+import { createTestApp, TEST_JWT_SECRET } from '../../../test/test-app';
+import { createTestPeer, type TestPeer } from '../../../test/webrtc-test-peer';
+import { phoneRoom } from '../../messaging/sandbox/sandbox-namespace';
 
 const peers: TestPeer[] = [];
 afterEach(async () => {

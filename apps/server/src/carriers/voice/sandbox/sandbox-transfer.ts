@@ -1,14 +1,10 @@
 import { AppError, type SandboxCall, type SandboxPhoneCallEvent } from '@accueil/domain';
-import type { HostDeps } from '../../app-deps';
-import { holdMusicFrames } from '../../carriers/voice/sandbox/sandbox-audio';
-import {
-  presentOutsideLeg,
-  type OutsideLeg,
-  type SwitchboardCall,
-} from '../../carriers/voice/sandbox/sandbox-switchboard';
-import { CarrierError, SIP_LINE_UNREACHABLE, type CallInstruction } from '../../carriers/voice/voice-carrier';
+import type { CarrierHost } from '../../carrier-slot';
+import { holdMusicFrames } from './sandbox-audio';
+import { presentOutsideLeg, type OutsideLeg, type SwitchboardCall } from './sandbox-switchboard';
+import { CarrierError, SIP_LINE_UNREACHABLE, type CallInstruction } from '../voice-carrier';
 import { recordSandboxCallChange } from './sandbox-call-records';
-import { phoneRoom, SANDBOX_NAMESPACE } from './sandbox-namespace';
+import { phoneRoom, SANDBOX_NAMESPACE } from '../../messaging/sandbox/sandbox-namespace';
 import { announceCall } from './sandbox-voice-events';
 import type { SandboxVoiceNetwork } from './sandbox-voice-media';
 
@@ -45,7 +41,7 @@ export function sipLineAsRing(
  * the team calling them). `actOnOutsideLeg` carries on when one answers.
  */
 export function dialOutside(
-  deps: Pick<HostDeps, 'realtime'>,
+  deps: Pick<CarrierHost, 'realtime'>,
   net: SandboxVoiceNetwork,
   call: SwitchboardCall,
   instruction: Dial,
@@ -74,7 +70,7 @@ export function dialOutside(
  * @throws AppError `validation-failed` (400) when the event does not fit the leg's state.
  */
 export async function actOnOutsideLeg(
-  deps: HostDeps,
+  deps: CarrierHost,
   net: SandboxVoiceNetwork,
   call: OutsideCall,
   event: SandboxPhoneCallEvent,

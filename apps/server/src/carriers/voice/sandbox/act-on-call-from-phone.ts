@@ -4,8 +4,8 @@ import {
   type SandboxCall,
   type SandboxPhoneCallEvent,
 } from '@accueil/domain';
-import type { HostDeps } from '../../app-deps';
-import { presentSandboxCall } from '../../carriers/voice/sandbox/sandbox-switchboard';
+import type { CarrierHost } from '../../carrier-slot';
+import { presentSandboxCall } from './sandbox-switchboard';
 import { recordSandboxCallChange } from './sandbox-call-records';
 import { actOnOutsideLeg } from './sandbox-transfer';
 import { announceCall } from './sandbox-voice-events';
@@ -24,7 +24,7 @@ import { connectLeg, keepVoicemail, type SandboxVoiceNetwork } from './sandbox-v
  *   `validation-failed` (400) when the event does not fit the call's state.
  */
 export async function actOnCallFromPhone(
-  deps: HostDeps,
+  deps: CarrierHost,
   net: SandboxVoiceNetwork,
   callId: string,
   event: SandboxPhoneCallEvent,

@@ -1,11 +1,7 @@
-import type { HostDeps } from '../../app-deps';
-import {
-  presentOutsideLeg,
-  presentSandboxCall,
-  type SwitchboardCall,
-} from '../../carriers/voice/sandbox/sandbox-switchboard';
-import { rooms } from '../../realtime/publisher';
-import { phoneRoom, SANDBOX_NAMESPACE } from './sandbox-namespace';
+import type { CarrierHost } from '../../carrier-slot';
+import { presentOutsideLeg, presentSandboxCall, type SwitchboardCall } from './sandbox-switchboard';
+import { rooms } from '../../../realtime/publisher';
+import { phoneRoom, SANDBOX_NAMESPACE } from '../../messaging/sandbox/sandbox-namespace';
 
 /** The staff members a call concerns: the one on it, or those it rings. */
 function staffOf(call: SwitchboardCall): string[] {
@@ -18,7 +14,7 @@ function staffOf(call: SwitchboardCall): string[] {
  * answered elsewhere, or ended), and the outside phone a call was transferred to, if any.
  */
 export function announceCall(
-  deps: Pick<HostDeps, 'realtime'>,
+  deps: Pick<CarrierHost, 'realtime'>,
   call: SwitchboardCall,
   alsoTo: readonly string[] = [],
 ): void {
