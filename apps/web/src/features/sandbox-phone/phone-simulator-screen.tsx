@@ -12,22 +12,19 @@ import {
   Title,
 } from '@mantine/core';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { intlFor, normalizeLocale } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
-import { fetchDirectory, fetchPhoneMessages, sandboxKeys, sendFromPhone } from './api';
 import { NumberPickers, OTHER_NUMBER } from './number-pickers';
 import { PhoneCallCard } from './phone-call-card';
 import { PhoneDevice } from './phone-device';
 import classes from './sandbox-phone.module.css';
 import { threadBetween } from './thread';
-import { useSandboxSocket } from './use-sandbox-socket';
+import { usePhoneMessages, useSandboxDirectory, useSendFromPhone } from './use-sandbox-phone';
 
-/** Safety-net poll of the phone's texts, besides the socket (ms). */
-export const SANDBOX_POLL_MS = 5000;
+export { SANDBOX_POLL_MS } from './use-sandbox-phone';
 
 /** Title, explanation and the language switch (`?lang=`) of the simulator page. */
 function SimulatorHeader() {
@@ -64,11 +61,7 @@ function SimulatorHeader() {
 
 function Simulator() {
   const intl = useIntl();
-  const client = useQueryClient();
-  const directory = useQuery({
-    queryKey: sandboxKeys.directory(),
-    queryFn: ({ signal }) => fetchDirectory(signal),
-  });
+  const directory = useSandboxDirectory();
   const [contactChoice, setContactChoice] = useState<string | null>(null);
   const [otherNumber, setOtherNumber] = useState('');
   const [teamChoice, setTeamChoice] = useState<string | null>(null);
@@ -85,24 +78,12 @@ function Simulator() {
     sameOrg[0] ??
     teams[0];
 
-  const messages = useQuery({
-    queryKey: sandboxKeys.messages(phone ?? ''),
-    queryFn: ({ signal }) => fetchPhoneMessages(phone!, signal),
-    enabled: phone !== null,
-    refetchInterval: SANDBOX_POLL_MS,
-  });
-  const refetch = useCallback(() => {
-    if (phone) void client.invalidateQueries({ queryKey: sandboxKeys.messages(phone) });
-  }, [client, phone]);
-  useSandboxSocket(phone, refetch);
+  const { messages, refetch } = usePhoneMessages(phone);
   const thread = useMemo(
     () => (phone && team ? threadBetween(messages.data ?? [], phone, team.phoneNumber) : []),
     [messages.data, phone, team],
   );
-  const send = useMutation({
-    mutationFn: (body: string) => sendFromPhone(phone!, team!.phoneNumber, body),
-    onSuccess: refetch,
-  });
+  const send = useSendFromPhone(phone, team?.phoneNumber, refetch);
 
   return (
     <div className={classes.page}>
