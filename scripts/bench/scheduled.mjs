@@ -9,7 +9,14 @@
 //
 //   node scripts/bench/scheduled.mjs [--messages 100000] [--light 200] [--runs 1] [--port 3470]
 //     [--pg-db accueil_bench_scheduled] [--lead-s 20] [--timeout-s 3600] [--baseline 20000] [--baseline-lanes 40]
-//     [--spread 2000] [--spread-teams 200] [--spread-orgs 50]
+//     [--spread 2000] [--spread-teams 200] [--spread-orgs 50] [--pool-size 20]
+//
+// The issue's two scenarios, each on its own (the lead's runs on a quiet machine):
+//   node scripts/bench/scheduled.mjs --messages 100000 --light 200 --spread 0      (the flood: ratio ≥ 0.5)
+//   node scripts/bench/scheduled.mjs --messages 0 --light 0 --spread 2000 --spread-teams 200 --spread-orgs 50
+//                                                                                 (pickup p99 < 1 s)
+// --messages 0 runs no flood (and no baseline). The summary's `verdict` says whether each target
+// measured was met. --pool-size sets the server's DATABASE_POOL_SIZE.
 //
 // --spread: before the flood, that many due in one minute across --spread-teams teams, each with
 // its own number, in --spread-orgs organisations (created for the run, each with an administrator
@@ -54,6 +61,7 @@ const { values: args } = parseArgs({
     spread: { type: 'string', default: '2000' },
     'spread-teams': { type: 'string', default: '200' },
     'spread-orgs': { type: 'string', default: '50' },
+    'pool-size': { type: 'string' },
   },
 });
 const log = (...m) => console.error(`[scheduled] ${m.join(' ')}`);
@@ -207,7 +215,10 @@ async function oneRun(run) {
     db: 'postgres',
     pgDb: args['pg-db'],
     seedDemo: true,
-    env: { MESSAGING_CARRIER: 'sandbox' },
+    env: {
+      MESSAGING_CARRIER: 'sandbox',
+      ...(args['pool-size'] ? { DATABASE_POOL_SIZE: args['pool-size'] } : {}),
+    },
   });
   const client = new pg.Client({ connectionString: server.dbUrl });
   await client.connect();
@@ -249,6 +260,7 @@ async function oneRun(run) {
       log(`spread: ${JSON.stringify(result.spread)}`);
     }
     const count = Number(args.messages);
+    if (count === 0) return result;
     const dueAt = nextMinute(Number(args['lead-s']) + 30);
     const writeStarted = performance.now();
     await schedule(client, boss, sender, { label: `bench-flood-${run}`, count, offset: light, dueAt });
@@ -293,16 +305,30 @@ const summary = {
     lightLagP99Ms: median(runs.map((r) => r.light?.lagP99Ms)),
     spreadLagP50Ms: median(runs.map((r) => r.spread?.lagP50Ms)),
     spreadLagP99Ms: median(runs.map((r) => r.spread?.lagP99Ms)),
-    floodLagP50Ms: median(runs.map((r) => r.flood.lagP50Ms)),
-    floodLagP99Ms: median(runs.map((r) => r.flood.lagP99Ms)),
-    floodFirstCallLagMs: median(runs.map((r) => r.flood.firstCallLagMs)),
-    sendsPerSecond: median(runs.map((r) => r.flood.sendsPerSecond)),
-    bareSendsPerSecond: median(runs.map((r) => r.baseline.sendsPerSecond)),
+    floodLagP50Ms: median(runs.map((r) => r.flood?.lagP50Ms)),
+    floodLagP99Ms: median(runs.map((r) => r.flood?.lagP99Ms)),
+    floodFirstCallLagMs: median(runs.map((r) => r.flood?.firstCallLagMs)),
+    sendsPerSecond: median(runs.map((r) => r.flood?.sendsPerSecond)),
+    bareSendsPerSecond: median(runs.map((r) => r.baseline?.sendsPerSecond)),
     ratio: median(runs.map((r) => r.ratio)),
     numbersTextedTwice: Math.max(
-      ...runs.map((r) => r.flood.numbersTextedTwice + (r.light?.numbersTextedTwice ?? 0)),
+      ...runs.map(
+        (r) =>
+          (r.flood?.numbersTextedTwice ?? 0) +
+          (r.light?.numbersTextedTwice ?? 0) +
+          (r.spread?.numbersTextedTwice ?? 0),
+      ),
     ),
   },
   runsDetail: runs,
+};
+// Issue 21's targets, for the scenarios run: the flood drains at ≥ 0.5× the bare carrier send of
+// the same run; the spread minute leaves with pickup p99 < 1 s; nothing is texted twice.
+summary.verdict = {
+  ...(!Number.isFinite(summary.median.ratio) ? {} : { floodRatioAtLeastHalf: summary.median.ratio >= 0.5 }),
+  ...(!Number.isFinite(summary.median.spreadLagP99Ms)
+    ? {}
+    : { spreadPickupP99UnderOneSecond: summary.median.spreadLagP99Ms < 1000 }),
+  noneTextedTwice: summary.median.numbersTextedTwice === 0,
 };
 console.log(JSON.stringify(summary));

@@ -78,6 +78,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   const cfg: Config = { ...config, JWT_SECRET: await resolveJwtSecret(config) };
   const database = await openDatabase({
     databaseUrl: cfg.DATABASE_URL,
+    poolSize: cfg.DATABASE_POOL_SIZE,
     dataDir: cfg.DATA_DIR,
     pgliteTemplate: opts.pgliteTemplate,
   });

@@ -23,6 +23,11 @@ export const configSchema = z
     DATA_DIR: z.string().default('./data'),
     /** A real PostgreSQL (≥ 15). When absent, PGlite runs embedded in DATA_DIR. */
     DATABASE_URL: z.string().url().optional(),
+    /**
+     * Connections of the app's PostgreSQL pool per process (with DATABASE_URL): the queries in
+     * flight at once (requests, and the jobs' batches with their carrier calls' writes).
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
     /** Redis for the Socket.IO adapter: events fan out across server processes. */
     REDIS_URL: z.string().url().optional(),
     /**
@@ -52,6 +57,11 @@ export const configSchema = z
     TWILIO_AUTH_TOKEN: z.string().optional(),
     /** Override of Twilio's API base (tests point it at a local server). */
     TWILIO_API_BASE_URL: z.string().url().optional(),
+    /**
+     * Texts per second Twilio accepts from one sender number (a long code ≈ 1; a toll-free or
+     * short code more): sends wait for their number's slot (docs/carriers.md).
+     */
+    TWILIO_SENDS_PER_SECOND_PER_NUMBER: z.coerce.number().positive().max(1000).default(1),
     /**
      * Which voice carrier serves browser calls: `sandbox` (the app's own, default) or `twilio`
      * (Twilio Voice: needs the account SID, an API key and secret, and a TwiML application; and

@@ -5,14 +5,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import type { DatabaseHandle } from '../db/client';
 import { inJobScope, type JobDefinition, type JobOutput, type JobSendOptions } from './job-definition';
-import {
-  connectionTo,
-  inLanes,
-  queueOptions,
-  scheduleJobs,
-  STOP_GRACE_MS,
-  workOptions,
-} from './job-queue-setup';
+import { inLanes } from './in-lanes';
+import { connectionTo, queueOptions, scheduleJobs, STOP_GRACE_MS, workOptions } from './job-queue-setup';
 
 /** The background job queue: pg-boss on the app's database (docs/behaviour/jobs.md). */
 export type JobQueue = {

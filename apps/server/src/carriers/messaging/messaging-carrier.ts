@@ -88,6 +88,12 @@ export interface MessagingCarrier {
   /** Carrier name stored with each message (`sandbox`, `twilio`). */
   readonly name: string;
   /**
+   * Texts per second the vendor accepts from one sender number (Twilio long codes ≈ 1), or
+   * absent when it sets no such rate (the sandbox). A send then waits for its number's slot
+   * (modules/messages/send-slots.ts) instead of being refused.
+   */
+  readonly sendsPerSecondPerNumber?: number;
+  /**
    * Sends one text. Never retried by the carrier (a retry after a lost answer could send it twice).
    * @throws CarrierError (the closed set: temporary, permanent, auth, rate-limited) on failure.
    */

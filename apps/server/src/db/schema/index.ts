@@ -21,3 +21,4 @@ export * from './calls';
 export * from './phone-settings';
 export * from './domain-events';
 export * from './contact-addresses';
+export * from './send-slots';

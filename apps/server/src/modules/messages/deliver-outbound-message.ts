@@ -5,6 +5,7 @@ import { messages } from '../../db/schema/messages';
 import { callCarrier, type CarrierOutcome } from './call-carrier';
 import { announceMessageUpdated } from './message-events';
 import { presentMessage, type MessageRow } from './messages.presenter';
+import { markSent, waitForSendSlot } from './send-slots';
 import { writeCarrierStatus } from './write-carrier-status';
 
 /** Stores the carrier's answer (see `writeCarrierStatus`, source `answer`); null when the message is gone. */
@@ -20,7 +21,8 @@ export async function storeAnswer(
 }
 
 /**
- * After the message is committed: hands it to the carrier once and stores the carrier's id
+ * After the message is committed: waits for its sender number's slot when the carrier sets a
+ * per-number rate (`waitForSendSlot`), hands it to the carrier once and stores the carrier's id
  * and status without moving backwards (a status callback may already have said `delivered`):
  * `sent`; `failed` with the carrier's code when it refused the text (e.g. '30006' landline);
  * `unknown` when the call failed temporarily or timed out (`MESSAGING_SEND_TIMEOUT_MS`): not
@@ -37,11 +39,13 @@ export async function deliverOutboundMessage(
     if (row) announceMessageUpdated(deps, teamId, presentMessage(row));
     return row;
   };
+  await waitForSendSlot(deps, message.organizationId, message.from);
   const outcome = await callCarrier(deps, message, (late) => {
     store(late).catch((err: unknown) =>
       deps.log.error({ err, messageId: message.id }, "could not store the carrier's late answer"),
     );
   });
+  await markSent(deps, message.organizationId, [message.from]);
   const updated = await store(outcome);
   return presentMessage(updated ?? message);
 }

@@ -1,8 +1,7 @@
 import { isAnonymousNumber, isEmergencyNumber, type Message } from '@accueil/domain';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys';
 import { messages } from '../../db/schema/messages';
 import {
@@ -11,14 +10,15 @@ import {
   presentConversationRows,
   setLastMessages,
 } from '../conversations/index';
-import { callCarrier, type CarrierOutcome } from './call-carrier';
+import { inLanes } from '../../jobs/in-lanes';
+import { replays, storeAnswers } from './bulk-send-steps';
+import { callCarrier } from './call-carrier';
 import { storeAnswer } from './deliver-outbound-message';
-import { getMessagesByIds } from './get-messages-by-ids';
 import { sendRequestHash } from './idempotency-keys';
 import { announceMessageCreated, announceMessageUpdated } from './message-events';
 import { presentMessage, type MessageRow } from './messages.presenter';
+import { claimBatchSlots, deferredBeyondHorizon, markSent, numberPacer } from './send-slots';
 import { getAuthor, getTeamPhoneNumber } from './sender-lookups';
-import { carrierStatusFields } from './write-carrier-status';
 
 /** One text of a bulk send: typed text into a conversation, signed by a user acting from a team, with its idempotency key. */
 export type BulkText = {
@@ -32,10 +32,13 @@ export type BulkText = {
 /**
  * What became of one text of a bulk send: `sent` (stored and handed to the carrier: the message as
  * it then stands, `sent` or `failed`), `replayed` (its key had already stored this message: no
- * carrier call), or `one-by-one` — nothing was done for it here; the caller sends it with
- * `sendMessage`, which applies (and reports) the rule it does not meet.
+ * carrier call), `later` — nothing was done for it: its number's send slots are taken beyond
+ * the horizon (`claimBatchSlots`), the caller sends it again at `at` — or `one-by-one` — nothing
+ * was done for it here; the caller sends it with `sendMessage`, which applies (and reports) the
+ * rule it does not meet.
  */
-export type BulkTextResult = { kind: 'sent' | 'replayed'; message: Message } | { kind: 'one-by-one' };
+export type BulkTextResult =
+  { kind: 'sent' | 'replayed'; message: Message } | { kind: 'one-by-one' } | { kind: 'later'; at: Date };
 
 /** Carrier calls in flight at once by default (each waits on the carrier's answer, not on this process). */
 export const BULK_CARRIER_CONCURRENCY = 20;
@@ -44,13 +47,17 @@ export const BULK_CARRIER_CONCURRENCY = 20;
  * `sendMessage` for many texts of one organisation (the caller's tenant scope), with the same
  * exactly-once guarantee, in a few statements for the whole batch instead of ~25 per text
  * (docs/behaviour/scheduled-messages.md, "Batched sending"):
+ * 0. when the carrier sets a per-number rate, reads each sender number's next free slot
+ *    (`deferredBeyondHorizon`): texts whose slot would come beyond the horizon are answered
+ *    `later` and not stored;
  * 1. one transaction: locks the conversations (id order), claims every idempotency key in one
  *    insert (a key already bound to a message with the same payload is a replay: no carrier
  *    call), takes each conversation's next seq, inserts the messages (`sending`), points the
  *    conversations at them and binds the keys — so, as for one text, a text is stored if and
  *    only if its key is bound to it;
- * 2. after commit: announces `message:created` (with the conversation), calls the carrier
- *    `concurrency` texts at a time (once per text, never retried: `callCarrier`);
+ * 2. after commit: announces `message:created` (with the conversation), claims the texts' slots
+ *    (`claimBatchSlots`) and calls the carrier `concurrency` texts at a time in the order of their
+ *    slots, each at its slot (once per text, never retried: `callCarrier`);
  * 3. one transaction stores the answers (`writeCarrierStatus`'s rules, source `answer`) and
  *    `message:updated` is announced. Should that write fail, the texts are answered as stored
  *    (`sending`; the carrier's status callbacks still reach them) rather than thrown: the caller
@@ -59,7 +66,7 @@ export const BULK_CARRIER_CONCURRENCY = 20;
  * of the batch, a text with `{{tokens}}`, a conversation missing, deleted, of another team,
  * anonymous, emergency or answering a flow, a team without a number, an unknown author, and a
  * key used with another payload (or still being claimed elsewhere).
- * Answers in the order of `texts`. @throws what the database throws in step 1 (nothing is then stored).
+ * Answers in the order of `texts`. @throws what the database throws in steps 0 and 1 (nothing is then stored).
  */
 export async function sendMessagesInBulk(
   deps: AppDeps,
@@ -82,18 +89,31 @@ export async function sendMessagesInBulk(
     getTeamPhoneNumber(deps, deps.db, organizationId, id),
   );
 
+  // A text its number's slots would hold beyond the horizon is not stored yet: sent again later.
+  const deferred = await deferredBeyondHorizon(
+    deps,
+    organizationId,
+    candidates.map((i) => phones.get(texts[i]!.teamId) ?? null),
+  );
+  const ready = candidates.filter((i, n) => {
+    const laterAt = deferred[n];
+    if (laterAt === null || laterAt === undefined) return true;
+    results[i] = { kind: 'later', at: new Date(laterAt) };
+    return false;
+  });
+
   const stored = await deps.db.transaction(async (tx) => {
     const locked = new Map(
       (
         await lockConversations(
           tx,
           organizationId,
-          candidates.map((i) => texts[i]!.conversationId),
+          ready.map((i) => texts[i]!.conversationId),
         )
       ).map((c) => [c.id, c]),
     );
     const now = Date.now();
-    const eligible = candidates.filter((i) => {
+    const eligible = ready.filter((i) => {
       const t = texts[i]!;
       const c = locked.get(t.conversationId);
       if (
@@ -195,23 +215,33 @@ export async function sendMessagesInBulk(
   for (const [index, row] of stored.replayed)
     results[index] = { kind: 'replayed', message: presentMessage(row) };
   for (const s of stored.sent) announceMessageCreated(deps, presentMessage(s.message), s.view);
-  const outcomes = await inLanes(stored.sent, concurrency, (s) =>
-    callCarrier(deps, s.message, (late) => {
+  const slots = await slotsOf(deps, organizationId, stored.sent);
+  // In the order of their slots, so that lanes waiting for a later slot hold up no earlier one.
+  const byTurn = [...stored.sent].sort((a, b) => slots.get(a)! - slots.get(b)!);
+  const pace = numberPacer(deps.messaging.sendsPerSecondPerNumber);
+  const outcomesByTurn = await inLanes(byTurn, concurrency, async (s) => {
+    await pace(s.message.from, slots.get(s)!);
+    return callCarrier(deps, s.message, (late) => {
       storeAnswer(deps, s.message.id, late)
         .then((row) => row && announceMessageUpdated(deps, s.view.userGroupId, presentMessage(row)))
         .catch((err: unknown) =>
           deps.log.error({ err, messageId: s.message.id }, "could not store the carrier's late answer"),
         );
-    }),
+    });
+  });
+  await markSent(
+    deps,
+    organizationId,
+    byTurn.map((s) => s.message.from),
   );
   const answered = await storeAnswers(
     deps,
-    stored.sent.map((s, n) => ({ message: s.message, outcome: outcomes[n]! })),
+    byTurn.map((s, n) => ({ message: s.message, outcome: outcomesByTurn[n]! })),
   );
-  for (const [n, s] of stored.sent.entries()) {
+  for (const s of stored.sent) {
     const row = answered.get(s.message.id);
     if (row) announceMessageUpdated(deps, s.view.userGroupId, presentMessage(row));
-    results[s.index] = { kind: 'sent', message: presentMessage(row ?? stored.sent[n]!.message) };
+    results[s.index] = { kind: 'sent', message: presentMessage(row ?? s.message) };
   }
   return results;
 }
@@ -227,100 +257,22 @@ async function lookUpAll<T>(
 }
 
 /**
- * The texts among `indexes` whose key was claimed earlier (not by this insert): by index, the
- * message it stored, when the key carries the same payload and its message exists; the others
- * are left to the one-by-one path (a conflict, or a key another transaction is still claiming).
+ * The local instant each stored text of the batch goes (its number's slot, `claimBatchSlots`),
+ * claimed as they are about to go. The texts are stored: should the claim fail, it is logged and
+ * they go at once rather than stay `sending` (the carrier may then refuse some for the rate).
  */
-async function replays(
-  tx: Tx,
-  organizationId: string,
-  texts: readonly BulkText[],
-  indexes: readonly number[],
-  hashOf: (i: number) => string,
-): Promise<Map<number, MessageRow>> {
-  const out = new Map<number, MessageRow>();
-  if (indexes.length === 0) return out;
-  const keys = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.organizationId, organizationId),
-        inArray(
-          idempotencyKeys.key,
-          indexes.map((i) => texts[i]!.idempotencyKey),
-        ),
-      ),
-    );
-  const matched = indexes.flatMap((i) => {
-    const k = keys.find((row) => row.userId === texts[i]!.userId && row.key === texts[i]!.idempotencyKey);
-    return k && k.requestHash === hashOf(i) && k.messageId ? [[i, k.messageId] as const] : [];
-  });
-  const earlier = await getMessagesByIds(
-    tx,
-    organizationId,
-    matched.map(([, id]) => id),
-  );
-  for (const [i, id] of matched) {
-    const row = earlier.get(id);
-    if (row) out.set(i, row);
-  }
-  return out;
-}
-
-/** `fn` over `items`, at most `lanes` at once; answers in the order of `items`. */
-async function inLanes<T, R>(items: readonly T[], lanes: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const n = next++;
-      out[n] = await fn(items[n]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, items.length)) }, lane));
-  return out;
-}
-
-/**
- * The carriers' answers in one transaction: the messages locked (id order), each written by
- * `writeCarrierStatus`'s rules for an answer (never backwards: a status callback may already have
- * said `delivered`), version + 1. By message id, the rows as written. On a database error: logged,
- * an empty map (the texts left; their stored state is `sending` until a status callback).
- */
-async function storeAnswers(
+async function slotsOf<T extends { message: MessageRow }>(
   deps: AppDeps,
-  answers: readonly { message: MessageRow; outcome: CarrierOutcome }[],
-): Promise<Map<string, MessageRow>> {
-  const written = new Map<string, MessageRow>();
-  if (answers.length === 0) return written;
-  const outcomeOf = new Map(answers.map((a) => [a.message.id, a.outcome]));
-  try {
-    await deps.db.transaction(async (tx) => {
-      const current = await tx
-        .select()
-        .from(messages)
-        .where(inArray(messages.id, [...outcomeOf.keys()]))
-        .orderBy(asc(messages.id))
-        .for('update');
-      const updatedAt = new Date();
-      for (const row of current) {
-        const fields = carrierStatusFields(row, outcomeOf.get(row.id)!, 'answer');
-        if (fields) written.set(row.id, { ...row, ...fields, version: row.version + 1, updatedAt });
-      }
-      if (written.size === 0) return;
-      const input = JSON.stringify(
-        [...written.values()].map((r) => ({ id: r.id, s: r.status, c: r.carrierMessageId, e: r.errorCode })),
-      );
-      await tx.execute(sql`UPDATE messages SET status = v.s, carrier_message_id = v.c, error_code = v.e, version = messages.version + 1, updated_at = ${updatedAt.toISOString()}::timestamptz
-        FROM jsonb_to_recordset(${input}::jsonb) AS v(id uuid, s text, c text, e text) WHERE messages.id = v.id`);
-    });
-  } catch (err) {
-    deps.log.error(
-      { err, messages: answers.length },
-      "could not store the carrier's answers of a bulk send; the texts left",
-    );
-    written.clear();
-  }
-  return written;
+  organizationId: string,
+  sent: readonly T[],
+): Promise<Map<T, number>> {
+  const at = await claimBatchSlots(
+    deps,
+    organizationId,
+    sent.map((s) => s.message.from),
+  ).catch((err: unknown) => {
+    deps.log.error({ err }, "could not claim the sender numbers' send slots; sending without them");
+    return sent.map(() => 0);
+  });
+  return new Map(sent.map((s, n) => [s, at[n]!]));
 }

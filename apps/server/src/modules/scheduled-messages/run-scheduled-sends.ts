@@ -8,6 +8,7 @@ import { rooms } from '../../realtime/publisher';
 import { openConversationsInBulk, openedKey } from '../conversations/index';
 import { sendMessagesInBulk, type BulkText, type BulkTextResult } from '../messages/index';
 import { findUserAccount } from '../users/index';
+import { deferSends } from './defer-scheduled-sends';
 import { RETRYABLE_CODES, runScheduledSend, scheduledSendKey } from './run-scheduled-send';
 import type { ScheduledMessageRow, ScheduledSendRow } from './scheduled-messages.presenter';
 
@@ -34,6 +35,8 @@ export type SendTexts = (
  * 2. opens the missing conversations in bulk (a message scheduled from a contact) and hands the
  *    texts to the texting core's bulk send (`sendMessagesInBulk`, key `scheduled:<send id>:<attempt>`);
  *    a text it leaves `one-by-one` (its rules refuse the fast path) goes through `runScheduledSend`;
+ *    a text it answers `later` (its number's send slots are taken) goes back to `scheduled` with a
+ *    job starting at its slot (`deferSends`; outcome `later`);
  * 3. settles them in one transaction (`sent` with the text, `failed` with the carrier's code) and
  *    announces `scheduled-message:settled` for each.
  * An unexpected error (database, carrier unreachable) in step 2 puts the batch's claimed sends back
@@ -54,6 +57,7 @@ export async function runScheduledSends(
   if (runs.length > 0) {
     const settled = new Map<string, Outcome>();
     const oneByOne: Run[] = [];
+    const later: { send: ScheduledSendRow; at: Date }[] = [];
     try {
       const texts = await textsOf(deps, organizationId, runs, settled);
       const sendable = runs.filter((r) => texts.has(r.send.id));
@@ -65,6 +69,7 @@ export async function runScheduledSends(
       for (const [n, r] of sendable.entries()) {
         const a = answers[n]!;
         if (a.kind === 'one-by-one') oneByOne.push(r);
+        else if (a.kind === 'later') later.push({ send: r.send, at: a.at });
         else if (a.message.status === 'failed')
           settled.set(r.send.id, {
             state: 'failed',
@@ -87,6 +92,8 @@ export async function runScheduledSends(
       runs.filter((r) => settled.has(r.send.id)),
       settled,
     );
+    await deferSends(deps, later);
+    for (const l of later) outcomes.set(l.send.id, { outcome: 'later', attempts: l.send.attempts - 1 });
     for (const r of runs) {
       const s = settled.get(r.send.id);
       if (s && !outcomes.has(r.send.id))

@@ -2,8 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messages } from '../../db/schema/messages';
 import { sandboxMessages } from '../../db/schema/sandbox';
-import { scheduledMessageSends, scheduledMessages } from '../../db/schema/scheduled-messages';
+import { scheduledMessageSends } from '../../db/schema/scheduled-messages';
 import { buildInbox } from '../../test/conversation-factories';
+import { buildDueSends } from '../../test/scheduled-factories';
 import { useJobProcesses } from '../../test/job-processes';
 import { sendScheduledMessageJob } from './send-scheduled-message.job';
 
@@ -26,36 +27,7 @@ it('sends each of 600 due messages exactly once when a process is killed mid-bat
   // From 5000001: a number ending in 0000 is a landline to the sandbox carrier.
   const phones = Array.from({ length: COUNT }, (_, i) => `+1438${String(5000001 + i).padStart(7, '0')}`);
   const dueAt = new Date();
-  const created = await db
-    .insert(scheduledMessages)
-    .values(
-      phones.map((toPhone, i) => ({
-        organizationId: inbox.org.id,
-        teamId: inbox.team.id,
-        toPhone,
-        title: `Rappel ${i}`,
-        body: `Rappel numéro ${i}`,
-        localDate: '2031-03-10',
-        localTime: '10:00',
-        timeZone: 'America/Toronto',
-        dueAt,
-        createdByUserId: inbox.user.id,
-        createdByName: 'Marie Tremblay',
-      })),
-    )
-    .returning({ id: scheduledMessages.id });
-  const sends = await db
-    .insert(scheduledMessageSends)
-    .values(
-      created.map((m) => ({
-        organizationId: inbox.org.id,
-        scheduledMessageId: m.id,
-        kind: 'message' as const,
-        dueAt,
-      })),
-    )
-    .returning({ id: scheduledMessageSends.id });
-  const sendIds = sends.map((s) => s.id);
+  const sendIds = await buildDueSends(db, inbox, phones, dueAt);
   await producer.jobs.boss().insert(
     sendScheduledMessageJob.name,
     sendIds.map((sendId) => ({ data: { organizationId: inbox.org.id, sendId } })),

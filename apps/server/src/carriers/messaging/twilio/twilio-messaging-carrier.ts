@@ -26,6 +26,8 @@ export type TwilioCarrierOptions = {
   statusCallbackUrl?: string;
   /** Another origin than https://api.twilio.com (tests: a local stand-in server). */
   apiBaseUrl?: string;
+  /** Texts per second Twilio accepts from one sender number (`sendsPerSecondPerNumber`); 1 (a long code) by default. */
+  sendsPerSecondPerNumber?: number;
 };
 
 type RequestOptions<TData> = RequestClient.RequestOptions<TData>;
@@ -101,6 +103,7 @@ export function createTwilioMessagingCarrier(options: TwilioCarrierOptions): Twi
   });
   return {
     name: TWILIO_CARRIER_NAME,
+    sendsPerSecondPerNumber: options.sendsPerSecondPerNumber ?? 1,
     async send(text: OutboundText): Promise<SentText> {
       const statusCallback = statusCallbackOf(text, options.statusCallbackUrl);
       try {

@@ -24,6 +24,7 @@ export const twilioMessagingVendor: CarrierVendor<MessagingCarrier> = {
       publicUrl,
       statusCallbackUrl: `${publicUrl.replace(/\/+$/, '')}${TWILIO_WEBHOOK_PATHS.messageStatus}`,
       apiBaseUrl: config.TWILIO_API_BASE_URL,
+      sendsPerSecondPerNumber: config.TWILIO_SENDS_PER_SECOND_PER_NUMBER,
     });
     return { carrier, routes: (app) => twilioWebhookRoutes(app, carrier, inbox) };
   },
