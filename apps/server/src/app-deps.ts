@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierDeps } from './app-registry';
+import type { StorageCarrier } from './carriers/storage/storage-carrier';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobSender } from './jobs/job-sender';
@@ -13,11 +14,13 @@ export type CoreDeps = {
 };
 
 /**
- * Stage 2: with the realtime publisher and the job queue's sender (`jobs`: an inbound text
- * hands its automatic reply to a job). What the carriers are built with, and all that the use
- * cases a carrier calls back (record an inbound text, apply a status) need.
+ * Stage 2: with the realtime publisher, the job queue's sender (`jobs`: an inbound text hands
+ * its automatic reply to a job) and the storage carrier (`storage`: a voicemail's audio is kept
+ * there, a greeting's audio read from there; built with the other carriers, read when used).
+ * What the carriers are built with, and all that the use cases a carrier calls back (record an
+ * inbound text, apply a status) need.
  */
-export type HostDeps = CoreDeps & { realtime: RealtimePublisher; jobs: JobSender };
+export type HostDeps = CoreDeps & { realtime: RealtimePublisher; jobs: JobSender; storage: StorageCarrier };
 
 /**
  * Stage 3, what services need from the running app: with one carrier per capability

@@ -8,9 +8,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps, CoreDeps, HostDeps } from './app-deps';
 import { chooseVendors, createCarriers, MODULES, realtimeNamespaces } from './app-registry';
 import type { CarrierInbox } from './carriers/messaging/messaging-carrier';
+import { storageOnceBuilt } from './carriers/storage/stored-files';
 import { withSystemAccess } from './db/tenant-scope';
 import { refuseUnsafeProduction, type Config } from './config';
 import { openDatabase } from './db/client';
+import { moveBlobsToStorage } from './db/move-blobs-to-storage';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { installJsonBody } from './http/json-body';
 import { installNulTextGuard } from './http/nul-text-guard';
@@ -119,7 +121,13 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   // Open websockets would keep the HTTP server's close waiting: end them first.
   app.addHook('preClose', () => realtime.close());
   // The queue runs handlers with the deps, and use cases send jobs through them: `jobs` reads it when sending.
-  const host: HostDeps = { ...core, realtime: realtime.publisher, jobs: jobSender(() => jobs) };
+  // Likewise the storage carrier: the carriers' callbacks (a voicemail's audio) use it once all are built.
+  const host: HostDeps = {
+    ...core,
+    realtime: realtime.publisher,
+    jobs: jobSender(() => jobs),
+    storage: storageOnceBuilt(() => carriers.deps.storage),
+  };
   const carriers = createCarriers(vendors, {
     ...host,
     inbox: messagesInbox(host),
@@ -127,6 +135,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     sandbox: sandboxStores(host),
   });
   const deps: AppDeps = { ...host, ...carriers.deps };
+  // Files still kept in the database (before migration 0032) move to the storage carrier first.
+  await moveBlobsToStorage(deps);
   // Rate limits are kept in Redis when configured, so they hold across server processes.
   // The send limit runs before authentication: a refused request costs no database query.
   const rateLimiter = await createRateLimiter({ redisUrl: cfg.REDIS_URL, log: app.log });

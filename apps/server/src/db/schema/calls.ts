@@ -134,6 +134,10 @@ export const callRecordings = pgTable(
     url: text('url'),
     status: text('status').notNull().default('completed'),
     durationSeconds: integer('duration_seconds'),
+    /** The audio in the storage carrier (null: not kept yet, fetched from the carrier on first play; or deleted). */
+    storageKey: text('storage_key'),
+    contentType: text('content_type'),
+    size: integer('size'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

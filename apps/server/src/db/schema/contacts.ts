@@ -109,6 +109,10 @@ export const contactImports = pgTable(
     fileName: text('file_name').notNull(),
     /** 'csv' | 'xls' | 'xlsx'. */
     kind: text('kind').notNull(),
+    /** The uploaded file in the storage carrier, until the import ends (then null, the file deleted). */
+    fileStorageKey: text('file_storage_key'),
+    fileSize: integer('file_size'),
+    /** Where the file was kept before migration 0032 (emptied by `moveBlobsToStorage`). */
     file: bytea('file'),
     /** 'queued' | 'running' | 'done' | 'failed'. */
     status: text('status').notNull().default('queued'),

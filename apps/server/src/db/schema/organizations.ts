@@ -1,6 +1,6 @@
 import type { OrganizationNames, OrganizationOptions, Schedule } from '@accueil/domain';
 import { sql } from 'drizzle-orm';
-import { customType, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Binary column (PostgreSQL `bytea`) read and written as a Buffer (the phone-settings tables use it too). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -39,12 +39,18 @@ export const organizations = pgTable('organizations', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** The organisation's logo, resized (WebP). One row per organisation that has a logo. */
+/**
+ * The organisation's logo, resized (WebP). One row per organisation that has a logo. Its bytes
+ * are in the storage carrier under `storageKey` (`size` bytes); `content` held them before
+ * (migration 0032), and is emptied by `moveBlobsToStorage`.
+ */
 export const organizationLogos = pgTable('organization_logos', {
   organizationId: uuid('organization_id')
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
   mediaType: text('media_type').notNull(),
-  content: bytea('content').notNull(),
+  storageKey: text('storage_key'),
+  size: integer('size'),
+  content: bytea('content'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

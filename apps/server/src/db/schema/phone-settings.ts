@@ -47,8 +47,10 @@ export const teamVoiceQueues = pgTable(
 
 /**
  * A voicemail greeting of the organisation (`teamId` null) or of one team, per kind (schedule
- * period): one row per (organisation, team or none, kind). `audio` holds the uploaded file or
- * the browser's recording (sources FILE, RECORDING), `text` what speech synthesis says (TTS).
+ * period): one row per (organisation, team or none, kind). The uploaded file or the browser's
+ * recording (sources FILE, RECORDING) is in the storage carrier under `audioStorageKey`
+ * (`audioSize` bytes; `audio` held it before migration 0032), `text` is what speech synthesis
+ * says (TTS).
  */
 export const voicemailGreetings = pgTable(
   'voicemail_greetings',
@@ -64,6 +66,8 @@ export const voicemailGreetings = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     source: text('source').notNull().default('TTS'),
     text: text('text'),
+    audioStorageKey: text('audio_storage_key'),
+    audioSize: integer('audio_size'),
     audio: bytea('audio'),
     audioMediaType: text('audio_media_type'),
     audioDurationSeconds: real('audio_duration_seconds'),

@@ -7,9 +7,11 @@ import {
   type MessagePage,
 } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { buffer } from 'node:stream/consumers';
+import { describe, expect, it, vi } from 'vitest';
+import { StorageNotFoundError } from '../../carriers/storage/storage-carrier';
 import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
-import { calls } from '../../db/schema/calls';
+import { callRecordings, calls } from '../../db/schema/calls';
 import { domainEvents, eventDeliveries } from '../../db/schema/domain-events';
 import { buildAutomaticReply } from '../../test/automation-factories';
 import {
@@ -25,7 +27,6 @@ import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
 import { applyCallStatus } from './apply-call-status';
 import { recordVoicemail } from './record-voicemail';
-import { recordingStore } from './recording-store';
 
 const t = useTestApp();
 
@@ -196,20 +197,39 @@ describe('carrier statuses', () => {
     expect(await recordVoicemail(t.deps, voicemail)).toMatchObject({ version: 2 });
   });
 
-  it('keep the audio a carrier hands over in the recording store, under the recording id', async () => {
+  it("keep the audio a carrier hands over in the storage carrier, under the call's organisation, once", async () => {
     const { inbound } = await setup();
     const { call } = (await inbound(SATURDAY_10H))!;
     const audio = { bytes: new Uint8Array([1, 2, 3]), contentType: 'audio/wav' };
-    const recordingSid = newSid('RE');
-    await recordVoicemail(t.deps, {
+    const recordingSid = `RE${crypto.randomUUID().replaceAll('-', '')}`;
+    const put = vi.spyOn(t.deps.storage, 'put');
+    const report = {
       carrier: 'sandbox',
       callSid: call.callSid!,
       recordingSid,
       url: null,
       duration: 4,
       audio,
-    });
-    expect(await recordingStore(t.deps.config).get(recordingSid)).toEqual(audio);
+    };
+    let keys: string[];
+    try {
+      await recordVoicemail(t.deps, report);
+      // A retried callback: the row stands, the second copy is deleted.
+      await recordVoicemail(t.deps, report);
+      keys = put.mock.calls.map(([key]) => key);
+    } finally {
+      put.mockRestore();
+    }
+    const [row] = await t.deps.db
+      .select()
+      .from(callRecordings)
+      .where(eq(callRecordings.recordingSid, recordingSid));
+    expect(keys).toEqual([row!.storageKey, expect.stringMatching(`^org/${call.organizationId}/recordings/`)]);
+    expect(row!.storageKey).toMatch(`^org/${call.organizationId}/recordings/`);
+    expect(new Uint8Array(await buffer((await t.deps.storage.get(row!.storageKey!)).stream))).toEqual(
+      audio.bytes,
+    );
+    await expect(t.deps.storage.get(keys[1]!)).rejects.toBeInstanceOf(StorageNotFoundError);
   });
 });
 

@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Call, TransferTargets, RecordingLength } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StorageNotFoundError } from '../../carriers/storage/storage-carrier';
 import { createTwilioVoiceCarrier } from '../../carriers/voice/twilio/twilio-voice-carrier';
 import type { VoiceCarrier } from '../../carriers/voice/voice-carrier';
 import { callRecordings } from '../../db/schema/calls';
@@ -13,13 +15,20 @@ import { buildSipUser } from '../../test/phone-settings-factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
 import { recordVoicemail } from './record-voicemail';
-import { recordingStore } from './recording-store';
 
 const t = useTestApp();
 type Who = { id: string; organizationId: string };
 const request = async (user: Who, method: 'GET' | 'DELETE', url: string) =>
   t.app.inject({ method, url, headers: await signedInAs(user) });
 const audio = { bytes: new Uint8Array([82, 73, 70, 70, 9, 9]), contentType: 'audio/wav' };
+
+/** The recording's audio as its row names it in the storage carrier (key, media type, bytes), or null when it names none. */
+async function keptAudioOf(recordingId: string) {
+  const [row] = await t.deps.db.select().from(callRecordings).where(eq(callRecordings.id, recordingId));
+  if (!row?.storageKey) return null;
+  const { stream, contentType } = await t.deps.storage.get(row.storageKey);
+  return { key: row.storageKey, contentType, bytes: new Uint8Array(await buffer(stream)) };
+}
 
 /** An organisation with two teams, a member of each, an administrator, and a voicemail left on the first team's number. */
 async function setup(opts: { carrier?: string; url?: string | null; withAudio?: boolean } = {}) {
@@ -62,7 +71,7 @@ async function setup(opts: { carrier?: string; url?: string | null; withAudio?: 
 
 describe('GET /api/voice/v1/recordings', () => {
   it("plays a voicemail of the member's team, by its id or its stored address, and its length", async () => {
-    const { member, recordingId, recordingSid } = await setup({
+    const { org, member, recordingId } = await setup({
       url: 'https://sandbox.test/recordings/1.wav',
     });
     const played = await request(member, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`);
@@ -77,7 +86,8 @@ describe('GET /api/voice/v1/recordings', () => {
     expect(byUrl.statusCode).toBe(200);
     const length = await request(member, 'GET', `/api/voice/v1/recordings/length?recordingId=${recordingId}`);
     expect(length.json<RecordingLength>()).toEqual({ recordingId, duration: 2 });
-    expect(await recordingStore(t.deps.config).get(recordingSid)).toEqual(audio);
+    const key = expect.stringMatching(`^org/${org.id}/recordings/`);
+    expect(await keptAudioOf(recordingId)).toEqual({ key, ...audio });
   });
 
   it("never serves another organisation's recording (404), nor another team's (403), nor an address no recording has (no open proxy)", async () => {
@@ -164,6 +174,7 @@ describe('GET /api/voice/v1/recordings', () => {
         expect(
           (await request(member, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`)).statusCode,
         ).toBe(200);
+        expect((await keptAudioOf(recordingId))?.bytes).toEqual(new Uint8Array([1, 2, 3, 4]));
         expect(seen).toEqual([
           `/2010-04-01/Accounts/ACtest/Recordings/RE1 Basic ${Buffer.from('SKtest:secret').toString('base64')}`,
         ]);
@@ -213,14 +224,16 @@ describe('GET /api/voice/v1/recordings', () => {
 
 describe('DELETE /api/voice/v1/recordings/:id', () => {
   it("an administrator deletes the audio: the call shows it deleted and playing it answers 410 'recording-deleted'", async () => {
-    const { admin, member, recordingId, recordingSid, call } = await setup();
+    const { admin, member, recordingId, call } = await setup();
+    const kept = (await keptAudioOf(recordingId))!;
     expect((await request(member, 'DELETE', `/api/voice/v1/recordings/${recordingId}`)).statusCode).toBe(403);
     expect((await request(admin, 'DELETE', `/api/voice/v1/recordings/${recordingId}`)).statusCode).toBe(204);
     expect((await request(admin, 'DELETE', `/api/voice/v1/recordings/${recordingId}`)).statusCode).toBe(204);
     const played = await request(member, 'GET', `/api/voice/v1/recordings?recordingId=${recordingId}`);
     expect(played.statusCode).toBe(410);
     expect(played.json()).toMatchObject({ code: 'recording-deleted' });
-    expect(await recordingStore(t.deps.config).get(recordingSid)).toBeNull();
+    expect(await keptAudioOf(recordingId)).toBeNull();
+    await expect(t.deps.storage.get(kept.key)).rejects.toBeInstanceOf(StorageNotFoundError);
     const [row] = await t.deps.db.select().from(callRecordings).where(eq(callRecordings.id, recordingId));
     expect(row?.status).toBe('deleted');
     const read = await request(member, 'GET', `/api/voice/v1/calls/${call.id}`);

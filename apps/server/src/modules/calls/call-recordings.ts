@@ -1,13 +1,19 @@
 import { AppError, can, type RecordingLength, type RecordingQuery } from '@accueil/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import { StorageNotFoundError } from '../../carriers/storage/storage-carrier';
+import {
+  deleteStoredFile,
+  newOrganizationFileKey,
+  readStoredFile,
+} from '../../carriers/storage/stored-files';
 import { CarrierError } from '../../carriers/voice/voice-carrier';
 import { callRecordings, calls } from '../../db/schema/calls';
 import { actorOf } from '../../http/actor';
 import type { RequestContext } from '../../http/request-context';
 import { authorizeCall } from './calls.policy';
 import { changeCall } from './change-call';
-import { recordingStore, type RecordingAudio } from './recording-store';
+import type { RecordingAudio } from './record-voicemail';
 
 type RecordingRow = typeof callRecordings.$inferSelect;
 
@@ -61,9 +67,44 @@ async function fetchCarrierAudio(deps: AppDeps, row: RecordingRow): Promise<Reco
   }
 }
 
+/** The audio the recording's row names in the storage carrier, or null when it names none (or it is gone). */
+async function keptAudio(deps: AppDeps, row: RecordingRow): Promise<RecordingAudio | null> {
+  if (!row.storageKey) return null;
+  try {
+    const bytes = await readStoredFile(deps.storage, row.storageKey);
+    return { bytes: new Uint8Array(bytes), contentType: row.contentType ?? 'application/octet-stream' };
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) return null;
+    throw error;
+  }
+}
+
 /**
- * GET /api/voice/v1/recordings: a recording's audio. From the recording store; a recording not
- * kept yet (Twilio's) is fetched once from the voice carrier (`fetchRecording`) and kept. @throws AppError 'not-found' (another organisation's, or no audio), 'forbidden'
+ * Keeps audio fetched from the carrier in the storage carrier: put under a new key, then the
+ * row names it unless another first play named its own meanwhile (this copy is then deleted).
+ */
+async function keepFetchedAudio(deps: AppDeps, row: RecordingRow, audio: RecordingAudio): Promise<void> {
+  const key = newOrganizationFileKey(row.organizationId, 'recordings');
+  const bytes = Buffer.from(audio.bytes);
+  await deps.storage.put(key, bytes, { contentType: audio.contentType, contentLength: bytes.length });
+  const [named] = await deps.db
+    .update(callRecordings)
+    .set({ storageKey: key, contentType: audio.contentType, size: bytes.length })
+    .where(
+      and(
+        eq(callRecordings.id, row.id),
+        row.storageKey ? eq(callRecordings.storageKey, row.storageKey) : isNull(callRecordings.storageKey),
+        ne(callRecordings.status, 'deleted'),
+      ),
+    )
+    .returning({ id: callRecordings.id });
+  await deleteStoredFile(deps, named ? row.storageKey : key);
+}
+
+/**
+ * GET /api/voice/v1/recordings: a recording's audio, from the storage carrier (the file its row
+ * names); a recording not kept yet (Twilio's) is fetched once from the voice carrier
+ * (`fetchRecording`) and kept. @throws AppError 'not-found' (another organisation's, or no audio), 'forbidden'
  * (another team's call), 'recording-deleted' (410: an admin deleted it), 'carrier-unavailable'.
  */
 export async function getRecordingAudio(
@@ -74,12 +115,11 @@ export async function getRecordingAudio(
   const row = await findRecording(deps, ctx, query);
   if (row.status === 'deleted')
     throw new AppError('recording-deleted', 'The recording was deleted by a user');
-  const store = recordingStore(deps.config);
-  const kept = await store.get(row.recordingSid);
+  const kept = await keptAudio(deps, row);
   if (kept) return kept;
   const fetched = await fetchCarrierAudio(deps, row);
   if (!fetched) throw new AppError('not-found', 'The recording has no audio');
-  await store.put(row.recordingSid, fetched);
+  await keepFetchedAudio(deps, row, fetched);
   return fetched;
 }
 
@@ -95,8 +135,9 @@ export async function getRecordingLength(
 
 /**
  * DELETE /api/voice/v1/recordings/:id: an administrator of the organisation deletes a recording's
- * audio. The row stays (status `deleted`) so the call shows "recording deleted by user"; its
- * call gets a new version and `call:updated`. Deleting twice changes nothing.
+ * audio. The row stays (status `deleted`, naming no file any more) so the call shows "recording
+ * deleted by user"; its call gets a new version and `call:updated`; then the audio's file is
+ * deleted from the storage carrier. Deleting twice changes nothing.
  * @throws AppError 'not-found', 'forbidden' (not an administrator, or another team's call).
  */
 export async function deleteRecording(
@@ -107,7 +148,6 @@ export async function deleteRecording(
   if (!can(actorOf(ctx), 'call.deleteRecording', { organizationId: ctx.organizationId }))
     throw new AppError('forbidden', 'Only an administrator deletes a recording');
   const row = await findRecording(deps, ctx, { recordingId });
-  await recordingStore(deps.config).delete(row.recordingSid);
   // Through the call's writer: a new version and `call:updated`, so open timelines show it deleted.
   await changeCall(
     deps,
@@ -115,10 +155,11 @@ export async function deleteRecording(
     async (_call, _queue, tx) => {
       const [marked] = await tx
         .update(callRecordings)
-        .set({ status: 'deleted' })
+        .set({ status: 'deleted', storageKey: null })
         .where(and(eq(callRecordings.id, row.id), ne(callRecordings.status, 'deleted')))
         .returning({ id: callRecordings.id });
       return marked ? { call: {} } : null;
     },
   );
+  await deleteStoredFile(deps, row.storageKey);
 }

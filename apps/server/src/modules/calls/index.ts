@@ -25,7 +25,7 @@ export {
 } from './queue-texts';
 export { recordVoicemail, type VoicemailInput } from './record-voicemail';
 export { requestCallback, type CallbackOutcome, type CallbackRequestInput } from './request-callback';
-export { recordingStore, type RecordingAudio, type RecordingStore } from './recording-store';
+export type { RecordingAudio } from './record-voicemail';
 export { startInboundCall, type InboundCallDecision, type InboundCallInput } from './start-inbound-call';
 export { startOutboundCall } from './start-outbound-call';
 export { callsVoiceInbox } from './voice-inbox';

@@ -1,16 +1,15 @@
-import { IMPORT_BATCH_ROWS, type ContactImport, type ContactPage } from '@accueil/domain';
+import type { ContactImport, ContactPage } from '@accueil/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { contactAddresses } from '../../db/schema/contact-addresses';
-import { contactImports, contacts } from '../../db/schema/contacts';
+import { contacts } from '../../db/schema/contacts';
 import { buildInbox } from '../../test/conversation-factories';
 import { buildContact } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
 import { useTestApp } from '../../test/test-app';
-import { runContactImport } from './run-contact-import';
 
 const t = useTestApp();
 
@@ -294,77 +293,6 @@ describe('POST /api/contacts/import', () => {
       city: "Saint-'Jean'",
       note: 'null, NULL, "x"',
     });
-  });
-
-  it('skips a phone met in an earlier batch of the file as a duplicate, in the order of the file', async () => {
-    const { org, user, headers } = await buildInbox();
-    // One row over a batch, then the first row's phone again: found by the insert, not in the batch.
-    const rows = Array.from(
-      { length: IMPORT_BATCH_ROWS + 1 },
-      (_, i) => `Léa${i},Roy,+1514${String(2_000_000 + i)},,,,,,,,`,
-    );
-    rows.push('Zoé,Roy,+15142000000,,,,,,,,');
-    const [row] = await t.deps.db
-      .insert(contactImports)
-      .values({
-        organizationId: org.id,
-        userId: user.id,
-        fileName: 'b.csv',
-        kind: 'csv',
-        file: Buffer.from(rows.join('\r\n')),
-        totalRows: rows.length,
-      })
-      .returning();
-    const publish = vi.spyOn(t.deps.realtime, 'publish');
-    expect(await runContactImport(t.deps, row!.id)).toEqual({
-      status: 'done',
-      imported: IMPORT_BATCH_ROWS + 1,
-      skipped: 1,
-    });
-    const progress = publish.mock.calls.map(([, , p]) => (p as { import: ContactImport }).import);
-    publish.mockRestore();
-    expect(progress.map((p) => [p.status, p.processedRows])).toEqual([
-      ['running', 0],
-      ['running', IMPORT_BATCH_ROWS],
-      ['running', rows.length],
-      ['done', rows.length],
-    ]);
-    const skipped = await t.app.inject({
-      method: 'GET',
-      url: `/api/contacts/imports/${row!.id}/skipped`,
-      headers,
-    });
-    expect(skipped.body).toContain(`${rows.length},duplicate-phone,`);
-  });
-
-  it('resumes after a restart from the last written batch, and leaves an ended import alone', async () => {
-    const { org, user, headers } = await buildInbox();
-    const rows = Array.from({ length: 5 }, (_, i) => `Léa${i},Roy,514-555-01${String(60 + i)},,,,,,,,`).join(
-      '\r\n',
-    );
-    // What a process that died after writing the first 2 rows leaves behind.
-    await buildContact({ organizationId: org.id, firstName: 'Léa0', lastName: 'Roy', phone: '+15145550160' });
-    await buildContact({ organizationId: org.id, firstName: 'Léa1', lastName: 'Roy', phone: '+15145550161' });
-    const [row] = await t.deps.db
-      .insert(contactImports)
-      .values({
-        organizationId: org.id,
-        userId: user.id,
-        fileName: 'r.csv',
-        kind: 'csv',
-        file: Buffer.from(rows),
-        status: 'running',
-        totalRows: 5,
-        processedRows: 2,
-        importedCount: 2,
-      })
-      .returning();
-    expect(await runContactImport(t.deps, row!.id)).toEqual({ status: 'done', imported: 5, skipped: 0 });
-    expect((await contactsOf(headers)).total).toBe(5);
-    const [after] = await t.deps.db.select().from(contactImports).where(eq(contactImports.id, row!.id));
-    expect(after!.file).toBeNull();
-    expect(await runContactImport(t.deps, row!.id)).toEqual({ status: 'done', imported: 5, skipped: 0 });
-    expect((await contactsOf(headers)).total).toBe(5);
   });
 });
 

@@ -2,6 +2,8 @@ import { AppError, IMPORT_BATCH_ROWS } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import type { CountryCode } from 'libphonenumber-js';
 import type { AppDeps } from '../../app-deps';
+import { StorageNotFoundError } from '../../carriers/storage/storage-carrier';
+import { deleteStoredFile, readStoredFile } from '../../carriers/storage/stored-files';
 import { contactImports } from '../../db/schema/contacts';
 import { rooms } from '../../realtime/publisher';
 import { getOrganizationCountry } from '../organizations/index';
@@ -18,7 +20,7 @@ import {
 import { isHeaderRow } from './import/import-columns';
 import { readImportRows } from './import/read-rows';
 
-type Deps = Pick<AppDeps, 'db' | 'realtime' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'realtime' | 'log' | 'storage'>;
 type Counts = { status: string; imported: number; skipped: number };
 
 /** Rows read and checked between two turns of the event loop (a few milliseconds of work). */
@@ -32,7 +34,9 @@ const YIELD_EVERY_ROWS = 128;
  * `IMPORT_SKIPPED_ROWS_KEPT`), and advances the import's counts (`writeImportBatch`). After each
  * batch the progress goes to the user who started it (`contact-import:progress`). A run resumes
  * after the rows already processed; an import already done or failed is left alone. A file that
- * cannot be read any more ends the import `failed`; a database failure throws (pg-boss retries).
+ * cannot be read any more (or gone from the storage carrier) ends the import `failed`; a
+ * database or storage failure throws (pg-boss retries). Once the import ends, its row stops
+ * naming the file, then the file is deleted from the storage carrier.
  *
  * The next batch is read and checked while the database writes the previous one (the file's
  * parsing and the phones' reading cost about as much as the insert); the writes themselves stay
@@ -44,12 +48,20 @@ export async function runContactImport(deps: Deps, importId: string): Promise<Co
     .from(contactImports)
     .where(eq(contactImports.id, importId))
     .limit(1);
-  if (!current || current.status === 'done' || current.status === 'failed' || !current.file) {
+  const fileKey = current?.fileStorageKey;
+  if (!current || current.status === 'done' || current.status === 'failed' || !fileKey) {
     return {
       status: current?.status ?? 'missing',
       imported: current?.importedCount ?? 0,
       skipped: current?.skippedCount ?? 0,
     };
+  }
+  let file: Buffer;
+  try {
+    file = await readStoredFile(deps.storage, fileKey);
+  } catch (error) {
+    if (!(error instanceof StorageNotFoundError)) throw error;
+    return finish(deps, current, { status: 'failed', error: 'The uploaded file is gone' });
   }
   let state = await update(deps, current, { status: 'running' });
   const country = (await getOrganizationCountry(deps, state.organizationId)) as CountryCode;
@@ -74,7 +86,7 @@ export async function runContactImport(deps: Deps, importId: string): Promise<Co
   let index = 0;
   let first = true;
   try {
-    for await (const row of readImportRows(current.file, current.kind as ImportKind)) {
+    for await (const row of readImportRows(file, current.kind as ImportKind)) {
       const header = first && isHeaderRow(row.cells);
       first = false;
       if (header) continue;
@@ -91,20 +103,19 @@ export async function runContactImport(deps: Deps, importId: string): Promise<Co
   } catch (err) {
     await written();
     if (!(err instanceof AppError)) throw err;
-    state = await update(deps, state, {
-      status: 'failed',
-      error: err.message,
-      file: null,
-      finishedAt: new Date(),
-    });
-    return { status: state.status, imported: state.importedCount, skipped: state.skippedCount };
+    return finish(deps, state, { status: 'failed', error: err.message });
   }
-  state = await update(deps, state, {
-    status: 'done',
-    file: null,
-    finishedAt: new Date(),
-    totalRows: state.processedRows,
-  });
+  return finish(deps, state, { status: 'done', totalRows: state.processedRows });
+}
+
+/** Ends the import (`done` or `failed`): its row stops naming the file, then the file is deleted. */
+async function finish(
+  deps: Deps,
+  row: ContactImportRow,
+  changes: Partial<typeof contactImports.$inferInsert>,
+): Promise<Counts> {
+  const state = await update(deps, row, { ...changes, fileStorageKey: null, finishedAt: new Date() });
+  await deleteStoredFile(deps, row.fileStorageKey);
   return { status: state.status, imported: state.importedCount, skipped: state.skippedCount };
 }
 

@@ -1,6 +1,7 @@
 import type { OrganizationSettings } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import { deleteStoredFile } from '../../carriers/storage/stored-files';
 import { organizationLogos, organizations } from '../../db/schema/organizations';
 import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/index';
@@ -9,17 +10,18 @@ import { organizationNotFound } from './organizations.policy';
 
 /**
  * Removes the request's organisation's logo (the caller checked the policy), recording
- * `organization.settings-changed` (field `logo`) when there was one. Returns the settings, `logoUrl` null.
+ * `organization.settings-changed` (field `logo`) when there was one, then its file in the storage
+ * carrier (after the commit: the row never names a missing file). Returns the settings, `logoUrl` null.
  */
 export async function deleteOrganizationLogo(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
   ctx: RequestContext,
 ): Promise<OrganizationSettings> {
-  await deps.db.transaction(async (tx) => {
+  const removedKey = await deps.db.transaction(async (tx) => {
     const removed = await tx
       .delete(organizationLogos)
       .where(eq(organizationLogos.organizationId, ctx.organizationId))
-      .returning({ id: organizationLogos.organizationId });
+      .returning({ storageKey: organizationLogos.storageKey });
     await tx
       .update(organizations)
       .set({ logoUpdatedAt: null })
@@ -33,7 +35,9 @@ export async function deleteOrganizationLogo(
         details: { fields: ['logo'] },
       });
     }
+    return removed[0]?.storageKey;
   });
+  await deleteStoredFile(deps, removedKey);
   const settings = await getOrganizationSettings(deps, ctx.organizationId);
   if (!settings) throw organizationNotFound();
   return settings;

@@ -1,6 +1,9 @@
 import type { OrganizationSettings } from '@accueil/domain';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { StorageNotFoundError } from '../../carriers/storage/storage-carrier';
+import { organizationLogos } from '../../db/schema/organizations';
 import { buildOrganization } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { multipartLogo, organizationTestHelpers } from '../../test/organization-helpers';
@@ -89,6 +92,37 @@ describe('logo', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json<{ code: string }>().code).toBe('payload-too-large');
+  });
+
+  it("keeps the image in the storage carrier under the organisation's prefix, and deletes the files it no longer names", async () => {
+    const { org, adminHeaders } = await buildOrganizationWithStaff();
+    const upload = async () => {
+      const form = multipartLogo(await png(20, 20));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/organizations/${org.id}/logo`,
+        headers: { ...adminHeaders, ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.deps.db
+        .select()
+        .from(organizationLogos)
+        .where(eq(organizationLogos.organizationId, org.id));
+      return row!;
+    };
+    const first = await upload();
+    expect(first.storageKey).toMatch(new RegExp(`^org/${org.id}/logos/`));
+    expect(first.content).toBeNull();
+    const kept = await t.deps.storage.get(first.storageKey!);
+    kept.stream.destroy();
+    expect([kept.contentType, kept.size]).toEqual(['image/webp', first.size]);
+
+    const second = await upload();
+    expect(second.storageKey).not.toBe(first.storageKey);
+    await expect(t.deps.storage.get(first.storageKey!)).rejects.toBeInstanceOf(StorageNotFoundError);
+    await call('DELETE', `/api/organizations/${org.id}/logo`, adminHeaders);
+    await expect(t.deps.storage.get(second.storageKey!)).rejects.toBeInstanceOf(StorageNotFoundError);
   });
 
   it('answers 403 to a user and 404 for another organisation', async () => {

@@ -94,10 +94,11 @@ export async function organizationsRoutes(app: AppInstance, deps: AppDeps): Prom
       // The URL the settings give carries the logo's version: that one never changes.
       const versioned = request.query.v === String(logo.updatedAt.getTime());
       return reply
-        .header('content-type', logo.mediaType)
+        .header('content-type', logo.contentType)
+        .header('content-length', logo.size)
         .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
         .header('x-content-type-options', 'nosniff')
-        .send(logo.content);
+        .send(logo.stream);
     },
   );
 

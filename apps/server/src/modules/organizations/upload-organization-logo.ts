@@ -2,6 +2,7 @@ import { AppError, LOGO_MEDIA_TYPES, LOGO_SIZE_PX, type OrganizationSettings } f
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../app-deps';
+import { deleteStoredFile, newOrganizationFileKey } from '../../carriers/storage/stored-files';
 import { organizationLogos, organizations } from '../../db/schema/organizations';
 import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/index';
@@ -18,12 +19,15 @@ export const STORED_LOGO_MEDIA_TYPE = 'image/webp';
  * size). The type is sniffed from the content, whatever the file's name or declared type says:
  * PNG, JPEG or WebP only (SVG is refused: it can carry scripts). The image is turned upright
  * (EXIF orientation), its metadata dropped, resized to fit `LOGO_SIZE_PX` square without
- * enlarging, and stored as WebP; the audit log records `organization.settings-changed` (field
- * `logo`) in the same transaction. Returns the settings with the new logo URL.
- * @throws AppError 'unsupported-media-type' (415) for another type or an image that does not decode.
+ * enlarging, and kept as WebP in the storage carrier under a new key (put first, then the row
+ * names it; the previous logo's file is deleted after the commit); the audit log records
+ * `organization.settings-changed` (field `logo`) in the same transaction. Returns the settings
+ * with the new logo URL.
+ * @throws AppError 'unsupported-media-type' (415) for another type or an image that does not decode;
+ * CarrierError when the store fails (nothing changed).
  */
 export async function uploadOrganizationLogo(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
   ctx: RequestContext,
   file: Buffer,
 ): Promise<OrganizationSettings> {
@@ -44,32 +48,48 @@ export async function uploadOrganizationLogo(
     throw new AppError('unsupported-media-type', 'The logo image could not be read');
   }
   const now = new Date();
-  await deps.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(organizations)
-      .set({ logoUpdatedAt: now })
-      .where(eq(organizations.id, ctx.organizationId))
-      .returning({ id: organizations.id });
-    if (updated.length === 0) throw organizationNotFound();
-    await tx
-      .insert(organizationLogos)
-      .values({
-        organizationId: ctx.organizationId,
-        mediaType: STORED_LOGO_MEDIA_TYPE,
-        content,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: organizationLogos.organizationId,
-        set: { mediaType: STORED_LOGO_MEDIA_TYPE, content, updatedAt: now },
-      });
-    await recordAuditEvent(tx, {
-      organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'organization.settings-changed',
-      target: { type: 'organization', id: ctx.organizationId },
-      details: { fields: ['logo'] },
-    });
+  const storageKey = newOrganizationFileKey(ctx.organizationId, 'logos');
+  await deps.storage.put(storageKey, content, {
+    contentType: STORED_LOGO_MEDIA_TYPE,
+    contentLength: content.length,
   });
+  const logo = {
+    mediaType: STORED_LOGO_MEDIA_TYPE,
+    storageKey,
+    size: content.length,
+    content: null,
+    updatedAt: now,
+  };
+  const previousKey = await deps.db
+    .transaction(async (tx) => {
+      const updated = await tx
+        .update(organizations)
+        .set({ logoUpdatedAt: now })
+        .where(eq(organizations.id, ctx.organizationId))
+        .returning({ id: organizations.id });
+      if (updated.length === 0) throw organizationNotFound();
+      const [previous] = await tx
+        .select({ storageKey: organizationLogos.storageKey })
+        .from(organizationLogos)
+        .where(eq(organizationLogos.organizationId, ctx.organizationId))
+        .for('update');
+      await tx
+        .insert(organizationLogos)
+        .values({ organizationId: ctx.organizationId, ...logo })
+        .onConflictDoUpdate({ target: organizationLogos.organizationId, set: logo });
+      await recordAuditEvent(tx, {
+        organizationId: ctx.organizationId,
+        actor: { userId: ctx.userId },
+        action: 'organization.settings-changed',
+        target: { type: 'organization', id: ctx.organizationId },
+        details: { fields: ['logo'] },
+      });
+      return previous?.storageKey;
+    })
+    .catch(async (error: unknown) => {
+      await deleteStoredFile(deps, storageKey);
+      throw error;
+    });
+  await deleteStoredFile(deps, previousKey);
   return (await getOrganizationSettings(deps, ctx.organizationId))!;
 }

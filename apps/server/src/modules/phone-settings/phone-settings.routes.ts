@@ -19,13 +19,8 @@ import {
   listTransferExtensions,
   updateTransferExtension,
 } from './transfer-extensions';
-import {
-  deleteVoicemailGreeting,
-  listVoicemailGreetings,
-  putVoicemailGreeting,
-  readGreetingAudio,
-  uploadGreetingAudio,
-} from './voicemail-greetings';
+import { readGreetingAudio, uploadGreetingAudio } from './greeting-audio';
+import { deleteVoicemailGreeting, listVoicemailGreetings, putVoicemailGreeting } from './voicemail-greetings';
 
 /** The one file of a greeting upload (field `audio`), refused beyond `GREETING_AUDIO_MAX_BYTES` (413). */
 async function readAudio(request: FastifyRequest): Promise<Buffer> {

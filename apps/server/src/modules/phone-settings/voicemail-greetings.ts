@@ -1,13 +1,12 @@
 import {
   AppError,
-  GREETING_AUDIO_TYPES,
   type PutVoicemailGreetingRequest,
   type VoicemailGreeting,
   type VoicemailKind,
 } from '@accueil/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../app-deps';
+import { deleteStoredFile } from '../../carriers/storage/stored-files';
 import type { DbOrTx, Tx } from '../../db/client';
 import { voicemailGreetings } from '../../db/schema/phone-settings';
 import type { RequestContext } from '../../http/request-context';
@@ -16,8 +15,8 @@ import { getTeam } from '../teams/index';
 import { authorizePhoneSettings, invalidField } from './phone-settings.policy';
 
 type Row = typeof voicemailGreetings.$inferSelect;
-/** The columns of a greeting without its audio bytes (lists never carry them). */
-const summary = {
+/** The columns of a greeting as the API presents it (its audio's size, not its bytes nor its key). */
+export const summary = {
   id: voicemailGreetings.id,
   organizationId: voicemailGreetings.organizationId,
   teamId: voicemailGreetings.teamId,
@@ -27,14 +26,13 @@ const summary = {
   text: voicemailGreetings.text,
   audioMediaType: voicemailGreetings.audioMediaType,
   audioDurationSeconds: voicemailGreetings.audioDurationSeconds,
-  audioBytes: sql<number | null>`octet_length(${voicemailGreetings.audio})`.mapWith((v: unknown) =>
-    v === null ? null : Number(v),
-  ),
+  audioBytes: voicemailGreetings.audioSize,
   updatedAt: voicemailGreetings.updatedAt,
 };
-type SummaryRow = Omit<Row, 'audio'> & { audioBytes: number | null };
+type SummaryRow = Omit<Row, 'audio' | 'audioStorageKey' | 'audioSize'> & { audioBytes: number | null };
 
-function present(row: SummaryRow): VoicemailGreeting {
+/** A greeting as the API answers it. */
+export function present(row: SummaryRow): VoicemailGreeting {
   return {
     id: row.id,
     teamId: row.teamId,
@@ -50,7 +48,8 @@ function present(row: SummaryRow): VoicemailGreeting {
   };
 }
 
-const scopeOf = (organizationId: string, teamId: string | null, kind: VoicemailKind) =>
+/** The one greeting of the organisation (its own: `teamId` null, or a team's) of that kind. */
+export const scopeOf = (organizationId: string, teamId: string | null, kind: VoicemailKind) =>
   and(
     eq(voicemailGreetings.organizationId, organizationId),
     teamId ? eq(voicemailGreetings.teamId, teamId) : isNull(voicemailGreetings.teamId),
@@ -79,7 +78,8 @@ export async function listVoicemailGreetings(
   return (await listGreetingRows(deps.db, ctx.organizationId)).map(present);
 }
 
-async function requireTeam(
+/** @throws AppError 'not-found' when `teamId` names no team of the organisation. */
+export async function requireTeam(
   deps: Pick<AppDeps, 'db'>,
   tx: DbOrTx,
   organizationId: string,
@@ -89,7 +89,8 @@ async function requireTeam(
     throw new AppError('not-found', 'Team not found');
 }
 
-async function audit(
+/** Records `phone-settings.changed` on the greeting, in `tx`. */
+export async function audit(
   tx: Tx,
   ctx: RequestContext,
   id: string,
@@ -151,114 +152,19 @@ export async function putVoicemailGreeting(
   });
 }
 
-/** The media type a greeting's audio is stored under: the sniffed type, WebM audio-only files named as audio. */
-async function audioTypeOf(file: Buffer): Promise<string | null> {
-  const type = await fileTypeFromBuffer(file);
-  if (!type) return null;
-  const mime =
-    type.mime === 'video/webm'
-      ? 'audio/webm'
-      : type.mime === 'audio/x-wav' || type.mime === 'audio/vnd.wave'
-        ? 'audio/wav'
-        : type.mime === 'audio/x-m4a'
-          ? 'audio/mp4'
-          : type.mime;
-  return (GREETING_AUDIO_TYPES as readonly string[]).includes(mime) ? mime : null;
-}
-
-/**
- * POST /api/voicemail-greetings/audio/:kind (administrators; the caller checked the upload's
- * size): stores the file (FILE) or the browser's recording (RECORDING) as the greeting's audio
- * and makes it the greeting's source (created enabled on first use). The type is sniffed from
- * the content (MP3, WAV, Ogg, WebM, MP4 audio), whatever the file's name says. Audited.
- * @throws AppError `forbidden`, `not-found` (team), `unsupported-media-type` (415) for anything else.
- */
-export async function uploadGreetingAudio(
-  deps: Pick<AppDeps, 'db'>,
-  ctx: RequestContext,
-  input: {
-    kind: VoicemailKind;
-    teamId: string | null;
-    source: 'FILE' | 'RECORDING';
-    durationSeconds: number | null;
-    file: Buffer;
-  },
-): Promise<VoicemailGreeting> {
-  authorizePhoneSettings(ctx);
-  const mediaType = await audioTypeOf(input.file);
-  if (!mediaType)
-    throw new AppError(
-      'unsupported-media-type',
-      'The greeting must be an MP3, WAV, Ogg, WebM or MP4 audio file',
-    );
-  return deps.db.transaction(async (tx) => {
-    await requireTeam(deps, tx, ctx.organizationId, input.teamId);
-    const values = {
-      source: input.source,
-      audio: input.file,
-      audioMediaType: mediaType,
-      audioDurationSeconds: input.durationSeconds,
-      updatedAt: new Date(),
-    };
-    const [existing] = await tx
-      .select({ id: voicemailGreetings.id })
-      .from(voicemailGreetings)
-      .where(scopeOf(ctx.organizationId, input.teamId, input.kind))
-      .for('update');
-    const [row] = existing
-      ? await tx
-          .update(voicemailGreetings)
-          .set(values)
-          .where(eq(voicemailGreetings.id, existing.id))
-          .returning(summary)
-      : await tx
-          .insert(voicemailGreetings)
-          .values({
-            organizationId: ctx.organizationId,
-            teamId: input.teamId,
-            kind: input.kind,
-            enabled: true,
-            ...values,
-          })
-          .returning(summary);
-    await audit(tx, ctx, row!.id, {
-      kind: input.kind,
-      teamId: input.teamId,
-      source: input.source,
-      audio: true,
-    });
-    return present(row!);
-  });
-}
-
-/**
- * A greeting's stored audio and its media type, or null (no such greeting in the organisation,
- * or no audio). Reads in the current scope: the route's session, or the carrier's system access.
- */
-export async function readGreetingAudio(
-  deps: Pick<AppDeps, 'db'>,
-  organizationId: string,
-  id: string,
-): Promise<{ mediaType: string; content: Buffer } | null> {
-  const [row] = await deps.db
-    .select({ audio: voicemailGreetings.audio, mediaType: voicemailGreetings.audioMediaType })
-    .from(voicemailGreetings)
-    .where(and(eq(voicemailGreetings.organizationId, organizationId), eq(voicemailGreetings.id, id)));
-  return row?.audio && row.mediaType ? { mediaType: row.mediaType, content: row.audio } : null;
-}
-
 /**
  * DELETE /api/voicemail-greetings/:id (administrators): a team's greeting goes (the team
- * follows the organisation's), the organisation's too (the product's default text). Audited.
+ * follows the organisation's), the organisation's too (the product's default text), then its
+ * audio's file in the storage carrier (after the commit). Audited.
  * @throws AppError `forbidden`, `not-found`.
  */
 export async function deleteVoicemailGreeting(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
   ctx: RequestContext,
   id: string,
 ): Promise<void> {
   authorizePhoneSettings(ctx);
-  await deps.db.transaction(async (tx) => {
+  const removedKey = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(voicemailGreetings)
       .where(and(eq(voicemailGreetings.organizationId, ctx.organizationId), eq(voicemailGreetings.id, id)))
@@ -266,8 +172,11 @@ export async function deleteVoicemailGreeting(
         id: voicemailGreetings.id,
         kind: voicemailGreetings.kind,
         teamId: voicemailGreetings.teamId,
+        audioStorageKey: voicemailGreetings.audioStorageKey,
       });
     if (!row) throw new AppError('not-found', 'Greeting not found');
     await audit(tx, ctx, row.id, { kind: row.kind, teamId: row.teamId, removed: true });
+    return row.audioStorageKey;
   });
+  await deleteStoredFile(deps, removedKey);
 }
