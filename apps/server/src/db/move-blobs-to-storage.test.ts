@@ -99,7 +99,7 @@ describe('moving the files kept in the database to the storage carrier', () => {
       .select()
       .from(callRecordings)
       .where(eq(callRecordings.recordingSid, recordingSid));
-    expect(row!.storageKey).toMatch(`^org/${org.id}/recordings/`);
+    expect(row!.storageKey).toMatch(new RegExp(`^org/${org.id}/recordings/`));
     expect([row!.contentType, row!.size, await bytesAt(row!.storageKey!)]).toEqual([
       'audio/ogg',
       14,
