@@ -1,45 +1,28 @@
-import type { ContactImport, ContactPage } from '@accueil/domain';
+import type { ContactImport } from '@accueil/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
+import {
+  contactsOf as contactsSeenBy,
+  importFixture,
+  uploadImport,
+  waitForImport as waitForContactImport,
+} from '../../test/contact-import-requests';
 import { describe, expect, it, vi } from 'vitest';
 import { contactAddresses } from '../../db/schema/contact-addresses';
 import { contacts } from '../../db/schema/contacts';
 import { buildInbox } from '../../test/conversation-factories';
 import { buildContact } from '../../test/factories';
-import { multipartFile } from '../../test/multipart';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 
 type Headers = Record<string, string>;
-const fixture = (name: string) => readFileSync(new URL(`./import/fixtures/${name}`, import.meta.url));
-
-async function upload(headers: Headers, fileName: string, data: Buffer, field = 'file') {
-  const body = multipartFile(field, fileName, data);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/contacts/import',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-}
-
-async function waitForImport(headers: Headers, id: string): Promise<ContactImport> {
-  for (let i = 0; i < 300; i++) {
-    const body = (
-      await t.app.inject({ method: 'GET', url: `/api/contacts/imports/${id}`, headers })
-    ).json<ContactImport>();
-    if (body.status === 'done' || body.status === 'failed') return body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the import did not end');
-}
-
-async function contactsOf(headers: Headers): Promise<ContactPage> {
-  return (await t.app.inject({ method: 'GET', url: '/api/contacts?limit=100', headers })).json<ContactPage>();
-}
+const fixture = importFixture;
+const upload = (headers: Headers, fileName: string, data: Buffer, field?: string) =>
+  uploadImport(t.app, headers, fileName, data, field);
+const waitForImport = (headers: Headers, id: string) => waitForContactImport(t.app, headers, id);
+const contactsOf = (headers: Headers) => contactsSeenBy(t.app, headers);
 
 describe('POST /api/contacts/import', () => {
   for (const name of [
