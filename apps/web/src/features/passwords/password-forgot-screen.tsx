@@ -1,30 +1,45 @@
-import { PASSWORD_RESET_LINK_TTL_MS } from '@accueil/domain';
+import {
+  forgotPasswordRequestSchema,
+  PASSWORD_RESET_LINK_TTL_MS,
+  type ForgotPasswordRequest,
+} from '@accueil/domain';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconMailForward, IconUser } from '@tabler/icons-react';
+import { IconMailForward, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { describeApiError } from './describe-api-error';
+import { applyServerError, FormError, useErrorText, useZodForm } from '../../lib/forms';
 import { PublicCard } from './public-card';
-import { requestPasswordReset } from './api';
+import { useRequestPasswordReset } from './use-passwords';
 
 /**
- * /password-forgot: asks for a username or an e-mail address and has a reset link mailed. The
- * answer never tells whether an account matched (the server answers the same either way).
+ * /password-forgot: asks for a username or an e-mail address (the domain's
+ * `forgotPasswordRequestSchema`) and has a reset link mailed. The answer never tells whether an
+ * account matched (the server answers the same either way); a refusal (429 with its delay) shows
+ * above the button.
  */
 export function PasswordForgotScreen() {
   const intl = useIntl();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ login: string }>({ defaultValues: { login: '' } });
+  const send = useRequestPasswordReset();
+  const form = useZodForm<ForgotPasswordRequest>(forgotPasswordRequestSchema, {
+    defaultValues: { login: '' },
+  });
+  const text = useErrorText();
+  const loginError = form.formState.errors.login;
+  // The schema's issues (empty, too long) and the server's untranslated ones all ask for a login;
+  // a server code with its own text (`error.<code>`) says it.
+  const loginText = (message?: string) => {
+    const said = text(message);
+    return said && said !== message ? said : intl.formatMessage({ id: 'passwords.forgot.required' });
+  };
 
-  const submit = handleSubmit(async ({ login }) => {
-    setFailure(null);
+  // The schema trims: `login` is what is sent and shown back.
+  const submit = form.handleSubmit(async ({ login }) => {
     try {
-      await requestPasswordReset(login.trim());
-      setSentTo(login.trim());
+      await send.mutateAsync({ login });
+      setSentTo(login);
     } catch (error) {
-      setFailure(describeApiError(error, intl));
+      applyServerError(form.setError, error, { fields: ['login'] });
     }
   });
 
@@ -49,16 +64,7 @@ export function PasswordForgotScreen() {
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="md">
-            {failure && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle size={18} />}
-                data-testid="forgot-error"
-              >
-                {failure}
-              </Alert>
-            )}
+            <FormError errors={form.formState.errors} testId="forgot-error" />
             <TextInput
               label={intl.formatMessage({ id: 'passwords.forgot.login' })}
               autoComplete="username"
@@ -66,11 +72,11 @@ export function PasswordForgotScreen() {
               spellCheck={false}
               size="md"
               leftSection={<IconUser size={17} />}
-              error={formState.errors.login && intl.formatMessage({ id: 'passwords.forgot.required' })}
+              error={loginError && loginText(loginError.message)}
               autoFocus
-              {...register('login', { validate: (v) => v.trim().length > 0 })}
+              {...form.register('login')}
             />
-            <Button type="submit" size="md" fullWidth loading={formState.isSubmitting}>
+            <Button type="submit" size="md" fullWidth loading={form.formState.isSubmitting}>
               <FormattedMessage id="passwords.forgot.submit" />
             </Button>
           </Stack>

@@ -89,6 +89,28 @@ describe('PasswordForgotScreen', () => {
       'Trop de requêtes. Réessayez dans 170 secondes.',
     );
   });
+
+  it('puts the server’s refusal of the value on the field, in the interface language', async () => {
+    installFetch(() => ({
+      status: 400,
+      body: {
+        code: 'validation-failed',
+        message: 'Invalid',
+        details: [
+          { location: 'body', path: 'login', message: 'Too small: expected string to have >=1 characters' },
+        ],
+      },
+    }));
+    renderWithProviders(<PasswordForgotScreen />, { route: '/password-forgot', locale: 'en-CA' });
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Username or e-mail' });
+    await user.type(field, 'marie');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Enter your username or e-mail.')).toBeTruthy();
+    expect(screen.queryByTestId('forgot-error')).toBeNull();
+    expect(screen.queryByTestId('forgot-sent')).toBeNull();
+  });
 });
 
 describe('PasswordResetScreen', () => {
