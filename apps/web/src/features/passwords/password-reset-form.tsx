@@ -1,29 +1,23 @@
-import { passwordIssues, type PasswordTokenInfo } from '@accueil/domain';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import {
+  resetPasswordRequestSchema,
+  type PasswordTokenInfo,
+  type ResetPasswordRequest,
+} from '@accueil/domain';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconLock, IconUser } from '@tabler/icons-react';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '../../lib/api';
-import { setPasswordWithLink } from './api';
-import { describeApiError } from './describe-api-error';
+import { applyServerError, FormError, useErrorText, useZodForm } from '../../lib/forms';
 import { PasswordRules } from './password-rules';
-
-type Values = { password: string; confirmation: string };
-
-/** The server's field issues of a 400 `validation-failed` (`{ path, message }`, the message a rule's key). */
-function fieldIssues(error: unknown): { path: string; message: string }[] {
-  if (!(error instanceof ApiError) || error.code !== 'validation-failed' || !Array.isArray(error.details))
-    return [];
-  return (error.details as { path?: unknown; message?: unknown }[]).flatMap((d) =>
-    typeof d.path === 'string' && typeof d.message === 'string' ? [{ path: d.path, message: d.message }] : [],
-  );
-}
+import { useSetPasswordWithLink } from './use-passwords';
 
 /**
  * The new password and its confirmation, for the link's account (its username shown, and given
- * to password managers). Each broken rule has its own message; the rules list ticks off as the
- * password is typed. `onDone` receives the username once the password is saved.
+ * to password managers), checked with the domain's `resetPasswordRequestSchema` (the link's token
+ * rides along as a value of the form). Each broken rule has its own message
+ * (`passwords.error.<rule>`), the server's as the browser's; the rules list ticks off as the
+ * password is typed. Any other refusal shows above the fields. `onDone` receives the username
+ * once the password is saved.
  */
 export function PasswordResetForm({
   token,
@@ -35,37 +29,26 @@ export function PasswordResetForm({
   onDone: (username: string) => void;
 }) {
   const intl = useIntl();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, control, setError } = useForm<Values>({
-    defaultValues: { password: '', confirmation: '' },
+  const save = useSetPasswordWithLink();
+  const form = useZodForm<ResetPasswordRequest>(resetPasswordRequestSchema, {
+    defaultValues: { token, password: '', confirmation: '' },
   });
-  const password = useWatch({ control, name: 'password' });
-  const message = (key: keyof Values) => {
-    const id = formState.errors[key]?.message;
-    return id ? intl.formatMessage({ id: `passwords.error.${id}` }) : undefined;
-  };
+  const password = useWatch({ control: form.control, name: 'password' });
+  const text = useErrorText('passwords.error');
+  const errors = form.formState.errors;
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      onDone((await setPasswordWithLink(token, values.password, values.confirmation)).username);
+      onDone((await save.mutateAsync(values)).username);
     } catch (error) {
-      const issues = fieldIssues(error);
-      for (const issue of issues)
-        if (issue.path === 'password' || issue.path === 'confirmation')
-          setError(issue.path, { message: issue.message });
-      if (issues.length === 0) setFailure(describeApiError(error, intl));
+      applyServerError(form.setError, error, { fields: ['password', 'confirmation'] });
     }
   });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} data-testid="reset-error">
-            {failure}
-          </Alert>
-        )}
+        <FormError errors={errors} testId="reset-error" />
         <TextInput
           label={intl.formatMessage({ id: 'passwords.reset.username' })}
           value={link.username}
@@ -80,10 +63,10 @@ export function PasswordResetForm({
           autoComplete="new-password"
           size="md"
           leftSection={<IconLock size={17} />}
-          error={message('password')}
+          error={text(errors.password?.message)}
           aria-describedby="password-rules"
           autoFocus
-          {...register('password', { validate: (v) => passwordIssues(v)[0] ?? true })}
+          {...form.register('password')}
         />
         <PasswordRules password={password} id="password-rules" />
         <PasswordInput
@@ -91,12 +74,16 @@ export function PasswordResetForm({
           autoComplete="new-password"
           size="md"
           leftSection={<IconLock size={17} />}
-          error={message('confirmation')}
-          {...register('confirmation', {
-            validate: (v, all) => v === all.password || 'password-does-not-match',
-          })}
+          error={text(errors.confirmation?.message)}
+          {...form.register('confirmation')}
         />
-        <Button type="submit" size="md" fullWidth loading={formState.isSubmitting} data-testid="reset-submit">
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={form.formState.isSubmitting}
+          data-testid="reset-submit"
+        >
           <FormattedMessage id="passwords.reset.submit" />
         </Button>
       </Stack>

@@ -158,6 +158,40 @@ describe('PasswordResetScreen', () => {
     expect(calls.map((c) => c.path)).toEqual(['/api/auth/password/token']);
   });
 
+  it('puts the server’s broken rule on the password and any other refusal above the fields', async () => {
+    let reply: Reply = {
+      status: 400,
+      body: {
+        code: 'validation-failed',
+        message: 'Invalid',
+        details: [{ location: 'body', path: 'password', message: 'special-character' }],
+      },
+    };
+    const calls = installFetch((path) => (path.endsWith('/token') ? { status: 200, body: LINK } : reply));
+    renderReset('/password-reset?token=secret-token-of-the-link-0123456789');
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText('Nouveau mot de passe', { selector: 'input' });
+    await user.type(password, 'abcdefghA1!');
+    await user.type(screen.getByLabelText('Confirmez le mot de passe', { selector: 'input' }), 'abcdefghA1!');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    expect(await screen.findByText('Le mot de passe doit contenir un caractère spécial.')).toBeTruthy();
+    // The message is the field's: its description names it.
+    expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Le mot de passe doit contenir un caractère spécial.',
+    );
+    expect(calls.at(-1)?.body).toEqual({
+      token: 'secret-token-of-the-link-0123456789',
+      password: 'abcdefghA1!',
+      confirmation: 'abcdefghA1!',
+    });
+    reply = { status: 410, body: { code: 'reset-link-expired', message: 'This link has expired' } };
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    expect((await screen.findByTestId('reset-error')).textContent).toContain(
+      'Ce lien a expiré. Demandez-en un nouveau.',
+    );
+    expect(screen.queryByTestId('reset-done')).toBeNull();
+  });
+
   it('welcomes an invited person in their own language', async () => {
     installFetch(() => ({ status: 200, body: { ...LINK, purpose: 'invitation', locale: 'en-CA' } }));
     renderReset('/password-reset?token=secret-token-of-the-link-0123456789');

@@ -63,3 +63,28 @@ describe('rangesOf', () => {
     expect(rangesOf(new Error('network'))).toEqual([]);
   });
 });
+
+describe('CategoryForm refusal probe', () => {
+  const cases: [string, unknown][] = [
+    ['overlap', new ApiError(409, 'availability-overlap', 'overlap', { ranges: [0] })],
+    ['val-label', new ApiError(400, 'validation-failed', 'x', [{ location: 'body', path: 'body.label', message: 'required' }])],
+    ['val-colour', new ApiError(400, 'validation-failed', 'x', [{ location: 'body', path: 'body.colour', message: 'x' }])],
+    ['val-range', new ApiError(400, 'validation-failed', 'x', [{ location: 'body', path: 'body.ranges.0.end', message: 'x' }])],
+    ['net', new ApiError(0, 'network')],
+    ['plain', new TypeError('boom')],
+  ];
+  for (const [name, err] of cases)
+    it(name, async () => {
+      api.mockRejectedValue(err);
+      const errSpy = vi.spyOn(console, 'error');
+      const warnSpy = vi.spyOn(console, 'warn');
+      renderForm();
+      const user = userEvent.setup();
+      const dialog = await screen.findByRole('dialog', { name: 'Nouvelle catégorie de disponibilité' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Libellé' }), 'Nettoyage');
+      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      await new Promise((r) => setTimeout(r, 300));
+      console.log(name, 'CALLS', errSpy.mock.calls.map((c) => String(c[0]).slice(0, 200)), warnSpy.mock.calls.length, notify.notifyError.mock.calls.length);
+      errSpy.mockRestore();
+    });
+});
