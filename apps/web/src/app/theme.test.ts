@@ -22,3 +22,12 @@ describe('the light variants (badges, alerts) read at 4.5:1 or more', () => {
     expect(contrastRatio(DEFAULT_THEME.colors.teal[9], DEFAULT_THEME.colors.teal[1])).toBeLessThan(4.5);
   });
 });
+
+describe('a field’s error', () => {
+  it('reads at 4.5:1 or more on white (its message and the text of the invalid field)', () => {
+    const error = cssVariablesResolver(merged).light['--mantine-color-error'];
+    expect(error).toBeDefined();
+    expect(contrastRatio(error!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(DEFAULT_THEME.colors.red[6], '#ffffff')).toBeLessThan(4.5);
+  });
+});

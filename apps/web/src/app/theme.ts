@@ -90,11 +90,17 @@ export function lightVariantTextColours(theme: Pick<MantineTheme, 'colors'>): Re
 /**
  * Secondary ("dimmed") text darker than Mantine's gray-6, which reads at 3.3:1 on white and
  * 2.6:1 on the selected conversation: #5f6770 gives 5.7:1 on white and about 5:1 on the
- * selected row's tint, above the 4.5:1 that small text needs. Light variants' text as
+ * selected row's tint, above the 4.5:1 that small text needs. A field's error (its message
+ * and the text of an invalid field) in red shade 9 (5.4:1 on white) rather than Mantine's
+ * shade 6 (3.6:1, which axe reports on every form with an error). Light variants' text as
  * `lightVariantTextColours` says.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f6770', ...lightVariantTextColours(resolved) },
+  light: {
+    '--mantine-color-dimmed': '#5f6770',
+    '--mantine-color-error': resolved.colors.red[9],
+    ...lightVariantTextColours(resolved),
+  },
   dark: {},
 });
