@@ -242,6 +242,17 @@ async function useRedisAdapter(io: RealtimeServer, url: string, deps: CoreDeps) 
   for (const client of [pub, sub])
     client.on('error', (err: unknown) => deps.log.error({ err }, 'realtime redis error'));
   await Promise.all([pub.connect(), sub.connect()]);
+  // The adapter publishes its answers to the other processes' requests (fetchSockets, presence)
+  // after an await, and its broadcasts, without catching: one that comes as this process closes
+  // would reject, unhandled, on the closed client (and end the process). It is logged instead.
+  const publish = pub.publish.bind(pub);
+  Object.defineProperty(pub, 'publish', {
+    value: (channel: string, message: string) =>
+      publish(channel, message).catch((err: unknown) => {
+        deps.log.warn({ err, channel }, 'realtime message not published to redis');
+        return 0;
+      }),
+  });
   io.adapter(createAdapter(pub, sub));
   return { pub, sub };
 }

@@ -46,6 +46,12 @@ export const messages = pgTable(
     carrier: text('carrier').notNull(),
     carrierMessageId: text('carrier_message_id'),
     status: text('status').notNull(),
+    /**
+     * True from when an outbound text is stored until a process takes its carrier call
+     * (`takeCarrierCalls`): a text replayed while still pending was never handed to the carrier
+     * (its process died waiting for its number's slot) and is handed over by whoever takes it.
+     */
+    carrierCallPending: boolean('carrier_call_pending').notNull().default(false),
     errorCode: text('error_code'),
     direction: text('direction').notNull(),
     channel: text('channel').$type<Channel>().notNull().default('sms'),

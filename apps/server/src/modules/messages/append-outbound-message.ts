@@ -86,6 +86,7 @@ export async function appendOutboundMessage(
       body,
       carrier: deps.messaging.name,
       status: 'sending',
+      carrierCallPending: true,
       direction: 'outbound',
     })
     .returning();

@@ -1,5 +1,7 @@
 import { MESSAGING_SEND_TIMEOUT_MS } from '@accueil/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import { messages } from '../../db/schema/messages';
 import { CarrierError } from '../../carriers/messaging/messaging-carrier';
 import type { MessageRow } from './messages.presenter';
 
@@ -64,4 +66,28 @@ export async function callCarrier(
     if (late.status !== 'unknown') onLateAnswer(late);
   });
   return { carrierMessageId: null, status: 'unknown', errorCode: null };
+}
+
+/**
+ * Takes the carrier calls of stored outbound texts (ids), just before they are made: one
+ * statement clears `carrier_call_pending` of those still pending and answers the ids it cleared.
+ * Only the process that takes a text calls the carrier for it, so a text stored and then replayed
+ * (its process died while it waited for its number's slot; a client's retry with the same key) is
+ * handed over once: by whichever takes it first. A database error is logged and every id is
+ * answered taken: the text then goes, as before this claim existed, rather than stay `sending`.
+ * In the caller's tenant scope.
+ */
+export async function takeCarrierCalls(deps: AppDeps, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  try {
+    const taken = await deps.db
+      .update(messages)
+      .set({ carrierCallPending: false })
+      .where(and(inArray(messages.id, [...ids]), eq(messages.carrierCallPending, true)))
+      .returning({ id: messages.id });
+    return new Set(taken.map((t) => t.id));
+  } catch (err) {
+    deps.log.error({ err, messages: ids.length }, 'could not take the carrier calls; sending anyway');
+    return new Set(ids);
+  }
 }

@@ -2,7 +2,7 @@ import type { Message } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { messages } from '../../db/schema/messages';
-import { callCarrier, type CarrierOutcome } from './call-carrier';
+import { callCarrier, takeCarrierCalls, type CarrierOutcome } from './call-carrier';
 import { announceMessageUpdated } from './message-events';
 import { presentMessage, type MessageRow } from './messages.presenter';
 import { markSent, waitForSendSlot } from './send-slots';
@@ -22,7 +22,9 @@ export async function storeAnswer(
 
 /**
  * After the message is committed: waits for its sender number's slot when the carrier sets a
- * per-number rate (`waitForSendSlot`), hands it to the carrier once and stores the carrier's id
+ * per-number rate (`waitForSendSlot`), takes its carrier call (`takeCarrierCalls`: another
+ * process that took it first sends it, and the message is answered as stored), hands it to the
+ * carrier once and stores the carrier's id
  * and status without moving backwards (a status callback may already have said `delivered`):
  * `sent`; `failed` with the carrier's code when it refused the text (e.g. '30006' landline);
  * `unknown` when the call failed temporarily or timed out (`MESSAGING_SEND_TIMEOUT_MS`): not
@@ -40,6 +42,7 @@ export async function deliverOutboundMessage(
     return row;
   };
   await waitForSendSlot(deps, message.organizationId, message.from);
+  if (!(await takeCarrierCalls(deps, [message.id])).has(message.id)) return presentMessage(message);
   const outcome = await callCarrier(deps, message, (late) => {
     store(late).catch((err: unknown) =>
       deps.log.error({ err, messageId: message.id }, "could not store the carrier's late answer"),

@@ -32,7 +32,9 @@ export type SendMessageOptions = {
  * text to the carrier and answers the message as it then stands (`sent` or `failed`).
  * With an `idempotencyKey` the key is claimed in the message's transaction; a request whose
  * key already created a message (same payload) answers that message as it now stands,
- * `replayed: true`, with no carrier call. Without a key, every call sends.
+ * `replayed: true`, with no carrier call — unless that message was never handed to the carrier
+ * (`carrier_call_pending`): it is then handed over, once (`takeCarrierCalls`). Without a key,
+ * every call sends.
  * @throws AppError 'not-found', 'message-not-sendable', 'validation-failed',
  *   'token-value-missing' (see appendOutboundMessage); 'idempotency-conflict' (same key, other payload).
  */
@@ -63,7 +65,12 @@ export async function sendMessage(
         .where(and(eq(messages.organizationId, ctx.organizationId), eq(messages.id, claim.messageId)));
       // Stryker disable next-line ConditionalExpression: unreachable: a key is bound to its message in the message's transaction, in the same organisation, and deleted with it (ON DELETE CASCADE)
       if (!earlier) throw conversationNotFound();
-      return { kind: 'replay' as const, message: earlier };
+      // Stored but never handed to the carrier (its process died waiting for its number's slot,
+      // or that first request still waits): whichever takes its carrier call first sends it.
+      const pending = earlier.carrierCallPending
+        ? await loadConversationViewById(tx, earlier.conversationId)
+        : null;
+      return { kind: 'replay' as const, message: earlier, pending };
     }
     const message = await appendOutboundMessage(tx, deps, ctx, {
       conversationId,
@@ -76,7 +83,15 @@ export async function sendMessage(
     const view = await loadConversationViewById(tx, message.conversationId);
     return { kind: 'sent' as const, message, view: view! };
   });
-  if (stored.kind === 'replay') return { message: presentMessage(stored.message), replayed: true };
+  if (stored.kind === 'replay') {
+    const { message, pending } = stored;
+    return {
+      message: pending
+        ? await deliverOutboundMessage(deps, message, pending.userGroupId)
+        : presentMessage(message),
+      replayed: true,
+    };
+  }
   const { message, view } = stored;
   announceMessageCreated(deps, presentMessage(message), view);
   return { message: await deliverOutboundMessage(deps, message, view.userGroupId), replayed: false };

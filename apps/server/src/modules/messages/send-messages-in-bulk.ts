@@ -12,8 +12,8 @@ import {
 } from '../conversations/index';
 import { inLanes } from '../../jobs/in-lanes';
 import { replays, storeAnswers } from './bulk-send-steps';
-import { callCarrier } from './call-carrier';
-import { storeAnswer } from './deliver-outbound-message';
+import { callCarrier, takeCarrierCalls } from './call-carrier';
+import { deliverOutboundMessage, storeAnswer } from './deliver-outbound-message';
 import { sendRequestHash } from './idempotency-keys';
 import { announceMessageCreated, announceMessageUpdated } from './message-events';
 import { presentMessage, type MessageRow } from './messages.presenter';
@@ -57,7 +57,9 @@ export const BULK_CARRIER_CONCURRENCY = 20;
  *    only if its key is bound to it;
  * 2. after commit: announces `message:created` (with the conversation), claims the texts' slots
  *    (`claimBatchSlots`) and calls the carrier `concurrency` texts at a time in the order of their
- *    slots, each at its slot (once per text, never retried: `callCarrier`);
+ *    slots, each at its slot (once per text, never retried: `callCarrier`), each after taking its
+ *    carrier call (`takeCarrierCalls`: a replayed text still pending — stored, never handed over
+ *    — is handed over by whichever process takes it first, here through `deliverOutboundMessage`);
  * 3. one transaction stores the answers (`writeCarrierStatus`'s rules, source `answer`) and
  *    `message:updated` is announced. Should that write fail, the texts are answered as stored
  *    (`sending`; the carrier's status callbacks still reach them) rather than thrown: the caller
@@ -185,6 +187,7 @@ export async function sendMessagesInBulk(
         body: t.body,
         carrier: deps.messaging.name,
         status: 'sending',
+        carrierCallPending: true,
         direction: 'outbound',
       };
     });
@@ -212,15 +215,32 @@ export async function sendMessagesInBulk(
     };
   });
 
+  // A replayed text still pending was stored and never handed to the carrier (its process died
+  // waiting for its number's slot): handed over now, once, by whichever process takes its call.
   for (const [index, row] of stored.replayed)
-    results[index] = { kind: 'replayed', message: presentMessage(row) };
+    results[index] = {
+      kind: 'replayed',
+      message: row.carrierCallPending
+        ? await deliverOutboundMessage(deps, row, texts[index]!.teamId)
+        : presentMessage(row),
+    };
   for (const s of stored.sent) announceMessageCreated(deps, presentMessage(s.message), s.view);
   const slots = await slotsOf(deps, organizationId, stored.sent);
   // In the order of their slots, so that lanes waiting for a later slot hold up no earlier one.
   const byTurn = [...stored.sent].sort((a, b) => slots.get(a)! - slots.get(b)!);
   const pace = numberPacer(deps.messaging.sendsPerSecondPerNumber);
+  // The texts due at once take their carrier calls in one statement; those waiting for a later
+  // slot each take theirs when it comes, so a text stored and left waiting by a process that died
+  // is still pending for the one that replays it.
+  const startedAt = Date.now();
+  const takenAtOnce = await takeCarrierCalls(
+    deps,
+    byTurn.filter((s) => slots.get(s)! <= startedAt).map((s) => s.message.id),
+  );
   const outcomesByTurn = await inLanes(byTurn, concurrency, async (s) => {
     await pace(s.message.from, slots.get(s)!);
+    const id = s.message.id;
+    if (!takenAtOnce.has(id) && !(await takeCarrierCalls(deps, [id])).has(id)) return null;
     return callCarrier(deps, s.message, (late) => {
       storeAnswer(deps, s.message.id, late)
         .then((row) => row && announceMessageUpdated(deps, s.view.userGroupId, presentMessage(row)))
@@ -236,7 +256,10 @@ export async function sendMessagesInBulk(
   );
   const answered = await storeAnswers(
     deps,
-    byTurn.map((s, n) => ({ message: s.message, outcome: outcomesByTurn[n]! })),
+    byTurn.flatMap((s, n) => {
+      const outcome = outcomesByTurn[n];
+      return outcome ? [{ message: s.message, outcome }] : [];
+    }),
   );
   for (const s of stored.sent) {
     const row = answered.get(s.message.id);

@@ -25,7 +25,9 @@ import { sendScheduledMessageJob } from './send-scheduled-message.job';
  * text back. The process whose text reaches the carrier first is SIGKILLed while that text (and
  * any other it claimed) is in flight: stored, handed to the carrier, unanswered. Its runs are
  * retried by the other process after their heartbeat stops and resume with the same idempotency
- * key, so they replay the stored text instead of calling the carrier again: every send ends
+ * key, so they replay the stored text instead of calling the carrier again — and hand over those
+ * the victim stored but had not handed to the carrier yet (waiting for their number's slot,
+ * `carrier_call_pending`), which would otherwise stay `sending` and never leave: every send ends
  * `sent`, each is one text in its conversation, and the carrier receives each number's text once,
  * counting those the dead process had in flight. PostgreSQL pass only (`*.pg.test.ts`).
  */
@@ -48,6 +50,9 @@ beforeAll(async () => {
       TWILIO_AUTH_TOKEN: 'stand-in-auth-token',
       PUBLIC_URL: 'http://127.0.0.1:9',
       TWILIO_API_BASE_URL: carrier.baseUrl,
+      // Paced (all 40 texts share the team's number), so the victim dies with texts stored and
+      // waiting for their slot as well as texts at the carrier; ten a second keeps the test short.
+      TWILIO_SENDS_PER_SECOND_PER_NUMBER: '10',
     }),
   );
   // Sends jobs only: the two processes work them.

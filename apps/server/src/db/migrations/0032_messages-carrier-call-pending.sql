@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "carrier_call_pending" boolean DEFAULT false NOT NULL;
