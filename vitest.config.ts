@@ -33,6 +33,10 @@ const POSTGRES_SPECIFIC_TESTS = [
  */
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: one worker on CI's two cores,
+    // the second core idle while PGlite computes. Two workers (CI's budget: docs/architecture.md,
+    // "CI and its time budgets"); VITEST_MAX_WORKERS overrides it (postgres-tests.mjs runs one).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
         test: {

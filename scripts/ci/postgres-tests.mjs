@@ -14,6 +14,9 @@ const require = createRequire(new URL('../../apps/server/package.json', import.m
 const { Client } = require('pg');
 
 const env = { ...process.env, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
+// One test file at a time: most of them start two or three server processes of their own, and two
+// such files side by side on two cores slow each other past their timeouts.
+env.VITEST_MAX_WORKERS ??= '1';
 if (!env.DATABASE_URL) {
   const host = process.env.PGHOST ?? '127.0.0.1';
   const port = process.env.PGPORT ?? '5432';
