@@ -38,6 +38,11 @@ export const contactAddresses = pgTable(
   (t) => [
     // The look-up of a sender (inbound texts and calls), of a new conversation's contact.
     index('contact_addresses_org_kind_address_idx').on(t.organizationId, t.kind, t.address),
+    // The contacts search (modules/contacts/contact-search.ts) looks in the secondary addresses;
+    // the primary ones are searched as their copy in `contacts.search_text`.
+    index('contact_addresses_secondary_trgm_idx')
+      .using('gin', sql`${t.address} gin_trgm_ops`)
+      .where(sql`${t.position} > 0`),
     uniqueIndex('contact_addresses_contact_kind_address_uq').on(t.contactId, t.kind, t.address),
     check('contact_addresses_kind_ck', sql`${t.kind} IN ('phone', 'email')`),
   ],

@@ -15,20 +15,41 @@ function likePattern(term: string): string {
 
 /**
  * The search predicate of the contacts list (docs/behaviour/contacts.md): the term, lower case
- * and without accents, inside the generated `search_text` (names, e-mail, phone; trigram index),
- * so 'Helene' finds 'Hélène'. A term that looks like a phone number ('514-555 12',
- * '(514) 555-1234') is also looked for by its digits (the phone is stored as E.164).
- * `column` is `contacts.search_text` or the same column of a sub-select.
+ * and without accents, inside the generated `search_text` (names, primary e-mail and phone;
+ * trigram index), so 'Helene' finds 'Hélène', or inside one of the contact's secondary addresses
+ * (`contact_addresses`, position > 0; the primary ones are the copy in `search_text`). A term that
+ * looks like a phone number ('514-555 12', '(514) 555-1234') is also looked for by its digits
+ * (phones are stored as E.164). `search` and `id` are `contacts.search_text` and `contacts.id`
+ * or the same columns of a sub-select.
+ *
+ * The secondary addresses are a set of contact ids computed once (an uncorrelated array sub-select,
+ * read through the partial trigram index `contact_addresses_secondary_trgm_idx`) and compared
+ * with `id = any(…)`: a contact matching by several addresses is one row (no join), and
+ * PostgreSQL can still read both arms through indexes (a BitmapOr of the trigram index and the
+ * primary key), which an EXISTS in the OR would prevent.
  */
 export function contactSearchPredicate(
+  organizationId: string,
   term: string,
-  column: SQL.Aliased | PgColumn = contacts.searchText,
+  search: SQL.Aliased | PgColumn = contacts.searchText,
+  id: SQL.Aliased | PgColumn = contacts.id,
 ): SQL {
-  const arms = [sql`${column} like lower(contacts_unaccent(${likePattern(term)}))`];
+  const pattern = likePattern(term);
+  const textPatterns = [sql`lower(contacts_unaccent(${pattern}))`];
+  // Addresses are stored lower case but with their accents: the term is tried both ways, since
+  // unaccenting the column would keep its index from serving the app's role (not LEAKPROOF).
+  const addressPatterns = [sql`lower(contacts_unaccent(${pattern}))`, sql`lower(${pattern})`];
   const digits = term.replace(/\D/g, '');
   if (/^[\d\s().+-]+$/.test(term) && digits.length >= SEARCH_MIN_CHARS && digits !== term) {
-    arms.push(sql`${column} like ${likePattern(digits)}`);
+    textPatterns.push(sql`${likePattern(digits)}`);
+    addressPatterns.push(sql`${likePattern(digits)}`);
   }
+  const arms = textPatterns.map((p) => sql`${search} like ${p}`);
+  const secondary = sql`select a.contact_id from contact_addresses a where a.organization_id = ${organizationId} and a.position > 0 and (${sql.join(
+    addressPatterns.map((p) => sql`a.address like ${p}`),
+    sql` or `,
+  )})`;
+  arms.push(sql`${id} = any(array(${secondary}))`);
   return sql`(${sql.join(arms, sql` or `)})`;
 }
 
@@ -68,7 +89,7 @@ export async function searchContactRows(
   tuning: ContactSearchTuning = { countCap: CONTACT_SEARCH_COUNT_CAP, walkRows: WALK_ROWS },
 ): Promise<{ rows: ContactRow[]; total: number; capped: boolean }> {
   const inOrganization = eq(contacts.organizationId, organizationId);
-  const matches = and(inOrganization, contactSearchPredicate(term));
+  const matches = and(inOrganization, contactSearchPredicate(organizationId, term));
   const probe = db
     .select({ one: sql`1` })
     .from(contacts)
@@ -93,7 +114,7 @@ export async function searchContactRows(
     db
       .select({ id: walked.id })
       .from(walked)
-      .where(contactSearchPredicate(term, walked.searchText))
+      .where(contactSearchPredicate(organizationId, term, walked.searchText, walked.id))
       .orderBy(asc(walked.sortKey), asc(walked.id))
       .limit(limit + 1),
     db
