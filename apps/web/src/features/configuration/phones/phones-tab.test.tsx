@@ -7,6 +7,7 @@ import {
 } from '@accueil/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api';
 import { renderWithProviders, testQueryClient } from '../../../test/render-with-providers';
 import { phonesKeys } from './api';
 import { CallsSection, phoneRequestOf } from './calls-section';
@@ -15,6 +16,7 @@ import { TransferExtensionsSection, transferDraftIssues } from './transfer-exten
 
 const api = vi.hoisted(() => ({
   createTransferExtension: vi.fn(),
+  updateTransferExtension: vi.fn(),
   previewGreeting: vi.fn(),
   savePhoneSettings: vi.fn(),
 }));
@@ -132,6 +134,33 @@ describe('Phones tab: screens', () => {
         name: 'Accueil',
         phoneNumber: '514 555 0122',
         extension: '7',
+      }),
+    );
+  });
+
+  it('puts the server’s refusal of a transfer number on the number field, and edits a row in place', async () => {
+    const client = testQueryClient();
+    client.setQueryData(phonesKeys.transferExtensions, [LAB]);
+    api.createTransferExtension.mockRejectedValue(new ApiError(400, 'phone-invalid', 'Invalid phone number'));
+    api.updateTransferExtension.mockResolvedValue(LAB);
+    renderWithProviders(<TransferExtensionsSection country="CA" />, { client });
+    const number = screen.getByRole('textbox', { name: /^Numéro de téléphone/ });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Nom/ }), { target: { value: 'Accueil' } });
+    fireEvent.change(number, { target: { value: '514 555 0122' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Ajouter un poste de transfert' }));
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Numéro de téléphone invalide.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier Laboratoire' }));
+    const editForm = await screen.findByRole('form', { name: 'Modifier le poste de transfert' });
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Nom/ }).value).toBe('Laboratoire');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Poste/ }), { target: { value: ' 34 ' } });
+    fireEvent.submit(editForm);
+    await waitFor(() =>
+      expect(api.updateTransferExtension).toHaveBeenCalledWith(LAB.id, {
+        name: 'Laboratoire',
+        phoneNumber: '+15145550111',
+        extension: '34',
       }),
     );
   });

@@ -9,64 +9,80 @@ import {
 } from '@accueil/domain';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { issuesOfApiError, issuesOfZod, type FieldIssues } from '../field-issues';
-import { issueText } from './phone-issues';
+import { z } from 'zod';
+import { applyServerError, useZodForm } from '../../../lib/forms';
+import { issuesOfZod, type FieldIssues } from '../field-issues';
+import { phoneIssueText } from './phone-issues';
 import { PhonesTable } from './phones-table';
 import { Section } from './section';
 import { useTransferExtensionMutations, useTransferExtensions } from './use-phones';
 
+/** The transfer extension form's fields, as typed (an empty extension is none). */
 type Draft = { name: string; phoneNumber: string; extension: string };
 const EMPTY: Draft = { name: '', phoneNumber: '', extension: '' };
 
 /**
- * The field issues of a transfer extension draft, as the server judges it: the request schema's
- * rules, then the number read in the organisation's country (`phone-invalid`).
+ * The transfer extension form's schema: the fields as typed, read as the server reads them (the
+ * domain's `transferExtensionRequestSchema`, an empty extension as none), then the number read in
+ * the organisation's country (`phone-invalid`, as the server answers it). Its output is the request.
  */
-export function transferDraftIssues(draft: Draft, country: Country): FieldIssues {
-  const request: TransferExtensionRequest = {
-    name: draft.name,
-    phoneNumber: draft.phoneNumber,
-    extension: draft.extension.trim() || null,
-  };
-  const parsed = transferExtensionRequestSchema.safeParse(request);
-  const issues = parsed.success ? {} : issuesOfZod(parsed.error);
-  if (!issues.phoneNumber && draft.phoneNumber.trim() && !normalizeOutboundPhone(draft.phoneNumber, country))
-    issues.phoneNumber = 'phone-invalid';
-  return issues;
+export function transferFormSchema(country: Country): z.ZodType<TransferExtensionRequest, Draft> {
+  return z
+    .object({ name: z.string(), phoneNumber: z.string(), extension: z.string() })
+    .transform((d): z.input<typeof transferExtensionRequestSchema> => ({
+      ...d,
+      extension: d.extension.trim() || null,
+    }))
+    .pipe(
+      transferExtensionRequestSchema.superRefine((request, ctx) => {
+        if (request.phoneNumber && !normalizeOutboundPhone(request.phoneNumber, country))
+          ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'phone-invalid' });
+      }),
+    );
 }
 
-/** Transfer extensions: the numbers (and 0 to 3 digits of extension) the call panel can transfer to. */
+/** The field issues of a transfer extension draft, as the server judges it ({@link transferFormSchema}). */
+export function transferDraftIssues(draft: Draft, country: Country): FieldIssues {
+  const parsed = transferFormSchema(country).safeParse(draft);
+  return parsed.success ? {} : issuesOfZod(parsed.error);
+}
+
+/**
+ * Transfer extensions: the numbers (and 0 to 3 digits of extension) the call panel can transfer
+ * to, and the form that adds one or changes the one being edited. A refusal is a toast and, when
+ * it names a field (`validation-failed`, `phone-invalid`), that field's message.
+ */
 export function TransferExtensionsSection({ country }: { country: Country }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `phones.${id}` }, values);
   const list = useTransferExtensions();
   const { save, remove } = useTransferExtensionMutations();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
   const [editing, setEditing] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
-  const [serverIssues, setServerIssues] = useState<FieldIssues>({});
-  const localIssues = tried ? transferDraftIssues(draft, country) : {};
-  const issues = { ...serverIssues, ...localIssues };
-  const set = (key: keyof Draft, value: string) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setServerIssues((s) => Object.fromEntries(Object.entries(s).filter(([path]) => path !== key)));
-  };
+  const schema = useMemo(() => transferFormSchema(country), [country]);
+  const form = useZodForm<Draft, TransferExtensionRequest>(schema, { defaultValues: EMPTY });
+  const errors = form.formState.errors;
   const reset = () => {
-    setDraft(EMPTY);
+    form.reset(EMPTY);
     setEditing(null);
-    setTried(false);
-    setServerIssues({});
   };
-
   const edit = (row: TransferExtension) => {
     setEditing(row.id);
-    setDraft({ name: row.name, phoneNumber: row.phoneNumber, extension: row.extension ?? '' });
-    setTried(false);
-    setServerIssues({});
+    form.reset({ name: row.name, phoneNumber: row.phoneNumber, extension: row.extension ?? '' });
   };
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ id: editing, body });
+      reset();
+    } catch (error) {
+      applyServerError(form.setError, error, {
+        fields: ['name', 'phoneNumber', 'extension'],
+        codes: { 'phone-invalid': 'phoneNumber' },
+      });
+    }
+  });
   const rows = list.data ?? [];
   return (
     <Section id="phones-transfers" title={t('transfers.title')} intro={t('transfers.intro')}>
@@ -99,20 +115,7 @@ export function TransferExtensionsSection({ country }: { country: Country }) {
       <form
         noValidate
         aria-label={t(editing ? 'transfers.editForm' : 'transfers.addForm')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTried(true);
-          if (Object.keys(transferDraftIssues(draft, country)).length > 0) return;
-          const body = {
-            name: draft.name.trim(),
-            phoneNumber: draft.phoneNumber.trim(),
-            extension: draft.extension.trim() || null,
-          };
-          save.mutate(
-            { id: editing, body },
-            { onSuccess: reset, onError: (error) => setServerIssues(issuesOfApiError(error)) },
-          );
-        }}
+        onSubmit={(e) => void submit(e)}
       >
         <Stack gap="sm">
           <Group align="flex-start" gap="sm" wrap="wrap">
@@ -120,9 +123,8 @@ export function TransferExtensionsSection({ country }: { country: Country }) {
               label={t('transfers.name')}
               required
               maxLength={TRANSFER_NAME_MAX_CHARS}
-              value={draft.name}
-              error={issueText(intl, issues, 'name', { max: TRANSFER_NAME_MAX_CHARS })}
-              onChange={(e) => set('name', e.currentTarget.value)}
+              error={phoneIssueText(intl, errors.name?.message, { max: TRANSFER_NAME_MAX_CHARS })}
+              {...form.register('name')}
               w={240}
             />
             <TextInput
@@ -130,22 +132,20 @@ export function TransferExtensionsSection({ country }: { country: Country }) {
               required
               type="tel"
               placeholder="888-888-8888"
-              value={draft.phoneNumber}
-              error={issueText(intl, issues, 'phoneNumber')}
-              onChange={(e) => set('phoneNumber', e.currentTarget.value)}
+              error={phoneIssueText(intl, errors.phoneNumber?.message)}
+              {...form.register('phoneNumber')}
               w={200}
             />
             <TextInput
               label={t('transfers.extensionField')}
               inputMode="numeric"
-              value={draft.extension}
-              error={issueText(intl, issues, 'extension')}
-              onChange={(e) => set('extension', e.currentTarget.value)}
+              error={phoneIssueText(intl, errors.extension?.message)}
+              {...form.register('extension')}
               w={160}
             />
           </Group>
           <Group gap="xs">
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               {t(editing ? 'transfers.save' : 'transfers.add')}
             </Button>
             {editing && (
