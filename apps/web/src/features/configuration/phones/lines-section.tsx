@@ -5,72 +5,99 @@ import {
   sipUserRequestSchema,
   updatePhoneSettingsRequestSchema,
   type PhoneSettings,
+  type SipUserRequest,
 } from '@accueil/domain';
 import { Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { issuesOfApiError, issuesOfZod, type FieldIssues } from '../field-issues';
-import { issueText } from './phone-issues';
+import { z } from 'zod';
+import { applyServerError, useZodForm } from '../../../lib/forms';
+import { phoneIssueText } from './phone-issues';
 import { PhonesTable } from './phones-table';
+import { numberInputValue, numberOf, requestCheckedSchema } from './request-checked-schema';
 import { Section } from './section';
 import { useSavePhoneSettings, useSipUserMutations, useSipUsers } from './use-phones';
 
-/** Parked lines (how many park slots) and the SIP domain, then the SIP users of that domain. */
+type LinesValues = { parkSlots: number | string; sipDomain: string };
+
+/** The parked lines form: its values pass when the phone settings' request schema takes them. */
+const linesSchema = requestCheckedSchema(
+  { parkSlots: numberInputValue, sipDomain: z.string() },
+  updatePhoneSettingsRequestSchema,
+  (v) => ({ parkSlots: numberOf(v.parkSlots), sipDomain: v.sipDomain }),
+);
+
+/** The SIP user form: a user name, and a display name (empty is none), as `POST /api/sip-users` takes them. */
+const sipUserFormSchema = z
+  .object({ username: z.string(), displayName: z.string() })
+  .transform((v): z.input<typeof sipUserRequestSchema> => ({
+    username: v.username,
+    displayName: v.displayName.trim() || null,
+  }))
+  .pipe(sipUserRequestSchema);
+
+/**
+ * Parked lines (how many park slots) and the SIP domain, then the SIP users of that domain. A
+ * value out of bounds is said as it is typed (the save button waits for a valid form); a refusal
+ * is a toast and, when it names a field, that field's message.
+ */
 export function LinesSection({ phone }: { phone: PhoneSettings }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `phones.${id}` }, values);
-  const [parkSlots, setParkSlots] = useState<number | string>(phone.parkSlots);
-  const [sipDomain, setSipDomain] = useState(phone.sipDomain ?? '');
-  const [serverIssues, setServerIssues] = useState<FieldIssues>({});
-  const request = { parkSlots: typeof parkSlots === 'number' ? parkSlots : Number.NaN, sipDomain };
-  const parsed = updatePhoneSettingsRequestSchema.safeParse(request);
-  const issues = { ...serverIssues, ...(parsed.success ? {} : issuesOfZod(parsed.error)) };
+  const form = useZodForm<LinesValues>(linesSchema, {
+    mode: 'onChange',
+    defaultValues: { parkSlots: phone.parkSlots, sipDomain: phone.sipDomain ?? '' },
+  });
+  const errors = form.formState.errors;
   const save = useSavePhoneSettings('phones.lines.saved');
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      const saved = await save.mutateAsync({ parkSlots: numberOf(v.parkSlots), sipDomain: v.sipDomain });
+      form.reset({ parkSlots: saved.parkSlots, sipDomain: saved.sipDomain ?? '' });
+    } catch (error) {
+      applyServerError(form.setError, error, { fields: ['parkSlots', 'sipDomain'] });
+    }
+  });
 
   return (
     <Section id="phones-lines" title={t('lines.title')} intro={t('lines.intro')}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!parsed.success) return;
-          save.mutate(request, {
-            onSuccess: (saved) => {
-              setSipDomain(saved.sipDomain ?? '');
-              setServerIssues({});
-            },
-            onError: (error) => setServerIssues(issuesOfApiError(error)),
-          });
-        }}
-      >
+      <form noValidate onSubmit={(e) => void submit(e)}>
         <Group align="flex-start" gap="md" wrap="wrap">
-          <NumberInput
-            label={t('lines.parkSlots')}
-            description={t('lines.parkSlots.help', { max: PARK_SLOTS_MAX })}
-            min={0}
-            max={PARK_SLOTS_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            value={parkSlots}
-            error={issueText(intl, issues, 'parkSlots', { min: 0, max: PARK_SLOTS_MAX })}
-            onChange={setParkSlots}
-            w={220}
+          <Controller
+            control={form.control}
+            name="parkSlots"
+            render={({ field }) => (
+              <NumberInput
+                label={t('lines.parkSlots')}
+                description={t('lines.parkSlots.help', { max: PARK_SLOTS_MAX })}
+                min={0}
+                max={PARK_SLOTS_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={phoneIssueText(intl, errors.parkSlots?.message, { min: 0, max: PARK_SLOTS_MAX })}
+                w={220}
+              />
+            )}
           />
           <TextInput
             label={t('lines.sipDomain')}
             description={t('lines.sipDomain.help')}
             placeholder="clinique.sip.twilio.com"
-            value={sipDomain}
-            error={issueText(intl, issues, 'sipDomain')}
-            onChange={(e) => setSipDomain(e.currentTarget.value)}
+            error={phoneIssueText(intl, errors.sipDomain?.message)}
+            {...form.register('sipDomain')}
             w={320}
           />
         </Group>
         <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={save.isPending} disabled={!parsed.success}>
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isValid}>
             {t('lines.save')}
           </Button>
         </Group>
@@ -86,17 +113,22 @@ function SipUsers() {
     intl.formatMessage({ id: `phones.${id}` }, values);
   const users = useSipUsers();
   const { add, remove } = useSipUserMutations();
-  const [username, setUsername] = useState('');
-  const [displayName, setDisplayName] = useState('');
-  const [tried, setTried] = useState(false);
-  const [serverIssues, setServerIssues] = useState<FieldIssues>({});
-  const parsed = sipUserRequestSchema.safeParse({ username, displayName: displayName || null });
-  const issues = { ...serverIssues, ...(tried && !parsed.success ? issuesOfZod(parsed.error) : {}) };
+  const form = useZodForm<{ username: string; displayName: string }, SipUserRequest>(sipUserFormSchema, {
+    defaultValues: { username: '', displayName: '' },
+  });
+  const errors = form.formState.errors;
   const rows = users.data ?? [];
-  const usernameIssue =
-    serverIssues.username === 'sip-user-taken'
-      ? t('issue.sip-user-taken')
-      : issueText(intl, issues, 'username');
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await add.mutateAsync(body);
+      form.reset();
+    } catch (error) {
+      applyServerError(form.setError, error, {
+        fields: ['username', 'displayName'],
+        codes: { 'sip-line-taken': 'username' },
+      });
+    }
+  });
   return (
     <Stack gap="sm">
       <Title order={4} size="h6" id="phones-sip-users">
@@ -121,30 +153,7 @@ function SipUsers() {
           },
         ]}
       />
-      <form
-        noValidate
-        aria-label={t('sip.addForm')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTried(true);
-          if (!parsed.success) return;
-          add.mutate(
-            { username: username.trim(), displayName: displayName.trim() || null },
-            {
-              onSuccess: () => {
-                setUsername('');
-                setDisplayName('');
-                setTried(false);
-                setServerIssues({});
-              },
-              onError: (error) => {
-                const fields = issuesOfApiError(error);
-                setServerIssues(Object.keys(fields).length > 0 ? fields : { username: 'sip-user-taken' });
-              },
-            },
-          );
-        }}
-      >
+      <form noValidate aria-label={t('sip.addForm')} onSubmit={(e) => void submit(e)}>
         <Stack gap="sm">
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
@@ -152,24 +161,20 @@ function SipUsers() {
               description={t('sip.username.help')}
               required
               pattern={SIP_USERNAME_PATTERN.source}
-              value={username}
-              error={usernameIssue}
-              onChange={(e) => {
-                setUsername(e.currentTarget.value);
-                setServerIssues({});
-              }}
+              error={phoneIssueText(intl, errors.username?.message)}
+              {...form.register('username')}
               w={320}
             />
             <TextInput
               label={t('sip.displayName')}
               description={t('sip.displayName.help')}
               maxLength={TRANSFER_NAME_MAX_CHARS}
-              value={displayName}
-              onChange={(e) => setDisplayName(e.currentTarget.value)}
+              error={phoneIssueText(intl, errors.displayName?.message, { max: TRANSFER_NAME_MAX_CHARS })}
+              {...form.register('displayName')}
               w={220}
             />
           </Group>
-          <Button type="submit" loading={add.isPending} w="fit-content">
+          <Button type="submit" loading={form.formState.isSubmitting} w="fit-content">
             {t('sip.add')}
           </Button>
         </Stack>
