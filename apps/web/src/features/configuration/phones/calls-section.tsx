@@ -21,10 +21,13 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { issuesOfApiError, issuesOfZod, type FieldIssues } from '../field-issues';
-import { issueText } from './phone-issues';
+import { z } from 'zod';
+import { applyServerError, useZodForm } from '../../../lib/forms';
+import { phoneIssueText } from './phone-issues';
+import { numberInputValue, numberOf, requestCheckedSchema } from './request-checked-schema';
 import { Section } from './section';
 import { useSaveCallSettings } from './use-phones';
 
@@ -69,17 +72,35 @@ export function phoneRequestOf(draft: Draft, saved: PhoneSettings): UpdatePhoneS
   return {
     incomingCallsEnabled: draft.incomingCallsEnabled,
     queueMessage: draft.queueMessage,
-    queueRepeatPauseSeconds:
-      typeof draft.queueRepeatPauseSeconds === 'number' ? draft.queueRepeatPauseSeconds : Number.NaN,
+    queueRepeatPauseSeconds: numberOf(draft.queueRepeatPauseSeconds),
     ...(teamQueues.length > 0 ? { teamQueues } : {}),
   };
+}
+
+/** The calls form's schema: its values pass when their phone settings' part passes the request schema. */
+function callsSchema(saved: PhoneSettings): z.ZodType<Draft, Draft> {
+  return requestCheckedSchema(
+    {
+      incomingCallsEnabled: z.boolean(),
+      webCallsEnabled: z.boolean(),
+      queueEnabled: z.boolean(),
+      queueNotification: z.boolean(),
+      queueMessage: z.string(),
+      queueRepeatPauseSeconds: numberInputValue,
+      teamQueues: z.record(z.string(), z.enum(['follow', 'on', 'off'])),
+    },
+    updatePhoneSettingsRequestSchema,
+    (draft) => phoneRequestOf(draft, saved),
+  );
 }
 
 /**
  * Incoming and web calls, and the queue: the organisation's switch and notification, each team's
  * own switch (or follow the organisation), the message a waiting caller hears and the pause before
  * it repeats. Web calls and the queue's switches are the organisation's options (saved with
- * `PUT /api/organizations`), the rest the phone settings.
+ * `PUT /api/organizations`), the rest the phone settings. A value out of bounds is said as it is
+ * typed (the save button waits for a valid form); a refusal is a toast and, when it names a
+ * field, that field's message.
  */
 export function CallsSection({
   phone,
@@ -93,18 +114,14 @@ export function CallsSection({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `phones.${id}` }, values);
-  const [draft, setDraft] = useState(() => draftOf(phone, organization, teams));
-  const [serverIssues, setServerIssues] = useState<FieldIssues>({});
-  const request = phoneRequestOf(draft, phone);
-  const parsed = updatePhoneSettingsRequestSchema.safeParse(request);
-  const issues = { ...serverIssues, ...(parsed.success ? {} : issuesOfZod(parsed.error)) };
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setServerIssues((s) => Object.fromEntries(Object.entries(s).filter(([path]) => path !== key)));
-  };
-
+  const schema = useMemo(() => callsSchema(phone), [phone]);
+  const form = useZodForm<Draft>(schema, {
+    mode: 'onChange',
+    defaultValues: draftOf(phone, organization, teams),
+  });
+  const errors = form.formState.errors;
   const save = useSaveCallSettings(organization);
-  const submit = () => {
+  const submit = form.handleSubmit(async (draft) => {
     const options = organization.options;
     const optionsChanged =
       draft.webCallsEnabled !== options.twilio.webCallsEnabled ||
@@ -117,56 +134,32 @@ export function CallsSection({
             voiceQueue: { enabled: draft.queueEnabled, notification: draft.queueNotification },
           }
         : null,
-      phone: request,
+      phone: phoneRequestOf(draft, phone),
     };
-    save.mutate(change, {
-      onSuccess: (saved) => {
-        setDraft(draftOf(saved.phone, saved.organization, teams));
-        setServerIssues({});
-      },
-      onError: (error) => setServerIssues(issuesOfApiError(error)),
-    });
-  };
-
-  const pauseIssue = issueText(intl, issues, 'queueRepeatPauseSeconds', {
-    min: QUEUE_REPEAT_PAUSE_MIN_S,
-    max: QUEUE_REPEAT_PAUSE_MAX_S,
+    try {
+      const saved = await save.mutateAsync(change);
+      form.reset(draftOf(saved.phone, saved.organization, teams));
+    } catch (error) {
+      applyServerError(form.setError, error, {
+        fields: ['incomingCallsEnabled', 'queueMessage', 'queueRepeatPauseSeconds'],
+      });
+    }
   });
+
   return (
     <Section id="phones-calls" title={t('calls.title')} intro={t('calls.intro')}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (parsed.success) submit();
-        }}
-      >
+      <form noValidate onSubmit={(e) => void submit(e)}>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="lg">
-            <Switch
-              label={t('calls.incoming')}
-              description={t('calls.incoming.help')}
-              checked={draft.incomingCallsEnabled}
-              onChange={(e) => set('incomingCallsEnabled', e.currentTarget.checked)}
-            />
-            <Switch
-              label={t('calls.web')}
-              description={t('calls.web.help')}
-              checked={draft.webCallsEnabled}
-              onChange={(e) => set('webCallsEnabled', e.currentTarget.checked)}
-            />
-            <Switch
-              label={t('queue.enabled')}
-              description={t('queue.enabled.help')}
-              checked={draft.queueEnabled}
-              onChange={(e) => set('queueEnabled', e.currentTarget.checked)}
-            />
-            <Switch
-              label={t('queue.notification')}
-              description={t('queue.notification.help')}
-              checked={draft.queueNotification}
-              onChange={(e) => set('queueNotification', e.currentTarget.checked)}
-            />
+            {SWITCHES.map(([name, label]) => (
+              <SwitchField
+                key={name}
+                control={form.control}
+                name={name}
+                label={t(label)}
+                help={t(`${label}.help`)}
+              />
+            ))}
           </SimpleGrid>
           <Textarea
             label={t('queue.message')}
@@ -178,26 +171,37 @@ export function CallsSection({
             minRows={2}
             maxRows={5}
             maxLength={QUEUE_MESSAGE_MAX_CHARS}
-            value={draft.queueMessage}
-            error={issueText(intl, issues, 'queueMessage', { max: QUEUE_MESSAGE_MAX_CHARS })}
-            onChange={(e) => set('queueMessage', e.currentTarget.value)}
+            error={phoneIssueText(intl, errors.queueMessage?.message, { max: QUEUE_MESSAGE_MAX_CHARS })}
+            {...form.register('queueMessage')}
           />
-          <NumberInput
-            label={t('queue.pause')}
-            description={t('queue.pause.help', {
-              min: QUEUE_REPEAT_PAUSE_MIN_S,
-              max: QUEUE_REPEAT_PAUSE_MAX_S,
-            })}
-            suffix={` ${t('seconds')}`}
-            min={QUEUE_REPEAT_PAUSE_MIN_S}
-            max={QUEUE_REPEAT_PAUSE_MAX_S}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            w={260}
-            value={draft.queueRepeatPauseSeconds}
-            error={pauseIssue}
-            onChange={(v) => set('queueRepeatPauseSeconds', v)}
+          <Controller
+            control={form.control}
+            name="queueRepeatPauseSeconds"
+            render={({ field }) => (
+              <NumberInput
+                label={t('queue.pause')}
+                description={t('queue.pause.help', {
+                  min: QUEUE_REPEAT_PAUSE_MIN_S,
+                  max: QUEUE_REPEAT_PAUSE_MAX_S,
+                })}
+                suffix={` ${t('seconds')}`}
+                min={QUEUE_REPEAT_PAUSE_MIN_S}
+                max={QUEUE_REPEAT_PAUSE_MAX_S}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                w={260}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={phoneIssueText(intl, errors.queueRepeatPauseSeconds?.message, {
+                  min: QUEUE_REPEAT_PAUSE_MIN_S,
+                  max: QUEUE_REPEAT_PAUSE_MAX_S,
+                })}
+              />
+            )}
           />
           {teams.length > 0 && (
             <div>
@@ -213,16 +217,22 @@ export function CallsSection({
                     <Table.Tr key={team.id}>
                       <Table.Td>{team.label}</Table.Td>
                       <Table.Td w={260}>
-                        <Select
-                          aria-label={t('queue.teamSwitch', { team: team.label })}
-                          allowDeselect={false}
-                          value={draft.teamQueues[team.id] ?? 'follow'}
-                          onChange={(v) => v && set('teamQueues', { ...draft.teamQueues, [team.id]: v })}
-                          data={[
-                            { value: 'follow', label: t('queue.team.follow') },
-                            { value: 'on', label: t('queue.team.on') },
-                            { value: 'off', label: t('queue.team.off') },
-                          ]}
+                        <Controller
+                          control={form.control}
+                          name={`teamQueues.${team.id}`}
+                          render={({ field }) => (
+                            <Select
+                              aria-label={t('queue.teamSwitch', { team: team.label })}
+                              allowDeselect={false}
+                              value={field.value ?? 'follow'}
+                              onChange={(v) => v && field.onChange(v)}
+                              data={[
+                                { value: 'follow', label: t('queue.team.follow') },
+                                { value: 'on', label: t('queue.team.on') },
+                                { value: 'off', label: t('queue.team.off') },
+                              ]}
+                            />
+                          )}
                         />
                       </Table.Td>
                     </Table.Tr>
@@ -232,12 +242,51 @@ export function CallsSection({
             </div>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={!parsed.success}>
+            <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isValid}>
               {t('calls.save')}
             </Button>
           </Group>
         </Stack>
       </form>
     </Section>
+  );
+}
+
+/** The section's switches: the draft's field and its label's message id (its help is `<id>.help`). */
+const SWITCHES = [
+  ['incomingCallsEnabled', 'calls.incoming'],
+  ['webCallsEnabled', 'calls.web'],
+  ['queueEnabled', 'queue.enabled'],
+  ['queueNotification', 'queue.notification'],
+] as const;
+
+/** One of the section's switches, held by the form. */
+function SwitchField({
+  control,
+  name,
+  label,
+  help,
+}: {
+  control: Control<Draft>;
+  name: (typeof SWITCHES)[number][0];
+  label: string;
+  help: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          label={label}
+          description={help}
+          name={field.name}
+          ref={field.ref}
+          checked={field.value}
+          onChange={(e) => field.onChange(e.currentTarget.checked)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
   );
 }

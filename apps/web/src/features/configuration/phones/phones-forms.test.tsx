@@ -1,9 +1,15 @@
-import { defaultPhoneSettings } from '@accueil/domain';
+import {
+  defaultOrganizationOptions,
+  defaultPhoneSettings,
+  type OrganizationSettings,
+  type TeamConfig,
+} from '@accueil/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { renderWithProviders, testQueryClient } from '../../../test/render-with-providers';
 import { phonesKeys } from './api';
+import { CallsSection } from './calls-section';
 import { LinesSection } from './lines-section';
 
 const api = vi.hoisted(() => ({ savePhoneSettings: vi.fn(), createSipUser: vi.fn() }));
@@ -14,7 +20,46 @@ vi.mock('../organization/api', async (original) => ({
   ...organizationApi,
 }));
 
+const TEAM = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  organizationId: '00000000-0000-4000-8000-0000000000b1',
+  label: 'Principal',
+} as TeamConfig;
+const ORGANIZATION = {
+  id: TEAM.organizationId,
+  country: 'CA',
+  options: defaultOrganizationOptions(),
+} as OrganizationSettings;
+
 beforeEach(() => [...Object.values(api), ...Object.values(organizationApi)].forEach((fn) => fn.mockReset()));
+
+describe('Calls section form', () => {
+  it('sends the phone settings’ part only (options unchanged), and a refusal lands on its field', async () => {
+    api.savePhoneSettings.mockRejectedValueOnce(
+      new ApiError(400, 'validation-failed', 'Invalid', [
+        { location: 'body', path: 'queueMessage', message: 'max-length' },
+      ]),
+    );
+    renderWithProviders(
+      <CallsSection phone={defaultPhoneSettings()} organization={ORGANIZATION} teams={[TEAM]} />,
+    );
+    const message = screen.getByRole('textbox', { name: /^Message de la file d'attente/ });
+    fireEvent.change(message, { target: { value: 'Merci de patienter.' } });
+    fireEvent.click(screen.getByRole('switch', { name: /^Appels entrants/ }));
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Enregistrer les appels' });
+    // The button waits for the form's check of the values.
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(message.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(/^Maximum de \d+ caractères\.$/)).toBeTruthy();
+    expect(api.savePhoneSettings).toHaveBeenCalledWith({
+      incomingCallsEnabled: false,
+      queueMessage: 'Merci de patienter.',
+      queueRepeatPauseSeconds: defaultPhoneSettings().queueRepeatPauseSeconds,
+    });
+    expect(organizationApi.saveOrganizationSettings).not.toHaveBeenCalled();
+  });
+});
 
 describe('Lines section forms', () => {
   it('refuses a SIP domain that is no domain without sending it, then saves the park slots and domain', async () => {
