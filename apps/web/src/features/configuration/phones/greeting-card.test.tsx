@@ -1,7 +1,8 @@
-import { GREETING_AUDIO_MAX_BYTES, type VoicemailGreeting } from '@accueil/domain';
+import { GREETING_AUDIO_MAX_BYTES, GREETING_TEXT_MAX_CHARS, type VoicemailGreeting } from '@accueil/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { GreetingCard } from './greeting-card';
 
@@ -69,5 +70,35 @@ describe('GreetingCard', () => {
       'Votre fichier doit faire 2 mégaoctets ou moins.',
     );
     expect(api.uploadGreetingAudio).not.toHaveBeenCalled();
+  });
+
+  it('says a text over the limit without saving, and puts the server’s refusal of the text on its field', async () => {
+    api.saveGreeting.mockRejectedValue(
+      new ApiError(400, 'validation-failed', 'Invalid', [
+        { location: 'body', path: 'text', message: 'max-length' },
+      ]),
+    );
+    renderWithProviders(<GreetingCard kind="OPEN" teamId={null} own={null} organization={null} />, {
+      locale: 'en-CA',
+    });
+    const text = screen.getByRole('textbox', { name: /Text read by speech synthesis/ });
+    fireEvent.change(text, { target: { value: 'x'.repeat(GREETING_TEXT_MAX_CHARS + 1) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const limit = `Maximum of ${GREETING_TEXT_MAX_CHARS} characters.`;
+    expect(await screen.findByText(limit)).toBeTruthy();
+    expect(api.saveGreeting).not.toHaveBeenCalled();
+
+    fireEvent.change(text, { target: { value: ' Bonjour ' } });
+    await waitFor(() => expect(screen.queryByText(limit)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(limit)).toBeTruthy();
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    expect(api.saveGreeting).toHaveBeenCalledWith({
+      teamId: null,
+      kind: 'OPEN',
+      enabled: true,
+      source: 'TTS',
+      text: 'Bonjour',
+    });
   });
 });

@@ -3,7 +3,7 @@ import { Button, Group, Textarea } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { AudioPlayer } from './audio-player';
-import { issueText } from './phone-issues';
+import { phoneIssueText } from './phone-issues';
 import type { GreetingState } from './use-greeting';
 
 /** A greeting spoken by speech synthesis: its text and a preview to listen to. */
@@ -20,9 +20,10 @@ export function GreetingText({ greeting }: { greeting: GreetingState }) {
         minRows={2}
         maxRows={6}
         maxLength={GREETING_TEXT_MAX_CHARS}
-        value={text}
-        error={issueText(intl, greeting.issues, 'text', { max: GREETING_TEXT_MAX_CHARS })}
-        onChange={(e) => greeting.setText(e.currentTarget.value)}
+        error={phoneIssueText(intl, greeting.form.formState.errors.text?.message, {
+          max: GREETING_TEXT_MAX_CHARS,
+        })}
+        {...greeting.form.register('text')}
       />
       <Group gap="xs">
         <Button

@@ -1,14 +1,20 @@
 import {
   GREETING_AUDIO_MAX_BYTES,
+  greetingSourceSchema,
+  putVoicemailGreetingRequestSchema,
   type GreetingSource,
+  type PutVoicemailGreetingRequest,
   type VoicemailGreeting,
   type VoicemailKind,
 } from '@accueil/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import { applyServerError, useZodForm } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { issuesOfApiError, type FieldIssues } from '../field-issues';
+import type { FieldIssues } from '../field-issues';
 import {
   deleteGreeting,
   fetchGreetingAudio,
@@ -19,14 +25,35 @@ import {
 } from './api';
 import { audioDuration, useAudioRecorder, type Recording } from './audio-recorder';
 
+/** A greeting card's form: on or off, its source, and the text spoken (empty: none). */
+export type GreetingValues = { enabled: boolean; source: GreetingSource; text: string };
+
+/** The card's form read as `PUT /api/voicemail-greetings` takes it (the domain's request schema), for `teamId`'s `kind`. */
+export function greetingFormSchema(
+  teamId: string | null,
+  kind: VoicemailKind,
+): z.ZodType<PutVoicemailGreetingRequest, GreetingValues> {
+  return z
+    .object({ enabled: z.boolean(), source: greetingSourceSchema, text: z.string() })
+    .transform((v): z.input<typeof putVoicemailGreetingRequestSchema> => ({
+      teamId,
+      kind,
+      enabled: v.enabled,
+      source: v.source,
+      text: v.text.trim() || null,
+    }))
+    .pipe(putVoicemailGreetingRequestSchema);
+}
+
 type Upload = { audio: Blob; fileName: string; durationSeconds: number | null; source: 'FILE' | 'RECORDING' };
 
 /**
- * One greeting card's state: on or off, its source and text (starting from the team's own
- * greeting, else the organisation's it follows), field issues (a chosen file's type and size
- * checked here, the server's refusal), the spoken preview and the stored audio fetched to
- * listen; `save`, `upload` (a file or a recording made here), `speak`, `listen` and `follow`
- * (drop the team's own greeting, or reset the organisation's).
+ * One greeting card's state: its form (on or off, its source and text, starting from the team's
+ * own greeting, else the organisation's it follows; `submit` saves it, a refusal's field issue
+ * landing on its field), the audio's issues (a chosen file's type and size, checked here), the
+ * spoken preview and the stored audio fetched to listen;
+ * `upload` (a file or a recording made here), `speak`, `listen` and `follow` (drop the team's
+ * own greeting, or reset the organisation's).
  */
 export function useGreeting(input: {
   kind: VoicemailKind;
@@ -39,25 +66,34 @@ export function useGreeting(input: {
   const t = (id: string) => intl.formatMessage({ id: `phones.${id}` });
   const client = useQueryClient();
   const shown = own ?? (teamId ? organization : null);
-  const [enabled, setEnabled] = useState(shown?.enabled ?? true);
-  const [source, setSource] = useState<GreetingSource>(shown?.source ?? 'TTS');
-  const [text, setText] = useState(shown?.text ?? '');
+  const schema = useMemo(() => greetingFormSchema(teamId, kind), [teamId, kind]);
+  const form = useZodForm<GreetingValues, PutVoicemailGreetingRequest>(schema, {
+    defaultValues: {
+      enabled: shown?.enabled ?? true,
+      source: shown?.source ?? 'TTS',
+      text: shown?.text ?? '',
+    },
+  });
+  const [source, text] = useWatch({ control: form.control, name: ['source', 'text'] });
   const [issues, setIssues] = useState<FieldIssues>({});
   const [preview, setPreview] = useState<Blob | null>(null);
   const [stored, setStored] = useState<Blob | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: phonesKeys.greetings });
 
   const save = useMutation({
-    mutationFn: () => saveGreeting({ teamId, kind, enabled, source, text: text.trim() || null }),
+    mutationFn: (body: PutVoicemailGreetingRequest) => saveGreeting(body),
     onSuccess: async () => {
-      setIssues({});
       notifySuccess(t('greetings.saved'));
       await refresh();
     },
-    onError: (error) => {
-      setIssues(issuesOfApiError(error));
-      notifyError(error);
-    },
+    onError: (error) => notifyError(error),
+  });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync(body);
+    } catch (error) {
+      applyServerError(form.setError, error, { fields: ['enabled', 'source', 'text'] });
+    }
   });
   const upload = useMutation({
     mutationFn: (u: Upload) => uploadGreetingAudio({ kind, teamId, ...u }),
@@ -113,12 +149,10 @@ export function useGreeting(input: {
     kind,
     teamId,
     own,
-    enabled,
-    setEnabled,
+    form,
+    submit,
     source,
-    setSource,
     text,
-    setText,
     issues,
     preview,
     stored,
