@@ -1,9 +1,4 @@
-import {
-  GREETING_SOURCES,
-  type GreetingSource,
-  type VoicemailGreeting,
-  type VoicemailKind,
-} from '@accueil/domain';
+import { GREETING_SOURCES, type VoicemailGreeting, type VoicemailKind } from '@accueil/domain';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -68,7 +63,7 @@ export function GreetingCard(props: {
                 aria-labelledby={`${titleId}-source`}
                 name={field.name}
                 value={field.value}
-                onChange={(v) => field.onChange(v as GreetingSource)}
+                onChange={field.onChange}
                 data={GREETING_SOURCES.map((s) => ({ value: s, label: t(`source.${s}`) }))}
                 fullWidth
               />
