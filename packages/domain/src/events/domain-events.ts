@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The domain events: what happened in an organisation, recorded in the same transaction as the
  * change (the server's outbox, `domain_events`) and handed to subscribers afterwards, at least
  * once (docs/behaviour/events.md). A closed set: each name has its payload schema (the subject's
- * ids, nothing a subscriber could read from the subject itself). Names are `<subject>.<verb in the
+ * ids, and only the facts of the change that a subscriber could not read from the subject
+ * afterwards). Names are `<subject>.<verb in the
  * past>`, stable across releases (stored rows carry them).
  */
 export const DOMAIN_EVENT_PAYLOADS = {
@@ -14,8 +15,11 @@ export const DOMAIN_EVENT_PAYLOADS = {
   'call.missed': z.object({ callId: z.uuid(), conversationId: z.uuid() }).strict(),
   /** A conversation was archived by a user. */
   'conversation.archived': z.object({ conversationId: z.uuid() }).strict(),
-  /** A user account was disabled (signed out everywhere). */
-  'user.disabled': z.object({ userId: z.uuid() }).strict(),
+  /**
+   * A user account was disabled (signed out everywhere); `sessionsEnded`: how many of their
+   * sessions it ended, a fact of the change that the subject no longer shows.
+   */
+  'user.disabled': z.object({ userId: z.uuid(), sessionsEnded: z.number().int().min(0) }).strict(),
 } as const;
 
 /** The name of a domain event. */

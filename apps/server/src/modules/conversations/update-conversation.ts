@@ -2,6 +2,8 @@ import type { Conversation, UpdateConversationRequest } from '@accueil/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { conversations } from '../../db/schema/conversations';
+import { dispatchEvents } from '../../events/dispatch-events';
+import { recordEvent } from '../../events/record-event';
 import type { RequestContext } from '../../http/request-context';
 import { announceConversation } from './conversation-events';
 import { loadConversationView } from './conversation-views';
@@ -14,7 +16,9 @@ export type UpdateConversationOptions = { id: string; changes: UpdateConversatio
  * PUT /api/conversations/:id: `status` (archive, unarchive) and/or `attributes` (merged:
  * pin, read/unread). Any change bumps `version` and announces `conversation:updated`; only a
  * status change moves `updatedAt` (the lists' "latest update"), so reading or pinning does not
- * reorder the list. A request that changes nothing writes and announces nothing.
+ * reorder the list. A request that changes nothing writes and announces nothing. Archiving
+ * (`status` to `inactive`) records `conversation.archived` in the same transaction, dispatched
+ * after the commit (docs/behaviour/events.md).
  * @throws AppError 'not-found'; 'forbidden' when the rules refuse the change (archiving is its own action).
  */
 export async function updateConversation(
@@ -31,7 +35,11 @@ export async function updateConversation(
     const statusChanged = changes.status !== undefined && changes.status !== current.status;
     const attributesChanged = JSON.stringify(attributes) !== JSON.stringify(current.attributes);
     if (!statusChanged && !attributesChanged)
-      return { changed: false, view: (await loadConversationView(tx, eq(conversations.id, id)))! };
+      return {
+        changed: false,
+        events: [],
+        view: (await loadConversationView(tx, eq(conversations.id, id)))!,
+      };
     await tx
       .update(conversations)
       .set({
@@ -40,8 +48,20 @@ export async function updateConversation(
         version: sql`${conversations.version} + 1`,
       })
       .where(eq(conversations.id, id));
-    return { changed: true, view: (await loadConversationView(tx, eq(conversations.id, id)))! };
+    const events =
+      statusChanged && changes.status === 'inactive'
+        ? [
+            await recordEvent(tx, {
+              name: 'conversation.archived',
+              organizationId: ctx.organizationId,
+              actorUserId: ctx.userId,
+              payload: { conversationId: id },
+            }),
+          ]
+        : [];
+    return { changed: true, events, view: (await loadConversationView(tx, eq(conversations.id, id)))! };
   });
   if (result.changed) announceConversation(deps, result.view);
+  await dispatchEvents(deps, result.events);
   return result.view;
 }

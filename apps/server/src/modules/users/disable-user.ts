@@ -2,6 +2,8 @@ import { AppError, isAdministrator, type UserAccount } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema/users';
+import { dispatchEvents } from '../../events/dispatch-events';
+import { recordEvent, type RecordedEvent } from '../../events/record-event';
 import type { RequestContext } from '../../http/request-context';
 import { announceEndedSessions, endUserSessions } from '../auth/index';
 import { recordAuditEvent } from '../audit/index';
@@ -17,7 +19,8 @@ import { roleOf } from './users.service';
  * within a second, their tabs showing the forced-disconnect dialog. Refused for oneself, for
  * the organisation's last administrator, and for the last administrator or last user of a team
  * (the message lists the teams). Audited (`user.disabled`, with the number of sessions ended)
- * in the same transaction.
+ * in the same transaction, which also records the domain event `user.disabled` (dispatched after
+ * the commit; docs/behaviour/events.md). Disabling a disabled user changes and records nothing.
  * @throws AppError `not-found` (404), `forbidden` (403), `organization-last-administrator`,
  *   `team-last-administrator`, `team-last-member` (409).
  */
@@ -27,7 +30,11 @@ export async function disableUser(deps: AppDeps, ctx: RequestContext, id: string
     authorizeUserManagement(ctx, row);
     if (row!.id === ctx.userId) throw new AppError('forbidden', 'You cannot disable your own account');
     if (row!.disabledAt)
-      return { sessionIds: [], account: await loadUserAccount(deps, ctx.organizationId, id, tx) };
+      return {
+        sessionIds: [],
+        events: [] as RecordedEvent[],
+        account: await loadUserAccount(deps, ctx.organizationId, id, tx),
+      };
     if (isAdministrator(roleOf(row!.role)))
       await assertAnotherAdministrator(tx, { organizationId: ctx.organizationId, userId: id });
     assertNotLastOfTeams(await teamsHeldBy(deps, { organizationId: ctx.organizationId, userId: id }, tx));
@@ -45,8 +52,16 @@ export async function disableUser(deps: AppDeps, ctx: RequestContext, id: string
       details: { sessionsEnded: sessionIds.length },
       now,
     });
-    return { sessionIds, account: await loadUserAccount(deps, ctx.organizationId, id, tx) };
+    const event = await recordEvent(tx, {
+      name: 'user.disabled',
+      organizationId: ctx.organizationId,
+      actorUserId: ctx.userId,
+      payload: { userId: id, sessionsEnded: sessionIds.length },
+      occurredAt: now,
+    });
+    return { sessionIds, events: [event], account: await loadUserAccount(deps, ctx.organizationId, id, tx) };
   });
   announceEndedSessions(deps, { userId: id, sessionIds: outcome.sessionIds, reason: 'disabled' });
+  await dispatchEvents(deps, outcome.events);
   return outcome.account;
 }

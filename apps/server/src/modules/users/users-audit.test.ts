@@ -1,5 +1,6 @@
 import type { AuditEvent, AuditEventPage } from '@accueil/domain';
 import { describe, expect, it } from 'vitest';
+import { domainEventsOf } from '../../test/domain-event-helpers';
 import { buildOrganization, buildTeam, buildUser } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
@@ -115,6 +116,26 @@ describe('audit of team membership', () => {
     expect(refused.statusCode).toBe(409);
     expect((await events(headers)).map((e) => e.details)).toEqual([
       { teamId: solo.id, change: 'added', administrator: true },
+    ]);
+  });
+});
+
+describe('domain event of user administration', () => {
+  it('disabling records user.disabled once, with the sessions it ended; nothing when refused or already disabled', async () => {
+    const { org, admin, agent, call } = await organisation();
+    await signedInAs(agent);
+    await signedInAs(agent);
+    // Oneself (403), then a team's last member (409): refused, no event.
+    expect((await call('POST', `/api/users/${admin.id}/disable`)).statusCode).toBe(403);
+    const solo = await buildTeam({ organizationId: org.id, label: 'Solo' });
+    const alone = await buildUser({ organizationId: org.id, teamIds: [solo.id], administratorOf: [solo.id] });
+    expect((await call('POST', `/api/users/${alone.id}/disable`)).statusCode).toBe(409);
+    expect(await domainEventsOf(org.id)).toEqual([]);
+
+    expect((await call('POST', `/api/users/${agent.id}/disable`)).statusCode).toBe(200);
+    expect((await call('POST', `/api/users/${agent.id}/disable`)).statusCode).toBe(200);
+    expect(await domainEventsOf(org.id)).toEqual([
+      { name: 'user.disabled', actorUserId: admin.id, payload: { userId: agent.id, sessionsEnded: 2 } },
     ]);
   });
 });
