@@ -2,3 +2,4 @@ export { applyServerError, FORM_ERROR, type ServerErrorMap } from './server-erro
 export { errorText, useErrorText } from './error-text';
 export { FormError } from './form-error';
 export { useZodForm } from './use-zod-form';
+export { numberOf, requestCheckedSchema } from './request-checked-schema';

@@ -24,10 +24,9 @@ import {
 import { useMemo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
-import { applyServerError, useZodForm } from '../../../lib/forms';
+import type { z } from 'zod';
+import { applyServerError, numberOf, requestCheckedSchema, useZodForm } from '../../../lib/forms';
 import { phoneIssueText } from './phone-issues';
-import { numberInputValue, numberOf, requestCheckedSchema } from './request-checked-schema';
 import { Section } from './section';
 import { useSaveCallSettings } from './use-phones';
 
@@ -79,18 +78,8 @@ export function phoneRequestOf(draft: Draft, saved: PhoneSettings): UpdatePhoneS
 
 /** The calls form's schema: its values pass when their phone settings' part passes the request schema. */
 function callsSchema(saved: PhoneSettings): z.ZodType<Draft, Draft> {
-  return requestCheckedSchema(
-    {
-      incomingCallsEnabled: z.boolean(),
-      webCallsEnabled: z.boolean(),
-      queueEnabled: z.boolean(),
-      queueNotification: z.boolean(),
-      queueMessage: z.string(),
-      queueRepeatPauseSeconds: numberInputValue,
-      teamQueues: z.record(z.string(), z.enum(['follow', 'on', 'off'])),
-    },
-    updatePhoneSettingsRequestSchema,
-    (draft) => phoneRequestOf(draft, saved),
+  return requestCheckedSchema<Draft>(updatePhoneSettingsRequestSchema, (draft) =>
+    phoneRequestOf(draft, saved),
   );
 }
 

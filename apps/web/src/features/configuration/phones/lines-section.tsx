@@ -12,21 +12,19 @@ import { IconTrash } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { applyServerError, useZodForm } from '../../../lib/forms';
+import { applyServerError, numberOf, requestCheckedSchema, useZodForm } from '../../../lib/forms';
 import { phoneIssueText } from './phone-issues';
 import { PhonesTable } from './phones-table';
-import { numberInputValue, numberOf, requestCheckedSchema } from './request-checked-schema';
 import { Section } from './section';
 import { useSavePhoneSettings, useSipUserMutations, useSipUsers } from './use-phones';
 
 type LinesValues = { parkSlots: number | string; sipDomain: string };
 
 /** The parked lines form: its values pass when the phone settings' request schema takes them. */
-const linesSchema = requestCheckedSchema(
-  { parkSlots: numberInputValue, sipDomain: z.string() },
-  updatePhoneSettingsRequestSchema,
-  (v) => ({ parkSlots: numberOf(v.parkSlots), sipDomain: v.sipDomain }),
-);
+const linesSchema = requestCheckedSchema<LinesValues>(updatePhoneSettingsRequestSchema, (v) => ({
+  parkSlots: numberOf(v.parkSlots),
+  sipDomain: v.sipDomain,
+}));
 
 /** The SIP user form: a user name, and a display name (empty is none), as `POST /api/sip-users` takes them. */
 const sipUserFormSchema = z
