@@ -84,6 +84,23 @@ describe('SettingsForm (organisation tab)', () => {
     expect(screen.queryByText('Numéro de téléphone invalide.')).toBeNull();
   });
 
+  it('puts a refusal of one name on that name’s field, in the interface language', async () => {
+    api.mockImplementation((method) =>
+      method === 'PUT'
+        ? Promise.reject(
+            new ApiError(400, 'validation-failed', 'invalid', [
+              { location: 'body', path: 'body.names.en-CA', message: 'max-length' },
+            ]),
+          )
+        : Promise.resolve({ items: [] }),
+    );
+    renderWithProviders(<SettingsForm initial={settings} />, { locale: 'en-CA' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    const name = screen.getByRole('textbox', { name: 'Name (English, Canada)' });
+    await vi.waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(/^This text is too long: \d+ characters at most\.$/)).toBeTruthy();
+  });
+
   it('is read-only, without a save button, for who may not change the configuration', () => {
     ability.edit = false;
     renderWithProviders(<SettingsForm initial={settings} />);

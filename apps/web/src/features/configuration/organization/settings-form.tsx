@@ -16,12 +16,7 @@ import { useOrganizationForm } from './use-organization-form';
 export function SettingsForm({ initial }: { initial: OrganizationSettings }) {
   const form = useOrganizationForm(initial);
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.submit();
-      }}
-    >
+    <form onSubmit={(e) => void form.submit(e)} noValidate>
       <Stack gap="lg" className={classes.form}>
         {!form.canEdit && (
           <Alert color="blue" variant="light">

@@ -1,4 +1,5 @@
 import {
+  SUPPORTED_LOCALES,
   updateOrganizationRequestSchema,
   type OrganizationOptions,
   type OrganizationSettings,
@@ -6,53 +7,65 @@ import {
 } from '@accueil/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { get, type FieldError, type FieldErrors, type PathValue } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { applyServerError, requestCheckedSchema, useZodForm } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAbility } from '../../../lib/use-ability';
-import { issueMessageId, issuesOfApiError, issuesOfZod, type FieldIssues } from '../field-issues';
+import { issueMessageId } from '../field-issues';
 import { securityKeys } from '../security/api';
 import { fetchServices, organizationKeys, saveOrganizationSettings } from './api';
 import { draftOf, KNOWN_ISSUES, maxCharsOf, type Draft } from './organization-draft';
 
+/** The form's values pass when the domain's `updateOrganizationRequestSchema` takes them; sent as they are. */
+const organizationFormSchema = requestCheckedSchema<Draft>(updateOrganizationRequestSchema);
+
+/** The dotted path of the first issue among the expertises (the list's own, or one item's), if any. */
+function expertiseIssuePath(errors: FieldErrors<Draft>): string | undefined {
+  const list = errors.expertises;
+  if (!list) return undefined;
+  if (list.message) return 'expertises';
+  const index = Array.isArray(list) ? list.findIndex((e) => Boolean(e?.message)) : -1;
+  return index >= 0 ? `expertises.${index}` : 'expertises';
+}
+
 /**
- * The Organisation tab's form state: the saved settings (the logo changes them at once), the
- * draft being edited, its issues (the domain's schema checked on every change, plus the
- * server's refusal until the field it names changes), the sector's services, and `save`.
- * `issue(path)` is a field's localised error text; `canEdit` says whether the user may change anything.
+ * The Organisation tab's form, on `useZodForm`: the saved settings (the logo changes them at
+ * once), the draft being edited (checked by the domain's schema on every change; a server's
+ * refusal stays under the field it names until that field changes), the sector's services, and
+ * `submit`. `issue(path)` is a field's localised error text; `canEdit` says whether the user may
+ * change anything; `valid` whether the draft may be saved.
  */
 export function useOrganizationForm(initial: OrganizationSettings) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const canEdit = useAbility('configuration.edit');
   const [settings, setSettings] = useState(initial);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
-  const [serverIssues, setServerIssues] = useState<FieldIssues>({});
+  const form = useZodForm<Draft>(organizationFormSchema, {
+    mode: 'onChange',
+    defaultValues: draftOf(initial),
+  });
+  const draft = form.watch();
+  const errors = form.formState.errors;
   const services = useQuery({
     queryKey: organizationKeys.services(draft.sector ?? 'other'),
     queryFn: ({ signal }) => fetchServices(draft.sector!, signal),
     enabled: draft.sector !== null,
   });
 
-  const payload: UpdateOrganizationRequest = { ...draft };
-  const parsed = updateOrganizationRequestSchema.safeParse(payload);
-  const issues = { ...serverIssues, ...(parsed.success ? {} : issuesOfZod(parsed.error)) };
-  const issue = (path: string) =>
-    issues[path]
+  const issue = (path: string) => {
+    const code = (get(errors, path) as FieldError | undefined)?.message;
+    return code
       ? intl.formatMessage(
-          { id: issueMessageId('configuration.organization', issues[path], KNOWN_ISSUES) },
+          { id: issueMessageId('configuration.organization', code, KNOWN_ISSUES) },
           { max: maxCharsOf(path) },
         )
       : undefined;
-  const expertiseIssue = Object.keys(issues).find((p) => p.startsWith('expertises'));
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setServerIssues((s) =>
-      Object.fromEntries(
-        Object.entries(s).filter(([path]) => path !== key && !path.startsWith(`${String(key)}.`)),
-      ),
-    );
   };
+
+  /** Changes one setting; checking it again clears the server's refusal of it. */
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    form.setValue(key, value as PathValue<Draft, K>, { shouldDirty: true, shouldValidate: true });
   const setOption = <G extends 'twilio' | 'voiceQueue' | 'auth'>(
     group: G,
     key: keyof OrganizationOptions[G],
@@ -60,20 +73,28 @@ export function useOrganizationForm(initial: OrganizationSettings) {
   ) => set('options', { ...draft.options, [group]: { ...draft.options[group], [key]: value } });
 
   const save = useMutation({
-    mutationFn: () => saveOrganizationSettings(payload),
+    mutationFn: (payload: UpdateOrganizationRequest) => saveOrganizationSettings(payload),
     onSuccess: (saved) => {
       queryClient.setQueryData(organizationKeys.settings(saved.id), saved);
       setSettings(saved);
-      setDraft(draftOf(saved));
-      setServerIssues({});
       // "Office only" is the Security tab's enabled mode: its list shows the mode it set.
       void queryClient.invalidateQueries({ queryKey: securityKeys.machines });
       notifySuccess(intl.formatMessage({ id: 'configuration.organization.saved' }));
     },
-    onError: (error) => {
-      setServerIssues(issuesOfApiError(error));
-      notifyError(error);
-    },
+    onError: (error) => notifyError(error),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      form.reset(draftOf(await save.mutateAsync({ ...values })));
+    } catch (error) {
+      applyServerError(form.setError, error, {
+        fields: [
+          ...(Object.keys(values) as (keyof Draft)[]),
+          ...SUPPORTED_LOCALES.map((l) => `names.${l}` as const),
+          ...values.expertises.map((_, i) => `expertises.${i}` as const),
+        ],
+      });
+    }
   });
 
   /** The logo was changed (it saves at once): the settings and their cached copy follow. */
@@ -90,13 +111,11 @@ export function useOrganizationForm(initial: OrganizationSettings) {
     set,
     setOption,
     issue,
-    expertiseIssue,
+    expertiseIssue: expertiseIssuePath(errors),
     services,
-    valid: parsed.success,
-    submit: () => {
-      if (parsed.success) save.mutate();
-    },
-    saving: save.isPending,
+    valid: form.formState.isValid,
+    submit,
+    saving: form.formState.isSubmitting,
   };
 }
 
