@@ -25,7 +25,8 @@ function expertiseIssuePath(errors: FieldErrors<Draft>): string | undefined {
   const list = errors.expertises;
   if (!list) return undefined;
   if (list.message) return 'expertises';
-  const index = Array.isArray(list) ? list.findIndex((e) => Boolean(e?.message)) : -1;
+  const items: readonly (FieldError | undefined)[] = Array.isArray(list) ? list : [];
+  const index = items.findIndex((e) => Boolean(e?.message));
   return index >= 0 ? `expertises.${index}` : 'expertises';
 }
 
@@ -54,7 +55,8 @@ export function useOrganizationForm(initial: OrganizationSettings) {
   });
 
   const issue = (path: string) => {
-    const code = (get(errors, path) as FieldError | undefined)?.message;
+    const found: unknown = get(errors, path);
+    const code = (found as FieldError | undefined)?.message;
     return code
       ? intl.formatMessage(
           { id: issueMessageId('configuration.organization', code, KNOWN_ISSUES) },
