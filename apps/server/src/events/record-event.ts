@@ -1,6 +1,7 @@
 import { DOMAIN_EVENT_PAYLOADS, type DomainEventName, type DomainEventPayload } from '@accueil/domain';
 import type { DbOrTx } from '../db/client';
 import { domainEvents } from '../db/schema/domain-events';
+import { currentRequestSource, type RequestSource } from '../http/request-source';
 
 /** What a use case records: an event of the closed set (packages/domain), in one organisation. */
 export type NewDomainEvent<N extends DomainEventName = DomainEventName> = {
@@ -12,6 +13,8 @@ export type NewDomainEvent<N extends DomainEventName = DomainEventName> = {
     payload: DomainEventPayload<K>;
     /** Default: now. */
     occurredAt?: Date;
+    /** Where the change was asked from; by default the running request's address and user agent. */
+    source?: RequestSource;
   };
 }[N];
 
@@ -21,12 +24,14 @@ export type RecordedEvent = { id: string; organizationId: string; name: DomainEv
 /**
  * Writes `event` to the outbox (`domain_events`) with `tx`, the transaction of the change it
  * tells: committed together, or rolled back together (no event for a change that did not
- * happen). Nothing is delivered yet: after the commit, `dispatchEvents(deps, [recorded])` sends
+ * happen), with where the change was asked from (`source`, by default the running request's:
+ * the audit subscriber records it). Nothing is delivered yet: after the commit, `dispatchEvents(deps, [recorded])` sends
  * its delivery job; an event never dispatched is found by the sweeper within about a minute.
  * @throws ZodError when the payload does not match the event's schema.
  */
 export async function recordEvent(tx: DbOrTx, event: NewDomainEvent): Promise<RecordedEvent> {
   const payload = DOMAIN_EVENT_PAYLOADS[event.name].parse(event.payload);
+  const source = event.source ?? currentRequestSource();
   const [row] = await tx
     .insert(domainEvents)
     .values({
@@ -35,6 +40,8 @@ export async function recordEvent(tx: DbOrTx, event: NewDomainEvent): Promise<Re
       actorUserId: event.actorUserId,
       payload,
       occurredAt: event.occurredAt ?? new Date(),
+      ip: source.ip,
+      userAgent: source.userAgent,
     })
     .returning({ id: domainEvents.id });
   return { id: row!.id, organizationId: event.organizationId, name: event.name };

@@ -33,7 +33,8 @@ export type DomainEventPayload<N extends DomainEventName> = z.output<(typeof DOM
 
 /**
  * One domain event as recorded: its name and payload, the organisation it happened in, who did
- * it (`actorUserId`: a user, or null for the system, a carrier or a contact), and when.
+ * it (`actorUserId`: a user, or null for the system, a carrier or a contact), when, and where
+ * the change was asked from (`ip`, `userAgent` of its request; null outside a request).
  */
 export type DomainEvent<N extends DomainEventName = DomainEventName> = {
   [K in N]: {
@@ -42,6 +43,8 @@ export type DomainEvent<N extends DomainEventName = DomainEventName> = {
     actorUserId: string | null;
     payload: DomainEventPayload<K>;
     occurredAt: Date;
+    ip: string | null;
+    userAgent: string | null;
   };
 }[N];
 
@@ -55,6 +58,8 @@ export function parseDomainEvent(raw: {
   actorUserId: string | null;
   payload: unknown;
   occurredAt: Date;
+  ip: string | null;
+  userAgent: string | null;
 }): DomainEvent {
   if (!Object.hasOwn(DOMAIN_EVENT_PAYLOADS, raw.name)) throw new Error(`Unknown domain event: ${raw.name}`);
   const name = raw.name as DomainEventName;

@@ -32,10 +32,17 @@ export const auditEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
+    /**
+     * The domain event this entry was written for by the audit subscriber (no foreign key, as
+     * the actor's), unique: a redelivered event writes no second entry. Null for an entry written
+     * by its action's transaction. Not hashed: it links the entry, it is not what happened.
+     */
+    eventId: uuid('event_id'),
   },
   (t) => [
     uniqueIndex('audit_events_org_seq_uq').on(t.organizationId, t.seq),
     index('audit_events_org_created_idx').on(t.organizationId, t.createdAt),
     index('audit_events_org_action_idx').on(t.organizationId, t.action, t.seq),
+    uniqueIndex('audit_events_event_id_uq').on(t.eventId),
   ],
 );

@@ -5,7 +5,8 @@ import { organizations } from './organizations';
 /**
  * The outbox of domain events (docs/behaviour/events.md): one row per event, written by
  * `recordEvent` in the transaction of the change it tells, so a rolled-back change leaves no
- * event. `dispatchedAt`: when a delivery job was last sent for it; `deliveredAt`: when every
+ * event. `ip` and `userAgent`: the request the change came from (the audit records them).
+ * `dispatchedAt`: when a delivery job was last sent for it; `deliveredAt`: when every
  * subscriber had it (the sweeper sends again the events without it). Owned by `events/`.
  */
 export const domainEvents = pgTable(
@@ -20,6 +21,9 @@ export const domainEvents = pgTable(
     name: text('name').notNull(),
     actorUserId: uuid('actor_user_id'),
     payload: jsonb('payload').notNull(),
+    /** Where the change was asked from (a request's address and user agent); null outside a request. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
     occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),

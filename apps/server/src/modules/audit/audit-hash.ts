@@ -3,7 +3,10 @@ import { createHash } from 'node:crypto';
 /** The `prev_hash` of an organisation's first event. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** What an event's hash covers: every column but its id and the hashes themselves. */
+/**
+ * What an event's hash covers: every column but its id, the hashes themselves, and `event_id`
+ * (the domain event it was written for: a link, added after the first chains were hashed).
+ */
 export type HashedContent = {
   organizationId: string;
   seq: number;

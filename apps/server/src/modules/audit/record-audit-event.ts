@@ -17,6 +17,8 @@ const AUDIT_CHAIN_LOCK = 727_002;
  * - `details`: plain JSON values about it (never a password or a token).
  * - `source`: where from; by default the running request's address and user agent.
  * - `now`: when; by default the current time (stored to the millisecond).
+ * - `eventId`: the domain event it records, when written by the audit subscriber: one entry per
+ *   event at most.
  */
 export type AuditEventInput = {
   organizationId: string;
@@ -26,6 +28,7 @@ export type AuditEventInput = {
   details?: Record<string, unknown>;
   source?: RequestSource;
   now?: Date;
+  eventId?: string;
 };
 
 /**
@@ -33,7 +36,9 @@ export type AuditEventInput = {
  * action it records, so both are committed or neither is. Takes the organisation's chain lock
  * (`pg_advisory_xact_lock`, held until `tx` ends), reads the last event's `seq` and `hash`, and
  * inserts the next one linked to it: two transactions recording at once for one organisation
- * queue on the lock instead of forking the chain. Returns the stored event's id, `seq` and `hash`.
+ * queue on the lock instead of forking the chain. Returns the stored event's id, `seq` and `hash`;
+ * for an `eventId` already recorded (a redelivered domain event), the existing entry's, and
+ * nothing is written (the unique `event_id` refuses a second entry even without the check).
  */
 export async function recordAuditEvent(
   tx: Tx,
@@ -41,6 +46,10 @@ export async function recordAuditEvent(
 ): Promise<{ id: string; seq: number; hash: string }> {
   const { organizationId } = event;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK}, hashtext(${organizationId}))`);
+  if (event.eventId) {
+    const recorded = await entryOfEvent(tx, event.eventId);
+    if (recorded) return recorded;
+  }
   const [last] = await tx
     .select({ seq: auditEvents.seq, hash: auditEvents.hash })
     .from(auditEvents)
@@ -68,7 +77,21 @@ export async function recordAuditEvent(
   const hash = auditHash(prevHash, content);
   const [row] = await tx
     .insert(auditEvents)
-    .values({ ...content, prevHash, hash })
+    .values({ ...content, prevHash, hash, eventId: event.eventId ?? null })
+    .onConflictDoNothing({ target: auditEvents.eventId })
     .returning({ id: auditEvents.id });
-  return { id: row!.id, seq: content.seq, hash };
+  return row ? { id: row.id, seq: content.seq, hash } : (await entryOfEvent(tx, event.eventId!))!;
+}
+
+/** The audit entry written for domain event `eventId`, if any. */
+async function entryOfEvent(
+  tx: Tx,
+  eventId: string,
+): Promise<{ id: string; seq: number; hash: string } | null> {
+  const [row] = await tx
+    .select({ id: auditEvents.id, seq: auditEvents.seq, hash: auditEvents.hash })
+    .from(auditEvents)
+    .where(eq(auditEvents.eventId, eventId))
+    .limit(1);
+  return row ?? null;
 }

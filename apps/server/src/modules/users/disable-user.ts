@@ -6,7 +6,6 @@ import { dispatchEvents } from '../../events/dispatch-events';
 import { recordEvent, type RecordedEvent } from '../../events/record-event';
 import type { RequestContext } from '../../http/request-context';
 import { announceEndedSessions, endUserSessions } from '../auth/index';
-import { recordAuditEvent } from '../audit/index';
 import { assertNotLastOfTeams, teamsHeldBy } from '../teams/index';
 import { findUserRow, loadUserAccount } from './user-accounts';
 import { assertAnotherAdministrator } from './user-rules';
@@ -18,9 +17,10 @@ import { roleOf } from './users.service';
  * of theirs ends at once (refresh refused, each request answers 401) and their sockets close
  * within a second, their tabs showing the forced-disconnect dialog. Refused for oneself, for
  * the organisation's last administrator, and for the last administrator or last user of a team
- * (the message lists the teams). Audited (`user.disabled`, with the number of sessions ended)
- * in the same transaction, which also records the domain event `user.disabled` (dispatched after
- * the commit; docs/behaviour/events.md). Disabling a disabled user changes and records nothing.
+ * (the message lists the teams). Records the domain event `user.disabled` (with the number of
+ * sessions ended) in the same transaction, dispatched after the commit: the audit subscriber
+ * writes its audit entry (docs/behaviour/events.md). Disabling a disabled user changes and
+ * records nothing.
  * @throws AppError `not-found` (404), `forbidden` (403), `organization-last-administrator`,
  *   `team-last-administrator`, `team-last-member` (409).
  */
@@ -44,14 +44,6 @@ export async function disableUser(deps: AppDeps, ctx: RequestContext, id: string
       .set({ disabledAt: now })
       .where(and(eq(users.organizationId, ctx.organizationId), eq(users.id, id)));
     const sessionIds = await endUserSessions(tx, { userId: id, now });
-    await recordAuditEvent(tx, {
-      organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'user.disabled',
-      target: { type: 'user', id },
-      details: { sessionsEnded: sessionIds.length },
-      now,
-    });
     const event = await recordEvent(tx, {
       name: 'user.disabled',
       organizationId: ctx.organizationId,
