@@ -112,6 +112,7 @@ export type OnboardingInput = z.output<typeof onboardingRequestSchema>;
 
 /** POST /api/onboarding/invitation-codes/check `{ code }`: whether the code would be accepted now. */
 export const checkInvitationCodeRequestSchema = z.strictObject({ code: invitationCodeInput });
+export type CheckInvitationCodeRequest = z.infer<typeof checkInvitationCodeRequestSchema>;
 export const checkInvitationCodeResponseSchema = z.object({ valid: z.literal(true) });
 
 /** An invitation code as devops see it (the code itself is shown once, when created). */

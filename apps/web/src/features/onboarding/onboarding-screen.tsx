@@ -1,4 +1,10 @@
-import { APP_VERSION, onboardingEndpoints, type Locale } from '@accueil/domain';
+import {
+  APP_VERSION,
+  checkInvitationCodeRequestSchema,
+  onboardingEndpoints,
+  type CheckInvitationCodeRequest,
+  type Locale,
+} from '@accueil/domain';
 import { Alert, Anchor, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -11,16 +17,19 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
 import { ApiError } from '../../lib/api';
 import { api } from '../../lib/endpoint-client';
+import { applyServerError, useZodForm } from '../../lib/forms';
 import { recordActivity } from '../../lib/session';
 import { updateSession } from '../../lib/session-store';
 import { draftIssues, newDraft, requestOf, type DraftIssue, type OnboardingDraft } from './onboarding-draft';
 import classes from './onboarding.module.css';
 import { ClinicStep, CodeStep, ReviewStep, ScheduleStep, TeamsStep, UsersStep } from './steps';
+import { useCheckInvitationCode } from './use-onboarding';
 
 /** The fields each step checks before the next one (the schema's paths). */
 const STEP_FIELDS = [['invitationCode'], ['clinic'], ['teams'], ['users'], ['schedule'], []] as const;
@@ -40,16 +49,20 @@ function errorText(intl: ReturnType<typeof useIntl>, error: unknown): string {
  * `/onboarding` (no sign-in): the wizard that creates a new clinic from an invitation code —
  * code, clinic, teams, users, opening hours, review — with the defaults of a new organisation
  * (team "Principal", 09:00–17:00 Monday to Friday). Each step is checked with the schema the
- * server applies; at the end the organisation is created in one request and its administrator
+ * server applies (the code step is a `useZodForm` of `checkInvitationCodeRequestSchema`, its
+ * refusal said under the code); at the end the organisation is created in one request and its administrator
  * is signed in on /conversations.
  */
 export function OnboardingScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [draft, setDraft] = useState<OnboardingDraft>(() =>
-    newDraft(intl.locale as Locale, params.get('code') ?? ''),
-  );
+  const [draft, setDraft] = useState<OnboardingDraft>(() => newDraft(intl.locale as Locale));
+  const codeForm = useZodForm<CheckInvitationCodeRequest>(checkInvitationCodeRequestSchema, {
+    defaultValues: { code: params.get('code') ?? '' },
+  });
+  const code = useWatch({ control: codeForm.control, name: 'code' });
+  const checkCode = useCheckInvitationCode();
   const [step, setStep] = useState(0);
   const [issues, setIssues] = useState<DraftIssue[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -73,22 +86,30 @@ export function OnboardingScreen() {
     requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('h2')?.focus());
   };
 
+  /**
+   * The code step: the code the server would accept now goes into the draft. Built at the click,
+   * not during render: going on moves the focus (a ref).
+   */
+  const submitCode = () =>
+    codeForm.handleSubmit(async (values) => {
+      try {
+        await checkCode.mutateAsync(values);
+        setDraft((d) => ({ ...d, invitationCode: values.code }));
+        goTo(1);
+      } catch (error) {
+        applyServerError(codeForm.setError, error, {
+          fields: ['code'],
+          codes: { 'invitation-code-invalid': 'code' },
+        });
+      }
+    })();
+
   const next = async () => {
+    if (step === 0) return submitCode();
     const found = draftIssues(draft, [...STEP_FIELDS[step]!]);
     setIssues(found);
     setServerError(null);
     if (found.length) return;
-    if (step === 0) {
-      setBusy(true);
-      try {
-        await api.call(onboardingEndpoints.checkCode, { body: { code: draft.invitationCode } });
-      } catch (error) {
-        setServerError(errorText(intl, error));
-        return;
-      } finally {
-        setBusy(false);
-      }
-    }
     goTo(step + 1);
   };
 
@@ -103,8 +124,12 @@ export function OnboardingScreen() {
     } catch (error) {
       setBusy(false);
       const code = error instanceof ApiError ? error.code : null;
-      // A refused code sends the user back to it; a taken username or e-mail to the users.
-      if (code === 'invitation-code-invalid') goTo(0);
+      // A refused code sends the user back to it, said under it; a taken username or e-mail to the users.
+      if (code === 'invitation-code-invalid') {
+        goTo(0);
+        applyServerError(codeForm.setError, error, { codes: { 'invitation-code-invalid': 'code' } });
+        return;
+      }
       if (code === 'username-taken' || code === 'email-taken') goTo(3);
       setServerError(errorText(intl, error));
     }
@@ -113,10 +138,10 @@ export function OnboardingScreen() {
   const english = intl.locale.startsWith('en');
   const switched = new URLSearchParams(params);
   switched.set('lang', english ? 'fr' : 'en');
-  if (draft.invitationCode) switched.set('code', draft.invitationCode);
+  if (code) switched.set('code', code);
 
   return (
-    <div className={classes.page}>
+    <main className={classes.page}>
       <div className={classes.column}>
         <Group justify="space-between" className={classes.header}>
           <Wordmark size={36} />
@@ -171,7 +196,7 @@ export function OnboardingScreen() {
               onSubmit={(event) => {
                 // Enter in a field goes on, as the main button would.
                 event.preventDefault();
-                if (busy) return;
+                if (busy || codeForm.formState.isSubmitting) return;
                 void (step < last ? next() : create());
               }}
             >
@@ -185,9 +210,7 @@ export function OnboardingScreen() {
                 >
                   <FormattedMessage id={`onboarding.step.${STEP_IDS[step]}.title`} />
                 </Title>
-                {step === 0 && (
-                  <CodeStep draft={draft} change={change} issues={issues} serverError={serverError} />
-                )}
+                {step === 0 && <CodeStep form={codeForm} />}
                 {step === 1 && <ClinicStep draft={draft} change={change} issues={issues} />}
                 {step === 2 && <TeamsStep draft={draft} change={change} issues={issues} />}
                 {step === 3 && <UsersStep draft={draft} change={change} issues={issues} />}
@@ -210,7 +233,11 @@ export function OnboardingScreen() {
                 <FormattedMessage id="onboarding.back" />
               </Button>
               {step < last ? (
-                <Button onClick={() => void next()} loading={busy} data-testid="onboarding-next">
+                <Button
+                  onClick={() => void next()}
+                  loading={busy || codeForm.formState.isSubmitting}
+                  data-testid="onboarding-next"
+                >
                   <FormattedMessage id="onboarding.next" />
                 </Button>
               ) : (
@@ -233,6 +260,6 @@ export function OnboardingScreen() {
           </Anchor>
         </Group>
       </div>
-    </div>
+    </main>
   );
 }
