@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { domainEvents, eventDeliveries } from '../db/schema/domain-events';
 import { withOrganization } from '../db/tenant-scope';
+import { withRequestSource } from '../http/request-source';
 import { buildOrganization } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 import { deliverEvent } from './deliver-event';
@@ -48,9 +49,25 @@ describe('recordEvent: in the transaction of the change', () => {
         name: 'call.missed',
         actorUserId: null,
         payload: { callId: CALL, conversationId: CONVERSATION },
+        // Outside a request: no address or user agent to record.
+        ip: null,
+        userAgent: null,
         dispatchedAt: null,
         deliveredAt: null,
       }),
+    ]);
+  });
+
+  it("records where the change was asked from: the running request's source, or the one given", async () => {
+    const org = await buildOrganization();
+    const source = { ip: '203.0.113.7', userAgent: 'Poste accueil' };
+    await withRequestSource(source, () => t.deps.db.transaction((tx) => recordEvent(tx, missed(org.id))));
+    await t.deps.db.transaction((tx) =>
+      recordEvent(tx, { ...missed(org.id), source: { ip: '198.51.100.2', userAgent: null } }),
+    );
+    expect((await eventsOf(org.id)).map((e) => [e.ip, e.userAgent]).sort()).toEqual([
+      ['198.51.100.2', null],
+      ['203.0.113.7', 'Poste accueil'],
     ]);
   });
 
