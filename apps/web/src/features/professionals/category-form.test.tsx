@@ -64,27 +64,34 @@ describe('rangesOf', () => {
   });
 });
 
-describe('CategoryForm refusal probe', () => {
-  const cases: [string, unknown][] = [
-    ['overlap', new ApiError(409, 'availability-overlap', 'overlap', { ranges: [0] })],
-    ['val-label', new ApiError(400, 'validation-failed', 'x', [{ location: 'body', path: 'body.label', message: 'required' }])],
-    ['val-colour', new ApiError(400, 'validation-failed', 'x', [{ location: 'body', path: 'body.colour', message: 'x' }])],
-    ['val-range', new ApiError(400, 'validation-failed', 'x', [{ location: 'body', path: 'body.ranges.0.end', message: 'x' }])],
-    ['net', new ApiError(0, 'network')],
-    ['plain', new TypeError('boom')],
-  ];
-  for (const [name, err] of cases)
-    it(name, async () => {
-      api.mockRejectedValue(err);
-      const errSpy = vi.spyOn(console, 'error');
-      const warnSpy = vi.spyOn(console, 'warn');
-      renderForm();
-      const user = userEvent.setup();
-      const dialog = await screen.findByRole('dialog', { name: 'Nouvelle catégorie de disponibilité' });
-      await user.type(within(dialog).getByRole('textbox', { name: 'Libellé' }), 'Nettoyage');
-      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-      await new Promise((r) => setTimeout(r, 300));
-      console.log(name, 'CALLS', errSpy.mock.calls.map((c) => String(c[0]).slice(0, 200)), warnSpy.mock.calls.length, notify.notifyError.mock.calls.length);
-      errSpy.mockRestore();
-    });
+describe('CategoryForm refusals', () => {
+  beforeEach(() => api.mockReset());
+
+  it('marks the ranges a refusal names, says it above the buttons, and stays open; a label refusal lands on the label', async () => {
+    api.mockRejectedValueOnce(new ApiError(409, 'availability-overlap', 'overlap', { ranges: [0, 1] }));
+    const onClose = renderForm();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle catégorie de disponibilité' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Libellé' }), 'Nettoyage');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter une plage horaire' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      "Les plages horaires d'une catégorie ne doivent pas se chevaucher.",
+    );
+    const rows = within(dialog).getAllByTestId('availability-range');
+    expect(rows.map((r) => r.getAttribute('data-invalid'))).toEqual(['true', 'true']);
+    expect(onClose).not.toHaveBeenCalled();
+
+    api.mockRejectedValueOnce(
+      new ApiError(400, 'validation-failed', 'invalid', [
+        { location: 'body', path: 'body.label', message: 'required' },
+      ]),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    const label = within(dialog).getByRole('textbox', { name: 'Libellé' });
+    await vi.waitFor(() => expect(label.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(api).toHaveBeenCalledTimes(2);
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });
