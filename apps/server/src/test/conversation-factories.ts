@@ -105,6 +105,20 @@ export async function buildConversation(
   return conv!;
 }
 
+/**
+ * `buildInbox` with a conversation of its team, with `friendlyName` (a random mobile number
+ * unless given; the sandbox carrier takes a number ending in 0000 for a landline).
+ */
+export async function buildInboxWithConversation(friendlyName?: string) {
+  const inbox = await buildInbox();
+  const conversation = await buildConversation({
+    organizationId: inbox.org.id,
+    teamId: inbox.team.id,
+    ...(friendlyName ? { friendlyName } : {}),
+  });
+  return { ...inbox, conversation };
+}
+
 /** An inbound text from a random number to `to`, with a fresh Twilio-like carrier id. */
 export function inboundText(over: Partial<InboundText> & { to: string }): InboundText {
   return {

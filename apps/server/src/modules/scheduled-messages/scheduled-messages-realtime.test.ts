@@ -1,48 +1,25 @@
-import type { ScheduledMessage } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scheduledMessageSends, scheduledMessages } from '../../db/schema/scheduled-messages';
-import { buildConversation, buildInbox } from '../../test/conversation-factories';
+import { scheduledMessages } from '../../db/schema/scheduled-messages';
+import { buildInboxWithConversation } from '../../test/conversation-factories';
+import { buildScheduledMessage, sendsOf } from '../../test/scheduled-message-factories';
 import { useTestApp } from '../../test/test-app';
 import { runScheduledSend } from './run-scheduled-send';
 
 const t = useTestApp();
-const base = {
-  title: 'Rappel de rendez-vous',
-  message: 'Bonjour, votre rendez-vous est demain.',
-  date: '2031-03-10',
-  time: '10:00',
-};
-
 afterEach(() => vi.restoreAllMocks());
 
 /** Schedules a message into a new conversation with `phone` (a mobile unless it ends in 0000), runs its send, and returns the team's events. */
 async function sendAndListen(phone?: string, options: { author?: string | null } = {}) {
-  const { headers, org, team } = await buildInbox();
-  const conversation = await buildConversation({
-    organizationId: org.id,
-    teamId: team.id,
-    ...(phone ? { friendlyName: phone } : {}),
-  });
-  const created = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/scheduled-messages',
-      headers,
-      payload: { ...base, conversationId: conversation.id },
-    })
-  ).json<ScheduledMessage>();
-  const [send] = await t.deps.db
-    .select()
-    .from(scheduledMessageSends)
-    .where(eq(scheduledMessageSends.scheduledMessageId, created.id));
+  const { headers, org, team, conversation } = await buildInboxWithConversation(phone);
+  const { created, sendId } = await buildScheduledMessage(t, headers, { conversationId: conversation.id });
   if (options.author !== undefined)
     await t.deps.db
       .update(scheduledMessages)
       .set({ createdByUserId: options.author })
       .where(eq(scheduledMessages.id, created.id));
   const publish = vi.spyOn(t.deps.realtime, 'publish');
-  await runScheduledSend(t.deps, { organizationId: org.id, sendId: send!.id });
+  await runScheduledSend(t.deps, { organizationId: org.id, sendId });
   const settled = publish.mock.calls.filter((c) => c[1] === 'scheduled-message:settled');
   return { created, team, conversation, settled };
 }
@@ -88,10 +65,7 @@ describe('realtime: a settled send tells its team', () => {
       state: 'failed',
       errorCode: 'not-found',
     });
-    const [send] = await t.deps.db
-      .select()
-      .from(scheduledMessageSends)
-      .where(eq(scheduledMessageSends.scheduledMessageId, created.id));
+    const [send] = await sendsOf(t.deps.db, created.id);
     expect(send).toMatchObject({ state: 'failed', attempts: 1, errorCode: 'not-found' });
   });
 });

@@ -4,7 +4,7 @@ import { messages } from '../../db/schema/messages';
 import { sandboxMessages } from '../../db/schema/sandbox';
 import { scheduledMessageSends } from '../../db/schema/scheduled-messages';
 import { buildInbox } from '../../test/conversation-factories';
-import { buildDueSends } from '../../test/scheduled-factories';
+import { buildDueSends } from '../../test/scheduled-message-factories';
 import { useJobProcesses } from '../../test/job-processes';
 import { sendScheduledMessageJob } from './send-scheduled-message.job';
 

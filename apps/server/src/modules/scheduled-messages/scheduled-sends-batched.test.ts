@@ -1,10 +1,11 @@
-import { SCHEDULED_SEND_MAX_ATTEMPTS, type ScheduledMessage } from '@accueil/domain';
+import { SCHEDULED_SEND_MAX_ATTEMPTS } from '@accueil/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../db/schema/messages';
 import { sandboxMessages } from '../../db/schema/sandbox';
 import { scheduledMessageSends, scheduledMessages } from '../../db/schema/scheduled-messages';
 import { buildConversation, buildInbox } from '../../test/conversation-factories';
+import { buildScheduledMessage, SCHEDULED_FORM, sendRow } from '../../test/scheduled-message-factories';
 import { useTestApp } from '../../test/test-app';
 import { runScheduledSends } from './run-scheduled-sends';
 
@@ -14,38 +15,7 @@ import { runScheduledSends } from './run-scheduled-sends';
  * each becomes at most one text, and a batch run again after a crash replays.
  */
 const t = useTestApp();
-const base = {
-  title: 'Rappel de rendez-vous',
-  message: 'Bonjour, votre rendez-vous est demain.',
-  date: '2031-03-10',
-  time: '10:00',
-};
-
 afterEach(() => vi.restoreAllMocks());
-
-type Inbox = Awaited<ReturnType<typeof buildInbox>>;
-
-/** Schedules `payload` as the inbox's user and returns the message and its (only) send's id. */
-async function schedule(inbox: Inbox, payload: Record<string, unknown>) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/scheduled-messages',
-    headers: inbox.headers,
-    payload: { ...base, ...payload },
-  });
-  expect(res.statusCode).toBe(201);
-  const created = res.json<ScheduledMessage>();
-  const [send] = await t.deps.db
-    .select()
-    .from(scheduledMessageSends)
-    .where(eq(scheduledMessageSends.scheduledMessageId, created.id));
-  return { created, sendId: send!.id };
-}
-
-async function sendRow(id: string) {
-  const [row] = await t.deps.db.select().from(scheduledMessageSends).where(eq(scheduledMessageSends.id, id));
-  return row!;
-}
 
 const landline = () => `+1514${Math.floor(200 + Math.random() * 799)}0000`;
 
@@ -61,16 +31,21 @@ describe('sending a batch of due sends together', () => {
       friendlyName: landline(),
     });
     const plain = await Promise.all(
-      convs.map((c, i) => schedule(inbox, { conversationId: c.id, message: `Rappel ${i}` })),
+      convs.map((c, i) =>
+        buildScheduledMessage(t, inbox.headers, { conversationId: c.id, message: `Rappel ${i}` }),
+      ),
     );
-    const fromContact = await schedule(inbox, { toPhoneNumber: '514 555 0142' });
-    const refused = await schedule(inbox, { conversationId: fixed.id });
-    const second = await schedule(inbox, {
+    const fromContact = await buildScheduledMessage(t, inbox.headers, { toPhoneNumber: '514 555 0142' });
+    const refused = await buildScheduledMessage(t, inbox.headers, { conversationId: fixed.id });
+    const second = await buildScheduledMessage(t, inbox.headers, {
       conversationId: convs[0]!.id,
       title: 'Autre',
       message: 'Deuxième rappel',
     });
-    const deleted = await schedule(inbox, { conversationId: convs[1]!.id, title: 'Effacé' });
+    const deleted = await buildScheduledMessage(t, inbox.headers, {
+      conversationId: convs[1]!.id,
+      title: 'Effacé',
+    });
     await t.app.inject({
       method: 'DELETE',
       url: `/api/scheduled-messages/${deleted.created.id}`,
@@ -131,14 +106,18 @@ describe('sending a batch of due sends together', () => {
       .select()
       .from(messages)
       .where(eq(messages.conversationId, opened!.conversationId!));
-    expect(intoOpened.map((m) => [m.to, m.body])).toEqual([['+15145550142', base.message]]);
+    expect(intoOpened.map((m) => [m.to, m.body])).toEqual([['+15145550142', SCHEDULED_FORM.message]]);
     const [failed] = await t.deps.db
       .select()
       .from(scheduledMessages)
       .where(eq(scheduledMessages.id, refused.created.id));
     expect(failed).toMatchObject({ state: 'failed', errorCode: '30006' });
-    expect(await sendRow(plain[0]!.sendId)).toMatchObject({ state: 'sent', attempts: 1, errorCode: null });
-    expect((await sendRow(plain[0]!.sendId)).sentAt).toBeInstanceOf(Date);
+    expect(await sendRow(t.deps.db, plain[0]!.sendId)).toMatchObject({
+      state: 'sent',
+      attempts: 1,
+      errorCode: null,
+    });
+    expect((await sendRow(t.deps.db, plain[0]!.sendId)).sentAt).toBeInstanceOf(Date);
 
     const settled = publish.mock.calls
       .filter((c) => c[1] === 'scheduled-message:settled')
@@ -182,7 +161,9 @@ describe('sending a batch of due sends together', () => {
     const convs = await Promise.all(
       [0, 1, 2].map(() => buildConversation({ organizationId: inbox.org.id, teamId: inbox.team.id })),
     );
-    const sends = await Promise.all(convs.map((c) => schedule(inbox, { conversationId: c.id })));
+    const sends = await Promise.all(
+      convs.map((c) => buildScheduledMessage(t, inbox.headers, { conversationId: c.id })),
+    );
     const ids = sends.map((s) => s.sendId);
     await runScheduledSends(t.deps, inbox.org.id, ids.slice(0, 2));
     // As if the process died after the texts were stored and handed over, before they were settled.
@@ -198,7 +179,11 @@ describe('sending a batch of due sends together', () => {
     for (const [i, c] of convs.entries()) {
       const texts = await t.deps.db.select().from(messages).where(eq(messages.conversationId, c.id));
       expect(texts).toHaveLength(1);
-      expect(await sendRow(ids[i]!)).toMatchObject({ state: 'sent', attempts: 1, messageId: texts[0]!.id });
+      expect(await sendRow(t.deps.db, ids[i]!)).toMatchObject({
+        state: 'sent',
+        attempts: 1,
+        messageId: texts[0]!.id,
+      });
     }
     const onPhones = await t.deps.db
       .select()
@@ -217,14 +202,16 @@ describe('sending a batch of due sends together', () => {
     const convs = await Promise.all(
       [0, 1].map(() => buildConversation({ organizationId: inbox.org.id, teamId: inbox.team.id })),
     );
-    const sends = await Promise.all(convs.map((c) => schedule(inbox, { conversationId: c.id })));
+    const sends = await Promise.all(
+      convs.map((c) => buildScheduledMessage(t, inbox.headers, { conversationId: c.id })),
+    );
     const ids = sends.map((s) => s.sendId);
     const broken = () => Promise.reject(new Error('connection terminated'));
     for (let attempt = 1; attempt < SCHEDULED_SEND_MAX_ATTEMPTS; attempt++) {
       const outcomes = await runScheduledSends(t.deps, inbox.org.id, ids, broken);
       expect(outcomes.every((o) => o instanceof Error && o.message === 'connection terminated')).toBe(true);
       for (const id of ids)
-        expect(await sendRow(id)).toMatchObject({
+        expect(await sendRow(t.deps.db, id)).toMatchObject({
           state: 'scheduled',
           attempts: attempt,
           errorCode: 'internal',
@@ -234,7 +221,7 @@ describe('sending a batch of due sends together', () => {
       ids.map(() => ({ outcome: 'failed', attempts: SCHEDULED_SEND_MAX_ATTEMPTS })),
     );
     for (const s of sends) {
-      expect(await sendRow(s.sendId)).toMatchObject({
+      expect(await sendRow(t.deps.db, s.sendId)).toMatchObject({
         state: 'failed',
         attempts: SCHEDULED_SEND_MAX_ATTEMPTS,
         errorCode: 'internal',
@@ -256,7 +243,7 @@ describe('sending a batch of due sends together', () => {
   it('a failure then a success: the retry sends once, with the next attempt’s key', async () => {
     const inbox = await buildInbox();
     const conv = await buildConversation({ organizationId: inbox.org.id, teamId: inbox.team.id });
-    const { sendId } = await schedule(inbox, { conversationId: conv.id });
+    const { sendId } = await buildScheduledMessage(t, inbox.headers, { conversationId: conv.id });
     expect(
       (await runScheduledSends(t.deps, inbox.org.id, [sendId], () => Promise.reject(new Error('boom'))))[0],
     ).toBeInstanceOf(Error);

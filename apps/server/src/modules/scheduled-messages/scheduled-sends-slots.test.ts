@@ -6,7 +6,7 @@ import type { MessagingCarrier } from '../../carriers/messaging/messaging-carrie
 import { messages } from '../../db/schema/messages';
 import { scheduledMessageSends } from '../../db/schema/scheduled-messages';
 import { buildInbox } from '../../test/conversation-factories';
-import { buildDueSends } from '../../test/scheduled-factories';
+import { buildDueSends } from '../../test/scheduled-message-factories';
 import { useTestApp } from '../../test/test-app';
 import { runScheduledSends } from './run-scheduled-sends';
 import { sendScheduledMessageJob } from './send-scheduled-message.job';
