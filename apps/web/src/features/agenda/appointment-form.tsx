@@ -11,7 +11,7 @@ import { useCalendarAriaLabels } from '../../components/calendar-labels';
 import { DATE_INPUT_FORMAT } from '../../lib/format';
 import { applyServerError, FormError, useErrorText, useZodForm } from '../../lib/forms';
 import { useCategories, useProfessionals } from '../professionals/api';
-import { openConfirmDialog } from '../professionals/confirm-dialog';
+import { confirmAction } from '../../lib/config-kit';
 import { useFreeAvailabilities } from './api';
 import { appointmentFormSchema, type AppointmentDraft } from './appointment-draft';
 import { AppointmentPatientFields } from './appointment-patient-fields';
@@ -196,13 +196,13 @@ export function AppointmentForm({
                   variant="light"
                   loading={cancel.isPending}
                   onClick={() =>
-                    openConfirmDialog({
-                      title: t('cancelTitle'),
-                      body: t('cancelBody'),
-                      confirm: t('cancelConfirm'),
-                      onConfirm: () => cancel.mutate(),
+                    void confirmAction({
+                      titleId: 'agenda.form.cancelTitle',
+                      bodyId: 'agenda.form.cancelBody',
+                      confirmId: 'agenda.form.cancelConfirm',
+                      danger: true,
                       testId: 'appointment-cancel-confirm',
-                    })
+                    }).then((ok) => ok && cancel.mutate())
                   }
                 >
                   {t('cancelAppointment')}

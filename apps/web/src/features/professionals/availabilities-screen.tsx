@@ -18,11 +18,11 @@ import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-re
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { confirmDelete } from '../../lib/config-kit';
 import { useAbility } from '../../lib/use-ability';
 import { useCategories, useProfessionals } from './api';
 import { CategoryForm } from './category-form';
 import { useDeleteCategory } from './use-professionals';
-import { openConfirmDialog } from './confirm-dialog';
 import { WEEK_ORDER, weekdayName } from './weekdays';
 
 /**
@@ -113,12 +113,12 @@ export function AvailabilitiesScreen() {
                       color="red"
                       aria-label={`${t('delete')} — ${c.label}`}
                       onClick={() =>
-                        openConfirmDialog({
-                          title: t('deleteTitle'),
-                          body: t('confirmDelete', { label: c.label }),
-                          confirm: t('delete'),
-                          onConfirm: () => remove.mutate(c),
-                        })
+                        void confirmDelete({
+                          titleId: 'availabilities.deleteTitle',
+                          bodyId: 'availabilities.confirmDelete',
+                          confirmId: 'availabilities.delete',
+                          values: { label: c.label },
+                        }).then((ok) => ok && remove.mutate(c))
                       }
                     >
                       <IconTrash size={18} />

@@ -125,7 +125,7 @@ describe('ProfessionalsScreen', () => {
         : Promise.resolve(path === 'professionals' ? { items: [julie] } : julie),
     );
     await user.click(screen.getByRole('button', { name: 'Remove Julie Gagnon' }));
-    await user.click(await screen.findByTestId('confirm-dialog-confirm'));
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(
       api.mock.calls.some(([method, path]) => method === 'DELETE' && path === `professionals/${julie.id}`),
     ).toBe(true);

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { ConfigList, confirmDelete, EditDialog, EmptyList, QueryState } from '.';
+import { ConfigList, confirmAction, confirmDelete, EditDialog, EmptyList, QueryState } from '.';
 
 type Row = { id: string; name: string };
 const rows: Row[] = [
@@ -96,6 +96,21 @@ describe('confirmDelete', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Annuler' }).length).toBeGreaterThan(0));
     await userEvent.click(screen.getAllByRole('button', { name: 'Annuler' }).at(-1)!);
     await expect(cancelled).resolves.toBe(false);
+  });
+});
+
+describe('confirmAction', () => {
+  it('marks its confirm button with the test id it is given, for the journeys', async () => {
+    renderWithProviders(<ModalsProvider />);
+    const confirmed = confirmAction({
+      titleId: 'security.passkeys.deleteTitle',
+      bodyId: 'security.passkeys.deleteBody',
+      confirmId: 'security.passkeys.delete',
+      danger: true,
+      testId: 'passkey-delete-confirm',
+    });
+    await userEvent.click(await screen.findByTestId('passkey-delete-confirm'));
+    await expect(confirmed).resolves.toBe(true);
   });
 });
 
