@@ -8,13 +8,12 @@ import {
   type SipUserRequest,
 } from '@accueil/domain';
 import { Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
+import { ConfigList, EmptyList } from '../../../lib/config-kit';
 import { applyServerError, numberOf, requestCheckedSchema, useZodForm } from '../../../lib/forms';
 import { phoneIssueText } from './phone-issues';
-import { PhonesTable } from './phones-table';
 import { Section } from './section';
 import { useSavePhoneSettings, useSipUserMutations, useSipUsers } from './use-phones';
 
@@ -132,25 +131,19 @@ function SipUsers() {
       <Title order={4} size="h6" id="phones-sip-users">
         {t('sip.title')}
       </Title>
-      <PhonesTable
-        labelledBy="phones-sip-users"
+      <ConfigList
+        label={t('sip.title')}
         rows={rows}
-        empty={t('sip.none')}
+        rowKey={(row) => row.id}
+        empty={<EmptyList>{t('sip.none')}</EmptyList>}
         columns={[
-          { key: 'username', header: t('sip.username'), cell: (row) => row.username },
-          { key: 'displayName', header: t('sip.displayName'), cell: (row) => row.displayName ?? '—' },
+          { key: 'username', header: t('sip.username'), render: (row) => row.username },
+          { key: 'displayName', header: t('sip.displayName'), render: (row) => row.displayName ?? '—' },
         ]}
-        actionsHeader={t('transfers.actions')}
-        actions={[
-          {
-            key: 'remove',
-            label: (row) => t('sip.remove', { name: row.username }),
-            icon: <IconTrash size={16} aria-hidden />,
-            color: 'red',
-            onClick: (row) => remove.mutate(row.id),
-          },
-        ]}
+        onDelete={(row) => remove.mutate(row.id)}
+        deleteLabel={(row) => t('sip.remove', { name: row.username })}
       />
+
       <form noValidate aria-label={t('sip.addForm')} onSubmit={(e) => void submit(e)}>
         <Stack gap="sm">
           <Group align="flex-start" gap="sm" wrap="wrap">

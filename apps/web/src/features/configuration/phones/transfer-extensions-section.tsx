@@ -8,14 +8,13 @@ import {
   type TransferExtensionRequest,
 } from '@accueil/domain';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
+import { ConfigList, EmptyList } from '../../../lib/config-kit';
 import { applyServerError, useZodForm } from '../../../lib/forms';
 import { issuesOfZod, type FieldIssues } from '../field-issues';
 import { phoneIssueText } from './phone-issues';
-import { PhonesTable } from './phones-table';
 import { Section } from './section';
 import { useTransferExtensionMutations, useTransferExtensions } from './use-phones';
 
@@ -86,32 +85,26 @@ export function TransferExtensionsSection({ country }: { country: Country }) {
   const rows = list.data ?? [];
   return (
     <Section id="phones-transfers" title={t('transfers.title')} intro={t('transfers.intro')}>
-      <PhonesTable
-        labelledBy="phones-transfers"
+      <ConfigList
+        label={t('transfers.title')}
         rows={rows}
-        empty={t('transfers.none')}
+        rowKey={(row) => row.id}
+        empty={<EmptyList>{t('transfers.none')}</EmptyList>}
         columns={[
-          { key: 'name', header: t('transfers.name'), cell: (row) => row.name },
-          { key: 'phone', header: t('transfers.phone'), cell: (row) => formatPhoneDisplay(row.phoneNumber) },
-          { key: 'extension', header: t('transfers.extension'), cell: (row) => row.extension ?? '—' },
-        ]}
-        actionsHeader={t('transfers.actions')}
-        actions={[
+          { key: 'name', header: t('transfers.name'), render: (row) => row.name },
           {
-            key: 'edit',
-            label: (row) => t('transfers.edit', { name: row.name }),
-            icon: <IconPencil size={16} aria-hidden />,
-            onClick: edit,
+            key: 'phone',
+            header: t('transfers.phone'),
+            render: (row) => formatPhoneDisplay(row.phoneNumber),
           },
-          {
-            key: 'remove',
-            label: (row) => t('transfers.remove', { name: row.name }),
-            icon: <IconTrash size={16} aria-hidden />,
-            color: 'red',
-            onClick: (row) => remove.mutate(row.id),
-          },
+          { key: 'extension', header: t('transfers.extension'), render: (row) => row.extension ?? '—' },
         ]}
+        onEdit={edit}
+        onDelete={(row) => remove.mutate(row.id)}
+        editLabel={(row) => t('transfers.edit', { name: row.name })}
+        deleteLabel={(row) => t('transfers.remove', { name: row.name })}
       />
+
       <form
         noValidate
         aria-label={t(editing ? 'transfers.editForm' : 'transfers.addForm')}
