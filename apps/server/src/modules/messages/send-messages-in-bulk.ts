@@ -238,9 +238,11 @@ export async function sendMessagesInBulk(
     byTurn.filter((s) => slots.get(s)! <= startedAt).map((s) => s.message.id),
   );
   const outcomesByTurn = await inLanes(byTurn, concurrency, async (s) => {
-    await pace(s.message.from, slots.get(s)!);
     const id = s.message.id;
-    if (!takenAtOnce.has(id) && !(await takeCarrierCalls(deps, [id])).has(id)) return null;
+    const taken = await pace(s.message.from, slots.get(s)!, async () =>
+      takenAtOnce.has(id) ? true : (await takeCarrierCalls(deps, [id])).has(id),
+    );
+    if (!taken) return null;
     return callCarrier(deps, s.message, (late) => {
       storeAnswer(deps, s.message.id, late)
         .then((row) => row && announceMessageUpdated(deps, s.view.userGroupId, presentMessage(row)))

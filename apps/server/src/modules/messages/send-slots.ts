@@ -154,24 +154,32 @@ export async function claimBatchSlots(
 
 /**
  * Paces a batch's texts of each number (under the carrier's `perSecond` rate; none: no pacing):
- * `pace(from, at)` resolves when the text may go — at its slot `at`, and never sooner than one
- * interval after the number's previous text of the batch went, since a timer fired late (a busy
- * event loop) would otherwise bring the next one closer. Call it for a number's texts in the
- * order of their slots.
+ * `pace(from, at, ready)` waits until the text may go — at its slot `at`, and never sooner than
+ * one interval after the number's previous text of the batch went, since a timer fired late (a
+ * busy event loop) would otherwise bring the next one closer — then runs `ready` (the last step
+ * before the carrier call: taking it) and answers its result. A text counts as gone when `ready`
+ * has answered, so the time `ready` takes does not bring the next text closer. Call it for a
+ * number's texts in the order of their slots; `ready` must not throw.
  */
 export function numberPacer(
   perSecond: number | undefined,
-): (from: string | null, at: number) => Promise<void> {
+): <T>(from: string | null, at: number, ready: () => Promise<T>) => Promise<T> {
   const last = new Map<string, Promise<number>>();
-  return async (from, at) => {
-    if (!perSecond || !from) return waitUntil(at);
+  return async <T>(from: string | null, at: number, ready: () => Promise<T>): Promise<T> => {
+    if (!perSecond || !from) {
+      await waitUntil(at);
+      return ready();
+    }
     const previous = last.get(from) ?? Promise.resolve(-Infinity);
+    let answer: T | undefined;
     const went = previous.then(async (before) => {
       await waitUntil(Math.max(at, before + 1000 / perSecond));
+      answer = await ready();
       return Date.now();
     });
     last.set(from, went);
     await went;
+    return answer as T;
   };
 }
 
