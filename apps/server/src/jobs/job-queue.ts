@@ -75,7 +75,16 @@ export function createJobQueue(opts: {
   const boot = async (work: boolean) => {
     const { PgBoss } = await import('pg-boss');
     if (stopping) return;
-    boss = new PgBoss({ ...connection, supervise: work, schedule: work, openTelemetry: { enabled: false } });
+    boss = new PgBoss({
+      ...connection,
+      supervise: work,
+      schedule: work,
+      // Runs whose process died (no heartbeat) are failed, and so retried, at the next supervision
+      // pass: every 10 s rather than pg-boss's 60, so a text due at its minute is not a minute late.
+      superviseIntervalSeconds: 10,
+      monitorIntervalSeconds: 10,
+      openTelemetry: { enabled: false },
+    });
     boss.on('error', (err) => log.error({ err }, 'job queue error'));
     boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
     await boss.start({ attempts: 3 });
