@@ -1,4 +1,6 @@
 import { Loader, Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { ConfigHeader } from '../../../lib/config-kit';
 import { useSession } from '../../../lib/session';
 import { useOrganizationSettings } from '../organization/use-organization';
 import { useTeams } from '../teams/use-teams-users';
@@ -11,9 +13,11 @@ import { TransferExtensionsSection } from './transfer-extensions-section';
 /**
  * The Phones tab of the configuration screen (administrators; the server refuses others):
  * incoming and web calls and the queue, voicemail greetings per period, transfer extensions,
- * parked lines, SIP domain and users (docs/behaviour/calls.md, "Phones settings").
+ * parked lines, SIP domain and users (docs/behaviour/calls.md, "Phones settings"). Its title is
+ * the tab's heading (level 2), above the sections' (level 3), as the other tabs have theirs.
  */
 export default function PhonesTab() {
+  const intl = useIntl();
   const organizationId = useSession().context?.organization.id ?? '';
   const phone = usePhoneSettings();
   const organization = useOrganizationSettings(organizationId);
@@ -21,6 +25,7 @@ export default function PhonesTab() {
   if (!phone.data || !organization.data || !teams.data) return <Loader size="sm" />;
   return (
     <Stack gap="lg" maw={1040}>
+      <ConfigHeader title={intl.formatMessage({ id: 'phones.tab' })} />
       <CallsSection phone={phone.data} organization={organization.data} teams={teams.data} />
       <GreetingsSection teams={teams.data} />
       <TransferExtensionsSection country={organization.data.country} />
