@@ -75,7 +75,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // Three journeys run at once on two cores: a long one (two axe checks, a second page) can pass
+  // a minute on a loaded machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   retries: 0,
