@@ -1,17 +1,14 @@
 import { IDEMPOTENCY_KEY_MAX_CHARS, MESSAGING_SEND_TIMEOUT_MS, type Message } from '@accueil/domain';
 import { createHmac, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   messageCreated,
   twilioErrorBody,
   type TwilioApiAnswer,
 } from '../../carriers/messaging/twilio/testing/twilio-api-stand-in';
+import { twilioConversation } from '../../carriers/messaging/twilio/testing/twilio-conversation';
 import { useTwilioTestApp } from '../../carriers/messaging/twilio/testing/use-twilio-test-app';
-import { messages } from '../../db/schema/messages';
-import { buildContact } from '../../test/factories';
 import { accessTokenFor } from '../../test/signed-in';
-import { buildInbox } from '../../test/conversation-factories';
 
 // Outbound exactly once (docs/behaviour/messages.md), through the Twilio adapter and its local stand-in (each
 // request the stand-in receives is one text handed to the phone network).
@@ -27,28 +24,7 @@ afterEach(() => {
 });
 
 /** A new inbox with a conversation with a new contact; `send` posts a text to it. */
-async function conversationWithPhone() {
-  const inbox = await buildInbox();
-  const contact = await buildContact({ organizationId: inbox.org.id });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/conversations',
-    headers: inbox.headers,
-    payload: { to: contact.phone },
-  });
-  expect(created.statusCode).toBe(201);
-  const conversationId = created.json<{ id: string }>().id;
-  const send = (body: string, key?: string, headers = inbox.headers) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: { ...headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
-      payload: { body },
-    });
-  const atPhone = () => twilio.api.requests.filter((r) => r.form.get('To') === contact.phone).length;
-  const stored = () => t.deps.db.select().from(messages).where(eq(messages.conversationId, conversationId));
-  return { ...inbox, contact, conversationId, send, atPhone, stored };
-}
+const conversationWithPhone = () => twilioConversation(t, () => twilio.api);
 
 function signedStatus(messageId: string, params: Record<string, string>) {
   const url = `${STATUS}?messageId=${messageId}`;

@@ -3,11 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messageCreated } from '../../carriers/messaging/twilio/testing/twilio-api-stand-in';
+import { twilioConversation } from '../../carriers/messaging/twilio/testing/twilio-conversation';
 import { useTwilioTestApp } from '../../carriers/messaging/twilio/testing/use-twilio-test-app';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys';
 import { messages } from '../../db/schema/messages';
-import { buildInbox } from '../../test/conversation-factories';
-import { buildContact } from '../../test/factories';
 import { sendRequestHash } from './idempotency-keys';
 import { sendMessagesInBulk } from './send-messages-in-bulk';
 
@@ -20,27 +19,7 @@ const twilio = useTwilioTestApp({
 });
 const { t } = twilio;
 
-async function conversation() {
-  const inbox = await buildInbox();
-  const contact = await buildContact({ organizationId: inbox.org.id });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/conversations',
-    headers: inbox.headers,
-    payload: { to: contact.phone },
-  });
-  expect(created.statusCode).toBe(201);
-  const conversationId = created.json<{ id: string }>().id;
-  const send = (body: string, key: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: { ...inbox.headers, 'idempotency-key': key },
-      payload: { body },
-    });
-  const atPhone = () => twilio.api.requests.filter((r) => r.form.get('To') === contact.phone).length;
-  return { ...inbox, contact, conversationId, send, atPhone };
-}
+const conversation = () => twilioConversation(t, () => twilio.api);
 
 /**
  * What a process that died after storing `body` under `key` leaves: the message `sending`, its
