@@ -6,7 +6,8 @@ import { signInAsAdmin } from './support/sign-in-as-admin';
  * The Phones tab of an administrator (docs/behaviour/calls.md, "Phones settings"): the queue's
  * settings saved (switch, message, pause in seconds), a transfer extension refused for a
  * four-digit extension then added with a good one, a spoken (TTS) greeting saved and previewed
- * from the server's speech synthesis. No serious or critical axe violation, in fr-CA and en-CA;
+ * from the server's speech synthesis; removing an extension asks first. No serious or critical axe
+ * violation, in fr-CA and en-CA;
  * screenshots at 1440 × 900 and 1024 × 768.
  */
 
@@ -161,6 +162,21 @@ test('an administrator sets the queue, adds a transfer extension and previews a 
   const region = await page.getByRole('region', { name: 'Postes de transfert' }).boundingBox();
   const remove = await page.getByRole('button', { name: 'Supprimer Laboratoire' }).first().boundingBox();
   expect(remove!.x + remove!.width).toBeLessThanOrEqual(region!.x + region!.width);
+
+  // Removing asks first; cancelling keeps the extension.
+  await page.getByRole('button', { name: 'Supprimer Laboratoire' }).first().click();
+  const ask = page.getByRole('dialog', { name: 'Supprimer le poste de transfert' });
+  await expect(ask).toContainText('Les appels ne pourront plus y être transférés.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('phones-remove-asks-1024x768.png') });
+  await ask.getByRole('button', { name: 'Annuler' }).click();
+  await expect(ask).toBeHidden();
+  await expect(
+    page
+      .getByRole('region', { name: 'Postes de transfert' })
+      .getByRole('cell', { name: 'Laboratoire' })
+      .first(),
+  ).toBeVisible();
 });
 
 test('the tab is keyboard usable: the queue switch toggles with the space bar', async ({ page }) => {

@@ -11,7 +11,7 @@ import { Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/co
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { ConfigList, EmptyList } from '../../../lib/config-kit';
+import { ConfigList, confirmDelete, EmptyList } from '../../../lib/config-kit';
 import { applyServerError, numberOf, requestCheckedSchema, useZodForm } from '../../../lib/forms';
 import { phoneIssueText } from './phone-issues';
 import { Section } from './section';
@@ -140,7 +140,14 @@ function SipUsers() {
           { key: 'username', header: t('sip.username'), render: (row) => row.username },
           { key: 'displayName', header: t('sip.displayName'), render: (row) => row.displayName ?? '—' },
         ]}
-        onDelete={(row) => remove.mutate(row.id)}
+        onDelete={(row) =>
+          void confirmDelete({
+            titleId: 'phones.sip.deleteTitle',
+            bodyId: 'phones.sip.confirmDelete',
+            confirmId: 'phones.sip.delete',
+            values: { name: row.username },
+          }).then((ok) => ok && remove.mutate(row.id))
+        }
         deleteLabel={(row) => t('sip.remove', { name: row.username })}
       />
 

@@ -4,15 +4,23 @@ import {
   type OrganizationSettings,
   type TeamConfig,
 } from '@accueil/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ModalsProvider } from '@mantine/modals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
+import { setCurrentLocale } from '../../../lib/i18n';
 import { renderWithProviders, testQueryClient } from '../../../test/render-with-providers';
 import { phonesKeys } from './api';
 import { CallsSection } from './calls-section';
 import { LinesSection } from './lines-section';
+import { TransferExtensionsSection } from './transfer-extensions-section';
 
-const api = vi.hoisted(() => ({ savePhoneSettings: vi.fn(), createSipUser: vi.fn() }));
+const api = vi.hoisted(() => ({
+  savePhoneSettings: vi.fn(),
+  createSipUser: vi.fn(),
+  deleteSipUser: vi.fn(),
+  deleteTransferExtension: vi.fn(),
+}));
 vi.mock('./api', async (original) => ({ ...(await original<typeof import('./api')>()), ...api }));
 const organizationApi = vi.hoisted(() => ({ saveOrganizationSettings: vi.fn() }));
 vi.mock('../organization/api', async (original) => ({
@@ -105,5 +113,67 @@ describe('Lines section forms', () => {
     fireEvent.submit(form);
     expect(await screen.findByText("Ce nom d'utilisateur SIP existe déjà.")).toBeTruthy();
     expect(api.createSipUser).toHaveBeenCalledWith({ username: 'accueil', displayName: null });
+  });
+});
+
+describe('Removing a transfer extension or a SIP user', () => {
+  it('asks first: cancelling keeps the transfer extension, confirming removes it', async () => {
+    const client = testQueryClient();
+    client.setQueryData(phonesKeys.transferExtensions, [
+      {
+        id: '00000000-0000-4000-8000-0000000000c1',
+        name: 'Laboratoire',
+        phoneNumber: '+15145550111',
+        extension: '12',
+      },
+    ]);
+    api.deleteTransferExtension.mockResolvedValue(undefined);
+    renderWithProviders(
+      <ModalsProvider>
+        <TransferExtensionsSection country="CA" />
+      </ModalsProvider>,
+      { client },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer Laboratoire' }));
+    const ask = await screen.findByRole('dialog', { name: 'Supprimer le poste de transfert' });
+    expect(ask.textContent).toContain(
+      'Supprimer le poste de transfert Laboratoire? Les appels ne pourront plus y être transférés.',
+    );
+    fireEvent.click(within(ask).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.deleteTransferExtension).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer Laboratoire' }));
+    const again = await screen.findByRole('dialog', { name: 'Supprimer le poste de transfert' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() =>
+      expect(api.deleteTransferExtension).toHaveBeenCalledWith('00000000-0000-4000-8000-0000000000c1'),
+    );
+  });
+
+  it('asks first in English before removing a SIP user', async () => {
+    const client = testQueryClient();
+    client.setQueryData(phonesKeys.sipUsers, [
+      { id: '00000000-0000-4000-8000-0000000000d1', username: 'accueil', displayName: null },
+    ]);
+    api.deleteSipUser.mockResolvedValue(undefined);
+    // The confirmation is opened outside React's tree: it reads the app's current locale, which
+    // the app's LocaleProvider sets.
+    setCurrentLocale('en-CA');
+    onTestFinished(() => void setCurrentLocale('fr-CA'));
+    renderWithProviders(
+      <ModalsProvider>
+        <LinesSection phone={defaultPhoneSettings()} />
+      </ModalsProvider>,
+      { client, locale: 'en-CA' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove accueil' }));
+    const ask = await screen.findByRole('dialog', { name: 'Remove the SIP user' });
+    expect(ask.textContent).toContain('Devices signed in with it will no longer receive calls.');
+    expect(api.deleteSipUser).not.toHaveBeenCalled();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(api.deleteSipUser).toHaveBeenCalledWith('00000000-0000-4000-8000-0000000000d1'),
+    );
   });
 });

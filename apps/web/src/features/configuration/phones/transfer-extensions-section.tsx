@@ -11,7 +11,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { ConfigList, EmptyList } from '../../../lib/config-kit';
+import { ConfigList, confirmDelete, EmptyList } from '../../../lib/config-kit';
 import { applyServerError, useZodForm } from '../../../lib/forms';
 import { issuesOfZod, type FieldIssues } from '../field-issues';
 import { phoneIssueText } from './phone-issues';
@@ -100,7 +100,14 @@ export function TransferExtensionsSection({ country }: { country: Country }) {
           { key: 'extension', header: t('transfers.extension'), render: (row) => row.extension ?? '—' },
         ]}
         onEdit={edit}
-        onDelete={(row) => remove.mutate(row.id)}
+        onDelete={(row) =>
+          void confirmDelete({
+            titleId: 'phones.transfers.deleteTitle',
+            bodyId: 'phones.transfers.confirmDelete',
+            confirmId: 'phones.transfers.delete',
+            values: { name: row.name },
+          }).then((ok) => ok && remove.mutate(row.id))
+        }
         editLabel={(row) => t('transfers.edit', { name: row.name })}
         deleteLabel={(row) => t('transfers.remove', { name: row.name })}
       />
