@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys';
 import { messages } from '../../db/schema/messages';
 import type { CarrierOutcome } from './call-carrier';
+import { claimBatchSlots } from './send-slots';
 import { getMessagesByIds } from './get-messages-by-ids';
 import type { MessageRow } from './messages.presenter';
 import type { BulkText } from './send-messages-in-bulk';
@@ -94,4 +95,35 @@ export async function storeAnswers(
     written.clear();
   }
   return written;
+}
+
+/** `lookUp` for each of `keys`, one after another (a handful per batch: its authors, its teams). */
+export async function lookUpAll<T>(
+  keys: readonly string[],
+  lookUp: (key: string) => Promise<T>,
+): Promise<Map<string, T>> {
+  const found = new Map<string, T>();
+  for (const key of keys) found.set(key, await lookUp(key));
+  return found;
+}
+
+/**
+ * The local instant each stored text of the batch goes (its number's slot, `claimBatchSlots`),
+ * claimed as they are about to go. The texts are stored: should the claim fail, it is logged and
+ * they go at once rather than stay `sending` (the carrier may then refuse some for the rate).
+ */
+export async function slotsOf<T extends { message: MessageRow }>(
+  deps: AppDeps,
+  organizationId: string,
+  sent: readonly T[],
+): Promise<Map<T, number>> {
+  const at = await claimBatchSlots(
+    deps,
+    organizationId,
+    sent.map((s) => s.message.from),
+  ).catch((err: unknown) => {
+    deps.log.error({ err }, "could not claim the sender numbers' send slots; sending without them");
+    return sent.map(() => 0);
+  });
+  return new Map(sent.map((s, n) => [s, at[n]!]));
 }

@@ -11,13 +11,13 @@ import {
   setLastMessages,
 } from '../conversations/index';
 import { inLanes } from '../../jobs/in-lanes';
-import { replays, storeAnswers } from './bulk-send-steps';
+import { lookUpAll, replays, slotsOf, storeAnswers } from './bulk-send-steps';
 import { callCarrier, takeCarrierCalls } from './call-carrier';
 import { deliverOutboundMessage, storeAnswer } from './deliver-outbound-message';
 import { sendRequestHash } from './idempotency-keys';
 import { announceMessageCreated, announceMessageUpdated } from './message-events';
 import { presentMessage, type MessageRow } from './messages.presenter';
-import { claimBatchSlots, deferredBeyondHorizon, markSent, numberPacer } from './send-slots';
+import { deferredBeyondHorizon, markSent, numberPacer } from './send-slots';
 import { getAuthor, getTeamPhoneNumber } from './sender-lookups';
 
 /** One text of a bulk send: typed text into a conversation, signed by a user acting from a team, with its idempotency key. */
@@ -269,35 +269,4 @@ export async function sendMessagesInBulk(
     results[s.index] = { kind: 'sent', message: presentMessage(row ?? s.message) };
   }
   return results;
-}
-
-/** `lookUp` for each of `keys`, one after another (a handful per batch: its authors, its teams). */
-async function lookUpAll<T>(
-  keys: readonly string[],
-  lookUp: (key: string) => Promise<T>,
-): Promise<Map<string, T>> {
-  const found = new Map<string, T>();
-  for (const key of keys) found.set(key, await lookUp(key));
-  return found;
-}
-
-/**
- * The local instant each stored text of the batch goes (its number's slot, `claimBatchSlots`),
- * claimed as they are about to go. The texts are stored: should the claim fail, it is logged and
- * they go at once rather than stay `sending` (the carrier may then refuse some for the rate).
- */
-async function slotsOf<T extends { message: MessageRow }>(
-  deps: AppDeps,
-  organizationId: string,
-  sent: readonly T[],
-): Promise<Map<T, number>> {
-  const at = await claimBatchSlots(
-    deps,
-    organizationId,
-    sent.map((s) => s.message.from),
-  ).catch((err: unknown) => {
-    deps.log.error({ err }, "could not claim the sender numbers' send slots; sending without them");
-    return sent.map(() => 0);
-  });
-  return new Map(sent.map((s, n) => [s, at[n]!]));
 }
