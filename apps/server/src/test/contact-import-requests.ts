@@ -42,3 +42,17 @@ export async function waitForImport(app: AppInstance, headers: Headers, id: stri
 export async function contactsOf(app: AppInstance, headers: Headers): Promise<ContactPage> {
   return (await app.inject({ method: 'GET', url: '/api/contacts?limit=100', headers })).json<ContactPage>();
 }
+
+/**
+ * The three requests bound to a test file's app (`useTestApp()`, read when a request is made, so
+ * it may be called at the file's top level): `upload(headers, fileName, data, field?)`,
+ * `waitForImport(headers, id)` and `contactsOf(headers)`.
+ */
+export function contactImportRequests(t: { readonly app: AppInstance }) {
+  return {
+    upload: (headers: Headers, fileName: string, data: Buffer, field?: string) =>
+      uploadImport(t.app, headers, fileName, data, field),
+    waitForImport: (headers: Headers, id: string) => waitForImport(t.app, headers, id),
+    contactsOf: (headers: Headers) => contactsOf(t.app, headers),
+  };
+}

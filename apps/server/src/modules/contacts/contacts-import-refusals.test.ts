@@ -1,24 +1,15 @@
 import type { ContactImport } from '@accueil/domain';
 import { once } from 'node:events';
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
-import {
-  contactsOf as contactsSeenBy,
-  importFixture,
-  uploadImport,
-  waitForImport as waitForContactImport,
-} from '../../test/contact-import-requests';
+import { contactImportRequests, importFixture } from '../../test/contact-import-requests';
 import { describe, expect, it } from 'vitest';
 import { buildInbox } from '../../test/conversation-factories';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 
-type Headers = Record<string, string>;
 const fixture = importFixture;
-const upload = (headers: Headers, fileName: string, data: Buffer, field?: string) =>
-  uploadImport(t.app, headers, fileName, data, field);
-const waitForImport = (headers: Headers, id: string) => waitForContactImport(t.app, headers, id);
-const contactsOf = (headers: Headers) => contactsSeenBy(t.app, headers);
+const { upload, waitForImport, contactsOf } = contactImportRequests(t);
 
 /**
  * Contact imports that must be refused or defused before anything is imported: wrong columns,

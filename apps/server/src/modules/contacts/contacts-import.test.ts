@@ -1,11 +1,6 @@
 import type { ContactImport } from '@accueil/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import {
-  contactsOf as contactsSeenBy,
-  importFixture,
-  uploadImport,
-  waitForImport as waitForContactImport,
-} from '../../test/contact-import-requests';
+import { contactImportRequests, importFixture } from '../../test/contact-import-requests';
 import { describe, expect, it, vi } from 'vitest';
 import { contactAddresses } from '../../db/schema/contact-addresses';
 import { contacts } from '../../db/schema/contacts';
@@ -15,12 +10,8 @@ import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 
-type Headers = Record<string, string>;
 const fixture = importFixture;
-const upload = (headers: Headers, fileName: string, data: Buffer, field?: string) =>
-  uploadImport(t.app, headers, fileName, data, field);
-const waitForImport = (headers: Headers, id: string) => waitForContactImport(t.app, headers, id);
-const contactsOf = (headers: Headers) => contactsSeenBy(t.app, headers);
+const { upload, waitForImport, contactsOf } = contactImportRequests(t);
 
 describe('POST /api/contacts/import', () => {
   for (const name of [

@@ -1,11 +1,6 @@
 import { IMPORT_BATCH_ROWS, type ContactImport } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
-import {
-  contactsOf as contactsSeenBy,
-  importFixture,
-  uploadImport,
-  waitForImport as waitForContactImport,
-} from '../../test/contact-import-requests';
+import { contactImportRequests, importFixture } from '../../test/contact-import-requests';
 import { describe, expect, it, vi } from 'vitest';
 import { StorageNotFoundError } from '../../carriers/storage/storage-carrier';
 import { newOrganizationFileKey } from '../../carriers/storage/stored-files';
@@ -18,12 +13,8 @@ import { runContactImport } from './run-contact-import';
 /* The import-contacts job's run: batches, progress, resuming, and the uploaded file's life in the storage carrier. */
 const t = useTestApp();
 
-type Headers = Record<string, string>;
 const fixture = importFixture;
-const upload = (headers: Headers, fileName: string, data: Buffer, field?: string) =>
-  uploadImport(t.app, headers, fileName, data, field);
-const waitForImport = (headers: Headers, id: string) => waitForContactImport(t.app, headers, id);
-const contactsOf = (headers: Headers) => contactsSeenBy(t.app, headers);
+const { upload, waitForImport, contactsOf } = contactImportRequests(t);
 
 /** An import as a finished upload leaves it: its CSV file in the storage carrier, its row naming it. */
 async function storedImport(
