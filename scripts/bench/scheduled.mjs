@@ -9,14 +9,16 @@
 //
 //   node scripts/bench/scheduled.mjs [--messages 100000] [--light 200] [--runs 1] [--port 3470]
 //     [--pg-db accueil_bench_scheduled] [--lead-s 20] [--timeout-s 3600] [--baseline 20000] [--baseline-lanes 40]
-//     [--spread 2000] [--spread-teams 200] [--spread-orgs 50] [--pool-size 20]
+//     [--spread 2000] [--spread-teams 200] [--spread-orgs 50] [--pool-size 20] [--profile DIR]
 //
 // The issue's two scenarios, each on its own (the lead's runs on a quiet machine):
 //   node scripts/bench/scheduled.mjs --messages 100000 --light 200 --spread 0      (the flood: ratio ≥ 0.5)
 //   node scripts/bench/scheduled.mjs --messages 0 --light 0 --spread 2000 --spread-teams 200 --spread-orgs 50
 //                                                                                 (pickup p99 < 1 s)
 // --messages 0 runs no flood (and no baseline). The summary's `verdict` says whether each target
-// measured was met. --pool-size sets the server's DATABASE_POOL_SIZE.
+// measured was met. --pool-size sets the server's DATABASE_POOL_SIZE; --profile DIR writes the
+// server's CPU profile there (`--cpu-prof`). BENCH_PG_PORT=5433 runs on another local cluster
+// (e.g. one with pg_stat_statements loaded, to see which statements the drain spends on).
 //
 // --spread: before the flood, that many due in one minute across --spread-teams teams, each with
 // its own number, in --spread-orgs organisations (created for the run, each with an administrator
@@ -62,6 +64,7 @@ const { values: args } = parseArgs({
     'spread-teams': { type: 'string', default: '200' },
     'spread-orgs': { type: 'string', default: '50' },
     'pool-size': { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const log = (...m) => console.error(`[scheduled] ${m.join(' ')}`);
@@ -215,6 +218,7 @@ async function oneRun(run) {
     db: 'postgres',
     pgDb: args['pg-db'],
     seedDemo: true,
+    nodeArgs: args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [],
     env: {
       MESSAGING_CARRIER: 'sandbox',
       ...(args['pool-size'] ? { DATABASE_POOL_SIZE: args['pool-size'] } : {}),

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { conversations } from '../../db/schema/conversations';
 import type { ConversationRow } from './conversations.presenter';
 
-// The bulk forms of an outbound send's conversation steps (claimConversationSeq, setLastMessage)
+// The bulk forms of an outbound send's conversation steps (claimConversationSeq with setLastMessage)
 // for a batch of texts to distinct conversations of one organisation: one statement per step
 // for the whole batch instead of one per text (docs/behaviour/scheduled-messages.md, "Batched sending").
 
@@ -33,16 +33,21 @@ export async function lockConversations(
 }
 
 /**
- * In the caller's transaction, after `lockConversations`: what `claimConversationSeq` does to
- * one conversation, to each of `ids` (distinct) — next seq, version + 1, reactivated,
- * `updatedAt` now. Returns the rows as updated (`lastSeq` is the new message's seq).
+ * In the caller's transaction, after `lockConversations`: what `claimConversationSeq` and then
+ * `setLastMessage` do to one conversation, to each of `pairs` (distinct conversations) in one
+ * statement — next seq, version + 1, reactivated, `updatedAt` now, and pointed at the message
+ * about to be stored with that seq (its id chosen by the caller; `last_message_id` has no foreign
+ * key, and the message is inserted in the same transaction). One write per conversation instead
+ * of two: each rewrites every index of the row (docs/benchmarks.md, 2026-11-29 statement profile).
+ * Returns the rows as updated (`lastSeq` is the new message's seq), other organisations' left out.
  */
 export async function claimConversationSeqs(
   tx: Tx,
   organizationId: string,
-  ids: readonly string[],
+  pairs: readonly { conversationId: string; messageId: string }[],
 ): Promise<ConversationRow[]> {
-  if (ids.length === 0) return [];
+  if (pairs.length === 0) return [];
+  const input = JSON.stringify(pairs.map((p) => ({ c: p.conversationId, m: p.messageId })));
   return tx
     .update(conversations)
     .set({
@@ -50,19 +55,9 @@ export async function claimConversationSeqs(
       version: sql`${conversations.version} + 1`,
       status: 'active',
       updatedAt: new Date(),
+      lastMessageId: sql`v.m`,
     })
-    .where(and(eq(conversations.organizationId, organizationId), inArray(conversations.id, [...ids])))
+    .from(sql`jsonb_to_recordset(${input}::jsonb) AS v(c uuid, m uuid)`)
+    .where(and(eq(conversations.organizationId, organizationId), sql`${conversations.id} = v.c`))
     .returning();
-}
-
-/** In the caller's transaction: points each conversation at its newest message (`setLastMessage` for many, one statement). */
-export async function setLastMessages(
-  tx: Tx,
-  pairs: readonly { conversationId: string; messageId: string }[],
-): Promise<void> {
-  if (pairs.length === 0) return;
-  const input = JSON.stringify(pairs.map((p) => ({ c: p.conversationId, m: p.messageId })));
-  await tx.execute(
-    sql`UPDATE conversations SET last_message_id = v.m FROM jsonb_to_recordset(${input}::jsonb) AS v(c uuid, m uuid) WHERE conversations.id = v.c`,
-  );
 }

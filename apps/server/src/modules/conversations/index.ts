@@ -1,7 +1,7 @@
 // The conversations module's public use cases: other modules, the app and the carriers' routes
 // import from here only (eslint.config.js). This file re-exports; it implements nothing.
 export { claimConversationSeq } from './claim-conversation-seq';
-export { claimConversationSeqs, lockConversations, setLastMessages } from './conversations-in-bulk';
+export { claimConversationSeqs, lockConversations } from './conversations-in-bulk';
 export { openConversationsInBulk, openedKey, type ConversationToOpen } from './open-conversations-in-bulk';
 export { newConversationSid } from './conversation-sid';
 export { loadConversationViewById, presentConversationRows } from './conversation-views';

@@ -4,12 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys';
 import { messages } from '../../db/schema/messages';
-import {
-  claimConversationSeqs,
-  lockConversations,
-  presentConversationRows,
-  setLastMessages,
-} from '../conversations/index';
+import { claimConversationSeqs, lockConversations, presentConversationRows } from '../conversations/index';
 import { inLanes } from '../../jobs/in-lanes';
 import { lookUpAll, replays, slotsOf, storeAnswers } from './bulk-send-steps';
 import { callCarrier, takeCarrierCalls } from './call-carrier';
@@ -52,8 +47,8 @@ export const BULK_CARRIER_CONCURRENCY = 20;
  *    `later` and not stored;
  * 1. one transaction: locks the conversations (id order), claims every idempotency key in one
  *    insert (a key already bound to a message with the same payload is a replay: no carrier
- *    call), takes each conversation's next seq, inserts the messages (`sending`), points the
- *    conversations at them and binds the keys — so, as for one text, a text is stored if and
+ *    call), takes each conversation's next seq and points it at its message (one statement),
+ *    inserts the messages (`sending`) and binds the keys — so, as for one text, a text is stored if and
  *    only if its key is bound to it;
  * 2. after commit: announces `message:created` (with the conversation), claims the texts' slots
  *    (`claimBatchSlots`) and calls the carrier `concurrency` texts at a time in the order of their
@@ -159,21 +154,22 @@ export async function sendMessagesInBulk(
     );
     if (toSend.length === 0) return { sent: [], replayed };
 
+    const ids = toSend.map(() => randomUUID());
     const convs = new Map(
       (
         await claimConversationSeqs(
           tx,
           organizationId,
-          toSend.map((i) => texts[i]!.conversationId),
+          toSend.map((i, n) => ({ conversationId: texts[i]!.conversationId, messageId: ids[n]! })),
         )
       ).map((c) => [c.id, c]),
     );
-    const rows = toSend.map((i) => {
+    const rows = toSend.map((i, n) => {
       const t = texts[i]!;
       const conv = convs.get(t.conversationId)!;
       const author = authors.get(t.userId)!;
       return {
-        id: randomUUID(),
+        id: ids[n]!,
         organizationId,
         conversationId: conv.id,
         seq: conv.lastSeq,
@@ -192,10 +188,6 @@ export async function sendMessagesInBulk(
       };
     });
     const inserted = new Map((await tx.insert(messages).values(rows).returning()).map((m) => [m.id, m]));
-    await setLastMessages(
-      tx,
-      rows.map((r) => ({ conversationId: r.conversationId, messageId: r.id })),
-    );
     const bindings = JSON.stringify(
       toSend.map((i, n) => ({
         k: claimed.get(ownerKey(texts[i]!.userId, texts[i]!.idempotencyKey)),

@@ -1,6 +1,7 @@
 import { SCHEDULED_SEND_MAX_ATTEMPTS } from '@accueil/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { conversations } from '../../db/schema/conversations';
 import { messages } from '../../db/schema/messages';
 import { sandboxMessages } from '../../db/schema/sandbox';
 import { scheduledMessageSends, scheduledMessages } from '../../db/schema/scheduled-messages';
@@ -96,6 +97,13 @@ describe('sending a batch of due sends together', () => {
         ),
       ).size,
     ).toBe(2);
+    // Each conversation points at its newest text, whose seq is the conversation's last (the
+    // bulk path takes the seq and sets the last message in one statement).
+    for (const c of convs.slice(1)) {
+      const [row] = await t.deps.db.select().from(conversations).where(eq(conversations.id, c.id));
+      const [text] = await t.deps.db.select().from(messages).where(eq(messages.conversationId, c.id));
+      expect(row).toMatchObject({ lastMessageId: text!.id, lastSeq: text!.seq, status: 'active' });
+    }
     const [opened] = await t.deps.db
       .select()
       .from(scheduledMessages)
