@@ -2,9 +2,18 @@ import { TextInput } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { ConfigList, confirmAction, confirmDelete, EditDialog, EmptyList, QueryState } from '.';
+import {
+  ConfigList,
+  confirmAction,
+  confirmDelete,
+  EditDialog,
+  EmptyList,
+  QueryState,
+  useEditTarget,
+} from '.';
 
 type Row = { id: string; name: string };
 const rows: Row[] = [
@@ -54,10 +63,46 @@ describe('ConfigList', () => {
     expect(screen.getByText('Aucune ligne')).toBeTruthy();
   });
 
+  it('names each row for the journeys, and scrolls sideways when narrower than its minimum width', () => {
+    renderWithProviders(
+      <ConfigList
+        label="Lignes"
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowTestId={(r) => `row-${r.name}`}
+        minWidth={640}
+        columns={[{ key: 'name', header: 'Nom', render: (r) => r.name }]}
+      />,
+    );
+    expect(screen.getByTestId('row-Urgences').textContent).toBe('Urgences');
+    expect(
+      screen.getByRole('table').closest('.mantine-TableScrollContainer-scrollContainerInner'),
+    ).not.toBeNull();
+  });
+
   it('has no actions column when nothing can be done to a row', () => {
     renderWithProviders(<List />);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.getAllByRole('columnheader')).toHaveLength(1);
+  });
+});
+
+describe('useEditTarget', () => {
+  it('opens on a row as the latest list has it, and closes once the row is gone', () => {
+    const { result, rerender } = renderHook(({ list }) => useEditTarget(list), {
+      initialProps: { list: rows },
+    });
+    expect(result.current.current).toBeNull();
+    act(() => result.current.open(rows[0]!));
+    const renamed = { id: '1', name: 'Accueil principal' };
+    rerender({ list: [renamed, rows[1]!] });
+    expect(result.current.current).toBe(renamed);
+    rerender({ list: [rows[1]!] });
+    expect(result.current.current).toBeNull();
+    act(() => result.current.open('new'));
+    expect(result.current.current).toBe('new');
+    act(() => result.current.close());
+    expect(result.current.current).toBeNull();
   });
 });
 

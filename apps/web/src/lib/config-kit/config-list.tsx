@@ -31,10 +31,16 @@ export interface ConfigListProps<T> {
   /** Extra buttons of a row, before edit and delete. */
   actions?: (row: T) => ReactNode;
   testId?: string;
-  rowTestId?: string;
-  /** Table options: Mantine's vertical spacing and border. */
+  /** Each row's test id: the same for every row, or named after the row. */
+  rowTestId?: string | ((row: T) => string);
+  /** Table options: Mantine's vertical spacing, border and row highlight under the pointer. */
   verticalSpacing?: 'xs' | 'sm';
   withTableBorder?: boolean;
+  highlightOnHover?: boolean;
+  /** Width of the actions column (px; 56 by default, wider for buttons with words). */
+  actionsWidth?: number;
+  /** Narrower than this (px), the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
 }
 
 /**
@@ -50,10 +56,13 @@ export function ConfigList<T>(props: ConfigListProps<T>) {
   const hasActions = Boolean(onEdit || onDelete || actions);
   const editLabel = (row: T) => props.editLabel?.(row) ?? intl.formatMessage({ id: 'common.edit' });
   const deleteLabel = (row: T) => props.deleteLabel?.(row) ?? intl.formatMessage({ id: 'common.delete' });
-  return (
+  const rowTestId = (row: T) =>
+    typeof props.rowTestId === 'function' ? props.rowTestId(row) : props.rowTestId;
+  const table = (
     <Table
       verticalSpacing={props.verticalSpacing ?? 'xs'}
       withTableBorder={props.withTableBorder}
+      highlightOnHover={props.highlightOnHover}
       aria-label={props.label}
       data-testid={props.testId}
     >
@@ -65,7 +74,7 @@ export function ConfigList<T>(props: ConfigListProps<T>) {
             </Table.Th>
           ))}
           {hasActions && (
-            <Table.Th w={56}>
+            <Table.Th w={props.actionsWidth ?? 56}>
               <VisuallyHidden>{intl.formatMessage({ id: 'common.actions' })}</VisuallyHidden>
             </Table.Th>
           )}
@@ -73,7 +82,7 @@ export function ConfigList<T>(props: ConfigListProps<T>) {
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={props.rowKey(row)} data-testid={props.rowTestId}>
+          <Table.Tr key={props.rowKey(row)} data-testid={rowTestId(row)}>
             {columns.map((c) => (
               <Table.Td key={c.key}>{c.render(row)}</Table.Td>
             ))}
@@ -107,6 +116,11 @@ export function ConfigList<T>(props: ConfigListProps<T>) {
         ))}
       </Table.Tbody>
     </Table>
+  );
+  return props.minWidth ? (
+    <Table.ScrollContainer minWidth={props.minWidth}>{table}</Table.ScrollContainer>
+  ) : (
+    table
   );
 }
 

@@ -3,3 +3,4 @@ export { ConfigList, EmptyList, type ConfigColumn, type ConfigListProps } from '
 export { confirmAction, confirmDelete } from './confirm';
 export { EditDialog } from './edit-dialog';
 export { QueryState } from './query-state';
+export { useEditTarget } from './use-edit-target';

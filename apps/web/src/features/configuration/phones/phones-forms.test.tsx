@@ -10,12 +10,16 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { setCurrentLocale } from '../../../lib/i18n';
 import { renderWithProviders, testQueryClient } from '../../../test/render-with-providers';
-import { phonesKeys } from './api';
+import { seedList } from './phones-test-lists';
 import { CallsSection } from './calls-section';
 import { LinesSection } from './lines-section';
 import { TransferExtensionsSection } from './transfer-extensions-section';
 
 const api = vi.hoisted(() => ({
+  // The lists a change refetches: mocked, so a refetch answers the seeded rows instead of the network.
+  fetchTransferExtensions: vi.fn(),
+  fetchSipUsers: vi.fn(),
+  fetchGreetings: vi.fn(),
   savePhoneSettings: vi.fn(),
   createSipUser: vi.fn(),
   deleteSipUser: vi.fn(),
@@ -77,7 +81,7 @@ describe('Lines section forms', () => {
       sipDomain: 'c.sip.twilio.com',
     });
     const client = testQueryClient();
-    client.setQueryData(phonesKeys.sipUsers, []);
+    seedList(api, client, 'sipUsers', []);
     renderWithProviders(<LinesSection phone={defaultPhoneSettings()} />, { client, locale: 'en-CA' });
     const domain = screen.getByRole('textbox', { name: /^SIP domain/ });
     fireEvent.change(domain, { target: { value: 'not a domain' } });
@@ -96,7 +100,7 @@ describe('Lines section forms', () => {
 
   it('refuses a bad SIP user name in place, and puts a taken one on its field', async () => {
     const client = testQueryClient();
-    client.setQueryData(phonesKeys.sipUsers, []);
+    seedList(api, client, 'sipUsers', []);
     api.createSipUser.mockRejectedValue(
       new ApiError(409, 'sip-line-taken', 'This SIP user name is already used'),
     );
@@ -119,7 +123,7 @@ describe('Lines section forms', () => {
 describe('Removing a transfer extension or a SIP user', () => {
   it('asks first: cancelling keeps the transfer extension, confirming removes it', async () => {
     const client = testQueryClient();
-    client.setQueryData(phonesKeys.transferExtensions, [
+    seedList(api, client, 'transferExtensions', [
       {
         id: '00000000-0000-4000-8000-0000000000c1',
         name: 'Laboratoire',
@@ -153,7 +157,7 @@ describe('Removing a transfer extension or a SIP user', () => {
 
   it('asks first in English before removing a SIP user', async () => {
     const client = testQueryClient();
-    client.setQueryData(phonesKeys.sipUsers, [
+    seedList(api, client, 'sipUsers', [
       { id: '00000000-0000-4000-8000-0000000000d1', username: 'accueil', displayName: null },
     ]);
     api.deleteSipUser.mockResolvedValue(undefined);

@@ -9,12 +9,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { renderWithProviders, testQueryClient } from '../../../test/render-with-providers';
-import { phonesKeys } from './api';
+import { seedList } from './phones-test-lists';
 import { CallsSection, phoneRequestOf } from './calls-section';
 import { GreetingsSection } from './greetings-section';
 import { TransferExtensionsSection, transferDraftIssues } from './transfer-extensions-section';
 
 const api = vi.hoisted(() => ({
+  // The lists a change refetches: mocked, so a refetch answers the seeded rows instead of the network.
+  fetchTransferExtensions: vi.fn(),
+  fetchSipUsers: vi.fn(),
+  fetchGreetings: vi.fn(),
   createTransferExtension: vi.fn(),
   updateTransferExtension: vi.fn(),
   previewGreeting: vi.fn(),
@@ -109,7 +113,7 @@ describe('Phones tab: screens', () => {
 
   it('lists transfer extensions; a bad extension is refused in place, a good one is sent in E.164 order', async () => {
     const client = testQueryClient();
-    client.setQueryData(phonesKeys.transferExtensions, [LAB]);
+    seedList(api, client, 'transferExtensions', [LAB]);
     api.createTransferExtension.mockResolvedValue({
       ...LAB,
       id: '00000000-0000-4000-8000-0000000000c2',
@@ -140,7 +144,7 @@ describe('Phones tab: screens', () => {
 
   it('puts the server’s refusal of a transfer number on the number field, and edits a row in place', async () => {
     const client = testQueryClient();
-    client.setQueryData(phonesKeys.transferExtensions, [LAB]);
+    seedList(api, client, 'transferExtensions', [LAB]);
     api.createTransferExtension.mockRejectedValue(new ApiError(400, 'phone-invalid', 'Invalid phone number'));
     api.updateTransferExtension.mockResolvedValue(LAB);
     renderWithProviders(<TransferExtensionsSection country="CA" />, { client });
@@ -167,7 +171,7 @@ describe('Phones tab: screens', () => {
 
   it('offers a greeting per period, and previews its text through the server', async () => {
     const client = testQueryClient();
-    client.setQueryData(phonesKeys.greetings, []);
+    seedList(api, client, 'greetings', []);
     api.previewGreeting.mockResolvedValue(new Blob(['RIFF'], { type: 'audio/wav' }));
     renderWithProviders(<GreetingsSection teams={[TEAM]} />, { client, locale: 'en-CA' });
     await screen.findByRole('region', { name: 'Opening hours' });

@@ -1,13 +1,13 @@
 import type { TeamConfig } from '@accueil/domain';
-import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '../../../lib/session';
 import { useAbility } from '../../../lib/use-ability';
-import { ConfigHeader, QueryState } from '../../../lib/config-kit';
+import { ConfigHeader, ConfigList, QueryState, useEditTarget } from '../../../lib/config-kit';
 import { useDirectory, useTeams } from './use-teams-users';
 import { TeamDialog } from './team-dialog';
+import { teamColumns } from './team-columns';
 
 /**
  * Configuration, Teams: the organisation's teams (label, e-mail, number, default inbox,
@@ -18,48 +18,45 @@ import { TeamDialog } from './team-dialog';
 export default function TeamsTab() {
   const intl = useIntl();
   const canManage = useAbility('configuration.edit');
-  const [editing, setEditing] = useState<TeamConfig | 'new' | null>(null);
   const teams = useTeams();
   const directory = useDirectory();
+  const editing = useEditTarget(teams.data);
 
   return (
     <QueryState query={teams} errorText={intl.formatMessage({ id: 'teamsUsers.teams.loadFailed' })}>
       {(list) => {
-        const mine = list.filter((t) => t.isMember);
         const others = list.filter((t) => !t.isMember);
-        const current =
-          editing === 'new' || editing === null ? editing : (list.find((t) => t.id === editing.id) ?? null);
         return (
           <Stack gap="lg">
             <ConfigHeader
               title={<FormattedMessage id="teamsUsers.teams.title" />}
               intro={<FormattedMessage id="teamsUsers.teams.intro" />}
               addLabel={<FormattedMessage id="teamsUsers.teams.new" />}
-              onAdd={canManage ? () => setEditing('new') : undefined}
+              onAdd={canManage ? () => editing.open('new') : undefined}
             />
             <TeamTable
               titleId="teamsUsers.teams.mine"
-              teams={mine}
+              teams={list.filter((t) => t.isMember)}
               canManage={canManage}
-              onOpen={setEditing}
+              onOpen={editing.open}
             />
             <TeamTable
               titleId="teamsUsers.teams.others"
               teams={others}
               canManage={canManage}
-              onOpen={setEditing}
+              onOpen={editing.open}
             />
             {!canManage && others.length > 0 && (
               <Text size="sm" c="dimmed">
                 <FormattedMessage id="teamsUsers.teams.othersHint" />
               </Text>
             )}
-            {current !== null && (
+            {editing.current !== null && (
               <TeamDialog
-                team={current}
+                team={editing.current}
                 directory={directory.data ?? []}
                 canManage={canManage}
-                onClose={() => setEditing(null)}
+                onClose={editing.close}
               />
             )}
           </Stack>
@@ -69,6 +66,7 @@ export default function TeamsTab() {
   );
 }
 
+/** One list of teams under its title (nothing when empty); a team opens when the user may edit it or manage its members. */
 function TeamTable({
   titleId,
   teams,
@@ -81,114 +79,39 @@ function TeamTable({
   onOpen: (t: TeamConfig) => void;
 }) {
   const intl = useIntl();
-  const me = useSession().context?.user;
+  const me = useSession().context?.user.id;
   if (teams.length === 0) return null;
   const title = intl.formatMessage({ id: titleId });
+  const open = canManage ? 'teamsUsers.teams.edit' : 'teamsUsers.teams.manageMembers';
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
         {title}
       </Title>
-      <Table withTableBorder verticalSpacing="sm" highlightOnHover aria-label={title}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="26%">
-              <FormattedMessage id="teamsUsers.teams.label" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="teamsUsers.teams.contact" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="teamsUsers.teams.defaultInbox" />
-            </Table.Th>
-            <Table.Th>
-              <FormattedMessage id="teamsUsers.teams.members" />
-            </Table.Th>
-            <Table.Th w={130}>
-              <VisuallyHidden>
-                <FormattedMessage id="teamsUsers.actions" />
-              </VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {teams.map((team) => {
-            const administrators = team.members.filter((m) => m.administrator);
-            const mayOpen = canManage || team.isAdministrator;
-            return (
-              <Table.Tr key={team.id}>
-                <Table.Td>
-                  <Group gap={6} wrap="wrap">
-                    <Text fw={600} size="sm">
-                      {team.label}
-                    </Text>
-                    {team.main && (
-                      <Badge size="xs" variant="light" color="gray">
-                        <FormattedMessage id="teamsUsers.teams.main" />
-                      </Badge>
-                    )}
-                    {team.isAdministrator && (
-                      <Badge size="xs" variant="light">
-                        <FormattedMessage id="teamsUsers.teams.youAdminister" />
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{team.email ?? '—'}</Text>
-                  <Text size="xs" c="dimmed">
-                    {team.phoneNumber ?? ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    <FormattedMessage id={`teamsUsers.inbox.${team.defaultInbox}`} />
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    <FormattedMessage
-                      id="teamsUsers.teams.memberCount"
-                      values={{ count: team.members.length }}
-                    />
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    <FormattedMessage
-                      id="teamsUsers.teams.administrators"
-                      values={{
-                        names:
-                          administrators
-                            .map((a) =>
-                              a.userId === me?.id
-                                ? intl.formatMessage({ id: 'teamsUsers.you' })
-                                : a.displayName,
-                            )
-                            .join(', ') || '—',
-                      }}
-                    />
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {mayOpen && (
-                    <Button
-                      variant="default"
-                      size="xs"
-                      leftSection={<IconUsersGroup size={14} />}
-                      onClick={() => onOpen(team)}
-                      // The visible word first, then the team: the name speech input users say matches what they see.
-                      aria-label={`${intl.formatMessage({ id: canManage ? 'teamsUsers.teams.edit' : 'teamsUsers.teams.manageMembers' })} ${team.label}`}
-                    >
-                      <FormattedMessage
-                        id={canManage ? 'teamsUsers.teams.edit' : 'teamsUsers.teams.manageMembers'}
-                      />
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <ConfigList
+        label={title}
+        rows={teams}
+        rowKey={(t) => t.id}
+        columns={teamColumns(intl, me)}
+        withTableBorder
+        highlightOnHover
+        verticalSpacing="sm"
+        actionsWidth={130}
+        actions={(team) =>
+          (canManage || team.isAdministrator) && (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconUsersGroup size={14} />}
+              onClick={() => onOpen(team)}
+              // The visible word first, then the team: the name speech input users say matches what they see.
+              aria-label={`${intl.formatMessage({ id: open })} ${team.label}`}
+            >
+              <FormattedMessage id={open} />
+            </Button>
+          )
+        }
+      />
     </Stack>
   );
 }
