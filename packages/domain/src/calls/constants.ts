@@ -7,8 +7,28 @@
 export const CALL_STATUSES = ['no-answer', 'busy', 'canceled', 'completed'] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
 
-/** A call's numeric phase, stored with the call and shown in the queue. */
-export const CALL_PHASES = {
+/**
+ * A call's phases, by name: what the server and the domain's rules speak (docs/behaviour/calls.md,
+ * "The call on the server"). The order is the spec's numbering (`CALL_PHASE_NUMBERS`).
+ */
+export const CALL_PHASES = [
+  'initiated',
+  'ringing',
+  'in-progress',
+  'queued',
+  'parked',
+  'hold',
+  'completed',
+  'ended',
+] as const;
+export type CallPhaseName = (typeof CALL_PHASES)[number];
+
+/**
+ * The spec's number of each phase (1–8): what the API's `phase` carries (call and queue payloads)
+ * and what the `calls.phase` column stores. Only the presenters and the database's column type
+ * convert (`callPhaseNumber`, `callPhaseOfNumber`); nothing else compares numbers.
+ */
+export const CALL_PHASE_NUMBERS = {
   initiated: 1,
   ringing: 2,
   'in-progress': 3,
@@ -17,9 +37,23 @@ export const CALL_PHASES = {
   hold: 6,
   completed: 7,
   ended: 8,
-} as const;
-export type CallPhaseName = keyof typeof CALL_PHASES;
-export type CallPhase = (typeof CALL_PHASES)[CallPhaseName];
+} as const satisfies Record<CallPhaseName, number>;
+export type CallPhaseNumber = (typeof CALL_PHASE_NUMBERS)[CallPhaseName];
+
+/** The spec's number of a phase (`CALL_PHASE_NUMBERS`). */
+export function callPhaseNumber(phase: CallPhaseName): CallPhaseNumber {
+  return CALL_PHASE_NUMBERS[phase];
+}
+
+/**
+ * The phase of a spec number (1–8).
+ * @throws RangeError for any other number (a stored value no phase has).
+ */
+export function callPhaseOfNumber(phaseNumber: number): CallPhaseName {
+  const phase = CALL_PHASES[phaseNumber - 1];
+  if (phase === undefined) throw new RangeError(`No call phase has the number ${phaseNumber}`);
+  return phase;
+}
 
 /** Statuses of a voice record (a call leg or a recording) as the voice carrier reports them. */
 export const VOICE_RECORD_STATUSES = [

@@ -13,7 +13,7 @@ export const callRouteSchema = z.enum(['queue', 'ring', 'voicemail']);
 /**
  * A phone call of a team with a contact's number (docs/behaviour/calls.md, "The call on the
  * server"). Times are ISO 8601; `duration` in seconds (from the answer to the end; null until
- * it ends, 0 when never answered). `phase` is the numeric `CALL_PHASES` value; `version` grows
+ * it ends, 0 when never answered). `phase` is the spec's number of the phase (`CALL_PHASE_NUMBERS`); `version` grows
  * with every change, so a client drops a stale `call:updated`. `outcome`: the final status
  * (`CALL_STATUSES`) once it ended. `missed`: an inbound call nobody answered (it ended, or went
  * to voicemail). `queue`: the call's place in the team's queue while it has one.

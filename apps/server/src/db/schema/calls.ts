@@ -1,10 +1,11 @@
+import { CALL_PHASE_NUMBERS, callPhaseNumber, callPhaseOfNumber, type CallPhaseName } from '@accueil/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   pgTable,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -17,8 +18,20 @@ import { teams } from './teams';
 import { users } from './users';
 
 /**
+ * A call's phase: the code reads and writes its name (`CALL_PHASES`), the column keeps the spec's
+ * number (smallint 1–8, `CALL_PHASE_NUMBERS`), as it always has. The conversion happens here, at
+ * the database's edge, for every query built on the column (values of `eq`, `inArray`, `set`,
+ * `values` included); raw SQL on `phase` would see numbers.
+ */
+const callPhase = customType<{ data: CallPhaseName; driverData: number }>({
+  dataType: () => 'smallint',
+  toDriver: callPhaseNumber,
+  fromDriver: callPhaseOfNumber,
+});
+
+/**
  * A phone call of a team with a contact's number (owned by the calls module;
- * docs/behaviour/calls.md, "The call on the server"). `phase` is `CALL_PHASES` (1–8) and moves
+ * docs/behaviour/calls.md, "The call on the server"). `phase` is a `CALL_PHASES` name (stored as its number) and moves
  * only as `canMoveCallPhase` allows; `version` grows with each change. `callSid` is the
  * carrier's id (Twilio CallSid): unique per carrier, so a retried webhook finds the same call.
  * `status` is the carrier's last status (`CALL_RECORD_STATUSES`), `outcome` the final one.
@@ -43,7 +56,11 @@ export const calls = pgTable(
     carrier: text('carrier').notNull(),
     callSid: text('call_sid'),
     status: text('status').notNull().default('initiated'),
-    phase: smallint('phase').notNull().default(1),
+    // The database's default, 1 (initiated): drizzle-kit writes a default as given, unconverted,
+    // so it is the stored number. The use cases' inserts name their phase.
+    phase: callPhase('phase')
+      .notNull()
+      .default(CALL_PHASE_NUMBERS.initiated as unknown as CallPhaseName),
     outcome: text('outcome'),
     /** Inbound: where it was sent on arrival (`queue`, `ring`, `voicemail`); null for outbound. */
     route: text('route'),

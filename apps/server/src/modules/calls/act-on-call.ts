@@ -1,4 +1,4 @@
-import { AppError, CALL_PHASES, type Call } from '@accueil/domain';
+import { AppError, type Call } from '@accueil/domain';
 import type { SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { CarrierError, SIP_LINE_UNREACHABLE, type CallInstruction } from '../../carriers/voice/voice-carrier';
@@ -53,11 +53,7 @@ export async function actOnCall(
     authorizeCall(ctx, row);
     const decided = await plan(row, queue, tx);
     // A call that rings members again (a transfer, a pick) rings those: their declines count (`declineRinging`).
-    if (
-      decided.change &&
-      decided.instruction?.kind === 'ring' &&
-      decided.change.call.phase === CALL_PHASES.ringing
-    ) {
+    if (decided.change && decided.instruction?.kind === 'ring' && decided.change.call.phase === 'ringing') {
       decided.change.call.ringingUserIds = [...decided.instruction.identities];
     }
     if (decided.change && decided.instruction && row.callSid) {

@@ -1,4 +1,4 @@
-import { AppError, CALL_PHASES, canMoveCallPhase, type Call, type CallPhase } from '@accueil/domain';
+import { AppError, canMoveCallPhase, type Call } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { HostDeps } from '../../app-deps';
 import { calls } from '../../db/schema/calls';
@@ -17,17 +17,16 @@ export async function answerCall(
   input: { organizationId: string; callId: string; userId: string; at?: Date },
 ): Promise<Call> {
   const at = input.at ?? new Date();
-  const inProgress = CALL_PHASES['in-progress'];
   const result = await changeCall(
     deps,
     and(eq(calls.organizationId, input.organizationId), eq(calls.id, input.callId))!,
     (row, queue) => {
-      if (row.answeredBy === input.userId && row.phase === inProgress) return null;
-      if (row.endedAt || !canMoveCallPhase(row.phase as CallPhase, inProgress))
+      if (row.answeredBy === input.userId && row.phase === 'in-progress') return null;
+      if (row.endedAt || !canMoveCallPhase(row.phase, 'in-progress'))
         throw new AppError('call-state-conflict', 'This call can no longer be answered');
       return {
         call: {
-          phase: inProgress,
+          phase: 'in-progress',
           status: 'in-progress',
           answeredAt: row.answeredAt ?? at,
           answeredBy: input.userId,

@@ -4,7 +4,6 @@ import {
   isLaterCarrierStatus,
   phaseOfCarrierStatus,
   type Call,
-  type CallPhase,
   type CallRecordStatus,
 } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
@@ -43,8 +42,7 @@ export function changeForStatus(row: CallRow, update: CallStatusUpdate, at: Date
   if (row.status === update.status) return null;
   const phase = phaseOfCarrierStatus(update.status);
   if (row.direction === 'inbound' || phase === null) return { call: { status: update.status } };
-  if (!isLaterCarrierStatus(row.status, update.status) || !canMoveCallPhase(row.phase as CallPhase, phase))
-    return null;
+  if (!isLaterCarrierStatus(row.status, update.status) || !canMoveCallPhase(row.phase, phase)) return null;
   const answering = update.status === 'in-progress' || update.status === 'answered';
   return {
     call: { status: update.status, phase, ...(answering && !row.answeredAt ? { answeredAt: at } : {}) },

@@ -1,4 +1,4 @@
-import { CALL_PHASES, type Call } from '@accueil/domain';
+import { CALL_PHASE_NUMBERS, type Call } from '@accueil/domain';
 import { describe, expect, it } from 'vitest';
 import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
 import { buildInboundCall, OPEN_TUESDAY_10H } from '../../test/call-factories';
@@ -42,10 +42,10 @@ describe("the call actions with the call in the body (the spec's form)", () => {
     expect(answered.statusCode).toBe(200);
     expect(answered.json<Call>()).toMatchObject({ id: call.id, answeredBy: member.id });
     const held = await post(member, 'hold', { callId: call.id });
-    expect(held.json<Call>()).toMatchObject({ phase: CALL_PHASES.hold, onHold: true });
+    expect(held.json<Call>()).toMatchObject({ phase: CALL_PHASE_NUMBERS.hold, onHold: true });
     expect(actions()).toContainEqual({ callSid: call.callSid, instruction: { kind: 'hold' } });
     const resumed = await post(member, 'resume', { callId: call.id });
-    expect(resumed.json<Call>()).toMatchObject({ phase: CALL_PHASES['in-progress'], onHold: false });
+    expect(resumed.json<Call>()).toMatchObject({ phase: CALL_PHASE_NUMBERS['in-progress'], onHold: false });
     const moved = await post(member, 'transfer', {
       callId: call.id,
       toUserGroup: other.id,
@@ -65,7 +65,7 @@ describe("the call actions with the call in the body (the spec's form)", () => {
     expect((await post(otherMember, 'reject', { callId: ringing.id })).statusCode).toBe(403);
     const declined = await post(member, 'reject', { callId: ringing.id });
     expect(declined.statusCode).toBe(200);
-    expect(declined.json<Call>()).toMatchObject({ id: ringing.id, phase: CALL_PHASES.ringing });
+    expect(declined.json<Call>()).toMatchObject({ id: ringing.id, phase: CALL_PHASE_NUMBERS.ringing });
     const other = await ring();
     await post(member, 'answer', { callId: other.id });
     expect((await post(member, 'reject', { callId: other.id })).json()).toMatchObject({

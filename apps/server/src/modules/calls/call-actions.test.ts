@@ -1,4 +1,4 @@
-import { CALL_PHASES, type Call, type TeamQueue } from '@accueil/domain';
+import { CALL_PHASE_NUMBERS, type Call, type TeamQueue } from '@accueil/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
 import { buildCallOrganization, buildInboundCall, OPEN_TUESDAY_10H } from '../../test/call-factories';
@@ -11,12 +11,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The `call:updated` events published from now on, as [room, call version]. */
+/** The `call:updated` events published from now on, as [room, call version, the call's team]. */
 function recordCallEvents() {
-  const events: [string, number][] = [];
+  const events: [string, number, string][] = [];
   const publish = t.deps.realtime.publish.bind(t.deps.realtime);
   vi.spyOn(t.deps.realtime, 'publish').mockImplementation((room, event, payload) => {
-    if (event === 'call:updated') events.push([room, (payload as { call: Call }).call.version]);
+    if (event === 'call:updated') {
+      const { call } = payload as { call: Call };
+      events.push([room, call.version, call.userGroupId]);
+    }
     publish(room, event, payload);
   });
   return events;
@@ -54,15 +57,15 @@ describe('hold and resume', () => {
     const events = recordCallEvents();
     const held = await post(member, `/api/voice/v1/calls/${call.id}/hold`);
     expect(held.statusCode).toBe(200);
-    expect(held.json<Call>()).toMatchObject({ phase: CALL_PHASES.hold, onHold: true });
+    expect(held.json<Call>()).toMatchObject({ phase: CALL_PHASE_NUMBERS.hold, onHold: true });
     expect(actions()).toContainEqual({ callSid: call.callSid, instruction: { kind: 'hold' } });
     const again = await post(member, `/api/voice/v1/calls/${call.id}/hold`);
     expect(again.json<Call>().version).toBe(held.json<Call>().version);
     // One event for the hold, none for the repeated one.
-    expect(events).toEqual([[`team:${team.id}`, held.json<Call>().version]]);
+    expect(events).toEqual([[`team:${team.id}`, held.json<Call>().version, team.id]]);
     const resumed = await post(member, `/api/voice/v1/calls/${call.id}/resume`);
     expect(resumed.json<Call>()).toMatchObject({
-      phase: CALL_PHASES['in-progress'],
+      phase: CALL_PHASE_NUMBERS['in-progress'],
       onHold: false,
       answeredBy: member.id,
     });
@@ -103,13 +106,13 @@ describe('transfer', () => {
       userGroupId: other.id,
       fromGroupId: call.userGroupId,
       transferred: true,
-      phase: CALL_PHASES.ringing,
+      phase: CALL_PHASE_NUMBERS.ringing,
       missed: false,
     });
-    // Both teams hear of it, once each, with the new version.
+    // Both teams hear of it, once each, with the new version; the team it left learns where it went (its queue drops it).
     expect(events).toEqual([
-      [`team:${other.id}`, moved.version],
-      [`team:${team.id}`, moved.version],
+      [`team:${other.id}`, moved.version, other.id],
+      [`team:${team.id}`, moved.version, other.id],
     ]);
     expect(actions().at(-1)).toEqual({
       callSid: call.callSid,
@@ -125,7 +128,7 @@ describe('transfer', () => {
         to: colleague.id,
       })
     ).json<Call>();
-    expect(toUser).toMatchObject({ userGroupId: team.id, phase: CALL_PHASES.ringing });
+    expect(toUser).toMatchObject({ userGroupId: team.id, phase: CALL_PHASE_NUMBERS.ringing });
     expect(actions().at(-1)).toEqual({
       callSid: second.callSid,
       instruction: { kind: 'ring', identities: [colleague.id] },
@@ -138,7 +141,7 @@ describe('transfer', () => {
     const moved = (
       await post(member, `/api/voice/v1/calls/${call.id}/transfer`, { toUserGroup: other.id })
     ).json<Call>();
-    expect(moved).toMatchObject({ phase: CALL_PHASES.queued, queue: { status: 'queued' } });
+    expect(moved).toMatchObject({ phase: CALL_PHASE_NUMBERS.queued, queue: { status: 'queued' } });
     expect(actions().at(-1)).toEqual({
       callSid: call.callSid,
       instruction: { kind: 'queue', queue: `team:${other.id}` },
@@ -178,7 +181,10 @@ describe('queue, park and pick', () => {
     const { member, colleague, answered, team } = await setup();
     const first = await answered();
     const queued = (await post(member, `/api/voice/v1/calls/${first.id}/queue`)).json<Call>();
-    expect(queued).toMatchObject({ phase: CALL_PHASES.queued, queue: { status: 'queued', parkNo: null } });
+    expect(queued).toMatchObject({
+      phase: CALL_PHASE_NUMBERS.queued,
+      queue: { status: 'queued', parkNo: null },
+    });
     expect(actions().at(-1)).toEqual({
       callSid: first.callSid,
       instruction: { kind: 'queue', queue: `team:${team.id}` },
@@ -188,7 +194,7 @@ describe('queue, park and pick', () => {
     const parkedFirst = (await post(member, `/api/voice/v1/queues/park/${first.id}`)).json<Call>();
     const parkedSecond = (await post(member, `/api/voice/v1/queues/park/${second.id}`)).json<Call>();
     expect([parkedFirst.queue?.parkNo, parkedSecond.queue?.parkNo]).toEqual([1, 2]);
-    expect(parkedSecond).toMatchObject({ phase: CALL_PHASES.parked });
+    expect(parkedSecond).toMatchObject({ phase: CALL_PHASE_NUMBERS.parked });
     expect(actions().at(-1)).toEqual({ callSid: second.callSid, instruction: { kind: 'park', parkNo: 2 } });
     const third = await answered();
     await post(member, `/api/voice/v1/calls/${third.id}/queue`);
@@ -201,7 +207,10 @@ describe('queue, park and pick', () => {
     const picked = (
       await post(colleague, '/api/voice/v1/queues/pick', { callSid: first.callSid })
     ).json<Call>();
-    expect(picked).toMatchObject({ phase: CALL_PHASES.ringing, queue: { status: 'ringing', parkNo: null } });
+    expect(picked).toMatchObject({
+      phase: CALL_PHASE_NUMBERS.ringing,
+      queue: { status: 'ringing', parkNo: null },
+    });
     expect(actions().at(-1)).toEqual({
       callSid: first.callSid,
       instruction: { kind: 'ring', identities: [colleague.id] },
@@ -212,7 +221,7 @@ describe('queue, park and pick', () => {
       await post(colleague, `/api/voice/v1/calls/${first.id}/answer`)
     ).json<Call>();
     expect(answeredByColleague).toMatchObject({
-      phase: CALL_PHASES['in-progress'],
+      phase: CALL_PHASE_NUMBERS['in-progress'],
       answeredBy: colleague.id,
       queue: { status: 'in-progress' },
     });
@@ -255,13 +264,19 @@ describe('reject and rejectAll', () => {
     const ringing = await ring();
     const declined = await post(member, `/api/voice/v1/calls/${ringing.id}/reject`);
     expect(declined.statusCode).toBe(200);
-    expect(declined.json<Call>()).toMatchObject({ phase: CALL_PHASES.ringing, version: ringing.version });
+    expect(declined.json<Call>()).toMatchObject({
+      phase: CALL_PHASE_NUMBERS.ringing,
+      version: ringing.version,
+    });
 
     const call = await answered();
     await post(member, `/api/voice/v1/calls/${call.id}/queue`);
     await post(colleague, '/api/voice/v1/queues/pick', { callSid: call.callSid });
     const back = (await post(colleague, `/api/voice/v1/calls/${call.id}/reject`)).json<Call>();
-    expect(back).toMatchObject({ phase: CALL_PHASES.queued, queue: { status: 'queued', parkNo: null } });
+    expect(back).toMatchObject({
+      phase: CALL_PHASE_NUMBERS.queued,
+      queue: { status: 'queued', parkNo: null },
+    });
     expect(actions().at(-1)).toEqual({
       callSid: call.callSid,
       instruction: { kind: 'queue', queue: `team:${team.id}` },

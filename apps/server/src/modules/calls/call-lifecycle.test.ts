@@ -1,5 +1,5 @@
 import {
-  CALL_PHASES,
+  CALL_PHASE_NUMBERS,
   defaultOrganizationOptions,
   type Schedule,
   type Call,
@@ -71,7 +71,7 @@ describe('inbound calls: routing and the conversation', () => {
       direction: 'inbound',
       from: CALLER,
       to: team.phoneNumber,
-      phase: CALL_PHASES.ringing,
+      phase: CALL_PHASE_NUMBERS.ringing,
       status: 'ringing',
       contactId: contact.id,
       missed: false,
@@ -96,7 +96,7 @@ describe('inbound calls: routing and the conversation', () => {
     const queued = (await inbound(TUESDAY_10H))!;
     expect(queued.route).toBe('queue');
     expect(queued.call).toMatchObject({
-      phase: CALL_PHASES.queued,
+      phase: CALL_PHASE_NUMBERS.queued,
       queue: { status: 'queued', parkNo: null },
     });
     const closed = (await inbound(SATURDAY_10H))!;
@@ -136,23 +136,23 @@ describe('carrier statuses', () => {
       direction: 'outbound',
       to: '+15145550188',
       placedBy: member.id,
-      phase: CALL_PHASES.initiated,
+      phase: CALL_PHASE_NUMBERS.initiated,
       version: 1,
     });
     const status = (s: Parameters<typeof applyCallStatus>[1]['status'], at?: Date, duration?: number) =>
       applyCallStatus(t.deps, { carrier: 'sandbox', callSid: sid, status: s, at, duration });
-    expect(await status('ringing')).toMatchObject({ phase: CALL_PHASES.ringing, version: 2 });
+    expect(await status('ringing')).toMatchObject({ phase: CALL_PHASE_NUMBERS.ringing, version: 2 });
     expect(await status('ringing')).toMatchObject({ version: 2 });
     const answeredAt = new Date();
     expect(await status('in-progress', answeredAt)).toMatchObject({
-      phase: CALL_PHASES['in-progress'],
+      phase: CALL_PHASE_NUMBERS['in-progress'],
       answeredAt: answeredAt.toISOString(),
       version: 3,
     });
-    expect(await status('ringing')).toMatchObject({ phase: CALL_PHASES['in-progress'], version: 3 });
+    expect(await status('ringing')).toMatchObject({ phase: CALL_PHASE_NUMBERS['in-progress'], version: 3 });
     const ended = await status('completed', new Date(answeredAt.getTime() + 65_000), 64);
     expect(ended).toMatchObject({
-      phase: CALL_PHASES.completed,
+      phase: CALL_PHASE_NUMBERS.completed,
       outcome: 'completed',
       duration: 64,
       missed: false,
@@ -174,7 +174,7 @@ describe('carrier statuses', () => {
       at: new Date(TUESDAY_10H.getTime() + 40_000),
     });
     expect(ended).toMatchObject({
-      phase: CALL_PHASES.ended,
+      phase: CALL_PHASE_NUMBERS.ended,
       outcome: 'completed',
       duration: 0,
       missed: true,
@@ -326,11 +326,14 @@ describe('calls API: scope and refusals', () => {
     const { inbound, member } = await setup();
     const { call } = (await inbound(TUESDAY_10H))!;
     const answered = await post(member, `/api/voice/v1/calls/${call.id}/answer`);
-    expect(answered.json<Call>()).toMatchObject({ answeredBy: member.id, phase: CALL_PHASES['in-progress'] });
+    expect(answered.json<Call>()).toMatchObject({
+      answeredBy: member.id,
+      phase: CALL_PHASE_NUMBERS['in-progress'],
+    });
     const hungUp = await post(member, `/api/voice/v1/calls/${call.id}/hang-up`);
     expect(hungUp.json<Call>()).toMatchObject({
       outcome: 'completed',
-      phase: CALL_PHASES.completed,
+      phase: CALL_PHASE_NUMBERS.completed,
       missed: false,
     });
     expect((await post(member, `/api/voice/v1/calls/${call.id}/answer`)).json()).toMatchObject({

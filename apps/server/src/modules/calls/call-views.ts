@@ -23,6 +23,12 @@ export async function presentCallRows(db: DbOrTx, rows: readonly CallRow[]): Pro
   return rows.map((r) => presentCall(r, queue.get(r.id) ?? null, voicemails.get(r.id) ?? null));
 }
 
+/** The one call row matching `where` (which must carry the tenant scope, or a named system access), or null. */
+export async function loadCallRow(db: DbOrTx, where: SQL): Promise<CallRow | null> {
+  const [row] = await db.select().from(calls).where(where).limit(1);
+  return row ?? null;
+}
+
 /** The one call matching `where` (which must carry the tenant scope), presented, or null. */
 export async function loadCallView(db: DbOrTx, where: SQL): Promise<Call | null> {
   const [row] = await db.select().from(calls).where(where).limit(1);

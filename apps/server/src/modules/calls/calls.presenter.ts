@@ -1,4 +1,5 @@
 import {
+  callPhaseNumber,
   isMissedCall,
   type Call,
   type CallRecordStatus,
@@ -30,7 +31,8 @@ export function presentCall(
     carrier: row.carrier,
     callSid: row.callSid,
     status: row.status as CallRecordStatus,
-    phase: row.phase,
+    // The spec's number: the API's phase is numeric, ours is a name (CALL_PHASE_NUMBERS).
+    phase: callPhaseNumber(row.phase),
     outcome: row.outcome as CallStatus | null,
     route: row.route as Call['route'],
     version: row.version,

@@ -1,4 +1,4 @@
-import { CALL_PHASES, defaultOrganizationOptions, type Call } from '@accueil/domain';
+import { CALL_PHASE_NUMBERS, defaultOrganizationOptions, type Call } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
@@ -31,7 +31,7 @@ async function ringingBoth(queueBy = false) {
     await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'online' }),
   ];
   const call = (await buildInboundCall(t.deps, { to: team.phoneNumber! }))!.call;
-  expect(call).toMatchObject({ route: 'ring', phase: CALL_PHASES.ringing });
+  expect(call).toMatchObject({ route: 'ring', phase: CALL_PHASE_NUMBERS.ringing });
   if (queueBy)
     await t.deps.db
       .update(organizations)
@@ -46,7 +46,7 @@ describe('declining a call ringing the team through the API (POST …/reject)', 
     const first = await decline(members[0]!, call);
     expect(first.statusCode).toBe(200);
     expect(first.json<Call>()).toMatchObject({
-      phase: CALL_PHASES.ringing,
+      phase: CALL_PHASE_NUMBERS.ringing,
       route: 'ring',
       version: call.version,
     });
@@ -60,7 +60,7 @@ describe('declining a call ringing the team through the API (POST …/reject)', 
     const last = await decline(members[1]!, call);
     expect(last.statusCode).toBe(200);
     expect(last.json<Call>()).toMatchObject({
-      phase: CALL_PHASES.ringing,
+      phase: CALL_PHASE_NUMBERS.ringing,
       route: 'voicemail',
       version: call.version + 1,
     });
@@ -91,7 +91,7 @@ describe('declining a call ringing the team through the API (POST …/reject)', 
     await decline(members[1]!, call);
     const last = (await decline(members[0]!, call)).json<Call>();
     expect(last).toMatchObject({
-      phase: CALL_PHASES.queued,
+      phase: CALL_PHASE_NUMBERS.queued,
       route: 'queue',
       queue: { status: 'queued', parkNo: null },
     });
@@ -108,7 +108,7 @@ describe('declining a call ringing the team through the API (POST …/reject)', 
     const away = await buildUser({ organizationId: org.id, teamIds: [team.id], status: 'away' });
     await decline(members[0]!, call);
     expect((await decline(away, call)).json<Call>()).toMatchObject({
-      phase: CALL_PHASES.ringing,
+      phase: CALL_PHASE_NUMBERS.ringing,
       route: 'ring',
     });
     const stranger = await buildUser({

@@ -1,8 +1,8 @@
-import { CALL_PHASES, type Call } from '@accueil/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { HostDeps } from '../../app-deps';
 import type { CallInstruction } from '../../carriers/voice/voice-carrier';
 import { calls, queueCalls } from '../../db/schema/calls';
+import type { CallRow } from './calls.presenter';
 import { teamQueueName } from './act-on-call';
 import { greetingFor } from './greetings';
 import { ringUnanswered } from './ring-unanswered';
@@ -34,7 +34,7 @@ export async function declineRinging(
       and(
         bySid(input),
         eq(calls.direction, 'inbound'),
-        eq(calls.phase, CALL_PHASES.ringing),
+        eq(calls.phase, 'ringing'),
         eq(calls.route, 'ring'),
         sql`${input.userId}::uuid = ANY(${calls.ringingUserIds})`,
         // A call with a queue place goes back to the queue instead (`rejectCall`).
@@ -58,7 +58,7 @@ export async function ringingOnly(
   await deps.db
     .update(calls)
     .set({ ringingUserIds: [...input.userIds] })
-    .where(and(bySid(input), eq(calls.phase, CALL_PHASES.ringing)));
+    .where(and(bySid(input), eq(calls.phase, 'ringing')));
 }
 
 /**
@@ -68,10 +68,10 @@ export async function ringingOnly(
  */
 export async function movedOnInstruction(
   deps: Pick<HostDeps, 'db' | 'realtime' | 'log' | 'jobs'>,
-  call: Call,
+  call: Pick<CallRow, 'organizationId' | 'teamId' | 'carrier' | 'callSid' | 'from' | 'to'>,
   route: 'queue' | 'voicemail',
 ): Promise<CallInstruction | null> {
-  if (route === 'queue') return { kind: 'queue', queue: teamQueueName(call.userGroupId) };
+  if (route === 'queue') return { kind: 'queue', queue: teamQueueName(call.teamId) };
   const decision = call.callSid
     ? await startInboundCall(deps, {
         carrier: call.carrier,

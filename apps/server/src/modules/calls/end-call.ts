@@ -1,4 +1,4 @@
-import { AppError, CALL_PHASES, type Call, type CallRecordStatus, type CallStatus } from '@accueil/domain';
+import { AppError, type Call, type CallRecordStatus, type CallStatus } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { calls } from '../../db/schema/calls';
@@ -26,7 +26,7 @@ export function endingOf(
     call: {
       status: opts.status ?? outcome,
       outcome,
-      phase: answered ? CALL_PHASES.completed : CALL_PHASES.ended,
+      phase: answered ? 'completed' : 'ended',
       onHold: false,
       endedAt: at,
       durationSeconds: answered ? (opts.carrierDuration ?? fromAnswer) : 0,

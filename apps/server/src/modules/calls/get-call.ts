@@ -3,7 +3,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { calls } from '../../db/schema/calls';
 import type { RequestContext } from '../../http/request-context';
-import { loadCallView } from './call-views';
+import { loadCallRow, presentCallRows } from './call-views';
 import { authorizeCall, callById, callNotFound } from './calls.policy';
 
 /**
@@ -24,8 +24,8 @@ export async function getCall(
           eq(calls.carrier, deps.voice.name),
           eq(calls.callSid, by.sid),
         )!;
-  const call = await loadCallView(deps.db, where);
-  if (!call) throw callNotFound();
-  authorizeCall(ctx, { organizationId: call.organizationId, teamId: call.userGroupId });
-  return call;
+  const row = await loadCallRow(deps.db, where);
+  if (!row) throw callNotFound();
+  authorizeCall(ctx, row);
+  return (await presentCallRows(deps.db, [row]))[0]!;
 }

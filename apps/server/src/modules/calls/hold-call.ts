@@ -1,4 +1,4 @@
-import { CALL_PHASES, type Call } from '@accueil/domain';
+import type { Call } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import type { RequestContext } from '../../http/request-context';
 import { actOnCall, refuseCallAction } from './act-on-call';
@@ -12,8 +12,8 @@ import { callById } from './calls.policy';
  */
 export function holdCall(deps: AppDeps, ctx: RequestContext, callId: string): Promise<Call> {
   return actOnCall(deps, ctx, callById(ctx, callId), (row) => {
-    if (row.phase === CALL_PHASES.hold) return { change: null };
-    if (row.phase !== CALL_PHASES['in-progress']) throw refuseCallAction('Only a call under way can be held');
-    return { change: { call: { phase: CALL_PHASES.hold, onHold: true } }, instruction: { kind: 'hold' } };
+    if (row.phase === 'hold') return { change: null };
+    if (row.phase !== 'in-progress') throw refuseCallAction('Only a call under way can be held');
+    return { change: { call: { phase: 'hold', onHold: true } }, instruction: { kind: 'hold' } };
   });
 }

@@ -1,4 +1,4 @@
-import { CALL_PHASES, type Call } from '@accueil/domain';
+import type { Call, CallPhaseName } from '@accueil/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
@@ -33,18 +33,13 @@ async function freeParkNo(tx: DbOrTx, organizationId: string): Promise<number> {
 export async function parkCall(deps: AppDeps, ctx: RequestContext, callId: string): Promise<Call> {
   const { parkSlots } = await callActionSettings(deps, { organizationId: ctx.organizationId, teamId: null });
   return actOnCall(deps, ctx, callById(ctx, callId), async (row, _queue, tx) => {
-    if (row.phase === CALL_PHASES.parked) return { change: null };
-    const parkable: number[] = [
-      CALL_PHASES.ringing,
-      CALL_PHASES.queued,
-      CALL_PHASES['in-progress'],
-      CALL_PHASES.hold,
-    ];
+    if (row.phase === 'parked') return { change: null };
+    const parkable: CallPhaseName[] = ['ringing', 'queued', 'in-progress', 'hold'];
     if (row.endedAt || !parkable.includes(row.phase)) throw refuseCallAction('This call cannot be parked');
     const parkNo = await freeParkNo(tx, row.organizationId);
     if (parkNo > parkSlots) throw refuseCallAction('Every park slot is taken');
     return {
-      change: { call: { phase: CALL_PHASES.parked, onHold: false }, queue: { status: 'parked', parkNo } },
+      change: { call: { phase: 'parked', onHold: false }, queue: { status: 'parked', parkNo } },
       instruction: { kind: 'park', parkNo },
     };
   });

@@ -1,4 +1,4 @@
-import { CALL_PHASES, type Call, type PickCallRequest } from '@accueil/domain';
+import type { Call, PickCallRequest } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { calls } from '../../db/schema/calls';
@@ -18,10 +18,10 @@ export function pickCall(deps: AppDeps, ctx: RequestContext, input: PickCallRequ
     eq(calls.callSid, input.callSid),
   )!;
   return actOnCall(deps, ctx, where, (row) => {
-    if (row.phase !== CALL_PHASES.queued && row.phase !== CALL_PHASES.parked)
+    if (row.phase !== 'queued' && row.phase !== 'parked')
       throw refuseCallAction('Only a queued or parked call can be picked');
     return {
-      change: { call: { phase: CALL_PHASES.ringing }, queue: { status: 'ringing', parkNo: null } },
+      change: { call: { phase: 'ringing' }, queue: { status: 'ringing', parkNo: null } },
       instruction: { kind: 'ring', identities: [ctx.userId] },
     };
   });

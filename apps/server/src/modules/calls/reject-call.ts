@@ -1,10 +1,10 @@
-import { CALL_PHASES, type Call } from '@accueil/domain';
+import type { Call } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { calls } from '../../db/schema/calls';
 import type { RequestContext } from '../../http/request-context';
 import { actOnCall, refuseCallAction, teamQueueName, type CallActionPlan } from './act-on-call';
-import { loadCallView } from './call-views';
+import { loadCallRow, presentCallRows } from './call-views';
 import type { CallRow, QueueCallRow } from './calls.presenter';
 import { callById } from './calls.policy';
 import { declineRinging, movedOnInstruction } from './decline-ringing';
@@ -13,11 +13,11 @@ import { declineRinging, movedOnInstruction } from './decline-ringing';
 // a queue) goes back to waiting there, as a queue call ringing unanswered does; a call ringing
 // members changes nothing here: `declineRinging` follows (the others go on ringing, until the last).
 function declinePlan(row: CallRow, queue: QueueCallRow | null): CallActionPlan {
-  if (row.direction !== 'inbound' || row.phase !== CALL_PHASES.ringing)
+  if (row.direction !== 'inbound' || row.phase !== 'ringing')
     throw refuseCallAction('Only an inbound call still ringing can be declined');
   if (!queue) return { change: null };
   return {
-    change: { call: { phase: CALL_PHASES.queued }, queue: { status: 'queued', parkNo: null } },
+    change: { call: { phase: 'queued' }, queue: { status: 'queued', parkNo: null } },
     instruction: { kind: 'queue', queue: teamQueueName(row.teamId) },
   };
 }
@@ -46,7 +46,8 @@ export async function rejectCall(deps: AppDeps, ctx: RequestContext, callId: str
     userId: ctx.userId,
   });
   if (!route) return call;
-  const moved = (await loadCallView(deps.db, eq(calls.id, call.id))) ?? call;
+  const moved = await loadCallRow(deps.db, eq(calls.id, call.id));
+  if (!moved) return call;
   const instruction = await movedOnInstruction(deps, moved, route);
   if (instruction) {
     await deps.voice
@@ -55,7 +56,7 @@ export async function rejectCall(deps: AppDeps, ctx: RequestContext, callId: str
         deps.log.warn({ err, callId: call.id, route }, 'declined call: the carrier did not move it on'),
       );
   }
-  return moved;
+  return (await presentCallRows(deps.db, [moved]))[0]!;
 }
 
 /**
@@ -72,7 +73,7 @@ export async function rejectAllCalls(deps: AppDeps, ctx: RequestContext): Promis
         eq(calls.organizationId, ctx.organizationId),
         eq(calls.teamId, ctx.teamId),
         eq(calls.direction, 'inbound'),
-        eq(calls.phase, CALL_PHASES.ringing),
+        eq(calls.phase, 'ringing'),
       ),
     )
     .orderBy(calls.startedAt);

@@ -1,4 +1,4 @@
-import { CALL_PHASES, type Call, type MessagePage } from '@accueil/domain';
+import { CALL_PHASE_NUMBERS, type Call, type MessagePage } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { domainEvents } from '../../db/schema/domain-events';
@@ -41,7 +41,7 @@ describe('a callback request from the queue (key 1)', () => {
     });
     expect(await get<Call>(`/api/voice/v1/calls/${call.id}`)).toMatchObject({
       status: 'callback-request',
-      phase: CALL_PHASES.ended,
+      phase: CALL_PHASE_NUMBERS.ended,
       missed: true,
       queue: { status: 'completed' },
       version: 2,
@@ -75,7 +75,7 @@ describe('a callback request from the queue (key 1)', () => {
     });
     expect(await get<Call>(`/api/voice/v1/calls/${call.id}`)).toMatchObject({
       status: 'initiated',
-      phase: CALL_PHASES.queued,
+      phase: CALL_PHASE_NUMBERS.queued,
       queue: { status: 'queued' },
       version: 1,
     });

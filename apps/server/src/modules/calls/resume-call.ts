@@ -1,4 +1,4 @@
-import { CALL_PHASES, type Call } from '@accueil/domain';
+import type { Call } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import type { RequestContext } from '../../http/request-context';
 import { actOnCall, refuseCallAction } from './act-on-call';
@@ -11,10 +11,10 @@ import { callById } from './calls.policy';
  */
 export function resumeCall(deps: AppDeps, ctx: RequestContext, callId: string): Promise<Call> {
   return actOnCall(deps, ctx, callById(ctx, callId), (row) => {
-    if (row.phase === CALL_PHASES['in-progress'] && !row.onHold) return { change: null };
-    if (row.phase !== CALL_PHASES.hold) throw refuseCallAction('Only a held call can be resumed');
+    if (row.phase === 'in-progress' && !row.onHold) return { change: null };
+    if (row.phase !== 'hold') throw refuseCallAction('Only a held call can be resumed');
     return {
-      change: { call: { phase: CALL_PHASES['in-progress'], onHold: false, answeredBy: ctx.userId } },
+      change: { call: { phase: 'in-progress', onHold: false, answeredBy: ctx.userId } },
       instruction: { kind: 'ring', identities: [ctx.userId] },
     };
   });

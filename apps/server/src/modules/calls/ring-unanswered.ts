@@ -1,4 +1,3 @@
-import { CALL_PHASES } from '@accueil/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { HostDeps } from '../../app-deps';
 import { calls, queueCalls } from '../../db/schema/calls';
@@ -34,8 +33,7 @@ export async function ringUnanswered(
     })
     .from(calls)
     .where(bySid);
-  if (!row || row.direction !== 'inbound' || row.phase !== CALL_PHASES.ringing || row.route !== 'ring')
-    return null;
+  if (!row || row.direction !== 'inbound' || row.phase !== 'ringing' || row.route !== 'ring') return null;
   const { teamQueueEnabled } = await callActionSettings(deps, {
     organizationId: row.organizationId,
     teamId: row.teamId,
@@ -50,11 +48,11 @@ export async function ringUnanswered(
       .update(calls)
       .set({
         route,
-        ...(route === 'queue' ? { phase: CALL_PHASES.queued } : {}),
+        ...(route === 'queue' ? { phase: 'queued' } : {}),
         version: sql`${calls.version} + 1`,
         updatedAt: new Date(),
       })
-      .where(and(eq(calls.id, row.id), eq(calls.phase, CALL_PHASES.ringing), eq(calls.route, 'ring')))
+      .where(and(eq(calls.id, row.id), eq(calls.phase, 'ringing'), eq(calls.route, 'ring')))
       .returning({ id: calls.id });
     if (changed.length === 0) return false;
     if (route === 'queue') {

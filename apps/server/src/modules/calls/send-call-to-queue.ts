@@ -1,4 +1,4 @@
-import { CALL_PHASES, type Call } from '@accueil/domain';
+import type { Call } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import type { RequestContext } from '../../http/request-context';
 import { actOnCall, refuseCallAction, teamQueueName } from './act-on-call';
@@ -11,11 +11,11 @@ import { callById } from './calls.policy';
  */
 export function sendCallToQueue(deps: AppDeps, ctx: RequestContext, callId: string): Promise<Call> {
   return actOnCall(deps, ctx, callById(ctx, callId), (row) => {
-    if (row.phase !== CALL_PHASES['in-progress'] && row.phase !== CALL_PHASES.hold)
+    if (row.phase !== 'in-progress' && row.phase !== 'hold')
       throw refuseCallAction('Only an answered call can be sent to the queue');
     return {
       change: {
-        call: { phase: CALL_PHASES.queued, onHold: false },
+        call: { phase: 'queued', onHold: false },
         queue: { status: 'queued', parkNo: null },
       },
       instruction: { kind: 'queue', queue: teamQueueName(row.teamId) },

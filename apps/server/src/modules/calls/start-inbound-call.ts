@@ -1,5 +1,4 @@
 import {
-  CALL_PHASES,
   canTakeInboundCall,
   routeInboundCall,
   type Call,
@@ -16,7 +15,7 @@ import { inboundCallSettings } from '../phone-settings/index';
 import { findTeamByPhoneNumber, listMemberships } from '../teams/index';
 import { listCallTakerFacts } from '../users/index';
 import { announceCall } from './call-events';
-import { loadCallView } from './call-views';
+import { loadCallRow, loadCallView, presentCallRows } from './call-views';
 import type { CustomGreeting } from './greetings';
 import { queuePromptFor, type QueuePrompt } from './queue-texts';
 import { usersOnCall } from './users-on-call';
@@ -27,10 +26,13 @@ export type InboundCallInput = { carrier: string; callSid: string; from: string;
 /**
  * What to do with an inbound call: `route` (queue, ring the team's users, voicemail), the
  * team's `period` (whose greeting to play), the organisation's `locale` and name (the greeting's
- * language), the users to ring (`ringUserIds`, for `ring`), and the stored call.
+ * language), the users to ring (`ringUserIds`, for `ring`), and the stored call (as the API
+ * shows it) with its team.
  */
 export type InboundCallDecision = {
   call: Call;
+  /** The team the stored call is in now (the number's team, or the one a transfer moved it to). */
+  teamId: string;
   route: InboundCallRoute;
   period: SchedulePeriod;
   locale: Locale;
@@ -88,8 +90,12 @@ export async function startInboundCall(
   };
 
   const bySid = and(eq(calls.carrier, input.carrier), eq(calls.callSid, input.callSid))!;
-  const stored = await loadCallView(deps.db, bySid);
-  if (stored) return { ...decided, call: stored, route: stored.route ?? 'voicemail', duplicate: true };
+  const stored = await loadCallRow(deps.db, bySid);
+  if (stored) {
+    const [call] = await presentCallRows(deps.db, [stored]);
+    const route = (stored.route as InboundCallRoute | null) ?? 'voicemail';
+    return { ...decided, call: call!, teamId: stored.teamId, route, duplicate: true };
+  }
 
   const route = routeInboundCall({
     period: schedule.period,
@@ -102,8 +108,7 @@ export async function startInboundCall(
     phone: input.from,
     direction: 'inbound',
   });
-  const phase =
-    route === 'queue' ? CALL_PHASES.queued : route === 'ring' ? CALL_PHASES.ringing : CALL_PHASES.initiated;
+  const phase = route === 'queue' ? 'queued' : route === 'ring' ? 'ringing' : 'initiated';
   const call = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(calls)
@@ -133,7 +138,13 @@ export async function startInboundCall(
     return { view: (await loadCallView(tx, bySid))!, created: Boolean(row) };
   });
   if (call.created) announceCall(deps, call.view);
-  return { ...decided, call: call.view, route: call.view.route ?? route, duplicate: !call.created };
+  return {
+    ...decided,
+    call: call.view,
+    teamId: team.id,
+    route: call.view.route ?? route,
+    duplicate: !call.created,
+  };
 }
 
 /** The members an inbound call rings now (`canTakeInboundCall`), in `userIds`' order. */

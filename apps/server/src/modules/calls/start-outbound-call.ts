@@ -82,6 +82,7 @@ export async function startOutboundCall(
       to,
       carrier,
       callSid: input.callSid ?? null,
+      phase: 'initiated',
       placedBy: ctx.userId,
     })
     .returning({ id: calls.id });

@@ -1,4 +1,4 @@
-import { CALL_PHASES, type Call } from '@accueil/domain';
+import { CALL_PHASE_NUMBERS, type Call } from '@accueil/domain';
 import { describe, expect, it } from 'vitest';
 import type { SandboxCallAction } from '../../carriers/voice/sandbox/sandbox-voice-carrier';
 import { buildInboundCall, OPEN_TUESDAY_10H } from '../../test/call-factories';
@@ -53,7 +53,7 @@ describe('transfer to an extension', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<Call>()).toMatchObject({
       userGroupId: team.id,
-      phase: CALL_PHASES['in-progress'],
+      phase: CALL_PHASE_NUMBERS['in-progress'],
       transferred: true,
       onHold: false,
     });
@@ -106,7 +106,7 @@ describe('transfer to a SIP line', () => {
     const call = await answered();
     const res = await post(member, `/api/voice/v1/calls/${call.id}/transfer`, { to: line });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Call>()).toMatchObject({ phase: CALL_PHASES['in-progress'], transferred: true });
+    expect(res.json<Call>()).toMatchObject({ phase: CALL_PHASE_NUMBERS['in-progress'], transferred: true });
     expect(actions().at(-1)).toEqual({
       callSid: call.callSid,
       instruction: {
@@ -146,7 +146,10 @@ describe('transfer to a SIP line', () => {
       url: `/api/voice/v1/calls/${call.id}`,
       headers: await signedInAs(mine.member),
     });
-    expect(after.json<Call>()).toMatchObject({ phase: CALL_PHASES['in-progress'], transferred: false });
+    expect(after.json<Call>()).toMatchObject({
+      phase: CALL_PHASE_NUMBERS['in-progress'],
+      transferred: false,
+    });
   });
 
   it('refuses a request naming no target or two (400 transfer-target-invalid), another call, or the old field names', async () => {

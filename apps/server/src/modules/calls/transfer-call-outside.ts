@@ -1,4 +1,4 @@
-import { AppError, CALL_PHASES, can, type Call } from '@accueil/domain';
+import { AppError, can, type Call } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import type { CallInstruction } from '../../carriers/voice/voice-carrier';
 import type { RequestContext } from '../../http/request-context';
@@ -59,10 +59,10 @@ export async function transferCallOutside(
 ): Promise<Call> {
   const instruction = await instructionFor(deps, ctx, target);
   return actOnCall(deps, ctx, callById(ctx, callId), (row) => {
-    if (row.phase !== CALL_PHASES['in-progress'] && row.phase !== CALL_PHASES.hold)
+    if (row.phase !== 'in-progress' && row.phase !== 'hold')
       throw refuseCallAction('Only an answered call can be transferred');
     return {
-      change: { call: { phase: CALL_PHASES['in-progress'], transferred: true, onHold: false } },
+      change: { call: { phase: 'in-progress', transferred: true, onHold: false } },
       instruction,
     };
   });

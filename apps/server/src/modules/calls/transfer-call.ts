@@ -1,10 +1,4 @@
-import {
-  AppError,
-  CALL_PHASES,
-  targetOfTransferRequest,
-  type Call,
-  type TransferCallRequest,
-} from '@accueil/domain';
+import { AppError, targetOfTransferRequest, type Call, type TransferCallRequest } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import type { RequestContext } from '../../http/request-context';
 import { getOrganizationSettings } from '../organizations/index';
@@ -12,7 +6,7 @@ import { callActionSettings } from '../phone-settings/index';
 import { getTeam, listMemberships } from '../teams/index';
 import { listUserSummaries } from '../users/index';
 import { actOnCall, refuseCallAction, teamQueueName } from './act-on-call';
-import { announceCall } from './call-events';
+import { announceCallTo } from './call-events';
 import { callById } from './calls.policy';
 import { transferCallOutside } from './transfer-call-outside';
 
@@ -90,13 +84,13 @@ async function transferToTeam(
     false;
   let fromTeamId = '';
   const call = await actOnCall(deps, ctx, callById(ctx, callId), (row, queue) => {
-    if (row.phase !== CALL_PHASES['in-progress'] && row.phase !== CALL_PHASES.hold)
+    if (row.phase !== 'in-progress' && row.phase !== 'hold')
       throw refuseCallAction('Only an answered call can be transferred');
     fromTeamId = row.teamId;
     const moved = { teamId: team.id, fromTeamId: row.teamId, transferred: true, onHold: false };
     if (!input.userId && queueEnabled) {
       return {
-        change: { call: { ...moved, phase: CALL_PHASES.queued }, queue: { status: 'queued', parkNo: null } },
+        change: { call: { ...moved, phase: 'queued' }, queue: { status: 'queued', parkNo: null } },
         instruction: { kind: 'queue', queue: teamQueueName(team.id) },
       };
     }
@@ -105,11 +99,11 @@ async function transferToTeam(
     // A call that once waited in a queue keeps its place row, moved along to the new team.
     const place = queue ? { queue: { status: 'ringing', parkNo: null } } : {};
     return {
-      change: { call: { ...moved, phase: CALL_PHASES.ringing }, ...place },
+      change: { call: { ...moved, phase: 'ringing' }, ...place },
       instruction: { kind: 'ring', identities },
     };
   });
   // The team the call left learns it too (its panel drops the call).
-  if (fromTeamId && fromTeamId !== call.userGroupId) announceCall(deps, { ...call, userGroupId: fromTeamId });
+  if (fromTeamId && fromTeamId !== team.id) announceCallTo(deps, fromTeamId, call);
   return call;
 }

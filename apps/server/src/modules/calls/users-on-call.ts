@@ -1,4 +1,4 @@
-import { CALL_PHASES } from '@accueil/domain';
+import type { CallPhaseName } from '@accueil/domain';
 import { and, eq, gte, inArray, or } from 'drizzle-orm';
 import type { HostDeps } from '../../app-deps';
 import { calls } from '../../db/schema/calls';
@@ -21,8 +21,7 @@ export async function usersOnCall(
 ): Promise<Set<string>> {
   if (input.userIds.length === 0) return new Set();
   const ids = [...input.userIds];
-  const { initiated, ringing, hold } = CALL_PHASES;
-  const inProgress = CALL_PHASES['in-progress'];
+  const answered: CallPhaseName[] = ['in-progress', 'hold'];
   const rows = await deps.db
     .select({
       answeredBy: calls.answeredBy,
@@ -36,18 +35,18 @@ export async function usersOnCall(
         eq(calls.organizationId, input.organizationId),
         gte(calls.startedAt, new Date(input.at.getTime() - ON_CALL_HORIZON_MS)),
         or(
-          and(inArray(calls.answeredBy, ids), inArray(calls.phase, [inProgress, hold])),
+          and(inArray(calls.answeredBy, ids), inArray(calls.phase, answered)),
           and(
             eq(calls.direction, 'outbound'),
             inArray(calls.placedBy, ids),
-            inArray(calls.phase, [initiated, ringing, inProgress, hold]),
+            inArray(calls.phase, ['initiated', 'ringing', ...answered]),
           ),
         ),
       ),
     );
   const busy = new Set<string>();
   for (const row of rows) {
-    if (row.answeredBy && (row.phase === inProgress || row.phase === hold)) busy.add(row.answeredBy);
+    if (row.answeredBy && answered.includes(row.phase)) busy.add(row.answeredBy);
     if (row.direction === 'outbound' && row.placedBy) busy.add(row.placedBy);
   }
   return new Set([...busy].filter((id) => ids.includes(id)));

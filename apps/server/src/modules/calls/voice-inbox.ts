@@ -1,4 +1,4 @@
-import { AppError, CALL_PHASES, type Call, type CallRecordStatus } from '@accueil/domain';
+import { AppError, type CallRecordStatus } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { HostDeps } from '../../app-deps';
@@ -13,7 +13,8 @@ import { answerCall } from './answer-call';
 import { applyCallStatus } from './apply-call-status';
 import { declineRinging, ringingOnly } from './decline-ringing';
 import { endCall } from './end-call';
-import { loadCallView } from './call-views';
+import { loadCallRow } from './call-views';
+import type { CallRow } from './calls.presenter';
 import { greetingFor } from './greetings';
 import { recordVoicemail } from './record-voicemail';
 import { requestCallback } from './request-callback';
@@ -48,10 +49,10 @@ function planOf(decision: InboundCallDecision | null): InboundCallPlan | null {
   return {
     callId: decision.call.id,
     organizationId: decision.call.organizationId,
-    teamId: decision.call.userGroupId,
+    teamId: decision.teamId,
     greeting: greetingFor(decision),
     route: decision.route,
-    queue: teamQueueName(decision.call.userGroupId),
+    queue: teamQueueName(decision.teamId),
     identities: decision.ringUserIds,
     queuePrompt: decision.queue,
     voicemailGreeting: greetingFor({ ...decision, route: 'voicemail' }),
@@ -62,7 +63,7 @@ const bySid = (request: { carrier: string; callSid: string }) =>
   and(eq(calls.carrier, request.carrier), eq(calls.callSid, request.callSid))!;
 
 /** The plan of a stored inbound call: startInboundCall answers its decision again and writes nothing. */
-async function storedPlan(deps: HostDeps, call: Call): Promise<InboundCallPlan | null> {
+async function storedPlan(deps: HostDeps, call: CallRow): Promise<InboundCallPlan | null> {
   return planOf(
     await startInboundCall(deps, {
       carrier: call.carrier,
@@ -74,10 +75,10 @@ async function storedPlan(deps: HostDeps, call: Call): Promise<InboundCallPlan |
 }
 
 /** Where an inbound call that rang the team went once nobody answered (`ringUnanswered`): waiting in the queue, or the voicemail (never answered, not over). */
-function movedOnTo(call: Call): 'queue' | 'voicemail' | null {
+function movedOnTo(call: CallRow): 'queue' | 'voicemail' | null {
   if (call.endedAt || call.answeredAt) return null;
-  if (call.phase === CALL_PHASES.queued) return 'queue';
-  return call.route === 'voicemail' && call.phase === CALL_PHASES.ringing ? 'voicemail' : null;
+  if (call.phase === 'queued') return 'queue';
+  return call.route === 'voicemail' && call.phase === 'ringing' ? 'voicemail' : null;
 }
 
 /**
@@ -92,26 +93,31 @@ export function callsVoiceInbox(deps: HostDeps): VoiceInbox {
       withSystemAccess('inbound-webhook', async () => planOf(await startInboundCall(deps, request))),
     callPlan: (request) =>
       withSystemAccess('inbound-webhook', async () => {
-        const call = await loadCallView(deps.db, bySid(request));
+        const call = await loadCallRow(deps.db, bySid(request));
         return call?.direction === 'inbound' ? storedPlan(deps, call) : null;
       }),
     ringEnded: (request) =>
       withSystemAccess('carrier-status', async () => {
-        const before = await loadCallView(deps.db, bySid(request));
+        const before = await loadCallRow(deps.db, bySid(request));
         if (before?.id !== request.callId || before.direction !== 'inbound') return null;
         if (request.unanswered) await ringUnanswered(deps, request);
         // Moved on now, or already (the last decline may have come first): where it went.
-        const call = (await loadCallView(deps.db, bySid(request)))!;
+        const call = (await loadCallRow(deps.db, bySid(request)))!;
         const next = movedOnTo(call);
         const plan = next && (await storedPlan(deps, call));
         return next && plan ? { next, plan } : null;
       }),
     startOutboundCall: async (request) => {
       const ctx = await withSystemAccess('inbound-webhook', () => contextOfIdentity(deps, request.identity));
-      const call = await withOrganization(ctx.organizationId, () =>
-        startOutboundCall(deps, ctx, { to: request.to, callSid: request.callSid, carrier: request.carrier }),
-      );
-      return { from: call.from, to: call.to, callId: call.id, teamId: call.userGroupId };
+      const call = await withOrganization(ctx.organizationId, async () => {
+        const started = await startOutboundCall(deps, ctx, {
+          to: request.to,
+          callSid: request.callSid,
+          carrier: request.carrier,
+        });
+        return (await loadCallRow(deps.db, eq(calls.id, started.id)))!;
+      });
+      return { from: call.from, to: call.to, callId: call.id, teamId: call.teamId };
     },
     applyCallStatus: async (report) => {
       await withSystemAccess('carrier-status', () =>
@@ -120,7 +126,7 @@ export function callsVoiceInbox(deps: HostDeps): VoiceInbox {
     },
     answerCall: (request) =>
       withSystemAccess('carrier-status', async () => {
-        const call = await loadCallView(deps.db, bySid(request));
+        const call = await loadCallRow(deps.db, bySid(request));
         if (!call) return;
         await answerCall(deps, {
           organizationId: call.organizationId,
@@ -161,7 +167,7 @@ export function callsVoiceInbox(deps: HostDeps): VoiceInbox {
       ),
     endCall: (request) =>
       withSystemAccess('carrier-status', async () => {
-        const call = await loadCallView(deps.db, bySid(request));
+        const call = await loadCallRow(deps.db, bySid(request));
         if (!call) throw new AppError('not-found', 'Call not found');
         await endCall(deps, {
           organizationId: call.organizationId,

@@ -1,5 +1,5 @@
 import {
-  CALL_PHASES,
+  CALL_PHASE_NUMBERS,
   defaultOrganizationOptions,
   defaultSchedule,
   type Call,
@@ -117,7 +117,7 @@ describe('sandbox: an inbound call nobody answers moves on', () => {
   it('past the ring timeout, with the queue on: it waits in the queue and the browsers stop ringing', async () => {
     const w = await world(true);
     const call = await w.dial();
-    await until(async () => (await w.record()).phase === CALL_PHASES.queued, 'the call queued');
+    await until(async () => (await w.record()).phase === CALL_PHASE_NUMBERS.queued, 'the call queued');
     for (const m of w.members) expect(w.stoppedRinging(m.user.id, call.id)).toBe(true);
     expect((await w.staffEvent(w.members[0]!.headers, call.id, { type: 'answer' })).statusCode).toBe(404);
   });
@@ -129,7 +129,7 @@ describe('sandbox: an inbound call nobody answers moves on', () => {
       () => w.members.every((m) => w.stoppedRinging(m.user.id, call.id)),
       'the browsers to stop ringing',
     );
-    expect((await w.record()).phase).toBe(CALL_PHASES.ringing);
+    expect((await w.record()).phase).toBe(CALL_PHASE_NUMBERS.ringing);
     expect((await w.hangUp(call.id)).statusCode).toBe(200);
     await until(async () => (await w.record()).missed, 'the call recorded as missed');
   });
@@ -139,9 +139,9 @@ describe('sandbox: an inbound call nobody answers moves on', () => {
     const w = await world(true);
     const call = await w.dial();
     expect((await w.staffEvent(w.members[0]!.headers, call.id, { type: 'reject' })).statusCode).toBe(200);
-    expect((await w.record()).phase).toBe(CALL_PHASES.ringing);
+    expect((await w.record()).phase).toBe(CALL_PHASE_NUMBERS.ringing);
     expect((await w.staffEvent(w.members[1]!.headers, call.id, { type: 'reject' })).statusCode).toBe(200);
-    await until(async () => (await w.record()).phase === CALL_PHASES.queued, 'the call queued');
+    await until(async () => (await w.record()).phase === CALL_PHASE_NUMBERS.queued, 'the call queued');
   });
 
   it('a decline on the device and one through the API count alike (one rule): it moves on, the browsers stop ringing', async () => {
@@ -155,7 +155,7 @@ describe('sandbox: an inbound call nobody answers moves on', () => {
       url: `/api/voice/v1/calls/${record.id}/reject`,
       headers: w.members[1]!.headers,
     });
-    expect(declined.json<Call>()).toMatchObject({ route: 'voicemail', phase: CALL_PHASES.ringing });
+    expect(declined.json<Call>()).toMatchObject({ route: 'voicemail', phase: CALL_PHASE_NUMBERS.ringing });
     await until(
       () => w.members.every((m) => w.stoppedRinging(m.user.id, call.id)),
       'the browsers to stop ringing',
@@ -168,6 +168,6 @@ describe('sandbox: an inbound call nobody answers moves on', () => {
     const call = await w.dial();
     expect((await w.staffEvent(w.members[0]!.headers, call.id, { type: 'answer' })).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 600));
-    expect((await w.record()).phase).toBe(CALL_PHASES['in-progress']);
+    expect((await w.record()).phase).toBe(CALL_PHASE_NUMBERS['in-progress']);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  CALL_PHASES,
+  CALL_PHASE_NUMBERS,
   defaultOrganizationOptions,
   defaultSchedule,
   type Call,
@@ -158,7 +158,7 @@ describe('sandbox: waiting in the queue', () => {
     const [stored] = (await history()).calls;
     expect(stored).toMatchObject({
       status: 'callback-request',
-      phase: CALL_PHASES.ended,
+      phase: CALL_PHASE_NUMBERS.ended,
       missed: true,
       queue: { status: 'completed' },
     });

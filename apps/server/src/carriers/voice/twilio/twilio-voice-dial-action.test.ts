@@ -1,4 +1,4 @@
-import { CALL_PHASES, defaultOrganizationOptions } from '@accueil/domain';
+import { defaultOrganizationOptions } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queueCalls } from '../../../db/schema/calls';
@@ -32,7 +32,7 @@ async function ringing(queueBy = false) {
   const world = await setup();
   await post('/api/webhooks/twilio/voice/incoming', world.incoming);
   const call = await world.stored();
-  expect(call).toMatchObject({ route: 'ring', phase: CALL_PHASES.ringing });
+  expect(call).toMatchObject({ route: 'ring', phase: 'ringing' });
   if (queueBy) {
     const options = defaultOrganizationOptions();
     options.voiceQueue.enabled = true;
@@ -58,7 +58,7 @@ describe('Twilio: the ring of the team ends (<Dial action>)', () => {
     expect(res.headers['content-type']).toMatch(/^text\/xml/);
     expect(res.body).toBe(`${XML}<Response>${ENQUEUE}team:${team.id}</Enqueue></Response>`);
     expect(await stored()).toMatchObject({
-      phase: CALL_PHASES.queued,
+      phase: 'queued',
       route: 'queue',
       version: call.version + 1,
     });
@@ -76,12 +76,12 @@ describe('Twilio: the ring of the team ends (<Dial action>)', () => {
       expect((await dialEnded(status)).body).toBe(VOICEMAIL);
       expect(await stored()).toMatchObject({
         route: 'voicemail',
-        phase: CALL_PHASES.ringing,
+        phase: 'ringing',
         answeredBy: null,
       });
       // The caller leaves a message and hangs up: a missed call.
       await post('/api/webhooks/twilio/voice/status', { ...fixtures.call_completed, CallSid: callSid });
-      expect(await stored()).toMatchObject({ phase: CALL_PHASES.ended, answeredBy: null });
+      expect(await stored()).toMatchObject({ phase: 'ended', answeredBy: null });
     }
   });
 
@@ -95,7 +95,7 @@ describe('Twilio: the ring of the team ends (<Dial action>)', () => {
     };
     expect((await post('/api/webhooks/twilio/voice/agent-status', leg)).statusCode).toBe(204);
     const answered = await stored();
-    expect(answered).toMatchObject({ phase: CALL_PHASES['in-progress'], answeredBy: member.id });
+    expect(answered).toMatchObject({ phase: 'in-progress', answeredBy: member.id });
     for (const status of ['completed', 'answered'])
       expect((await dialEnded(status, fixtures.dial_action_completed)).body).toBe(HANG_UP);
     // Even a no-answer report arriving late does not move an answered call.
@@ -111,7 +111,7 @@ describe('Twilio: the ring of the team ends (<Dial action>)', () => {
       headers: await signedInAs(member),
     });
     expect(declined.statusCode).toBe(200);
-    expect(await stored()).toMatchObject({ route: 'voicemail', phase: CALL_PHASES.ringing });
+    expect(await stored()).toMatchObject({ route: 'voicemail', phase: 'ringing' });
     expect(voice.api.requests).toMatchObject([
       { method: 'POST', url: `/2010-04-01/Accounts/${ACCOUNT}/Calls/${callSid}.json` },
     ]);
@@ -125,7 +125,7 @@ describe('Twilio: the ring of the team ends (<Dial action>)', () => {
     const { dialEnded, stored, call } = await ringing(true);
     expect((await dialEnded('canceled')).body).toBe(HANG_UP);
     expect(await stored()).toMatchObject({
-      phase: CALL_PHASES.ringing,
+      phase: 'ringing',
       route: 'ring',
       version: call.version,
     });
@@ -146,10 +146,10 @@ describe('Twilio: the ring of the team ends (<Dial action>)', () => {
     );
     expect((await post('/api/webhooks/twilio/voice/dial-action/not-a-call', params)).statusCode).toBe(400);
     expect(await stored()).toMatchObject({
-      phase: CALL_PHASES.ringing,
+      phase: 'ringing',
       route: 'ring',
       version: call.version,
     });
-    expect(await other.stored()).toMatchObject({ phase: CALL_PHASES.ringing, route: 'ring' });
+    expect(await other.stored()).toMatchObject({ phase: 'ringing', route: 'ring' });
   });
 });

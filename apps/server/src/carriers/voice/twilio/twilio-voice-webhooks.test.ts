@@ -1,4 +1,4 @@
-import { CALL_PHASES, defaultOrganizationOptions, type Call } from '@accueil/domain';
+import { CALL_PHASE_NUMBERS, defaultOrganizationOptions, type Call } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../db/schema/calls';
@@ -51,7 +51,7 @@ describe('Twilio voice webhooks: incoming calls', () => {
     expect(await stored()).toMatchObject({
       direction: 'inbound',
       route: 'ring',
-      phase: CALL_PHASES.ringing,
+      phase: 'ringing',
       carrier: 'twilio',
     });
     const leg = (status: Params) => ({
@@ -67,14 +67,14 @@ describe('Twilio voice webhooks: incoming calls', () => {
     expect(
       (await post('/api/webhooks/twilio/voice/agent-status', leg(fixtures.client_leg_answered))).statusCode,
     ).toBe(204);
-    expect(await stored()).toMatchObject({ answeredBy: member.id, phase: CALL_PHASES['in-progress'] });
+    expect(await stored()).toMatchObject({ answeredBy: member.id, phase: 'in-progress' });
     expect(
       (await post('/api/webhooks/twilio/voice/status', { ...fixtures.call_completed, CallSid: callSid }))
         .statusCode,
     ).toBe(204);
     expect(await stored()).toMatchObject({
       outcome: 'completed',
-      phase: CALL_PHASES.completed,
+      phase: 'completed',
       durationSeconds: 41,
     });
   });
@@ -113,7 +113,11 @@ describe('Twilio voice webhooks: incoming calls', () => {
         }),
       })
     ).json<Call>();
-    expect(member).toMatchObject({ missed: true, phase: CALL_PHASES.ended, voicemail: { duration: 18 } });
+    expect(member).toMatchObject({
+      missed: true,
+      phase: CALL_PHASE_NUMBERS.ended,
+      voicemail: { duration: 18 },
+    });
   });
 
   it('reject a call to a number no team has; a retried webhook gets the same answer and one call', async () => {
@@ -180,7 +184,7 @@ describe('Twilio voice webhooks: waiting in the queue', () => {
     expect(res.body).toBe(
       `${XML}<Response><Say language="fr-CA">Votre demande de rappel est bien reçue. Nous vous avons envoyé un texto et nous vous rappellerons. Au revoir.</Say><Hangup/></Response>`,
     );
-    expect(await stored()).toMatchObject({ status: 'callback-request', phase: CALL_PHASES.ended });
+    expect(await stored()).toMatchObject({ status: 'callback-request', phase: 'ended' });
     // Once per call: pressed again (a retried request), the caller goes back to waiting.
     expect(
       (await post('/api/webhooks/twilio/voice/queue-key', readdress(fixtures.queue_key_pressed))).body,
@@ -193,7 +197,7 @@ describe('Twilio voice webhooks: waiting in the queue', () => {
     expect(res.body).toBe(
       `${XML}<Response><Say language="fr-CA">Votre numéro est masqué : nous ne pouvons pas vous envoyer de texto. Veuillez rester en ligne.</Say><Redirect>${URLS.wait}</Redirect></Response>`,
     );
-    expect(await stored()).toMatchObject({ status: 'initiated', phase: CALL_PHASES.queued });
+    expect(await stored()).toMatchObject({ status: 'initiated', phase: 'queued' });
     expect(
       (
         await post(
@@ -240,7 +244,7 @@ describe('Twilio voice webhooks: calls placed from a browser', () => {
       placedBy: member.id,
       from: team.phoneNumber,
       to: '+15145557777',
-      phase: CALL_PHASES.initiated,
+      phase: 'initiated',
     });
     const leg = (p: Params) => ({
       ...p,
@@ -252,13 +256,13 @@ describe('Twilio voice webhooks: calls placed from a browser', () => {
     await post('/api/webhooks/twilio/voice/status', leg(fixtures.number_leg_answered));
     await post('/api/webhooks/twilio/voice/status', leg(fixtures.number_leg_ringing));
     expect(await call()).toMatchObject({
-      phase: CALL_PHASES['in-progress'],
+      phase: 'in-progress',
       status: 'in-progress',
       version: 3,
     });
     await post('/api/webhooks/twilio/voice/status', leg(fixtures.number_leg_completed));
     expect(await call()).toMatchObject({
-      phase: CALL_PHASES.completed,
+      phase: 'completed',
       outcome: 'completed',
       durationSeconds: 73,
     });
@@ -323,7 +327,7 @@ describe("Twilio voice: the panel's actions through the REST API", () => {
     }));
     const refused = await t.app.inject({ method: 'POST', url: `/api/voice/v1/queues/park/${id}`, headers });
     expect(refused.statusCode).toBe(409);
-    expect((await stored()).phase).toBe(CALL_PHASES.queued);
+    expect((await stored()).phase).toBe('queued');
     voice.api.answerWith(() => ({
       status: 503,
       body: { code: 20500, message: 'Internal error', status: 503 },
@@ -338,7 +342,7 @@ describe("Twilio voice: the panel's actions through the REST API", () => {
     }));
     expect((await act('hang-up')).json<Call>()).toMatchObject({
       outcome: 'completed',
-      phase: CALL_PHASES.completed,
+      phase: CALL_PHASE_NUMBERS.completed,
     });
     expect(voice.api.requests.at(-1)!.form.get('Status')).toBe('completed');
   });
@@ -392,6 +396,6 @@ describe('Twilio voice: transfers out of the browsers', () => {
     expect(voice.api.requests[2]!.form.get('Twiml')).toBe(
       `${XML}<Response><Dial answerOnBridge="true"><Sip>sip:poste.12@soleil.sip.twilio.com</Sip></Dial></Response>`,
     );
-    expect(await stored()).toMatchObject({ phase: CALL_PHASES['in-progress'], transferred: true });
+    expect(await stored()).toMatchObject({ phase: 'in-progress', transferred: true });
   });
 });
