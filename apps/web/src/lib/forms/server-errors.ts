@@ -8,7 +8,7 @@ export const FORM_ERROR = 'root.server' as const;
  * How a form reads the server's refusals. `codes`: an error code that concerns one field (409
  * `email-taken` → `email`). `paths`: a `validation-failed` detail path the form names otherwise
  * (`body.phoneNumber` or `phoneNumber` → `phone`). `fields`: the form's fields whose names are the
- * server's paths. A refusal none of these name is the form's own (shown above its buttons).
+ * server's paths. `fieldOf`: the field of a path, for fields named by the data. A refusal none of these name is the form's own (shown above its buttons).
  * `fallback`: the message id of that form-level error for an unknown failure (a bare `internal`,
  * or a failure that is no API error), as `notifyError`'s second argument (default `error.internal`).
  */
@@ -16,6 +16,11 @@ export interface ServerErrorMap<T extends FieldValues> {
   codes?: Partial<Record<ApiErrorCode, Path<T>>>;
   paths?: Record<string, Path<T>>;
   fields?: readonly Path<T>[];
+  /**
+   * For fields the data names (a schedule's `week.1.breaks.0`, not listable in `fields`): the
+   * field of a detail's path (without its `body.` location), or undefined when it is none.
+   */
+  fieldOf?: (path: string) => Path<T> | undefined;
   fallback?: string;
 }
 
@@ -56,7 +61,12 @@ export function applyServerError<T extends FieldValues>(
   const known = new Set<string>(map.fields ?? []);
   const fieldOfPath = (path: string): Path<T> | undefined => {
     const bare = path.replace(/^(body|querystring|params)\./, '');
-    return map.paths?.[path] ?? map.paths?.[bare] ?? (known.has(bare) ? (bare as Path<T>) : undefined);
+    return (
+      map.paths?.[path] ??
+      map.paths?.[bare] ??
+      (known.has(bare) ? (bare as Path<T>) : undefined) ??
+      map.fieldOf?.(bare)
+    );
   };
   let onField = false;
   if (code === 'validation-failed' || code === 'phone-invalid' || code === 'email-invalid') {
