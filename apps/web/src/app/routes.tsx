@@ -67,6 +67,14 @@ const OnboardingScreen = lazy(() =>
     default: m.OnboardingScreen,
   })),
 );
+const FaqScreen = lazy(() =>
+  withCatalogues(import('../features/help/faq-screen')).then((m) => ({ default: m.FaqScreen })),
+);
+const ReleaseNotesScreen = lazy(() =>
+  withCatalogues(import('../features/help/release-notes-screen')).then((m) => ({
+    default: m.ReleaseNotesScreen,
+  })),
+);
 const QuickMessagesScreen = lazy(() =>
   withCatalogues(import('../features/quick-messages/quick-messages-screen')).then((m) => ({
     default: m.QuickMessagesScreen,
@@ -114,8 +122,6 @@ function PublicPlaceholder({ page }: { page: PlaceholderPage }) {
 const SHELL_PLACEHOLDERS: [string, PlaceholderPage][] = [
   ['/material/:type', 'libraries'],
   ['/personnalisation', 'personalization'],
-  ['/release-notes', 'releaseNotes'],
-  ['/faq', 'faq'],
 ];
 
 /** Routes open without sign-in, without navigation. */
@@ -209,6 +215,11 @@ export function AppRoutes() {
           <Route
             path="/text-template/:mode/:id?"
             element={titledLazy('quickMessages.editorTitle', <TextTemplateScreen />)}
+          />
+          <Route path="/faq" element={titledLazy('help.faq.title', <FaqScreen />)} />
+          <Route
+            path="/release-notes"
+            element={titledLazy('help.releaseNotes.title', <ReleaseNotesScreen />)}
           />
           {SHELL_PLACEHOLDERS.map(([path, page]) => (
             <Route

@@ -1,9 +1,5 @@
 import type { TextBlock } from '@accueil/domain';
-
-/** Lower case, accents removed: "Élise" and "elise" match each other. */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+import { foldText as fold } from '../../lib/fold-text';
 
 /** Whether a quick message's title or text holds `search` (case and accents ignored; blank matches all). */
 export function matchesSearch(block: Pick<TextBlock, 'title' | 'body'>, search: string): boolean {
