@@ -130,7 +130,7 @@ export function buildConversations(input: {
         organizationId: input.organizationId,
         teamId: input.team.id,
         contactId: party.contact?.id ?? null,
-        friendlyName: party.number,
+        address: party.number,
         status: archived ? 'inactive' : 'active',
         attributes,
         version: 1,

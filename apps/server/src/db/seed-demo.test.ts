@@ -87,11 +87,10 @@ describe('seedDemo', () => {
       expect(list.some((c) => c.status === 'inactive')).toBe(true);
       expect(list.some((c) => c.attributes.pinned)).toBe(true);
       expect(list.some((c) => c.attributes.hasNotification)).toBe(true);
-      expect(list.map((c) => c.friendlyName)).toEqual(expect.arrayContaining(['anonymous', '+1911']));
+      expect(list.map((c) => c.address)).toEqual(expect.arrayContaining(['anonymous', '+1911']));
       expect(
-        list.filter(
-          (c) => c.contactId === null && c.friendlyName.startsWith('+1') && c.friendlyName !== '+1911',
-        ).length,
+        list.filter((c) => c.contactId === null && c.address.startsWith('+1') && c.address !== '+1911')
+          .length,
       ).toBeGreaterThanOrEqual(1);
     }
     const spread = convs.map((c) => c.updatedAt.getTime());

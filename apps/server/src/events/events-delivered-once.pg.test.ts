@@ -34,7 +34,7 @@ it('delivers each of 40 events once to its subscriber across two processes', asy
     db,
     organizationId: inbox.org.id,
     teamId: inbox.team.id,
-    friendlyName: '+15145550190',
+    address: '+15145550190',
   });
   const ids: string[] = [];
   for (let i = 0; i < COUNT; i++) {

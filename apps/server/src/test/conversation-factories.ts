@@ -43,7 +43,8 @@ export async function buildConversation(
   input: {
     organizationId?: string;
     teamId?: string;
-    friendlyName?: string;
+    /** The conversation's address (a random mobile number by default). */
+    address?: string;
     /** The conversation's kind of address (phone by default). */
     channel?: AddressKind;
     /** The channel of its messages (sms by default). */
@@ -70,7 +71,7 @@ export async function buildConversation(
       ...owner,
       contactId: input.contactId ?? null,
       channel: input.channel ?? 'phone',
-      friendlyName: input.friendlyName ?? randomPhoneNumber(),
+      address: input.address ?? randomPhoneNumber(),
       status: input.status ?? 'active',
       attributes: input.attributes ?? {},
       lastSeq: bodies.length,
@@ -86,8 +87,8 @@ export async function buildConversation(
           conversationId: conv!.id,
           seq: i + 1,
           channel: input.messageChannel ?? 'sms',
-          author: conv!.friendlyName,
-          from: conv!.friendlyName,
+          author: conv!.address,
+          from: conv!.address,
           to: '+15145550001',
           body,
           carrier: 'sandbox',
@@ -106,15 +107,15 @@ export async function buildConversation(
 }
 
 /**
- * `buildInbox` with a conversation of its team, with `friendlyName` (a random mobile number
+ * `buildInbox` with a conversation of its team, with `address` (a random mobile number
  * unless given; the sandbox carrier takes a number ending in 0000 for a landline).
  */
-export async function buildInboxWithConversation(friendlyName?: string) {
+export async function buildInboxWithConversation(address?: string) {
   const inbox = await buildInbox();
   const conversation = await buildConversation({
     organizationId: inbox.org.id,
     teamId: inbox.team.id,
-    ...(friendlyName ? { friendlyName } : {}),
+    ...(address ? { address } : {}),
   });
   return { ...inbox, conversation };
 }

@@ -19,8 +19,9 @@ import { users } from './users';
 
 /**
  * Conversation of one team with one address: `channel` is the kind of address (`phone`: texts
- * and calls share the thread; `email`), `friendlyName` the address itself (E.164 or a marker for
- * a phone, lower case for an e-mail). A conversation is identified by (team, channel, address).
+ * and calls share the thread; `email`), `address` the address itself (E.164 or a marker for
+ * a phone, lower case for an e-mail; the column is `friendly_name`, the spec's `friendlyName`,
+ * which only the presenters say). A conversation is identified by (team, channel, address).
  * `pinned` is generated from the attributes so the list's keyset index can use it.
  * `version` grows on every change; `lastSeq` is the seq of the newest message.
  * A deleted conversation (`deletedAt`, `deletedBy`) leaves every list and lookup, and can be
@@ -43,7 +44,7 @@ export const conversations = pgTable(
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     /** The kind of address the conversation talks to (`ADDRESS_KINDS`). */
     channel: text('channel').$type<AddressKind>().notNull().default('phone'),
-    friendlyName: text('friendly_name').notNull(),
+    address: text('friendly_name').notNull(),
     status: text('status').notNull().default('active'),
     attributes: jsonb('attributes').$type<ConversationAttributes>().notNull().default({}),
     pinned: boolean('pinned')
@@ -64,7 +65,7 @@ export const conversations = pgTable(
     // The conversation's identity (team, channel, address). Deleted conversations keep their
     // address: a new text from it starts a new conversation.
     uniqueIndex('conversations_team_channel_address_uq')
-      .on(t.teamId, t.channel, t.friendlyName)
+      .on(t.teamId, t.channel, t.address)
       .where(sql`${t.deletedAt} IS NULL`),
     // The administrators' restore list and the purge job read the few deleted rows only.
     index('conversations_deleted_idx')
@@ -86,7 +87,7 @@ export const conversations = pgTable(
     // small pending list is merged often and briefly instead of in a 50–150 ms statement every
     // ≈ 17,000 texts (docs/benchmarks.md, "GIN pending lists").
     index('conversations_number_trgm_idx')
-      .using('gin', sql`${t.friendlyName} gin_trgm_ops`)
+      .using('gin', sql`${t.address} gin_trgm_ops`)
       .with({ gin_pending_list_limit: 256 }),
   ],
 );

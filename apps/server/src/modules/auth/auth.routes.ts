@@ -61,7 +61,7 @@ export function authRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   route(app, endpoints.switchTeam, {
     access: 'session',
     config: { errors: ['not-found'] },
-    handler: (request) => switchTeam(deps, request.ctx, request.body),
+    handler: (request) => switchTeam(deps, request.ctx, { teamId: request.body.userGroup }),
   });
   route(app, endpoints.setLocale, {
     access: 'session',

@@ -147,22 +147,22 @@ export async function getProfile(deps: AppDeps, ctx: RequestContext): Promise<Se
 }
 
 /**
- * PUT /api/auth/user-group `{ userGroup }`: switches the current team.
+ * PUT /api/auth/user-group (the body's `userGroup` is `teamId`): switches the current team.
  * @throws AppError `not-found` when the team is not one of the user's teams (or another organisation's).
  */
 export async function switchTeam(
   deps: AppDeps,
   ctx: RequestContext,
-  input: { userGroup: string },
+  input: { teamId: string },
 ): Promise<SessionContext> {
   return deps.db.transaction(async (tx) => {
     const member = await isTeamMember(
       deps,
-      { organizationId: ctx.organizationId, teamId: input.userGroup, userId: ctx.userId },
+      { organizationId: ctx.organizationId, teamId: input.teamId, userId: ctx.userId },
       tx,
     );
     if (!member) throw new AppError('not-found', 'Team not found');
-    await setCurrentTeam(deps, { userId: ctx.userId, teamId: input.userGroup }, tx);
+    await setCurrentTeam(deps, { userId: ctx.userId, teamId: input.teamId }, tx);
     return getUserContext(deps, ctx.userId, tx);
   });
 }

@@ -37,7 +37,7 @@ async function setup(schedule = defaultSchedule()) {
   const conv = await buildConversation({
     organizationId: org.id,
     teamId: team.id,
-    friendlyName: '+15145550142',
+    address: '+15145550142',
     contactId: contact.id,
   });
   const set = (payload: object) => call(admin, 'PUT', '/api/automatic-replies', payload);
@@ -180,7 +180,7 @@ describe('automatic replies: sending', () => {
     const conv = await buildConversation({
       organizationId: inbox.org.id,
       teamId: inbox.team.id,
-      friendlyName: 'anonymous',
+      address: 'anonymous',
     });
     const out = await replyAutomatically(t.deps, {
       organizationId: inbox.org.id,

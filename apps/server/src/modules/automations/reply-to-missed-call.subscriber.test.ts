@@ -24,7 +24,7 @@ it('a call.missed delivered again (its process died after the reply, before its 
   const conv = await buildConversation({
     organizationId: org.id,
     teamId: team.id,
-    friendlyName: '+15145550177',
+    address: '+15145550177',
     contactId: contact.id,
   });
   const headers = await signedInAs(admin);

@@ -147,7 +147,7 @@ describe('contacts: create, read, update, delete', () => {
     const conversation = await buildConversation({
       organizationId: org.id,
       teamId: team.id,
-      friendlyName: phone,
+      address: phone,
       contactId: null,
     });
     const created = (

@@ -23,7 +23,7 @@ describe('channels', () => {
       direction: 'inbound',
     });
     const rows = await t.deps.db.select().from(conversations).where(eq(conversations.teamId, team.id));
-    expect(rows.map((r) => [r.id, r.channel, r.friendlyName])).toEqual([[call.id, 'phone', text.from]]);
+    expect(rows.map((r) => [r.id, r.channel, r.address])).toEqual([[call.id, 'phone', text.from]]);
     const [message] = await t.deps.db.select().from(messages).where(eq(messages.id, messageId!));
     expect(message).toMatchObject({ conversationId: call.id, channel: 'sms' });
   });
@@ -36,7 +36,7 @@ describe('channels', () => {
       organizationId: org.id,
       teamId: team.id,
       channel: 'email',
-      friendlyName: address,
+      address: address,
     });
     const lookup = await t.app.inject({
       method: 'GET',
@@ -57,7 +57,7 @@ describe('channels', () => {
       organizationId: org.id,
       teamId: team.id,
       channel: 'email',
-      friendlyName: 'lea.roy@example.ca',
+      address: 'lea.roy@example.ca',
     });
     const text = await t.app.inject({
       method: 'POST',

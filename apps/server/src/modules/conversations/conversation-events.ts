@@ -15,12 +15,16 @@ export function announceConversation(
   );
 }
 
-/** `conversation:removed` to the team it belonged to (`version`: the row's last version + 1). */
+/**
+ * `conversation:removed` to the team it belonged to (`version`: the row's last version + 1); the
+ * event names the team in the spec's word, `userGroupId`.
+ */
 export function announceRemoved(
   deps: AppDeps,
-  removed: { id: string; userGroupId: string; version: number },
+  removed: { id: string; teamId: string; version: number },
 ): void {
+  const { id, teamId, version } = removed;
   publishSafely(deps, () =>
-    deps.realtime.publish(rooms.team(removed.userGroupId), 'conversation:removed', removed),
+    deps.realtime.publish(rooms.team(teamId), 'conversation:removed', { id, userGroupId: teamId, version }),
   );
 }

@@ -7,11 +7,7 @@ import { conversations } from '../../db/schema/conversations';
  * `conversations_team_channel_address_uq` (live conversations only), the target of every
  * "create or find" upsert (docs/behaviour/conversations.md, "Channels").
  */
-export const CONVERSATION_IDENTITY = [
-  conversations.teamId,
-  conversations.channel,
-  conversations.friendlyName,
-];
+export const CONVERSATION_IDENTITY = [conversations.teamId, conversations.channel, conversations.address];
 
 /**
  * The conversations talking to `address` on the `channel` kind of address (phone by default:
@@ -21,7 +17,7 @@ export const CONVERSATION_IDENTITY = [
 export function withAddress(address: string | readonly string[], channel: AddressKind = 'phone'): SQL {
   const matches =
     typeof address === 'string'
-      ? eq(conversations.friendlyName, address)
-      : inArray(conversations.friendlyName, [...address]);
+      ? eq(conversations.address, address)
+      : inArray(conversations.address, [...address]);
   return and(eq(conversations.channel, channel), matches)!;
 }

@@ -17,7 +17,7 @@ export function presentConversation(
   return {
     id: row.id,
     sid: row.sid,
-    friendlyName: row.friendlyName,
+    friendlyName: row.address,
     organizationId: row.organizationId,
     userGroupId: row.teamId,
     contact,

@@ -74,7 +74,7 @@ describe('GET /api/conversations', () => {
     await buildConversation({
       organizationId: org.id,
       teamId: team.id,
-      friendlyName: contact.phone!,
+      address: contact.phone!,
       contactId: contact.id,
       messageBodies: ['un', 'deux'],
     });
@@ -103,8 +103,8 @@ describe('GET /api/conversations', () => {
       lastName: 'Bouchard',
       phone: '+14385550111',
     });
-    const byName = await buildConversation({ ...scope, friendlyName: contact.phone!, contactId: contact.id });
-    const byPhone = await buildConversation({ ...scope, friendlyName: '+18195551234' });
+    const byName = await buildConversation({ ...scope, address: contact.phone!, contactId: contact.id });
+    const byPhone = await buildConversation({ ...scope, address: '+18195551234' });
     const byText = await buildConversation({ ...scope, messageBodies: ['Rendez-vous mardi 100% confirmé'] });
     const search = async (term: string) => {
       const res = await t.app.inject({

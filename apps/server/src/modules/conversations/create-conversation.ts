@@ -50,7 +50,7 @@ export async function createConversation(
         organizationId: ctx.organizationId,
         teamId,
         contactId: contact?.id ?? null,
-        friendlyName: e164,
+        address: e164,
         attributes: { ...input.attributes, hasNotification: false },
       })
       .onConflictDoNothing({

@@ -40,5 +40,5 @@ export async function deleteConversation(deps: AppDeps, ctx: RequestContext, id:
     });
     return row!;
   });
-  announceRemoved(deps, { id: removed.id, userGroupId: removed.teamId, version: removed.version });
+  announceRemoved(deps, removed);
 }

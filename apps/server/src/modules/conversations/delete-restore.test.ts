@@ -72,7 +72,7 @@ describe('DELETE /api/conversations/:id (soft delete, administrators)', () => {
     const [item] = deleted;
     expect(item).toMatchObject({
       id: conv.id,
-      friendlyName: conv.friendlyName,
+      friendlyName: conv.address,
       userGroup: { id: team.id, label: team.label },
       deletedBy: { id: admin.id, name: `Test ${admin.username}` },
     });
@@ -121,17 +121,14 @@ describe('DELETE /api/conversations/:id (soft delete, administrators)', () => {
     await del(conv.id, adminHeaders);
     const result = await recordInboundText(
       t.deps,
-      inboundText({ to: team.phoneNumber!, from: conv.friendlyName, body: 'new text' }),
+      inboundText({ to: team.phoneNumber!, from: conv.address, body: 'new text' }),
     );
     expect(result).not.toBeNull();
     const [fresh] = await t.deps.db
       .select()
       .from(conversations)
-      .where(eq(conversations.friendlyName, conv.friendlyName));
-    const rows = await t.deps.db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.friendlyName, conv.friendlyName));
+      .where(eq(conversations.address, conv.address));
+    const rows = await t.deps.db.select().from(conversations).where(eq(conversations.address, conv.address));
     expect(rows).toHaveLength(2);
     expect(rows.filter((r) => r.deletedAt === null).map((r) => r.id)).not.toContain(conv.id);
     expect(fresh).toBeDefined();
@@ -143,7 +140,7 @@ describe('DELETE /api/conversations/:id (soft delete, administrators)', () => {
       method: 'POST',
       url: '/api/conversations',
       headers: adminHeaders,
-      payload: { to: conv.friendlyName },
+      payload: { to: conv.address },
     });
     expect(start.statusCode).toBe(409);
     expect(start.json<{ details: { conversationId: string } }>().details.conversationId).not.toBe(conv.id);

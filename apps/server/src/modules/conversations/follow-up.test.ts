@@ -19,7 +19,7 @@ async function setup() {
   const conv = await buildConversation({
     organizationId: inbox.org.id,
     teamId: inbox.team.id,
-    friendlyName: '+15145550177',
+    address: '+15145550177',
     contactId: contact.id,
   });
   const call = (method: 'POST' | 'DELETE' | 'PUT' | 'GET', path = '/follow-up', payload?: object) =>

@@ -39,7 +39,7 @@ describe('GET /api/conversations?search= (query shapes)', () => {
     });
     const byName = await buildConversation({
       ...scope,
-      friendlyName: contact.phone!,
+      address: contact.phone!,
       contactId: contact.id,
       updatedAt: at(1),
       messageBodies: ['Bonjour'],
@@ -93,14 +93,14 @@ describe('GET /api/conversations?search= (query shapes)', () => {
     });
     await buildConversation({
       ...otherScope,
-      friendlyName: theirs.phone!,
+      address: theirs.phone!,
       contactId: theirs.id,
       messageBodies: ['vachonnet texte'],
     });
     const mineConv = await buildConversation({
       organizationId: mine.org.id,
       teamId: mine.team.id,
-      friendlyName: '+15795550143',
+      address: '+15795550143',
     });
 
     expect(await searchAll(mine.headers, 'search=vachonnet')).toEqual([[]]);
@@ -140,7 +140,7 @@ describe('GET /api/conversations?status=all&search= (both lists, with the matchi
     });
     const byName = await buildConversation({
       ...scope,
-      friendlyName: contact.phone!,
+      address: contact.phone!,
       contactId: contact.id,
       updatedAt: at(1),
       messageBodies: ['Bonjour'],

@@ -58,7 +58,7 @@ export async function listDeletedConversations(
       const deletedAt = r.deletedAt!;
       return {
         id: r.id,
-        friendlyName: r.friendlyName,
+        friendlyName: r.address,
         contactName: contact ? contact.fullname || null : null,
         userGroup: { id: r.teamId, label: labels.get(r.teamId) ?? '' },
         deletedAt: deletedAt.toISOString(),

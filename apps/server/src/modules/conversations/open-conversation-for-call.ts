@@ -30,7 +30,7 @@ export async function openConversationForCall(
         organizationId: input.organizationId,
         teamId: input.teamId,
         contactId: contact?.id ?? null,
-        friendlyName: input.phone,
+        address: input.phone,
         attributes,
       })
       .onConflictDoNothing({

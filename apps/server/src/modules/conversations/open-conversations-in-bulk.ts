@@ -43,7 +43,7 @@ export async function openConversationsInBulk(
         organizationId,
         teamId: w.teamId,
         contactId: contactOf.get(w.phone) ?? null,
-        friendlyName: w.phone,
+        address: w.phone,
         attributes: { hasNotification: false },
       })),
     )
@@ -54,13 +54,13 @@ export async function openConversationsInBulk(
     .returning({
       id: conversations.id,
       teamId: conversations.teamId,
-      friendlyName: conversations.friendlyName,
+      address: conversations.address,
     });
-  for (const c of created) opened.set(openedKey({ teamId: c.teamId, phone: c.friendlyName }), c.id);
+  for (const c of created) opened.set(openedKey({ teamId: c.teamId, phone: c.address }), c.id);
   const missing = unique.filter((w) => !opened.has(openedKey(w)));
   if (missing.length === 0) return opened;
   const existing = await db
-    .select({ id: conversations.id, teamId: conversations.teamId, friendlyName: conversations.friendlyName })
+    .select({ id: conversations.id, teamId: conversations.teamId, address: conversations.address })
     .from(conversations)
     .where(
       and(
@@ -70,6 +70,6 @@ export async function openConversationsInBulk(
         isNull(conversations.deletedAt),
       ),
     );
-  for (const c of existing) opened.set(openedKey({ teamId: c.teamId, phone: c.friendlyName }), c.id);
+  for (const c of existing) opened.set(openedKey({ teamId: c.teamId, phone: c.address }), c.id);
   return opened;
 }

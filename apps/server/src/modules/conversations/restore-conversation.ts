@@ -48,7 +48,7 @@ export async function restoreConversation(
       .where(
         and(
           eq(conversations.teamId, row.teamId),
-          withAddress(row.friendlyName, row.channel),
+          withAddress(row.address, row.channel),
           isNull(conversations.deletedAt),
         ),
       );

@@ -45,7 +45,7 @@ export async function appendOutboundMessage(
 ): Promise<MessageRow> {
   const conv = await claimConversationSeq(tx, ctx, options.conversationId);
   if (conv.channel !== 'phone') throw addressNotPhone();
-  if (isAnonymousNumber(conv.friendlyName) || isEmergencyNumber(conv.friendlyName)) {
+  if (isAnonymousNumber(conv.address) || isEmergencyNumber(conv.address)) {
     throw new AppError('message-not-sendable', 'This number cannot receive text messages');
   }
   if (conv.flowLockedUntil && conv.flowLockedUntil.getTime() > Date.now()) {
@@ -57,7 +57,7 @@ export async function appendOutboundMessage(
       },
     );
   }
-  if (options.to !== undefined && !(await isSameNumber(deps, tx, ctx, options.to, conv.friendlyName))) {
+  if (options.to !== undefined && !(await isSameNumber(deps, tx, ctx, options.to, conv.address))) {
     throw new AppError('validation-failed', "'to' is not this conversation's number", { field: 'to' });
   }
   const from = await getTeamPhoneNumber(deps, tx, ctx.organizationId, conv.teamId);
@@ -82,7 +82,7 @@ export async function appendOutboundMessage(
       authorUserId: options.automatic ? null : ctx.userId,
       automatic: options.automatic === true,
       from,
-      to: conv.friendlyName,
+      to: conv.address,
       body,
       carrier: deps.messaging.name,
       status: 'sending',

@@ -26,7 +26,7 @@ async function conversation() {
         seq,
         author: 'marie',
         from: team.phoneNumber!,
-        to: conv.friendlyName,
+        to: conv.address,
         body: 'Bonjour',
         carrier: 'sandbox',
         status: 'sending',

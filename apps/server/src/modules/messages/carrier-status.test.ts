@@ -31,7 +31,7 @@ async function conversation() {
         seq,
         author: 'marie',
         from: team.phoneNumber!,
-        to: conv.friendlyName,
+        to: conv.address,
         body: 'Bonjour',
         carrier: 'sandbox',
         status: 'sending',

@@ -69,7 +69,7 @@ describe('the payload an Idempotency-Key is bound to', () => {
     const other = await c.send({ textBlockId: second.id }, key);
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ code: 'idempotency-conflict' });
-    expect((await c.send({ textBlockId: first.id, to: c.conv.friendlyName }, key)).statusCode).toBe(422);
+    expect((await c.send({ textBlockId: first.id, to: c.conv.address }, key)).statusCode).toBe(422);
     expect(await c.stored()).toHaveLength(1);
   });
 
@@ -77,7 +77,7 @@ describe('the payload an Idempotency-Key is bound to', () => {
     const c = await conversation();
     const key = randomUUID();
     expect((await c.send({ body: 'Rappel' }, key)).statusCode).toBe(201);
-    const withTo = await c.send({ body: 'Rappel', to: c.conv.friendlyName }, key);
+    const withTo = await c.send({ body: 'Rappel', to: c.conv.address }, key);
     expect(withTo.statusCode).toBe(422);
     expect(withTo.json()).toMatchObject({ code: 'idempotency-conflict' });
     expect(await c.stored()).toHaveLength(1);
@@ -129,7 +129,7 @@ describe('sendMessage', () => {
     const wrong = await c.send({ body: 'Rappel', to: '+15145559876' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'validation-failed', details: { field: 'to' } });
-    expect((await c.send({ body: 'Rappel', to: c.conv.friendlyName })).statusCode).toBe(201);
+    expect((await c.send({ body: 'Rappel', to: c.conv.address })).statusCode).toBe(201);
     expect(await c.stored()).toHaveLength(1);
   });
 

@@ -94,7 +94,7 @@ describe('inbound statement', () => {
     const conv = await buildConversation({
       organizationId: org.id,
       teamId: team.id,
-      friendlyName: phone,
+      address: phone,
       contactId: linked.id,
     });
     const { message, conversation } = await recordAndCapture(
@@ -128,7 +128,7 @@ describe('inbound statement', () => {
     const from = randomPhoneNumber();
     // On a PostgreSQL shared with other test files, another test may hold a conversation with
     // this random number already: what counts is that this text adds none.
-    const withFrom = () => t.deps.db.select().from(conversations).where(eq(conversations.friendlyName, from));
+    const withFrom = () => t.deps.db.select().from(conversations).where(eq(conversations.address, from));
     const before = await withFrom();
     const publish = vi.spyOn(t.deps.realtime, 'publish');
     await expect(recordInboundText(t.deps, inbound({ to: '+15149990001', from }))).rejects.toMatchObject({

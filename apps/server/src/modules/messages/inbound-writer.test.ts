@@ -46,7 +46,7 @@ async function thread(teamId: string, from: string) {
   const [conv] = await t.deps.db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.teamId, teamId), eq(conversations.friendlyName, from)));
+    .where(and(eq(conversations.teamId, teamId), eq(conversations.address, from)));
   if (!conv) return { lastSeq: 0, rows: [] };
   const rows = await t.deps.db
     .select({ seq: messages.seq, body: messages.body })
@@ -249,7 +249,7 @@ describe('InboundWriter', () => {
     const convs = await t.deps.db
       .select()
       .from(conversations)
-      .where(and(eq(conversations.teamId, team.id), inArray(conversations.friendlyName, senders)));
+      .where(and(eq(conversations.teamId, team.id), inArray(conversations.address, senders)));
     expect(convs).toHaveLength(senders.length);
     for (const conv of convs) {
       const seqs = (

@@ -69,7 +69,7 @@ describe('POST /api/conversations', () => {
     const conv = await buildConversation({
       organizationId: org.id,
       teamId: team.id,
-      friendlyName: '+15145559900',
+      address: '+15145559900',
     });
     const found = await t.app.inject({
       method: 'GET',
@@ -96,12 +96,12 @@ describe('POST /api/conversations', () => {
     const active = await buildConversation({
       organizationId: org.id,
       teamId: team.id,
-      friendlyName: '+15145551111',
+      address: '+15145551111',
     });
     const archived = await buildConversation({
       organizationId: org.id,
       teamId: team.id,
-      friendlyName: '+15145552222',
+      address: '+15145552222',
       status: 'inactive',
     });
     const one = await t.app.inject({
@@ -207,7 +207,7 @@ describe('POST /api/conversations/:id/messages', () => {
       author: user.username,
       authorName: 'Marie Tremblay',
       from: team.phoneNumber,
-      to: conv.friendlyName,
+      to: conv.address,
     });
     expect(sent.messageSid).toBeTruthy();
     const mine = publish.mock.calls.filter((c) => c[0] === `team:${team.id}`);
@@ -238,7 +238,7 @@ describe('POST /api/conversations/:id/messages', () => {
     publish.mockRestore();
     const phone = await t.app.inject({
       method: 'GET',
-      url: `/api/sandbox/messages?number=${encodeURIComponent(conv.friendlyName)}`,
+      url: `/api/sandbox/messages?number=${encodeURIComponent(conv.address)}`,
     });
     expect(phone.json<{ items: { body: string }[] }>().items.map((m) => m.body)).toContain(
       'Votre rendez-vous est confirmé',
@@ -254,7 +254,7 @@ describe('POST /api/conversations/:id/messages', () => {
     const landline = await buildConversation({
       organizationId: org.id,
       teamId: team.id,
-      friendlyName: '+15145550000',
+      address: '+15145550000',
     });
     const res = await t.app.inject({
       method: 'POST',
@@ -268,7 +268,7 @@ describe('POST /api/conversations/:id/messages', () => {
     const anonymous = await buildConversation({
       organizationId: org.id,
       teamId: team.id,
-      friendlyName: 'anonymous',
+      address: 'anonymous',
     });
     const refused = await t.app.inject({
       method: 'POST',

@@ -76,7 +76,7 @@ describe('recordInboundText', () => {
     });
     await recordInboundText(
       t.deps,
-      inbound({ to: team.phoneNumber!, from: conv.friendlyName, body: 'encore moi' }),
+      inbound({ to: team.phoneNumber!, from: conv.address, body: 'encore moi' }),
     );
     const after = await getJson<Conversation>(`/api/conversations/${conv.id}`, headers);
     expect(after).toMatchObject({
@@ -101,7 +101,7 @@ describe('applyCarrierStatus', () => {
     const conv = await buildConversation({
       organizationId: org.id,
       teamId: team.id,
-      friendlyName: '+15145550000',
+      address: '+15145550000',
     });
     const ctx = {
       organizationId: org.id,

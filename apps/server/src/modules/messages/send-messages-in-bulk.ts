@@ -113,12 +113,7 @@ export async function sendMessagesInBulk(
     const eligible = ready.filter((i) => {
       const t = texts[i]!;
       const c = locked.get(t.conversationId);
-      if (
-        !c ||
-        c.teamId !== t.teamId ||
-        isAnonymousNumber(c.friendlyName) ||
-        isEmergencyNumber(c.friendlyName)
-      )
+      if (!c || c.teamId !== t.teamId || isAnonymousNumber(c.address) || isEmergencyNumber(c.address))
         return false;
       return (
         !(c.flowLockedUntil && c.flowLockedUntil.getTime() > now) &&
@@ -179,7 +174,7 @@ export async function sendMessagesInBulk(
         authorUserId: t.userId,
         automatic: false,
         from: phones.get(t.teamId)!,
-        to: conv.friendlyName,
+        to: conv.address,
         body: t.body,
         carrier: deps.messaging.name,
         status: 'sending',

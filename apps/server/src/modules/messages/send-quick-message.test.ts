@@ -18,7 +18,7 @@ async function inboxWithContact(contact: { firstName: string; lastName: string }
   const conv = await buildConversation({
     organizationId: inbox.org.id,
     teamId: inbox.team.id,
-    friendlyName: '+15145550101',
+    address: '+15145550101',
     contactId: row?.id ?? null,
   });
   const send = (payload: object) =>

@@ -40,7 +40,7 @@ describe('scheduling a message', () => {
       time: '10:00',
       timeZone: 'America/Toronto',
       scheduledAt: '2031-03-10T14:00:00.000Z', // EDT since 9 March 2031
-      toPhoneNumber: conversation.friendlyName,
+      toPhoneNumber: conversation.address,
       conversationId: conversation.id,
       teamId: team.id,
       createdBy: { name: 'Marie Tremblay' },
@@ -158,7 +158,7 @@ describe('listing, reading, editing, deleting', () => {
       headers,
     });
     expect(ofConversation.json<{ items: unknown[] }>().items).toHaveLength(2);
-    const typed = conversation.friendlyName.slice(2); // 514…, without +1
+    const typed = conversation.address.slice(2); // 514…, without +1
     const byPhone = await t.app.inject({
       method: 'GET',
       url: `/api/scheduled-messages/phone/${encodeURIComponent(typed)}`,

@@ -29,7 +29,7 @@ describe('sending a batch of due sends together', () => {
     const fixed = await buildConversation({
       organizationId: inbox.org.id,
       teamId: inbox.team.id,
-      friendlyName: landline(),
+      address: landline(),
     });
     const plain = await Promise.all(
       convs.map((c, i) =>
@@ -158,7 +158,7 @@ describe('sending a batch of due sends together', () => {
       .where(
         and(
           eq(sandboxMessages.from, inbox.team.phoneNumber!),
-          inArray(sandboxMessages.to, [...convs.map((c) => c.friendlyName), '+15145550142']),
+          inArray(sandboxMessages.to, [...convs.map((c) => c.address), '+15145550142']),
         ),
       );
     expect(onPhones).toHaveLength(5);
@@ -199,7 +199,7 @@ describe('sending a batch of due sends together', () => {
       .where(
         inArray(
           sandboxMessages.to,
-          convs.map((c) => c.friendlyName),
+          convs.map((c) => c.address),
         ),
       );
     expect(onPhones).toHaveLength(3);

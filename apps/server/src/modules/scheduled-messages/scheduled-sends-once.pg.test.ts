@@ -163,7 +163,5 @@ it('sends each of 40 due messages exactly once across two processes, one killed 
   expect(new Set(texts.map((t) => t.conversationId)).size).toBe(COUNT);
   // Every number got its text from the carrier once, the killed process's in-flight texts included.
   const byNumber = (tos: string[]) => [...tos].sort();
-  expect(byNumber(textsAtCarrier().map((t) => t.to))).toEqual(
-    byNumber(conversations.map((c) => c.friendlyName)),
-  );
+  expect(byNumber(textsAtCarrier().map((t) => t.to))).toEqual(byNumber(conversations.map((c) => c.address)));
 }, 260_000);

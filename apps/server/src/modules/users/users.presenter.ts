@@ -12,10 +12,10 @@ import { displayNameOf } from './user-lookups';
 type UserRow = typeof users.$inferSelect;
 
 /**
- * User row → API shape. Never the password hash. `groups` are the ids of the
- * user's teams; `currentGroupId` the team they work in.
+ * User row → API shape. Never the password hash. `teamIds`: the user's teams (the API's
+ * `groups`); `currentTeamId`: the team they work in (`currentGroupId`).
  */
-export function presentUser(row: UserRow, groups: string[], currentGroupId: string | null): User {
+export function presentUser(row: UserRow, teamIds: string[], currentTeamId: string | null): User {
   return {
     id: row.id,
     username: row.username,
@@ -24,8 +24,8 @@ export function presentUser(row: UserRow, groups: string[], currentGroupId: stri
     role: roleSchema.catch('user').parse(row.role),
     locale: row.locale,
     organizationId: row.organizationId,
-    groups,
-    currentGroupId,
+    groups: teamIds,
+    currentGroupId: currentTeamId,
     status: presenceStatusSchema.catch('offline').parse(row.status),
     settings: {
       phoneNumber: row.settings.phoneNumber ?? null,
