@@ -112,6 +112,25 @@ describe('DevopsScreen', () => {
     expect(within(form).getByRole('textbox', { name: 'Note' })).toHaveProperty('value', '');
   });
 
+  it('sends an emptied validity as the default 14 days, and puts a refused validity on its field', async () => {
+    answering({
+      'POST devops/invitation-codes': new ApiError(400, 'validation-failed', 'Invalid', [
+        { location: 'body', path: 'body.validDays', message: 'too_big' },
+      ]),
+    });
+    renderPanel();
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: "Nouveau code d'invitation" });
+    const days = within(form).getByRole('textbox', { name: 'Validité (jours)' });
+    await user.clear(days);
+    await user.click(within(form).getByRole('button', { name: 'Créer un code' }));
+    await vi.waitFor(() => expect(days.getAttribute('aria-invalid')).toBe('true'));
+    const post = api.mock.calls.find(([method]) => method === 'POST')!;
+    expect(post[2]).toMatchObject({ body: { validDays: 14 } });
+    expect(document.getElementById(days.getAttribute('aria-describedby')!)?.textContent).toBe('too_big');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows a refused creation and a list that failed to load in the language of the interface', async () => {
     answering({
       'POST devops/invitation-codes': new ApiError(403, 'forbidden'),

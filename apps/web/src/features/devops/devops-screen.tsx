@@ -1,25 +1,11 @@
-import type { CreatedInvitationCode, InvitationCode } from '@accueil/domain';
-import { INVITATION_CODE_MAX_VALIDITY_DAYS, INVITATION_CODE_VALIDITY_DAYS } from '@accueil/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useCreateInvitationCode, useInvitationCodes, useRevokeInvitationCode } from './use-devops';
+import type { InvitationCode } from '@accueil/domain';
+import { Alert, Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useInvitationCodes, useRevokeInvitationCode } from './use-devops';
 import classes from './devops.module.css';
+import { NewInvitationCode } from './new-invitation-code';
 import { Organizations } from './organizations-table';
+import { When } from './when';
 
 // Filled badges in dark shades: white text reads at 4.5:1 or more on each.
 const STATUS_COLOR: Record<InvitationCode['status'], string> = {
@@ -27,108 +13,6 @@ const STATUS_COLOR: Record<InvitationCode['status'], string> = {
   used: 'blue.8',
   expired: 'gray.7',
 };
-
-/** A date and time in the interface's language. */
-function When({ iso }: { iso: string | null }) {
-  if (!iso)
-    return (
-      <Text span c="dimmed">
-        —
-      </Text>
-    );
-  return (
-    <span className={classes.nowrap}>
-      <FormattedDate value={iso} dateStyle="medium" timeStyle="short" />
-    </span>
-  );
-}
-
-/** The form that creates a code, and the code just created (shown once, with a copy button). */
-function NewInvitationCode() {
-  const intl = useIntl();
-  const [label, setLabel] = useState('');
-  const [validDays, setValidDays] = useState<number | string>(INVITATION_CODE_VALIDITY_DAYS);
-  const [created, setCreated] = useState<CreatedInvitationCode | null>(null);
-  const create = useCreateInvitationCode();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      { label: label.trim() || undefined, validDays: Number(validDays) || INVITATION_CODE_VALIDITY_DAYS },
-      {
-        onSuccess: (code) => {
-          setCreated(code);
-          setLabel('');
-        },
-      },
-    );
-  };
-  const onboardingUrl = `${window.location.origin}/onboarding`;
-  return (
-    <Stack gap="sm">
-      <form onSubmit={submit} aria-label={intl.formatMessage({ id: 'devops.codes.form' })}>
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label={intl.formatMessage({ id: 'devops.codes.label' })}
-            placeholder={intl.formatMessage({ id: 'devops.codes.labelPlaceholder' })}
-            value={label}
-            onChange={(e) => setLabel(e.currentTarget.value)}
-            maxLength={100}
-            className={classes.grow}
-          />
-          <NumberInput
-            label={intl.formatMessage({ id: 'devops.codes.validDays' })}
-            value={validDays}
-            onChange={setValidDays}
-            min={1}
-            max={INVITATION_CODE_MAX_VALIDITY_DAYS}
-            clampBehavior="strict"
-            w={140}
-          />
-          <Button type="submit" leftSection={<IconKey size={16} />} loading={create.isPending}>
-            <FormattedMessage id="devops.codes.create" />
-          </Button>
-        </Group>
-      </form>
-      {created && (
-        <Alert
-          color="teal"
-          variant="light"
-          title={intl.formatMessage({ id: 'devops.codes.created' })}
-          role="status"
-          // The light variant's title on its background reads under 4.5:1; teal 9 on teal 0 reads above.
-          styles={{
-            root: { background: 'var(--mantine-color-teal-0)' },
-            title: { color: 'var(--mantine-color-teal-9)' },
-          }}
-        >
-          <Group gap="sm" align="center">
-            <Text ff="monospace" fz="xl" fw={700} data-testid="new-invitation-code">
-              {created.code}
-            </Text>
-            <CopyButton value={created.code}>
-              {({ copied, copy }) => (
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={copy}
-                  leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                >
-                  <FormattedMessage id={copied ? 'devops.codes.copied' : 'devops.codes.copy'} />
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <Text size="sm" mt="xs">
-            <FormattedMessage
-              id="devops.codes.createdHint"
-              values={{ url: onboardingUrl, expires: <When iso={created.expiresAt} /> }}
-            />
-          </Text>
-        </Alert>
-      )}
-    </Stack>
-  );
-}
 
 /** The invitation codes, newest first, each with its status; an open one can be revoked. */
 function InvitationCodes() {

@@ -6,7 +6,6 @@ import {
 import { ActionIcon, Button, ColorInput, Group, Select, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../lib/api';
@@ -60,7 +59,6 @@ export function CategoryForm({
       : { label: '', colour: CATEGORY_SWATCHES[0]!, ranges: [FIRST_RANGE] },
   });
   const ranges = useFieldArray({ control: form.control, name: 'ranges' });
-  const [flagged, setFlagged] = useState<number[]>([]);
   const save = useSaveCategory(professionalId, category);
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
@@ -68,7 +66,8 @@ export function CategoryForm({
       await save.mutateAsync(values);
       onClose();
     } catch (error) {
-      setFlagged(rangesOf(error));
+      // The ranges a refusal names are marked (its message is the form's, above the buttons).
+      for (const i of rangesOf(error)) form.setError(`ranges.${i}`, { type: 'server' });
       applyServerError(form.setError, error, { fields: ['label', 'colour'] });
     }
   });
@@ -118,7 +117,7 @@ export function CategoryForm({
       )}
       {ranges.fields.map((r, i) => {
         const rowLabel = `${t('range')} ${i + 1}`;
-        const bad = flagged.includes(i) || Boolean(errors.ranges?.[i]);
+        const bad = Boolean(errors.ranges?.[i]);
         return (
           <Group
             key={r.id}
