@@ -1,36 +1,12 @@
 import { MACHINE_MODES, type AllowedMachine } from '@accueil/domain';
-import { Badge, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfigList, confirmDelete, EmptyList } from '../../../lib/config-kit';
 import { formatDateTime } from '../../../lib/format';
+import { MachineName } from './machine-name';
 import { SecuritySection } from './section';
 import { useMachineMutations, useMachines } from './use-security';
-
-/** A machine's name, saved when the field loses focus or on Enter (when it changed). */
-function MachineName({ machine, onSave }: { machine: AllowedMachine; onSave: (name: string) => void }) {
-  const intl = useIntl();
-  const [value, setValue] = useState(machine.name);
-  const save = () => {
-    if (value.trim() !== machine.name) onSave(value.trim());
-  };
-  return (
-    <TextInput
-      size="xs"
-      value={value}
-      maxLength={100}
-      placeholder={intl.formatMessage({ id: 'security.machines.unnamed' })}
-      aria-label={intl.formatMessage({ id: 'security.machines.nameLabel' })}
-      onChange={(e) => setValue(e.currentTarget.value)}
-      onBlur={save}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') save();
-      }}
-      data-testid="machine-name"
-    />
-  );
-}
 
 /**
  * Sign-in from the organisation's machines only (administrators): the mode (disabled, setup,
@@ -93,7 +69,7 @@ export function MachinesSection() {
               render: (m) => (
                 <Group gap={8} wrap="nowrap">
                   <IconDeviceDesktop size={16} aria-hidden />
-                  <MachineName machine={m} onSave={(name) => rename.mutate({ id: m.id, name })} />
+                  <MachineName machine={m} onSave={(name) => rename.mutateAsync({ id: m.id, name })} />
                   {m.current && (
                     <Badge variant="light" size="sm">
                       <FormattedMessage id="security.machines.current" />

@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { deletePasskey, fetchMachines, fetchPasskeys, revokeMachine } from './api';
+import { ApiError } from '../../../lib/api';
+import { deletePasskey, fetchMachines, fetchPasskeys, renameMachine, revokeMachine } from './api';
 import { MachinesSection } from './machines-section';
 import { PasskeysSection } from './passkeys-section';
 
@@ -78,5 +79,30 @@ describe('Security sections', () => {
     await waitFor(() =>
       expect(revokeMachine).toHaveBeenCalledWith(machines.machines[0]!.id, expect.anything()),
     );
+  });
+
+  it('renames a machine on Enter with the name trimmed, not when unchanged, and puts a refusal under the name', async () => {
+    vi.mocked(fetchMachines).mockResolvedValue(machines);
+    vi.mocked(renameMachine)
+      .mockResolvedValueOnce(undefined as never)
+      .mockRejectedValueOnce(
+        new ApiError(400, 'validation-failed', 'Invalid', [
+          { location: 'body', path: 'body.name', message: 'Too long' },
+        ]),
+      );
+    renderWithProviders(<MachinesSection />);
+    const name = await screen.findByTestId('machine-name');
+    const user = userEvent.setup();
+    await user.click(name);
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(renameMachine).not.toHaveBeenCalled();
+    await user.clear(name);
+    await user.type(name, '  Accueil {Enter}');
+    await waitFor(() => expect(renameMachine).toHaveBeenCalledWith(machines.machines[0]!.id, 'Accueil'));
+    await user.clear(name);
+    await user.type(name, 'Poste 2{Enter}');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('Too long');
   });
 });
