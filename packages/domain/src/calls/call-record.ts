@@ -1,6 +1,6 @@
 import type { SchedulePeriod } from '../schedules/schedule';
 import type { PresenceStatus } from '../entities/user';
-import type { CallPhaseName, CallStatus, VoiceRecordStatus } from './constants';
+import type { CallPhaseName, CallOutcome, VoiceRecordStatus } from './constants';
 
 /**
  * The rules of a call as the server keeps it (docs/behaviour/calls.md, "The call on the
@@ -78,10 +78,10 @@ export function isLaterCarrierStatus(from: string, to: VoiceRecordStatus | 'init
 }
 
 /**
- * The outcome kept when a call ends (`CALL_STATUSES`): the carrier's final status, `failed`
+ * The outcome kept when a call ends (`CALL_OUTCOMES`): the carrier's final status, `failed`
  * read as `no-answer` (the caller was not reached either way); null while the call goes on.
  */
-export function callOutcomeOf(status: VoiceRecordStatus | 'initiated'): CallStatus | null {
+export function callOutcomeOf(status: VoiceRecordStatus | 'initiated'): CallOutcome | null {
   switch (status) {
     case 'completed':
     case 'busy':

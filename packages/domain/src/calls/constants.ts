@@ -3,9 +3,12 @@
  * name says otherwise.
  */
 
-/** The outcome of a call that was not answered or has ended, as the carrier reports it. */
-export const CALL_STATUSES = ['no-answer', 'busy', 'canceled', 'completed'] as const;
-export type CallStatus = (typeof CALL_STATUSES)[number];
+/**
+ * The outcome of a call that was not answered or has ended, as the carrier reports it (the
+ * call's `outcome`; its `status` is the carrier's last status, `CallRecordStatus`).
+ */
+export const CALL_OUTCOMES = ['no-answer', 'busy', 'canceled', 'completed'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 /**
  * A call's phases, by name: what the server and the domain's rules speak (docs/behaviour/calls.md,

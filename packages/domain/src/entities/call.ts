@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALL_STATUSES, VOICE_RECORD_STATUSES } from '../calls/constants';
+import { CALL_OUTCOMES, VOICE_RECORD_STATUSES } from '../calls/constants';
 import { QUEUE_CALL_STATUSES } from '../calls/queue-call';
 
 /** A call's carrier status: the voice record statuses, and `initiated` before the carrier reports one. */
@@ -15,7 +15,7 @@ export const callRouteSchema = z.enum(['queue', 'ring', 'voicemail']);
  * server"). Times are ISO 8601; `duration` in seconds (from the answer to the end; null until
  * it ends, 0 when never answered). `phase` is the spec's number of the phase (`CALL_PHASE_NUMBERS`); `version` grows
  * with every change, so a client drops a stale `call:updated`. `outcome`: the final status
- * (`CALL_STATUSES`) once it ended. `missed`: an inbound call nobody answered (it ended, or went
+ * (`CALL_OUTCOMES`) once it ended. `missed`: an inbound call nobody answered (it ended, or went
  * to voicemail). `queue`: the call's place in the team's queue while it has one.
  */
 export const callSchema = z.object({
@@ -33,7 +33,7 @@ export const callSchema = z.object({
   callSid: z.string().nullable(),
   status: callRecordStatusSchema,
   phase: z.number().int().min(1).max(8),
-  outcome: z.enum(CALL_STATUSES).nullable(),
+  outcome: z.enum(CALL_OUTCOMES).nullable(),
   route: callRouteSchema.nullable(),
   version: z.number().int(),
   onHold: z.boolean(),

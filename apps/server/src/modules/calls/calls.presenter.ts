@@ -3,7 +3,7 @@ import {
   isMissedCall,
   type Call,
   type CallRecordStatus,
-  type CallStatus,
+  type CallOutcome,
   type QueueCallStatus,
 } from '@accueil/domain';
 import type { calls, callRecordings, queueCalls } from '../../db/schema/calls';
@@ -33,7 +33,7 @@ export function presentCall(
     status: row.status as CallRecordStatus,
     // The spec's number: the API's phase is numeric, ours is a name (CALL_PHASE_NUMBERS).
     phase: callPhaseNumber(row.phase),
-    outcome: row.outcome as CallStatus | null,
+    outcome: row.outcome as CallOutcome | null,
     route: row.route as Call['route'],
     version: row.version,
     onHold: row.onHold,

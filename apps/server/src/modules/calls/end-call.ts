@@ -1,4 +1,4 @@
-import { AppError, type Call, type CallRecordStatus, type CallStatus } from '@accueil/domain';
+import { AppError, type Call, type CallRecordStatus, type CallOutcome } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { calls } from '../../db/schema/calls';
@@ -6,14 +6,14 @@ import type { CallRow } from './calls.presenter';
 import { changeCall, type CallChange } from './change-call';
 
 /**
- * The change that ends a call at `at` with `outcome` (`CALL_STATUSES`): phase completed when it
+ * The change that ends a call at `at` with `outcome` (`CALL_OUTCOMES`): phase completed when it
  * was answered, else ended; its duration in seconds from the answer (the carrier's own
  * `carrierDuration` when it gives one and the call was answered; 0 when never answered); its
  * queue row completed, its park number freed. Null when it already ended (ending is final).
  */
 export function endingOf(
   row: CallRow,
-  outcome: CallStatus,
+  outcome: CallOutcome,
   at: Date,
   opts: { status?: CallRecordStatus; carrierDuration?: number } = {},
 ): CallChange {
@@ -44,7 +44,7 @@ export function endingOf(
  */
 export async function endCall(
   deps: Pick<AppDeps, 'db' | 'realtime' | 'log' | 'jobs'>,
-  input: { organizationId: string; callId: string; outcome: CallStatus; at?: Date },
+  input: { organizationId: string; callId: string; outcome: CallOutcome; at?: Date },
 ): Promise<Call> {
   const at = input.at ?? new Date();
   const result = await changeCall(

@@ -41,7 +41,7 @@ export type InboundCallDecision = {
   /** The organisation's own voicemail greeting of the period (Phones settings), or null: `greetingFor` reads it. */
   custom: CustomGreeting | null;
   /** What a caller waiting in the queue hears, again and again (Phones settings' queue message and pause). */
-  queue: QueuePrompt;
+  queuePrompt: QueuePrompt;
   /** The carrier asked again for a call already stored (a retried webhook): nothing new was written. */
   duplicate: boolean;
 };
@@ -86,7 +86,7 @@ export async function startInboundCall(
     organizationName: settings.name,
     ringUserIds: reachable,
     custom: phone.greeting,
-    queue: queuePromptFor({ locale: settings.locale, ...phone }),
+    queuePrompt: queuePromptFor({ locale: settings.locale, ...phone }),
   };
 
   const bySid = and(eq(calls.carrier, input.carrier), eq(calls.callSid, input.callSid))!;

@@ -54,7 +54,7 @@ function planOf(decision: InboundCallDecision | null): InboundCallPlan | null {
     route: decision.route,
     queue: teamQueueName(decision.teamId),
     identities: decision.ringUserIds,
-    queuePrompt: decision.queue,
+    queuePrompt: decision.queuePrompt,
     voicemailGreeting: greetingFor({ ...decision, route: 'voicemail' }),
   };
 }

@@ -14,7 +14,7 @@ function callerPlan(plan: InboundCallPlan): CallerPlan {
     greeting: plan.greeting,
     voicemailGreeting: plan.voicemailGreeting,
     voicemail: plan.voicemailGreeting.voicemail,
-    queue: plan.queuePrompt,
+    queuePrompt: plan.queuePrompt,
   };
 }
 

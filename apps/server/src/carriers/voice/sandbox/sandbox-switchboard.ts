@@ -35,7 +35,7 @@ export type SpokenText = { text: string; language: string; audioGreetingId?: str
 /**
  * An inbound call's route and what the caller hears (see `SwitchboardCall.plan`); `voicemail`
  * false when the period's voicemail is turned off (Phones settings): after the voicemail greeting
- * the call ends, no message is recorded. `queue`: while it waits in the queue, the queue message
+ * the call ends, no message is recorded. `queuePrompt`: while it waits in the queue, the queue message
  * then `pauseSeconds` of hold music, again and again; `callbackAsked` once the caller pressed 1
  * (a callback text is asked once per call).
  */
@@ -44,7 +44,7 @@ export type CallerPlan = {
   greeting: SpokenText;
   voicemailGreeting: SpokenText;
   voicemail: boolean;
-  queue: { message: SpokenText; pauseSeconds: number };
+  queuePrompt: { message: SpokenText; pauseSeconds: number };
   callbackAsked?: boolean;
 };
 

@@ -76,8 +76,8 @@ export async function waitInQueue(net: SandboxVoiceNetwork, callId: string): Pro
   for (;;) {
     const call = net.switchboard.get(callId);
     if (!call?.plan || call.state !== 'ringing' || call.plan.route !== 'queue') return;
-    if (!(await net.media.play(callId, await spokenFrames(call.plan.queue.message)))) return;
-    if (!(await net.media.play(callId, holdMusicFor(call.plan.queue.pauseSeconds)))) return;
+    if (!(await net.media.play(callId, await spokenFrames(call.plan.queuePrompt.message)))) return;
+    if (!(await net.media.play(callId, holdMusicFor(call.plan.queuePrompt.pauseSeconds)))) return;
   }
 }
 
