@@ -1,6 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/sign-in-as-admin';
 import { seriousViolations } from './support/axe';
+import { screenshots } from './support/screenshots';
 
 /**
  * Configuration journeys of an administrator: a team's own schedule with a lunch break (a break
@@ -8,18 +9,6 @@ import { seriousViolations } from './support/axe';
  * settings saved (names, website with its URL rule, sector and services, an option, the logo).
  * No serious or critical axe violation on either tab, in fr-CA and en-CA.
  */
-
-/** Screenshots of the open page at the two reviewed sizes, in the test's output folder (`<name>-1440x900.png`, `<name>-1024x768.png`). */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [1024, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 // A 64 × 64 PNG (one blue square).
 const PNG = Buffer.from(
