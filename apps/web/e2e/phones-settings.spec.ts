@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { screenshots } from './support/screenshots';
 import { signInAsAdmin } from './support/sign-in-as-admin';
 
 /**
@@ -11,26 +12,8 @@ import { signInAsAdmin } from './support/sign-in-as-admin';
  * screenshots at 1440 × 900 and 1024 × 768.
  */
 
-/**
- * Screenshots of the open page at the two reviewed sizes, in the test's output folder, then of
- * each section (the screen scrolls inside its own container: a page shot shows the first only).
- */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [1024, 768],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`), fullPage: true });
-    const sections = page.locator('section[aria-labelledby^="phones-"]');
-    for (let i = 0; i < (await sections.count()); i++) {
-      await sections
-        .nth(i)
-        .screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}-section${i + 1}.png`) });
-    }
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+/** Each section of the Phones tab, shot on its own besides the page. */
+const PHONES_SECTIONS = 'section[aria-labelledby^="phones-"]';
 
 /** The demo administrator's bearer headers and organisation, from a new API session (the browser's sign-in ends older ones). */
 async function adminApi(
@@ -155,7 +138,7 @@ test('an administrator sets the queue, adds a transfer extension and previews a 
   await expect(
     page.getByRole('region', { name: 'Postes de transfert' }).getByRole('cell', { name: '123', exact: true }),
   ).toBeVisible();
-  await screenshots(page, test.info(), 'phones-fr-CA');
+  await screenshots(page, test.info(), 'phones-fr-CA', PHONES_SECTIONS);
 
   // At 1024 px a row's buttons show without scrolling sideways.
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -203,6 +186,6 @@ test.describe('en-CA', () => {
     await expect(page.getByRole('region', { name: 'Transfer extensions' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Closed' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshots(page, test.info(), 'phones-en-CA');
+    await screenshots(page, test.info(), 'phones-en-CA', PHONES_SECTIONS);
   });
 });
