@@ -75,19 +75,24 @@ function signIn() {
   updateSession({ status: 'signed-in', token: 't', context });
 }
 
+/** The tab as the signed-in administrator sees it, with the confirmations' host. */
+function renderSignedIn() {
+  signIn();
+  renderWithProviders(
+    <ModalsProvider>
+      <UsersTab />
+    </ModalsProvider>,
+    { route: '/configuration?configTab=users' },
+  );
+}
+
 // Mantine's menu is still in its opening transition in happy-dom (no transitionend): its items
 // are found with `hidden: true`.
 describe('UsersTab', () => {
   afterEach(() => clearSession());
 
   it('lists the accounts with role, teams and state; forcing a user out asks first', async () => {
-    signIn();
-    renderWithProviders(
-      <ModalsProvider>
-        <UsersTab />
-      </ModalsProvider>,
-      { route: '/configuration?configTab=users' },
-    );
+    renderSignedIn();
     const row = await screen.findByTestId('user-row-agent');
     expect(row.textContent).toContain('Julien Roy');
     expect(row.textContent).toContain('Principal');
@@ -108,13 +113,7 @@ describe('UsersTab', () => {
   });
 
   it('offers neither force-disconnect nor disable on one’s own row', async () => {
-    signIn();
-    renderWithProviders(
-      <ModalsProvider>
-        <UsersTab />
-      </ModalsProvider>,
-      { route: '/configuration?configTab=users' },
-    );
+    renderSignedIn();
     await userEvent.click(await screen.findByRole('button', { name: 'Actions pour Sophie Gagnon' }));
     expect(await screen.findByRole('menuitem', { name: 'Modifier', hidden: true })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Forcer la déconnexion', hidden: true })).toBeNull();
@@ -122,13 +121,7 @@ describe('UsersTab', () => {
   });
 
   it('warns when the e-mail changes', async () => {
-    signIn();
-    renderWithProviders(
-      <ModalsProvider>
-        <UsersTab />
-      </ModalsProvider>,
-      { route: '/configuration?configTab=users' },
-    );
+    renderSignedIn();
     await userEvent.click(await screen.findByRole('button', { name: 'Actions pour Julien Roy' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Modifier', hidden: true }));
     const email = await screen.findByLabelText(/^Courriel/);
