@@ -7,7 +7,15 @@ import { z } from 'zod';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { ApiError } from '../api';
 import { intlFor } from '../i18n';
-import { applyServerError, errorText, FORM_ERROR, FormError, useErrorText, useZodForm } from '.';
+import {
+  applyServerError,
+  errorsByPath,
+  errorText,
+  FORM_ERROR,
+  FormError,
+  useErrorText,
+  useZodForm,
+} from '.';
 
 type Values = { email: string; phone: string };
 
@@ -148,5 +156,19 @@ describe('useZodForm with FormError', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       intl.formatMessage({ id: 'error.service-unavailable' }),
     );
+  });
+});
+
+describe('errorsByPath', () => {
+  it('lists the messages of nested errors by dotted path, without the form-level error', () => {
+    const errors = {
+      week: [undefined, { end: { type: 'custom', message: 'schedule-start-after-end' } }],
+      vacations: { 0: { type: 'custom', message: 'vacation-end-before-start' } },
+      root: { server: { type: 'server', message: 'error.internal' } },
+    };
+    expect(errorsByPath(errors as never)).toEqual({
+      'week.1.end': 'schedule-start-after-end',
+      'vacations.0': 'vacation-end-before-start',
+    });
   });
 });

@@ -1,4 +1,5 @@
 export { applyServerError, FORM_ERROR, type ServerErrorMap } from './server-errors';
+export { errorsByPath } from './errors-by-path';
 export { errorText, useErrorText } from './error-text';
 export { FormError } from './form-error';
 export { useZodForm } from './use-zod-form';

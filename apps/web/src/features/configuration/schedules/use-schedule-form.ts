@@ -1,8 +1,7 @@
 import { scheduleSchema, type Schedule, type TeamSchedule } from '@accueil/domain';
 import { useMemo } from 'react';
-import { useWatch, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { applyServerError, requestCheckedSchema, useZodForm } from '../../../lib/forms';
-import type { FieldIssues } from '../field-issues';
+import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { applyServerError, errorsByPath, requestCheckedSchema, useZodForm } from '../../../lib/forms';
 import { useSaveOrganizationSchedule, useSaveTeamSchedule } from './use-schedules';
 
 /** A team's schedule form: following the organisation's (`follows`), or its own week and vacations. */
@@ -17,20 +16,6 @@ const teamScheduleSchema = requestCheckedSchema<TeamScheduleValues>(scheduleSche
 function scheduleField<T extends FieldValues>(path: string): Path<T> | undefined {
   const inside = path.replace(/^schedule\./, '');
   return /^(week|vacations)\.\d/.test(inside) ? (inside as Path<T>) : undefined;
-}
-
-/** The messages of a form's errors by dotted path (`week.1.breaks.0` → `schedule-breaks-overlap`), as the schedule editor reads them. */
-export function issuesOfErrors(errors: FieldErrors): FieldIssues {
-  const out: FieldIssues = {};
-  const walk = (node: unknown, path: string[]) => {
-    if (!node || typeof node !== 'object') return;
-    const { message } = node as { message?: unknown };
-    if (typeof message === 'string' && path.length > 0) out[path.join('.')] ??= message;
-    for (const [key, child] of Object.entries(node))
-      if (!['message', 'type', 'types', 'ref', 'root'].includes(key)) walk(child, [...path, key]);
-  };
-  walk(errors, []);
-  return out;
 }
 
 /**
@@ -52,7 +37,7 @@ function useScheduleBinding<T extends Schedule>(form: UseFormReturn<T, unknown, 
     if (next.week !== week) set('week', next.week, options);
     if (next.vacations !== vacations) set('vacations', next.vacations, options);
   };
-  const issues = issuesOfErrors(form.formState.errors);
+  const issues = errorsByPath(form.formState.errors);
   const submit = (save: (values: T) => Promise<unknown>) =>
     form.handleSubmit(async (values, event) => {
       try {
