@@ -1,16 +1,13 @@
 import type { Conversation } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
+import { conversations } from '../../db/schema/conversations';
 import type { RequestContext } from '../../http/request-context';
-import { loadConversationView } from './conversation-views';
-import { authorizeConversation, conversationById, conversationNotFound } from './conversations.policy';
+import { presentConversationRows } from './conversation-views';
+import { authorizeConversation, conversationById } from './conversations.policy';
 
 /** GET /api/conversations/:id. @throws AppError 'not-found' (also another org's or team's id). */
 export async function getConversation(deps: AppDeps, ctx: RequestContext, id: string): Promise<Conversation> {
-  const view = await loadConversationView(deps.db, conversationById(ctx, id));
-  if (!view) throw conversationNotFound();
-  authorizeConversation(ctx, 'conversation.read', {
-    organizationId: view.organizationId,
-    teamId: view.userGroupId,
-  });
-  return view;
+  const [row] = await deps.db.select().from(conversations).where(conversationById(ctx, id)).limit(1);
+  authorizeConversation(ctx, 'conversation.read', row);
+  return (await presentConversationRows(deps.db, [row]))[0]!;
 }
