@@ -61,3 +61,31 @@ describe('Onboarding: the invitation code step', () => {
     expect(screen.getByTestId('invitation-code')).toBe(field);
   });
 });
+
+describe('Onboarding: the steps after the code', () => {
+  it('refuses a clinic step with its problems on their fields, the first focused, re-checks them as they are fixed, then goes on', async () => {
+    const calls = installFetch((path) => ({ status: 200, body: path === CHECK ? { valid: true } : [] }));
+    renderWithProviders(<OnboardingScreen />, { route: '/onboarding?code=ABCD-EFGH-JKMN' });
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('onboarding-next'));
+    const name = await screen.findByTestId('clinic-name-fr-CA');
+    await user.click(screen.getByTestId('onboarding-next'));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    const sector = screen.getByTestId('clinic-sector');
+    expect(sector.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(screen.getByText('Veuillez corriger les champs indiqués.')).toBeTruthy();
+
+    // Fixing the name takes its problem away; the sector's stays; nothing new is added.
+    await user.type(name, 'Clinique des Érables');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBeNull());
+    expect(sector.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Obligatoire.')).toHaveLength(1);
+
+    await user.click(sector);
+    await user.click(await screen.findByRole('option', { name: 'Dentaire', hidden: true }));
+    await user.click(screen.getByTestId('onboarding-next'));
+    expect(await screen.findByRole('heading', { name: 'Équipes' })).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/onboarding')).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import {
   type OnboardingRequest,
   type WeekSchedule,
 } from '@accueil/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** One user of the wizard (the first is the organisation's administrator). */
 export type DraftUser = OnboardingRequest['users'][number];
@@ -140,3 +140,32 @@ export function draftIssues(draft: OnboardingDraft, prefixes: string[]): DraftIs
 export function issueAt(issues: DraftIssue[], path: string): DraftIssue | undefined {
   return issues.find((i) => i.path === path);
 }
+
+/** The draft's fields, as the wizard's steps check them. */
+export const DRAFT_FIELDS = ['invitationCode', 'clinic', 'teams', 'users', 'schedule'] as const;
+
+/**
+ * A draft issue as a form error's message: its message id, then its values as a query string
+ * (`onboarding.issue.minLength?min=8`), so that a react-hook-form error carries the whole issue.
+ */
+export function issueMessage(issue: DraftIssue): string {
+  const values = Object.entries(issue.values ?? {}).map(([k, v]) => [k, String(v)]);
+  return values.length ? `${issue.messageId}?${new URLSearchParams(values).toString()}` : issue.messageId;
+}
+
+/** The draft issue at `path` that {@link issueMessage} wrote as `message` (its values read as numbers). */
+export function issueOfMessage(path: string, message: string): DraftIssue {
+  const [messageId, query] = message.split('?');
+  if (!query) return { path, messageId: messageId! };
+  const values = Object.fromEntries([...new URLSearchParams(query)].map(([k, v]) => [k, Number(v)]));
+  return { path, messageId: messageId!, values };
+}
+
+/**
+ * The wizard's form schema: the draft judged by the server's onboarding schema (see
+ * {@link draftIssues}), each problem on its path with {@link issueMessage}'s message.
+ */
+export const onboardingDraftSchema = z.custom<OnboardingDraft>().superRefine((draft, ctx) => {
+  for (const issue of draftIssues(draft, [...DRAFT_FIELDS]))
+    ctx.addIssue({ code: 'custom', path: issue.path.split('.'), message: issueMessage(issue) });
+});

@@ -1,5 +1,6 @@
 import {
   APP_VERSION,
+  SUPPORTED_LOCALES,
   checkInvitationCodeRequestSchema,
   onboardingEndpoints,
   type CheckInvitationCodeRequest,
@@ -26,13 +27,25 @@ import { api } from '../../lib/endpoint-client';
 import { applyServerError, useZodForm } from '../../lib/forms';
 import { recordActivity } from '../../lib/session';
 import { updateSession } from '../../lib/session-store';
-import { draftIssues, newDraft, requestOf, type DraftIssue, type OnboardingDraft } from './onboarding-draft';
+import { requestOf } from './onboarding-draft';
 import classes from './onboarding.module.css';
 import { ClinicStep, CodeStep, ReviewStep, ScheduleStep, TeamsStep, UsersStep } from './steps';
 import { useCheckInvitationCode } from './use-onboarding';
+import { useOnboardingForm } from './use-onboarding-form';
 
-/** The fields each step checks before the next one (the schema's paths). */
-const STEP_FIELDS = [['invitationCode'], ['clinic'], ['teams'], ['users'], ['schedule'], []] as const;
+/**
+ * The fields each step checks before the next one (the schema's paths). The users step checks the
+ * teams too: a team without an administrator is the users' problem (said there).
+ */
+const STEP_FIELDS = [
+  ['invitationCode'],
+  // The clinic's fields one by one: react-hook-form keeps an object's errors only under a field's own path.
+  [...SUPPORTED_LOCALES.map((l) => `clinic.name.${l}`), 'clinic.country', 'clinic.sector', 'clinic.timeZone'],
+  ['teams'],
+  ['users', 'teams'],
+  ['schedule'],
+  [],
+] as const;
 const STEP_ICONS = [IconKey, IconBuildingHospital, IconUsersGroup, IconUsers, IconCalendarTime, IconCheck];
 const STEP_IDS = ['code', 'clinic', 'teams', 'users', 'schedule', 'review'] as const;
 
@@ -57,30 +70,21 @@ export function OnboardingScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [draft, setDraft] = useState<OnboardingDraft>(() => newDraft(intl.locale as Locale));
+  const { form, draft, issues, check, change, clear } = useOnboardingForm(intl.locale as Locale);
   const codeForm = useZodForm<CheckInvitationCodeRequest>(checkInvitationCodeRequestSchema, {
     defaultValues: { code: params.get('code') ?? '' },
   });
   const code = useWatch({ control: codeForm.control, name: 'code' });
   const checkCode = useCheckInvitationCode();
   const [step, setStep] = useState(0);
-  const [issues, setIssues] = useState<DraftIssue[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const contentRef = useRef<HTMLFormElement>(null);
   const last = STEP_IDS.length - 1;
 
-  const change = (next: OnboardingDraft) => {
-    setDraft(next);
-    // Problems shown are re-checked as the user fixes them (never added before the next attempt).
-    if (issues.length)
-      setIssues(
-        draftIssues(next, [...STEP_FIELDS[step]!]).filter((i) => issues.some((o) => o.path === i.path)),
-      );
-  };
   const goTo = (next: number) => {
     setStep(next);
-    setIssues([]);
+    clear();
     setServerError(null);
     // The new step's heading takes the focus, so keyboard and screen-reader users start there.
     requestAnimationFrame(() => contentRef.current?.querySelector<HTMLElement>('h2')?.focus());
@@ -94,7 +98,7 @@ export function OnboardingScreen() {
     codeForm.handleSubmit(async (values) => {
       try {
         await checkCode.mutateAsync(values);
-        setDraft((d) => ({ ...d, invitationCode: values.code }));
+        form.setValue('invitationCode', values.code);
         goTo(1);
       } catch (error) {
         applyServerError(codeForm.setError, error, {
@@ -106,10 +110,13 @@ export function OnboardingScreen() {
 
   const next = async () => {
     if (step === 0) return submitCode();
-    const found = draftIssues(draft, [...STEP_FIELDS[step]!]);
-    setIssues(found);
+    const passes = await check(STEP_FIELDS[step]!);
     setServerError(null);
-    if (found.length) return;
+    // A refused step: its first marked field takes the focus.
+    if (!passes)
+      return requestAnimationFrame(() =>
+        contentRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
     goTo(step + 1);
   };
 
@@ -117,7 +124,9 @@ export function OnboardingScreen() {
     setBusy(true);
     setServerError(null);
     try {
-      const { jwt, ...context } = await api.call(onboardingEndpoints.onboard, { body: requestOf(draft) });
+      const { jwt, ...context } = await api.call(onboardingEndpoints.onboard, {
+        body: requestOf(form.getValues()),
+      });
       updateSession({ token: jwt, context, status: 'signed-in', expiredAt: null });
       recordActivity();
       void navigate('/conversations', { replace: true });
