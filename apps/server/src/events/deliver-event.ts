@@ -8,7 +8,8 @@ import type { EventSubscriber } from './event-subscriber';
 export type DeliveryOutcome = { delivered: number; skipped: number; failed: number };
 
 /**
- * Hands event `eventId` to each of `subscribers` that receives its name and has not had it yet
+ * Hands event `eventId` to each queued one of `subscribers` (not those run after the commit,
+ * `dispatchEvents`'s) that receives its name and has not had it yet
  * (no `event_deliveries` row), one after another; a subscriber's row is written once its
  * handler returned. When all have had it, marks the event delivered. Runs in the event's
  * organisation's scope (row-level security). An event already delivered, or gone (its
@@ -33,7 +34,10 @@ export async function deliverEvent(
         .where(eq(eventDeliveries.eventId, eventId))
     ).map((d) => d.subscriber),
   );
-  const due = subscribers.filter((s) => (s.events as readonly string[]).includes(event.name));
+  const due = subscribers.filter(
+    (s): s is Extract<EventSubscriber, { delivery?: 'queued' }> =>
+      s.delivery !== 'after-commit' && (s.events as readonly string[]).includes(event.name),
+  );
   const failures: string[] = [];
   let delivered = 0;
   for (const subscriber of due) {

@@ -1,9 +1,8 @@
-import type { DomainEventName } from '@accueil/domain';
 import { and, asc, gt, isNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { domainEvents } from '../db/schema/domain-events';
 import { defineJob } from '../jobs/job-definition';
-import { dispatchEvents } from './dispatch-events';
+import { sendDeliveryJobs } from './dispatch-events';
 
 /** An event is swept once it has waited this long undelivered without a job sent (s). */
 export const SWEEP_UNDISPATCHED_AFTER_SECONDS = 30;
@@ -29,7 +28,7 @@ export const sweepEventsJob = defineJob({
   handler: async (deps) => {
     const now = Date.now();
     const rows = await deps.db
-      .select({ id: domainEvents.id, organizationId: domainEvents.organizationId, name: domainEvents.name })
+      .select({ id: domainEvents.id, organizationId: domainEvents.organizationId })
       .from(domainEvents)
       .where(
         and(
@@ -44,10 +43,8 @@ export const sweepEventsJob = defineJob({
       )
       .orderBy(asc(domainEvents.occurredAt))
       .limit(SWEEP_BATCH);
-    await dispatchEvents(
-      deps,
-      rows.map((r) => ({ ...r, name: r.name as DomainEventName })),
-    );
+    // The queued subscribers only: an after-commit one is at most once, its loss made good by its client.
+    await sendDeliveryJobs(deps, rows);
     return { swept: rows.length };
   },
 });

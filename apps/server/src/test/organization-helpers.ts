@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { auditEvents } from '../db/schema/audit';
 import { organizations } from '../db/schema/organizations';
+import { deliverRecordedEvents } from './domain-event-helpers';
 import { buildAdmin, buildUser } from './factories';
 import { multipartFile } from './multipart';
 import { signedInAs } from './signed-in';
@@ -38,8 +39,12 @@ export function organizationTestHelpers(t: TestApp) {
     };
   }
 
-  /** The organisation's audit events, oldest first: action, target and details. */
+  /**
+   * The organisation's audit events, oldest first: action, target and details, once its
+   * recorded domain events are delivered (as the jobs would).
+   */
   async function auditTrail(organizationId: string) {
+    await deliverRecordedEvents(t.deps, organizationId);
     const rows = await t.deps.db
       .select()
       .from(auditEvents)

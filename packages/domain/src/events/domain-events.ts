@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMINISTRATION_EVENT_PAYLOADS } from './administration-events';
 
 /**
  * The domain events: what happened in an organisation, recorded in the same transaction as the
@@ -16,10 +17,12 @@ export const DOMAIN_EVENT_PAYLOADS = {
   /** A conversation was archived by a user. */
   'conversation.archived': z.object({ conversationId: z.uuid() }).strict(),
   /**
-   * A user account was disabled (signed out everywhere); `sessionsEnded`: how many of their
-   * sessions it ended, a fact of the change that the subject no longer shows.
+   * A user account was disabled (signed out everywhere); `sessionIds`: the sessions of theirs it
+   * ended, a fact of the change that the subject no longer shows (their tabs are told why, the
+   * audit log counts them).
    */
-  'user.disabled': z.object({ userId: z.uuid(), sessionsEnded: z.number().int().min(0) }).strict(),
+  'user.disabled': z.object({ userId: z.uuid(), sessionIds: z.array(z.uuid()) }).strict(),
+  ...ADMINISTRATION_EVENT_PAYLOADS,
 } as const;
 
 /** The name of a domain event. */

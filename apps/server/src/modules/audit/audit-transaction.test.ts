@@ -5,16 +5,39 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit';
 import { withOrganization } from '../../db/tenant-scope';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
+import { deliverRecordedEvents, domainEventsOf } from '../../test/domain-event-helpers';
 import { buildAdmin } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { recordAuditEvent } from './index';
 
 /*
- * An audit event is written in the transaction of the action it records (record-audit-event.ts):
- * committed with it, rolled back with it. A call that is not awaited escapes its transaction —
- * on PostgreSQL its statements run on the released connection after COMMIT or ROLLBACK, so the
- * event outlives a rolled-back action or is lost — and no test of the action may notice.
+ * An audit entry follows its action: written by the audit subscriber from the domain event the
+ * action's transaction recorded (none for a rolled-back action), or, for the documented
+ * exceptions, directly in the transaction of the action (record-audit-event.ts), committed and
+ * rolled back with it. A direct call that is not awaited escapes its transaction — on
+ * PostgreSQL its statements run on the released connection after COMMIT or ROLLBACK, so the
+ * entry outlives a rolled-back action or is lost — and no test of the action may notice.
  */
+
+/**
+ * The product files that call `recordAuditEvent` (relative to `src/`): its definition, the audit
+ * subscriber, and the entries that cannot be domain events (docs/behaviour/events.md).
+ */
+const DIRECT_AUDIT_WRITERS = [
+  'modules/audit/audit-subscriber.ts',
+  'modules/audit/record-audit-event.ts',
+  // Refused sign-ins: their own transaction, kept whatever the sign-in's outcome.
+  'modules/auth/complete-sign-in.ts',
+  'modules/auth/sign-in-with-password.ts',
+  // Reads: nothing changes.
+  'modules/contacts/export-contacts.ts',
+  'modules/contacts/list-contacts.ts',
+  // A devops user of another organisation as actor.
+  'modules/impersonation/start-impersonation.ts',
+  'modules/impersonation/stop-impersonation.ts',
+];
 
 const t = useTestApp();
 
@@ -63,9 +86,9 @@ function unawaitedAuditCalls(): string[] {
 }
 
 describe('audit events and their transaction', () => {
-  it('every call of recordAuditEvent in the server is awaited (or returned to a caller that is)', () => {
+  it('recordAuditEvent is called by the documented exceptions only, and every call is awaited (or returned to a caller that is)', () => {
     const files = productFiles().filter((f) => readFileSync(f, 'utf8').includes('recordAuditEvent('));
-    expect(files.length).toBeGreaterThan(20);
+    expect(files.map((f) => relative(SOURCE, f)).sort()).toEqual(DIRECT_AUDIT_WRITERS);
     expect(unawaitedAuditCalls()).toEqual([]);
   });
 
@@ -87,5 +110,44 @@ describe('audit events and their transaction', () => {
       t.deps.db.select().from(auditEvents).where(eq(auditEvents.organizationId, admin.organizationId)),
     );
     expect(rows).toEqual([]);
+  });
+
+  it('a change rolled back after recording its domain event leaves no event, so no entry', async () => {
+    const admin = await buildAdmin();
+    const failed = withOrganization(admin.organizationId, () =>
+      transactionWithEvents(t.deps, async (tx) => {
+        await recordEvent(tx, {
+          name: 'conversation.deleted',
+          organizationId: admin.organizationId,
+          actorUserId: admin.id,
+          payload: { conversationId: crypto.randomUUID(), teamId: admin.currentTeamId! },
+        });
+        throw new Error('the action failed after its event');
+      }),
+    );
+    await expect(failed).rejects.toThrow('the action failed after its event');
+    await deliverRecordedEvents(t.deps, admin.organizationId);
+    expect(await domainEventsOf(admin.organizationId)).toEqual([]);
+    const rows = await withOrganization(admin.organizationId, () =>
+      t.deps.db.select().from(auditEvents).where(eq(auditEvents.organizationId, admin.organizationId)),
+    );
+    expect(rows).toEqual([]);
+
+    // The same change committed: its event, then its entry once delivered.
+    await withOrganization(admin.organizationId, () =>
+      transactionWithEvents(t.deps, (tx) =>
+        recordEvent(tx, {
+          name: 'conversation.deleted',
+          organizationId: admin.organizationId,
+          actorUserId: admin.id,
+          payload: { conversationId: crypto.randomUUID(), teamId: admin.currentTeamId! },
+        }),
+      ),
+    );
+    await deliverRecordedEvents(t.deps, admin.organizationId);
+    const committed = await withOrganization(admin.organizationId, () =>
+      t.deps.db.select().from(auditEvents).where(eq(auditEvents.organizationId, admin.organizationId)),
+    );
+    expect(committed.map((r) => r.action)).toEqual(['conversation.deleted']);
   });
 });

@@ -13,7 +13,8 @@ import { refreshTokens, sessions } from '../../db/schema/sessions';
 import { withOrganization, withSystemAccess } from '../../db/tenant-scope';
 import type { RequestContext } from '../../http/request-context';
 import { rooms } from '../../realtime/publisher';
-import { recordAuditEvent } from '../audit/index';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import { isTeamMember } from '../teams/index';
 import { getUserContext, roleOf, setCurrentTeam, setUserLocale, setUserStatus } from '../users/index';
 import { readAccessToken, signAccessToken } from './access-token';
@@ -120,16 +121,15 @@ export async function logout(
   input: { revokeAll: boolean },
 ): Promise<void> {
   const now = new Date();
-  const revoked = await deps.db.transaction(async (tx) => {
+  const revoked = await transactionWithEvents(deps, async (tx) => {
     if (!input.revokeAll) return revokeSession(tx, ctx.sessionId, now);
     const ended = await revokeUserSessions(tx, ctx.userId, now);
-    await recordAuditEvent(tx, {
+    await recordEvent(tx, {
+      name: 'user.signed-out-everywhere',
       organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'session.signed-out-everywhere',
-      target: { type: 'user', id: ctx.userId },
-      details: { sessions: ended.length },
-      now,
+      actorUserId: ctx.userId,
+      payload: { userId: ctx.userId, sessionsEnded: ended.length },
+      occurredAt: now,
     });
     return ended;
   });

@@ -13,6 +13,8 @@ import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
 import { actorOf } from '../../http/actor';
 import { rooms } from '../../realtime/publisher';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import { recordAuditEvent } from '../audit/index';
 import { getOrganizationSettings, getSchedulePeriod } from '../organizations/index';
 import { getUserContext, setCurrentTeam, setUserLocale } from '../users/index';
@@ -116,7 +118,7 @@ export async function completeSignIn(
         now,
       });
     }
-    return deps.db.transaction(async (tx) => {
+    return transactionWithEvents(deps, async (tx) => {
       await gateMachine(tx, {
         organizationId: user.organizationId,
         userId: user.id,
@@ -138,13 +140,16 @@ export async function completeSignIn(
         userAgent: input.userAgent,
         now,
       });
-      await recordAuditEvent(tx, {
+      await recordEvent(tx, {
+        name: 'user.signed-in',
         organizationId: user.organizationId,
-        actor: { userId: user.id },
-        action: 'sign-in.succeeded',
-        target: { type: 'session', id: opened.sessionId },
-        details: { method: input.source ? 'password' : 'passkey' },
-        now,
+        actorUserId: user.id,
+        payload: {
+          userId: user.id,
+          sessionId: opened.sessionId,
+          method: input.source ? 'password' : 'passkey',
+        },
+        occurredAt: now,
       });
       const ended = options.endOlderSessionOnNewSignIn
         ? await endOtherSessions(tx, {
@@ -169,6 +174,8 @@ export async function completeSignIn(
     });
   })().catch(async (error: unknown) => {
     if (error instanceof AppError && BLOCKS.has(error.code)) {
+      // Written directly, not as a domain event: the sign-in's transaction, where its event
+      // would be recorded, is rolled back; this entry must be kept regardless.
       await deps.db.transaction((tx) =>
         recordAuditEvent(tx, {
           organizationId: user.organizationId,

@@ -2,7 +2,7 @@ import { AppError, type MachineMode, machineModeSchema } from '@accueil/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { allowedMachines, signInSettings } from '../../db/schema/sign-in';
-import { recordAuditEvent } from '../audit/index';
+import { recordEvent } from '../../events/record-event';
 
 /** The organisation's machine restriction mode (`disabled` until an administrator changes it), as stored. */
 export async function machineModeOf(db: DbOrTx, organizationId: string): Promise<MachineMode> {
@@ -49,13 +49,12 @@ export async function gateMachine(
       .onConflictDoNothing({ target: [allowedMachines.organizationId, allowedMachines.deviceId] })
       .returning({ id: allowedMachines.id });
     if (added) {
-      await recordAuditEvent(tx, {
+      await recordEvent(tx, {
+        name: 'machine.allowed',
         organizationId: input.organizationId,
-        actor: { userId: input.userId },
-        action: 'machine.allowed',
-        target: { type: 'machine', id: added.id },
-        details: { userAgent: input.userAgent },
-        now: input.now,
+        actorUserId: input.userId,
+        payload: { machineId: added.id, userAgent: input.userAgent },
+        occurredAt: input.now,
       });
     } else {
       await tx

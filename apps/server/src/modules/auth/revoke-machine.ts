@@ -1,9 +1,10 @@
 import { AppError } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { AppDeps } from '../../app-deps';
 import { allowedMachines } from '../../db/schema/sign-in';
 import type { RequestContext } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/index';
 import { authorizeSignInRestrictions } from './sign-in-security.policy';
 
 /**
@@ -14,18 +15,17 @@ import { authorizeSignInRestrictions } from './sign-in-security.policy';
  */
 export async function revokeMachine(deps: AppDeps, ctx: RequestContext, id: string): Promise<void> {
   authorizeSignInRestrictions(ctx);
-  await deps.db.transaction(async (tx) => {
+  await transactionWithEvents(deps, async (tx) => {
     const [deleted] = await tx
       .delete(allowedMachines)
       .where(and(eq(allowedMachines.id, id), eq(allowedMachines.organizationId, ctx.organizationId)))
       .returning({ id: allowedMachines.id, name: allowedMachines.name });
     if (!deleted) throw new AppError('not-found', 'Machine not found');
-    await recordAuditEvent(tx, {
+    await recordEvent(tx, {
+      name: 'machine.revoked',
       organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'machine.revoked',
-      target: { type: 'machine', id },
-      details: { name: deleted.name },
+      actorUserId: ctx.userId,
+      payload: { machineId: id, name: deleted.name },
     });
   });
 }

@@ -1,7 +1,8 @@
 import type { MachineList, MachineMode } from '@accueil/domain';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { AppDeps } from '../../app-deps';
 import type { RequestContext } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/index';
 import { setOfficeOnly } from '../organizations/index';
 import { listMachines } from './list-machines';
 import { writeMachineMode } from './machine-allowlist';
@@ -22,15 +23,14 @@ export async function setMachineMode(
   currentDeviceId: string | null,
 ): Promise<MachineList> {
   authorizeSignInRestrictions(ctx);
-  await deps.db.transaction(async (tx) => {
+  await transactionWithEvents(deps, async (tx) => {
     await writeMachineMode(tx, ctx.organizationId, mode, new Date());
     await setOfficeOnly(tx, ctx.organizationId, mode === 'enabled');
-    await recordAuditEvent(tx, {
+    await recordEvent(tx, {
+      name: 'organization.settings-changed',
       organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'organization.settings-changed',
-      target: { type: 'organization', id: ctx.organizationId },
-      details: { fields: ['machineMode'] },
+      actorUserId: ctx.userId,
+      payload: { fields: ['machineMode'] },
     });
   });
   return listMachines(deps, ctx, currentDeviceId);

@@ -1,6 +1,7 @@
 import { LOGIN_MAX_FAILURES, type AuditEvent, type AuditEventPage, type MachineList } from '@accueil/domain';
 import { describe, expect, it } from 'vitest';
 import { passkeys } from '../../db/schema/sign-in';
+import { deliverRecordedEvents } from '../../test/domain-event-helpers';
 import { buildAdmin, buildUser } from '../../test/factories';
 import { mailsTo, waitForMail } from '../../test/sandbox-mail';
 import { passwordSignIn } from '../../test/sign-in-helpers';
@@ -8,8 +9,9 @@ import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
 
 /*
- * Sign-in security in the audit log (each in the transaction of its action) and the mail after
- * repeated failures (once per window, whatever the number of failures past it).
+ * Sign-in security in the audit log (refused attempts in their own transaction; the rest from
+ * the domain events of the changes, delivered as the jobs would, before the next step) and the
+ * mail after repeated failures (once per window, whatever the number of failures past it).
  */
 
 const t = useTestApp();
@@ -56,6 +58,7 @@ describe('sign-in security in the audit log', () => {
     // The same machine again is no new machine.
     await passwordSignIn(t.app, { ...user, device: office.device });
     expect((await mode('enabled')).statusCode).toBe(200);
+    await deliverRecordedEvents(t.deps, user.organizationId);
     expect((await passwordSignIn(t.app, user)).statusCode).toBe(403);
     const list = await events(headers);
     const [machine] = (
@@ -100,6 +103,7 @@ describe('sign-in security in the audit log', () => {
       (await t.app.inject({ method: 'DELETE', url: `/api/auth/machines/${machine!.id}`, headers }))
         .statusCode,
     ).toBe(204);
+    await deliverRecordedEvents(t.deps, user.organizationId);
     expect((await events(headers))[0]).toMatchObject({
       action: 'machine.revoked',
       target: { type: 'machine', id: machine!.id },
@@ -131,6 +135,7 @@ describe('sign-in security in the audit log', () => {
         })
       ).statusCode,
     ).toBe(204);
+    await deliverRecordedEvents(t.deps, user.organizationId);
     const removed = (await events(headers)).filter((e) => e.action === 'passkey.removed');
     expect(removed).toEqual([
       expect.objectContaining({
@@ -160,6 +165,7 @@ describe('sign-in security in the audit log', () => {
         })
       ).statusCode,
     ).toBe(204);
+    await deliverRecordedEvents(t.deps, user.organizationId);
     expect(await actionsOf(headers)).toEqual(['session.signed-out-everywhere']);
     expect((await events(headers))[0]).toMatchObject({
       actor: { id: user.id },

@@ -93,6 +93,8 @@ async function auditRefusal(
     input.action === 'sign-in.failed'
       ? { reason: 'wrong-password', knownDevice: input.source.knownDevice }
       : { knownDevice: input.source.knownDevice };
+  // Written directly in its own transaction, not as a domain event: a refused sign-in changes
+  // nothing, and its entry must be kept whatever the sign-in's outcome (docs/behaviour/events.md).
   await withOrganization(user.organizationId, () =>
     deps.db.transaction((tx) =>
       recordAuditEvent(tx, {

@@ -5,11 +5,12 @@ import {
   type PutAutomaticReplyRequest,
 } from '@accueil/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { automaticReplies } from '../../db/schema/automations';
 import type { RequestContext } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/index';
 import { getTeam } from '../teams/index';
 import { presentAutomaticReply, type AutomaticReplyRow } from './automatic-replies.presenter';
 import { authorizeAutomationEdit } from './automations.policy';
@@ -66,7 +67,7 @@ export async function putAutomaticReply(
   input: PutAutomaticReplyRequest,
 ): Promise<AutomaticReply> {
   authorizeAutomationEdit(ctx);
-  return deps.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx) => {
     if (input.teamId && !(await getTeam(deps, ctx.organizationId, input.teamId, tx)))
       throw new AppError('not-found', 'Team not found');
     const scope = and(
@@ -82,12 +83,11 @@ export async function putAutomaticReply(
           .insert(automaticReplies)
           .values({ organizationId: ctx.organizationId, teamId: input.teamId, kind: input.kind, ...values })
           .returning();
-    await recordAuditEvent(tx, {
+    await recordEvent(tx, {
+      name: 'automatic-reply.changed',
       organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'automatic-reply.changed',
-      target: { type: 'automatic-reply', id: row!.id },
-      details: { kind: input.kind, teamId: input.teamId, enabled: input.enabled },
+      actorUserId: ctx.userId,
+      payload: { automaticReplyId: row!.id, kind: input.kind, teamId: input.teamId, enabled: input.enabled },
     });
     return presentAutomaticReply(row!);
   });
@@ -100,7 +100,7 @@ export async function putAutomaticReply(
  */
 export async function deleteAutomaticReply(deps: AppDeps, ctx: RequestContext, id: string): Promise<void> {
   authorizeAutomationEdit(ctx);
-  await deps.db.transaction(async (tx) => {
+  await transactionWithEvents(deps, async (tx) => {
     const [row] = await tx
       .delete(automaticReplies)
       .where(
@@ -112,12 +112,12 @@ export async function deleteAutomaticReply(deps: AppDeps, ctx: RequestContext, i
       )
       .returning();
     if (!row) throw new AppError('not-found', 'Automatic reply not found');
-    await recordAuditEvent(tx, {
+    await recordEvent(tx, {
+      name: 'automatic-reply.removed',
       organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'automatic-reply.changed',
-      target: { type: 'automatic-reply', id: row.id },
-      details: { kind: row.kind, teamId: row.teamId, removed: true },
+      actorUserId: ctx.userId,
+      // The stored kind is one of the closed set (checked by the payload's schema).
+      payload: { automaticReplyId: row.id, kind: row.kind as AutomaticReplyKind, teamId: row.teamId },
     });
   });
 }

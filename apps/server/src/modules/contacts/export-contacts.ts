@@ -74,6 +74,8 @@ export async function exportContacts(deps: Pick<AppDeps, 'db'>, ctx: RequestCont
       const last: ContactRow = rows.at(-1)!;
       after = { k: last.sortKey ?? '', id: last.id };
     }
+    // Written directly, not as a domain event: a read changes nothing, and nothing but the audit
+    // reacts to it (docs/behaviour/events.md).
     await recordAuditEvent(tx, {
       organizationId: ctx.organizationId,
       actor: { userId: ctx.userId },

@@ -83,6 +83,8 @@ export async function listContacts(
             search: search ?? null,
             firstPage: !query.cursor,
           };
+          // Written directly, not as a domain event: a read changes nothing, and nothing but the audit
+          // reacts to it (docs/behaviour/events.md).
           await recordAuditEvent(tx, {
             organizationId: ctx.organizationId,
             actor: { userId: ctx.userId },

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { AppDeps } from '../../app-deps';
 import { conversations } from '../../db/schema/conversations';
 import type { RequestContext } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/index';
 import { announceRemoved } from './conversation-events';
 import { authorizeConversation, conversationById } from './conversations.policy';
 
@@ -15,7 +16,7 @@ import { authorizeConversation, conversationById } from './conversations.policy'
  *   'forbidden' when the rules refuse deleting it (a user who is not an administrator).
  */
 export async function deleteConversation(deps: AppDeps, ctx: RequestContext, id: string): Promise<void> {
-  const removed = await deps.db.transaction(async (tx) => {
+  const removed = await transactionWithEvents(deps, async (tx) => {
     const [current] = await tx
       .select({
         id: conversations.id,
@@ -31,12 +32,11 @@ export async function deleteConversation(deps: AppDeps, ctx: RequestContext, id:
       .set({ deletedAt: new Date(), deletedBy: ctx.userId, version: sql`${conversations.version} + 1` })
       .where(eq(conversations.id, current.id))
       .returning({ id: conversations.id, teamId: conversations.teamId, version: conversations.version });
-    await recordAuditEvent(tx, {
+    await recordEvent(tx, {
+      name: 'conversation.deleted',
       organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'conversation.deleted',
-      target: { type: 'conversation', id: current.id },
-      details: { teamId: current.teamId },
+      actorUserId: ctx.userId,
+      payload: { conversationId: current.id, teamId: current.teamId },
     });
     return row!;
   });

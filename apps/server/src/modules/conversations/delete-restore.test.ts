@@ -6,6 +6,7 @@ import { auditEvents } from '../../db/schema/audit';
 import { conversations } from '../../db/schema/conversations';
 import { messages } from '../../db/schema/messages';
 import { buildConversation, buildInbox, inboundText } from '../../test/conversation-factories';
+import { deliverRecordedEvents } from '../../test/domain-event-helpers';
 import { authHeader, buildAdmin, buildTeam } from '../../test/factories';
 import { accessTokenFor } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
@@ -108,6 +109,7 @@ describe('DELETE /api/conversations/:id (soft delete, administrators)', () => {
     expect((await listDeleted(adminHeaders)).json<{ items: unknown[] }>().items).toEqual([]);
     expect((await restore(conv.id, adminHeaders)).statusCode).toBe(404);
     // Both recorded in the organisation's audit log, by the administrator.
+    await deliverRecordedEvents(t.deps, org.id);
     const events = await t.deps.db.select().from(auditEvents).where(eq(auditEvents.organizationId, org.id));
     expect(events.map((e) => [e.action, e.targetId])).toEqual([
       ['conversation.deleted', conv.id],
@@ -203,6 +205,7 @@ describe('purgeDeletedConversations', () => {
       .where(eq(conversations.organizationId, org.id));
     expect(left.map((r) => r.id).sort()).toEqual([recent.id, live.id].sort());
     expect(await t.deps.db.select().from(messages).where(eq(messages.conversationId, old.id))).toEqual([]);
+    await deliverRecordedEvents(t.deps, org.id);
     const events = await t.deps.db.select().from(auditEvents).where(eq(auditEvents.organizationId, org.id));
     expect(events.map((e) => [e.action, e.targetId, e.actorUserId])).toEqual([
       ['conversation.purged', old.id, null],

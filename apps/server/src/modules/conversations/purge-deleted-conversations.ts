@@ -1,22 +1,19 @@
 import { DELETED_CONVERSATION_RETENTION_MS } from '@accueil/domain';
 import { and, inArray, isNotNull, lte } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
 import { conversations } from '../../db/schema/conversations';
-import { recordAuditEvent } from '../audit/index';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents, type EventDeps } from '../../events/transaction-with-events';
 
 const BATCH = 500;
 
 /**
  * Removes, in every organisation, the conversations deleted more than 30 days ago and their
  * messages (their foreign key cascades), in batches of 500, each batch in one transaction with
- * a `conversation.purged` audit event per conversation in its organisation's log (no actor: the
- * daily job did it). Returns how many were removed. Runs with every organisation's rows in
+ * a `conversation.purged` domain event per conversation in its organisation (no actor: the daily
+ * job did it), whose audit entry the audit subscriber writes in that organisation's log. Returns how many were removed. Runs with every organisation's rows in
  * scope (the job's `maintenance-job` access).
  */
-export async function purgeDeletedConversations(
-  deps: Pick<AppDeps, 'db'>,
-  now = new Date(),
-): Promise<number> {
+export async function purgeDeletedConversations(deps: EventDeps, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - DELETED_CONVERSATION_RETENTION_MS);
   let removed = 0;
   for (;;) {
@@ -27,7 +24,7 @@ export async function purgeDeletedConversations(
       .where(expired)
       .limit(BATCH);
     if (batch.length === 0) return removed;
-    const count = await deps.db.transaction(async (tx) => {
+    const count = await transactionWithEvents(deps, async (tx) => {
       const rows = await tx
         .delete(conversations)
         .where(
@@ -46,13 +43,16 @@ export async function purgeDeletedConversations(
           deletedAt: conversations.deletedAt,
         });
       for (const row of rows) {
-        await recordAuditEvent(tx, {
+        await recordEvent(tx, {
+          name: 'conversation.purged',
           organizationId: row.organizationId,
-          actor: null,
-          action: 'conversation.purged',
-          target: { type: 'conversation', id: row.id },
-          details: { teamId: row.teamId, deletedAt: row.deletedAt?.toISOString() ?? null },
-          now,
+          actorUserId: null,
+          payload: {
+            conversationId: row.id,
+            teamId: row.teamId,
+            deletedAt: row.deletedAt?.toISOString() ?? null,
+          },
+          occurredAt: now,
         });
       }
       return rows.length;

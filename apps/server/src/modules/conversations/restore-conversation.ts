@@ -1,10 +1,11 @@
 import { AppError, can, DELETED_CONVERSATION_RETENTION_MS, type Conversation } from '@accueil/domain';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { AppDeps } from '../../app-deps';
 import { conversations } from '../../db/schema/conversations';
 import { actorOf } from '../../http/actor';
 import type { RequestContext } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/index';
 import { announceConversation } from './conversation-events';
 import { withAddress } from './conversation-identity';
 import { loadConversationViewById } from './conversation-views';
@@ -27,7 +28,7 @@ export async function restoreConversation(
   if (!can(actorOf(ctx), 'conversation.restore', { organizationId: ctx.organizationId })) {
     throw new AppError('forbidden', 'Only an administrator restores conversations');
   }
-  const view = await deps.db.transaction(async (tx) => {
+  const view = await transactionWithEvents(deps, async (tx) => {
     const since = new Date(now.getTime() - DELETED_CONVERSATION_RETENTION_MS);
     const [row] = await tx
       .select()
@@ -60,13 +61,12 @@ export async function restoreConversation(
       .update(conversations)
       .set({ deletedAt: null, deletedBy: null, version: sql`${conversations.version} + 1` })
       .where(eq(conversations.id, row.id));
-    await recordAuditEvent(tx, {
+    await recordEvent(tx, {
+      name: 'conversation.restored',
       organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'conversation.restored',
-      target: { type: 'conversation', id: row.id },
-      details: { teamId: row.teamId },
-      now,
+      actorUserId: ctx.userId,
+      payload: { conversationId: row.id, teamId: row.teamId },
+      occurredAt: now,
     });
     return (await loadConversationViewById(tx, row.id))!;
   });

@@ -2,8 +2,8 @@ import type { Conversation, UpdateConversationRequest } from '@accueil/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { conversations } from '../../db/schema/conversations';
-import { dispatchEvents } from '../../events/dispatch-events';
 import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { RequestContext } from '../../http/request-context';
 import { announceConversation } from './conversation-events';
 import { loadConversationView } from './conversation-views';
@@ -18,7 +18,7 @@ export type UpdateConversationOptions = { id: string; changes: UpdateConversatio
  * status change moves `updatedAt` (the lists' "latest update"), so reading or pinning does not
  * reorder the list. A request that changes nothing writes and announces nothing. Archiving
  * (`status` to `inactive`) records `conversation.archived` in the same transaction, dispatched
- * after the commit (docs/behaviour/events.md).
+ * after the commit (docs/behaviour/events.md), whose realtime subscriber announces it.
  * @throws AppError 'not-found'; 'forbidden' when the rules refuse the change (archiving is its own action).
  */
 export async function updateConversation(
@@ -26,7 +26,7 @@ export async function updateConversation(
   ctx: RequestContext,
   { id, changes }: UpdateConversationOptions,
 ): Promise<Conversation> {
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await transactionWithEvents(deps, async (tx) => {
     const [current] = await tx.select().from(conversations).where(conversationById(ctx, id)).for('update');
     authorizeConversation(ctx, 'conversation.update', current);
     if (changes.status !== undefined && changes.status !== current.status)
@@ -36,8 +36,7 @@ export async function updateConversation(
     const attributesChanged = JSON.stringify(attributes) !== JSON.stringify(current.attributes);
     if (!statusChanged && !attributesChanged)
       return {
-        changed: false,
-        events: [],
+        announce: false,
         view: (await loadConversationView(tx, eq(conversations.id, id)))!,
       };
     await tx
@@ -48,20 +47,17 @@ export async function updateConversation(
         version: sql`${conversations.version} + 1`,
       })
       .where(eq(conversations.id, id));
-    const events =
-      statusChanged && changes.status === 'inactive'
-        ? [
-            await recordEvent(tx, {
-              name: 'conversation.archived',
-              organizationId: ctx.organizationId,
-              actorUserId: ctx.userId,
-              payload: { conversationId: id },
-            }),
-          ]
-        : [];
-    return { changed: true, events, view: (await loadConversationView(tx, eq(conversations.id, id)))! };
+    const archived = statusChanged && changes.status === 'inactive';
+    if (archived)
+      await recordEvent(tx, {
+        name: 'conversation.archived',
+        organizationId: ctx.organizationId,
+        actorUserId: ctx.userId,
+        payload: { conversationId: id },
+      });
+    // An archive is announced by the event's realtime subscriber.
+    return { announce: !archived, view: (await loadConversationView(tx, eq(conversations.id, id)))! };
   });
-  if (result.changed) announceConversation(deps, result.view);
-  await dispatchEvents(deps, result.events);
+  if (result.announce) announceConversation(deps, result.view);
   return result.view;
 }

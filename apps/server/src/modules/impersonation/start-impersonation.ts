@@ -45,6 +45,8 @@ export async function startImpersonation(
         impersonatorName,
         expiresAt,
       });
+      // Written directly, not as a domain event: the actor is a devops user of another organisation,
+      // whose name this organisation's scope cannot read after the commit (docs/behaviour/events.md).
       await recordAuditEvent(tx, {
         organizationId: admin.organizationId,
         actor: { userId: ctx.userId, name: impersonatorName },

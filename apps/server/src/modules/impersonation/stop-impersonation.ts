@@ -28,6 +28,8 @@ export async function stopImpersonation(
   const impersonatorName = await readImpersonatorName(deps, impersonatorId);
   await deps.db.transaction(async (tx) => {
     await revokeSession(tx, ctx.sessionId, now);
+    // Written directly, not as a domain event: the actor is a devops user of another organisation,
+    // whose name this organisation's scope cannot read after the commit (docs/behaviour/events.md).
     await recordAuditEvent(tx, {
       organizationId: ctx.organizationId,
       actor: { userId: impersonatorId, name: impersonatorName },

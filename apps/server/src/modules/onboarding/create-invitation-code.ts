@@ -1,9 +1,10 @@
 import type { CreatedInvitationCode } from '@accueil/domain';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { invitationCodes } from '../../db/schema/invitation-codes';
 import type { RequestContext } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/index';
 import { getAnyUserName } from '../users/index';
 import { hashInvitationCode, newInvitationCode } from './invitation-code-secret';
 import { presentInvitationCode } from './invitation-codes.presenter';
@@ -24,19 +25,18 @@ export async function createInvitationCode(
   now = new Date(),
 ): Promise<CreatedInvitationCode> {
   authorizeInvitationCodes(ctx);
-  return deps.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx) => {
     const created = await insertInvitationCode(
       deps,
       { createdByUserId: ctx.userId, label: input.label || null, validDays: input.validDays, now },
       tx,
     );
-    await recordAuditEvent(tx, {
+    await recordEvent(tx, {
+      name: 'invitation-code.created',
       organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'invitation-code.created',
-      target: { type: 'invitation-code', id: created.id },
-      details: { label: created.label, expiresAt: created.expiresAt },
-      now,
+      actorUserId: ctx.userId,
+      payload: { invitationCodeId: created.id, label: created.label, expiresAt: created.expiresAt },
+      occurredAt: now,
     });
     return created;
   });

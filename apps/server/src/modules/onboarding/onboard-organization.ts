@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { invitationCodes } from '../../db/schema/invitation-codes';
 import { withOrganization, withSystemAccess } from '../../db/tenant-scope';
-import { recordAuditEvent } from '../audit/index';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import { hashPassword, openSignedInSession } from '../auth/index';
 import { createOrganization } from '../organizations/index';
 import { addTeamMemberships, createTeams } from '../teams/index';
@@ -17,8 +18,8 @@ const sameLabel = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.t
  * POST /api/onboarding (docs/behaviour/onboarding.md): with an open invitation code, creates
  * the organisation, its teams (the first is the main one), its users (each in their teams,
  * their current team the first of them; in the organisation's locale), marks the code used,
- * records `organization.onboarded` in the new organisation's audit log (its administrator as
- * actor) and opens a session for the first user, its administrator — all in ONE transaction,
+ * records the domain event `organization.onboarded` in the new organisation (its administrator
+ * as actor; the audit subscriber writes it in its log) and opens a session for the first user, its administrator — all in ONE transaction,
  * in the new organisation's scope (its id is chosen first): a failure leaves nothing behind and
  * the code still open. Invitation codes belong to no organisation (no row-level security).
  * @throws AppError `invitation-code-invalid` (400); `username-taken` or `email-taken` (409).
@@ -41,7 +42,7 @@ export async function onboardOrganization(
   const organizationId = randomUUID();
   try {
     return await withOrganization(organizationId, () =>
-      deps.db.transaction(async (tx) => {
+      transactionWithEvents(deps, async (tx) => {
         const codeId = await findOpenInvitationCode(tx, input.invitationCode, now, true);
         const organization = await createOrganization(deps, tx, {
           ...input.clinic,
@@ -74,18 +75,17 @@ export async function onboardOrganization(
           .update(invitationCodes)
           .set({ usedAt: now, usedByOrganizationId: organizationId })
           .where(eq(invitationCodes.id, codeId));
-        await recordAuditEvent(tx, {
+        await recordEvent(tx, {
+          name: 'organization.onboarded',
           organizationId,
-          actor: { userId: userIds[0]! },
-          action: 'organization.onboarded',
-          target: { type: 'organization', id: organizationId },
-          details: {
+          actorUserId: userIds[0]!,
+          payload: {
             invitationCodeId: codeId,
             name: organization.name,
             teams: teams.length,
             users: userIds.length,
           },
-          now,
+          occurredAt: now,
         });
         const { response, refreshToken } = await openSignedInSession(deps, tx, {
           userId: userIds[0]!,

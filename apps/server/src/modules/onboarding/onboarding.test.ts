@@ -12,6 +12,7 @@ import { auditEvents } from '../../db/schema/audit';
 import { organizations } from '../../db/schema/organizations';
 import { teamMembers, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
+import { deliverRecordedEvents } from '../../test/domain-event-helpers';
 import { authHeader, buildUser, signIn } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
@@ -138,6 +139,7 @@ describe('POST /api/onboarding', () => {
       schedule: { week: body.schedule, vacations: [] },
     });
     // The new organisation's audit log starts with its onboarding, by its administrator.
+    await deliverRecordedEvents(t.deps, orgId);
     const events = await t.deps.db.select().from(auditEvents).where(eq(auditEvents.organizationId, orgId));
     expect(events.map((e) => e.action)).toContain('organization.onboarded');
     expect(events.find((e) => e.action === 'organization.onboarded')).toMatchObject({
@@ -339,6 +341,7 @@ describe('invitation codes (devops)', () => {
       (await t.app.inject({ method: 'DELETE', url: `/api/devops/invitation-codes/${created.id}`, headers }))
         .statusCode,
     ).toBe(204);
+    await deliverRecordedEvents(t.deps, devops.organizationId);
     const events = await t.deps.db
       .select()
       .from(auditEvents)

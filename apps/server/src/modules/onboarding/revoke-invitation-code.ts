@@ -1,9 +1,10 @@
 import { AppError } from '@accueil/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { AppDeps } from '../../app-deps';
 import { invitationCodes } from '../../db/schema/invitation-codes';
 import type { RequestContext } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/index';
 import { authorizeInvitationCodes } from './onboarding.policy';
 
 /**
@@ -19,7 +20,7 @@ export async function revokeInvitationCode(
   now = new Date(),
 ): Promise<void> {
   authorizeInvitationCodes(ctx);
-  await deps.db.transaction(async (tx) => {
+  await transactionWithEvents(deps, async (tx) => {
     const rows = await tx
       .update(invitationCodes)
       .set({ expiresAt: now })
@@ -28,13 +29,12 @@ export async function revokeInvitationCode(
       )
       .returning({ id: invitationCodes.id, label: invitationCodes.label });
     if (rows.length === 0) throw new AppError('not-found', 'No open invitation code with this id');
-    await recordAuditEvent(tx, {
+    await recordEvent(tx, {
+      name: 'invitation-code.revoked',
       organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'invitation-code.revoked',
-      target: { type: 'invitation-code', id },
-      details: { label: rows[0]!.label },
-      now,
+      actorUserId: ctx.userId,
+      payload: { invitationCodeId: id, label: rows[0]!.label },
+      occurredAt: now,
     });
   });
 }

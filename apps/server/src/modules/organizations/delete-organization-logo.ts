@@ -1,10 +1,11 @@
 import type { OrganizationSettings } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { AppDeps } from '../../app-deps';
 import { deleteStoredFile } from '../../carriers/storage/stored-files';
 import { organizationLogos, organizations } from '../../db/schema/organizations';
 import type { RequestContext } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/index';
 import { getOrganizationSettings } from './get-organization-settings';
 import { organizationNotFound } from './organizations.policy';
 
@@ -14,10 +15,10 @@ import { organizationNotFound } from './organizations.policy';
  * carrier (after the commit: the row never names a missing file). Returns the settings, `logoUrl` null.
  */
 export async function deleteOrganizationLogo(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'realtime' | 'jobs'>,
   ctx: RequestContext,
 ): Promise<OrganizationSettings> {
-  const removedKey = await deps.db.transaction(async (tx) => {
+  const removedKey = await transactionWithEvents(deps, async (tx) => {
     const removed = await tx
       .delete(organizationLogos)
       .where(eq(organizationLogos.organizationId, ctx.organizationId))
@@ -27,12 +28,11 @@ export async function deleteOrganizationLogo(
       .set({ logoUpdatedAt: null })
       .where(eq(organizations.id, ctx.organizationId));
     if (removed.length > 0) {
-      await recordAuditEvent(tx, {
+      await recordEvent(tx, {
+        name: 'organization.settings-changed',
         organizationId: ctx.organizationId,
-        actor: { userId: ctx.userId },
-        action: 'organization.settings-changed',
-        target: { type: 'organization', id: ctx.organizationId },
-        details: { fields: ['logo'] },
+        actorUserId: ctx.userId,
+        payload: { fields: ['logo'] },
       });
     }
     return removed[0]?.storageKey;

@@ -1,9 +1,9 @@
 import type { Schedule } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents, type EventDeps } from '../../events/transaction-with-events';
 import { organizations } from '../../db/schema/organizations';
 import type { RequestContext } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/index';
 import { organizationNotFound } from './organizations.policy';
 
 /**
@@ -13,23 +13,22 @@ import { organizationNotFound } from './organizations.policy';
  * @throws AppError 'not-found' when the organisation is gone.
  */
 export async function updateOrganizationSchedule(
-  deps: Pick<AppDeps, 'db'>,
+  deps: EventDeps,
   ctx: RequestContext,
   schedule: Schedule,
 ): Promise<Schedule> {
-  return deps.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx) => {
     const rows = await tx
       .update(organizations)
       .set({ schedule })
       .where(eq(organizations.id, ctx.organizationId))
       .returning({ schedule: organizations.schedule });
     if (rows.length === 0) throw organizationNotFound();
-    await recordAuditEvent(tx, {
+    await recordEvent(tx, {
+      name: 'organization.settings-changed',
       organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'organization.settings-changed',
-      target: { type: 'organization', id: ctx.organizationId },
-      details: { fields: ['schedule'] },
+      actorUserId: ctx.userId,
+      payload: { fields: ['schedule'] },
     });
     return rows[0]!.schedule!;
   });

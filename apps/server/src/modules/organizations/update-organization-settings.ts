@@ -5,11 +5,11 @@ import {
   type UpdateOrganizationRequest,
 } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents, type EventDeps } from '../../events/transaction-with-events';
 import { organizations } from '../../db/schema/organizations';
 import type { RequestContext } from '../../http/request-context';
 import { writeMachineMode } from '../auth/index';
-import { recordAuditEvent } from '../audit/index';
 import { getOrganizationSettings } from './get-organization-settings';
 import { organizationNotFound } from './organizations.policy';
 import { isServiceOfSector } from './services-catalogue';
@@ -31,11 +31,11 @@ const textOrNull = (value: string | null | undefined): string | null =>
  * @throws AppError 'phone-invalid' (400) when the phone is not a valid number; 'validation-failed' for a service the sector does not offer; 'not-found' when the organisation is gone.
  */
 export async function updateOrganizationSettings(
-  deps: Pick<AppDeps, 'db'>,
+  deps: EventDeps,
   ctx: RequestContext,
   changes: UpdateOrganizationRequest,
 ): Promise<OrganizationSettings> {
-  return deps.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx) => {
     const current = await getOrganizationSettings(deps, ctx.organizationId, tx);
     if (!current) throw organizationNotFound();
     const names = changes.names ?? current.names;
@@ -111,12 +111,11 @@ export async function updateOrganizationSettings(
     const after = (await getOrganizationSettings(deps, ctx.organizationId, tx))!;
     const fields = changedSettingFields(current, after);
     if (fields.length > 0) {
-      await recordAuditEvent(tx, {
+      await recordEvent(tx, {
+        name: 'organization.settings-changed',
         organizationId: ctx.organizationId,
-        actor: { userId: ctx.userId },
-        action: 'organization.settings-changed',
-        target: { type: 'organization', id: ctx.organizationId },
-        details: { fields },
+        actorUserId: ctx.userId,
+        payload: { fields },
       });
     }
     return after;

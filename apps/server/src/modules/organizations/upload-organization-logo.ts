@@ -1,11 +1,12 @@
 import { AppError, LOGO_MEDIA_TYPES, LOGO_SIZE_PX, type OrganizationSettings } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { AppDeps } from '../../app-deps';
 import { deleteStoredFile, newOrganizationFileKey } from '../../carriers/storage/stored-files';
 import { organizationLogos, organizations } from '../../db/schema/organizations';
 import type { RequestContext } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/index';
 import { getOrganizationSettings } from './get-organization-settings';
 import { organizationNotFound } from './organizations.policy';
 
@@ -27,7 +28,7 @@ export const STORED_LOGO_MEDIA_TYPE = 'image/webp';
  * CarrierError when the store fails (nothing changed).
  */
 export async function uploadOrganizationLogo(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'realtime' | 'jobs'>,
   ctx: RequestContext,
   file: Buffer,
 ): Promise<OrganizationSettings> {
@@ -60,36 +61,33 @@ export async function uploadOrganizationLogo(
     content: null,
     updatedAt: now,
   };
-  const previousKey = await deps.db
-    .transaction(async (tx) => {
-      const updated = await tx
-        .update(organizations)
-        .set({ logoUpdatedAt: now })
-        .where(eq(organizations.id, ctx.organizationId))
-        .returning({ id: organizations.id });
-      if (updated.length === 0) throw organizationNotFound();
-      const [previous] = await tx
-        .select({ storageKey: organizationLogos.storageKey })
-        .from(organizationLogos)
-        .where(eq(organizationLogos.organizationId, ctx.organizationId))
-        .for('update');
-      await tx
-        .insert(organizationLogos)
-        .values({ organizationId: ctx.organizationId, ...logo })
-        .onConflictDoUpdate({ target: organizationLogos.organizationId, set: logo });
-      await recordAuditEvent(tx, {
-        organizationId: ctx.organizationId,
-        actor: { userId: ctx.userId },
-        action: 'organization.settings-changed',
-        target: { type: 'organization', id: ctx.organizationId },
-        details: { fields: ['logo'] },
-      });
-      return previous?.storageKey;
-    })
-    .catch(async (error: unknown) => {
-      await deleteStoredFile(deps, storageKey);
-      throw error;
+  const previousKey = await transactionWithEvents(deps, async (tx) => {
+    const updated = await tx
+      .update(organizations)
+      .set({ logoUpdatedAt: now })
+      .where(eq(organizations.id, ctx.organizationId))
+      .returning({ id: organizations.id });
+    if (updated.length === 0) throw organizationNotFound();
+    const [previous] = await tx
+      .select({ storageKey: organizationLogos.storageKey })
+      .from(organizationLogos)
+      .where(eq(organizationLogos.organizationId, ctx.organizationId))
+      .for('update');
+    await tx
+      .insert(organizationLogos)
+      .values({ organizationId: ctx.organizationId, ...logo })
+      .onConflictDoUpdate({ target: organizationLogos.organizationId, set: logo });
+    await recordEvent(tx, {
+      name: 'organization.settings-changed',
+      organizationId: ctx.organizationId,
+      actorUserId: ctx.userId,
+      payload: { fields: ['logo'] },
     });
+    return previous?.storageKey;
+  }).catch(async (error: unknown) => {
+    await deleteStoredFile(deps, storageKey);
+    throw error;
+  });
   await deleteStoredFile(deps, previousKey);
   return (await getOrganizationSettings(deps, ctx.organizationId))!;
 }

@@ -9,9 +9,10 @@ import {
   readStoredFile,
 } from '../../carriers/storage/stored-files';
 import { voicemailGreetings } from '../../db/schema/phone-settings';
+import { transactionWithEvents, type EventDeps } from '../../events/transaction-with-events';
 import type { RequestContext } from '../../http/request-context';
 import { authorizePhoneSettings } from './phone-settings.policy';
-import { audit, present, requireTeam, scopeOf, summary } from './voicemail-greetings';
+import { present, recordGreetingEvent, requireTeam, saveGreeting, scopeOf } from './voicemail-greetings';
 
 /** The media type a greeting's audio is stored under: the sniffed type, WebM audio-only files named as audio. */
 async function audioTypeOf(file: Buffer): Promise<string | null> {
@@ -39,7 +40,7 @@ async function audioTypeOf(file: Buffer): Promise<string | null> {
  * else; CarrierError when the store fails (nothing changed).
  */
 export async function uploadGreetingAudio(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'> & EventDeps,
   ctx: RequestContext,
   input: {
     kind: VoicemailKind;
@@ -61,51 +62,37 @@ export async function uploadGreetingAudio(
     contentType: mediaType,
     contentLength: input.file.length,
   });
-  const { greeting, previousKey } = await deps.db
-    .transaction(async (tx) => {
-      await requireTeam(deps, tx, ctx.organizationId, input.teamId);
-      const values = {
-        source: input.source,
-        audio: null,
-        audioStorageKey: storageKey,
-        audioSize: input.file.length,
-        audioMediaType: mediaType,
-        audioDurationSeconds: input.durationSeconds,
-        updatedAt: new Date(),
-      };
-      const [existing] = await tx
-        .select({ id: voicemailGreetings.id, audioStorageKey: voicemailGreetings.audioStorageKey })
-        .from(voicemailGreetings)
-        .where(scopeOf(ctx.organizationId, input.teamId, input.kind))
-        .for('update');
-      const [row] = existing
-        ? await tx
-            .update(voicemailGreetings)
-            .set(values)
-            .where(eq(voicemailGreetings.id, existing.id))
-            .returning(summary)
-        : await tx
-            .insert(voicemailGreetings)
-            .values({
-              organizationId: ctx.organizationId,
-              teamId: input.teamId,
-              kind: input.kind,
-              enabled: true,
-              ...values,
-            })
-            .returning(summary);
-      await audit(tx, ctx, row!.id, {
-        kind: input.kind,
-        teamId: input.teamId,
-        source: input.source,
-        audio: true,
-      });
-      return { greeting: present(row!), previousKey: existing?.audioStorageKey };
-    })
-    .catch(async (error: unknown) => {
-      await deleteStoredFile(deps, storageKey);
-      throw error;
+  const { greeting, previousKey } = await transactionWithEvents(deps, async (tx) => {
+    await requireTeam(deps, tx, ctx.organizationId, input.teamId);
+    const values = {
+      source: input.source,
+      audio: null,
+      audioStorageKey: storageKey,
+      audioSize: input.file.length,
+      audioMediaType: mediaType,
+      audioDurationSeconds: input.durationSeconds,
+      updatedAt: new Date(),
+    };
+    const [existing] = await tx
+      .select({ id: voicemailGreetings.id, audioStorageKey: voicemailGreetings.audioStorageKey })
+      .from(voicemailGreetings)
+      .where(scopeOf(ctx.organizationId, input.teamId, input.kind))
+      .for('update');
+    const row = await saveGreeting(tx, existing, values, {
+      organizationId: ctx.organizationId,
+      teamId: input.teamId,
+      kind: input.kind,
+      enabled: true,
     });
+    await recordGreetingEvent(tx, ctx, {
+      name: 'voicemail-greeting.audio-uploaded',
+      payload: { greetingId: row.id, kind: input.kind, teamId: input.teamId, source: input.source },
+    });
+    return { greeting: present(row), previousKey: existing?.audioStorageKey };
+  }).catch(async (error: unknown) => {
+    await deleteStoredFile(deps, storageKey);
+    throw error;
+  });
   await deleteStoredFile(deps, previousKey);
   return greeting;
 }

@@ -5,11 +5,12 @@ import {
   type UpdatePhoneSettingsRequest,
 } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents, type EventDeps } from '../../events/transaction-with-events';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { phoneSettings, teamVoiceQueues } from '../../db/schema/phone-settings';
 import type { RequestContext } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/index';
 import { listTeamsOfOrganization } from '../teams/index';
 import { authorizePhoneSettings } from './phone-settings.policy';
 
@@ -55,13 +56,13 @@ const blankToNull = (value: string | null | undefined) =>
  * @throws AppError `forbidden` (403), `not-found` (a team not of the organisation).
  */
 export async function updatePhoneSettings(
-  deps: Pick<AppDeps, 'db'>,
+  deps: EventDeps,
   ctx: RequestContext,
   input: UpdatePhoneSettingsRequest,
 ): Promise<PhoneSettings> {
   authorizePhoneSettings(ctx);
   const organizationId = ctx.organizationId;
-  return deps.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx) => {
     const current = await readPhoneSettings(tx, organizationId);
     const next = {
       incomingCallsEnabled: input.incomingCallsEnabled ?? current.incomingCallsEnabled,
@@ -102,11 +103,11 @@ export async function updatePhoneSettings(
       }
     }
     if (changed.length > 0) {
-      await recordAuditEvent(tx, {
-        organizationId,
-        actor: { userId: ctx.userId },
-        action: 'phone-settings.changed',
-        details: { fields: changed },
+      await recordEvent(tx, {
+        name: 'phone-settings.changed',
+        organizationId: organizationId,
+        actorUserId: ctx.userId,
+        payload: { fields: changed },
       });
     }
     return readPhoneSettings(tx, organizationId);

@@ -5,6 +5,7 @@ import {
   CLOSED_SATURDAY_10H as SATURDAY_10H,
   OPEN_TUESDAY_10H as TUESDAY_10H,
 } from '../../test/call-factories';
+import { deliverRecordedEvents } from '../../test/domain-event-helpers';
 import { buildAdmin, buildOrganization, buildTeam, buildUser } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
 import { signedInAs } from '../../test/signed-in';
@@ -73,6 +74,7 @@ describe('phone settings', () => {
     expect(followed).toMatchObject({ queueMessage: null, queueRepeatPauseSeconds: 45, teamQueues: [] });
     expect((await call(member, 'GET', '/api/phone-settings')).statusCode).toBe(403);
     expect((await call(member, 'PUT', '/api/phone-settings', { parkSlots: 2 })).statusCode).toBe(403);
+    await deliverRecordedEvents(t.deps, admin.organizationId);
     const audit = (await call(admin, 'GET', '/api/audit-events?action=phone-settings.changed')).json<{
       items: { action: string; details: { fields?: string[] } }[];
     }>();

@@ -9,8 +9,9 @@ import type { AppDeps } from '../../app-deps';
 import { deleteStoredFile } from '../../carriers/storage/stored-files';
 import type { DbOrTx, Tx } from '../../db/client';
 import { voicemailGreetings } from '../../db/schema/phone-settings';
+import { recordEvent, type NewDomainEvent } from '../../events/record-event';
+import { transactionWithEvents, type EventDeps } from '../../events/transaction-with-events';
 import type { RequestContext } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/index';
 import { getTeam } from '../teams/index';
 import { authorizePhoneSettings, invalidField } from './phone-settings.policy';
 
@@ -89,21 +90,48 @@ export async function requireTeam(
     throw new AppError('not-found', 'Team not found');
 }
 
-/** Records `phone-settings.changed` on the greeting, in `tx`. */
-export async function audit(
+/**
+ * Writes `values` to the `existing` greeting, or creates it with `created` (its organisation,
+ * team and kind, and what a new greeting has besides) and `values`, in `tx`. Returns its summary.
+ */
+export async function saveGreeting(
+  tx: Tx,
+  existing: { id: string } | undefined,
+  values: Partial<typeof voicemailGreetings.$inferInsert>,
+  created: Pick<typeof voicemailGreetings.$inferInsert, 'organizationId' | 'teamId' | 'kind' | 'enabled'>,
+): Promise<SummaryRow> {
+  const [row] = existing
+    ? await tx
+        .update(voicemailGreetings)
+        .set(values)
+        .where(eq(voicemailGreetings.id, existing.id))
+        .returning(summary)
+    : await tx
+        .insert(voicemailGreetings)
+        .values({ ...created, ...values })
+        .returning(summary);
+  return row!;
+}
+
+/**
+ * Records a greeting's domain event (`voicemail-greeting.…`, by the request's user), in `tx`:
+ * the audit writes `phone-settings.changed` on the greeting.
+ */
+export async function recordGreetingEvent(
   tx: Tx,
   ctx: RequestContext,
-  id: string,
-  details: Record<string, unknown>,
+  event: Pick<NewDomainEvent<GreetingEventName>, 'name' | 'payload'>,
 ): Promise<void> {
-  await recordAuditEvent(tx, {
+  await recordEvent(tx, {
+    ...event,
     organizationId: ctx.organizationId,
-    actor: { userId: ctx.userId },
-    action: 'phone-settings.changed',
-    target: { type: 'voicemail-greeting', id },
-    details,
-  });
+    actorUserId: ctx.userId,
+  } as NewDomainEvent<GreetingEventName>);
 }
+
+/** A greeting's domain events. */
+type GreetingEventName =
+  'voicemail-greeting.changed' | 'voicemail-greeting.audio-uploaded' | 'voicemail-greeting.removed';
 
 /**
  * PUT /api/voicemail-greetings (administrators): sets one greeting's switch, source and text
@@ -112,7 +140,7 @@ export async function audit(
  * @throws AppError `forbidden`, `not-found` (a team of another organisation), `validation-failed`.
  */
 export async function putVoicemailGreeting(
-  deps: Pick<AppDeps, 'db'>,
+  deps: EventDeps,
   ctx: RequestContext,
   input: PutVoicemailGreetingRequest,
 ): Promise<VoicemailGreeting> {
@@ -120,7 +148,7 @@ export async function putVoicemailGreeting(
   const text = input.text?.trim() ? input.text.trim() : null;
   if (input.source === 'TTS' && !text)
     throw invalidField('text', 'required', 'A spoken greeting needs its text');
-  return deps.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx) => {
     await requireTeam(deps, tx, ctx.organizationId, input.teamId);
     const scope = scopeOf(ctx.organizationId, input.teamId, input.kind);
     const [existing] = await tx.select(summary).from(voicemailGreetings).where(scope).for('update');
@@ -132,23 +160,22 @@ export async function putVoicemailGreeting(
       text: text ?? existing?.text ?? null,
       updatedAt: new Date(),
     };
-    const [row] = existing
-      ? await tx
-          .update(voicemailGreetings)
-          .set(values)
-          .where(eq(voicemailGreetings.id, existing.id))
-          .returning(summary)
-      : await tx
-          .insert(voicemailGreetings)
-          .values({ organizationId: ctx.organizationId, teamId: input.teamId, kind: input.kind, ...values })
-          .returning(summary);
-    await audit(tx, ctx, row!.id, {
-      kind: input.kind,
+    const row = await saveGreeting(tx, existing, values, {
+      organizationId: ctx.organizationId,
       teamId: input.teamId,
-      enabled: input.enabled,
-      source: input.source,
+      kind: input.kind,
     });
-    return present(row!);
+    await recordGreetingEvent(tx, ctx, {
+      name: 'voicemail-greeting.changed',
+      payload: {
+        greetingId: row.id,
+        kind: input.kind,
+        teamId: input.teamId,
+        enabled: input.enabled,
+        source: input.source,
+      },
+    });
+    return present(row);
   });
 }
 
@@ -159,12 +186,12 @@ export async function putVoicemailGreeting(
  * @throws AppError `forbidden`, `not-found`.
  */
 export async function deleteVoicemailGreeting(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'> & EventDeps,
   ctx: RequestContext,
   id: string,
 ): Promise<void> {
   authorizePhoneSettings(ctx);
-  const removedKey = await deps.db.transaction(async (tx) => {
+  const removedKey = await transactionWithEvents(deps, async (tx) => {
     const [row] = await tx
       .delete(voicemailGreetings)
       .where(and(eq(voicemailGreetings.organizationId, ctx.organizationId), eq(voicemailGreetings.id, id)))
@@ -175,7 +202,11 @@ export async function deleteVoicemailGreeting(
         audioStorageKey: voicemailGreetings.audioStorageKey,
       });
     if (!row) throw new AppError('not-found', 'Greeting not found');
-    await audit(tx, ctx, row.id, { kind: row.kind, teamId: row.teamId, removed: true });
+    await recordGreetingEvent(tx, ctx, {
+      name: 'voicemail-greeting.removed',
+      // The stored kind is one of the closed set (checked by the payload's schema).
+      payload: { greetingId: row.id, kind: row.kind as VoicemailKind, teamId: row.teamId },
+    });
     return row.audioStorageKey;
   });
   await deleteStoredFile(deps, removedKey);

@@ -1,7 +1,8 @@
 import { AppError, type PutTeamMemberRequest, type TeamConfig } from '@accueil/domain';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { AppDeps } from '../../app-deps';
 import type { RequestContext } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/index';
 import { adoptTeamIfNone, listUserSummaries } from '../users/index';
 import { announceMembershipChange } from './membership-events';
 import { findTeamForMembership } from './team-admins';
@@ -26,7 +27,7 @@ export async function putTeamMember(
   ctx: RequestContext,
   input: { teamId: string; userId: string } & PutTeamMemberRequest,
 ): Promise<TeamConfig> {
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await transactionWithEvents(deps, async (tx) => {
     const team = await findTeamForMembership(deps, ctx.organizationId, input.teamId, tx);
     authorizeTeamMembership(ctx, 'team.addMember', team);
     const [user] = await listUserSummaries(
@@ -55,16 +56,11 @@ export async function putTeamMember(
     });
     await adoptTeamIfNone(deps, { userId: input.userId, teamId: input.teamId }, tx);
     if (!current || current.administrator !== input.administrator) {
-      await recordAuditEvent(tx, {
+      await recordEvent(tx, {
+        name: current ? 'team-member.administrator-changed' : 'team-member.added',
         organizationId: ctx.organizationId,
-        actor: { userId: ctx.userId },
-        action: 'user.teams-changed',
-        target: { type: 'user', id: input.userId },
-        details: {
-          teamId: input.teamId,
-          change: current ? 'administrator' : 'added',
-          administrator: input.administrator,
-        },
+        actorUserId: ctx.userId,
+        payload: { teamId: input.teamId, userId: input.userId, administrator: input.administrator },
       });
     }
     return { joined: !current, team: await loadTeamConfig(deps, ctx, input.teamId, tx) };

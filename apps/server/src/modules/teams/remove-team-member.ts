@@ -1,7 +1,8 @@
 import { AppError, type TeamConfig } from '@accueil/domain';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { AppDeps } from '../../app-deps';
 import type { RequestContext } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/index';
 import { forgetTeamOfUser } from '../users/index';
 import { announceMembershipChange } from './membership-events';
 import { findTeamForMembership } from './team-admins';
@@ -25,7 +26,7 @@ export async function removeTeamMember(
   ctx: RequestContext,
   input: { teamId: string; userId: string },
 ): Promise<TeamConfig> {
-  const team = await deps.db.transaction(async (tx) => {
+  const team = await transactionWithEvents(deps, async (tx) => {
     const found = await findTeamForMembership(deps, ctx.organizationId, input.teamId, tx);
     authorizeTeamMembership(ctx, 'team.removeMember', found);
     if (!found.members.some((m) => m.userId === input.userId))
@@ -52,12 +53,11 @@ export async function removeTeamMember(
       { userId: input.userId, teamId: input.teamId, fallbackTeamId: fallback?.teamId ?? null },
       tx,
     );
-    await recordAuditEvent(tx, {
+    await recordEvent(tx, {
+      name: 'team-member.removed',
       organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'user.teams-changed',
-      target: { type: 'user', id: input.userId },
-      details: { teamId: input.teamId, change: 'removed' },
+      actorUserId: ctx.userId,
+      payload: { teamId: input.teamId, userId: input.userId },
     });
     return loadTeamConfig(deps, ctx, input.teamId, tx);
   });

@@ -1,9 +1,9 @@
 import { AppError, type Schedule, type TeamSchedule } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents, type EventDeps } from '../../events/transaction-with-events';
 import { teamSchedules } from '../../db/schema/team-schedules';
 import type { RequestContext } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/index';
 import { getTeamSchedule } from './get-team-schedule';
 import { getTeam } from './teams.service';
 
@@ -15,12 +15,12 @@ import { getTeam } from './teams.service';
  * @throws AppError 'not-found' when the team is not one of the request's organisation.
  */
 export async function updateTeamSchedule(
-  deps: Pick<AppDeps, 'db'>,
+  deps: EventDeps,
   ctx: RequestContext,
   teamId: string,
   schedule: Schedule | null,
 ): Promise<TeamSchedule> {
-  return deps.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx) => {
     const team = await getTeam(deps, ctx.organizationId, teamId, tx);
     if (!team) throw new AppError('not-found', 'Team not found');
     if (schedule === null) {
@@ -33,12 +33,11 @@ export async function updateTeamSchedule(
         .values({ teamId, organizationId: ctx.organizationId, schedule })
         .onConflictDoUpdate({ target: teamSchedules.teamId, set: { schedule, updatedAt: new Date() } });
     }
-    await recordAuditEvent(tx, {
+    await recordEvent(tx, {
+      name: 'team.schedule-changed',
       organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'team.schedule-changed',
-      target: { type: 'team', id: teamId },
-      details: { follows: schedule === null ? 'organization' : 'own' },
+      actorUserId: ctx.userId,
+      payload: { teamId, follows: schedule === null ? 'organization' : 'own' },
     });
     return (await getTeamSchedule(deps, ctx.organizationId, teamId, tx))!;
   });

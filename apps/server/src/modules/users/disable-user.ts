@@ -2,10 +2,10 @@ import { AppError, isAdministrator, type UserAccount } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema/users';
-import { dispatchEvents } from '../../events/dispatch-events';
-import { recordEvent, type RecordedEvent } from '../../events/record-event';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { RequestContext } from '../../http/request-context';
-import { announceEndedSessions, endUserSessions } from '../auth/index';
+import { endUserSessions } from '../auth/index';
 import { assertNotLastOfTeams, teamsHeldBy } from '../teams/index';
 import { findUserRow, loadUserAccount } from './user-accounts';
 import { assertAnotherAdministrator } from './user-rules';
@@ -17,24 +17,19 @@ import { roleOf } from './users.service';
  * of theirs ends at once (refresh refused, each request answers 401) and their sockets close
  * within a second, their tabs showing the forced-disconnect dialog. Refused for oneself, for
  * the organisation's last administrator, and for the last administrator or last user of a team
- * (the message lists the teams). Records the domain event `user.disabled` (with the number of
- * sessions ended) in the same transaction, dispatched after the commit: the audit subscriber
- * writes its audit entry (docs/behaviour/events.md). Disabling a disabled user changes and
- * records nothing.
+ * (the message lists the teams). Records the domain event `user.disabled` (with the sessions
+ * ended) in the same transaction, dispatched after the commit: the users' realtime subscriber
+ * tells their tabs, the audit subscriber writes its audit entry (docs/behaviour/events.md).
+ * Disabling a disabled user changes and records nothing.
  * @throws AppError `not-found` (404), `forbidden` (403), `organization-last-administrator`,
  *   `team-last-administrator`, `team-last-member` (409).
  */
 export async function disableUser(deps: AppDeps, ctx: RequestContext, id: string): Promise<UserAccount> {
-  const outcome = await deps.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx) => {
     const row = await findUserRow(tx, ctx.organizationId, id);
     authorizeUserManagement(ctx, row);
     if (row!.id === ctx.userId) throw new AppError('forbidden', 'You cannot disable your own account');
-    if (row!.disabledAt)
-      return {
-        sessionIds: [],
-        events: [] as RecordedEvent[],
-        account: await loadUserAccount(deps, ctx.organizationId, id, tx),
-      };
+    if (row!.disabledAt) return loadUserAccount(deps, ctx.organizationId, id, tx);
     if (isAdministrator(roleOf(row!.role)))
       await assertAnotherAdministrator(tx, { organizationId: ctx.organizationId, userId: id });
     assertNotLastOfTeams(await teamsHeldBy(deps, { organizationId: ctx.organizationId, userId: id }, tx));
@@ -44,16 +39,13 @@ export async function disableUser(deps: AppDeps, ctx: RequestContext, id: string
       .set({ disabledAt: now })
       .where(and(eq(users.organizationId, ctx.organizationId), eq(users.id, id)));
     const sessionIds = await endUserSessions(tx, { userId: id, now });
-    const event = await recordEvent(tx, {
+    await recordEvent(tx, {
       name: 'user.disabled',
       organizationId: ctx.organizationId,
       actorUserId: ctx.userId,
-      payload: { userId: id, sessionsEnded: sessionIds.length },
+      payload: { userId: id, sessionIds },
       occurredAt: now,
     });
-    return { sessionIds, events: [event], account: await loadUserAccount(deps, ctx.organizationId, id, tx) };
+    return loadUserAccount(deps, ctx.organizationId, id, tx);
   });
-  announceEndedSessions(deps, { userId: id, sessionIds: outcome.sessionIds, reason: 'disabled' });
-  await dispatchEvents(deps, outcome.events);
-  return outcome.account;
 }

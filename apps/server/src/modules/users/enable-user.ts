@@ -1,9 +1,10 @@
 import type { UserAccount } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema/users';
 import type { RequestContext } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/index';
 import { findUserRow, loadUserAccount } from './user-accounts';
 import { authorizeUserManagement } from './users.policy';
 
@@ -13,7 +14,7 @@ import { authorizeUserManagement } from './users.policy';
  * @throws AppError `not-found` (404), `forbidden` (403).
  */
 export async function enableUser(deps: AppDeps, ctx: RequestContext, id: string): Promise<UserAccount> {
-  return deps.db.transaction(async (tx) => {
+  return transactionWithEvents(deps, async (tx) => {
     const row = await findUserRow(tx, ctx.organizationId, id);
     authorizeUserManagement(ctx, row);
     if (row!.disabledAt) {
@@ -21,11 +22,11 @@ export async function enableUser(deps: AppDeps, ctx: RequestContext, id: string)
         .update(users)
         .set({ disabledAt: null })
         .where(and(eq(users.organizationId, ctx.organizationId), eq(users.id, id)));
-      await recordAuditEvent(tx, {
+      await recordEvent(tx, {
+        name: 'user.enabled',
         organizationId: ctx.organizationId,
-        actor: { userId: ctx.userId },
-        action: 'user.enabled',
-        target: { type: 'user', id },
+        actorUserId: ctx.userId,
+        payload: { userId: id },
       });
     }
     return loadUserAccount(deps, ctx.organizationId, id, tx);

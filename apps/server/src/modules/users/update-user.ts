@@ -1,11 +1,12 @@
 import { AppError, isAdministrator, type UpdateUserRequest, type UserAccount } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema/users';
 import type { RequestContext } from '../../http/request-context';
 import { rooms } from '../../realtime/publisher';
 import { publishSafely } from '../../realtime/publish-safely';
-import { recordAuditEvent } from '../audit/index';
 import { listMemberships } from '../teams/index';
 import { findUserRow, loadUserAccount } from './user-accounts';
 import {
@@ -33,7 +34,7 @@ export async function updateUser(
   input: { id: string; changes: UpdateUserRequest },
 ): Promise<UserAccount> {
   const { changes } = input;
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await transactionWithEvents(deps, async (tx) => {
     const row = await findUserRow(tx, ctx.organizationId, input.id);
     authorizeUserManagement(ctx, row);
     const before = roleOf(row!.role);
@@ -77,12 +78,11 @@ export async function updateUser(
         .where(and(eq(users.organizationId, ctx.organizationId), eq(users.id, row!.id)));
     }
     if (roleChanged) {
-      await recordAuditEvent(tx, {
+      await recordEvent(tx, {
+        name: 'user.role-changed',
         organizationId: ctx.organizationId,
-        actor: { userId: ctx.userId },
-        action: 'user.role-changed',
-        target: { type: 'user', id: row!.id },
-        details: { from: before, to: changes.role },
+        actorUserId: ctx.userId,
+        payload: { userId: row!.id, from: before, to: changes.role! },
       });
     }
     return { roleChanged, account: await loadUserAccount(deps, ctx.organizationId, row!.id, tx) };

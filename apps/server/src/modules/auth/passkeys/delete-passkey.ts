@@ -1,9 +1,10 @@
 import { AppError } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
+import { recordEvent } from '../../../events/record-event';
+import { transactionWithEvents } from '../../../events/transaction-with-events';
 import type { AppDeps } from '../../../app-deps';
 import { passkeys } from '../../../db/schema/sign-in';
 import type { RequestContext } from '../../../http/request-context';
-import { recordAuditEvent } from '../../audit/index';
 
 /**
  * DELETE /api/auth/passkeys/:id: deletes one of the signed-in user's passkeys, audited
@@ -11,7 +12,7 @@ import { recordAuditEvent } from '../../audit/index';
  * @throws AppError `not-found` (404) for another user's (or organisation's) passkey or a missing one.
  */
 export async function deletePasskey(deps: AppDeps, ctx: RequestContext, id: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  await transactionWithEvents(deps, async (tx) => {
     const deleted = await tx
       .delete(passkeys)
       .where(
@@ -23,11 +24,11 @@ export async function deletePasskey(deps: AppDeps, ctx: RequestContext, id: stri
       )
       .returning({ id: passkeys.id });
     if (deleted.length === 0) throw new AppError('not-found', 'Passkey not found');
-    await recordAuditEvent(tx, {
+    await recordEvent(tx, {
+      name: 'passkey.removed',
       organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'passkey.removed',
-      target: { type: 'passkey', id },
+      actorUserId: ctx.userId,
+      payload: { passkeyId: id },
     });
   });
 }

@@ -1,9 +1,10 @@
 import type { Passkey } from '@accueil/domain';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import { recordEvent } from '../../../events/record-event';
+import { transactionWithEvents } from '../../../events/transaction-with-events';
 import type { AppDeps } from '../../../app-deps';
 import { passkeys } from '../../../db/schema/sign-in';
 import type { RequestContext } from '../../../http/request-context';
-import { recordAuditEvent } from '../../audit/index';
 import { passkeyInvalid, takeChallenge } from './challenges';
 import { presentPasskey } from './passkeys.presenter';
 import type { RelyingParty } from './relying-party';
@@ -39,7 +40,7 @@ export async function registerPasskey(
   }).catch(() => null);
   if (!verified?.verified) throw passkeyInvalid();
   const { credential, aaguid, credentialBackedUp } = verified.registrationInfo;
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await transactionWithEvents(deps, async (tx) => {
     const [added] = await tx
       .insert(passkeys)
       .values({
@@ -56,13 +57,12 @@ export async function registerPasskey(
       .onConflictDoNothing()
       .returning();
     if (!added) throw passkeyInvalid('This passkey is already registered.');
-    await recordAuditEvent(tx, {
+    await recordEvent(tx, {
+      name: 'passkey.added',
       organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'passkey.added',
-      target: { type: 'passkey', id: added.id },
-      details: { aaguid },
-      now,
+      actorUserId: ctx.userId,
+      payload: { passkeyId: added.id, aaguid },
+      occurredAt: now,
     });
     return added;
   });
