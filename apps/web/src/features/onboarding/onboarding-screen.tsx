@@ -1,27 +1,16 @@
 import {
-  APP_VERSION,
   SUPPORTED_LOCALES,
   checkInvitationCodeRequestSchema,
   onboardingEndpoints,
   type CheckInvitationCodeRequest,
   type Locale,
 } from '@accueil/domain';
-import { Alert, Anchor, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconBuildingHospital,
-  IconCalendarTime,
-  IconCheck,
-  IconKey,
-  IconLanguage,
-  IconUsers,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Wordmark } from '../../components/wordmark';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { api } from '../../lib/endpoint-client';
 import { applyServerError, useZodForm } from '../../lib/forms';
@@ -30,6 +19,8 @@ import { updateSession } from '../../lib/session-store';
 import { requestOf } from './onboarding-draft';
 import classes from './onboarding.module.css';
 import { ClinicStep, CodeStep, ReviewStep, ScheduleStep, TeamsStep, UsersStep } from './steps';
+import { OnboardingPage } from './onboarding-page';
+import { OnboardingStepper, STEP_IDS } from './onboarding-stepper';
 import { useCheckInvitationCode } from './use-onboarding';
 import { useOnboardingForm } from './use-onboarding-form';
 
@@ -46,8 +37,6 @@ const STEP_FIELDS = [
   ['schedule'],
   [],
 ] as const;
-const STEP_ICONS = [IconKey, IconBuildingHospital, IconUsersGroup, IconUsers, IconCalendarTime, IconCheck];
-const STEP_IDS = ['code', 'clinic', 'teams', 'users', 'schedule', 'review'] as const;
 
 /** The localised text of an API failure (its code's text, the server's message in English only). */
 function errorText(intl: ReturnType<typeof useIntl>, error: unknown): string {
@@ -144,131 +133,60 @@ export function OnboardingScreen() {
     }
   };
 
-  const english = intl.locale.startsWith('en');
-  const switched = new URLSearchParams(params);
-  switched.set('lang', english ? 'fr' : 'en');
-  if (code) switched.set('code', code);
-
   return (
-    <main className={classes.page}>
-      <div className={classes.column}>
-        <Group justify="space-between" className={classes.header}>
-          <Wordmark size={36} />
-          <Anchor
-            component={Link}
-            to={`/onboarding?${switched.toString()}`}
-            reloadDocument
-            size="sm"
-            fw={500}
-            lang={english ? 'fr' : 'en'}
-            data-testid="onboarding-language"
+    <OnboardingPage code={code}>
+      <OnboardingStepper active={step} onBack={goTo} />
+      <form
+        ref={contentRef}
+        noValidate
+        aria-labelledby="onboarding-step-title"
+        onSubmit={(event) => {
+          // Enter in a field goes on, as the main button would.
+          event.preventDefault();
+          if (busy || codeForm.formState.isSubmitting) return;
+          void (step < last ? next() : create());
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} size="h4" tabIndex={-1} className={classes.stepTitle} id="onboarding-step-title">
+            <FormattedMessage id={`onboarding.step.${STEP_IDS[step]}.title`} />
+          </Title>
+          {step === 0 && <CodeStep form={codeForm} />}
+          {step === 1 && <ClinicStep draft={draft} change={change} issues={issues} />}
+          {step === 2 && <TeamsStep draft={draft} change={change} issues={issues} />}
+          {step === 3 && <UsersStep draft={draft} change={change} issues={issues} />}
+          {step === 4 && <ScheduleStep draft={draft} change={change} issues={issues} />}
+          {step === 5 && <ReviewStep draft={draft} />}
+          {serverError && step !== 0 && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {serverError}
+            </Alert>
+          )}
+          {issues.length > 0 && step !== 0 && (
+            <Text size="sm" c="red.8" role="alert">
+              <FormattedMessage id="onboarding.fixErrors" />
+            </Text>
+          )}
+        </Stack>
+      </form>
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => goTo(step - 1)} disabled={step === 0 || busy}>
+          <FormattedMessage id="onboarding.back" />
+        </Button>
+        {step < last ? (
+          <Button
+            onClick={() => void next()}
+            loading={busy || codeForm.formState.isSubmitting}
+            data-testid="onboarding-next"
           >
-            <Group gap={4}>
-              <IconLanguage size={14} />
-              <FormattedMessage id="login.switchLanguage" />
-            </Group>
-          </Anchor>
-        </Group>
-        <div className={classes.card}>
-          <Stack gap="lg">
-            <div>
-              <Title order={1} fz={24} fw={650}>
-                <FormattedMessage id="onboarding.title" />
-              </Title>
-              <Text c="dimmed" size="sm" mt={4}>
-                <FormattedMessage id="onboarding.subtitle" />
-              </Text>
-            </div>
-            <Stepper
-              active={step}
-              size="sm"
-              allowNextStepsSelect={false}
-              onStepClick={(s) => s < step && goTo(s)}
-              classNames={{ steps: classes.steps }}
-            >
-              {STEP_IDS.map((id, i) => {
-                const StepIcon = STEP_ICONS[i]!;
-                return (
-                  <Stepper.Step
-                    key={id}
-                    label={intl.formatMessage({ id: `onboarding.step.${id}` })}
-                    icon={<StepIcon size={16} />}
-                    aria-label={intl.formatMessage({ id: `onboarding.step.${id}` })}
-                  />
-                );
-              })}
-            </Stepper>
-            <form
-              ref={contentRef}
-              noValidate
-              aria-labelledby="onboarding-step-title"
-              onSubmit={(event) => {
-                // Enter in a field goes on, as the main button would.
-                event.preventDefault();
-                if (busy || codeForm.formState.isSubmitting) return;
-                void (step < last ? next() : create());
-              }}
-            >
-              <Stack gap="md">
-                <Title
-                  order={2}
-                  size="h4"
-                  tabIndex={-1}
-                  className={classes.stepTitle}
-                  id="onboarding-step-title"
-                >
-                  <FormattedMessage id={`onboarding.step.${STEP_IDS[step]}.title`} />
-                </Title>
-                {step === 0 && <CodeStep form={codeForm} />}
-                {step === 1 && <ClinicStep draft={draft} change={change} issues={issues} />}
-                {step === 2 && <TeamsStep draft={draft} change={change} issues={issues} />}
-                {step === 3 && <UsersStep draft={draft} change={change} issues={issues} />}
-                {step === 4 && <ScheduleStep draft={draft} change={change} issues={issues} />}
-                {step === 5 && <ReviewStep draft={draft} />}
-                {serverError && step !== 0 && (
-                  <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                    {serverError}
-                  </Alert>
-                )}
-                {issues.length > 0 && step !== 0 && (
-                  <Text size="sm" c="red.8" role="alert">
-                    <FormattedMessage id="onboarding.fixErrors" />
-                  </Text>
-                )}
-              </Stack>
-            </form>
-            <Group justify="space-between">
-              <Button variant="default" onClick={() => goTo(step - 1)} disabled={step === 0 || busy}>
-                <FormattedMessage id="onboarding.back" />
-              </Button>
-              {step < last ? (
-                <Button
-                  onClick={() => void next()}
-                  loading={busy || codeForm.formState.isSubmitting}
-                  data-testid="onboarding-next"
-                >
-                  <FormattedMessage id="onboarding.next" />
-                </Button>
-              ) : (
-                <Button
-                  onClick={() => void create()}
-                  loading={busy}
-                  color="teal"
-                  data-testid="onboarding-create"
-                >
-                  <FormattedMessage id="onboarding.create" />
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </div>
-        <Group justify="space-between" className={classes.footer}>
-          <FormattedMessage id="login.footer" values={{ version: APP_VERSION }} />
-          <Anchor component={Link} to="/login" size="sm">
-            <FormattedMessage id="onboarding.haveAccount" />
-          </Anchor>
-        </Group>
-      </div>
-    </main>
+            <FormattedMessage id="onboarding.next" />
+          </Button>
+        ) : (
+          <Button onClick={() => void create()} loading={busy} color="teal" data-testid="onboarding-create">
+            <FormattedMessage id="onboarding.create" />
+          </Button>
+        )}
+      </Group>
+    </OnboardingPage>
   );
 }
