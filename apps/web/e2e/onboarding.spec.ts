@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { screenshots } from './support/screenshots';
 
 /**
  * Onboarding a new clinic entirely from the browser, in fr-CA and en-CA: the devops user creates
@@ -63,7 +64,15 @@ for (const { locale, lang, t } of LOCALES) {
     await clinic.getByTestId('invitation-code').fill(code.toLowerCase());
     expect(await seriousViolations(clinic)).toEqual([]);
     await clinic.keyboard.press('Enter');
-    await clinic.getByTestId(`clinic-name-${locale}`).fill(`Clinique ${id}`);
+    // Going on with the clinic's name missing: refused on the field, which takes the focus.
+    const name = clinic.getByTestId(`clinic-name-${locale}`);
+    await expect(name).toBeVisible();
+    await clinic.getByRole('button', { name: t.next }).click();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    expect(await seriousViolations(clinic)).toEqual([]);
+    await screenshots(clinic, test.info(), `onboarding-refused-${locale}`);
+    await name.fill(`Clinique ${id}`);
     await clinic.getByTestId('clinic-sector').click();
     await clinic.getByRole('option', { name: t.sector }).click();
     expect(await seriousViolations(clinic)).toEqual([]);
