@@ -38,6 +38,7 @@ import { organizationsModule } from './modules/organizations/organizations.modul
 import { sandboxVoiceVendor } from './carriers/voice/sandbox/sandbox-voice-vendor';
 import { sandboxModule } from './modules/sandbox/sandbox.module';
 import { scheduledMessagesModule } from './modules/scheduled-messages/scheduled-messages.module';
+import { serviceStatusModule } from './modules/service-status/service-status.module';
 import { teamsModule } from './modules/teams/teams.module';
 import { usersModule } from './modules/users/users.module';
 import type { RealtimeNamespace } from './realtime/realtime-namespace';
@@ -48,6 +49,7 @@ import type { RealtimeNamespace } from './realtime/realtime-namespace';
  */
 export const MODULES: readonly AppModule[] = [
   publicConfigModule,
+  serviceStatusModule,
   authModule,
   conversationsModule,
   messagesModule,

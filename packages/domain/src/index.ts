@@ -47,3 +47,4 @@ export * from './calls/index';
 export * from './communication/index';
 export * from './scheduled-messages/index';
 export * from './events/domain-events';
+export * from './service-status/service-status';

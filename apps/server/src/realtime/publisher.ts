@@ -1,7 +1,9 @@
 import type { RealtimeEventName, RealtimeEvents } from '@accueil/domain';
 
-/** Rooms of the app's signed-in namespace: one per organisation, team and user. */
+/** Rooms of the app's signed-in namespace: one per organisation, team and user, and every socket's. */
 export const rooms = {
+  /** Every signed-in socket, whatever its organisation: installation-wide news (the service's status). */
+  everyone: () => 'everyone',
   org: (id: string) => `org:${id}`,
   team: (id: string) => `team:${id}`,
   user: (id: string) => `user:${id}`,

@@ -68,7 +68,12 @@ export async function attachRealtime(
   });
   io.on('connection', (socket) => {
     const { ctx, teamIds } = socket.data;
-    void socket.join([rooms.org(ctx.organizationId), rooms.user(ctx.userId), ...teamIds.map(rooms.team)]);
+    void socket.join([
+      rooms.everyone(),
+      rooms.org(ctx.organizationId),
+      rooms.user(ctx.userId),
+      ...teamIds.map(rooms.team),
+    ]);
     let expiry = closeAtExpiry(socket);
     presence.connected(presenceOf(socket.data));
     socket.on('disconnect', () => {

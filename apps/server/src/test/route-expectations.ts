@@ -99,6 +99,7 @@ const appointment = () => ({
 /** Keyed `METHOD /openapi/path` (path parameters as `{name}`). */
 export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/config': { allow: 'public' },
+  'GET /api/status': { allow: 'public', note: 'the maintenance status: the sign-in page shows it too' },
   'POST /api/auth/login': {
     allow: 'public',
     request: (w) => ({ payload: { username: w.username, password: w.password } }),
@@ -178,6 +179,23 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     request: () => ({ params: { id: crypto.randomUUID() } }),
   },
   'GET /api/devops/organizations': { allow: DEVOPS },
+  'PUT /api/devops/status': {
+    allow: DEVOPS,
+    note: 'installation-wide, not a tenant row: the operators set what every organisation sees',
+    request: () => ({
+      payload: {
+        status: 'operational',
+        enabled: false,
+        banner: true,
+        overlay: false,
+        dismissable: true,
+        bannerText: { 'fr-CA': '', 'en-CA': '', 'fr-FR': '' },
+        nextWindowAt: null,
+        plannedDurationMinutes: null,
+        displayAheadMinutes: null,
+      },
+    }),
+  },
   'POST /api/devops/impersonations': {
     allow: DEVOPS,
     request: (w) => ({ payload: { organizationId: w.organizationId } }),

@@ -71,6 +71,7 @@ const EXPECTED: Record<Action, Case[]> = {
   'login.bypassRestrictions': orgCases(ADMINS),
   'organization.impersonate': [{ allowed: ['devops'], note: 'no subject' }],
   'invitationCode.manage': [{ allowed: ['devops'], note: 'no subject' }],
+  'serviceStatus.manage': [{ allowed: ['devops'], note: 'no subject' }],
   'post.read': [
     {
       subject: { organizationId: ORG, draft: false },

@@ -82,6 +82,8 @@ export const RULES = {
   'organization.impersonate': (actor: Actor) => canSeeDevops(actor.role),
   /** Creating and listing the invitation codes that let a new organisation onboard: devops only. */
   'invitationCode.manage': (actor: Actor) => canSeeDevops(actor.role),
+  /** Setting the service's status (the maintenance banner and overlay every user sees): devops only. */
+  'serviceStatus.manage': (actor: Actor) => canSeeDevops(actor.role),
   /** Marketing reads every post, drafts included; others read their organisation's published posts. */
   'post.read': (actor: Actor, post: PostSubject) =>
     isMarketing(actor.role) || (!post.draft && sameOrganization(actor, post)),

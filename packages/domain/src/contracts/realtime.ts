@@ -7,10 +7,11 @@ import { contactImportSchema } from './contacts';
 import { SCHEDULED_REMINDERS } from '../scheduled-messages/constants';
 import { sandboxCallSchema, sessionDescriptionSchema } from './sandbox-voice';
 import { presenceStatusSchema } from '../entities/user';
+import { serviceStatusSchema } from '../service-status/service-status';
 
 /**
  * Realtime events (Socket.IO at /socket.io, `auth: { token }` = access token).
- * Rooms: `org:<id>`, `team:<id>`, `user:<id>`. Every event carries a version: a message its
+ * Rooms: `org:<id>`, `team:<id>`, `user:<id>`, and `everyone` (every signed-in socket). Every event carries a version: a message its
  * `seq` and `version`, a conversation its `version`. A client drops an event whose version is
  * not newer than what it has, and after a reconnect catches up through REST.
  * A new message comes as ONE event, `message:created`, carrying the message and its
@@ -61,6 +62,8 @@ export const realtimeEventSchemas = {
    * one left or at sign-out, away or busy when they chose it.
    */
   'presence:updated': z.object({ userId: z.uuid(), status: presenceStatusSchema }),
+  /** Sent to every signed-in browser (room `everyone`) when an operator changed the service's status. */
+  'service-status:updated': z.object({ status: serviceStatusSchema }),
   /** Sandbox only (namespace `/sandbox`, room `phone:<number>`): a text reached or left that simulated phone. */
   'sandbox:message': z.object({ number: z.string() }),
   /**

@@ -19,6 +19,7 @@ import { sandboxVoiceEndpoints } from './sandbox-voice';
 import { signInSecurityEndpoints } from './sign-in-security';
 import { teamScheduleEndpoints } from './team-schedules';
 import { scheduledMessageEndpoints } from './scheduled-messages';
+import { serviceStatusEndpoints } from './service-status';
 import { teamEndpoints, userGroupEndpoints } from './teams';
 import { sipEndpoints, userEndpoints } from './users';
 import { voiceEndpoints } from './voice';
@@ -36,6 +37,7 @@ export {
   publicEndpoints,
   sandboxEndpoints,
   sandboxMailEndpoints,
+  serviceStatusEndpoints,
 };
 export { sipEndpoints, teamEndpoints, userEndpoints, voiceEndpoints };
 // Imported by name, not through `endpoints`: the inbox's first load does not carry their schemas

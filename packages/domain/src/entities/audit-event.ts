@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'organization.onboarded',
   'automatic-reply.changed',
   'phone-settings.changed',
+  'service-status.changed',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -22,3 +22,4 @@ export * from './phone-settings';
 export * from './domain-events';
 export * from './contact-addresses';
 export * from './send-slots';
+export * from './service-status';
