@@ -1,4 +1,4 @@
-import { defaultWeek, ROLES, type Role } from '@accueil/domain';
+import { DEFAULT_SERVICE_STATUS, defaultWeek, ROLES, type Role } from '@accueil/domain';
 import { multipartFile } from './multipart';
 
 /**
@@ -183,17 +183,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     allow: DEVOPS,
     note: 'installation-wide, not a tenant row: the operators set what every organisation sees',
     request: () => ({
-      payload: {
-        status: 'operational',
-        enabled: false,
-        banner: true,
-        overlay: false,
-        dismissable: true,
-        bannerText: { 'fr-CA': '', 'en-CA': '', 'fr-FR': '' },
-        nextWindowAt: null,
-        plannedDurationMinutes: null,
-        displayAheadMinutes: null,
-      },
+      payload: { ...DEFAULT_SERVICE_STATUS, updatedAt: undefined },
     }),
   },
   'POST /api/devops/impersonations': {

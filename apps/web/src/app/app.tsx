@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { DeferredMaintenanceOverlay } from './deferred';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
 import { SessionEffects } from './session-effects';
 
-/** The web app: providers, the session's effects and the routes. */
+/** The web app: providers, the session's effects, the maintenance overlay and the routes. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <Providers queryClient={queryClient}>
       <SessionEffects />
+      <Suspense fallback={null}>
+        <DeferredMaintenanceOverlay />
+      </Suspense>
       <AppRoutes />
     </Providers>
   );

@@ -48,6 +48,11 @@ export const DeferredRealtimeEffects = deferred(() =>
   import('./realtime-effects').then((m) => m.RealtimeEffects),
 );
 
+/** The maintenance page over the app and the sign-in page (see `features/service-status/`), after the first screen. */
+export const DeferredMaintenanceOverlay = deferred(() =>
+  import('../features/service-status/maintenance-overlay').then((m) => m.MaintenanceOverlay),
+);
+
 /** Loads every deferred part now (tests that render the shell at once). */
 export function preloadDeferred(): Promise<unknown> {
   return Promise.all([

@@ -9,6 +9,11 @@ import { ReconnectingBanner } from './reconnecting-banner';
 import classes from './shell.module.css';
 import { SideMenu } from './side-menu';
 
+/** The maintenance banner (features/service-status/): its status's schema and zod stay out of the inbox's first load. */
+const DeferredServiceStatusBanner = deferred(() =>
+  import('../../features/service-status/service-status-banner').then((m) => m.ServiceStatusBanner),
+);
+
 /** The calls layer: voice device, call panel, the call button's availability (features/calls/calls-layer.tsx). */
 const DeferredCalls = deferred(() => import('../../features/calls/calls-layer').then((m) => m.CallsLayer));
 
@@ -26,6 +31,9 @@ export function AppLayout() {
       </a>
       <SideMenu />
       <main className={classes.main} id="main" tabIndex={-1}>
+        <Suspense fallback={null}>
+          <DeferredServiceStatusBanner />
+        </Suspense>
         <ImpersonationBanner />
         <ReconnectingBanner />
         <div className={classes.content}>

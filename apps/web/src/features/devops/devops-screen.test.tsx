@@ -1,3 +1,4 @@
+import { DEFAULT_SERVICE_STATUS } from '@accueil/domain';
 import { Notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,6 +53,7 @@ function answering(overrides: Record<string, unknown> = {}) {
     const answers: Record<string, unknown> = {
       'GET devops/invitation-codes': { items: [openCode, usedCode] },
       'GET devops/organizations': organizations,
+      'GET status': DEFAULT_SERVICE_STATUS,
     };
     return Promise.resolve(answers[key]);
   });
@@ -156,5 +158,42 @@ describe('DevopsScreen', () => {
     await vi.waitFor(() => expect(enterSession).toHaveBeenCalledWith(session, '/conversations'));
     const call = api.mock.calls.find(([method]) => method === 'POST')!;
     expect(call[2]).toMatchObject({ body: { organizationId: clinic.id } });
+  });
+
+  it('sets the service status: the status, what shows, a text per locale and a planned window, sent whole', async () => {
+    const saved = {
+      ...DEFAULT_SERVICE_STATUS,
+      status: 'major_outage',
+      enabled: true,
+      updatedAt: '2026-11-29T10:00:00.000Z',
+    };
+    answering({ 'PUT devops/status': saved });
+    renderPanel();
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'État du service' });
+    await user.click(within(form).getByRole('combobox', { name: 'État' }));
+    await user.click(await screen.findByRole('option', { name: 'Panne majeure', hidden: true }));
+    await user.click(within(form).getByRole('switch', { name: 'Afficher' }));
+    await user.click(within(form).getByRole('switch', { name: 'Bandeau masquable' }));
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Texte du bandeau (English)' }),
+      ' Phones down ',
+    );
+    await user.type(within(form).getByLabelText('Prochaine maintenance'), '2030-12-07T07:00');
+    await user.type(within(form).getByRole('textbox', { name: /Durée prévue/ }), '90');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer l’état' }));
+    expect(await screen.findByText('État du service enregistré')).toBeTruthy();
+    const put = api.mock.calls.find(([method, path]) => method === 'PUT' && path === 'devops/status');
+    expect((put![2] as { body: unknown }).body).toEqual({
+      status: 'major_outage',
+      enabled: true,
+      banner: true,
+      overlay: false,
+      dismissable: false,
+      bannerText: { 'fr-CA': '', 'en-CA': ' Phones down ', 'fr-FR': '' },
+      nextWindowAt: new Date('2030-12-07T07:00').toISOString(),
+      plannedDurationMinutes: 90,
+      displayAheadMinutes: null,
+    });
   });
 });

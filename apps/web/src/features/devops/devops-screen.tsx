@@ -1,10 +1,12 @@
 import type { InvitationCode } from '@accueil/domain';
 import { Alert, Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useInvitationCodes, useRevokeInvitationCode } from './use-devops';
 import classes from './devops.module.css';
 import { NewInvitationCode } from './new-invitation-code';
 import { Organizations } from './organizations-table';
+import { ServiceStatusForm } from './service-status-form';
 import { When } from './when';
 
 // Filled badges in dark shades: white text reads at 4.5:1 or more on each.
@@ -113,8 +115,8 @@ function InvitationCodes() {
 
 /**
  * `/devops`, for devops users only (the menu entry is shown to them alone; every call it makes
- * is refused to other roles by the server): invitation codes to onboard a new organisation, and
- * the organisations to act in (impersonation, 30 minutes, audited).
+ * is refused to other roles by the server): the service's status (maintenance banner and page),
+ * invitation codes to onboard a new organisation, and the organisations to act in (impersonation, 30 minutes, audited).
  */
 export function DevopsScreen() {
   return (
@@ -122,33 +124,35 @@ export function DevopsScreen() {
       <Title order={1} size="h2">
         <FormattedMessage id="devops.title" />
       </Title>
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="devops-codes">
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h4" id="devops-codes">
-              <FormattedMessage id="devops.codes.title" />
-            </Title>
-            <Text size="sm" c="dimmed">
-              <FormattedMessage id="devops.codes.intro" />
-            </Text>
-          </div>
-          <NewInvitationCode />
-          <InvitationCodes />
-        </Stack>
-      </Paper>
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="devops-organizations">
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h4" id="devops-organizations">
-              <FormattedMessage id="devops.organizations.title" />
-            </Title>
-            <Text size="sm" c="dimmed">
-              <FormattedMessage id="devops.organizations.intro" />
-            </Text>
-          </div>
-          <Organizations />
-        </Stack>
-      </Paper>
+      <DevopsSection id="status">
+        <ServiceStatusForm />
+      </DevopsSection>
+      <DevopsSection id="codes">
+        <NewInvitationCode />
+        <InvitationCodes />
+      </DevopsSection>
+      <DevopsSection id="organizations">
+        <Organizations />
+      </DevopsSection>
     </Stack>
+  );
+}
+
+/** One part of the panel: its title (`devops.<id>.title`) and introduction (`devops.<id>.intro`), then its content. */
+function DevopsSection({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={`devops-${id}`}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id={`devops-${id}`}>
+            <FormattedMessage id={`devops.${id}.title`} />
+          </Title>
+          <Text size="sm" c="dimmed">
+            <FormattedMessage id={`devops.${id}.intro`} />
+          </Text>
+        </div>
+        {children}
+      </Stack>
+    </Paper>
   );
 }
