@@ -113,7 +113,8 @@ export async function refreshSession(
 /**
  * POST /api/auth/logout `{ revokeAll }`: ends this session, or every session of the user.
  * Each revoked session is announced (`session:revoked` to `user:<id>`) so its tabs sign out.
- * Signing out of every device is audited (`session.signed-out-everywhere`) in the same transaction.
+ * Signing out of every device records the domain event `user.signed-out-everywhere` in the same
+ * transaction (audited `session.signed-out-everywhere`).
  */
 export async function logout(
   deps: AppDeps,

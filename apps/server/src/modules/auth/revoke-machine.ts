@@ -10,7 +10,7 @@ import { authorizeSignInRestrictions } from './sign-in-security.policy';
 /**
  * DELETE /api/auth/machines/:id (administrators): removes a machine from the allowlist. In
  * `enabled` mode its users can no longer sign in from it (sessions already open go on).
- * Audited (`machine.revoked`) in the same transaction.
+ * Audited (`machine.revoked`) from the domain event recorded in the same transaction.
  * @throws AppError `forbidden` (403), `not-found` (404: missing or another organisation's).
  */
 export async function revokeMachine(deps: AppDeps, ctx: RequestContext, id: string): Promise<void> {

@@ -13,7 +13,7 @@ import { authorizeSignInRestrictions } from './sign-in-security.policy';
  * that signs in joins the allowlist) or `enabled` (only allowlisted machines sign in, except
  * administrators'). The organisation's option "office only" follows (true exactly in `enabled`).
  * Answers the list as GET does. Audited (`organization.settings-changed`,
- * field `machineMode`) in the same transaction.
+ * field `machineMode`) from the domain event recorded in the same transaction.
  * @throws AppError `forbidden` (403) for a non-administrator.
  */
 export async function setMachineMode(

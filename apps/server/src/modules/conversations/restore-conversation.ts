@@ -14,7 +14,8 @@ import { conversationNotFound } from './conversations.policy';
 /**
  * POST /api/conversations/:id/restore: brings a deleted conversation back to its team's inbox
  * (within 30 days of its deletion), as it was; announces `conversation:updated` to the team.
- * Recorded in the audit log (`conversation.restored`) in the same transaction.
+ * Recorded in the audit log (`conversation.restored`) from the domain event recorded in the same
+ * transaction.
  * @throws AppError 'forbidden' unless an administrator; 'not-found' for an id that is not a
  *   deleted conversation of the organisation still restorable; 'conversation-exists' when the
  *   number has a conversation in that team again (a text came in after the deletion).

@@ -15,7 +15,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * POST /api/devops/invitation-codes: a new single-use code valid `validDays` days; answers it in
  * clear this once (only its hash is stored). Recorded (`invitation-code.created`, never the
- * code) in the devops user's organisation's audit log, in the same transaction.
+ * code) in the devops user's organisation's audit log, from the domain event recorded in the same
+ * transaction.
  * @throws AppError 'forbidden' unless devops.
  */
 export async function createInvitationCode(

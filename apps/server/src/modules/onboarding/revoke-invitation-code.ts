@@ -10,7 +10,7 @@ import { authorizeInvitationCodes } from './onboarding.policy';
 /**
  * DELETE /api/devops/invitation-codes/:id: an open code expires now (kept in the list as
  * expired). Recorded (`invitation-code.revoked`) in the devops user's organisation's audit log,
- * in the same transaction.
+ * from the domain event recorded in the same transaction.
  * @throws AppError 'forbidden' unless devops; 'not-found' for an unknown, used or expired code.
  */
 export async function revokeInvitationCode(

@@ -9,7 +9,8 @@ import { organizationNotFound } from './organizations.policy';
 /**
  * Replaces the request's organisation's week and vacations (the caller checked the policy and
  * the endpoint's schema the rules of docs/behaviour/schedules.md), recording
- * `organization.settings-changed` with the field `schedule` in the same transaction. Returns what is stored.
+ * `organization.settings-changed` with the field `schedule`, from the domain event recorded in the
+ * same transaction. Returns what is stored.
  * @throws AppError 'not-found' when the organisation is gone.
  */
 export async function updateOrganizationSchedule(

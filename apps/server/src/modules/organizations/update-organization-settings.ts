@@ -27,7 +27,7 @@ const textOrNull = (value: string | null | undefined): string | null =>
  * stored in E.164. Services must be of the sector's catalogue. The option "office only"
  * (`auth.disallowUserLoginOutsideOffice`) sets the machine allowlist's mode: on `enabled`, off `disabled`. A change that changes something
  * is recorded in the audit log (`organization.settings-changed`, the names of the fields that
- * changed, never their values) in the same transaction. Returns the settings after the change.
+ * changed, never their values) from the domain event recorded in the same transaction. Returns the settings after the change.
  * @throws AppError 'phone-invalid' (400) when the phone is not a valid number; 'validation-failed' for a service the sector does not offer; 'not-found' when the organisation is gone.
  */
 export async function updateOrganizationSettings(

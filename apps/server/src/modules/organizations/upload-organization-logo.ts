@@ -22,7 +22,8 @@ export const STORED_LOGO_MEDIA_TYPE = 'image/webp';
  * (EXIF orientation), its metadata dropped, resized to fit `LOGO_SIZE_PX` square without
  * enlarging, and kept as WebP in the storage carrier under a new key (put first, then the row
  * names it; the previous logo's file is deleted after the commit); the audit log records
- * `organization.settings-changed` (field `logo`) in the same transaction. Returns the settings
+ * `organization.settings-changed` (field `logo`) from the domain event recorded in the same
+ * transaction. Returns the settings
  * with the new logo URL.
  * @throws AppError 'unsupported-media-type' (415) for another type or an image that does not decode;
  * CarrierError when the store fails (nothing changed).

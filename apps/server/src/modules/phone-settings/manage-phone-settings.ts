@@ -51,8 +51,8 @@ const blankToNull = (value: string | null | undefined) =>
  * PUT /api/phone-settings (administrators): the fields given change, the others keep their
  * value; empty text clears the queue message or the SIP domain (stored lower case). A team's
  * `enabled: null` drops its own queue switch (it follows the organisation's again). A change
- * is audited (`phone-settings.changed`, the names of the fields that changed) in the same
- * transaction; a save that changes nothing records nothing.
+ * is audited (`phone-settings.changed`, the names of the fields that changed) from the domain
+ * event recorded in the same transaction; a save that changes nothing records nothing.
  * @throws AppError `forbidden` (403), `not-found` (a team not of the organisation).
  */
 export async function updatePhoneSettings(

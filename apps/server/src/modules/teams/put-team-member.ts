@@ -18,7 +18,8 @@ import { authorizeTeamManagement, authorizeTeamMembership } from './teams.policy
  * administrator is the organisation administrators' (a team administrator adds members only).
  * The user's sockets join the team's room at once. A change (joined, or the flag changed) is
  * audited (`user.teams-changed`, `{ teamId, change: 'added' | 'administrator', administrator }`)
- * in the same transaction.
+ * from the domain event recorded in the same transaction (`team-member.added`,
+ * `team-member.administrator-changed`).
  * @throws AppError `not-found` (404: team or user missing or of another organisation),
  *   `forbidden` (403), `team-last-administrator` (409) when it would leave the team without one.
  */

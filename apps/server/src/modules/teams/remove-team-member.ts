@@ -17,7 +17,8 @@ import { authorizeTeamMembership } from './teams.policy';
  * When it was their current team they move to their default team (else another of theirs);
  * their sockets leave the team's room at once, so they stop receiving its events, and its
  * inbox refuses them from the next request on. Audited (`user.teams-changed`,
- * `{ teamId, change: 'removed' }`) in the same transaction.
+ * `{ teamId, change: 'removed' }`) from the domain event `team-member.removed` recorded in the same
+ * transaction.
  * @throws AppError `not-found` (404: team missing or of another organisation, or the user is
  *   not a member), `forbidden` (403), `team-last-member` / `team-last-administrator` (409).
  */

@@ -11,7 +11,7 @@ import { getTeam } from './teams.service';
  * Sets a team's own schedule, or (null) makes it follow the organisation's again. The caller
  * checked the policy (administrators) and the endpoint's schema the rules of
  * docs/behaviour/schedules.md. The audit log records `team.schedule-changed` (details
- * `follows`: `own` or `organization`) in the same transaction. Returns the team's schedule after the change.
+ * `follows`: `own` or `organization`) from the domain event recorded in the same transaction. Returns the team's schedule after the change.
  * @throws AppError 'not-found' when the team is not one of the request's organisation.
  */
 export async function updateTeamSchedule(

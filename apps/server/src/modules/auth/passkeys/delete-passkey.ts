@@ -8,7 +8,7 @@ import type { RequestContext } from '../../../http/request-context';
 
 /**
  * DELETE /api/auth/passkeys/:id: deletes one of the signed-in user's passkeys, audited
- * (`passkey.removed`) in the same transaction.
+ * (`passkey.removed`) from the domain event recorded in the same transaction.
  * @throws AppError `not-found` (404) for another user's (or organisation's) passkey or a missing one.
  */
 export async function deletePasskey(deps: AppDeps, ctx: RequestContext, id: string): Promise<void> {

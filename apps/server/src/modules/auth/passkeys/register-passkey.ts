@@ -13,7 +13,7 @@ import { webAuthnLibrary } from './webauthn-library';
 /**
  * POST /api/auth/passkeys `{ nonce, response }`: verifies the browser's answer to the user's
  * registration challenge (origin, RP id, challenge) and stores the passkey, audited
- * (`passkey.added`) in the same transaction.
+ * (`passkey.added`) from the domain event recorded in the same transaction.
  * @throws AppError `passkey-invalid` (400) for an expired or foreign challenge or an answer that
  *   does not verify (a passkey registered before answers the same).
  */
