@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { automaticReplyKindSchema } from '../communication/automatic-replies';
 import { greetingSourceSchema, voicemailKindSchema } from '../contracts/phone-settings';
 import { roleSchema } from '../entities/user';
+import { SERVICE_STATUSES } from '../service-status/service-status';
 
 /** An instant as recorded in a payload: ISO 8601 (`toISOString()`). */
 const instant = z.iso.datetime({ offset: true });
@@ -99,6 +100,20 @@ export const ADMINISTRATION_EVENT_PAYLOADS = {
   /** A conversation deleted long enough ago was purged for good (`deletedAt`: when it had been deleted). */
   'conversation.purged': z
     .object({ conversationId: z.uuid(), teamId: z.uuid(), deletedAt: instant.nullable() })
+    .strict(),
+  /**
+   * A devops user set the installation's service status (recorded in their organisation: the
+   * installation has no log of its own): the status, what shows and the planned window.
+   */
+  'service-status.changed': z
+    .object({
+      status: z.enum(SERVICE_STATUSES),
+      enabled: z.boolean(),
+      banner: z.boolean(),
+      overlay: z.boolean(),
+      nextWindowAt: instant.nullable(),
+      plannedDurationMinutes: z.number().int().nullable(),
+    })
     .strict(),
   /** An invitation code was created (never the code itself). */
   'invitation-code.created': z

@@ -34,6 +34,16 @@ type Case<N extends AuditedEventName> = {
   };
 };
 
+/** A service status set for a planned maintenance. */
+const maintenance = {
+  status: 'under_maintenance' as const,
+  enabled: true,
+  banner: true,
+  overlay: false,
+  nextWindowAt: '2026-12-05T12:00:00.000Z',
+  plannedDurationMinutes: 90,
+};
+
 /** A team's greeting of the closed period. */
 const teamGreeting = { kind: 'CLOSE' as const, teamId: B };
 
@@ -166,6 +176,10 @@ const CASES: { [N in AuditedEventName]: Case<N> | ((org: string) => Case<N>) } =
       teamId: B,
       deletedAt: '2026-10-01T08:00:00.000Z',
     }),
+  },
+  'service-status.changed': {
+    payload: maintenance,
+    entry: entry('service-status.changed', null, null, maintenance),
   },
   'invitation-code.created': {
     payload: { invitationCodeId: C, label: 'Clinique', expiresAt: '2026-12-13T08:00:00.000Z' },

@@ -91,6 +91,7 @@ export const AUDIT_ENTRIES = {
   'conversation.deleted': onSubject('conversation.deleted', 'conversation', 'conversationId'),
   'conversation.restored': onSubject('conversation.restored', 'conversation', 'conversationId'),
   'conversation.purged': onSubject('conversation.purged', 'conversation', 'conversationId'),
+  'service-status.changed': (e) => ({ action: 'service-status.changed', target: null, details: e.payload }),
   'invitation-code.created': onSubject('invitation-code.created', 'invitation-code', 'invitationCodeId'),
   'invitation-code.revoked': onSubject('invitation-code.revoked', 'invitation-code', 'invitationCodeId'),
   'organization.onboarded': (e) => ({

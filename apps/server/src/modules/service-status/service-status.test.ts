@@ -1,5 +1,6 @@
 import { DEFAULT_SERVICE_STATUS, type AuditEvent, type ServiceStatus } from '@accueil/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deliverRecordedEvents } from '../../test/domain-event-helpers';
 import { buildAdmin, buildUser } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
@@ -48,6 +49,7 @@ describe('the service status', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/status' })).json()).toEqual(set);
     expect(publish).toHaveBeenCalledWith('everyone', 'service-status:updated', { status: set });
 
+    await deliverRecordedEvents(t.deps, devops.organizationId);
     const log = await t.app.inject({ method: 'GET', url: '/api/audit-events?limit=5', headers });
     expect(log.statusCode).toBe(200);
     const entry = log

@@ -1,17 +1,18 @@
 import type { ServiceStatus, UpdateServiceStatus } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import { serviceStatus } from '../../db/schema/service-status';
+import { recordEvent } from '../../events/record-event';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { RequestContext } from '../../http/request-context';
 import { publishSafely } from '../../realtime/publish-safely';
 import { rooms } from '../../realtime/publisher';
-import { recordAuditEvent } from '../audit/index';
 import { authorizeServiceStatus } from './service-status.policy';
 import { presentServiceStatus } from './service-status.presenter';
 
 /**
- * PUT /api/devops/status: sets the service's status (the whole of it), records
- * `service-status.changed` in the devops user's organisation's audit log in the same transaction
- * (the installation has no log of its own; the entry names the status, what shows and the
+ * PUT /api/devops/status: sets the service's status (the whole of it), records the domain event
+ * `service-status.changed` in the devops user's organisation in the same transaction, which the
+ * audit writes in that organisation's log (the installation has no log of its own; the entry names the status, what shows and the
  * window), then pushes `service-status:updated` to every signed-in browser (room `everyone`).
  * @throws AppError 'forbidden' unless devops.
  */
@@ -29,18 +30,17 @@ export async function updateServiceStatus(
     updatedAt: now,
     updatedByUserId: ctx.userId,
   };
-  const status = await deps.db.transaction(async (tx) => {
+  const status = await transactionWithEvents(deps, async (tx) => {
     const [row] = await tx
       .insert(serviceStatus)
       .values(values)
       .onConflictDoUpdate({ target: serviceStatus.id, set: values })
       .returning();
-    await recordAuditEvent(tx, {
+    await recordEvent(tx, {
+      name: 'service-status.changed',
       organizationId: ctx.organizationId,
-      actor: { userId: ctx.userId },
-      action: 'service-status.changed',
-      target: null,
-      details: {
+      actorUserId: ctx.userId,
+      payload: {
         status: input.status,
         enabled: input.enabled,
         banner: input.banner,
@@ -48,7 +48,7 @@ export async function updateServiceStatus(
         nextWindowAt: input.nextWindowAt,
         plannedDurationMinutes: input.plannedDurationMinutes,
       },
-      now,
+      occurredAt: now,
     });
     return presentServiceStatus(row);
   });
