@@ -1,20 +1,11 @@
-import {
-  Checkbox,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { AppointmentInput } from '@accueil/domain';
 import { useCalendarAriaLabels } from '../../components/calendar-labels';
 import { DATE_INPUT_FORMAT } from '../../lib/format';
-import { useErrorText } from '../../lib/forms';
+import { CheckboxField, useErrorText } from '../../lib/forms';
 import type { AppointmentDraft } from './appointment-draft';
 
 /**
@@ -90,8 +81,8 @@ export function AppointmentPatientFields({
         </Stack>
       </SimpleGrid>
       <Group>
-        <Checkbox label={t('kit')} {...form.register('kit')} />
-        <Checkbox label={t('extraDocument')} {...form.register('extraDocument')} />
+        <CheckboxField label={t('kit')} control={form.control} name="kit" />
+        <CheckboxField label={t('extraDocument')} control={form.control} name="extraDocument" />
       </Group>
       <SimpleGrid cols={2}>
         <Textarea label={t('requests')} autosize minRows={2} {...form.register('requests')} />

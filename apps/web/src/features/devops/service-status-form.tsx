@@ -16,13 +16,18 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { applyServerError, requestCheckedSchema, useErrorText, useZodForm } from '../../lib/forms';
+import {
+  applyServerError,
+  requestCheckedSchema,
+  SwitchField,
+  useErrorText,
+  useZodForm,
+} from '../../lib/forms';
 import { LOCALE_NAMES } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useServiceStatus, useUpdateServiceStatus } from '../service-status/use-service-status';
@@ -134,22 +139,7 @@ function Form({ status }: { status: ServiceStatus }) {
             )}
           />
           {(['enabled', 'banner', 'overlay', 'dismissable'] as const).map((name) => (
-            // Controlled: a registered Mantine Switch does not show a default `true` as checked.
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <Switch
-                  label={t(name)}
-                  ref={field.ref}
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  mb={8}
-                />
-              )}
-            />
+            <SwitchField key={name} label={t(name)} control={form.control} name={name} mb={8} />
           ))}
         </Group>
         <SimpleGrid cols={{ base: 1, md: 3 }}>

@@ -15,7 +15,6 @@ import {
   Paper,
   Select,
   Stack,
-  Switch,
   Text,
   Textarea,
   TextInput,
@@ -26,7 +25,7 @@ import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LOCALE_NAMES } from '../../lib/i18n';
-import { useErrorText, useZodForm } from '../../lib/forms';
+import { SwitchField, useErrorText, useZodForm } from '../../lib/forms';
 import { TemplateStarter } from './template-starter';
 import { useInterfaceContentLocale } from './use-content-locale';
 import { useTextBlock, useTextBlockMutations } from './use-quick-messages';
@@ -193,8 +192,13 @@ function TextTemplateForm({ editingId, initial }: { editingId: string | null; in
               </Button>
             ))}
           </Group>
-          <Switch label={t('pinnedField')} {...form.register('pinned')} />
-          <Switch label={t('templateField')} description={t('templateHint')} {...form.register('template')} />
+          <SwitchField label={t('pinnedField')} control={form.control} name="pinned" />
+          <SwitchField
+            label={t('templateField')}
+            description={t('templateHint')}
+            control={form.control}
+            name="template"
+          />
           <Group justify="flex-end">
             <Button variant="default" component={Link} to="/text-bloc">
               {intl.formatMessage({ id: 'common.cancel' })}

@@ -4,3 +4,4 @@ export { errorText, useErrorText } from './error-text';
 export { FormError } from './form-error';
 export { useZodForm } from './use-zod-form';
 export { numberOf, requestCheckedSchema } from './request-checked-schema';
+export { CheckboxField, SwitchField } from './check-fields';

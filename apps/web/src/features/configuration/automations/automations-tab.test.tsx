@@ -37,6 +37,11 @@ describe('Automations tab', () => {
       await screen.findByRole('region', { name: "Texto reçu hors des heures d'ouverture" }),
     ).toBeTruthy();
     expect(screen.getByDisplayValue('Nous sommes fermés.')).toBeTruthy();
+    // An enabled reply shows its switch on (a registered Mantine Switch showed it off).
+    const card = screen.getByRole('region', { name: "Texto reçu hors des heures d'ouverture" });
+    expect(within(card).getByRole<HTMLInputElement>('switch', { name: 'Activée' }).checked).toBe(true);
+    const missed = screen.getByRole('region', { name: 'Appel manqué' });
+    expect(within(missed).getByRole<HTMLInputElement>('switch', { name: 'Activée' }).checked).toBe(false);
     expect(screen.getAllByRole('button', { name: 'Enregistrer' })).toHaveLength(3);
   });
 
@@ -57,6 +62,9 @@ describe('Automations tab', () => {
     expect(await within(card).findByText('Le texte est requis.')).toBeTruthy();
     expect(api.call).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'PUT' }), expect.anything());
     await userEvent.type(text, '  Fermé aujourd’hui. ');
+    // Turned off then on again: what is sent is what the switch shows.
+    await userEvent.click(within(card).getByRole('switch', { name: 'Activée' }));
+    await userEvent.click(within(card).getByRole('switch', { name: 'Activée' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
       expect(api.call).toHaveBeenCalledWith(expect.objectContaining({ method: 'PUT' }), {

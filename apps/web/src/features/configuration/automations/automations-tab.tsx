@@ -5,22 +5,10 @@ import {
   type AutomaticReply,
   type AutomaticReplyKind,
 } from '@accueil/domain';
-import {
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useErrorText, useZodForm } from '../../../lib/forms';
+import { SwitchField, useErrorText, useZodForm } from '../../../lib/forms';
 import { useAbility } from '../../../lib/use-ability';
 import { useTeams } from '../teams/use-teams-users';
 import { useAutomaticReplies, useAutomaticReplyMutations } from './use-automatic-replies';
@@ -113,7 +101,7 @@ function ReplyCard(props: {
           <Text size="xs" c="dimmed">
             {t(`when.${kind}`)}
           </Text>
-          <Switch label={t('enabled')} disabled={!canEdit} {...form.register('enabled')} />
+          <SwitchField label={t('enabled')} disabled={!canEdit} control={form.control} name="enabled" />
           <Textarea
             label={t('body')}
             required
