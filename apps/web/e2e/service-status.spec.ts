@@ -28,19 +28,33 @@ async function saveStatus(page: Page, choose: { status: string; overlay?: boolea
   await expect(page.getByText('État du service enregistré')).toBeVisible();
 }
 
+/** What the server showed before the journey, put back after it even when it fails (the status is the whole server's). */
+let before: Record<string, unknown> = {};
+test.beforeEach(async ({ request }) => {
+  const { updatedAt: _, ...shown } = (await (await request.get('/api/status')).json()) as Record<
+    string,
+    unknown
+  >;
+  before = shown;
+});
+test.afterEach(async ({ request }) => {
+  const { jwt } = (await (
+    await request.post('/api/auth/login', { data: { username: 'devops', password: 'Demo-Accueil-2026' } })
+  ).json()) as { jwt: string };
+  const reset = await request.put('/api/devops/status', {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: before,
+  });
+  expect(reset.status()).toBe(200);
+});
+
 test('devops set the maintenance status: the banner arrives live, the maintenance page covers the app', async ({
   browser,
-  request,
 }) => {
   const devopsContext = await browser.newContext();
   const agentContext = await browser.newContext();
   const visitorContext = await browser.newContext();
   const devops = await devopsContext.newPage();
-  // What the server showed before: put back at the end (the status is the whole server's).
-  const { updatedAt: _, ...before } = (await (await request.get('/api/status')).json()) as Record<
-    string,
-    unknown
-  >;
   const agent = await agentContext.newPage();
   try {
     await signInAsDemoUser(devops, 'devops');
@@ -71,14 +85,6 @@ test('devops set the maintenance status: the banner arrives live, the maintenanc
     await expect(page).toBeHidden();
     await expect(agent.getByRole('region', { name: 'Liste des conversations' })).toBeVisible();
   } finally {
-    // Never leave the status set for the journeys that follow.
-    const { jwt } = (await (
-      await request.post('/api/auth/login', { data: { username: 'devops', password: 'Demo-Accueil-2026' } })
-    ).json()) as { jwt: string };
-    await request.put('/api/devops/status', {
-      headers: { authorization: `Bearer ${jwt}` },
-      data: before,
-    });
     await devopsContext.close();
     await agentContext.close();
     await visitorContext.close();
