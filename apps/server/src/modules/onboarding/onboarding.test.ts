@@ -1,7 +1,6 @@
 import {
   REFRESH_COOKIE_NAME,
   defaultWeek,
-  type CreatedInvitationCode,
   type InvitationCode,
   type LoginResponse,
   type OnboardingRequest,
@@ -14,25 +13,12 @@ import { teamMembers, teams } from '../../db/schema/teams';
 import { users } from '../../db/schema/users';
 import { deliverRecordedEvents } from '../../test/domain-event-helpers';
 import { authHeader, buildUser, signIn } from '../../test/factories';
-import { signedInAs } from '../../test/signed-in';
+import { invitationCodeRequests } from '../../test/invitation-code-requests';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 
-async function devopsHeaders() {
-  return signedInAs(await buildUser({ role: 'devops' }));
-}
-
-async function newCode(validDays = 14): Promise<CreatedInvitationCode> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/devops/invitation-codes',
-    headers: await devopsHeaders(),
-    payload: { label: 'Clinique test', validDays },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json<CreatedInvitationCode>();
-}
+const { devopsHeaders, newCode } = invitationCodeRequests(t);
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 
@@ -300,74 +286,5 @@ describe('POST /api/onboarding', () => {
     const res = await onboard({ ...minimal, users: [{ ...base.users[0]!, teams: ['Principal'] }] });
     expect(res.statusCode).toBe(201);
     expect(res.json<LoginResponse>().userGroups.map((g) => g.label)).toEqual(['Principal']);
-  });
-});
-
-describe('invitation codes (devops)', () => {
-  it('creates a code shown once (12 characters in groups of 4), lists it without the code, newest first', async () => {
-    const created = await newCode(7);
-    expect(created.code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
-    expect(created).toMatchObject({
-      status: 'open',
-      label: 'Clinique test',
-      usedAt: null,
-      organization: null,
-    });
-    expect(new Date(created.expiresAt).getTime() - new Date(created.createdAt).getTime()).toBe(
-      7 * 24 * 3600_000,
-    );
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/devops/invitation-codes',
-      headers: await devopsHeaders(),
-    });
-    const items = list.json<{ items: Record<string, unknown>[] }>().items;
-    expect(items[0]).toMatchObject({ id: created.id, status: 'open' });
-    expect(JSON.stringify(items)).not.toContain(created.code);
-  });
-
-  it("records creating and revoking a code in the devops user's organisation's audit log, never the code", async () => {
-    const devops = await buildUser({ role: 'devops' });
-    const headers = await signedInAs(devops);
-    const created = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/devops/invitation-codes',
-        headers,
-        payload: { label: 'Audit' },
-      })
-    ).json<CreatedInvitationCode>();
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/devops/invitation-codes/${created.id}`, headers }))
-        .statusCode,
-    ).toBe(204);
-    await deliverRecordedEvents(t.deps, devops.organizationId);
-    const events = await t.deps.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.organizationId, devops.organizationId));
-    expect(events.map((e) => [e.action, e.targetId, e.actorUserId])).toEqual([
-      ['invitation-code.created', created.id, devops.id],
-      ['invitation-code.revoked', created.id, devops.id],
-    ]);
-    expect(JSON.stringify(events)).not.toContain(created.code);
-  });
-
-  it('refuses every other role (403) and anonymous callers (401)', async () => {
-    for (const role of ['user', 'admin', 'super-admin', 'marketing'] as const) {
-      const headers = await signedInAs(await buildUser({ role }));
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/devops/invitation-codes', headers })).statusCode,
-        role,
-      ).toBe(403);
-      expect(
-        (await t.app.inject({ method: 'POST', url: '/api/devops/invitation-codes', headers, payload: {} }))
-          .statusCode,
-        role,
-      ).toBe(403);
-    }
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/devops/invitation-codes', payload: {} })).statusCode,
-    ).toBe(401);
   });
 });
