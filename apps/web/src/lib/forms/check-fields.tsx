@@ -1,11 +1,29 @@
 import { Checkbox, Switch, type CheckboxProps, type SwitchProps } from '@mantine/core';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { ChangeEvent } from 'react';
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 
 /** The form's control (whatever its parsed output) and the boolean field's name. */
 type Bound<T extends FieldValues, Out extends FieldValues> = {
   control: Control<T, unknown, Out>;
   name: Path<T>;
 };
+
+/** What a Mantine on/off input takes from the form's field: checked from its value, changes back as a boolean. */
+function checkedProps<T extends FieldValues>(field: ControllerRenderProps<T, Path<T>>) {
+  return {
+    ref: field.ref,
+    name: field.name,
+    checked: field.value === true,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => field.onChange(e.currentTarget.checked),
+    onBlur: field.onBlur,
+  };
+}
 
 /**
  * A form's on/off field as a Mantine Switch, bound to the form's boolean `name`. Controlled on
@@ -22,16 +40,7 @@ export function SwitchField<T extends FieldValues, Out extends FieldValues = T>(
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <Switch
-          {...props}
-          ref={field.ref}
-          name={field.name}
-          checked={field.value === true}
-          onChange={(e) => field.onChange(e.currentTarget.checked)}
-          onBlur={field.onBlur}
-        />
-      )}
+      render={({ field }) => <Switch {...props} {...checkedProps(field)} />}
     />
   );
 }
@@ -46,16 +55,7 @@ export function CheckboxField<T extends FieldValues, Out extends FieldValues = T
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <Checkbox
-          {...props}
-          ref={field.ref}
-          name={field.name}
-          checked={field.value === true}
-          onChange={(e) => field.onChange(e.currentTarget.checked)}
-          onBlur={field.onBlur}
-        />
-      )}
+      render={({ field }) => <Checkbox {...props} {...checkedProps(field)} />}
     />
   );
 }

@@ -9,23 +9,18 @@ import {
   type TeamConfig,
   type UpdatePhoneSettingsRequest,
 } from '@accueil/domain';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { applyServerError, numberOf, requestCheckedSchema, useZodForm } from '../../../lib/forms';
+import {
+  applyServerError,
+  numberOf,
+  requestCheckedSchema,
+  SwitchField,
+  useZodForm,
+} from '../../../lib/forms';
 import { phoneIssueText } from './phone-issues';
 import { Section } from './section';
 import { useSaveCallSettings } from './use-phones';
@@ -146,7 +141,7 @@ export function CallsSection({
                 control={form.control}
                 name={name}
                 label={t(label)}
-                help={t(`${label}.help`)}
+                description={t(`${label}.help`)}
               />
             ))}
           </SimpleGrid>
@@ -248,34 +243,3 @@ const SWITCHES = [
   ['queueEnabled', 'queue.enabled'],
   ['queueNotification', 'queue.notification'],
 ] as const;
-
-/** One of the section's switches, held by the form. */
-function SwitchField({
-  control,
-  name,
-  label,
-  help,
-}: {
-  control: Control<Draft>;
-  name: (typeof SWITCHES)[number][0];
-  label: string;
-  help: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          label={label}
-          description={help}
-          name={field.name}
-          ref={field.ref}
-          checked={field.value}
-          onChange={(e) => field.onChange(e.currentTarget.checked)}
-          onBlur={field.onBlur}
-        />
-      )}
-    />
-  );
-}
