@@ -49,7 +49,6 @@ import type { RealtimeNamespace } from './realtime/realtime-namespace';
  */
 export const MODULES: readonly AppModule[] = [
   publicConfigModule,
-  serviceStatusModule,
   authModule,
   conversationsModule,
   messagesModule,
@@ -59,6 +58,7 @@ export const MODULES: readonly AppModule[] = [
   contactsModule,
   onboardingModule,
   impersonationModule,
+  serviceStatusModule,
   teamsModule,
   usersModule,
   auditModule,
