@@ -15,7 +15,9 @@ import { sendScheduledMessageJob } from './send-scheduled-message.job';
  * text reaches the carrier, in the middle of its batches. Its jobs are retried by the other after
  * their heartbeat stops (at least one job was retried: the kill did interrupt work), every send
  * ends `sent`, each number has one conversation with one text, and no phone receives its text
- * twice. PostgreSQL pass only (`*.pg.test.ts`).
+ * twice. The second process is held (SIGSTOP) until the kill, so the first text and the batches
+ * it interrupts are the killed process's: with both fetching, the killed one could hold no job
+ * at that instant and nothing would be retried. PostgreSQL pass only (`*.pg.test.ts`).
  */
 const COUNT = 600;
 const env = useJobProcesses(2, 'accueil_scheduled_batch');
@@ -27,13 +29,14 @@ it('sends each of 600 due messages exactly once when a process is killed mid-bat
   // From 5000001: a number ending in 0000 is a landline to the sandbox carrier.
   const phones = Array.from({ length: COUNT }, (_, i) => `+1438${String(5000001 + i).padStart(7, '0')}`);
   const dueAt = new Date();
+  procs[1]!.child.kill('SIGSTOP');
   const sendIds = await buildDueSends(db, inbox, phones, dueAt);
   await producer.jobs.boss().insert(
     sendScheduledMessageJob.name,
     sendIds.map((sendId) => ({ data: { organizationId: inbox.org.id, sendId } })),
   );
 
-  // Kill the first process as soon as a text reaches the carrier: both are fetching the due batches.
+  // Kill the first process as soon as a text reaches the carrier, in the middle of its batches.
   const deadline = Date.now() + 60_000;
   let texted = 0;
   while (texted === 0 && Date.now() < deadline) {
@@ -48,6 +51,7 @@ it('sends each of 600 due messages exactly once when a process is killed mid-bat
   }
   expect(texted).toBe(1);
   procs[0]!.child.kill('SIGKILL');
+  procs[1]!.child.kill('SIGCONT');
 
   const sent = async () =>
     (
