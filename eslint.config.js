@@ -27,6 +27,7 @@ const MODULE_TABLES = {
   sandbox: ['sandbox'],
   'scheduled-messages': ['scheduled-messages'],
   links: ['short-links'],
+  statistics: ['statistics'],
   teams: ['teams', 'team-schedules'],
   users: ['users'],
 };

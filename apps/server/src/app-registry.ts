@@ -39,6 +39,7 @@ import { sandboxVoiceVendor } from './carriers/voice/sandbox/sandbox-voice-vendo
 import { sandboxModule } from './modules/sandbox/sandbox.module';
 import { scheduledMessagesModule } from './modules/scheduled-messages/scheduled-messages.module';
 import { serviceStatusModule } from './modules/service-status/service-status.module';
+import { statisticsModule } from './modules/statistics/statistics.module';
 import { teamsModule } from './modules/teams/teams.module';
 import { usersModule } from './modules/users/users.module';
 import type { RealtimeNamespace } from './realtime/realtime-namespace';
@@ -69,6 +70,7 @@ export const MODULES: readonly AppModule[] = [
   callsModule,
   automationsModule,
   phoneSettingsModule,
+  statisticsModule,
   sandboxModule,
 ];
 

@@ -48,3 +48,4 @@ export * from './communication/index';
 export * from './scheduled-messages/index';
 export * from './events/domain-events';
 export * from './service-status/service-status';
+export * from './statistics/index';

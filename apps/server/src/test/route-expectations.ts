@@ -328,6 +328,13 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'DELETE /api/automatic-replies/{id}': { allow: ADMINISTRATORS, request: () => ({ params: anId() }) },
   'GET /api/audit-events': { allow: ADMINISTRATORS },
+  // Statistics (statistics.md): the organisation's administrators.
+  'GET /api/statistics/recipients': { allow: ADMINISTRATORS },
+  'POST /api/statistics/recipients': {
+    allow: ADMINISTRATORS,
+    request: () => ({ payload: { email: `stats-${suffix()}@example.org` } }),
+  },
+  'DELETE /api/statistics/recipients/{id}': { allow: ADMINISTRATORS, request: () => ({ params: anId() }) },
   'GET /api/audit-events/verification': { allow: ADMINISTRATORS },
   // Organisation settings and schedules (organization-settings.md, schedules.md): every member
   // reads them; administrators change them.

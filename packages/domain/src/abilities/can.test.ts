@@ -104,6 +104,7 @@ const EXPECTED: Record<Action, Case[]> = {
   'call.handle': inboxCases(),
   'call.deleteRecording': orgCases(ADMINS),
   'professional.manage': orgCases(ADMINS),
+  'statistics.read': orgCases(ADMINS),
   'appointment.manage': orgCases(EVERYONE),
   'scheduledMessage.create': [
     { subject: { id: TEAM, organizationId: ORG }, allowed: EVERYONE, note: 'current team' },

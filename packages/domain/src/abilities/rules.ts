@@ -121,6 +121,11 @@ export const RULES = {
   'call.handle': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
   /** The organisation's administrators delete a call's recording (its audio; the call shows it deleted). */
   'call.deleteRecording': (actor: Actor, organization: OrganizationSubject) => adminOf(actor, organization),
+  /**
+   * The organisation's administrators read its statistics (the screen and the weekly report's
+   * figures; docs/behaviour/statistics.md): the spec names no other role for them.
+   */
+  'statistics.read': (actor: Actor, organization: OrganizationSubject) => adminOf(actor, organization),
   /** Administrators keep the professionals and their availability categories. */
   'professional.manage': (actor: Actor, organization: OrganizationSubject) => adminOf(actor, organization),
   /** Every member of the organisation books, moves and cancels its appointments. */

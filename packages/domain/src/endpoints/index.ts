@@ -20,6 +20,7 @@ import { signInSecurityEndpoints } from './sign-in-security';
 import { teamScheduleEndpoints } from './team-schedules';
 import { scheduledMessageEndpoints } from './scheduled-messages';
 import { serviceStatusEndpoints } from './service-status';
+import { statisticsEndpoints } from './statistics';
 import { teamEndpoints, userGroupEndpoints } from './teams';
 import { sipEndpoints, userEndpoints } from './users';
 import { voiceEndpoints } from './voice';
@@ -53,6 +54,7 @@ export {
   phoneSettingsEndpoints,
   scheduledMessageEndpoints,
   signInSecurityEndpoints,
+  statisticsEndpoints,
   teamScheduleEndpoints,
   textBlockEndpoints,
   userGroupEndpoints,

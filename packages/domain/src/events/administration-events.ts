@@ -115,6 +115,10 @@ export const ADMINISTRATION_EVENT_PAYLOADS = {
       plannedDurationMinutes: z.number().int().nullable(),
     })
     .strict(),
+  /** A recipient of the weekly statistics report was added (`email`: its address). */
+  'statistics-recipient.added': z.object({ recipientId: z.uuid(), email: z.email() }).strict(),
+  /** A recipient of the weekly statistics report was removed (`email`: the address it had). */
+  'statistics-recipient.removed': z.object({ recipientId: z.uuid(), email: z.email() }).strict(),
   /** An invitation code was created (never the code itself). */
   'invitation-code.created': z
     .object({ invitationCodeId: z.uuid(), label: z.string().nullable(), expiresAt: instant })

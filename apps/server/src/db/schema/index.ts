@@ -23,3 +23,4 @@ export * from './domain-events';
 export * from './contact-addresses';
 export * from './send-slots';
 export * from './service-status';
+export * from './statistics';

@@ -181,6 +181,20 @@ const CASES: { [N in AuditedEventName]: Case<N> | ((org: string) => Case<N>) } =
     payload: maintenance,
     entry: entry('service-status.changed', null, null, maintenance),
   },
+  'statistics-recipient.added': {
+    payload: { recipientId: C, email: 'rapport@clinique.example' },
+    entry: entry('statistics-recipients.changed', 'statistics-recipient', C, {
+      email: 'rapport@clinique.example',
+      change: 'added',
+    }),
+  },
+  'statistics-recipient.removed': {
+    payload: { recipientId: C, email: 'rapport@clinique.example' },
+    entry: entry('statistics-recipients.changed', 'statistics-recipient', C, {
+      email: 'rapport@clinique.example',
+      change: 'removed',
+    }),
+  },
   'invitation-code.created': {
     payload: { invitationCodeId: C, label: 'Clinique', expiresAt: '2026-12-13T08:00:00.000Z' },
     entry: entry('invitation-code.created', 'invitation-code', C, {

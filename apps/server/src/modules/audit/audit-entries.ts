@@ -92,6 +92,18 @@ export const AUDIT_ENTRIES = {
   'conversation.restored': onSubject('conversation.restored', 'conversation', 'conversationId'),
   'conversation.purged': onSubject('conversation.purged', 'conversation', 'conversationId'),
   'service-status.changed': (e) => ({ action: 'service-status.changed', target: null, details: e.payload }),
+  'statistics-recipient.added': onSubject(
+    'statistics-recipients.changed',
+    'statistics-recipient',
+    'recipientId',
+    { change: 'added' },
+  ),
+  'statistics-recipient.removed': onSubject(
+    'statistics-recipients.changed',
+    'statistics-recipient',
+    'recipientId',
+    { change: 'removed' },
+  ),
   'invitation-code.created': onSubject('invitation-code.created', 'invitation-code', 'invitationCodeId'),
   'invitation-code.revoked': onSubject('invitation-code.revoked', 'invitation-code', 'invitationCodeId'),
   'organization.onboarded': (e) => ({

@@ -1,6 +1,7 @@
 import type { SessionAction } from '@accueil/domain';
 import {
   IconBuildingStore,
+  IconChartBar,
   IconClock,
   IconPhoneCall,
   IconRobot,
@@ -73,6 +74,13 @@ export const CONFIGURATION_TABS: ConfigurationTab[] = [
     labelId: 'automations.tab',
     icon: IconRobot,
     component: lazy(() => import('./automations/automations-tab')),
+  },
+  {
+    key: 'statistics',
+    labelId: 'statistics.tab',
+    icon: IconChartBar,
+    ability: 'configuration.edit',
+    component: lazy(() => import('./statistics/statistics-tab')),
   },
   {
     key: 'security',
