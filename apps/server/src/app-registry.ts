@@ -40,6 +40,7 @@ import { sandboxModule } from './modules/sandbox/sandbox.module';
 import { scheduledMessagesModule } from './modules/scheduled-messages/scheduled-messages.module';
 import { serviceStatusModule } from './modules/service-status/service-status.module';
 import { statisticsModule } from './modules/statistics/statistics.module';
+import { supportModule } from './modules/support/support.module';
 import { teamsModule } from './modules/teams/teams.module';
 import { usersModule } from './modules/users/users.module';
 import type { RealtimeNamespace } from './realtime/realtime-namespace';
@@ -60,6 +61,7 @@ export const MODULES: readonly AppModule[] = [
   onboardingModule,
   impersonationModule,
   serviceStatusModule,
+  supportModule,
   teamsModule,
   usersModule,
   auditModule,

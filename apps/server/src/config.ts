@@ -89,6 +89,8 @@ export const configSchema = z
     SMTP_URL: z.string().url().optional(),
     /** The sender of every mail: an address, or `Name <address>`. */
     MAIL_FROM: z.string().min(3).default('Accueil <no-reply@accueil.localhost>'),
+    /** Where the report-a-problem dialog's requests are mailed (docs/behaviour/support.md). */
+    SUPPORT_EMAIL: z.email().default('support@accueil.localhost'),
     /**
      * Where files are kept (logos, greetings' audio, import files, recordings): `disk` (under
      * DATA_DIR/files) or `s3`. Default: `s3` when `S3_BUCKET` is set, else `disk` (see `storageCarrierName`).

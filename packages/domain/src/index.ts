@@ -49,3 +49,4 @@ export * from './scheduled-messages/index';
 export * from './events/domain-events';
 export * from './service-status/service-status';
 export * from './statistics/index';
+export * from './support/support-request';

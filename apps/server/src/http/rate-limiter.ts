@@ -130,16 +130,25 @@ async function createRedisLimiter(url: string, log: FastifyBaseLogger): Promise<
   };
 }
 
+declare module '@fastify/rate-limit' {
+  interface RateLimitOptions {
+    /** This route's burst (ms of its allowance at once) instead of the store's (see `fastifyRateLimitStore`). */
+    burstMs?: number;
+  }
+}
+
 /**
  * The store class `@fastify/rate-limit` instantiates (its `store` option), deciding with
- * `limiter` (bursts of `burstMs`): the sign-in limit per IP is then smooth and holds across
- * server processes like the send limits. The plugin refuses when `current > max`; `ttl` is the wait.
+ * `limiter` (bursts of `burstMs`, or of the route's own `rateLimit.burstMs`): the sign-in limit
+ * per IP is then smooth and holds across server processes like the send limits. The plugin
+ * refuses when `current > max`; `ttl` is the wait.
  */
 export function fastifyRateLimitStore(limiter: RateLimiter, burstMs: number) {
   return class LimiterStore {
     constructor(
       _globalOptions?: unknown,
       private readonly prefix = 'route:',
+      private readonly burst = burstMs,
     ) {}
 
     incr(
@@ -148,7 +157,7 @@ export function fastifyRateLimitStore(limiter: RateLimiter, burstMs: number) {
       timeWindow: number,
       max: number,
     ): void {
-      limiter.take(this.prefix + key, { perWindow: max, windowMs: timeWindow, burstMs }).then(
+      limiter.take(this.prefix + key, { perWindow: max, windowMs: timeWindow, burstMs: this.burst }).then(
         (d) =>
           callback(
             null,
@@ -160,10 +169,18 @@ export function fastifyRateLimitStore(limiter: RateLimiter, burstMs: number) {
       );
     }
 
-    /** A route's own keys (the plugin passes its merged options, with `routeInfo` at run time). */
+    /**
+     * A route's own keys and burst (the plugin passes its merged options, with `routeInfo` at run
+     * time, and the route's `burstMs` when its `config.rateLimit` gives one).
+     */
     child(routeOptions: unknown): LimiterStore {
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
-      return new LimiterStore(undefined, `route:${String(route.method)}${String(route.url)}:`);
+      const options = routeOptions as { routeInfo?: { method?: unknown; url?: unknown }; burstMs?: number };
+      const route = options.routeInfo ?? {};
+      return new LimiterStore(
+        undefined,
+        `route:${String(route.method)}${String(route.url)}:`,
+        options.burstMs ?? this.burst,
+      );
     }
   };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_SERVICE_STATUS, defaultWeek, ROLES, type Role } from '@accueil/domain';
-import { multipartFile } from './multipart';
+import { multipartFile, multipartForm } from './multipart';
 
 /**
  * Who may call each `/api` route, and a well-formed request of the caller's own organisation
@@ -206,6 +206,17 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     request: (w) => ({ params: { id: w.userId } }),
   },
   'GET /api/sandbox/mail': { allow: 'public', note: 'the sandbox mailbox (sandbox e-mail carrier only)' },
+  'GET /api/sandbox/mail/attachments/{id}': {
+    allow: 'public',
+    request: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+    note: 'a file of the sandbox mailbox (sandbox e-mail carrier only): no organisation’s row',
+    rowIdParams: [],
+  },
+  'POST /api/email/support': {
+    allow: EVERY_ROLE,
+    request: () => multipartForm({ description: 'Role matrix: a support request' }),
+    note: 'anyone signed in reports a problem; name, e-mail and organisation come from the session',
+  },
   // Contacts: every member of the organisation (the rule `contact.manage`).
   'GET /api/contacts': { allow: EVERY_ROLE },
   'POST /api/contacts': {

@@ -21,6 +21,7 @@ import { teamScheduleEndpoints } from './team-schedules';
 import { scheduledMessageEndpoints } from './scheduled-messages';
 import { serviceStatusEndpoints } from './service-status';
 import { statisticsEndpoints } from './statistics';
+import { supportEndpoints } from './support';
 import { teamEndpoints, userGroupEndpoints } from './teams';
 import { sipEndpoints, userEndpoints } from './users';
 import { voiceEndpoints } from './voice';
@@ -55,6 +56,7 @@ export {
   scheduledMessageEndpoints,
   signInSecurityEndpoints,
   statisticsEndpoints,
+  supportEndpoints,
   teamScheduleEndpoints,
   textBlockEndpoints,
   userGroupEndpoints,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { sandboxMailQuerySchema, sandboxMailSchema } from '../contracts/sandbox-mail';
+import {
+  sandboxMailAttachmentParamsSchema,
+  sandboxMailQuerySchema,
+  sandboxMailSchema,
+} from '../contracts/sandbox-mail';
 import { endpoint } from './endpoint';
 
 const tags = ['sandbox'] as const;
@@ -16,5 +20,13 @@ export const sandboxMailEndpoints = {
     summary: 'The newest mails kept by the sandbox mailbox, newest first',
     query: sandboxMailQuerySchema,
     responses: { 200: z.object({ items: z.array(sandboxMailSchema) }) },
+  }),
+  attachment: endpoint({
+    method: 'GET',
+    path: '/api/sandbox/mail/attachments/:id',
+    tags,
+    summary: 'One file of a kept mail, as a download',
+    params: sandboxMailAttachmentParamsSchema,
+    responses: { 200: z.string() },
   }),
 };

@@ -5,8 +5,16 @@ import { CarrierError, type CarrierErrorKind } from '../messaging/messaging-carr
 export { CarrierError, type CarrierErrorKind };
 
 /**
+ * A file sent with a mail. `contentId` makes it an inline part that the HTML names as
+ * `cid:<contentId>` (a chart in a report); without it the file is an ordinary attachment.
+ * `contentType` is the type the app checked (sniffed from the content), never a sender's claim.
+ */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer; contentId?: string };
+
+/**
  * One mail as the app hands it to a carrier: already rendered, both parts. Addresses are plain
- * (`name@example.com`); `from` may be `Name <address>`.
+ * (`name@example.com`); `from` may be `Name <address>`. `replyTo` is where answers go when not
+ * to `from` (a support request is answered to the person who sent it).
  */
 export type OutboundMail = {
   from: string;
@@ -14,6 +22,8 @@ export type OutboundMail = {
   subject: string;
   html: string;
   text: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
   /** Our own id for the mail (logs, the vendor's `X-Accueil-Mail-Id` header), when the caller has one. */
   mailId?: string;
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './organizations';
 
 /**
  * The sandbox carrier's simulated telephone network: every text that reached or left a
@@ -46,4 +47,29 @@ export const sandboxMails = pgTable(
     index('sandbox_mails_to_idx').on(sql`lower(${t.to})`, t.createdAt),
     index('sandbox_mails_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * The files of a kept mail (a support request's screenshot, a report's charts), in the order the
+ * mail carried them; `content_id` names an inline part (`cid:` in the HTML). Their bytes are kept
+ * in the row: the sandbox mailbox is a simulated world for development and tests, not the app's
+ * files (those go through the storage carrier). Deleted with their mail.
+ */
+export const sandboxMailAttachments = pgTable(
+  'sandbox_mail_attachments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => sandboxMails.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    contentId: text('content_id'),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('sandbox_mail_attachments_mail_idx').on(t.mailId, t.position)],
 );

@@ -37,6 +37,20 @@ export type MailTexts = {
     action: string;
     ifNotYou: string;
   };
+  /** The support request mailed to the support address (docs/behaviour/support.md). */
+  supportRequest: {
+    subject: (organization: string, name: string) => string;
+    preview: (name: string) => string;
+    intro: (name: string, organization: string) => string;
+    person: string;
+    user: string;
+    organization: string;
+    page: string;
+    language: string;
+    description: string;
+    screenshot: (attached: boolean) => string;
+    footer: (name: string) => string;
+  };
 };
 
 const frenchBase = {
@@ -70,6 +84,20 @@ const frenchBase = {
     from: (address: string) => `Depuis l'adresse : ${address}.`,
     ifYou: "Si c'était vous et que vous avez oublié votre mot de passe, vous pouvez en choisir un nouveau :",
     action: 'Réinitialiser mon mot de passe',
+  },
+  supportRequest: {
+    subject: (organization: string, name: string) => `Demande de soutien : ${organization} — ${name}`,
+    preview: (name: string) => `${name} signale un problème.`,
+    intro: (name: string, organization: string) => `${name} (${organization}) signale un problème.`,
+    person: 'Personne',
+    user: 'Utilisateur',
+    organization: 'Organisation',
+    page: 'Page',
+    language: 'Langue',
+    description: 'Description',
+    screenshot: (attached: boolean) =>
+      attached ? "Capture d'écran : en pièce jointe." : "Capture d'écran : aucune.",
+    footer: (name: string) => `Répondez à ce message pour écrire directement à ${name}.`,
   },
 };
 
@@ -136,6 +164,19 @@ const EN_CA: MailTexts = {
     action: 'Reset my password',
     ifNotYou:
       'If it was not you, someone may be trying to guess your password. Choose a new one and tell your organisation’s administrator.',
+  },
+  supportRequest: {
+    subject: (organization, name) => `Support request: ${organization} — ${name}`,
+    preview: (name) => `${name} reports a problem.`,
+    intro: (name, organization) => `${name} (${organization}) reports a problem.`,
+    person: 'Person',
+    user: 'User',
+    organization: 'Organisation',
+    page: 'Page',
+    language: 'Language',
+    description: 'Description',
+    screenshot: (attached) => (attached ? 'Screenshot: attached.' : 'Screenshot: none.'),
+    footer: (name) => `Reply to this message to write to ${name} directly.`,
   },
 };
 

@@ -4,7 +4,8 @@ import type { MailContent } from './mail-content';
 import { renderMail } from './render-mail';
 
 const LINK = 'https://accueil.example/password-reset?token=abc_DEF-123';
-const MAILS: MailContent[] = [
+// The mails sent to a person, each with one link (the support request goes to the support address).
+const MAILS: Exclude<MailContent, { kind: 'support-request' }>[] = [
   { kind: 'password-reset', firstName: 'Marie', username: 'mtremblay', link: LINK, validForMinutes: 60 },
   {
     kind: 'account-invitation',
@@ -71,5 +72,32 @@ describe('renderMail', () => {
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).not.toContain('<b>B</b>');
+  });
+});
+
+describe('renderMail: support request', () => {
+  const request: MailContent = {
+    kind: 'support-request',
+    name: 'Marie Tremblay',
+    email: 'marie@clinique.test',
+    username: 'mtremblay',
+    userId: 'u-1',
+    organization: 'Clinique du Parc',
+    organizationId: 'o-1',
+    url: 'https://accueil.example/conversations?sid=3',
+    userLocale: 'fr-CA',
+    description: 'Le bouton ne répond plus.\n<script>alert(1)</script>',
+    screenshotAttached: true,
+  };
+
+  it('names the person, organisation and page, keeps the lines of the description and escapes its markup', async () => {
+    const mail = await renderMail(request, 'fr-CA');
+    expect(mail.subject).toBe('Demande de soutien : Clinique du Parc — Marie Tremblay');
+    expect(mail.text).toContain('Marie Tremblay <marie@clinique.test>');
+    expect(mail.text).toContain('https://accueil.example/conversations?sid=3');
+    expect(mail.text).toContain("Capture d'écran : en pièce jointe.");
+    expect(mail.text).toContain('Répondez à ce message pour écrire directement à Marie Tremblay.');
+    expect(mail.html).toContain('Le bouton ne répond plus.<br/>&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).not.toContain('<script>');
   });
 });

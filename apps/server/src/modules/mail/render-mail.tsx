@@ -7,6 +7,7 @@ import { AccountInvitationMail } from './templates/account-invitation-mail';
 import { HTML_ONLY_CLASS } from './templates/mail-layout';
 import { PasswordResetMail } from './templates/password-reset-mail';
 import { SignInFailuresMail } from './templates/sign-in-failures-mail';
+import { SupportRequestMail } from './templates/support-request-mail';
 
 /** A mail ready for a carrier: its subject and both parts. */
 export type RenderedMail = { subject: string; html: string; text: string };
@@ -33,6 +34,10 @@ export async function renderMail(content: MailContent, locale: Locale): Promise<
     case 'sign-in-failures':
       subject = texts.signInFailures.subject;
       element = <SignInFailuresMail {...common} {...content} />;
+      break;
+    case 'support-request':
+      subject = texts.supportRequest.subject(content.organization, content.name);
+      element = <SupportRequestMail {...common} {...content} />;
       break;
   }
   const html = await render(element);

@@ -1,7 +1,7 @@
 import { AppError, type Locale } from '@accueil/domain';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
-import { CarrierError, type SentMail } from '../../carriers/email/email-carrier';
+import { CarrierError, type MailAttachment, type SentMail } from '../../carriers/email/email-carrier';
 import type { MailContent } from './mail-content';
 
 /**
@@ -14,13 +14,27 @@ import type { MailContent } from './mail-content';
  */
 export async function sendMail(
   deps: Pick<AppDeps, 'email' | 'config' | 'log'>,
-  input: { to: string; locale: Locale; content: MailContent },
+  input: {
+    to: string;
+    locale: Locale;
+    content: MailContent;
+    /** Where answers go (e.g. the person who asked for support). */
+    replyTo?: string;
+    attachments?: MailAttachment[];
+  },
 ): Promise<SentMail> {
   const { renderMail } = await import('./render-mail');
   const rendered = await renderMail(input.content, input.locale);
   const mailId = randomUUID();
   try {
-    const sent = await deps.email.send({ from: deps.config.MAIL_FROM, to: input.to, ...rendered, mailId });
+    const sent = await deps.email.send({
+      from: deps.config.MAIL_FROM,
+      to: input.to,
+      ...rendered,
+      ...(input.replyTo ? { replyTo: input.replyTo } : {}),
+      ...(input.attachments?.length ? { attachments: input.attachments } : {}),
+      mailId,
+    });
     deps.log.info(
       { mailId, mail: input.content.kind, carrier: deps.email.name, carrierMessageId: sent.carrierMessageId },
       'mail sent',

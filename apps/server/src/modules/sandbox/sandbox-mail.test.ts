@@ -28,6 +28,7 @@ describe('sandbox e-mail carrier and its mailbox', () => {
       subject: 'Premier',
       html: '<p>Premier</p>',
       text: 'Premier',
+      attachments: [],
       createdAt: expect.any(String),
     });
   });
@@ -42,6 +43,53 @@ describe('sandbox e-mail carrier and its mailbox', () => {
     const all = (await list()).json<{ items: SandboxMail[] }>().items;
     expect(all.length).toBeGreaterThanOrEqual(3);
     expect(all.length).toBeLessThanOrEqual(SANDBOX_MAIL_PAGE_SIZE);
+  });
+
+  it('keeps a mail’s files in order, lists them without their bytes and serves each as a download', async () => {
+    const to = `files-${Date.now()}@clinique.test`;
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    await t.deps.email.send({
+      from: 'Accueil <no-reply@accueil.test>',
+      to,
+      subject: 'Fichiers',
+      html: '<img src="cid:chart-1">',
+      text: 'Fichiers',
+      attachments: [
+        { filename: 'capture écran.png', contentType: 'image/png', content: png },
+        { filename: 'chart.png', contentType: 'image/png', content: png, contentId: 'chart-1' },
+      ],
+    });
+    const [mail] = (await list({ to })).json<{ items: SandboxMail[] }>().items;
+    expect(mail!.attachments).toEqual([
+      {
+        id: expect.any(String),
+        filename: 'capture écran.png',
+        contentType: 'image/png',
+        contentId: null,
+        size: png.length,
+      },
+      {
+        id: expect.any(String),
+        filename: 'chart.png',
+        contentType: 'image/png',
+        contentId: 'chart-1',
+        size: png.length,
+      },
+    ]);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/sandbox/mail/attachments/${mail!.attachments[0]!.id}`,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(png)).toBe(true);
+    expect(file.headers['content-type']).toBe('application/octet-stream');
+    expect(file.headers['content-disposition']).toBe("attachment; filename*=UTF-8''capture%20%C3%A9cran.png");
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/sandbox/mail/attachments/00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('needs no sign-in (it stands for the recipients’ mail programs)', async () => {

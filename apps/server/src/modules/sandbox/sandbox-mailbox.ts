@@ -1,21 +1,39 @@
 import { SANDBOX_MAIL_PAGE_SIZE, type SandboxMail } from '@accueil/domain';
-import { desc, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../../app-deps';
 import type { SandboxMailbox } from '../../carriers/email/sandbox/sandbox-email-carrier';
-import { sandboxMails } from '../../db/schema/sandbox';
-import { presentSandboxMail } from './sandbox.presenter';
+import { sandboxMailAttachments, sandboxMails } from '../../db/schema/sandbox';
+import { presentSandboxMail, type SandboxMailAttachmentRow } from './sandbox.presenter';
 
-/** The sandbox e-mail carrier's mailbox over `sandbox_mails`: a kept mail is one row, seen by every server process. */
+/**
+ * The sandbox e-mail carrier's mailbox over `sandbox_mails`: a kept mail is one row, and one
+ * `sandbox_mail_attachments` row per file, written in one transaction (a mail is kept whole or not
+ * at all), seen by every server process.
+ */
 export function createSandboxMailbox(deps: Pick<CoreDeps, 'db'>): SandboxMailbox {
   return {
-    async keep(mail) {
-      const [row] = await deps.db
-        .insert(sandboxMails)
-        .values({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
-        .returning({ id: sandboxMails.id });
-      if (!row) throw new Error('sandbox_mails insert returned no row');
-      return { id: row.id };
-    },
+    keep: (mail) =>
+      deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(sandboxMails)
+          .values({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
+          .returning({ id: sandboxMails.id });
+        if (!row) throw new Error('sandbox_mails insert returned no row');
+        const files = mail.attachments ?? [];
+        if (files.length > 0)
+          await tx.insert(sandboxMailAttachments).values(
+            files.map((file, position) => ({
+              mailId: row.id,
+              position,
+              filename: file.filename,
+              contentType: file.contentType,
+              contentId: file.contentId ?? null,
+              size: file.content.length,
+              content: file.content,
+            })),
+          );
+        return { id: row.id };
+      }),
   };
 }
 
@@ -33,5 +51,47 @@ export async function listSandboxMails(
     .where(input.to ? sql`lower(${sandboxMails.to}) = ${input.to.toLowerCase()}` : undefined)
     .orderBy(desc(sandboxMails.createdAt), desc(sandboxMails.id))
     .limit(SANDBOX_MAIL_PAGE_SIZE);
-  return rows.map(presentSandboxMail);
+  const files: SandboxMailAttachmentRow[] =
+    rows.length === 0
+      ? []
+      : await deps.db
+          .select({
+            id: sandboxMailAttachments.id,
+            mailId: sandboxMailAttachments.mailId,
+            position: sandboxMailAttachments.position,
+            filename: sandboxMailAttachments.filename,
+            contentType: sandboxMailAttachments.contentType,
+            contentId: sandboxMailAttachments.contentId,
+            size: sandboxMailAttachments.size,
+          })
+          .from(sandboxMailAttachments)
+          .where(
+            inArray(
+              sandboxMailAttachments.mailId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(sandboxMailAttachments.position));
+  return rows.map((row) =>
+    presentSandboxMail(
+      row,
+      files.filter((f) => f.mailId === row.id),
+    ),
+  );
+}
+
+/** One kept file with its bytes (`GET /api/sandbox/mail/attachments/:id`), or null when none has that id. */
+export async function readSandboxMailAttachment(
+  deps: Pick<CoreDeps, 'db'>,
+  id: string,
+): Promise<{ filename: string; contentType: string; content: Buffer } | null> {
+  const [file] = await deps.db
+    .select({
+      filename: sandboxMailAttachments.filename,
+      contentType: sandboxMailAttachments.contentType,
+      content: sandboxMailAttachments.content,
+    })
+    .from(sandboxMailAttachments)
+    .where(eq(sandboxMailAttachments.id, id));
+  return file ?? null;
 }

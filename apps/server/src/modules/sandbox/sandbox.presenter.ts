@@ -1,5 +1,5 @@
-import type { SandboxMail, SandboxMessage } from '@accueil/domain';
-import type { sandboxMails, sandboxMessages } from '../../db/schema/sandbox';
+import type { SandboxMail, SandboxMailAttachment, SandboxMessage } from '@accueil/domain';
+import type { sandboxMailAttachments, sandboxMails, sandboxMessages } from '../../db/schema/sandbox';
 
 export type SandboxMessageRow = typeof sandboxMessages.$inferSelect;
 
@@ -18,8 +18,17 @@ export function presentSandboxMessage(row: SandboxMessageRow): SandboxMessage {
 
 export type SandboxMailRow = typeof sandboxMails.$inferSelect;
 
-/** A `sandbox_mails` row → the API's `SandboxMail` (dates as ISO strings). */
-export function presentSandboxMail(row: SandboxMailRow): SandboxMail {
+/** What the list reads of a `sandbox_mail_attachments` row (not its bytes). */
+export type SandboxMailAttachmentRow = Omit<typeof sandboxMailAttachments.$inferSelect, 'content'>;
+
+/**
+ * A `sandbox_mails` row and its attachments' rows (in the mail's order) → the API's
+ * `SandboxMail` (dates as ISO strings).
+ */
+export function presentSandboxMail(
+  row: SandboxMailRow,
+  attachments: SandboxMailAttachmentRow[] = [],
+): SandboxMail {
   return {
     id: row.id,
     from: row.from,
@@ -27,6 +36,13 @@ export function presentSandboxMail(row: SandboxMailRow): SandboxMail {
     subject: row.subject,
     html: row.html,
     text: row.text,
+    attachments: attachments.map((a): SandboxMailAttachment => ({
+      id: a.id,
+      filename: a.filename,
+      contentType: a.contentType,
+      contentId: a.contentId,
+      size: a.size,
+    })),
     createdAt: row.createdAt.toISOString(),
   };
 }

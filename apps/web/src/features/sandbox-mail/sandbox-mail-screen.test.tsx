@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { SandboxMailScreen } from './sandbox-mail-screen';
+import type { SandboxMail } from '@accueil/domain';
 
 const mail = (id: string, to: string, subject: string) => ({
   id,
@@ -11,6 +12,7 @@ const mail = (id: string, to: string, subject: string) => ({
   subject,
   html: `<p>${subject}</p><script>parent.alert(1)</script>`,
   text: `${subject}\n\nChoisir [http://localhost:3000/password-reset?token=${id}]`,
+  attachments: [] as SandboxMail['attachments'],
   createdAt: '2026-11-23T21:40:00.000Z',
 });
 
@@ -64,5 +66,28 @@ describe('SandboxMailScreen', () => {
     answer(404, { code: 'not-found', message: 'Route GET:/api/sandbox/mail not found' });
     renderWithProviders(<SandboxMailScreen />, { route: '/sandbox/mail' });
     expect((await screen.findByTestId('sandbox-mail-unavailable')).textContent).toContain('SMTP');
+  });
+
+  it('lists a mail’s files as downloads, with a preview of a picture, and shows inline parts in the HTML', async () => {
+    const withFiles = {
+      ...mail('m3', 'support@accueil.localhost', 'Demande de soutien'),
+      html: '<p>Rapport</p><img src="cid:chart-1" alt="graphique">',
+      attachments: [
+        { id: 'a1', filename: 'capture.png', contentType: 'image/png', contentId: null, size: 111_600 },
+        { id: 'a2', filename: 'chart.png', contentType: 'image/png', contentId: 'chart-1', size: 2_000 },
+      ],
+    };
+    answer(200, { items: [withFiles] });
+    renderWithProviders(<SandboxMailScreen />, { route: '/sandbox/mail' });
+    const files = await screen.findByTestId('sandbox-mail-attachments');
+    expect(within(files).getByText('Pièces jointes')).toBeTruthy();
+    const link = within(files).getByRole('link', { name: 'capture.png' });
+    expect(link.getAttribute('href')).toBe('/api/sandbox/mail/attachments/a1');
+    expect(link.getAttribute('download')).toBe('capture.png');
+    expect(within(files).getByText('111,6 ko')).toBeTruthy();
+    const frame = screen.getByTestId('sandbox-mail-view').querySelector('iframe')!;
+    expect(frame.getAttribute('srcdoc')).toContain(
+      '<img src="/api/sandbox/mail/attachments/a2" alt="graphique">',
+    );
   });
 });

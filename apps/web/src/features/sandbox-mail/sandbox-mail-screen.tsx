@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, FormattedDate, RawIntlProvider, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { intlFor, normalizeLocale } from '../../lib/i18n';
+import { MailAttachments, withInlineParts } from './mail-attachments';
 import { linksIn } from './mail-links';
 import classes from './sandbox-mail.module.css';
 import { useSandboxMails } from './use-sandbox-mail';
@@ -68,6 +69,7 @@ function MailView({ mail }: { mail: SandboxMail }) {
           ))}
         </Stack>
       )}
+      <MailAttachments mail={mail} />
       <SegmentedControl
         aria-label={intl.formatMessage({ id: 'sandboxMail.part' })}
         value={part}
@@ -83,7 +85,7 @@ function MailView({ mail }: { mail: SandboxMail }) {
           className={classes.frame}
           sandbox=""
           referrerPolicy="no-referrer"
-          srcDoc={mail.html}
+          srcDoc={withInlineParts(mail)}
           title={intl.formatMessage({ id: 'sandboxMail.frame' })}
         />
       ) : (

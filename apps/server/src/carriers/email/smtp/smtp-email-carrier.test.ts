@@ -38,6 +38,24 @@ describe('SMTP e-mail carrier (against a local smtp-server)', () => {
     expect(got.raw).toContain(`Message-ID: ${sent.carrierMessageId}`);
   });
 
+  it('sends attachments as parts of their checked type, an inline one with its Content-ID, and the Reply-To', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    await createSmtpEmailCarrier({ url: smtp.url() }).send({
+      ...mail,
+      replyTo: 'marie@clinique.test',
+      attachments: [
+        { filename: 'capture.png', contentType: 'image/png', content: png },
+        { filename: 'chart.png', contentType: 'image/png', content: png, contentId: 'chart-1' },
+      ],
+    });
+    const raw = smtp.received.at(-1)!.raw;
+    expect(raw).toMatch(/^Reply-To: marie@clinique\.test\r?$/m);
+    expect(raw).toMatch(/^Content-Type: multipart\/mixed/m);
+    expect(raw).toMatch(/^Content-Disposition: attachment; filename=capture\.png\r?$/m);
+    expect(raw).toMatch(/^Content-ID: <chart-1>\r?$/m);
+    expect(raw).toContain(png.toString('base64'));
+  });
+
   it('maps refused credentials to auth, keeping the reply code', async () => {
     const carrier = createSmtpEmailCarrier({ url: smtp.url('accueil', 'wrong') });
     const error = await carrier.send(mail).catch((e: unknown) => e);

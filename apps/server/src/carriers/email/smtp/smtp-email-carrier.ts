@@ -12,7 +12,7 @@ export const SMTP_TIMEOUTS_MS: SmtpTimeouts = { connection: 10_000, greeting: 10
 /**
  * The SMTP carrier (nodemailer): each mail opens a connection to the server of `url`
  * (`smtps://` for TLS from the start, `smtp://` with STARTTLS when offered; the credentials in
- * the URL) and sends both parts. The carrier's message id is the Message-ID the server accepted.
+ * the URL) and sends both parts, with its attachments (inline when they have a content id). The carrier's message id is the Message-ID the server accepted.
  * @throws CarrierError from `send` (see `smtpErrorKind`).
  */
 export function createSmtpEmailCarrier(options: {
@@ -37,6 +37,13 @@ export function createSmtpEmailCarrier(options: {
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            content: a.content,
+            contentType: a.contentType,
+            ...(a.contentId ? { cid: a.contentId } : {}),
+          })),
           headers: mail.mailId ? { 'X-Accueil-Mail-Id': mail.mailId } : {},
         });
         return { carrierMessageId: info.messageId };

@@ -44,16 +44,21 @@ const styles = {
   hr: { borderColor: '#dee2e6', margin: '28px 0 16px' },
 };
 
-/** The frame of every mail: language, inbox preview line, the brand, the content, the footer. */
+/**
+ * The frame of every mail: language, inbox preview line, the brand, the content, the footer
+ * (`footer` replaces the usual "replies are not read" when a mail may be answered).
+ */
 export function MailLayout({
   lang,
   preview,
   texts,
+  footer,
   children,
 }: {
   lang: string;
   preview: string;
   texts: MailTexts;
+  footer?: string;
   children: ReactNode;
 }) {
   return (
@@ -67,7 +72,7 @@ export function MailLayout({
           </Heading>
           {children}
           <Hr style={styles.hr} />
-          <Text style={styles.dimmed}>{texts.footer}</Text>
+          <Text style={styles.dimmed}>{footer ?? texts.footer}</Text>
         </Container>
       </Body>
     </Html>
