@@ -28,6 +28,7 @@ const MODULE_TABLES = {
   'scheduled-messages': ['scheduled-messages'],
   links: ['short-links'],
   statistics: ['statistics'],
+  library: ['posts'],
   teams: ['teams', 'team-schedules'],
   users: ['users'],
 };

@@ -29,6 +29,7 @@ import { authModule } from './modules/auth/auth.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { conversationsModule } from './modules/conversations/conversations.module';
 import { linksModule } from './modules/links/links.module';
+import { libraryModule } from './modules/library/library.module';
 import { impersonationModule } from './modules/impersonation/impersonation.module';
 import { mailModule } from './modules/mail/mail.module';
 import { messagesModule } from './modules/messages/messages.module';
@@ -69,6 +70,7 @@ export const MODULES: readonly AppModule[] = [
   organizationsModule,
   scheduledMessagesModule,
   linksModule,
+  libraryModule,
   callsModule,
   automationsModule,
   phoneSettingsModule,

@@ -76,6 +76,20 @@ export const configSchema = z
     /** The public base URL carriers call (webhooks are signed over it), e.g. https://accueil.example.com */
     PUBLIC_URL: z.string().url().optional(),
     /**
+     * The organisations (ids, comma-separated) offered the consultations screen and its menu entry
+     * (spec: "only for a fixed list of organisations"; docs/behaviour/library.md). Empty: none.
+     */
+    CONSULTATION_ORGANIZATION_IDS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((id) => id.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.uuid())),
+    /**
      * Which e-mail carrier sends the app's mails: `smtp` (nodemailer, to `SMTP_URL`) or
      * `sandbox` (kept in the database and shown at /sandbox/mail). Default: `smtp` when
      * `SMTP_URL` is set, else `sandbox` (see `emailCarrierName`).

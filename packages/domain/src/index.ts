@@ -50,3 +50,4 @@ export * from './events/domain-events';
 export * from './service-status/service-status';
 export * from './statistics/index';
 export * from './support/support-request';
+export * from './posts/index';

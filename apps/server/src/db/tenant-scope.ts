@@ -49,6 +49,7 @@ export type SystemAccessReason =
   | 'short-link'
   | 'onboarding'
   | 'devops-panel'
+  | 'content-library'
   | 'impersonation'
   | 'test-fixture';
 

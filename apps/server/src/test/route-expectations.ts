@@ -55,6 +55,7 @@ export type RouteExpectation = {
 export const EVERY_ROLE: readonly Role[] = ROLES;
 export const ADMINISTRATORS: readonly Role[] = ['admin', 'super-admin', 'devops'];
 export const DEVOPS: readonly Role[] = ['devops'];
+export const MARKETING: readonly Role[] = ['marketing', 'devops'];
 
 const phone = () => `+1514555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 const conversation = (w: OwnWorld) => ({ id: w.conversationId });
@@ -448,6 +449,34 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     }),
   },
   'DELETE /api/scheduled-messages/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
+  // The content library (library.md): everyone reads what `post.read` lets them (a post they may
+  // not read answers 404); marketing writes (`post.write`).
+  'GET /api/posts/search': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ query: `draft=false&clinic=${w.organizationId}` }),
+  },
+  'POST /api/posts': {
+    allow: MARKETING,
+    request: () => ({ payload: { type: 'protocol', alias: `matrix_${suffix()}`, title: 'Matrice' } }),
+  },
+  'GET /api/posts/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
+  'PUT /api/posts/{id}': {
+    allow: MARKETING,
+    request: () => ({ params: anId(), payload: { version: 1, title: 'Matrice' } }),
+  },
+  'GET /api/posts/{id}/sections': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
+  'DELETE /api/posts/{id}/sections/{sectionId}': {
+    allow: MARKETING,
+    request: () => ({ params: { ...anId(), sectionId: 'step1' } }),
+    rowIdParams: ['id'],
+    note: "a section's identifier is the author's, no row id",
+  },
+  'POST /api/posts/{id}/link': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
+  'GET /api/consultations/access': { allow: EVERY_ROLE },
+  'GET /api/public/posts/{clinicId}/{postId}': {
+    allow: 'public',
+    request: (w) => ({ params: { clinicId: w.organizationId, postId: crypto.randomUUID() } }),
+  },
   // Short links: every signed-in user shortens a link.
   'POST /api/link/create': {
     allow: EVERY_ROLE,

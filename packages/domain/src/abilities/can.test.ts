@@ -94,6 +94,7 @@ const EXPECTED: Record<Action, Case[]> = {
       note: "another organisation's draft",
     },
   ],
+  'post.write': [{ allowed: ['marketing', 'devops'], note: 'no subject' }],
   'template.readSms': [{ allowed: ['marketing', 'devops'], note: 'no subject' }],
   'template.read': orgCases(EVERYONE),
   'devops.view': [{ allowed: ['devops'], note: 'no subject' }],

@@ -88,6 +88,11 @@ export const RULES = {
   'post.read': (actor: Actor, post: PostSubject) =>
     isMarketing(actor.role) || (!post.draft && sameOrganization(actor, post)),
   /**
+   * Marketing writes posts (creates, changes, publishes, unpublishes, removes sections) of every
+   * organisation and of the shared catalogue: only they read drafts, so only they author them.
+   */
+  'post.write': (actor: Actor) => isMarketing(actor.role),
+  /**
    * Marketing reads the SMS communication templates of every sector (the product's whole
    * catalogue, as they read every post).
    */

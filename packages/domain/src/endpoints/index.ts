@@ -10,6 +10,7 @@ import { devopsEndpoints } from './devops';
 import { messageEndpoints } from './messages';
 import { organizationEndpoints } from './organizations';
 import { passwordEndpoints } from './passwords';
+import { postEndpoints } from './posts';
 import { phoneSettingsEndpoints } from './phone-settings';
 import { onboardingEndpoints } from './onboarding';
 import { publicEndpoints } from './public';
@@ -53,6 +54,7 @@ export {
   onboardingEndpoints,
   organizationEndpoints,
   phoneSettingsEndpoints,
+  postEndpoints,
   scheduledMessageEndpoints,
   signInSecurityEndpoints,
   statisticsEndpoints,

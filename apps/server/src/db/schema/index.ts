@@ -24,3 +24,4 @@ export * from './contact-addresses';
 export * from './send-slots';
 export * from './service-status';
 export * from './statistics';
+export * from './posts';

@@ -1,0 +1,3 @@
+// The library module's public use cases: other modules import from here only (eslint.config.js).
+// This file re-exports; it implements nothing.
+export { publicPostUrl } from './post-link';
