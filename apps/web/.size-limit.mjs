@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
  * JavaScript; every other screen's texts are fetched as JSON with the signed-in parts
  * (`loadAllCatalogues` in `src/lib/i18n.ts`) and are not counted here.
  *
- * The inbox's target is 250 kB; it stands at 215 kB (the presence menu's status dot and live presence added 1.5 kB) (282 kB before the cuts below, 2026-11-24).
+ * The inbox’s target is 250 kB; it stands at 217.5 kB (215 kB before the presence menu’s status dot and live presence, the support dialog’s and personalisation’s lazy entries) (282 kB before the cuts below, 2026-11-24).
  * Kept out of its first load:
  * - loaded when the browser is idle after the list drew (`usePreloadWhenIdle`, src/app/idle.ts),
  *   or at once when first needed: the open conversation's pane (timeline, composer, call entries,
@@ -34,7 +34,9 @@ import { readFileSync } from 'node:fs';
  * The largest parts left: React and the router (81 kB), the rest of the login page (63 kB:
  * Mantine's core, react-intl, TanStack Query, the app's own code), the conversations screen
  * (12 kB), the list's virtualiser (@tanstack/react-virtual, 11 kB) and libphonenumber's formatting code
- * (9 kB). The limit is today's size plus 2 kB, against growth.
+ * (9 kB). The limit was today's size plus 2 kB, against growth; 2026-11-29 it moved from 217 to
+ * 218 kB for the personalisation route and the inbound announcement's lazy chunk (their preload
+ * lists in the router and the inbox: 0.5 kB), the screens themselves staying out of the first load.
  */
 const manifest = JSON.parse(readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8'));
 
@@ -63,5 +65,5 @@ const INBOX = [
 
 export default [
   { name: 'login page (initial JavaScript)', path: chunksOf(LOGIN), limit: '170 kB', gzip: true },
-  { name: 'inbox first load (JavaScript)', path: chunksOf(INBOX), limit: '217 kB', gzip: true },
+  { name: 'inbox first load (JavaScript)', path: chunksOf(INBOX), limit: '218 kB', gzip: true },
 ];

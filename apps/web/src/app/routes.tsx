@@ -70,6 +70,11 @@ const OnboardingScreen = lazy(() =>
 const FaqScreen = lazy(() =>
   withCatalogues(import('../features/help/faq-screen')).then((m) => ({ default: m.FaqScreen })),
 );
+const PersonalizationScreen = lazy(() =>
+  withCatalogues(import('../features/personalization/personalization-screen')).then((m) => ({
+    default: m.PersonalizationScreen,
+  })),
+);
 const ReleaseNotesScreen = lazy(() =>
   withCatalogues(import('../features/help/release-notes-screen')).then((m) => ({
     default: m.ReleaseNotesScreen,
@@ -119,10 +124,7 @@ function PublicPlaceholder({ page }: { page: PlaceholderPage }) {
 }
 
 /** In-shell routes that are not built yet. */
-const SHELL_PLACEHOLDERS: [string, PlaceholderPage][] = [
-  ['/material/:type', 'libraries'],
-  ['/personnalisation', 'personalization'],
-];
+const SHELL_PLACEHOLDERS: [string, PlaceholderPage][] = [['/material/:type', 'libraries']];
 
 /** Routes open without sign-in, without navigation. */
 const PUBLIC_PLACEHOLDERS: [string, PlaceholderPage][] = [
@@ -217,6 +219,10 @@ export function AppRoutes() {
             element={titledLazy('quickMessages.editorTitle', <TextTemplateScreen />)}
           />
           <Route path="/faq" element={titledLazy('help.faq.title', <FaqScreen />)} />
+          <Route
+            path="/personnalisation"
+            element={titledLazy('personalization.title', <PersonalizationScreen />)}
+          />
           <Route
             path="/release-notes"
             element={titledLazy('help.releaseNotes.title', <ReleaseNotesScreen />)}

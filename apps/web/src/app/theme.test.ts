@@ -31,3 +31,12 @@ describe('a field’s error', () => {
     expect(contrastRatio(DEFAULT_THEME.colors.red[6], '#ffffff')).toBeLessThan(4.5);
   });
 });
+
+describe('dimmed text in the dark theme', () => {
+  it('reads at 4.5:1 or more on the dark body and the side menu (Mantine’s own shade 2 does not)', () => {
+    const dimmed = cssVariablesResolver(merged).dark['--mantine-color-dimmed']!;
+    expect(contrastRatio(dimmed, merged.colors.dark[7])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(dimmed, merged.colors.dark[8])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(merged.colors.dark[2], merged.colors.dark[7])).toBeLessThan(4.5);
+  });
+});

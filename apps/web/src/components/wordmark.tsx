@@ -27,7 +27,7 @@ export function Wordmark({ size = 32, inverted = false }: { size?: number; inver
         fw={700}
         fz={size * 0.66}
         lh={1}
-        c={inverted ? 'white' : 'dark.8'}
+        c={inverted ? 'white' : 'var(--mantine-color-text)'}
         style={{ letterSpacing: '-0.02em' }}
       >
         Accueil

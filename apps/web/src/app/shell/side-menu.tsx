@@ -1,5 +1,5 @@
 import { APP_VERSION } from '@accueil/domain';
-import { Avatar, NavLink, Text } from '@mantine/core';
+import { Avatar, NavLink, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconAddressBook,
   IconClockHour4,
@@ -145,8 +145,13 @@ export function SideMenu() {
         <PresenceMenu />
         <ConnectionIndicator />
         {user && (
-          <div className={classes.user}>
-            <Avatar color="brand" radius="xl" size={34}>
+          // The person's own settings: their name opens the personalisation page.
+          <Link
+            to="/personnalisation"
+            className={classes.user}
+            aria-current={isActive('/personnalisation') ? 'page' : undefined}
+          >
+            <Avatar color="brand" radius="xl" size={34} aria-hidden>
               {initials}
             </Avatar>
             <div style={{ minWidth: 0, flex: 1 }}>
@@ -156,8 +161,10 @@ export function SideMenu() {
               <Text size="xs" c="dimmed" truncate>
                 {context.organization.name}
               </Text>
+              {/* Named by what it shows, then where it leads. */}
+              <VisuallyHidden>{t('shell.menu.personalization')}</VisuallyHidden>
             </div>
-          </div>
+          </Link>
         )}
         <NavLink
           component="button"

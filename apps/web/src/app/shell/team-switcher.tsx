@@ -50,8 +50,8 @@ export function TeamSwitcher() {
         width: '100%',
         padding: '8px 10px',
         borderRadius: 'var(--mantine-radius-md)',
-        background: 'var(--mantine-color-white)',
-        border: '1px solid var(--mantine-color-gray-3)',
+        background: 'var(--mantine-color-body)',
+        border: '1px solid var(--mantine-color-default-border)',
         cursor: canSwitch ? 'pointer' : 'default',
       }}
     >

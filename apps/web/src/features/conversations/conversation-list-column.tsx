@@ -122,7 +122,7 @@ export function ConversationListColumn({
         {/* One line always kept for the hint, so the tabs never move when it appears. */}
         <Text
           size="xs"
-          c="gray.7"
+          c="dimmed"
           className={classes.searchHint}
           truncate="end"
           aria-live="polite"

@@ -44,7 +44,7 @@ describe('useConversationsRealtime', () => {
     vi.mocked(startTitleBlink).mockClear();
   });
 
-  it('applies message:created to the open conversation and the list, and blinks the title when not open', () => {
+  it('applies message:created to the open conversation and the list, and blinks the title when not open', async () => {
     const conversation = buildConversation({ lastSeq: 2 });
     const other = buildConversation({ updatedAt: '2026-01-10T11:00:00.000Z' });
     const client = testQueryClient();
@@ -83,7 +83,8 @@ describe('useConversationsRealtime', () => {
     expect(rows[0]!.id).toBe(conversation.id);
     expect(rows[0]!.lastMessage?.body).toBe('Rendez-vous confirmé');
     expect(rows[0]).toMatchObject({ version: after.version, lastSeq: 3 });
-    expect(startTitleBlink).toHaveBeenCalledWith('Nouveau message');
+    // Announced as the preferences say (by default the title blinks), once its module is in.
+    await vi.waitFor(() => expect(startTitleBlink).toHaveBeenCalledWith('Nouveau message'));
 
     // The same event again changes nothing; an older conversation in it does not replace the row.
     emit('message:created', { message, conversation: { ...conversation, status: 'inactive' } });

@@ -9,7 +9,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../lib/realtime';
-import { startTitleBlink } from '../../lib/title-blink';
 import { conversationKeys, fetchMessages, updateConversation } from './api';
 import { forgetConversation, storeConversation, storeMessage } from './cache-updates';
 import { hasSeqHole, lastSeq, mergeIntoMessages, type MessagesData } from './message-cache';
@@ -100,7 +99,9 @@ export function useConversationsRealtime(openId: string | null): void {
           () => undefined,
         );
       } else {
-        startTitleBlink(intl.formatMessage({ id: 'conversations.notice.newMessage' }));
+        // The announcement (preferences, chime, desktop notification) loads on the first text.
+        const notice = intl.formatMessage({ id: 'conversations.notice.newMessage' });
+        void import('../../lib/inbound-notice').then((m) => m.announceInbound(notice));
       }
     },
     [applyConversation, client, intl, repairHoles],

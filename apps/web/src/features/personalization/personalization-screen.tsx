@@ -1,0 +1,171 @@
+import { SUPPORTED_LOCALES, TOAST_AUTO_CLOSE_MS } from '@accueil/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { IconBell, IconLanguage, IconPalette } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { LOCALE_NAMES, normalizeLocale, type AppLocale } from '../../lib/i18n';
+import { notifyError } from '../../lib/notify';
+import { playNotificationSound } from '../../lib/notification-sound';
+import { setPreferences, usePreferences } from '../../lib/preferences';
+import { changeLocale, useCurrentUser } from '../../lib/session';
+
+/** One section of the page: its icon, heading and controls. */
+function Section({
+  id,
+  icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Group gap="xs">
+          {icon}
+          <Title order={2} size="h4" id={id}>
+            {title}
+          </Title>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Whether this browser can show desktop notifications, and what it answered so far. */
+const notificationPermission = (): NotificationPermission | 'unsupported' =>
+  typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+
+/**
+ * /personnalisation: the interface language (saved to the profile, as the side menu's), the
+ * theme (light, dark, or the system's; this browser), and how a new text is announced on this
+ * device: the blinking title, a chime, a desktop notification (both opt-in; the browser's
+ * permission asked when turned on). Toasts close by themselves after 3 s.
+ */
+export function PersonalizationScreen() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `personalization.${id}` }, values);
+  const user = useCurrentUser();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const preferences = usePreferences();
+  const [permission, setPermission] = useState(notificationPermission);
+  const locale = normalizeLocale(user?.locale) ?? (intl.locale as AppLocale);
+
+  const chooseLocale = (next: string) => {
+    const chosen = normalizeLocale(next);
+    if (chosen && chosen !== locale)
+      changeLocale(chosen).catch((error: unknown) => notifyError(error, 'shell.language.failed'));
+  };
+  const toggleDesktop = async (on: boolean) => {
+    if (!on) return setPreferences({ desktopNotifications: false });
+    const answer = permission === 'default' ? await Notification.requestPermission() : permission;
+    setPermission(answer);
+    setPreferences({ desktopNotifications: answer === 'granted' });
+  };
+
+  return (
+    <Stack p="lg" gap="lg" maw={760}>
+      <div>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Text c="dimmed">{t('subtitle')}</Text>
+      </div>
+
+      <Section
+        id="personalization-language"
+        icon={<IconLanguage size={20} aria-hidden />}
+        title={t('language')}
+      >
+        <SegmentedControl
+          aria-labelledby="personalization-language"
+          value={locale}
+          onChange={chooseLocale}
+          data={SUPPORTED_LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      </Section>
+
+      <Section id="personalization-theme" icon={<IconPalette size={20} aria-hidden />} title={t('theme')}>
+        <SegmentedControl
+          aria-labelledby="personalization-theme"
+          value={colorScheme}
+          onChange={(v) => setColorScheme(v)}
+          data={[
+            { value: 'light', label: t('theme.light') },
+            { value: 'dark', label: t('theme.dark') },
+            { value: 'auto', label: t('theme.system') },
+          ]}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        <Text size="sm" c="dimmed">
+          {t('theme.help')}
+        </Text>
+      </Section>
+
+      <Section
+        id="personalization-notifications"
+        icon={<IconBell size={20} aria-hidden />}
+        title={t('notifications')}
+      >
+        <Text size="sm" c="dimmed">
+          {t('notifications.help')}
+        </Text>
+        <Switch
+          checked={preferences.titleBlink}
+          onChange={(e) => setPreferences({ titleBlink: e.currentTarget.checked })}
+          label={t('titleBlink')}
+          description={t('titleBlink.help')}
+        />
+        <Group gap="md" align="flex-start" wrap="nowrap">
+          <Switch
+            checked={preferences.sounds}
+            onChange={(e) => setPreferences({ sounds: e.currentTarget.checked })}
+            label={t('sounds')}
+            description={t('sounds.help')}
+            style={{ flex: 1 }}
+          />
+          <Button variant="default" size="xs" onClick={playNotificationSound}>
+            {t('sounds.try')}
+          </Button>
+        </Group>
+        <Switch
+          checked={preferences.desktopNotifications && permission === 'granted'}
+          disabled={permission === 'unsupported'}
+          onChange={(e) => void toggleDesktop(e.currentTarget.checked)}
+          label={t('desktop')}
+          description={t('desktop.help')}
+        />
+        {permission === 'denied' && (
+          <Alert color="orange" variant="light" role="status">
+            {t('desktop.denied')}
+          </Alert>
+        )}
+        {permission === 'unsupported' && (
+          <Text size="sm" c="dimmed">
+            {t('desktop.unsupported')}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('toasts', { seconds: TOAST_AUTO_CLOSE_MS / 1000 })}
+        </Text>
+      </Section>
+    </Stack>
+  );
+}
