@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
  * JavaScript; every other screen's texts are fetched as JSON with the signed-in parts
  * (`loadAllCatalogues` in `src/lib/i18n.ts`) and are not counted here.
  *
- * The inbox’s target is 250 kB; it stands at 217.5 kB (215 kB before the presence menu’s status dot and live presence, the support dialog’s and personalisation’s lazy entries) (282 kB before the cuts below, 2026-11-24).
+ * The inbox’s target is 250 kB; it stands at 218 kB (215 kB before the presence menu’s status dot and live presence, the support dialog’s and personalisation’s lazy entries, the library’s error texts, menu entry and lazy route) (282 kB before the cuts below, 2026-11-24).
  * Kept out of its first load:
  * - loaded when the browser is idle after the list drew (`usePreloadWhenIdle`, src/app/idle.ts),
  *   or at once when first needed: the open conversation's pane (timeline, composer, call entries,
@@ -65,5 +65,5 @@ const INBOX = [
 
 export default [
   { name: 'login page (initial JavaScript)', path: chunksOf(LOGIN), limit: '170 kB', gzip: true },
-  { name: 'inbox first load (JavaScript)', path: chunksOf(INBOX), limit: '218 kB', gzip: true },
+  { name: 'inbox first load (JavaScript)', path: chunksOf(INBOX), limit: '219 kB', gzip: true },
 ];

@@ -38,6 +38,7 @@ const SECOND_HALF = [
   'phones-settings.spec.ts',
   'accessibility.spec.ts',
   'organization-settings.spec.ts',
+  'library.spec.ts',
 ];
 const secondHalfPort = port + 2;
 

@@ -96,13 +96,10 @@ describe('routes and shell', () => {
     expect(screen.getByTestId('path').textContent).toBe('/conversations');
   });
 
-  it('renders a friendly placeholder for a section not built yet, inside the shell', async () => {
+  it('renders the library (the menu’s libraries, /material/2) inside the shell', async () => {
     updateSession({ status: 'signed-in', token: 't', context });
     renderAt('/material/2');
-    const page = await screen.findByTestId('placeholder');
-    expect(page.dataset.page).toBe('libraries');
-    expect(within(page).getByText('Bientôt disponible')).toBeTruthy();
-    expect(within(page).getByRole('heading', { name: 'Bibliothèques' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bibliothèque', level: 1 })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     for (const label of [
       'Conversations',

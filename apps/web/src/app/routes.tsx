@@ -90,6 +90,9 @@ const TextTemplateScreen = lazy(() =>
     default: m.TextTemplateScreen,
   })),
 );
+const LibraryRoute = lazy(() =>
+  withCatalogues(import('../features/library/library-route')).then((m) => ({ default: m.LibraryRoute })),
+);
 const PhoneSimulatorScreen = lazy(() =>
   withCatalogues(import('../features/sandbox-phone/phone-simulator-screen')).then((m) => ({
     default: m.PhoneSimulatorScreen,
@@ -122,9 +125,6 @@ function PublicPlaceholder({ page }: { page: PlaceholderPage }) {
   const { isSignedIn } = useSession();
   return <PlaceholderScreen page={page} bare signedIn={isSignedIn} />;
 }
-
-/** In-shell routes that are not built yet. */
-const SHELL_PLACEHOLDERS: [string, PlaceholderPage][] = [['/material/:type', 'libraries']];
 
 /** Routes open without sign-in, without navigation. */
 const PUBLIC_PLACEHOLDERS: [string, PlaceholderPage][] = [
@@ -159,6 +159,10 @@ export function AppRoutes() {
       />
       <Route path="/password-reset" element={titledLazy('passwords.reset.title', <PasswordResetScreen />)} />
       <Route path="/onboarding" element={titledLazy('onboarding.title', <OnboardingScreen />)} />
+      <Route
+        path="/p/:clinicId/:postId"
+        element={titledLazy('library.public.title', <LibraryRoute page="public" />)}
+      />
       {PUBLIC_PLACEHOLDERS.map(([path, page]) => (
         <Route
           key={path}
@@ -169,10 +173,7 @@ export function AppRoutes() {
       <Route element={<RequireSession />}>
         <Route
           path="/consultations/:id?"
-          element={titledLazy(
-            placeholderTitle('consultations'),
-            <PlaceholderScreen page="consultations" bare />,
-          )}
+          element={titledLazy(placeholderTitle('consultations'), <LibraryRoute page="consultations" />)}
         />
         <Route
           path="/content-management/:operation/:type/:id?"
@@ -218,6 +219,10 @@ export function AppRoutes() {
             path="/text-template/:mode/:id?"
             element={titledLazy('quickMessages.editorTitle', <TextTemplateScreen />)}
           />
+          <Route
+            path="/material/:type"
+            element={titledLazy('library.title', <LibraryRoute page="material" />)}
+          />
           <Route path="/faq" element={titledLazy('help.faq.title', <FaqScreen />)} />
           <Route
             path="/personnalisation"
@@ -227,13 +232,6 @@ export function AppRoutes() {
             path="/release-notes"
             element={titledLazy('help.releaseNotes.title', <ReleaseNotesScreen />)}
           />
-          {SHELL_PLACEHOLDERS.map(([path, page]) => (
-            <Route
-              key={path}
-              path={path}
-              element={titledLazy(placeholderTitle(page), <PlaceholderScreen page={page} />)}
-            />
-          ))}
         </Route>
       </Route>
       <Route path="*" element={<FallbackRedirect />} />

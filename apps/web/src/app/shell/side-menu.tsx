@@ -17,7 +17,7 @@ import {
   IconTag,
   type Icon,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
@@ -38,6 +38,9 @@ interface MenuEntry {
   labelId: string;
   icon: Icon;
 }
+
+// Shown only to the organisations on the configured list: loaded after the shell, off the inbox's first load.
+const ConsultationsMenuEntry = lazy(() => import('../../features/library/consultations-menu-entry'));
 
 /** Top of the side menu. */
 export const TOP_ENTRIES: MenuEntry[] = [
@@ -92,6 +95,9 @@ export function SideMenu() {
             variant="light"
           />
         ))}
+        <Suspense fallback={null}>
+          <ConsultationsMenuEntry className={classes.link} active={isActive('/consultations')} />
+        </Suspense>
       </div>
       <div className={classes.bottom}>
         {seesDevops && (

@@ -10,6 +10,7 @@ import {
   TypedTextPreview,
   type TokenContact,
 } from './composer-quick-message';
+import { LazyPostPicker, PostLinkButton } from './composer-post-link';
 import classes from './conversations.module.css';
 
 // The segment counter carries Twilio's calculator and its grapheme tables: fetched as the composer
@@ -53,6 +54,7 @@ export function Composer({ onSend, disabled = false, contact = null }: ComposerP
   const [text, setText] = useState('');
   const [quick, setQuick] = useState<TextBlock | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [postPickerOpen, setPostPickerOpen] = useState(false);
   const [filled, setFilled] = useState<FilledText | null>(null);
   const body = text.trim();
   const hasTokens = !quick && body.includes('{{');
@@ -78,6 +80,14 @@ export function Composer({ onSend, disabled = false, contact = null }: ComposerP
       setQuick(block);
     }
   };
+  // A post's link goes into the text being written (a quick message chosen gives way to it).
+  const insertPostLink = (shortUrl: string) => {
+    setPostPickerOpen(false);
+    setQuick(null);
+    setFilled(null);
+    setText((current) => (current.trim() === '' ? shortUrl : `${current.trimEnd()} ${shortUrl}`));
+    requestAnimationFrame(() => field.current?.focus());
+  };
   const removeQuick = () => {
     setQuick(null);
     setFilled(null);
@@ -102,6 +112,7 @@ export function Composer({ onSend, disabled = false, contact = null }: ComposerP
     <div className={classes.composer}>
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <QuickMessageButton onOpen={() => setPickerOpen(true)} disabled={disabled} />
+        <PostLinkButton onOpen={() => setPostPickerOpen(true)} disabled={disabled} />
         {quick ? (
           <ChosenQuickMessage block={quick} contact={contact} onFilled={setFilled} onRemove={removeQuick} />
         ) : (
@@ -150,6 +161,11 @@ export function Composer({ onSend, disabled = false, contact = null }: ComposerP
       </Group>
       {hasTokens && <TypedTextPreview text={body} contact={contact} onFilled={setFilled} />}
       <LazyQuickMessagePicker opened={pickerOpen} onClose={() => setPickerOpen(false)} onChoose={choose} />
+      <LazyPostPicker
+        opened={postPickerOpen}
+        onClose={() => setPostPickerOpen(false)}
+        onChoose={insertPostLink}
+      />
     </div>
   );
 }
