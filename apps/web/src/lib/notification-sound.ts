@@ -30,3 +30,21 @@ export function playNotificationSound(): void {
     // No audio here: the title and the desktop notification still tell.
   }
 }
+
+/**
+ * Starts this page's audio from a touch or click (iOS plays nothing a page did not start from
+ * one): creates or resumes the audio context and plays a silent instant. Does nothing where the
+ * browser has no Web Audio.
+ */
+export function unlockAudio(): void {
+  try {
+    context ??= new AudioContext();
+    void context.resume();
+    const silence = context.createBufferSource();
+    silence.buffer = context.createBuffer(1, 1, 22_050);
+    silence.connect(context.destination);
+    silence.start();
+  } catch {
+    // No audio here.
+  }
+}
