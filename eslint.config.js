@@ -18,6 +18,7 @@ const MODULE_TABLES = {
   auth: ['sessions', 'sign-in'],
   contacts: ['contacts', 'contact-addresses'],
   conversations: ['conversations'],
+  email: ['email'],
   mail: [],
   messages: ['messages', 'idempotency-keys'],
   onboarding: ['invitation-codes'],

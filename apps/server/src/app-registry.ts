@@ -5,6 +5,9 @@ import {
   type CarrierSlot,
   type CarrierVendor,
 } from './carriers/carrier-slot';
+import type { EmailChannelCarrier } from './carriers/email-channel/email-channel-carrier';
+import { imapChannelVendor } from './carriers/email-channel/imap/imap-channel-vendor';
+import { sandboxChannelVendor } from './carriers/email-channel/sandbox/sandbox-channel-vendor';
 import type { EmailCarrier } from './carriers/email/email-carrier';
 import { sandboxEmailVendor } from './carriers/email/sandbox/sandbox-email-vendor';
 import { smtpEmailVendor } from './carriers/email/smtp/smtp-vendor';
@@ -42,6 +45,7 @@ import { scheduledMessagesModule } from './modules/scheduled-messages/scheduled-
 import { serviceStatusModule } from './modules/service-status/service-status.module';
 import { statisticsModule } from './modules/statistics/statistics.module';
 import { supportModule } from './modules/support/support.module';
+import { emailModule } from './modules/email/email.module';
 import { teamsModule } from './modules/teams/teams.module';
 import { usersModule } from './modules/users/users.module';
 import type { RealtimeNamespace } from './realtime/realtime-namespace';
@@ -75,6 +79,7 @@ export const MODULES: readonly AppModule[] = [
   automationsModule,
   phoneSettingsModule,
   statisticsModule,
+  emailModule,
   sandboxModule,
 ];
 
@@ -88,6 +93,12 @@ const messagingCarrier: CarrierSlot<MessagingCarrier> = {
 const emailCarrier: CarrierSlot<EmailCarrier> = {
   choose: emailCarrierName,
   vendors: [sandboxEmailVendor, smtpEmailVendor],
+};
+
+/** The e-mail channel (teams' own mailboxes): the sandbox mailbox or IMAP + SMTP, as `EMAIL_CHANNEL_CARRIER` names. */
+const emailChannelCarrier: CarrierSlot<EmailChannelCarrier> = {
+  choose: (config) => config.EMAIL_CHANNEL_CARRIER,
+  vendors: [sandboxChannelVendor, imapChannelVendor],
 };
 
 /** Voice: the app's own sandbox network or Twilio Voice, as `VOICE_CARRIER` names. */
@@ -110,6 +121,7 @@ const storageCarrier: CarrierSlot<StorageCarrier> = {
 export const CARRIERS = {
   messaging: messagingCarrier,
   email: emailCarrier,
+  emailChannel: emailChannelCarrier,
   voice: voiceCarrier,
   storage: storageCarrier,
 } as const satisfies Record<string, CarrierSlot<unknown>>;

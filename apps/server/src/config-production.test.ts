@@ -8,6 +8,8 @@ const TWILIO = {
   TWILIO_AUTH_TOKEN: 't',
   PUBLIC_URL: 'https://a.example',
   SMTP_URL: 'smtps://u:p@smtp.a.example',
+  EMAIL_CHANNEL_CARRIER: 'imap',
+  EMAIL_SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 describe('production refuses the sandbox and the demo', () => {
@@ -33,8 +35,26 @@ describe('production refuses the sandbox and the demo', () => {
     expect(unsafeProductionSettings(config)).toHaveLength(1);
   });
 
-  it('refuses all three by default in production (sandbox carriers and demo are the defaults)', () => {
-    expect(unsafeProductionSettings(loadConfig({ NODE_ENV: 'production' }))).toHaveLength(3);
+  it('refuses the sandbox mailboxes of the e-mail channel in production, saying why', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ...TWILIO,
+      EMAIL_CHANNEL_CARRIER: 'sandbox',
+      SEED_DEMO: 'false',
+    });
+    expect(() => refuseUnsafeProduction(config)).toThrow(
+      /EMAIL_CHANNEL_CARRIER=sandbox[\s\S]*any team's mailbox[\s\S]*EMAIL_CHANNEL_CARRIER=imap/,
+    );
+    expect(unsafeProductionSettings(config)).toHaveLength(1);
+  });
+
+  it('needs EMAIL_SECRETS_KEY in production with IMAP mailboxes', () => {
+    const { EMAIL_SECRETS_KEY: _none, ...withoutKey } = TWILIO;
+    expect(() => loadConfig({ NODE_ENV: 'production', ...withoutKey })).toThrow(/EMAIL_SECRETS_KEY/);
+  });
+
+  it('refuses all four by default in production (sandbox carriers and demo are the defaults)', () => {
+    expect(unsafeProductionSettings(loadConfig({ NODE_ENV: 'production' }))).toHaveLength(4);
   });
 
   it('starts in production with Twilio, SMTP and without the demo', () => {

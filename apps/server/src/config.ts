@@ -101,6 +101,20 @@ export const configSchema = z
      * it); user and password percent-encoded. Query parameters are nodemailer's options.
      */
     SMTP_URL: z.string().url().optional(),
+    /**
+     * Who reads and sends the teams' own mailboxes (the e-mail channel, docs/behaviour/email.md):
+     * `imap` (each team's IMAP and SMTP servers, set in its mailbox settings) or `sandbox` (the
+     * sandbox mailbox at /sandbox/mail plays the contacts' mail programs; the default).
+     */
+    EMAIL_CHANNEL_CARRIER: z.enum(['sandbox', 'imap']).default('sandbox'),
+    /**
+     * Key (32 bytes, base64) that encrypts the teams' mailbox passwords at rest (AES-256-GCM).
+     * Absent: derived from JWT_SECRET (HKDF); required in production with EMAIL_CHANNEL_CARRIER=imap.
+     */
+    EMAIL_SECRETS_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'EMAIL_SECRETS_KEY must be 32 bytes in base64')
+      .optional(),
     /** The sender of every mail: an address, or `Name <address>`. */
     MAIL_FROM: z.string().min(3).default('Accueil <no-reply@accueil.localhost>'),
     /** Where the report-a-problem dialog's requests are mailed (docs/behaviour/support.md). */
@@ -196,6 +210,14 @@ export const configSchema = z
         message: 'PUBLIC_URL is required in production with SMTP: the links in mails point to it',
       });
     }
+    if (c.NODE_ENV === 'production' && c.EMAIL_CHANNEL_CARRIER === 'imap' && !c.EMAIL_SECRETS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EMAIL_SECRETS_KEY'],
+        message:
+          'EMAIL_SECRETS_KEY (32 bytes, base64) is required in production with EMAIL_CHANNEL_CARRIER=imap',
+      });
+    }
     if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -260,6 +282,11 @@ export function unsafeProductionSettings(config: Config): string[] {
   if (emailCarrierName(config) === 'sandbox') {
     reasons.push(
       'EMAIL_CARRIER=sandbox (no SMTP_URL): the sandbox mailbox at /sandbox/mail needs no sign-in and shows every mail the app sends, password reset links included. Set SMTP_URL.',
+    );
+  }
+  if (config.EMAIL_CHANNEL_CARRIER === 'sandbox') {
+    reasons.push(
+      "EMAIL_CHANNEL_CARRIER=sandbox: POST /api/sandbox/mail needs no sign-in and puts mail into any team's mailbox. Set EMAIL_CHANNEL_CARRIER=imap.",
     );
   }
   if (config.SEED_DEMO) {

@@ -2,6 +2,7 @@ import type { HostDeps } from '../app-deps';
 import type { Config } from '../config';
 import type { AppInstance } from '../http/types';
 import type { RealtimeNamespace } from '../realtime/realtime-namespace';
+import type { SandboxMailStore } from './email-channel/sandbox/sandbox-channel-carrier';
 import type { SandboxMailbox } from './email/sandbox/sandbox-email-carrier';
 import type { CarrierInbox } from './messaging/messaging-carrier';
 import type { SandboxNetwork } from './messaging/sandbox/sandbox-network';
@@ -10,9 +11,10 @@ import type { VoiceInbox } from './voice/voice-carrier';
 /**
  * Where the sandbox vendors keep what their simulated other side holds, in the sandbox module's
  * tables (so that every server process sees it): the texts on the simulated phones
- * (`sandbox_messages`) and the mailbox (`sandbox_mails`). The module builds them (`sandboxStores`).
+ * (`sandbox_messages`) and the mailbox (`sandbox_mails`: the app's notifications in `mailbox`,
+ * the teams' mailboxes of the e-mail channel in `mailStore`). The module builds them (`sandboxStores`).
  */
-export type SandboxStores = { phones: SandboxNetwork; mailbox: SandboxMailbox };
+export type SandboxStores = { phones: SandboxNetwork; mailbox: SandboxMailbox; mailStore: SandboxMailStore };
 
 /**
  * What a carrier is built with: the app's stage-2 deps but the database (the configuration as

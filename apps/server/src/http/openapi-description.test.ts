@@ -7,7 +7,7 @@ import { createTestApp } from '../test/test-app';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let doc: OpenAPIV3.Document;
 beforeAll(async () => {
-  // Twilio (texts and calls) and SMTP: Twilio's webhooks are described, and no sandbox route; the other routes are the same with any carrier.
+  // Twilio (texts and calls), SMTP and IMAP mailboxes: Twilio's webhooks are described, and no sandbox route; the other routes are the same with any carrier.
   t = await createTestApp({
     MESSAGING_CARRIER: 'twilio',
     TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000001',
@@ -18,6 +18,7 @@ beforeAll(async () => {
     TWILIO_API_KEY_SECRET: 'secret',
     TWILIO_TWIML_APP_SID: 'AP00000000000000000000000000000001',
     SMTP_URL: 'smtp://127.0.0.1:1',
+    EMAIL_CHANNEL_CARRIER: 'imap',
   });
   doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenAPIV3.Document>();
 });

@@ -218,6 +218,40 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     request: () => multipartForm({ description: 'Role matrix: a support request' }),
     note: 'anyone signed in reports a problem; name, e-mail and organisation come from the session',
   },
+  'POST /api/sandbox/mail': {
+    allow: 'public',
+    request: () => ({
+      payload: { from: 'patient@example.test', to: 'nobody@clinic.test', subject: 'Bonjour', text: 'Allô' },
+    }),
+    note: 'a contact writes to a team (the e-mail channel’s sandbox vendor only)',
+  },
+  // The e-mail channel: the organisation's administrators manage the teams' mailboxes (`team.manage`);
+  // the conversation's rules say who reads its mails and replies.
+  'GET /api/teams/{id}/mailbox': { allow: ADMINISTRATORS, request: (w) => ({ params: { id: w.teamId } }) },
+  'PUT /api/teams/{id}/mailbox': {
+    allow: ADMINISTRATORS,
+    request: (w) => ({ params: { id: w.teamId }, payload: {} }),
+    note: 'the matrix’s team has no e-mail: administrators get 422 team-email-missing',
+  },
+  'DELETE /api/teams/{id}/mailbox': { allow: ADMINISTRATORS, request: (w) => ({ params: { id: w.teamId } }) },
+  'GET /api/conversations/{id}/emails': { allow: EVERY_ROLE, request: (w) => ({ params: conversation(w) }) },
+  'POST /api/email-sync/{provider}/send/{id}': {
+    allow: EVERY_ROLE,
+    request: (w) => ({
+      params: { provider: 'sandbox', id: w.conversationId },
+      ...multipartForm({ inboxEmail: 'team@clinic.test', subject: 'Re', body: 'Bonjour' }),
+    }),
+    rowIdParams: ['id'],
+    note: 'a phone conversation: 422 to every member, after the conversation’s rules',
+  },
+  'POST /api/email-sync/{provider}/attachments/{id}': {
+    allow: EVERY_ROLE,
+    request: () => ({
+      params: { provider: 'sandbox', ...anId() },
+      payload: { inboxEmail: 'team@clinic.test' },
+    }),
+    rowIdParams: ['id'],
+  },
   // Contacts: every member of the organisation (the rule `contact.manage`).
   'GET /api/contacts': { allow: EVERY_ROLE },
   'POST /api/contacts': {

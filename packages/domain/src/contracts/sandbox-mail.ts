@@ -26,6 +26,8 @@ export const sandboxMailSchema = z.object({
   html: z.string(),
   text: z.string(),
   attachments: z.array(sandboxMailAttachmentSchema),
+  /** Its Message-ID when it is a team's mail of the e-mail channel (a reply answers it), else null. */
+  messageId: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type SandboxMail = z.infer<typeof sandboxMailSchema>;

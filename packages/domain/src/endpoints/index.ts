@@ -14,6 +14,7 @@ import { postEndpoints } from './posts';
 import { phoneSettingsEndpoints } from './phone-settings';
 import { onboardingEndpoints } from './onboarding';
 import { publicEndpoints } from './public';
+import { emailEndpoints } from './email';
 import { sandboxEndpoints } from './sandbox';
 import { sandboxMailEndpoints } from './sandbox-mail';
 import { sandboxVoiceEndpoints } from './sandbox-voice';
@@ -48,6 +49,7 @@ export { sipEndpoints, teamEndpoints, userEndpoints, voiceEndpoints };
 export {
   automaticReplyEndpoints,
   callEndpoints,
+  emailEndpoints,
   communicationTemplateEndpoints,
   devopsEndpoints,
   linkEndpoints,

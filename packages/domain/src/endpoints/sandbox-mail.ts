@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sandboxMailSendRequestSchema } from '../contracts/email';
 import {
   sandboxMailAttachmentParamsSchema,
   sandboxMailQuerySchema,
@@ -28,5 +29,13 @@ export const sandboxMailEndpoints = {
     summary: 'One file of a kept mail, as a download',
     params: sandboxMailAttachmentParamsSchema,
     responses: { 200: z.string() },
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/sandbox/mail',
+    tags,
+    summary: 'A contact’s mail program writes to a team’s mailbox (the e-mail channel’s sandbox vendor)',
+    body: sandboxMailSendRequestSchema,
+    responses: { 201: z.object({ id: z.string(), messageId: z.string() }) },
   }),
 };

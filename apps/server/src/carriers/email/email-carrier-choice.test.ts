@@ -37,6 +37,8 @@ describe('the app with SMTP_URL', () => {
     SMTP_URL: smtp.url(),
     MAIL_FROM: 'Clinique <accueil@clinique.test>',
     PUBLIC_URL: 'https://accueil.clinique.test/',
+    // The teams' mailboxes by IMAP too: the sandbox mailbox also serves the sandbox e-mail channel.
+    EMAIL_CHANNEL_CARRIER: 'imap',
   }));
 
   it('sends its mails through the SMTP server, with links to PUBLIC_URL', async () => {

@@ -25,3 +25,4 @@ export * from './send-slots';
 export * from './service-status';
 export * from './statistics';
 export * from './posts';
+export * from './email';

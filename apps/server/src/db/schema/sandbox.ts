@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from './organizations';
 
 /**
@@ -41,9 +41,21 @@ export const sandboxMails = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /**
+     * The whole mail (RFC 5322) when it is one of a team's mailbox (the e-mail channel's sandbox
+     * vendor): what a contact wrote to a team, or a team's reply. Null for the app's notifications.
+     */
+    raw: text('raw'),
+    /** Its Message-ID, for a contact's reply in the thread (with `raw`). */
+    messageId: text('message_id'),
+    /** Increasing order of arrival: the sandbox vendor's cursor, as an IMAP UID. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    index('sandbox_mails_raw_to_idx')
+      .on(sql`lower(${t.to})`, t.seq)
+      .where(sql`${t.raw} IS NOT NULL`),
     index('sandbox_mails_to_idx').on(sql`lower(${t.to})`, t.createdAt),
     index('sandbox_mails_created_idx').on(t.createdAt),
   ],

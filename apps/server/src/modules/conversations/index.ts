@@ -23,3 +23,5 @@ export { openConversationForCall } from './open-conversation-for-call';
 export { restoreConversation } from './restore-conversation';
 export { setLastMessage } from './set-last-message';
 export { updateConversation, type UpdateConversationOptions } from './update-conversation';
+export { openEmailConversation } from './open-email-conversation';
+export { getConversationAddress } from './get-conversation-address';

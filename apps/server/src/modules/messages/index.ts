@@ -19,3 +19,4 @@ export {
   type BulkText,
   type BulkTextResult,
 } from './send-messages-in-bulk';
+export { insertEmailMessage } from './insert-email-message';

@@ -29,6 +29,8 @@ describe('sandbox e-mail carrier and its mailbox', () => {
       html: '<p>Premier</p>',
       text: 'Premier',
       attachments: [],
+      // A mail of the app, not of a team's mailbox (the e-mail channel): no Message-ID kept.
+      messageId: null,
       createdAt: expect.any(String),
     });
   });

@@ -1,6 +1,7 @@
 import { SANDBOX_MAIL_PAGE_SIZE, type SandboxMail } from '@accueil/domain';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../../app-deps';
+import type { SandboxMailStore } from '../../carriers/email-channel/sandbox/sandbox-channel-carrier';
 import type { SandboxMailbox } from '../../carriers/email/sandbox/sandbox-email-carrier';
 import { sandboxMailAttachments, sandboxMails } from '../../db/schema/sandbox';
 import { presentSandboxMail, type SandboxMailAttachmentRow } from './sandbox.presenter';
@@ -34,6 +35,33 @@ export function createSandboxMailbox(deps: Pick<CoreDeps, 'db'>): SandboxMailbox
           );
         return { id: row.id };
       }),
+  };
+}
+
+/**
+ * The e-mail channel's sandbox mailboxes over `sandbox_mails`: the whole mails (`raw`) to a
+ * team's address, in order of arrival (`seq`), and the teams' replies kept for their recipients.
+ */
+export function createSandboxMailStore(deps: Pick<CoreDeps, 'db'>): SandboxMailStore {
+  return {
+    async mailsTo(address, afterSeq, limit) {
+      const rows = await deps.db
+        .select({ seq: sandboxMails.seq, raw: sandboxMails.raw })
+        .from(sandboxMails)
+        .where(
+          and(
+            sql`lower(${sandboxMails.to}) = ${address.toLowerCase()}`,
+            isNotNull(sandboxMails.raw),
+            gt(sandboxMails.seq, afterSeq),
+          ),
+        )
+        .orderBy(asc(sandboxMails.seq))
+        .limit(limit);
+      return rows.map((r) => ({ seq: r.seq, raw: r.raw ?? '' }));
+    },
+    async keepRaw(mail) {
+      await deps.db.insert(sandboxMails).values(mail);
+    },
   };
 }
 

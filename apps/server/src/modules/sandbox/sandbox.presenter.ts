@@ -43,6 +43,7 @@ export function presentSandboxMail(
       contentId: a.contentId,
       size: a.size,
     })),
+    messageId: row.messageId,
     createdAt: row.createdAt.toISOString(),
   };
 }

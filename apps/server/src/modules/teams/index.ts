@@ -7,3 +7,4 @@ export { assertNotLastOfTeams, isEmailUsedByTeam, teamsHeldBy } from './team-rul
 export * from './get-team-schedule';
 export * from './update-team-schedule';
 export * from './create-teams';
+export { getTeamEmail } from './get-team-email';

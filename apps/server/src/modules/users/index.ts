@@ -23,3 +23,4 @@ export * from './get-user-names';
 export * from './create-users';
 export * from './find-user-account';
 export { findPhoneLineHolder } from './get-assigned-phone-line';
+export { getUserSignatureSource, type UserSignatureSource } from './get-user-signature';

@@ -1,0 +1,89 @@
+import { CarrierError, type CarrierErrorKind } from '../messaging/messaging-carrier';
+
+// One closed set of failures for every carrier (docs/behaviour/carriers.md): a mailbox vendor's
+// errors map to the same four kinds; only `auth` marks a team's mailbox disconnected.
+export { CarrierError, type CarrierErrorKind };
+
+/** One server of a mailbox: host, port, and TLS from the start (`secure`) or STARTTLS when offered. */
+export type MailServer = { host: string; port: number; secure: boolean };
+
+/**
+ * A team's mailbox as a vendor needs it: its address and, for IMAP/SMTP, both servers and the
+ * credentials (the password already decrypted by the module; never logged). The sandbox vendor
+ * needs the address only.
+ */
+export type MailboxAccount = {
+  address: string;
+  imap?: MailServer;
+  smtp?: MailServer;
+  user?: string;
+  password?: string;
+};
+
+/**
+ * Where a mailbox's sync stands (RFC 3501): the folder's UIDVALIDITY and the highest UID stored.
+ * A new UIDVALIDITY means the UIDs were renumbered: the sync starts again from the first UID
+ * (what was stored is recognised by its Message-ID and not stored twice).
+ */
+export type MailCursor = { uidValidity: string; lastUid: number };
+
+/** One message as the server holds it: its UID and its raw RFC 5322 bytes (parsed by the module). */
+export type FetchedMail = { uid: number; raw: Buffer };
+
+/** What `fetchSince` found: up to `limit` messages in UID order, the cursor after them, and whether more wait. */
+export type FetchedBatch = { mails: FetchedMail[]; cursor: MailCursor; more: boolean };
+
+/** A file attached to a mail we send. */
+export type OutboundAttachment = { filename: string; contentType: string; content: Buffer };
+
+/**
+ * A mail a team sends from its mailbox (a reply in a thread): `messageId` is ours (`<uuid@domain>`),
+ * `inReplyTo` and `references` thread it (RFC 5322 §3.6.4).
+ */
+export type OutboundEmail = {
+  messageId: string;
+  from: string;
+  to: string[];
+  cc?: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  inReplyTo?: string;
+  references?: string[];
+  attachments?: OutboundAttachment[];
+  /** RFC 3834's `Auto-Submitted: auto-replied` for our automatic replies. */
+  autoSubmitted?: 'auto-replied' | 'auto-generated';
+};
+
+/** A live watch on a mailbox (IMAP IDLE): `onNewMail` is called when the server announces mail. */
+export type MailboxWatch = { close(): Promise<void> };
+
+/**
+ * What a mailbox vendor does for a team's e-mail channel (docs/behaviour/email.md). One folder
+ * per vendor (`imap/`, `sandbox/`). Like every carrier it reads neither the environment nor the
+ * database: the account is passed on every call.
+ */
+export interface EmailChannelCarrier {
+  /** The vendor's name (`imap`, `sandbox`), stored as the messages' `carrier`. */
+  readonly name: string;
+  /**
+   * Checks the account: signs in to both servers.
+   * @throws CarrierError (`auth` for refused credentials, `temporary` for an unreachable server).
+   */
+  verify(account: MailboxAccount): Promise<void>;
+  /**
+   * The INBOX's messages after `cursor` (all of them for null or another UIDVALIDITY), at most
+   * `limit`, in UID order. @throws CarrierError.
+   */
+  fetchSince(account: MailboxAccount, cursor: MailCursor | null, limit: number): Promise<FetchedBatch>;
+  /**
+   * Watches the INBOX (IMAP IDLE) and calls `onNewMail` when mail arrives; `onError` when the
+   * watch ends on a failure (the caller may watch again). @throws CarrierError when it cannot start.
+   */
+  watch(
+    account: MailboxAccount,
+    handlers: { onNewMail: () => void; onError?: (error: CarrierError) => void },
+  ): Promise<MailboxWatch>;
+  /** Sends one mail through the account's server. Never retried by the carrier. @throws CarrierError. */
+  send(account: MailboxAccount, mail: OutboundEmail): Promise<{ messageId: string }>;
+}

@@ -1,0 +1,57 @@
+import type { EmailDetails, EmailProvider, Mailbox } from '@accueil/domain';
+import type { emailMessages } from '../../db/schema/email';
+import { REMOTE_IMAGE_ATTRIBUTE } from './sanitize-email-html';
+import type { MailboxRow } from './mailboxes';
+
+/** A team's mailbox for its administrators: never the password (`hasPassword` only). */
+export function presentMailbox(
+  teamId: string,
+  provider: EmailProvider,
+  teamEmail: string | null,
+  row: MailboxRow | null,
+): Mailbox {
+  return {
+    userGroupId: teamId,
+    provider,
+    connected: row !== null,
+    address: row?.address ?? teamEmail?.toLowerCase() ?? null,
+    valid: row?.valid ?? true,
+    imapHost: row?.imapHost ?? null,
+    imapPort: row?.imapPort ?? null,
+    imapSecure: row?.imapSecure ?? true,
+    smtpHost: row?.smtpHost ?? null,
+    smtpPort: row?.smtpPort ?? null,
+    smtpSecure: row?.smtpSecure ?? true,
+    username: row?.username ?? null,
+    hasPassword: Boolean(row?.passwordEncrypted),
+    lastSyncedAt: row?.lastSyncedAt?.toISOString() ?? null,
+    lastError: row?.lastError ?? null,
+  };
+}
+
+/** A row of `email_messages`. */
+export type EmailMessageRow = typeof emailMessages.$inferSelect;
+
+/** An e-mail message's details (the storage keys stay inside: a file is asked by its id). */
+export function presentEmailDetails(row: EmailMessageRow): EmailDetails {
+  return {
+    messageId: row.messageId,
+    subject: row.subject,
+    from: row.from,
+    to: row.to,
+    cc: row.cc,
+    html: row.html,
+    text: row.text,
+    remoteImages: row.html?.includes(REMOTE_IMAGE_ATTRIBUTE) ?? false,
+    automatic: row.automatic,
+    attachments: row.attachments.map((a) => ({
+      id: a.id,
+      filename: a.filename,
+      contentType: a.contentType,
+      size: a.size,
+      kept: a.storageKey !== null,
+      contentId: a.contentId,
+    })),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

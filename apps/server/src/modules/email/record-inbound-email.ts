@@ -1,0 +1,129 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { emailMessages } from '../../db/schema/email';
+import { findContactByAddress, insertContact } from '../contacts/index';
+import { loadConversationViewById, openEmailConversation, setLastMessage } from '../conversations/index';
+import { announceMessageCreated, insertEmailMessage, presentMessage } from '../messages/index';
+import { deleteMailFiles, storeMailFiles } from './email-attachments';
+import type { MailboxRow } from './mailboxes';
+import type { ParsedEmail } from './parse-inbound-email';
+
+/** What became of one fetched mail. */
+export type InboundEmailOutcome =
+  | { kind: 'stored'; messageId: string; conversationId: string }
+  | { kind: 'duplicate' }
+  | { kind: 'skipped'; reason: 'no-sender' };
+
+/** The messages' carrier id of a team's mail: unique per team and Message-ID. */
+export function emailCarrierMessageId(teamId: string, rfcMessageId: string): string {
+  return `${teamId}/${rfcMessageId}`;
+}
+
+/** True when `err` (or its cause) is a unique violation: the mail was stored meanwhile. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+}
+
+/** A contact's first and last name from a display name (`Jeanne Tremblay`), else the address's local part. */
+function contactNames(from: { address: string; name: string }): { firstName: string; lastName: string } {
+  const words = from.name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return { firstName: from.address.split('@')[0] ?? from.address, lastName: '' };
+  return { firstName: words[0]!.slice(0, 200), lastName: words.slice(1).join(' ').slice(0, 200) };
+}
+
+/**
+ * One mail fetched from a team's mailbox into its inbox (docs/behaviour/email.md): the mail is
+ * recognised by its Message-ID in the team (fetched twice: stored once, `duplicate`); its files
+ * up to `EMAIL_ATTACHMENT_MAX_BYTES` are put in the storage carrier first (a larger one is listed,
+ * not kept); then in one transaction the sender's contact is found by address — or created,
+ * unless the mail is automatic — the team's e-mail conversation with the sender is opened
+ * (created, reactivated, flagged unread) and the message and its e-mail details are stored.
+ * After the commit, `message:created` goes to the team's room, as for a text. Runs in the
+ * mailbox's organisation's scope.
+ */
+export async function recordInboundEmail(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'realtime'>,
+  mailbox: MailboxRow,
+  carrier: string,
+  mail: ParsedEmail,
+): Promise<InboundEmailOutcome> {
+  const from = mail.from;
+  if (!from) return { kind: 'skipped', reason: 'no-sender' };
+  const [known] = await deps.db
+    .select({ id: emailMessages.messageId })
+    .from(emailMessages)
+    .where(and(eq(emailMessages.teamId, mailbox.teamId), eq(emailMessages.rfcMessageId, mail.messageId)));
+  if (known) return { kind: 'duplicate' };
+
+  const attachments = await storeMailFiles(deps, mailbox.organizationId, mail.attachments);
+
+  const now = new Date();
+  let stored: { messageId: string; conversationId: string; message: Parameters<typeof presentMessage>[0] };
+  try {
+    stored = await deps.db.transaction(async (tx) => {
+      const contact =
+        (await findContactByAddress(tx, mailbox.organizationId, 'email', from.address)) ??
+        (mail.automatic
+          ? null
+          : await insertContact(tx, mailbox.organizationId, {
+              ...contactNames(from),
+              phone: null,
+              email: from.address,
+            }));
+      const conversation = await openEmailConversation(tx, {
+        organizationId: mailbox.organizationId,
+        teamId: mailbox.teamId,
+        address: from.address,
+        contactId: contact?.id ?? null,
+        direction: 'inbound',
+        now,
+      });
+      const message = await insertEmailMessage(tx, {
+        organizationId: mailbox.organizationId,
+        conversationId: conversation.id,
+        seq: conversation.lastSeq,
+        direction: 'inbound',
+        author: from.address,
+        authorName: from.name || null,
+        authorUserId: null,
+        from: from.address,
+        to: mailbox.address,
+        body: mail.text,
+        carrier,
+        carrierMessageId: emailCarrierMessageId(mailbox.teamId, mail.messageId),
+        now,
+      });
+      await tx.insert(emailMessages).values({
+        messageId: message.id,
+        organizationId: mailbox.organizationId,
+        teamId: mailbox.teamId,
+        conversationId: conversation.id,
+        rfcMessageId: mail.messageId,
+        inReplyTo: mail.inReplyTo,
+        references: mail.references,
+        threadId: mail.threadId,
+        subject: mail.subject,
+        from,
+        to: mail.to,
+        cc: mail.cc,
+        html: mail.html,
+        text: mail.text,
+        automatic: mail.automatic,
+        attachments,
+        createdAt: now,
+      });
+      await setLastMessage(tx, conversation.id, message.id);
+      return { messageId: message.id, conversationId: conversation.id, message };
+    });
+  } catch (error) {
+    await deleteMailFiles(deps, attachments);
+    // Another process stored the same mail meanwhile.
+    if (isUniqueViolation(error)) return { kind: 'duplicate' };
+    throw error;
+  }
+  const view = await loadConversationViewById(deps.db, stored.conversationId);
+  if (view) announceMessageCreated(deps, presentMessage(stored.message), view);
+  return { kind: 'stored', messageId: stored.messageId, conversationId: stored.conversationId };
+}

@@ -1,0 +1,90 @@
+import { EMAIL_SYNC_BATCH } from '@accueil/domain';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { CarrierError, type MailCursor } from '../../carriers/email-channel/email-channel-carrier';
+import { teamMailboxes } from '../../db/schema/email';
+import { findMailboxById, mailboxAccount } from './mailboxes';
+import { parseInboundEmail, type ParsedEmail } from './parse-inbound-email';
+import { recordInboundEmail } from './record-inbound-email';
+
+/** Rounds of `EMAIL_SYNC_BATCH` mails one sync run fetches at most (the next run goes on from the cursor). */
+const MAX_ROUNDS = 20;
+
+/** What one sync run did (the job's output). */
+export type SyncOutcome = {
+  outcome: 'synced' | 'not-connected' | 'disconnected';
+  stored: number;
+  duplicates: number;
+  skipped: number;
+};
+
+/**
+ * Brings a team's mailbox into its inbox (docs/behaviour/email.md, "Sync"): fetches the INBOX
+ * after the stored cursor by batches, records each mail (`recordInboundEmail`: stored once even
+ * when fetched twice), and saves the cursor after each batch, so a run that stops (a crash, a
+ * restart) goes on from there with nothing lost or duplicated. Runs inside the `sync-mailbox`
+ * job, one at a time per mailbox across processes. Only a refused sign-in (`auth`) marks the
+ * mailbox disconnected (`valid: false`); any other failure is noted (`lastError`) and thrown, for
+ * the job's retries: a network blip never disconnects a team. A mailbox of another vendor than
+ * the configured one, disconnected or gone, is left alone.
+ * @throws CarrierError on a failure other than `auth`.
+ */
+export async function syncMailbox(deps: AppDeps, mailboxId: string): Promise<SyncOutcome> {
+  const counts = { stored: 0, duplicates: 0, skipped: 0 };
+  const mailbox = await findMailboxById(deps.db, mailboxId);
+  if (!mailbox || mailbox.vendor !== deps.emailChannel.name) return { outcome: 'not-connected', ...counts };
+  if (!mailbox.valid) return { outcome: 'disconnected', ...counts };
+  const account = mailboxAccount(deps, mailbox);
+  let cursor: MailCursor | null = mailbox.uidValidity
+    ? { uidValidity: mailbox.uidValidity, lastUid: mailbox.lastUid }
+    : null;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    let batch;
+    try {
+      batch = await deps.emailChannel.fetchSince(account, cursor, EMAIL_SYNC_BATCH);
+    } catch (error) {
+      const failure = error instanceof CarrierError ? error : new CarrierError('temporary', String(error));
+      await deps.db
+        .update(teamMailboxes)
+        .set({
+          lastError: `${failure.kind}: ${failure.message}`.slice(0, 500),
+          ...(failure.kind === 'auth' ? { valid: false } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(teamMailboxes.id, mailbox.id));
+      if (failure.kind === 'auth') {
+        deps.log.warn({ mailboxId, teamId: mailbox.teamId }, 'mailbox sign-in refused: disconnected');
+        return { outcome: 'disconnected', ...counts };
+      }
+      throw failure;
+    }
+    for (const fetched of batch.mails) {
+      let parsed: ParsedEmail;
+      try {
+        parsed = await parseInboundEmail(fetched.raw);
+      } catch (error) {
+        // mailparser reads almost anything; a mail it cannot read at all is skipped, not retried forever.
+        deps.log.warn({ err: error, mailboxId, uid: fetched.uid }, 'unreadable mail skipped');
+        counts.skipped++;
+        continue;
+      }
+      const outcome = await recordInboundEmail(deps, mailbox, deps.emailChannel.name, parsed);
+      if (outcome.kind === 'stored') counts.stored++;
+      else if (outcome.kind === 'duplicate') counts.duplicates++;
+      else counts.skipped++;
+    }
+    cursor = batch.cursor;
+    await deps.db
+      .update(teamMailboxes)
+      .set({
+        uidValidity: cursor.uidValidity,
+        lastUid: cursor.lastUid,
+        lastSyncedAt: new Date(),
+        lastError: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(teamMailboxes.id, mailbox.id));
+    if (!batch.more) break;
+  }
+  return { outcome: 'synced', ...counts };
+}

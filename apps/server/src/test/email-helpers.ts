@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { conversations } from '../db/schema/conversations';
+import { teamMailboxes } from '../db/schema/email';
+import { teams } from '../db/schema/teams';
+import { buildAdmin, buildUser, databaseOf, type TestUser } from './factories';
+import { multipartForm } from './multipart';
+import { signedInAs } from './signed-in';
+import type { TestApp } from './test-app';
+
+/** An organisation's administrator whose main team has the e-mail `address` (a mailbox to connect), and a member of that team. */
+export async function buildMailboxTeam(address = `team-${crypto.randomUUID().slice(0, 8)}@clinic.test`) {
+  const admin = await buildAdmin({ firstName: 'Marie', lastName: 'Curie' });
+  const teamId = admin.currentTeamId!;
+  await databaseOf({}).update(teams).set({ email: address }).where(eq(teams.id, teamId));
+  const member = await buildUser({ organizationId: admin.organizationId, teamIds: [teamId] });
+  return { admin, member, teamId, address, headers: await signedInAs(admin) };
+}
+
+/** The team's mailbox row (test assertions). */
+export async function mailboxRowOf(teamId: string) {
+  const [row] = await databaseOf({}).select().from(teamMailboxes).where(eq(teamMailboxes.teamId, teamId));
+  return row ?? null;
+}
+
+/** The team's live e-mail conversation with `address`, or null. */
+export async function emailConversationOf(teamId: string, address: string) {
+  const [row] = await databaseOf({})
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.teamId, teamId),
+        eq(conversations.channel, 'email'),
+        eq(conversations.address, address),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Waits (polling every 100 ms, at most `ms`) until `check` answers something truthy; answers it. */
+export async function eventually<T>(
+  check: () => Promise<T | null | undefined | false>,
+  ms = 10_000,
+): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`Not so within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** `POST /api/email-sync/:provider/send/:id` as `user`, with the form's fields and files. */
+export async function sendReply(
+  t: TestApp,
+  user: TestUser,
+  input: {
+    provider: string;
+    conversationId: string;
+    fields: Record<string, string>;
+    files?: { fileName: string; contentType?: string; data: Buffer }[];
+  },
+) {
+  const form = multipartForm(
+    input.fields,
+    (input.files ?? []).map((f) => ({ field: 'attachments', ...f })),
+  );
+  const request: InjectOptions = {
+    method: 'POST',
+    url: `/api/email-sync/${input.provider}/send/${input.conversationId}`,
+    headers: { ...(await signedInAs(user)), ...form.headers },
+    payload: form.payload,
+  };
+  return t.app.inject(request);
+}

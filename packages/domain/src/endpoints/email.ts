@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  attachmentRequestSchema,
+  conversationEmailsSchema,
+  connectMailboxRequestSchema,
+  emailProviderSchema,
+  mailboxSchema,
+} from '../contracts/email';
+import { messageSchema } from '../entities/message';
+import { endpoint } from './endpoint';
+
+const id = z.object({ id: z.uuid() });
+const providerAndId = z.object({ provider: emailProviderSchema, id: z.uuid() });
+
+/**
+ * The e-mail channel (docs/behaviour/email.md): a team's mailbox, its mails in the
+ * conversations, replies and attachments. Imported by name: the inbox's first load does not
+ * carry these schemas (the e-mail view is lazy).
+ */
+export const emailEndpoints = {
+  getMailbox: endpoint({
+    method: 'GET',
+    path: '/api/teams/:id/mailbox',
+    tags: ['email'],
+    summary: 'The team’s mailbox: its address, servers, whether it is connected and valid (administrators)',
+    params: id,
+    responses: { 200: mailboxSchema },
+  }),
+  connectMailbox: endpoint({
+    method: 'PUT',
+    path: '/api/teams/:id/mailbox',
+    tags: ['email'],
+    summary: 'Connects the team’s mailbox after signing in to its servers (administrators)',
+    params: id,
+    body: connectMailboxRequestSchema,
+    responses: { 200: mailboxSchema },
+  }),
+  disconnectMailbox: endpoint({
+    method: 'DELETE',
+    path: '/api/teams/:id/mailbox',
+    tags: ['email'],
+    summary:
+      'Disconnects the team’s mailbox: no more sync; its mails stay in the conversations (administrators)',
+    params: id,
+    responses: { 200: mailboxSchema },
+  }),
+  conversationEmails: endpoint({
+    method: 'GET',
+    path: '/api/conversations/:id/emails',
+    tags: ['email'],
+    summary: 'The e-mail details of a conversation’s messages (subject, addresses, parts, attachments)',
+    params: id,
+    responses: { 200: conversationEmailsSchema },
+  }),
+  /** Multipart form: `inboxEmail`, `subject`, `body`, and repeated `attachments` files. */
+  send: endpoint({
+    method: 'POST',
+    path: '/api/email-sync/:provider/send/:id',
+    tags: ['email'],
+    summary: 'Replies in the conversation’s e-mail thread from the team’s mailbox (multipart)',
+    params: providerAndId,
+    responses: { 200: messageSchema },
+  }),
+  attachment: endpoint({
+    method: 'POST',
+    path: '/api/email-sync/:provider/attachments/:id',
+    tags: ['email'],
+    summary: 'A file a mail carried, as a download',
+    params: providerAndId,
+    body: attachmentRequestSchema,
+    responses: { 200: z.string() },
+  }),
+};
