@@ -375,6 +375,17 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'DELETE /api/automatic-replies/{id}': { allow: ADMINISTRATORS, request: () => ({ params: anId() }) },
   'GET /api/audit-events': { allow: ADMINISTRATORS },
   // Statistics (statistics.md): the organisation's administrators.
+  'GET /api/statistics': {
+    allow: ADMINISTRATORS,
+    request: () => ({ query: 'from=2026-11-22&to=2026-11-28' }),
+  },
+  'POST /api/statistics/rollups': { allow: ADMINISTRATORS },
+  'POST /api/sandbox/statistics/weekly-report': {
+    allow: 'public',
+    // A Monday: no organisation's report is due, nothing is sent.
+    request: () => ({ payload: { now: '2026-11-30T12:00:00.000Z' } }),
+    note: 'a sandbox tool (sandbox e-mail carrier only), as the sandbox mailbox',
+  },
   'GET /api/statistics/recipients': { allow: ADMINISTRATORS },
   'POST /api/statistics/recipients': {
     allow: ADMINISTRATORS,

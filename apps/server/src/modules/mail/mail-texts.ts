@@ -1,4 +1,5 @@
 import type { Locale } from '@accueil/domain';
+import type { WeeklyFigureKey } from './templates/weekly-statistics-mail';
 
 /**
  * The words of every mail, per interface language (fr-CA, en-CA, fr-FR). A mail is written in
@@ -51,6 +52,27 @@ export type MailTexts = {
     screenshot: (attached: boolean) => string;
     footer: (name: string) => string;
   };
+  weeklyStatistics: {
+    subject: (organization: string, period: string) => string;
+    preview: (organization: string, period: string) => string;
+    intro: (organization: string, period: string) => string;
+    figures: Record<WeeklyFigureKey, string>;
+    chartTexts: string;
+    chartCalls: string;
+    perTeam: string;
+    perDay: string;
+    team: string;
+    day: string;
+    action: string;
+  };
+};
+
+const frenchFigures = {
+  conversationsOpened: 'Conversations ouvertes',
+  firstResponseMedian: 'Première réponse (médiane)',
+  firstResponseP90: 'Première réponse (90e centile)',
+  callsAnswered: 'Appels répondus',
+  callsMissed: 'Appels manqués',
 };
 
 const frenchBase = {
@@ -101,8 +123,32 @@ const frenchBase = {
   },
 };
 
+/** The weekly report's words common to both French locales; `texts` names texts, `voicemail` the voicemail. */
+function frenchWeeklyStatistics(texts: string, voicemail: string): MailTexts['weeklyStatistics'] {
+  return {
+    subject: (organization, period) => `Statistiques de la semaine (${period}) — ${organization}`,
+    preview: (organization, period) => `Les chiffres de ${organization}, semaine ${period}.`,
+    intro: (organization, period) =>
+      `Voici les statistiques de ${organization} pour la semaine (${period}), par équipe et par jour.`,
+    figures: {
+      ...frenchFigures,
+      textsIn: `${texts} reçus`,
+      textsOut: `${texts} envoyés`,
+      callsVoicemail: `Appels vers la ${voicemail}`,
+    },
+    chartTexts: `${texts} par jour`,
+    chartCalls: 'Appels par jour',
+    perTeam: 'Par équipe',
+    perDay: 'Par jour',
+    team: 'Équipe',
+    day: 'Jour',
+    action: 'Voir les statistiques',
+  };
+}
+
 const FR_CA: MailTexts = {
   ...frenchBase,
+  weeklyStatistics: frenchWeeklyStatistics('Textos', 'boîte vocale'),
   linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
   footer: "Ce courriel vous a été envoyé par Accueil. Répondre à ce courriel n'est pas possible.",
   passwordReset: {
@@ -118,6 +164,7 @@ const FR_CA: MailTexts = {
 
 const FR_FR: MailTexts = {
   ...frenchBase,
+  weeklyStatistics: frenchWeeklyStatistics('SMS', 'messagerie vocale'),
   linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
   footer: "Cet e-mail vous a été envoyé par Accueil. Il n'est pas possible d'y répondre.",
   passwordReset: {
@@ -131,7 +178,32 @@ const FR_FR: MailTexts = {
   },
 };
 
+const EN_CA_WEEKLY_STATISTICS: MailTexts['weeklyStatistics'] = {
+  subject: (organization, period) => `Statistics of the week (${period}) — ${organization}`,
+  preview: (organization, period) => `${organization}'s figures, week ${period}.`,
+  intro: (organization, period) =>
+    `Here are ${organization}'s statistics for the week (${period}), per team and per day.`,
+  figures: {
+    conversationsOpened: 'Conversations opened',
+    textsIn: 'Texts received',
+    textsOut: 'Texts sent',
+    firstResponseMedian: 'First response (median)',
+    firstResponseP90: 'First response (90th percentile)',
+    callsAnswered: 'Calls answered',
+    callsMissed: 'Calls missed',
+    callsVoicemail: 'Calls to voicemail',
+  },
+  chartTexts: 'Texts per day',
+  chartCalls: 'Calls per day',
+  perTeam: 'Per team',
+  perDay: 'Per day',
+  team: 'Team',
+  day: 'Day',
+  action: 'See the statistics',
+};
+
 const EN_CA: MailTexts = {
+  weeklyStatistics: EN_CA_WEEKLY_STATISTICS,
   brand: 'Accueil',
   greeting: (firstName) => `Hello ${firstName},`,
   linkFallback: 'If the button does not work, copy this link into your browser:',

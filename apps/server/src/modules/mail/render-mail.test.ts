@@ -4,8 +4,9 @@ import type { MailContent } from './mail-content';
 import { renderMail } from './render-mail';
 
 const LINK = 'https://accueil.example/password-reset?token=abc_DEF-123';
-// The mails sent to a person, each with one link (the support request goes to the support address).
-const MAILS: Exclude<MailContent, { kind: 'support-request' }>[] = [
+// The mails sent to a person, each with one link (the support request goes to the support
+// address; the weekly statistics report: weekly-report.test.ts in the statistics module).
+const MAILS: Exclude<MailContent, { kind: 'support-request' | 'weekly-statistics' }>[] = [
   { kind: 'password-reset', firstName: 'Marie', username: 'mtremblay', link: LINK, validForMinutes: 60 },
   {
     kind: 'account-invitation',

@@ -8,6 +8,7 @@ import { HTML_ONLY_CLASS } from './templates/mail-layout';
 import { PasswordResetMail } from './templates/password-reset-mail';
 import { SignInFailuresMail } from './templates/sign-in-failures-mail';
 import { SupportRequestMail } from './templates/support-request-mail';
+import { WeeklyStatisticsMail } from './templates/weekly-statistics-mail';
 
 /** A mail ready for a carrier: its subject and both parts. */
 export type RenderedMail = { subject: string; html: string; text: string };
@@ -38,6 +39,10 @@ export async function renderMail(content: MailContent, locale: Locale): Promise<
     case 'support-request':
       subject = texts.supportRequest.subject(content.organization, content.name);
       element = <SupportRequestMail {...common} {...content} />;
+      break;
+    case 'weekly-statistics':
+      subject = texts.weeklyStatistics.subject(content.organization, content.period);
+      element = <WeeklyStatisticsMail {...common} {...content} />;
       break;
   }
   const html = await render(element);

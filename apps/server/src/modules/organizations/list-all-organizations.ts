@@ -20,3 +20,16 @@ export async function listAllOrganizations(deps: Pick<AppDeps, 'db'>): Promise<O
     .from(organizations)
     .orderBy(asc(organizations.name));
 }
+
+/**
+ * Every organisation's id and time zone (IANA name), across organisations on purpose: the jobs
+ * that work per organisation's local day (the statistics' roll-ups and weekly report) list them.
+ */
+export async function listOrganizationTimeZones(
+  deps: Pick<AppDeps, 'db'>,
+): Promise<{ id: string; timeZone: string }[]> {
+  return deps.db
+    .select({ id: organizations.id, timeZone: organizations.timeZone })
+    .from(organizations)
+    .orderBy(asc(organizations.id));
+}

@@ -19,7 +19,7 @@ export function createSandboxEmailCarrier(options: { mailbox: SandboxMailbox }):
     name: SANDBOX_EMAIL_CARRIER_NAME,
     async send(mail) {
       try {
-        const kept = await options.mailbox.keep(mail);
+        const kept = await options.mailbox.keep(withInlinePartsInPlace(mail));
         return { carrierMessageId: `sandbox-${kept.id}` };
       } catch (error) {
         throw new CarrierError(
@@ -29,4 +29,20 @@ export function createSandboxEmailCarrier(options: { mailbox: SandboxMailbox }):
       }
     },
   };
+}
+
+/**
+ * The mail as the sandbox mailbox keeps it: each inline part (`contentId`) is also put in place in
+ * the HTML as a `data:` URL, where a mail program would show it (the page /sandbox/mail shows the
+ * HTML in a frame that cannot resolve `cid:` links: the charts of a statistics report show there);
+ * the files themselves are kept as they came.
+ */
+export function withInlinePartsInPlace(mail: OutboundMail): OutboundMail {
+  let html = mail.html;
+  for (const part of mail.attachments ?? []) {
+    if (!part.contentId) continue;
+    const url = `data:${part.contentType};base64,${part.content.toString('base64')}`;
+    html = html.split(`cid:${part.contentId}`).join(url);
+  }
+  return { ...mail, html };
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { api } from '../../../lib/endpoint-client';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import StatisticsTab from './statistics-tab';
+import { StatisticsRecipients as StatisticsTab } from './statistics-tab';
 
 vi.mock('../../../lib/endpoint-client', () => ({ api: { call: vi.fn() } }));
 /** The mocked client, answering any endpoint. */

@@ -3,17 +3,48 @@ import {
   statisticsRecipientRequestSchema,
   type StatisticsRecipientRequest,
 } from '@accueil/domain';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Stack, Tabs, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfigHeader, ConfigList, confirmDelete, EmptyList, QueryState } from '../../../lib/config-kit';
 import { applyServerError, FormError, useErrorText, useZodForm } from '../../../lib/forms';
+import { useConfigurationSubTab } from '../use-configuration-tab';
 import { useStatisticsRecipientMutations, useStatisticsRecipients } from './use-statistics-recipients';
 
+// The figures' screen and its charts load only when their sub-tab opens.
+const StatisticsScreen = lazy(() => import('../../statistics/statistics-screen'));
+
 /**
- * The statistics tab of `/configuration` (administrators): the recipients of the weekly report
- * (organisation-setup-content.md §2), each address once (§5: `email-taken` under the field).
+ * The statistics tab of `/configuration` (administrators): the figures (`tab=figures`, the
+ * default: docs/behaviour/statistics.md, "The statistics screen") and the weekly report's
+ * recipients (`tab=recipients`).
  */
 export default function StatisticsTab() {
+  const intl = useIntl();
+  const [tab, setTab] = useConfigurationSubTab('figures');
+  return (
+    <Tabs value={tab} onChange={(next) => next && setTab(next)} keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="figures">{intl.formatMessage({ id: 'statistics.tab.figures' })}</Tabs.Tab>
+        <Tabs.Tab value="recipients">{intl.formatMessage({ id: 'statistics.tab.recipients' })}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="figures">
+        <Suspense fallback={<Loader size="sm" aria-label={intl.formatMessage({ id: 'common.loading' })} />}>
+          <StatisticsScreen />
+        </Suspense>
+      </Tabs.Panel>
+      <Tabs.Panel value="recipients">
+        <StatisticsRecipients />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/**
+ * The recipients of the weekly report (organisation-setup-content.md §2), each address once (§5:
+ * `email-taken` under the field).
+ */
+export function StatisticsRecipients() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `statistics.recipients.${id}` }, values);
