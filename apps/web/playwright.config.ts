@@ -39,6 +39,7 @@ const SECOND_HALF = [
   'accessibility.spec.ts',
   'organization-settings.spec.ts',
   'library.spec.ts',
+  'email.spec.ts',
 ];
 const secondHalfPort = port + 2;
 

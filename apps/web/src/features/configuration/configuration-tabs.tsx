@@ -3,6 +3,7 @@ import {
   IconBuildingStore,
   IconChartBar,
   IconClock,
+  IconMail,
   IconPhoneCall,
   IconRobot,
   IconShieldCheck,
@@ -68,6 +69,13 @@ export const CONFIGURATION_TABS: ConfigurationTab[] = [
     icon: IconPhoneCall,
     ability: 'configuration.edit',
     component: lazy(() => import('./phones/phones-tab')),
+  },
+  {
+    key: 'email',
+    labelId: 'email.settings.tab',
+    icon: IconMail,
+    ability: 'configuration.edit',
+    component: lazy(() => import('./email/email-tab')),
   },
   {
     key: 'automations',

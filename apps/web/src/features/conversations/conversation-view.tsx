@@ -21,6 +21,9 @@ const ScheduledStrip = lazy(() =>
 // Only a conversation whose contact answers a follow-up needs it.
 const FlowLockNotice = lazy(() => import('./flow-lock-notice'));
 
+// Only an e-mail conversation needs it: its frame, composer and schemas stay out of the first load.
+const EmailConversation = lazy(() => import('./email/email-conversation'));
+
 /** Props of {@link ConversationView}. */
 export interface ConversationViewProps {
   id: string;
@@ -87,23 +90,31 @@ export function ConversationView({ id, panelOpen, onTogglePanel, onClose }: Conv
           panelOpen={panelOpen}
           onTogglePanel={onTogglePanel}
         />
-        <MessageList
-          conversationId={id}
-          pending={sender.pending}
-          onRetry={sender.retry}
-          onDiscard={sender.discard}
-          onResend={sender.resend}
-          resent={sender.resent}
-        />
-        <Suspense fallback={null}>
-          <ScheduledStrip conversationId={id} />
-        </Suspense>
-        {flowLocked && (
+        {conversation.attributes.type === 'email' ? (
           <Suspense fallback={null}>
-            <FlowLockNotice until={conversation.flowLockedUntil ?? null} />
+            <EmailConversation conversationId={id} />
           </Suspense>
+        ) : (
+          <>
+            <MessageList
+              conversationId={id}
+              pending={sender.pending}
+              onRetry={sender.retry}
+              onDiscard={sender.discard}
+              onResend={sender.resend}
+              resent={sender.resent}
+            />
+            <Suspense fallback={null}>
+              <ScheduledStrip conversationId={id} />
+            </Suspense>
+            {flowLocked && (
+              <Suspense fallback={null}>
+                <FlowLockNotice until={conversation.flowLockedUntil ?? null} />
+              </Suspense>
+            )}
+            <Composer onSend={sender.send} contact={conversation.contact} disabled={flowLocked} />
+          </>
         )}
-        <Composer onSend={sender.send} contact={conversation.contact} disabled={flowLocked} />
       </section>
       {panelOpen && <ContactPanel conversation={conversation} />}
     </>

@@ -2,6 +2,7 @@ import type { SandboxMail } from '@accueil/domain';
 import {
   Anchor,
   Badge,
+  Button,
   Card,
   Center,
   Group,
@@ -12,13 +13,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { IconArrowBackUp, IconMail, IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, FormattedDate, RawIntlProvider, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { intlFor, normalizeLocale } from '../../lib/i18n';
 import { MailAttachments, withInlineParts } from './mail-attachments';
 import { linksIn } from './mail-links';
+import { SandboxMailCompose, type SandboxDraft } from './sandbox-mail-compose';
 import classes from './sandbox-mail.module.css';
 import { useSandboxMails } from './use-sandbox-mail';
 
@@ -36,15 +38,39 @@ function recipientsOf(mails: SandboxMail[]): { to: string; count: number }[] {
  * script, no form, no navigation of this page; the page's policy blocks outside images) or the
  * text part; and its links, to follow them from here.
  */
-function MailView({ mail }: { mail: SandboxMail }) {
+/** The address of a `Name <address>` sender, or the sender as it is. */
+function addressOf(sender: string): string {
+  return /<([^>]+)>/.exec(sender)?.[1] ?? sender;
+}
+
+function MailView({ mail, onReply }: { mail: SandboxMail; onReply: (draft: SandboxDraft) => void }) {
   const intl = useIntl();
   const [part, setPart] = useState<'html' | 'text'>('html');
   const links = linksIn(mail.text);
   return (
     <Card withBorder padding="lg" h="100%" className={classes.view} data-testid="sandbox-mail-view">
-      <Title order={2} fz="lg">
-        {mail.subject}
-      </Title>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} fz="lg">
+          {mail.subject}
+        </Title>
+        {mail.messageId && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconArrowBackUp size={14} />}
+            onClick={() =>
+              onReply({
+                from: mail.to,
+                to: addressOf(mail.from),
+                subject: /^re\s*:/i.test(mail.subject) ? mail.subject : `Re: ${mail.subject}`,
+                inReplyTo: mail.messageId ?? undefined,
+              })
+            }
+          >
+            <FormattedMessage id="sandboxMail.reply" />
+          </Button>
+        )}
+      </Group>
       <Text size="sm">
         <FormattedMessage id="sandboxMail.from" values={{ address: mail.from }} />
         <br />
@@ -100,6 +126,7 @@ function Mailbox() {
   const mails = useSandboxMails();
   const to = params.get('to')?.toLowerCase() ?? null;
   const [openId, setOpenId] = useState<string | null>(null);
+  const [draft, setDraft] = useState<SandboxDraft | null>(null);
   const all = useMemo(() => mails.data ?? [], [mails.data]);
   const shown = to ? all.filter((m) => m.to.toLowerCase() === to) : all;
   const open = shown.find((m) => m.id === openId) ?? shown[0] ?? null;
@@ -121,7 +148,15 @@ function Mailbox() {
             <FormattedMessage id="sandboxMail.subtitle" />
           </Text>
         </div>
+        <Button
+          leftSection={<IconPencil size={16} />}
+          onClick={() => setDraft({})}
+          data-testid="sandbox-mail-write"
+        >
+          <FormattedMessage id="sandboxMail.write" />
+        </Button>
       </Group>
+      {draft && <SandboxMailCompose draft={draft} onClose={() => setDraft(null)} />}
       {mails.isPending ? (
         <Center h={300}>
           <Loader />
@@ -191,7 +226,7 @@ function Mailbox() {
             ))}
           </Card>
           {open ? (
-            <MailView key={open.id} mail={open} />
+            <MailView key={open.id} mail={open} onReply={setDraft} />
           ) : (
             <Center>
               <Text c="dimmed">

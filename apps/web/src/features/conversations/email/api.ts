@@ -1,0 +1,69 @@
+import {
+  emailEndpoints as endpoints,
+  type ConnectMailboxRequest,
+  type ConversationEmails,
+  type EmailProvider,
+  type Mailbox,
+  type Message,
+} from '@accueil/domain';
+import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/endpoint-client';
+
+/** Query keys of the e-mail channel. */
+export const emailKeys = {
+  conversation: (conversationId: string) => ['email', 'conversation', conversationId] as const,
+  mailbox: (teamId: string) => ['email', 'mailbox', teamId] as const,
+};
+
+/** GET /api/conversations/:id/emails: the e-mail details of the conversation's messages. */
+export const fetchConversationEmails = (
+  conversationId: string,
+  signal?: AbortSignal,
+): Promise<ConversationEmails> =>
+  api.call(endpoints.conversationEmails, { params: { id: conversationId }, signal });
+
+/**
+ * POST /api/email-sync/:provider/send/:id: the reply as the spec's multipart form (`inboxEmail`,
+ * `subject`, `body`, repeated `attachments`; the endpoint table types JSON bodies only).
+ */
+export function sendEmailReply(input: {
+  provider: EmailProvider;
+  conversationId: string;
+  inboxEmail: string;
+  subject: string;
+  body: string;
+  attachments: File[];
+}): Promise<Message> {
+  const form = new FormData();
+  form.append('inboxEmail', input.inboxEmail);
+  form.append('subject', input.subject);
+  form.append('body', input.body);
+  for (const file of input.attachments) form.append('attachments', file, file.name);
+  return apiRequest<Message>(
+    'POST',
+    `email-sync/${encodeURIComponent(input.provider)}/send/${encodeURIComponent(input.conversationId)}`,
+    { body: form },
+  );
+}
+
+/** POST /api/email-sync/:provider/attachments/:id (body `inboxEmail`): the file, as a blob. */
+export const fetchAttachment = (
+  provider: EmailProvider,
+  attachmentId: string,
+  inboxEmail: string,
+): Promise<Blob> =>
+  apiRequest<Blob>(
+    'POST',
+    `email-sync/${encodeURIComponent(provider)}/attachments/${encodeURIComponent(attachmentId)}`,
+    { body: { inboxEmail }, responseType: 'blob' },
+  );
+
+/** GET /api/teams/:id/mailbox. */
+export const fetchMailbox = (teamId: string, signal?: AbortSignal): Promise<Mailbox> =>
+  api.call(endpoints.getMailbox, { params: { id: teamId }, signal });
+/** PUT /api/teams/:id/mailbox. */
+export const connectMailbox = (teamId: string, body: ConnectMailboxRequest): Promise<Mailbox> =>
+  api.call(endpoints.connectMailbox, { params: { id: teamId }, body });
+/** DELETE /api/teams/:id/mailbox. */
+export const disconnectMailbox = (teamId: string): Promise<Mailbox> =>
+  api.call(endpoints.disconnectMailbox, { params: { id: teamId } });

@@ -1,0 +1,83 @@
+import { EMAIL_BODY_MAX_CHARS, EMAIL_SUBJECT_MAX_CHARS, type EmailProvider } from '@accueil/domain';
+import { Button, FileInput, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import { z } from 'zod';
+import { Controller } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormError, useErrorText, useZodForm } from '../../../lib/forms';
+import { useSendEmailReply } from './use-email';
+
+/** What the reply form holds: the files are the browser's, sent as the multipart form's `attachments`. */
+const replySchema = z.object({
+  subject: z.string().max(EMAIL_SUBJECT_MAX_CHARS, 'maxLength'),
+  body: z.string().trim().min(1, 'required').max(EMAIL_BODY_MAX_CHARS, 'maxLength'),
+  attachments: z.array(z.instanceof(File)),
+});
+type ReplyForm = z.infer<typeof replySchema>;
+
+/**
+ * The e-mail composer (docs/behaviour/email.md, "Replying"): subject (empty: `Re:` the thread's),
+ * body and files; the server adds the user's signature and threads the reply.
+ */
+export function EmailReply({
+  conversationId,
+  mailbox,
+  threadSubject,
+}: {
+  conversationId: string;
+  mailbox: { provider: EmailProvider; address: string };
+  threadSubject: string;
+}) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const send = useSendEmailReply(conversationId);
+  const form = useZodForm(replySchema, { defaultValues: { subject: '', body: '', attachments: [] } });
+  const submit = form.handleSubmit((values: ReplyForm) =>
+    send.mutate(
+      { provider: mailbox.provider, inboxEmail: mailbox.address, ...values },
+      { onSuccess: () => form.reset({ subject: '', body: '', attachments: [] }) },
+    ),
+  );
+  const placeholder = /^re\s*:/i.test(threadSubject) ? threadSubject : `Re: ${threadSubject}`;
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label={intl.formatMessage({ id: 'email.reply.label' })}>
+      <Stack gap="xs" p="sm">
+        <FormError errors={form.formState.errors} />
+        <TextInput
+          label={intl.formatMessage({ id: 'email.reply.subject' })}
+          placeholder={placeholder}
+          {...form.register('subject')}
+          error={errorText(form.formState.errors.subject?.message)}
+        />
+        <Textarea
+          label={intl.formatMessage({ id: 'email.reply.body' })}
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.register('body')}
+          error={errorText(form.formState.errors.body?.message)}
+        />
+        <Group justify="space-between" align="flex-end">
+          <Controller
+            control={form.control}
+            name="attachments"
+            render={({ field }) => (
+              <FileInput
+                multiple
+                clearable
+                w={320}
+                leftSection={<IconPaperclip size={16} />}
+                label={intl.formatMessage({ id: 'email.reply.attachments' })}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} />}>
+            <FormattedMessage id="email.reply.send" />
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ConnectMailboxRequest, EmailProvider } from '@accueil/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import {
+  connectMailbox,
+  disconnectMailbox,
+  emailKeys,
+  fetchConversationEmails,
+  fetchMailbox,
+  sendEmailReply,
+} from './api';
+
+export { emailKeys };
+
+/**
+ * The e-mail details of a conversation's messages. `messageCount` is how many messages the
+ * conversation's list holds: when a mail arrives (realtime) or a reply is stored, it changes and
+ * the details are read again.
+ */
+export function useConversationEmails(conversationId: string, messageCount: number) {
+  return useQuery({
+    queryKey: [...emailKeys.conversation(conversationId), messageCount],
+    queryFn: ({ signal }) => fetchConversationEmails(conversationId, signal),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Sends a reply; the conversation's e-mails are read again, a refusal is a toast. */
+export function useSendEmailReply(conversationId: string) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: {
+      provider: EmailProvider;
+      inboxEmail: string;
+      subject: string;
+      body: string;
+      attachments: File[];
+    }) => sendEmailReply({ ...input, conversationId }),
+    onSuccess: async () => {
+      notifySuccess(intl.formatMessage({ id: 'email.reply.sent' }));
+      await client.invalidateQueries({ queryKey: emailKeys.conversation(conversationId) });
+      await client.invalidateQueries({ queryKey: ['conversations'] });
+    },
+    onError: (error) => notifyError(error),
+  });
+}
+
+/** The team's mailbox (administrators). */
+export function useMailbox(teamId: string) {
+  return useQuery({
+    queryKey: emailKeys.mailbox(teamId),
+    queryFn: ({ signal }) => fetchMailbox(teamId, signal),
+  });
+}
+
+/** Connecting and disconnecting the team's mailbox: the answer replaces the cached one; announced; a refusal is a toast. */
+export function useMailboxMutations(teamId: string) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const connect = useMutation({
+    mutationFn: (body: ConnectMailboxRequest) => connectMailbox(teamId, body),
+    onSuccess: (mailbox) => {
+      client.setQueryData(emailKeys.mailbox(teamId), mailbox);
+      notifySuccess(intl.formatMessage({ id: 'email.mailbox.connected' }));
+    },
+    onError: (error) => notifyError(error),
+  });
+  const disconnect = useMutation({
+    mutationFn: () => disconnectMailbox(teamId),
+    onSuccess: (mailbox) => {
+      client.setQueryData(emailKeys.mailbox(teamId), mailbox);
+      notifySuccess(intl.formatMessage({ id: 'email.mailbox.disconnected' }));
+    },
+    onError: (error) => notifyError(error),
+  });
+  return { connect, disconnect };
+}
