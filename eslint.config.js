@@ -32,6 +32,7 @@ const MODULE_TABLES = {
   library: ['posts'],
   teams: ['teams', 'team-schedules'],
   users: ['users'],
+  attachments: ['attachments'],
 };
 
 /**

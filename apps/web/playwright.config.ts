@@ -40,6 +40,7 @@ const SECOND_HALF = [
   'organization-settings.spec.ts',
   'library.spec.ts',
   'email.spec.ts',
+  'attachments.spec.ts',
 ];
 const secondHalfPort = port + 2;
 

@@ -23,6 +23,7 @@ import { emailCarrierName, storageCarrierName, type Config } from './config';
 import { publicConfigModule } from './http/public-config.module';
 import type { AppInstance } from './http/types';
 import { agendaModule } from './modules/agenda/agenda.module';
+import { attachmentsModule } from './modules/attachments/attachments.module';
 import { auditModule } from './modules/audit/audit.module';
 import { callsModule } from './modules/calls/calls.module';
 import { automationsModule } from './modules/automations/automations.module';
@@ -80,6 +81,7 @@ export const MODULES: readonly AppModule[] = [
   phoneSettingsModule,
   statisticsModule,
   emailModule,
+  attachmentsModule,
   sandboxModule,
 ];
 

@@ -52,3 +52,4 @@ export * from './service-status/service-status';
 export * from './statistics/index';
 export * from './support/support-request';
 export * from './posts/index';
+export * from './attachments/index';

@@ -634,6 +634,16 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     allow: ADMINISTRATORS,
     request: () => ({ payload: { text: 'Bonjour' } }),
   },
+  // Attachments (attachments.md): every signed-in user uploads for the messages they compose; a row not theirs answers 404.
+  'POST /api/attachments': {
+    allow: EVERY_ROLE,
+    request: () => ({ query: 'size=9', ...multipartFile('file', 'note.txt', Buffer.from('not media')) }),
+    note: 'a file of no accepted type: refused as input (415) to every role',
+  },
+  'GET /api/attachments/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
+  'GET /api/attachments/{id}/content': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
+  'GET /api/attachments/{id}/thumbnail': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
+  'DELETE /api/attachments/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'GET /api/transfer-extension': { allow: EVERY_ROLE },
   'POST /api/transfer-extension': {
     allow: ADMINISTRATORS,

@@ -5,6 +5,7 @@ import {
   MESSAGE_PAGE_SIZE,
   MESSAGE_PAGE_SIZE_MAX,
 } from '../constants';
+import { ATTACHMENT_MAX_PER_MESSAGE } from '../attachments/rules';
 import { messageSchema } from '../entities/message';
 
 /** A message's `seq` is a 32-bit integer in the database: a larger cursor is refused (400), not a 500. */
@@ -30,7 +31,9 @@ export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /**
  * POST /api/conversations/:id/messages `{ body, to? }` or `{ textBlockId, to? }`: a text, or a
- * quick message sent as written and alone (a quick message cannot go with custom text). Tokens
+ * quick message sent as written and alone (a quick message cannot go with custom text); or
+ * `{ attachmentIds }`: a multimedia message of files the user uploaded (no text can be added to
+ * it: 422 `text-with-media`; docs/behaviour/attachments.md). Tokens
  * (`{{first_name}}`…) of either are filled for the contact when sent. `to`, when given, must be
  * the conversation's number. Answers 201 with the message in state `sending` or later.
  */
@@ -39,11 +42,14 @@ export const sendMessageRequestSchema = z
     body: z.string().trim().min(1).max(MESSAGE_BODY_MAX_CHARS).optional(),
     textBlockId: z.uuid().optional(),
     to: z.string().max(40).optional(),
+    attachmentIds: z.array(z.uuid()).min(1).max(ATTACHMENT_MAX_PER_MESSAGE).optional(),
   })
-  .refine((r) => (r.body === undefined) !== (r.textBlockId === undefined), {
-    message: 'body-or-quick-message',
-    path: ['body'],
-  });
+  .refine(
+    (r) =>
+      (r.body === undefined) !== (r.textBlockId === undefined) ||
+      (r.attachmentIds !== undefined && r.body === undefined && r.textBlockId === undefined),
+    { message: 'body-or-quick-message', path: ['body'] },
+  );
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 
 /**

@@ -17,6 +17,8 @@ export const sandboxMessageSchema = z.object({
   body: z.string(),
   direction: z.enum(['to-phone', 'from-phone']),
   status: z.string(),
+  /** A multimedia text's files: the URLs the phone loads them from, and their media types. */
+  media: z.array(z.object({ url: z.string(), contentType: z.string() })),
   createdAt: z.iso.datetime(),
 });
 export type SandboxMessage = z.infer<typeof sandboxMessageSchema>;

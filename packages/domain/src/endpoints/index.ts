@@ -1,4 +1,5 @@
 import { agendaEndpoints } from './agenda';
+import { attachmentEndpoints } from './attachments';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { contactEndpoints } from './contacts';
@@ -47,6 +48,7 @@ export { sipEndpoints, teamEndpoints, userEndpoints, voiceEndpoints };
 // Imported by name, not through `endpoints`: the inbox's first load does not carry their schemas
 // (onboarding's carry the week schedule's rules and the password rules).
 export {
+  attachmentEndpoints,
   automaticReplyEndpoints,
   callEndpoints,
   emailEndpoints,

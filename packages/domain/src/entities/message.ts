@@ -28,8 +28,20 @@ export const MESSAGE_STATUS_RANK: Record<MessageStatus, number> = {
 export const messageDirectionSchema = z.enum(['inbound', 'outbound']);
 export type MessageDirection = z.infer<typeof messageDirectionSchema>;
 
-/** A media attachment kept as a link (carrier media URL). */
-export const mediaSchema = z.object({ url: z.string(), contentType: z.string() });
+/**
+ * A media of a message. An attachment the app keeps (docs/behaviour/attachments.md) names it:
+ * `attachmentId`, its `name`, `size` in bytes and whether it has a `thumbnail`; `url` is then the
+ * app's `/api/attachments/:id/content`. Without `attachmentId` it is a carrier's link, as kept
+ * before attachments were stored.
+ */
+export const mediaSchema = z.object({
+  url: z.string(),
+  contentType: z.string(),
+  attachmentId: z.uuid().optional(),
+  name: z.string().optional(),
+  size: z.number().int().optional(),
+  thumbnail: z.boolean().optional(),
+});
 export type Media = z.infer<typeof mediaSchema>;
 
 /**

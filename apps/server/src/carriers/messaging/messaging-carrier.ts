@@ -29,7 +29,15 @@ export type OutboundText = {
   messageId?: string;
   /** Absolute URL the carrier reports delivery status to, instead of its own (Twilio); ignored by the sandbox. */
   statusCallbackUrl?: string;
+  /**
+   * A multimedia message's files: absolute, signed and expiring URLs the carrier fetches
+   * (Twilio's `MediaUrl`; the sandbox phone shows them), with their media types. Absent for a text.
+   */
+  media?: CarrierMedia[];
 };
+
+/** A file of a multimedia message as a carrier gets it: a URL it may fetch without signing in, and its media type. */
+export type CarrierMedia = { url: string; contentType: string };
 
 /** What the carrier accepted: its id for the message and the first status it reports. */
 export type SentText = {

@@ -5,8 +5,13 @@ import { CarrierError, type CarrierErrorKind } from '../messaging/messaging-carr
 // errors map to the same four kinds as a messaging vendor's; a missing file is its own error.
 export { CarrierError, type CarrierErrorKind };
 
-/** What `put` is told about the bytes: their media type and, when known, their length in bytes. */
-export type StoredFileInfo = { contentType: string; contentLength?: number };
+/**
+ * What `put` is told about the bytes: their media type and, when known, their length in bytes.
+ * `signal` stops a stream's upload: a vendor that sends the bytes elsewhere (S3) aborts its
+ * request when the signal fires (a stream that fails mid-way would otherwise leave the store
+ * waiting for the bytes it was promised); the write is then not kept.
+ */
+export type StoredFileInfo = { contentType: string; contentLength?: number; signal?: AbortSignal };
 
 /** A kept file as `get` answers it: its bytes as a stream (read it once), media type and size in bytes. */
 export type StoredFile = { stream: Readable; contentType: string; size: number };

@@ -26,3 +26,4 @@ export * from './service-status';
 export * from './statistics';
 export * from './posts';
 export * from './email';
+export * from './attachments';

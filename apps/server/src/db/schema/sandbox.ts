@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from './organizations';
 
 /**
@@ -17,6 +17,8 @@ export const sandboxMessages = pgTable(
     body: text('body').notNull(),
     direction: text('direction').notNull(),
     status: text('status').notNull(),
+    /** A multimedia text's files: the signed URLs the carrier was given and their types (the phone shows them). */
+    media: jsonb('media').$type<{ url: string; contentType: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

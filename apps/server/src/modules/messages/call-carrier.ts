@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { messages } from '../../db/schema/messages';
 import { CarrierError } from '../../carriers/messaging/messaging-carrier';
+import { carrierMediaUrls } from '../attachments/index';
 import type { MessageRow } from './messages.presenter';
 
 /**
@@ -33,7 +34,7 @@ function outcomeOfError(deps: AppDeps, message: MessageRow, err: unknown): Carri
  * Hands one stored outbound text to the carrier, once (never retried here: a retry after a
  * lost answer could send the text twice). The carrier gets our message id with the text
  * (Twilio puts it in the signed status callback URL) so a report can find the message even when
- * the answer is lost. Past `MESSAGING_SEND_TIMEOUT_MS` it answers `unknown` and `onLateAnswer` gets the
+ * the answer is lost, and signed URLs of its attachments (`carrierMediaUrls`). Past `MESSAGING_SEND_TIMEOUT_MS` it answers `unknown` and `onLateAnswer` gets the
  * carrier's answer if it still comes.
  */
 export async function callCarrier(
@@ -41,8 +42,15 @@ export async function callCarrier(
   message: MessageRow,
   onLateAnswer: (late: CarrierOutcome) => void,
 ): Promise<CarrierOutcome> {
+  const media = await carrierMediaUrls(deps, message.organizationId, message.media);
   const sending: Promise<CarrierOutcome> = deps.messaging
-    .send({ from: message.from, to: message.to, body: message.body, messageId: message.id })
+    .send({
+      from: message.from,
+      to: message.to,
+      body: message.body,
+      messageId: message.id,
+      ...(media.length > 0 ? { media } : {}),
+    })
     .then(
       (sent) => ({
         carrierMessageId: sent.carrierMessageId,

@@ -9,10 +9,13 @@ import type { RequestContext } from '../../http/request-context';
 export function sendRequestHash(conversationId: string, input: SendMessageRequest): string {
   // A quick message's id is appended only when present: keys claimed before it existed keep their hash.
   // With a quick message the body is absent (a send has one or the other): JSON writes it null.
+  // Attachments likewise, after it (a send with them has neither body nor quick message).
   const asked =
-    input.textBlockId === undefined
-      ? [conversationId, input.body, input.to ?? null]
-      : [conversationId, input.body, input.to ?? null, input.textBlockId];
+    input.attachmentIds !== undefined
+      ? [conversationId, input.body, input.to ?? null, input.textBlockId ?? null, input.attachmentIds]
+      : input.textBlockId === undefined
+        ? [conversationId, input.body, input.to ?? null]
+        : [conversationId, input.body, input.to ?? null, input.textBlockId];
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 

@@ -29,6 +29,9 @@ export function messagesRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
         'idempotency-conflict',
         'token-value-missing',
         'contact-in-flow',
+        'text-with-media',
+        'attachments-too-large',
+        'too-many-attachments',
       ],
     },
     handler: async (request, reply) => {

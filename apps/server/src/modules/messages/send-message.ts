@@ -1,15 +1,17 @@
-import { AppError, type Message } from '@accueil/domain';
+import { AppError, type Media, type Message } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/client';
 import { messages } from '../../db/schema/messages';
 import type { RequestContext } from '../../http/request-context';
+import { attachToMessage } from '../attachments/index';
 import { conversationNotFound, loadConversationViewById } from '../conversations/index';
 import { appendOutboundMessage } from './append-outbound-message';
 import { deliverOutboundMessage } from './deliver-outbound-message';
 import type { OutboundText } from './fill-message-tokens';
 import { bindIdempotencyKey, claimIdempotencyKey, sendRequestHash } from './idempotency-keys';
 import { announceMessageCreated } from './message-events';
-import { presentMessage } from './messages.presenter';
+import { presentMessage, type MessageRow } from './messages.presenter';
 
 /**
  * The conversation, the text (typed, or a quick message's id), optionally the number the sender
@@ -20,10 +22,18 @@ export type SendMessageOptions = {
   conversationId: string;
   body?: string;
   textBlockId?: string;
+  /** Files the user uploaded, sent as a multimedia message (no text: docs/behaviour/attachments.md). */
+  attachmentIds?: string[];
   to?: string;
   idempotencyKey?: string;
   automatic?: boolean;
 };
+
+/** The message `id` with its media written (a multimedia message's attachments). */
+async function withMedia(tx: Tx, id: string, media: Media[]): Promise<MessageRow> {
+  const [row] = await tx.update(messages).set({ media }).where(eq(messages.id, id)).returning();
+  return row!;
+}
 
 /**
  * POST /api/conversations/:id/messages: stores the outbound text (`sending`, next seq, signed
@@ -35,17 +45,26 @@ export type SendMessageOptions = {
  * `replayed: true`, with no carrier call — unless that message was never handed to the carrier
  * (`carrier_call_pending`): it is then handed over, once (`takeCarrierCalls`). Without a key,
  * every call sends.
+ * With `attachmentIds` the message carries those files and no text (`attachToMessage`).
  * @throws AppError 'not-found', 'message-not-sendable', 'validation-failed',
- *   'token-value-missing' (see appendOutboundMessage); 'idempotency-conflict' (same key, other payload).
+ *   'token-value-missing' (see appendOutboundMessage); 'idempotency-conflict' (same key, other payload);
+ *   'text-with-media', 'attachments-too-large', 'too-many-attachments', 'not-found' (an attachment).
  */
 export async function sendMessage(
   deps: AppDeps,
   ctx: RequestContext,
   options: SendMessageOptions,
 ): Promise<{ message: Message; replayed: boolean }> {
-  const { conversationId, body, textBlockId, to, idempotencyKey, automatic } = options;
-  const text: OutboundText | null =
-    textBlockId !== undefined ? { textBlockId } : body !== undefined ? { body } : null;
+  const { conversationId, body, textBlockId, attachmentIds, to, idempotencyKey, automatic } = options;
+  if (attachmentIds && (body !== undefined || textBlockId !== undefined))
+    throw new AppError('text-with-media', 'Text cannot be added to a multimedia message');
+  const text: OutboundText | null = attachmentIds
+    ? { body: '' }
+    : textBlockId !== undefined
+      ? { textBlockId }
+      : body !== undefined
+        ? { body }
+        : null;
   if (!text) {
     throw new AppError('validation-failed', 'A text or a quick message is required', { field: 'body' });
   }
@@ -55,7 +74,7 @@ export async function sendMessage(
           tx,
           ctx,
           idempotencyKey,
-          sendRequestHash(conversationId, { body, textBlockId, to }),
+          sendRequestHash(conversationId, { body, textBlockId, to, attachmentIds }),
         )
       : null;
     if (claim?.kind === 'replay') {
@@ -72,13 +91,16 @@ export async function sendMessage(
         : null;
       return { kind: 'replay' as const, message: earlier, pending };
     }
-    const message = await appendOutboundMessage(tx, deps, ctx, {
+    const appended = await appendOutboundMessage(tx, deps, ctx, {
       conversationId,
       ...text,
       // Stryker disable next-line ConditionalExpression: `{ to: undefined }` is read as no `to` (appendOutboundMessage checks `!== undefined`)
       ...(to === undefined ? {} : { to }),
       ...(automatic ? { automatic } : {}),
     });
+    const message = attachmentIds
+      ? await withMedia(tx, appended.id, await attachToMessage(tx, ctx, attachmentIds, appended.id))
+      : appended;
     if (claim) await bindIdempotencyKey(tx, claim.keyId, message.id);
     const view = await loadConversationViewById(tx, message.conversationId);
     return { kind: 'sent' as const, message, view: view! };

@@ -15,7 +15,14 @@ export function createSandboxNetwork(deps: Pick<AppDeps, 'db' | 'realtime'>): Sa
     async deliverToPhone(text) {
       const [row] = await deps.db
         .insert(sandboxMessages)
-        .values({ from: text.from, to: text.to, body: text.body, direction: 'to-phone', status: 'sent' })
+        .values({
+          from: text.from,
+          to: text.to,
+          body: text.body,
+          media: text.media ?? [],
+          direction: 'to-phone',
+          status: 'sent',
+        })
         .returning({ id: sandboxMessages.id });
       if (!row) throw new Error('sandbox_messages insert returned no row');
       notifyPhone(deps, text.to);

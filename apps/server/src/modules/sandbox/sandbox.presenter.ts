@@ -12,6 +12,7 @@ export function presentSandboxMessage(row: SandboxMessageRow): SandboxMessage {
     body: row.body,
     direction: row.direction === 'from-phone' ? 'from-phone' : 'to-phone',
     status: row.status,
+    media: row.media,
     createdAt: row.createdAt.toISOString(),
   };
 }

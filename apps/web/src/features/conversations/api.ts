@@ -99,17 +99,20 @@ export function fetchMessages(
  * POST /api/conversations/:id/messages — 201 with the message (status `sending` or later).
  * `idempotencyKey` (one per composed text, the same on every retry of it) makes a retry after
  * a lost answer return the message already sent instead of texting the contact twice.
+ * `attachmentIds`: uploaded files sent as a multimedia message (docs/behaviour/attachments.md).
  */
 export function sendMessage(
   id: string,
   body: string,
   idempotencyKey?: string,
   textBlockId?: string,
+  attachmentIds?: string[],
 ): Promise<Message> {
   return api.call(messageEndpoints.send, {
     params: { id },
     // A quick message goes by its id alone: the server fills its tokens (body is only the preview).
-    body: textBlockId ? { textBlockId } : { body },
+    // A multimedia message carries its attachments and no text.
+    body: attachmentIds?.length ? { attachmentIds } : textBlockId ? { textBlockId } : { body },
     ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   });
 }

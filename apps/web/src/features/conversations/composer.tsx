@@ -1,7 +1,15 @@
 import { MESSAGE_BODY_MAX_CHARS, type FilledText, type TextBlock } from '@accueil/domain';
-import { ActionIcon, Group, Text, Textarea, Tooltip } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
-import { Suspense, lazy, useRef, useState, type KeyboardEvent } from 'react';
+import { ActionIcon, FileButton, Group, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import {
+  Suspense,
+  lazy,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useIntl } from 'react-intl';
 import {
   ChosenQuickMessage,
@@ -11,10 +19,14 @@ import {
   type TokenContact,
 } from './composer-quick-message';
 import { LazyPostPicker, PostLinkButton } from './composer-post-link';
+import { useComposerAttachments } from './attachments/use-composer-attachments';
 import classes from './conversations.module.css';
+import { ApiError } from '../../lib/api';
+import { notifyError } from '../../lib/notify';
 
 // The segment counter carries Twilio's calculator and its grapheme tables: fetched as the composer
 // shows rather than with the inbox's first load; an empty line of the same height holds its place.
+const ComposerAttachments = lazy(() => import('./attachments/composer-attachments'));
 const SegmentCounter = lazy(() => import('./segment-counter').then((m) => ({ default: m.SegmentCounter })));
 
 /**
@@ -31,9 +43,10 @@ function leaveComposer(field: HTMLTextAreaElement): void {
 export interface ComposerProps {
   /**
    * Called with the text, outer whitespace removed; for a quick message, with its text as it
-   * will read (tokens filled) and its id.
+   * will read (tokens filled) and its id; for a multimedia message, with no text and the
+   * uploaded attachments' ids.
    */
-  onSend: (body: string, textBlockId?: string) => void;
+  onSend: (body: string, textBlockId?: string, attachmentIds?: string[]) => void;
   disabled?: boolean;
   /** The conversation's contact, whom tokens are filled for in the previews. */
   contact?: TokenContact;
@@ -46,7 +59,9 @@ export interface ComposerProps {
  * Quick messages (docs/behaviour/quick-messages.md#in-the-composer): `/` in an empty field or
  * the button opens the picker; a quick message takes the text field's place and goes alone, a
  * template fills the field. Text with tokens shows its preview for the contact, and is not
- * sent while a token has no value.
+ * sent while a token has no value. Files (docs/behaviour/attachments.md) are attached by the
+ * paperclip, dropped on the composer or pasted; they take the text field's place (text cannot
+ * be added to a multimedia message) and the message goes once every file is uploaded.
  */
 export function Composer({ onSend, disabled = false, contact = null }: ComposerProps) {
   const intl = useIntl();
@@ -59,10 +74,38 @@ export function Composer({ onSend, disabled = false, contact = null }: ComposerP
   const body = text.trim();
   const hasTokens = !quick && body.includes('{{');
   const missing = quick || hasTokens ? (filled?.missing ?? []) : [];
-  const canSend = !disabled && missing.length === 0 && (quick ? filled !== null : body.length > 0);
+  const files = useComposerAttachments();
+  const withFiles = files.files.length > 0;
+  const canSend =
+    !disabled &&
+    (withFiles ? files.ready : missing.length === 0 && (quick ? filled !== null : body.length > 0));
+
+  const attach = (chosen: readonly File[]) => {
+    if (chosen.length === 0 || disabled) return;
+    if (body.length > 0 || quick) {
+      notifyError(new ApiError(422, 'text-with-media'));
+      return;
+    }
+    files.add(chosen);
+  };
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    if (e.dataTransfer.files.length === 0) return;
+    e.preventDefault();
+    attach([...e.dataTransfer.files]);
+  };
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    if (e.clipboardData.files.length === 0) return;
+    e.preventDefault();
+    attach([...e.clipboardData.files]);
+  };
 
   const send = () => {
     if (!canSend) return;
+    if (withFiles) {
+      onSend('', undefined, files.ids);
+      files.clear();
+      return;
+    }
     if (quick) onSend(filled!.text.trim(), quick.id);
     else onSend(body);
     setText('');
@@ -109,11 +152,31 @@ export function Composer({ onSend, disabled = false, contact = null }: ComposerP
   };
   const label = intl.formatMessage({ id: 'conversations.composer.send' });
   return (
-    <div className={classes.composer}>
+    <div className={classes.composer} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
       <Group align="flex-end" gap="sm" wrap="nowrap">
-        <QuickMessageButton onOpen={() => setPickerOpen(true)} disabled={disabled} />
-        <PostLinkButton onOpen={() => setPostPickerOpen(true)} disabled={disabled} />
-        {quick ? (
+        <QuickMessageButton onOpen={() => setPickerOpen(true)} disabled={disabled || withFiles} />
+        <PostLinkButton onOpen={() => setPostPickerOpen(true)} disabled={disabled || withFiles} />
+        <FileButton onChange={(chosen) => attach(chosen)} multiple disabled={disabled}>
+          {(props) => (
+            <Tooltip label={intl.formatMessage({ id: 'attachments.attach' })}>
+              <ActionIcon
+                {...props}
+                size={36}
+                radius="md"
+                variant="subtle"
+                aria-label={intl.formatMessage({ id: 'attachments.attach' })}
+                disabled={disabled}
+              >
+                <IconPaperclip size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </FileButton>
+        {withFiles ? (
+          <Suspense fallback={<div style={{ flex: 1 }} />}>
+            <ComposerAttachments files={files.files} onRetry={files.retry} onRemove={files.remove} />
+          </Suspense>
+        ) : quick ? (
           <ChosenQuickMessage block={quick} contact={contact} onFilled={setFilled} onRemove={removeQuick} />
         ) : (
           <Textarea
@@ -122,6 +185,7 @@ export function Composer({ onSend, disabled = false, contact = null }: ComposerP
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             onKeyDown={onKeyDown}
+            onPaste={onPaste}
             placeholder={intl.formatMessage({ id: 'conversations.composer.placeholder' })}
             aria-label={intl.formatMessage({ id: 'conversations.composer.label' })}
             autosize

@@ -17,6 +17,7 @@ import { FailureNotice } from './failure-notice';
 // Links are found by linkifyjs, fetched after the first messages show: until then a body is the
 // same text without its links.
 const MessageText = lazy(() => import('./message-text').then((m) => ({ default: m.MessageText })));
+const MessageMedia = lazy(() => import('./attachments/message-media'));
 
 /** A text typed here and not yet accepted by the server (optimistic), or refused by it. */
 export interface PendingMessage {
@@ -26,6 +27,8 @@ export interface PendingMessage {
   body: string;
   /** A quick message's id: sent by id (its body here is the preview, tokens filled). */
   textBlockId?: string;
+  /** A multimedia message's uploaded attachments (no text). */
+  attachmentIds?: string[];
   status: 'sending' | 'failed';
   createdAt: string;
 }
@@ -80,6 +83,9 @@ export interface MessageBubbleProps {
 export function MessageBubble({ message, onResend, resent }: MessageBubbleProps) {
   const intl = useIntl();
   const failed = message.status === 'failed';
+  // Files the app keeps show as thumbnails and downloads; a carrier's bare links stay links.
+  const kept = message.media.filter((m) => m.attachmentId);
+  const links = message.media.filter((m) => !m.attachmentId);
   return (
     <div className={classes.bubbleRow} data-direction={message.direction} data-failed={failed || undefined}>
       <div className={classes.bubble}>
@@ -90,9 +96,14 @@ export function MessageBubble({ message, onResend, resent }: MessageBubbleProps)
             </Suspense>
           </Text>
         )}
-        {message.media.length > 0 && (
+        {kept.length > 0 && (
+          <Suspense fallback={null}>
+            <MessageMedia media={kept} />
+          </Suspense>
+        )}
+        {links.length > 0 && (
           <Stack gap={2} mt={message.body ? 4 : 0}>
-            {message.media.map((m, i) => (
+            {links.map((m, i) => (
               <Anchor
                 key={m.url}
                 href={m.url}

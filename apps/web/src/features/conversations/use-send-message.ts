@@ -24,7 +24,7 @@ export function useSendMessage(conversationId: string) {
 
   const post = useCallback(
     (item: PendingMessage) => {
-      sendMessage(conversationId, item.body, item.idempotencyKey, item.textBlockId).then(
+      sendMessage(conversationId, item.body, item.idempotencyKey, item.textBlockId, item.attachmentIds).then(
         (message) => {
           storeMessage(client, message);
           setPending((list) => list.filter((p) => p.localId !== item.localId));
@@ -41,13 +41,14 @@ export function useSendMessage(conversationId: string) {
   );
 
   const send = useCallback(
-    (body: string, textBlockId?: string) => {
+    (body: string, textBlockId?: string, attachmentIds?: string[]) => {
       localCounter += 1;
       const item: PendingMessage = {
         localId: `local-${localCounter}`,
         idempotencyKey: crypto.randomUUID(),
         body,
         ...(textBlockId ? { textBlockId } : {}),
+        ...(attachmentIds?.length ? { attachmentIds } : {}),
         status: 'sending',
         createdAt: new Date().toISOString(),
       };

@@ -73,7 +73,24 @@ export function PhoneDevice({ teamLabel, teamNumber, messages, loading, sending,
         )}
         {messages.map((m) => (
           <div key={m.id} className={classes.bubbleRow} data-mine={isFromPhone(m) || undefined}>
-            <div className={classes.bubble}>{m.body}</div>
+            {m.body && <div className={classes.bubble}>{m.body}</div>}
+            {m.media.map((file, i) =>
+              file.contentType.startsWith('image/') ? (
+                <img
+                  key={file.url}
+                  className={classes.media}
+                  src={file.url}
+                  alt={intl.formatMessage({ id: 'sandboxPhone.thread.picture' }, { n: i + 1 })}
+                />
+              ) : (
+                <a key={file.url} className={classes.bubble} href={file.url} target="_blank" rel="noreferrer">
+                  {intl.formatMessage(
+                    { id: 'sandboxPhone.thread.file' },
+                    { n: i + 1, type: file.contentType },
+                  )}
+                </a>
+              ),
+            )}
             <div className={classes.meta}>
               {formatDateTime(m.createdAt)} · {statusText(m.status)}
             </div>

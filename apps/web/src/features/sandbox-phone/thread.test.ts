@@ -9,6 +9,7 @@ const text = (id: string, from: string, to: string, minute: number): SandboxMess
   body: id,
   direction: from.startsWith('+1514') ? 'from-phone' : 'to-phone',
   status: 'delivered',
+  media: [],
   createdAt: `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`,
 });
 

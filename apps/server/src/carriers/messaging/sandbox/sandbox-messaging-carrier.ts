@@ -59,7 +59,12 @@ export function createSandboxMessagingCarrier(options: SandboxCarrierOptions): M
       }
       let id: string;
       try {
-        ({ id } = await options.network.deliverToPhone({ from: text.from, to: text.to, body: text.body }));
+        ({ id } = await options.network.deliverToPhone({
+          from: text.from,
+          to: text.to,
+          body: text.body,
+          ...(text.media?.length ? { media: text.media } : {}),
+        }));
       } catch (error) {
         throw new CarrierError('temporary', `Sandbox network unavailable: ${(error as Error).message}`);
       }

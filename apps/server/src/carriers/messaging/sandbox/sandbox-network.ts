@@ -1,8 +1,13 @@
 /** Direction of a text on the simulated network, seen from the simulated phone. */
 export type SandboxDirection = 'to-phone' | 'from-phone';
 
-/** A text that reaches a simulated phone from a team number. Numbers are E.164. */
-export type SandboxDelivery = { from: string; to: string; body: string };
+/** A text that reaches a simulated phone from a team number. Numbers are E.164; `media`: a multimedia text's files. */
+export type SandboxDelivery = {
+  from: string;
+  to: string;
+  body: string;
+  media?: { url: string; contentType: string }[];
+};
 
 /**
  * The simulated telephone network behind the sandbox messaging carrier. The sandbox module

@@ -111,6 +111,8 @@ export function createTwilioMessagingCarrier(options: TwilioCarrierOptions): Twi
           from: text.from,
           to: text.to,
           body: text.body,
+          // An MMS: Twilio fetches each file from its signed, expiring URL (docs/behaviour/attachments.md).
+          ...(text.media?.length ? { mediaUrl: text.media.map((m) => m.url) } : {}),
           ...(statusCallback ? { statusCallback } : {}),
         });
         const status = firstStatus(message.status);

@@ -48,7 +48,7 @@ export function createS3StorageCarrier(options: S3StorageOptions): StorageCarrie
 
   return {
     name: S3_CARRIER_NAME,
-    async put(key, body, { contentType, contentLength }) {
+    async put(key, body, { contentType, contentLength, signal }) {
       checkStorageKey(key);
       // A stream of unknown length is read first: PutObject needs the length up front.
       const Body = Buffer.isBuffer(body) || contentLength !== undefined ? body : await buffer(body);
@@ -56,6 +56,7 @@ export function createS3StorageCarrier(options: S3StorageOptions): StorageCarrie
       try {
         await client.send(
           new PutObjectCommand({ Bucket, Key: key, Body, ContentType: contentType, ContentLength }),
+          { abortSignal: signal },
         );
       } catch (error) {
         throw toCarrierError(error);

@@ -1,0 +1,98 @@
+import type { Message } from '@accueil/domain';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { sandboxMessages } from '../../db/schema/sandbox';
+import {
+  pdfOfSize,
+  photoWithGps,
+  STORAGE_VENDORS,
+  uploaded,
+  useAttachmentApp,
+} from '../../test/attachment-requests';
+import { buildInboxWithConversation } from '../../test/conversation-factories';
+import { buildUser } from '../../test/factories';
+import { signedInAs } from '../../test/signed-in';
+import type { TestApp } from '../../test/test-app';
+
+/** Fetches a signed URL the carrier was given: the disk vendor's through the app, S3's from the bucket. */
+async function fetchSigned(t: TestApp, url: string): Promise<{ status: number; body: Buffer }> {
+  const parsed = new URL(url);
+  if (parsed.pathname.startsWith('/storage/')) {
+    const res = await t.app.inject({ method: 'GET', url: `${parsed.pathname}${parsed.search}` });
+    return { status: res.statusCode, body: res.rawPayload };
+  }
+  const res = await fetch(url);
+  return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
+}
+
+/* Sending a multimedia message through the sandbox carrier (docs/behaviour/attachments.md), on both vendors. */
+describe.each(STORAGE_VENDORS)('multimedia messages with files on the %s vendor', (vendor) => {
+  const { t } = useAttachmentApp(vendor);
+
+  it('sends pictures and a PDF without text: the phone gets signed URLs of the files, colleagues can read them', async () => {
+    const { org, team, headers, conversation } = await buildInboxWithConversation();
+    const photo = await uploaded(t, headers, await photoWithGps(), 'photo.jpg');
+    const pdf = await uploaded(t, headers, pdfOfSize(3_000), 'consignes.pdf');
+    const send = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversation.id}/messages`,
+        headers,
+        payload,
+      });
+    const withText = await send({ body: 'Voici', attachmentIds: [photo.id] });
+    expect([withText.statusCode, withText.json<{ code: string }>().code]).toEqual([422, 'text-with-media']);
+    const res = await send({ attachmentIds: [photo.id, pdf.id] });
+    expect(res.statusCode).toBe(201);
+    const message = res.json<Message>();
+    expect([message.body, message.status]).toEqual(['', 'sent']);
+    expect(message.media).toEqual([
+      expect.objectContaining({ attachmentId: photo.id, contentType: 'image/jpeg', thumbnail: true }),
+      expect.objectContaining({ attachmentId: pdf.id, name: 'consignes.pdf', size: 3_000, thumbnail: false }),
+    ]);
+    const [onPhone] = await t.deps.db
+      .select()
+      .from(sandboxMessages)
+      .where(eq(sandboxMessages.to, conversation.address));
+    expect(onPhone!.media).toHaveLength(2);
+    const fetched = await fetchSigned(t, onPhone!.media[0]!.url);
+    expect(fetched.status).toBe(200);
+    expect((await sharp(fetched.body).metadata()).exif).toBeUndefined();
+    expect(onPhone!.media[1]!.contentType).toBe('application/pdf');
+    expect((await fetchSigned(t, onPhone!.media[1]!.url)).body.equals(pdfOfSize(3_000))).toBe(true);
+    // A forged signature is refused.
+    const forged = new URL(onPhone!.media[0]!.url);
+    forged.searchParams.set(vendor === 's3' ? 'X-Amz-Signature' : 'signature', 'AAAA');
+    if (vendor === 'disk') expect((await fetchSigned(t, forged.toString())).status).toBe(404);
+    // Sent, the files are the conversation's: a colleague reads them; sent again, they are refused.
+    const colleague = await signedInAs(await buildUser({ organizationId: org.id, teamIds: [team.id] }));
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/attachments/${pdf.id}/content`,
+      headers: colleague,
+    });
+    expect(read.statusCode).toBe(200);
+    const again = await send({ attachmentIds: [pdf.id] });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses another user’s upload, and sends nothing', async () => {
+    const { headers, conversation } = await buildInboxWithConversation();
+    const other = await buildInboxWithConversation();
+    const theirs = await uploaded(t, other.headers, pdfOfSize(2_000), 'x.pdf');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversation.id}/messages`,
+      headers,
+      payload: { attachmentIds: [theirs.id] },
+    });
+    expect(res.statusCode).toBe(404);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${conversation.id}/messages`,
+      headers,
+    });
+    expect(list.json<{ items: Message[] }>().items.filter((m) => m.direction === 'outbound')).toEqual([]);
+  });
+});

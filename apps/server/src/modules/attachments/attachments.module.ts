@@ -1,0 +1,5 @@
+import type { AppModule } from '../../app-module';
+import { attachmentsRoutes } from './attachments.routes';
+
+/** Attachments: files uploaded for messages or received with them (docs/behaviour/attachments.md). */
+export const attachmentsModule: AppModule = { name: 'attachments', routes: attachmentsRoutes };

@@ -1,0 +1,2 @@
+export { attachmentsModule } from './attachments.module';
+export { attachToMessage, carrierMediaUrls } from './attach-to-message';
