@@ -36,7 +36,10 @@ import { readFileSync } from 'node:fs';
  * (12 kB), the list's virtualiser (@tanstack/react-virtual, 11 kB) and libphonenumber's formatting code
  * (9 kB). The limit was today's size plus 2 kB, against growth; 2026-11-29 it moved from 217 to
  * 218 kB for the personalisation route and the inbound announcement's lazy chunk (their preload
- * lists in the router and the inbox: 0.5 kB), the screens themselves staying out of the first load.
+ * lists in the router and the inbox: 0.5 kB), the screens themselves staying out of the first load;
+ * then to 219 kB for the content library's error texts and its lazy entries, and to 220 kB for the
+ * attachments' new error codes, whose texts are in the core `errors` namespace every screen needs
+ * (0.7 kB). The inbox measured 219.2 kB then.
  */
 const manifest = JSON.parse(readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8'));
 
@@ -65,5 +68,5 @@ const INBOX = [
 
 export default [
   { name: 'login page (initial JavaScript)', path: chunksOf(LOGIN), limit: '170 kB', gzip: true },
-  { name: 'inbox first load (JavaScript)', path: chunksOf(INBOX), limit: '219 kB', gzip: true },
+  { name: 'inbox first load (JavaScript)', path: chunksOf(INBOX), limit: '220 kB', gzip: true },
 ];
