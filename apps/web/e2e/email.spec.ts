@@ -70,7 +70,7 @@ test('a contact’s e-mail reaches the team’s inbox, and the reply reaches the
 
   // The reply, threaded, reaches the contact's mailbox.
   await page.getByLabel('Message', { exact: true }).fill('Bien sûr : vendredi à 10 h ?');
-  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
   await expect(mails.getByText('Bien sûr : vendredi à 10 h ?')).toBeVisible();
   await mailbox.goto(`/sandbox/mail?to=${encodeURIComponent(contactAddress)}`);
   await expect(mailbox.getByTestId('sandbox-mail-view').getByText(`Re: ${subject}`)).toBeVisible();

@@ -106,7 +106,7 @@ test('a quick message with tokens, inserted with / and sent filled for the conta
   await expect(page.getByLabel('Message', { exact: true })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'composer-fr-CA');
-  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
 
   await expect(page.getByText(filled, { exact: true })).toBeVisible();
   await expect(device.getByText(filled)).toBeVisible();
