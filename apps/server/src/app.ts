@@ -10,7 +10,8 @@ import { chooseVendors, createCarriers, MODULES, realtimeNamespaces } from './ap
 import type { CarrierInbox } from './carriers/messaging/messaging-carrier';
 import { storageOnceBuilt } from './carriers/storage/stored-files';
 import { withSystemAccess } from './db/tenant-scope';
-import { refuseUnsafeProduction, type Config } from './config';
+import type { Config } from './config';
+import { refuseUnsafeProduction } from './config-production';
 import { openDatabase } from './db/client';
 import { moveBlobsToStorage } from './db/move-blobs-to-storage';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { loadConfig, refuseUnsafeProduction, unsafeProductionSettings } from './config';
+import { loadConfig } from './config';
+import { refuseUnsafeProduction, unsafeProductionSettings } from './config-production';
 
 const TWILIO = {
   MESSAGING_CARRIER: 'twilio',

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadConfig, refuseUnsafeProduction, type Config } from './config';
+import { loadConfig, type Config } from './config';
+import { refuseUnsafeProduction } from './config-production';
 import { DEMO_PASSWORD, seedDemo, type DemoSeedResult } from './db/seed-demo';
 import { startNewJobQueueBeforeListen } from './jobs/start-new-job-queue-before-listen';
 

@@ -12,7 +12,7 @@ import { listSandboxMails, readSandboxMailAttachment } from './sandbox-mailbox';
 /**
  * The sandbox mailbox's routes (registered by the sandbox module, only with a sandbox vendor):
  * they stand for the recipients' mail programs, so no sign-in (`access: 'public'`); production
- * refuses to start with them (config.ts `unsafeProductionSettings`). `contactsWrite` (the e-mail
+ * refuses to start with them (config-production.ts `unsafeProductionSettings`). `contactsWrite` (the e-mail
  * channel's sandbox vendor): a contact's mail program writes to a team's mailbox too.
  */
 export function sandboxMailRoutes(
