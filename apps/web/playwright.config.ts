@@ -91,6 +91,10 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker would answer page loads from its cache, out of sight of
+    // `page.route`: journeys run without it, except the service worker's own
+    // (`service-worker.spec.ts`, which allows it).
+    serviceWorkers: 'block',
   },
   // One worker per project, each with its own server: a project's journeys share its server's
   // data and run one after another; the projects run side by side.

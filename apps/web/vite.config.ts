@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { endpointRoutesOnly } from './build/endpoint-routes-only';
 import { precompiledMessages } from './build/precompiled-messages';
 import { supportedPhoneMetadata } from './build/supported-phone-metadata';
@@ -22,6 +23,36 @@ export default defineConfig({
     endpointRoutesOnly(),
     precompiledMessages(),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] }),
+    // The service worker (docs/behaviour/web-app.md, "Updates"): `/service-worker.js`, generated
+    // by Workbox at build time. It precaches the built app shell (the page, scripts, styles,
+    // pictures and the texts' catalogues) so a release is installed in the background and taken
+    // at once when the user accepts the reload; nothing else goes through it. Registered by the
+    // app itself (`features/app-updates/`), lazily, never in development.
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'service-worker.js',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      workbox: {
+        // Hashed build files and the page; never source maps, the precompressed copies (the
+        // server picks them per request) or the build's manifest.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json}'],
+        globIgnores: ['**/*.map', '**/.vite/**', '**/*.br', '**/*.gz'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Vite already names the assets with their content hash.
+        dontCacheBustURLsMatching: /^assets\//,
+        inlineWorkboxRuntime: true,
+        cleanupOutdatedCaches: true,
+        // App pages are answered with the precached page; the server's paths and the public
+        // pages (`/p/…`, read by people outside the organisation) always go to the network.
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io/, /^\/p\//, /^\/service-worker\.js$/],
+        // Nothing is cached at run time: API answers, realtime and anything with a session
+        // stay with the network (no runtimeCaching rule).
+        runtimeCaching: [],
+      },
+    }),
   ],
   // Mantine's PostCSS preset (light-dark, rem/em, mixins in CSS modules). Inline rather than a
   // postcss.config.cjs, which the type-aware lint cannot parse.

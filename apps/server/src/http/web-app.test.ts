@@ -28,6 +28,7 @@ beforeAll(async () => {
     await writeFile(join(dir, `${name}.br`), brotliCompressSync(text));
     await writeFile(join(dir, `${name}.gz`), gzipSync(text));
   }
+  await writeFile(join(dir, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = Fastify().withTypeProvider<ZodTypeProvider>();
   expect(await serveWebApp(app, dir)).toBe(true);
@@ -44,6 +45,18 @@ const get = (url: string, acceptEncoding?: string) =>
     url,
     headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
   });
+
+describe('web app delivery: the service worker', () => {
+  it('is served as a script, revalidated on every check, with the whole site as its scope', async () => {
+    const worker = await get('/service-worker.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(worker.headers['service-worker-allowed']).toBe('/');
+    // Other files do not widen a worker's scope.
+    expect((await get('/favicon.svg')).headers['service-worker-allowed']).toBeUndefined();
+  });
+});
 
 describe('web app delivery: precompressed files', () => {
   it('sends the brotli file to a browser that accepts br, gzip to one that accepts only gzip', async () => {

@@ -15,6 +15,13 @@ export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Cache policy of the web app's unhashed files, `index.html` first (see {@link HASHED_ASSET_CACHE_CONTROL}). */
 export const PAGE_CACHE_CONTROL = 'no-cache';
 
+/**
+ * The web app's service worker (built by Workbox; docs/behaviour/web-app.md, "Updates"). Served
+ * `no-cache` like the page, so a release is found at the next update check, and allowed the
+ * whole site as its scope.
+ */
+export const SERVICE_WORKER_FILE = 'service-worker.js';
+
 /** Paths that belong to the server, never to the single-page app. */
 function isServerPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io');
@@ -45,6 +52,7 @@ export async function serveWebApp(app: AppInstance, dir: string | null | undefin
       // Our own Cache-Control below instead of the plugin's `public, max-age=0` for every file.
       cacheControl: false,
       setHeaders: (reply, file) => {
+        if (relative(dir, file) === SERVICE_WORKER_FILE) reply.header('service-worker-allowed', '/');
         reply.header(
           'cache-control',
           isHashedAsset(dir, file) ? HASHED_ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL,
