@@ -14,6 +14,13 @@ import type { MessageRow } from './messages.presenter';
 export type InboundInsert = {
   /** The message's id, chosen here so the conversation can point at it in the same statement. */
   messageId: string;
+  /** The id of its `message.received` domain event, chosen here like the message's. */
+  eventId: string;
+  /**
+   * True when no queued subscriber listens to `message.received`: the event is written already
+   * delivered (nothing for the sweeper to send), else undelivered, for its delivery job.
+   */
+  eventDelivered: boolean;
   conversationSid: string;
   from: string;
   to: string;
@@ -85,7 +92,9 @@ const upsertConversation = sql`ON CONFLICT (team_id, channel, friendly_name) WHE
  * first), upserts the (team, phone, number) conversation — creates it, or takes the
  * next seq under the row lock, reactivates it, marks it unread, links that contact when it has
  * none, bumps its version — inserts the message (channel sms) with that seq (author name: the contact's full
- * name, as `presentContact`), points the conversation at it, and reads the conversation's contact.
+ * name, as `presentContact`), points the conversation at it, records its `message.received` domain
+ * event in the outbox (`eventId`; written delivered when `eventDelivered`), and reads the
+ * conversation's contact.
  * It reads the teams, contact_addresses and contacts tables and writes the conversations table directly, against
  * the rule that a module goes through the other's public use cases: each look-up through them
  * was one more round trip per inbound text, and the ingest benchmark (docs/benchmarks.md) is
@@ -98,7 +107,7 @@ const upsertConversation = sql`ON CONFLICT (team_id, channel, friendly_name) WHE
 export async function insertInbound(db: Database, v: InboundInsert): Promise<InboundRows | null> {
   const [row] = await executePrepared(
     db,
-    'accueil_inbound_text_v5',
+    'accueil_inbound_text_v6',
     sql`
     WITH team AS (
       SELECT id, organization_id FROM teams WHERE phone_number = ${v.to}::text LIMIT 1
@@ -119,6 +128,12 @@ export async function insertInbound(db: Database, v: InboundInsert): Promise<Inb
         ${v.body}::text, ${v.carrier}::text, ${v.carrierMessageId}::text, 'received', 'inbound', ${JSON.stringify(v.media)}::jsonb
       FROM conv
       RETURNING *
+    ), ev AS (
+      INSERT INTO domain_events (id, organization_id, name, actor_user_id, payload, occurred_at, delivered_at)
+      SELECT ${v.eventId}::uuid, msg.organization_id, 'message.received', NULL,
+        jsonb_build_object('conversationId', msg.conversation_id, 'messageId', msg.id), ${v.now.toISOString()}::timestamptz,
+        CASE WHEN ${v.eventDelivered}::boolean THEN ${v.now.toISOString()}::timestamptz END
+      FROM msg
     )
     SELECT ${selectList}
     FROM conv JOIN msg ON msg.conversation_id = conv.id
@@ -148,6 +163,8 @@ export async function insertInboundBatch(
     values.map((v, ord) => ({
       ord,
       message_id: v.messageId,
+      event_id: v.eventId,
+      event_delivered: v.eventDelivered,
       sid: v.conversationSid,
       from: v.from,
       to: v.to,
@@ -160,10 +177,10 @@ export async function insertInboundBatch(
   );
   const rows = await executePrepared(
     db,
-    'accueil_inbound_texts_v5',
+    'accueil_inbound_texts_v6',
     sql`
     WITH input AS (
-      SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS i(ord int, message_id uuid, sid text, "from" text, "to" text, body text,
+      SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS i(ord int, message_id uuid, event_id uuid, event_delivered boolean, sid text, "from" text, "to" text, body text,
         carrier text, carrier_message_id text, media jsonb, received_at timestamptz)
     ), team AS (
       SELECT DISTINCT ON (i.ord) i.ord, t.id, t.organization_id FROM input i JOIN teams t ON t.phone_number = i."to"
@@ -186,6 +203,12 @@ export async function insertInboundBatch(
         i.body, i.carrier, i.carrier_message_id, 'received', 'inbound', i.media
       FROM conv JOIN input i ON i.message_id = conv.last_message_id LEFT JOIN found ON found.ord = i.ord
       RETURNING *
+    ), ev AS (
+      INSERT INTO domain_events (id, organization_id, name, actor_user_id, payload, occurred_at, delivered_at)
+      SELECT i.event_id, msg.organization_id, 'message.received', NULL,
+        jsonb_build_object('conversationId', msg.conversation_id, 'messageId', msg.id), i.received_at,
+        CASE WHEN i.event_delivered THEN i.received_at END
+      FROM msg JOIN input i ON i.message_id = msg.id
     )
     SELECT i.ord AS "ord", ${selectList}
     FROM conv JOIN msg ON msg.conversation_id = conv.id JOIN input i ON i.message_id = msg.id

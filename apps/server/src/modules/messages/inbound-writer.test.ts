@@ -30,6 +30,8 @@ function insert(
 ): InboundInsert {
   return {
     messageId: crypto.randomUUID(),
+    eventId: crypto.randomUUID(),
+    eventDelivered: true,
     conversationSid: newConversationSid(),
     from,
     to,

@@ -1,6 +1,9 @@
 import { AppError } from '@accueil/domain';
 import type { HostDeps } from '../../app-deps';
 import type { InboundText } from '../../carriers/messaging/messaging-carrier';
+import { dispatchEvents } from '../../events/dispatch-events';
+import type { EventSubscriber } from '../../events/event-subscriber';
+import { listenersOf, subscriberList } from '../../events/subscriber-list';
 import { presentContact } from '../contacts/index';
 import { newConversationSid, presentConversation } from '../conversations/index';
 import { carrierKey, isDuplicateCarrierId, storedMessageIds, type InboundRows } from './inbound-statement';
@@ -14,15 +17,19 @@ import { presentMessage } from './messages.presenter';
  * under load: `InboundWriter`, a group commit): finds the team by `to`, creates or
  * updates the conversation by (team, from) — reactivated, `hasNotification`, linked to the
  * organisation's contact with the phone `from` when it has none, next seq — and appends the
- * message. Idempotent on (carrier, carrierMessageId): a retry writes nothing and answers
+ * message, with its `message.received` domain event (the outbox, docs/behaviour/events.md) in the
+ * same statement: no round trip is added; the event is dispatched after the commit only when some
+ * subscriber listens to it. Idempotent on (carrier, carrierMessageId): a retry writes nothing and answers
  * `duplicate: true` with the stored message's id. Announces `message:created` (with the
  * conversation) after commit, from the rows the statement returned (no re-read). Answers the
  * stored message's organisation and conversation (for the automatic reply that may follow).
+ * `subscribers`: who may receive the event (default: every module's; tests give their own).
  * @throws AppError 'not-found' when no team has the number `to`.
  */
 export async function recordInboundText(
   deps: HostDeps,
   text: InboundText,
+  subscribers: readonly EventSubscriber[] = subscriberList(),
 ): Promise<{
   duplicate: boolean;
   messageId: string | null;
@@ -30,9 +37,14 @@ export async function recordInboundText(
   conversationId?: string;
 }> {
   let rows: InboundRows | null;
+  const listeners = listenersOf('message.received', subscribers);
+  const eventId = crypto.randomUUID();
+  const now = new Date();
   try {
     rows = await inboundWriterOf(deps.db).write({
       messageId: crypto.randomUUID(),
+      eventId,
+      eventDelivered: !listeners.queued,
       conversationSid: newConversationSid(),
       from: text.from,
       to: text.to,
@@ -40,7 +52,7 @@ export async function recordInboundText(
       carrier: text.carrier,
       carrierMessageId: text.carrierMessageId,
       media: text.media,
-      now: new Date(),
+      now,
     });
   } catch (err) {
     if (!isDuplicateCarrierId(err)) throw err;
@@ -48,6 +60,17 @@ export async function recordInboundText(
   }
   if (!rows) throw new AppError('not-found', `No team has the number ${text.to}`);
   const { conversation, message } = rows;
+  if (listeners.any) {
+    const { organizationId } = conversation;
+    const payload = { conversationId: conversation.id, messageId: message.id };
+    const event = { name: 'message.received' as const, organizationId, actorUserId: null, payload };
+    const recorded = { ...event, occurredAt: now, ip: null, userAgent: null };
+    await dispatchEvents(
+      deps,
+      [{ id: eventId, organizationId, name: event.name, event: recorded }],
+      subscribers,
+    );
+  }
   announceMessageCreated(
     deps,
     presentMessage(message),
