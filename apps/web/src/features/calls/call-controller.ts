@@ -10,6 +10,7 @@ import {
   type VoiceCallNotice,
   type VoiceCallSnapshot,
 } from '@accueil/domain';
+import { microphoneProblemOf, type MicrophoneProblem } from './microphone-problem';
 import type { VoiceDevice, VoiceDeviceReport } from './voice-device';
 
 /** A country whose numbering applies to a typed number (the machine's `dial` event's). */
@@ -56,6 +57,12 @@ export interface CallControllerHost {
   device(): VoiceDevice | null;
   server: CallServerActions;
   notify(notice: VoiceCallNotice | 'call-error'): void;
+  /**
+   * A call could not start because of the microphone (the spec's "no microphone detected", which
+   * opens the guide): `redial` is the number of an outbound call to try again, null for an
+   * incoming one (gone by then).
+   */
+  microphoneProblem?(problem: MicrophoneProblem, redial: string | null): void;
   switchTeam(teamId: string): void;
   openConversation(number: string): void;
   currentTeamId(): string | null;
@@ -112,16 +119,23 @@ export function createCallController(host: CallControllerHost): CallController {
     next.effects.forEach(perform);
   };
   // A device call that fails: the machine hears of it as the matching failure event.
+  // A call the microphone kept from starting (connect, answer) also says why, to open the guide.
   const run = (
     work: () => Promise<unknown> | undefined,
     ok: VoiceCallEvent | null,
     failed: VoiceCallEvent | null,
+    redial?: string | null,
   ) => {
     const device = host.device();
     const promise = device ? Promise.resolve().then(work) : Promise.reject(new Error('No voice device'));
     promise.then(
       () => ok && dispatch(ok),
-      () => (failed ? dispatch(failed) : host.notify('call-error')),
+      (error: unknown) => {
+        const microphone = redial !== undefined ? microphoneProblemOf(error) : null;
+        if (failed) dispatch(failed);
+        if (microphone && host.microphoneProblem) host.microphoneProblem(microphone, redial ?? null);
+        else if (!failed) host.notify('call-error');
+      },
     );
   };
 
@@ -139,9 +153,9 @@ export function createCallController(host: CallControllerHost): CallController {
         );
       case 'connect':
         set({ number: effect.to });
-        return run(() => device?.connect(effect.callId, effect.to), null, { type: 'ended' });
+        return run(() => device?.connect(effect.callId, effect.to), null, { type: 'ended' }, effect.to);
       case 'answer':
-        return run(() => device?.answer(effect.callId), null, { type: 'ended' });
+        return run(() => device?.answer(effect.callId), null, { type: 'ended' }, null);
       case 'disconnect':
         return run(() => device?.disconnect(effect.callId), null, null);
       case 'start-details-poll':

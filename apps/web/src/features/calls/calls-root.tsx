@@ -6,7 +6,7 @@ import {
   voiceEndpoints,
   type VoiceCallNotice,
 } from '@accueil/domain';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -18,6 +18,8 @@ import { createCallController, type DialCountry } from './call-controller';
 import { publishClickToCall } from './click-to-call';
 import { CallPanel } from './call-panel';
 import { createVoiceDeviceDriver } from './device-driver';
+import { MicrophoneGuide } from './microphone-guide';
+import { microphoneProblemOfCode, type MicrophoneProblem } from './microphone-problem';
 import { QueueView } from './queue-view';
 import { createSandboxDevice } from './sandbox-device';
 import { useOrganizationTier } from './use-calls';
@@ -36,6 +38,10 @@ export function CallsRoot() {
   const country = (context?.organization.country ?? 'CA') as DialCountry;
 
   const tier = useOrganizationTier(organizationId);
+  // The microphone guide, open when a call could not start for want of a microphone.
+  const [microphone, setMicrophone] = useState<{ problem: MicrophoneProblem; redial: string | null } | null>(
+    null,
+  );
 
   const { driver, controller, disabled } = useMemo(() => {
     const state = { disabled: false };
@@ -49,7 +55,11 @@ export function CallsRoot() {
         carrier === 'twilio'
           ? import('./twilio-device').then((m) => m.createTwilioDevice())
           : Promise.resolve(createSandboxDevice()),
-      onError: (code) => notifyInfo(intl.formatMessage({ id: 'calls.notice.device-error' }, { code })),
+      onError: (code) => {
+        const problem = microphoneProblemOfCode(code);
+        if (problem) setMicrophone({ problem, redial: null });
+        else notifyInfo(intl.formatMessage({ id: 'calls.notice.device-error' }, { code }));
+      },
       onUnavailable: (error) => {
         state.disabled = error instanceof ApiError && error.code === 'calls-disabled';
       },
@@ -84,6 +94,7 @@ export function CallsRoot() {
         details: (callSid) => api.call(callEndpoints.getBySid, { params: { sid: callSid } }),
       },
       notify,
+      microphoneProblem: (problem, redial) => setMicrophone({ problem, redial }),
       currentTeamId: () => getSessionState().context?.userGroup?.id ?? null,
       switchTeam: (teamId) =>
         void switchTeam(teamId).catch((error: unknown) => notifyError(error, 'calls.notice.switch-failed')),
@@ -126,6 +137,16 @@ export function CallsRoot() {
         extensionTransfer={tier.data?.extensionTransfer ?? false}
         teamLabelOf={(id) => context?.userGroups.find((team) => team.id === id)?.label ?? null}
       />
+      {microphone && (
+        <MicrophoneGuide
+          problem={microphone.problem}
+          onClose={() => setMicrophone(null)}
+          onReady={() => {
+            setMicrophone(null);
+            if (microphone.redial && canCall) controller.dial(microphone.redial, country);
+          }}
+        />
+      )}
     </>
   );
 }
