@@ -17,7 +17,7 @@ import { recordEvent } from '../../events/record-event';
 import { transactionWithEvents } from '../../events/transaction-with-events';
 import { recordAuditEvent } from '../audit/index';
 import { getOrganizationSettings, getSchedulePeriod } from '../organizations/index';
-import { getUserContext, setCurrentTeam, setUserLocale } from '../users/index';
+import { getUserContext, setCurrentTeam, setUserLocale, userScopeOf } from '../users/index';
 import { signAccessToken } from './access-token';
 import { gateMachine } from './machine-allowlist';
 import { openSession } from './session-store';
@@ -111,10 +111,10 @@ export async function completeSignIn(
     const options =
       (await getOrganizationSettings(deps, user.organizationId))?.options ?? defaultOrganizationOptions();
     if (!exempt && options.auth.disallowLoginOutsideWorkHours) {
-      const { userGroup } = await getUserContext(deps, user.id);
+      const scope = await userScopeOf(deps, user.id);
       await assertWithinWorkHours(deps, {
         organizationId: user.organizationId,
-        teamId: userGroup?.id ?? null,
+        teamId: scope?.teamId ?? null,
         now,
       });
     }

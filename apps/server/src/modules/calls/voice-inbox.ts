@@ -7,7 +7,7 @@ import { calls } from '../../db/schema/calls';
 import { withOrganization, withSystemAccess } from '../../db/tenant-scope';
 import type { RequestContext } from '../../http/request-context';
 import { readGreetingAudio } from '../phone-settings/index';
-import { getUserContext } from '../users/index';
+import { userScopeOf } from '../users/index';
 import { teamQueueName } from './act-on-call';
 import { answerCall } from './answer-call';
 import { applyCallStatus } from './apply-call-status';
@@ -32,15 +32,9 @@ const userId = z.uuid();
  */
 async function contextOfIdentity(deps: Pick<HostDeps, 'db'>, identity: string): Promise<RequestContext> {
   if (!userId.safeParse(identity).success) throw new AppError('forbidden', 'The browser names no user');
-  const session = await getUserContext(deps, identity).catch(() => null);
-  if (!session) throw new AppError('forbidden', 'The browser names no user');
-  return {
-    organizationId: session.organization.id,
-    userId: identity,
-    sessionId: 'voice-webhook',
-    role: session.user.role,
-    teamId: session.userGroup?.id ?? null,
-  };
+  const scope = await userScopeOf(deps, identity);
+  if (!scope) throw new AppError('forbidden', 'The browser names no user');
+  return { ...scope, sessionId: 'voice-webhook' };
 }
 
 /** What the carrier plays for an inbound call, from the calls module's decision (null: refuse the call). */

@@ -62,7 +62,7 @@ export async function getUserContext(
     await listTeamsOfUser(deps, userId, tx),
   ];
   if (!organization) throw new AppError('not-found', 'Organisation not found');
-  const current = teams.find((t) => t.id === row.currentTeamId) ?? teams[0] ?? null;
+  const current = currentTeamAmong(teams, row.currentTeamId);
   return {
     user: presentUser(
       row,
@@ -80,6 +80,42 @@ export async function getUserContext(
         teamId: current?.id ?? null,
       }),
     ),
+  };
+}
+
+/**
+ * The current team among a user's `teams` (main team first): the stored one when the user still
+ * belongs to it, else the first, else null.
+ */
+function currentTeamAmong<T extends { id: string }>(teams: readonly T[], storedId: string | null): T | null {
+  return teams.find((t) => t.id === storedId) ?? teams[0] ?? null;
+}
+
+/** What the server decides with about a user (its words: `teamId`, not the API's `userGroup`). */
+export type UserScope = { userId: string; organizationId: string; role: Role; teamId: string | null };
+
+/**
+ * A user's organisation, role and current team (by `getUserContext`'s rule) for the server's own
+ * decisions — the work-hours gate, a carrier's call for a browser — without building the
+ * session's API answer (its organisation, abilities, presented teams). Null when no such user exists.
+ */
+export async function userScopeOf(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  tx: DbOrTx = deps.db,
+): Promise<UserScope | null> {
+  const [row] = await tx
+    .select({ organizationId: users.organizationId, role: users.role, currentTeamId: users.currentTeamId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const memberships = await listTeamsOfUser(deps, userId, tx);
+  return {
+    userId,
+    organizationId: row.organizationId,
+    role: roleOf(row.role),
+    teamId: currentTeamAmong(memberships, row.currentTeamId)?.id ?? null,
   };
 }
 
