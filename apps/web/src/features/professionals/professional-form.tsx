@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { EditDialog } from '../../lib/config-kit';
 import { applyServerError, FormError, useZodForm } from '../../lib/forms';
-import { languageName, PROFESSIONAL_LANGUAGES } from './languages';
+import { languageName, SPOKEN_LANGUAGES } from '../../lib/spoken-languages';
 import { useSaveProfessional } from './use-professionals';
 
 const EMPTY: ProfessionalInput = {
@@ -122,7 +122,7 @@ export function ProfessionalForm({
             <MultiSelect
               required
               label={t('languages')}
-              data={PROFESSIONAL_LANGUAGES.map((code) => ({
+              data={SPOKEN_LANGUAGES.map((code) => ({
                 value: code,
                 label: languageName(code, intl.locale),
               }))}

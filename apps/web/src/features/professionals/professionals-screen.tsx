@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ConfigList, confirmDelete } from '../../lib/config-kit';
 import { useAbility } from '../../lib/use-ability';
 import { useProfessionals } from './api';
-import { languageName } from './languages';
+import { languageName } from '../../lib/spoken-languages';
 import { ProfessionalForm } from './professional-form';
 import { useDeleteProfessional } from './use-professionals';
 

@@ -4,26 +4,8 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useErrorText } from '../../../lib/forms';
 import { LOCALE_NAMES } from '../../../lib/i18n';
+import { languageName, SPOKEN_LANGUAGES } from '../../../lib/spoken-languages';
 import type { UserFormValues } from './user-form';
-
-/** Languages offered for "languages spoken" (BCP 47), named in the interface's language. */
-const SPOKEN_LANGUAGES = [
-  'fr',
-  'en',
-  'es',
-  'ar',
-  'zh',
-  'pt',
-  'it',
-  'de',
-  'vi',
-  'ht',
-  'ru',
-  'pl',
-  'fa',
-  'tl',
-  'pa',
-] as const;
 
 /** Props of {@link UserAccessFields}: the dialog's form, the roles the administrator may give, whether the account's role is above theirs (then shown, not changeable). */
 export interface UserAccessFieldsProps {
@@ -42,7 +24,6 @@ export function UserAccessFields({ form, account, teams, roles, roleLocked }: Us
   const errors = form.formState.errors;
   const teamIds = useWatch({ control: form.control, name: 'teamIds' });
   const teamOptions = teams.map((team) => ({ value: team.id, label: team.label }));
-  const languageNames = new Intl.DisplayNames([intl.locale], { type: 'language' });
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
@@ -113,7 +94,7 @@ export function UserAccessFields({ form, account, teams, roles, roleLocked }: Us
           render={({ field }) => (
             <MultiSelect
               label={t('teamsUsers.users.languages')}
-              data={SPOKEN_LANGUAGES.map((l) => ({ value: l, label: languageNames.of(l) ?? l }))}
+              data={SPOKEN_LANGUAGES.map((l) => ({ value: l, label: languageName(l, intl.locale) }))}
               value={field.value}
               onChange={field.onChange}
               searchable

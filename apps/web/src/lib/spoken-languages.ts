@@ -1,5 +1,9 @@
-/** Languages a professional may speak, as codes; their names come from the browser's Intl in the interface's language. */
-export const PROFESSIONAL_LANGUAGES = [
+/**
+ * Languages staff and professionals may speak (BCP 47 codes), offered by the users' "languages
+ * spoken" and the professionals' languages: the languages most spoken by patients in Canada
+ * and France. Their names come from the browser's Intl in the interface's language.
+ */
+export const SPOKEN_LANGUAGES = [
   'fr',
   'en',
   'es',
@@ -9,9 +13,12 @@ export const PROFESSIONAL_LANGUAGES = [
   'it',
   'de',
   'vi',
-  'pa',
-  'tl',
+  'ht',
   'ru',
+  'pl',
+  'fa',
+  'tl',
+  'pa',
 ] as const;
 
 /** The name of language `code` in `locale` (the code itself where the browser has none). */
