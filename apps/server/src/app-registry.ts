@@ -44,6 +44,7 @@ import { sandboxVoiceVendor } from './carriers/voice/sandbox/sandbox-voice-vendo
 import { sandboxModule } from './modules/sandbox/sandbox.module';
 import { scheduledMessagesModule } from './modules/scheduled-messages/scheduled-messages.module';
 import { serviceStatusModule } from './modules/service-status/service-status.module';
+import { operationsModule } from './modules/operations/operations.module';
 import { statisticsModule } from './modules/statistics/statistics.module';
 import { supportModule } from './modules/support/support.module';
 import { emailModule } from './modules/email/email.module';
@@ -67,6 +68,7 @@ export const MODULES: readonly AppModule[] = [
   onboardingModule,
   impersonationModule,
   serviceStatusModule,
+  operationsModule,
   supportModule,
   teamsModule,
   usersModule,

@@ -41,6 +41,7 @@ export * from './contracts/phone-settings';
 export * from './contracts/links';
 export * from './contracts/onboarding';
 export * from './contracts/devops';
+export * from './contracts/operations';
 export * from './contracts/deleted-conversations';
 export * from './endpoints/index';
 export * from './schedules/index';

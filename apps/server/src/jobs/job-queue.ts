@@ -50,6 +50,21 @@ export type JobQueue = {
   stop: () => Promise<void>;
   /** The started pg-boss instance (tests, tools). @throws Error before `start()` has resolved. */
   boss: () => PgBoss;
+  /** Each queue's waiting, running and failed jobs (pg-boss's `getQueues`), or null before `start()`. */
+  stats: () => Promise<JobQueueStats[] | null>;
+};
+
+/**
+ * One queue's jobs as pg-boss counts them: `queued` waiting (`deferred` of them not before a
+ * later time), `active` running, `failed` failed for good and still kept (pg-boss's retention:
+ * a rolling count of recent failures).
+ */
+export type JobQueueStats = {
+  name: string;
+  queued: number;
+  deferred: number;
+  active: number;
+  failed: number;
 };
 
 /**
@@ -227,5 +242,16 @@ export function createJobQueue(opts: {
       await pgliteDb?.idle();
     },
     boss: startedBoss,
+    stats: async () => {
+      if (!started || !boss) return null;
+      const queues = await boss.getQueues();
+      return queues.map((q) => ({
+        name: q.name,
+        queued: q.queuedCount,
+        deferred: q.deferredCount,
+        active: q.activeCount,
+        failed: q.failedCount,
+      }));
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { JobDefinition, JobSendOptions } from './job-definition';
-import type { JobQueue } from './job-queue';
+import type { JobQueue, JobQueueStats } from './job-queue';
 
 /** What a use case may do with the job queue: hand it a job to run in the background. */
 export type JobSender = {
@@ -22,6 +22,8 @@ export type JobSender = {
     payload: z.input<S>,
     key: string,
   ) => Promise<boolean>;
+  /** Each queue's counts (JobQueue.stats), or null while the queue has not started; never starts it. */
+  stats: () => Promise<JobQueueStats[] | null>;
 };
 
 /**
@@ -38,5 +40,6 @@ export function jobSender(queue: () => JobQueue): JobSender {
       await queue().start();
       return queue().sendOnce(job, payload, key);
     },
+    stats: () => queue().stats(),
   };
 }

@@ -1,4 +1,5 @@
 import type { RealtimeEventName, RealtimeEvents } from '@accueil/domain';
+import type { RealtimeHealth } from './realtime-health';
 
 /** Rooms of the app's signed-in namespace: one per organisation, team and user, and every socket's. */
 export const rooms = {
@@ -30,4 +31,6 @@ export interface RealtimePublisher {
    * leaves `leave`: a user's sockets follow their team memberships without reconnecting.
    */
   moveSockets(room: string, change: { join?: readonly string[]; leave?: readonly string[] }): void;
+  /** How many signed-in sockets are open, here and on every process, and whether Redis answers. */
+  health(): Promise<RealtimeHealth>;
 }

@@ -8,6 +8,7 @@ import { listTeamsOfUser } from '../modules/teams/index';
 import { rooms, type RealtimePublisher } from './publisher';
 import { createPresenceTracker, type PresenceSocket, type PresenceTracker } from './presence';
 import type { RealtimeNamespace } from './realtime-namespace';
+import { realtimeHealth } from './realtime-health';
 import { withOrganization } from '../db/tenant-scope';
 
 /** What the server keeps on an authenticated socket: its session, teams at connect, and when its token lapses (epoch ms). */
@@ -120,6 +121,7 @@ export async function attachRealtime(
       if (change.join?.length) io.in(room).socketsJoin([...change.join]);
       if (change.leave?.length) io.in(room).socketsLeave([...change.leave]);
     },
+    health: () => realtimeHealth(io, redis?.pub ?? null),
     publishIn(namespace, room, event, payload) {
       if (closed) return;
       const nsp = served.get(namespace);

@@ -180,6 +180,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     request: () => ({ params: { id: crypto.randomUUID() } }),
   },
   'GET /api/devops/organizations': { allow: DEVOPS },
+  'GET /api/devops/health': { allow: DEVOPS },
   'PUT /api/devops/status': {
     allow: DEVOPS,
     note: 'installation-wide, not a tenant row: the operators set what every organisation sees',

@@ -72,6 +72,7 @@ const EXPECTED: Record<Action, Case[]> = {
   'organization.impersonate': [{ allowed: ['devops'], note: 'no subject' }],
   'invitationCode.manage': [{ allowed: ['devops'], note: 'no subject' }],
   'serviceStatus.manage': [{ allowed: ['devops'], note: 'no subject' }],
+  'operations.manage': [{ allowed: ['devops'], note: 'no subject' }],
   'post.read': [
     {
       subject: { organizationId: ORG, draft: false },

@@ -84,6 +84,11 @@ export const RULES = {
   'invitationCode.manage': (actor: Actor) => canSeeDevops(actor.role),
   /** Setting the service's status (the maintenance banner and overlay every user sees): devops only. */
   'serviceStatus.manage': (actor: Actor) => canSeeDevops(actor.role),
+  /**
+   * The operators' tools (docs/behaviour/operations.md): reading the installation's health and
+   * running the synchronizations, across every organisation. Devops only.
+   */
+  'operations.manage': (actor: Actor) => canSeeDevops(actor.role),
   /** Marketing reads every post, drafts included; others read their organisation's published posts. */
   'post.read': (actor: Actor, post: PostSubject) =>
     isMarketing(actor.role) || (!post.draft && sameOrganization(actor, post)),

@@ -14,6 +14,7 @@ import { passwordEndpoints } from './passwords';
 import { postEndpoints } from './posts';
 import { phoneSettingsEndpoints } from './phone-settings';
 import { onboardingEndpoints } from './onboarding';
+import { operationsEndpoints } from './operations';
 import { publicEndpoints } from './public';
 import { emailEndpoints } from './email';
 import { sandboxEndpoints } from './sandbox';
@@ -56,6 +57,7 @@ export {
   devopsEndpoints,
   linkEndpoints,
   onboardingEndpoints,
+  operationsEndpoints,
   organizationEndpoints,
   phoneSettingsEndpoints,
   postEndpoints,

@@ -42,6 +42,28 @@ const organizations = {
   items: [{ ...clinic, country: 'CA', createdAt: '2026-11-21T15:00:00.000Z', userCount: 7 }],
 };
 
+const health = {
+  checkedAt: '2026-11-29T15:00:00.000Z',
+  environment: {
+    version: '5.5.1',
+    node: 'v22.11.0',
+    mode: 'production',
+    uptimeSeconds: 7260,
+    database: 'postgres',
+    carriers: { messaging: 'twilio', voice: 'twilio', email: 'smtp', emailChannel: 'imap', storage: 's3' },
+  },
+  database: { state: 'up', latencyMs: 1.4 },
+  redis: { state: 'down' },
+  jobs: {
+    started: true,
+    queues: [
+      { name: 'send-scheduled-message', queued: 3, deferred: 2, active: 1, failed: 0 },
+      { name: 'automatic-reply', queued: 0, deferred: 0, active: 0, failed: 4 },
+    ],
+  },
+  realtime: { here: 12, everywhere: null },
+};
+
 /** The API as the panel reads it; `overrides` answer some calls otherwise (a value, or an error to throw). */
 function answering(overrides: Record<string, unknown> = {}) {
   api.mockImplementation((method, path) => {
@@ -54,6 +76,7 @@ function answering(overrides: Record<string, unknown> = {}) {
       'GET devops/invitation-codes': { items: [openCode, usedCode] },
       'GET devops/organizations': organizations,
       'GET status': DEFAULT_SERVICE_STATUS,
+      'GET devops/health': health,
     };
     return Promise.resolve(answers[key]);
   });
@@ -195,5 +218,26 @@ describe('DevopsScreen', () => {
       plannedDurationMinutes: 90,
       displayAheadMinutes: null,
     });
+  });
+
+  it('shows the installation health: environment, carriers, each dependency and the job queues', async () => {
+    renderPanel();
+    const section = await screen.findByRole('region', { name: 'Santé de l’installation' });
+    const panel = await within(section).findByTestId('health-panel');
+    expect(panel.textContent).toContain('PostgreSQL');
+    expect(panel.textContent).toContain('v22.11.0');
+    expect(panel.textContent).toContain('121 min');
+    expect(panel.textContent).toContain('twilio');
+    expect(within(panel).getByRole('heading', { name: 'Redis' }).parentElement?.textContent).toContain(
+      'Ne répond pas',
+    );
+    const queues = within(panel).getByRole('table', { name: 'Files de tâches' });
+    const failing = within(queues).getByRole('row', { name: /automatic-reply/ });
+    expect(
+      within(failing)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['automatic-reply', '0', '0', '0', '4']);
+    expect(api).toHaveBeenCalledWith('GET', 'devops/health', expect.anything());
   });
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useInvitationCodes, useRevokeInvitationCode } from './use-devops';
 import classes from './devops.module.css';
+import { HealthPanel } from './health-panel';
 import { NewInvitationCode } from './new-invitation-code';
 import { Organizations } from './organizations-table';
 import { ServiceStatusForm } from './service-status-form';
@@ -115,7 +116,7 @@ function InvitationCodes() {
 
 /**
  * `/devops`, for devops users only (the menu entry is shown to them alone; every call it makes
- * is refused to other roles by the server): the service's status (maintenance banner and page),
+ * is refused to other roles by the server): the installation's health, the service's status (maintenance banner and page),
  * invitation codes to onboard a new organisation, and the organisations to act in (impersonation, 30 minutes, audited).
  */
 export function DevopsScreen() {
@@ -124,6 +125,9 @@ export function DevopsScreen() {
       <Title order={1} size="h2">
         <FormattedMessage id="devops.title" />
       </Title>
+      <DevopsSection id="health">
+        <HealthPanel />
+      </DevopsSection>
       <DevopsSection id="status">
         <ServiceStatusForm />
       </DevopsSection>
