@@ -23,6 +23,7 @@ export const SESSION_ACTIONS = [
   'call.placeOutgoing',
   'call.transferToExtension',
   'professional.manage',
+  'statistics.read',
 ] as const;
 export type SessionAction = (typeof SESSION_ACTIONS)[number];
 
@@ -45,6 +46,7 @@ export const sessionAbilitiesSchema = z.object({
   'call.placeOutgoing': z.boolean(),
   'call.transferToExtension': z.boolean(),
   'professional.manage': z.boolean(),
+  'statistics.read': z.boolean(),
 } satisfies Record<SessionAction, z.ZodBoolean>);
 export type SessionAbilities = z.infer<typeof sessionAbilitiesSchema>;
 
@@ -72,6 +74,7 @@ export function sessionAbilities(actor: Actor): SessionAbilities {
     'call.placeOutgoing': can(actor, 'call.placeOutgoing', organization),
     'call.transferToExtension': can(actor, 'call.transferToExtension', organization),
     'professional.manage': can(actor, 'professional.manage', organization),
+    'statistics.read': can(actor, 'statistics.read', organization),
   };
 }
 
