@@ -2,6 +2,7 @@ import { AppError, contactEndpoints as endpoints, IMPORT_FILE_MAX_BYTES } from '
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { readMultipartForm } from '../../http/multipart-form';
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
 import { createContact } from './create-contact';
@@ -105,20 +106,12 @@ export async function contactsRoutes(app: AppInstance, deps: AppDeps): Promise<v
  * @throws AppError 'unsupported-media-type' (not multipart), 'import-file-invalid' (no `file`), 'payload-too-large' (over the limit).
  */
 async function readUpload(request: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
-  if (!request.isMultipart())
-    throw new AppError('unsupported-media-type', 'Send the file as multipart/form-data (field "file")');
-  const part = await request.file();
-  if (!part || part.fieldname !== 'file')
-    throw new AppError('import-file-invalid', 'Send the file in the "file" field');
-  try {
-    return { fileName: part.filename, data: await part.toBuffer() };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(
-        'payload-too-large',
-        `The file must be ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB or less`,
-      );
-    }
-    throw err;
-  }
+  const { files } = await readMultipartForm(request, {
+    files: ['file'],
+    requiredFiles: ['file'],
+    notMultipart: 'Send the file as multipart/form-data (field "file")',
+    tooLarge: `The file must be ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB or less`,
+    missing: () => new AppError('import-file-invalid', 'Send the file in the "file" field'),
+  });
+  return { fileName: files.file!.fileName, data: files.file!.data };
 }

@@ -7,6 +7,7 @@ import {
 } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import { withOrganization } from '../../db/tenant-scope';
+import { readMultipartForm } from '../../http/multipart-form';
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
 import { getTeamSchedule, updateTeamSchedule } from '../teams/index';
@@ -61,14 +62,13 @@ export async function organizationsRoutes(app: AppInstance, deps: AppDeps): Prom
       access,
       handler: async (request) => {
         authorizeOrganization(request.ctx, 'edit', request.params.id);
-        if (!request.isMultipart())
-          throw new AppError('unsupported-media-type', 'Send the logo as multipart/form-data');
-        const file = await request.file();
-        if (!file)
-          throw new AppError('validation-failed', 'No logo file in the form', [
-            { location: 'body', path: 'logo', message: 'required' },
-          ]);
-        return uploadOrganizationLogo(deps, request.ctx, await file.toBuffer());
+        const { files } = await readMultipartForm(request, {
+          files: ['logo'],
+          requiredFiles: ['logo'],
+          notMultipart: 'Send the logo as multipart/form-data (field "logo")',
+          tooLarge: `The logo must be ${LOGO_MAX_BYTES / 1_000_000} MB or less`,
+        });
+        return uploadOrganizationLogo(deps, request.ctx, files.logo!.data);
       },
     });
   });

@@ -7,6 +7,7 @@ import {
 } from '@accueil/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { readMultipartForm } from '../../http/multipart-form';
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
 import { previewGreeting } from './greeting-preview';
@@ -24,23 +25,13 @@ import { deleteVoicemailGreeting, listVoicemailGreetings, putVoicemailGreeting }
 
 /** The one file of a greeting upload (field `audio`), refused beyond `GREETING_AUDIO_MAX_BYTES` (413). */
 async function readAudio(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new AppError('unsupported-media-type', 'Send the audio as multipart/form-data (field "audio")');
-  const part = await request.file();
-  if (!part || part.fieldname !== 'audio')
-    throw new AppError('validation-failed', 'Send the audio in the "audio" field', [
-      { location: 'body', path: 'audio', message: 'required' },
-    ]);
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(
-        'payload-too-large',
-        `The audio file must be ${GREETING_AUDIO_MAX_BYTES / 1_000_000} MB or less`,
-      );
-    throw err;
-  }
+  const { files } = await readMultipartForm(request, {
+    files: ['audio'],
+    requiredFiles: ['audio'],
+    notMultipart: 'Send the audio as multipart/form-data (field "audio")',
+    tooLarge: `The audio file must be ${GREETING_AUDIO_MAX_BYTES / 1_000_000} MB or less`,
+  });
+  return files.audio!.data;
 }
 
 /**

@@ -11,52 +11,32 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { MailAttachment } from '../../carriers/email/email-carrier';
 import { perAddressRateLimit } from '../../http/rate-limit-config';
+import { readMultipartForm } from '../../http/multipart-form';
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
 import { sendSupportRequest } from './send-support-request';
 import { supportScreenshotAttachment } from './support-screenshot';
 
 /** The spec's other fields of the request (name, email, user, organization): the session's are used instead. */
-const SESSION_FIELDS = new Set(['name', 'email', 'user', 'organization']);
+/** The form's text fields (the schema's); others, the identity ones included, are not read. */
+const FORM_FIELDS = Object.keys(supportRequestFieldsSchema.shape);
 
 /**
- * Reads the support form: its text fields and its one optional `screenshot` file (at most
- * `SUPPORT_SCREENSHOT_MAX_BYTES`). @throws AppError 'unsupported-media-type' for a body that is not
- * multipart, 'payload-too-large' for a larger screenshot, 'validation-failed' for a field cut by
- * the size limit or an unknown file field.
+ * Reads the support form: its text fields (not the identity ones: the session answers for them)
+ * and its one optional `screenshot` file (at most `SUPPORT_SCREENSHOT_MAX_BYTES`).
+ * @throws AppError as `readMultipartForm`: 415 not multipart, 413 a larger screenshot, 400 a
+ * field cut by the size limit or another file field.
  */
 async function readSupportForm(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; screenshot: Buffer | null }> {
-  if (!request.isMultipart())
-    throw new AppError('unsupported-media-type', 'Send the request as multipart/form-data');
-  const fields: Record<string, string> = {};
-  let screenshot: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'screenshot')
-          throw new AppError('validation-failed', 'The only file is the screenshot', [
-            { location: 'body', path: part.fieldname, message: 'not-in' },
-          ]);
-        screenshot = await part.toBuffer();
-      } else if (part.valueTruncated) {
-        throw new AppError('validation-failed', `The field ${part.fieldname} is too long`, [
-          { location: 'body', path: part.fieldname, message: 'maxLength' },
-        ]);
-      } else if (!SESSION_FIELDS.has(part.fieldname)) {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(
-        'payload-too-large',
-        `The screenshot must be ${SUPPORT_SCREENSHOT_MAX_BYTES / 1_000_000} MB or less`,
-      );
-    throw err;
-  }
-  return { fields, screenshot: screenshot && screenshot.length > 0 ? screenshot : null };
+  const { fields, files } = await readMultipartForm(request, {
+    files: ['screenshot'],
+    fields: FORM_FIELDS,
+    notMultipart: 'Send the request as multipart/form-data',
+    tooLarge: `The screenshot must be ${SUPPORT_SCREENSHOT_MAX_BYTES / 1_000_000} MB or less`,
+  });
+  return { fields, screenshot: files.screenshot?.data ?? null };
 }
 
 /**
