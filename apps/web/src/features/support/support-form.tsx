@@ -9,10 +9,17 @@ import { Button, CloseButton, FileButton, Group, Image, Paper, Stack, Text, Text
 import { IconCamera, IconPhotoUp, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ApiError } from '../../lib/api';
 import { applyServerError, FormError, useErrorText, useZodForm } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { sendSupportRequest } from './api';
 import { capturePage } from './capture-page';
+
+/** The server's refusals of a screenshot, by code, as the texts the picker shows for them. */
+const SCREENSHOT_REFUSALS: Partial<Record<string, string>> = {
+  'unsupported-media-type': 'support.screenshotType',
+  'payload-too-large': 'support.screenshotTooLarge',
+};
 
 /** The form's own rule: the description (the page's address and the screenshot are not typed). */
 const descriptionSchema = supportRequestFieldsSchema.pick({ description: true });
@@ -79,7 +86,10 @@ export function SupportForm({ onDone }: { onDone: () => void }) {
       notifySuccess(intl.formatMessage({ id: 'support.sent' }));
       onDone();
     } catch (error) {
-      applyServerError(form.setError, error, { fields: ['description'], fallback: 'support.failed' });
+      // The server judged the screenshot otherwise than the browser did: said beside the picture.
+      const refusal = error instanceof ApiError ? SCREENSHOT_REFUSALS[error.code] : undefined;
+      if (refusal) setScreenshotError(intl.formatMessage({ id: refusal }, { size: maxSize }));
+      else applyServerError(form.setError, error, { fields: ['description'], fallback: 'support.failed' });
     }
   });
 
