@@ -30,6 +30,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { jobSender } from './jobs/job-sender';
 import { startJobsAfterListen } from './jobs/start-jobs-after-listen';
 import { readAccessToken, verifyAccessToken } from './modules/auth/index';
+import { afterInboundMedia } from './modules/attachments/index';
 import { afterInboundText } from './modules/automations/index';
 import { callsVoiceInbox } from './modules/calls/index';
 import { sandboxStores } from './modules/sandbox/index';
@@ -195,6 +196,7 @@ function messagesInbox(deps: HostDeps): CarrierInbox {
     recordInboundText: (text) =>
       withSystemAccess('inbound-webhook', async () => {
         const stored = await recordInboundText(deps, text);
+        await afterInboundMedia(deps, text, stored);
         await afterInboundText(deps, stored);
         return stored;
       }),

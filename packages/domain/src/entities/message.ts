@@ -31,8 +31,10 @@ export type MessageDirection = z.infer<typeof messageDirectionSchema>;
 /**
  * A media of a message. An attachment the app keeps (docs/behaviour/attachments.md) names it:
  * `attachmentId`, its `name`, `size` in bytes and whether it has a `thumbnail`; `url` is then the
- * app's `/api/attachments/:id/content`. Without `attachmentId` it is a carrier's link, as kept
- * before attachments were stored.
+ * app's `/api/attachments/:id/content`. Without `attachmentId` it is an inbound media the app has
+ * not kept: `pending` while it is being fetched from the carrier, `unavailable` when it could not
+ * be (gone, refused, unreadable: "picture unavailable"); its `url` is then empty (a carrier's
+ * address is never handed out).
  */
 export const mediaSchema = z.object({
   url: z.string(),
@@ -41,6 +43,8 @@ export const mediaSchema = z.object({
   name: z.string().optional(),
   size: z.number().int().optional(),
   thumbnail: z.boolean().optional(),
+  pending: z.boolean().optional(),
+  unavailable: z.boolean().optional(),
 });
 export type Media = z.infer<typeof mediaSchema>;
 

@@ -130,7 +130,21 @@ export interface MessagingCarrier {
    * @throws CarrierError on failure (callers treat the type as unknown).
    */
   lookupLineType?(phone: string): Promise<PhoneLineType | null>;
+  /**
+   * The bytes of an inbound text's media, as the carrier keeps them (Twilio: its media URL,
+   * read with the account's credentials; the sandbox: the simulated phone's picture), at most
+   * `CARRIER_MEDIA_MAX_BYTES`. Null when the carrier has no such file (gone, not its address).
+   * A carrier without inbound media leaves it out.
+   * @throws CarrierError (`temporary`/`rate-limited`: worth a retry; `auth`/`permanent`: not).
+   */
+  fetchMedia?(media: CarrierMedia): Promise<FetchedMedia | null>;
 }
+
+/** An inbound media's bytes and the type the carrier gave them (only a hint: the content is sniffed). */
+export type FetchedMedia = { bytes: Buffer; contentType: string };
+
+/** The most bytes one inbound media may have: Twilio's limit for a whole MMS (5 MB). */
+export const CARRIER_MEDIA_MAX_BYTES = 5_000_000;
 
 /**
  * Where a carrier's routes hand what they received (the messages module's use cases, given

@@ -41,6 +41,11 @@ export async function peekHead(source: Readable): Promise<{ head: Buffer; whole:
 // is also an archive (a polyglot), which a viewer could open as the other format.
 const ZIP_SIGNATURES = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1')];
 
+/** True when `bytes` (a whole file) carries a ZIP signature anywhere: a PDF that is also an archive. */
+export function holdsZipSignature(bytes: Buffer): boolean {
+  return ZIP_SIGNATURES.some((signature) => bytes.includes(signature));
+}
+
 /**
  * A pass-through that counts the bytes of an upload and fails it with an `AppError` as soon as
  * they pass `max` (`tooLarge` is the refusal: the class's limit, or a longer body than declared),

@@ -1,2 +1,3 @@
 export { attachmentsModule } from './attachments.module';
 export { attachToMessage, carrierMediaUrls } from './attach-to-message';
+export { afterInboundMedia } from './after-inbound-media';

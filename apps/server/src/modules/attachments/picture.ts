@@ -42,13 +42,18 @@ async function decodeHeic(input: Buffer): Promise<{ data: Buffer; width: number;
 /**
  * Re-encodes a picture that leaves the clinic: EXIF, GPS and every other metadata dropped (sharp
  * keeps none unless asked), turned upright by its EXIF orientation first; HEIC becomes JPEG.
- * When the result passes `ATTACHMENT_IMAGE_MAX_BYTES` (the caller let a larger picture in only
+ * When the result passes `maxBytes` (default `ATTACHMENT_IMAGE_MAX_BYTES`, an MMS's picture; an
+ * inbound picture is kept up to the carrier's own limit) (the caller let a larger picture in only
  * with the user's agreement, or re-encoding grew a small one) it is shrunk, JPEG (GIF stays GIF),
  * 3/4 of the width at each attempt, until it fits. A picture that decodes to more than
  * `ATTACHMENT_MAX_INPUT_PIXELS` is refused unread (a decompression bomb).
  * @throws AppError `file-unexpected` (unreadable, too many pixels), `image-too-large` (cannot fit).
  */
-export async function keepPicture(input: Buffer, contentType: string): Promise<KeptPicture> {
+export async function keepPicture(
+  input: Buffer,
+  contentType: string,
+  maxBytes: number = ATTACHMENT_IMAGE_MAX_BYTES,
+): Promise<KeptPicture> {
   // Imported here, not at start: its native library adds a few tenths of a second to every start.
   const { default: sharp } = await import('sharp');
   const limitInputPixels = ATTACHMENT_MAX_INPUT_PIXELS;
@@ -75,7 +80,7 @@ export async function keepPicture(input: Buffer, contentType: string): Promise<K
     let out = await encode(source.clone().rotate(), format, 85).toBuffer({ resolveWithObject: true });
     let resized = false;
     let width = out.info.width;
-    for (let attempt = 0; out.data.length > ATTACHMENT_IMAGE_MAX_BYTES && attempt < FIT_ATTEMPTS; attempt++) {
+    for (let attempt = 0; out.data.length > maxBytes && attempt < FIT_ATTEMPTS; attempt++) {
       resized = true;
       width = Math.max(1, Math.floor(width * 0.75));
       const shrunk = source.clone().rotate().resize({ width, withoutEnlargement: true });
@@ -83,7 +88,7 @@ export async function keepPicture(input: Buffer, contentType: string): Promise<K
         resolveWithObject: true,
       });
     }
-    if (out.data.length > ATTACHMENT_IMAGE_MAX_BYTES)
+    if (out.data.length > maxBytes)
       throw new AppError('image-too-large', 'Image size must not exceed 200 kilobytes.');
     const thumbnail = await sharp(out.data, { limitInputPixels })
       .resize({ width: THUMBNAIL_MAX_PX, height: THUMBNAIL_MAX_PX, fit: 'inside', withoutEnlargement: true })

@@ -8,10 +8,11 @@ export { getMessagesByIds } from './get-messages-by-ids';
 export { hasMessageLike } from './has-message-like';
 export { newestMessageLike, toSearchMatch } from './newest-message-like';
 export { listMessages, type ListMessagesOptions } from './list-messages';
-export { announceMessageCreated } from './message-events';
+export { announceMessageCreated, announceMessageUpdated } from './message-events';
 export { presentMessage, type MessageRow } from './messages.presenter';
 export { IDEMPOTENCY_PURGE_BATCH_ROWS, purgeExpiredIdempotencyKeys } from './purge-expired-idempotency-keys';
 export { recordInboundText } from './record-inbound-text';
+export { readMessageMedia, setMessageMedia } from './set-message-media';
 export { sendMessage, type SendMessageOptions } from './send-message';
 export {
   BULK_CARRIER_CONCURRENCY,

@@ -1,4 +1,4 @@
-import { sandboxEndpoints as endpoints } from '@accueil/domain';
+import { SANDBOX_TEXT_BODY_LIMIT_BYTES, sandboxEndpoints as endpoints } from '@accueil/domain';
 import type { HostDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import { withSystemAccess } from '../../db/tenant-scope';
@@ -15,6 +15,8 @@ export function sandboxRoutes(app: AppInstance, deps: HostDeps): Promise<void> {
   const access = 'public' as const;
   route(app, endpoints.textFromPhone, {
     access,
+    // A picture comes in the JSON body, in base64.
+    bodyLimit: SANDBOX_TEXT_BODY_LIMIT_BYTES,
     config: { errors: ['not-found'] },
     handler: (request, reply) =>
       withSystemAccess('sandbox', async () => reply.code(201).send(await textFromPhone(deps, request.body))),

@@ -7,8 +7,10 @@ import {
 } from '@accueil/domain';
 import { desc, eq, or } from 'drizzle-orm';
 import type { HostDeps } from '../../app-deps';
+import { newSandboxMediaKey, sandboxMediaUrl } from '../../carriers/messaging/sandbox/sandbox-media';
 import { SANDBOX_CARRIER_NAME } from '../../carriers/messaging/sandbox/sandbox-messaging-carrier';
 import { sandboxMessages } from '../../db/schema/sandbox';
+import { afterInboundMedia } from '../attachments/index';
 import { afterInboundText } from '../automations/index';
 import { recordInboundText } from '../messages/index';
 import { findTeamByPhoneNumber } from '../teams/index';
@@ -25,10 +27,31 @@ function e164(value: string, what: string): string {
   return phone;
 }
 
+/** How long the phone itself shows a picture it sent (s): its signed URL's life. */
+export const SANDBOX_PHONE_PICTURE_URL_TTL_S = 7 * 24 * 3600;
+
 /**
- * POST /api/sandbox/messages: a contact's simulated phone texts a team number.
- * The text is kept on the phone side (`from-phone`, `sent`), handed to the conversations
- * service as an inbound text of carrier `sandbox` (id = the phone-side id), then marked
+ * Keeps the picture a simulated phone sends in the storage carrier (as Twilio keeps an MMS's
+ * media until the app fetches it): the address the inbound text carries, and the URL the phone
+ * shows it from.
+ */
+async function keepPhonePicture(
+  deps: Pick<HostDeps, 'storage'>,
+  picture: NonNullable<SandboxInboundRequest['picture']>,
+): Promise<{ carrierUrl: string; phoneUrl: string; contentType: string }> {
+  const bytes = Buffer.from(picture.data, 'base64');
+  const key = newSandboxMediaKey();
+  await deps.storage.put(key, bytes, { contentType: picture.contentType, contentLength: bytes.length });
+  const phoneUrl = await deps.storage.signedUrl(key, { expiresInSeconds: SANDBOX_PHONE_PICTURE_URL_TTL_S });
+  return { carrierUrl: sandboxMediaUrl(key), phoneUrl, contentType: picture.contentType };
+}
+
+/**
+ * POST /api/sandbox/messages: a contact's simulated phone texts a team number, with words, a
+ * picture or both. The picture is kept in the storage carrier (`keepPhonePicture`); the text is
+ * kept on the phone side (`from-phone`, `sent`), handed to the conversations service as an
+ * inbound text of carrier `sandbox` (id = the phone-side id; its picture as the sandbox's media
+ * address, fetched and kept by the attachments module's job like Twilio's), then marked
  * `delivered` (or `failed` if that threw). Watchers of `from` are notified.
  * @throws AppError `phone-invalid` (400) for a bad number, `not-found` (404) when no team has `to`.
  */
@@ -38,21 +61,31 @@ export async function textFromPhone(deps: HostDeps, input: SandboxInboundRequest
   if (!(await findTeamByPhoneNumber(deps, to))) {
     throw new AppError('not-found', `No team has the number ${to}: pick one from the sandbox directory`);
   }
+  const picture = input.picture ? await keepPhonePicture(deps, input.picture) : null;
   const [row] = await deps.db
     .insert(sandboxMessages)
-    .values({ from, to, body: input.body, direction: 'from-phone', status: 'sent' })
+    .values({
+      from,
+      to,
+      body: input.body,
+      direction: 'from-phone',
+      status: 'sent',
+      media: picture ? [{ url: picture.phoneUrl, contentType: picture.contentType }] : [],
+    })
     .returning();
   if (!row) throw new Error('sandbox_messages insert returned no row');
   let status = 'delivered';
   try {
-    const stored = await recordInboundText(deps, {
+    const text = {
       carrier: SANDBOX_CARRIER_NAME,
       carrierMessageId: row.id,
       from,
       to,
       body: input.body,
-      media: [],
-    });
+      media: picture ? [{ url: picture.carrierUrl, contentType: picture.contentType }] : [],
+    };
+    const stored = await recordInboundText(deps, text);
+    await afterInboundMedia(deps, text, stored);
     await afterInboundText(deps, stored);
   } catch (error) {
     status = 'failed';

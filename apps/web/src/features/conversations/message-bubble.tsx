@@ -1,12 +1,12 @@
 import type { Message, MessageStatus } from '@accueil/domain';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import {
   IconAlertCircle,
   IconCheck,
   IconChecks,
   IconClock,
   IconHelpCircle,
-  IconPaperclip,
+  IconPhotoOff,
 } from '@tabler/icons-react';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -83,9 +83,10 @@ export interface MessageBubbleProps {
 export function MessageBubble({ message, onResend, resent }: MessageBubbleProps) {
   const intl = useIntl();
   const failed = message.status === 'failed';
-  // Files the app keeps show as thumbnails and downloads; a carrier's bare links stay links.
+  // Files the app keeps show as thumbnails and downloads; an inbound media not kept yet says it
+  // is on its way, or unavailable (the carrier's address is never shown: never hot-linked).
   const kept = message.media.filter((m) => m.attachmentId);
-  const links = message.media.filter((m) => !m.attachmentId);
+  const waiting = message.media.filter((m) => !m.attachmentId);
   return (
     <div className={classes.bubbleRow} data-direction={message.direction} data-failed={failed || undefined}>
       <div className={classes.bubble}>
@@ -101,26 +102,30 @@ export function MessageBubble({ message, onResend, resent }: MessageBubbleProps)
             <MessageMedia media={kept} />
           </Suspense>
         )}
-        {links.length > 0 && (
+        {waiting.length > 0 && (
           <Stack gap={2} mt={message.body ? 4 : 0}>
-            {links.map((m, i) => (
-              <Anchor
-                key={m.url}
-                href={m.url}
-                target="_blank"
-                rel="noreferrer"
-                size="sm"
-                c="inherit"
-                underline="always"
+            {waiting.map((m, i) => (
+              <Group
+                key={i}
+                gap={4}
+                wrap="nowrap"
+                c="dimmed"
+                data-media-state={m.unavailable ? 'unavailable' : 'pending'}
               >
-                <Group gap={4} wrap="nowrap" component="span">
-                  <IconPaperclip size={14} />
+                {m.unavailable ? <IconPhotoOff size={14} aria-hidden /> : <Loader size={12} aria-hidden />}
+                <Text size="sm" inherit component="span">
                   {intl.formatMessage(
-                    { id: 'conversations.message.mediaLink' },
-                    { n: i + 1, type: m.contentType },
+                    {
+                      id: m.unavailable
+                        ? m.contentType.startsWith('image/')
+                          ? 'conversations.message.pictureUnavailable'
+                          : 'conversations.message.mediaUnavailable'
+                        : 'conversations.message.mediaPending',
+                    },
+                    { n: i + 1 },
                   )}
-                </Group>
-              </Anchor>
+                </Text>
+              </Group>
             ))}
           </Stack>
         )}

@@ -1,9 +1,10 @@
-import type { SandboxMessage } from '@accueil/domain';
+import { formatBytes, SANDBOX_PICTURE_MAX_BYTES, type SandboxMessage } from '@accueil/domain';
 import { ActionIcon, Avatar, Center, Loader, Text, Textarea } from '@mantine/core';
-import { IconArrowUp } from '@tabler/icons-react';
+import { IconArrowUp, IconPhoto } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime, formatPhone } from '../../lib/format';
+import { readPhonePicture, type PhonePicture } from './api';
 import classes from './sandbox-phone.module.css';
 import { isFromPhone } from './thread';
 
@@ -17,14 +18,15 @@ export interface PhoneDeviceProps {
   messages: SandboxMessage[];
   loading: boolean;
   sending: boolean;
-  /** Sends a text; resolves true when the network took it (the composer then clears). */
-  onSend: (body: string) => Promise<boolean>;
+  /** Sends a text, with a picture or not; resolves true when the network took it (the composer then clears). */
+  onSend: (body: string, picture?: PhonePicture) => Promise<boolean>;
 }
 
 /**
  * The simulated phone: a device frame with the thread with one team number (the phone's own
  * texts on the right, the team's replies on the left, each with its time and status) and a
- * composer (Enter sends, Shift+Enter for a new line).
+ * composer (Enter sends, Shift+Enter for a new line; the picture button, or a picture pasted in
+ * the text field, sends a picture, as an MMS).
  */
 export function PhoneDevice({ teamLabel, teamNumber, messages, loading, sending, onSend }: PhoneDeviceProps) {
   const intl = useIntl();
@@ -35,6 +37,18 @@ export function PhoneDevice({ teamLabel, teamNumber, messages, loading, sending,
     if (el) el.scrollTop = el.scrollHeight;
   }, [messages.length]);
 
+  const pickRef = useRef<HTMLInputElement>(null);
+  const [pictureTooLarge, setPictureTooLarge] = useState(false);
+  const sendPicture = (file: File | null | undefined) => {
+    if (!file || sending) return;
+    setPictureTooLarge(file.size > SANDBOX_PICTURE_MAX_BYTES);
+    if (file.size > SANDBOX_PICTURE_MAX_BYTES) return;
+    void readPhonePicture(file).then((picture) =>
+      onSend(text.trim(), picture).then((ok) => {
+        if (ok) setText('');
+      }),
+    );
+  };
   const send = () => {
     const body = text.trim();
     if (!body || sending) return;
@@ -97,7 +111,35 @@ export function PhoneDevice({ teamLabel, teamNumber, messages, loading, sending,
           </div>
         ))}
       </div>
+      {pictureTooLarge && (
+        <Text size="xs" c="red" px="md" role="alert">
+          <FormattedMessage
+            id="sandboxPhone.composer.pictureTooLarge"
+            values={{ size: formatBytes(SANDBOX_PICTURE_MAX_BYTES, intl.locale) }}
+          />
+        </Text>
+      )}
       <div className={classes.composer}>
+        <input
+          ref={pickRef}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={(e) => {
+            sendPicture(e.currentTarget.files?.[0]);
+            e.currentTarget.value = '';
+          }}
+        />
+        <ActionIcon
+          size={36}
+          radius="xl"
+          variant="subtle"
+          disabled={sending}
+          onClick={() => pickRef.current?.click()}
+          aria-label={intl.formatMessage({ id: 'sandboxPhone.composer.picture' })}
+        >
+          <IconPhoto size={20} />
+        </ActionIcon>
         <Textarea
           style={{ flex: 1 }}
           radius="xl"
@@ -106,6 +148,12 @@ export function PhoneDevice({ teamLabel, teamNumber, messages, loading, sending,
           maxRows={4}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
+          onPaste={(e) => {
+            const picture = [...e.clipboardData.files].find((f) => f.type.startsWith('image/'));
+            if (!picture) return;
+            e.preventDefault();
+            sendPicture(picture);
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();

@@ -141,8 +141,8 @@ function Simulator() {
               messages={thread}
               loading={messages.isPending}
               sending={send.isPending}
-              onSend={(body) =>
-                send.mutateAsync(body).then(
+              onSend={(body, picture) =>
+                send.mutateAsync({ body, ...(picture ? { picture } : {}) }).then(
                   () => true,
                   (error: unknown) => {
                     notifyError(error, 'sandboxPhone.error.send');

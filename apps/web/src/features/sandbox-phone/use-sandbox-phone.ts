@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { fetchDirectory, fetchPhoneMessages, sandboxKeys, sendFromPhone } from './api';
+import { fetchDirectory, fetchPhoneMessages, sandboxKeys, sendFromPhone, type PhonePicture } from './api';
 import { useSandboxSocket } from './use-sandbox-socket';
 
 /** How often the simulator reads the phone's messages again (ms), besides the socket's nudges. */
@@ -30,10 +30,11 @@ export function usePhoneMessages(phone: string | null) {
   return { messages, refetch };
 }
 
-/** Sends a text from the simulated `phone` to `teamNumber`; `onSent` runs once the sandbox took it. */
+/** Sends a text (words, a picture or both) from the simulated `phone` to `teamNumber`; `onSent` runs once the sandbox took it. */
 export function useSendFromPhone(phone: string | null, teamNumber: string | undefined, onSent: () => void) {
   return useMutation({
-    mutationFn: (body: string) => sendFromPhone(phone!, teamNumber!, body),
+    mutationFn: (text: { body: string; picture?: PhonePicture }) =>
+      sendFromPhone(phone!, teamNumber!, text.body, text.picture),
     onSuccess: onSent,
   });
 }

@@ -1,5 +1,6 @@
 import type { CarrierVendor } from '../../carrier-slot';
 import type { MessagingCarrier } from '../messaging-carrier';
+import { fetchSandboxMedia } from './sandbox-media';
 import { createSandboxMessagingCarrier, SANDBOX_CARRIER_NAME } from './sandbox-messaging-carrier';
 import { sandboxNamespace } from './sandbox-namespace';
 
@@ -7,7 +8,8 @@ import { sandboxNamespace } from './sandbox-namespace';
  * The sandbox messaging vendor (`MESSAGING_CARRIER=sandbox`): the simulated carrier on the
  * simulated phones the sandbox module keeps (`host.sandbox.phones`, over its `sandbox_messages`),
  * and the phone simulators' `/sandbox` namespace. Its `delivered` reports go to the messages
- * module through `host.inbox`. The simulator's pages and their routes (/api/sandbox/*) are the
+ * module through `host.inbox`; the pictures the phones send are read from the storage carrier
+ * (`fetchMedia`, sandbox-media.ts). The simulator's pages and their routes (/api/sandbox/*) are the
  * sandbox module's.
  */
 export const sandboxMessagingVendor: CarrierVendor<MessagingCarrier> = {
@@ -19,6 +21,7 @@ export const sandboxMessagingVendor: CarrierVendor<MessagingCarrier> = {
       onStatuses: (updates) => host.inbox.applyCarrierStatuses(updates),
       log: host.log,
     });
-    return { carrier };
+    // The pictures the simulated phones send are kept in the storage carrier until fetched.
+    return { carrier: { ...carrier, fetchMedia: (media) => fetchSandboxMedia(host.storage, media) } };
   },
 };

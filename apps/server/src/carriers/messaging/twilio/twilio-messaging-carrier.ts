@@ -4,6 +4,7 @@ import type RequestClient from 'twilio/lib/base/RequestClient';
 import type { MessagingCarrier, OutboundText, SentText } from '../messaging-carrier';
 import { TWILIO_CARRIER_NAME } from './twilio-constants';
 import { mapTwilioError } from './twilio-errors';
+import { fetchTwilioMedia } from './twilio-media';
 import { parseInboundText, parseStatusCallback } from './twilio-params';
 import { assertTwilioSignature } from './twilio-signature';
 
@@ -93,6 +94,7 @@ function statusCallbackOf(text: OutboundText, base: string | undefined): string 
  * with `From`, `To`, `Body` and `StatusCallback`. Failures are `CarrierError`s of the closed
  * set (`mapTwilioError`). Delivery statuses arrive later on the message-status webhook; its
  * webhooks are checked (`X-Twilio-Signature`) and parsed here too (twilio-webhooks.routes.ts).
+ * An inbound MMS's media are read with the account's credentials (twilio-media.ts).
  */
 export function createTwilioMessagingCarrier(options: TwilioCarrierOptions): TwilioMessagingCarrier {
   const client = twilio(options.accountSid, options.authToken, {
@@ -144,6 +146,7 @@ export function createTwilioMessagingCarrier(options: TwilioCarrierOptions): Twi
       }
     },
     parseInbound: parseInboundText,
+    fetchMedia: (media) => fetchTwilioMedia(options, media),
     parseStatus(params, messageId) {
       const update = parseStatusCallback(params);
       return update && messageId !== undefined ? { ...update, messageId } : update;

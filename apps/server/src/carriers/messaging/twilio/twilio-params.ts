@@ -28,7 +28,8 @@ export function required(params: TwilioParams, name: string): string {
 
 /**
  * An incoming-message webhook's parameters → `InboundText` (carrier `twilio`, id `MessageSid`).
- * MMS media are kept as links: `MediaUrlN` with `MediaContentTypeN`, N < `NumMedia`.
+ * MMS media are kept as the carrier's addresses (`MediaUrlN` with `MediaContentTypeN`, N <
+ * `NumMedia`) until the attachments module's job fetches them (`fetchMedia`); never shown.
  * Parameters we do not use (ToCity, MessagingServiceSid, …) are ignored.
  * @throws AppError `validation-failed` when From, To or MessageSid is missing.
  */

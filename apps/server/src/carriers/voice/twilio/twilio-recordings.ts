@@ -12,12 +12,13 @@ export type TwilioRecordingAccess = {
 const RECORDING_FETCH_TIMEOUT_MS = 15_000;
 
 /**
- * The address to ask for a recording stored as `url`, or null when it is not Twilio's REST API
- * (or the configured stand-in of it): a stored address is never fetched elsewhere, and over
+ * The address to ask for a file Twilio keeps (a recording, an MMS's media) stored as `url`, or
+ * null when it is not Twilio's REST API (or the configured stand-in of it, `apiBaseUrl`): a
+ * stored address is never fetched elsewhere (the account's credentials go with it), and over
  * plain HTTP only on this machine (the stand-in).
  */
-function recordingUrl(access: TwilioRecordingAccess, url: string): URL | null {
-  const allowed = new URL(access.apiBaseUrl ?? 'https://api.twilio.com').host;
+export function twilioApiUrl(apiBaseUrl: string | undefined, url: string): URL | null {
+  const allowed = new URL(apiBaseUrl ?? 'https://api.twilio.com').host;
   try {
     const parsed = new URL(url);
     const local = parsed.hostname === '127.0.0.1' || parsed.hostname === 'localhost';
@@ -28,18 +29,23 @@ function recordingUrl(access: TwilioRecordingAccess, url: string): URL | null {
 }
 
 /**
- * Maps an HTTP answer of Twilio's REST API refusing a download to the closed set: 401/403
- * `auth` (the API key is wrong or revoked), 429 `rate-limited`, another 4xx `permanent`, 5xx
- * `temporary`; the carrier's code is the HTTP status.
+ * Maps an HTTP answer of Twilio's REST API refusing a download of `what` (a recording, a media)
+ * to the closed set: 401/403 `auth` (the credentials are wrong or revoked), 429 `rate-limited`,
+ * another 4xx `permanent`, 5xx `temporary`; the carrier's code is the HTTP status.
  */
-export function recordingFetchError(status: number): CarrierError {
+export function twilioDownloadError(status: number, what = 'the recording'): CarrierError {
   const code = String(status);
   if (status === 401 || status === 403)
-    return new CarrierError('auth', `Twilio refused the credentials for a recording (${status})`, code);
-  if (status === 429) return new CarrierError('rate-limited', 'Twilio rate limit on a recording', code);
+    return new CarrierError('auth', `Twilio refused the credentials for ${what} (${status})`, code);
+  if (status === 429) return new CarrierError('rate-limited', `Twilio rate limit on ${what}`, code);
   if (status >= 400 && status < 500)
-    return new CarrierError('permanent', `Twilio refused the recording (${status})`, code);
-  return new CarrierError('temporary', `Twilio unavailable for a recording (${status})`, code);
+    return new CarrierError('permanent', `Twilio refused ${what} (${status})`, code);
+  return new CarrierError('temporary', `Twilio unavailable for ${what} (${status})`, code);
+}
+
+/** A recording's download refused with HTTP `status` (see `twilioDownloadError`). */
+export function recordingFetchError(status: number): CarrierError {
+  return twilioDownloadError(status);
 }
 
 /**
@@ -53,7 +59,7 @@ export async function fetchTwilioRecording(
   access: TwilioRecordingAccess,
   input: { url: string | null },
 ): Promise<VoiceRecordingAudio | null> {
-  const url = input.url === null ? null : recordingUrl(access, input.url);
+  const url = input.url === null ? null : twilioApiUrl(access.apiBaseUrl, input.url);
   if (!url) return null;
   let response: Response;
   try {
