@@ -9,8 +9,8 @@ import { users } from './users';
  * bytes are in the storage carrier under `storageKey` (a picture's thumbnail under
  * `thumbnailKey`); the row is written only once they are whole. `messageId` names the message
  * it went with (`attachedAt` set then); deleting the message sets it null and the retention job
- * then deletes the files and the row, as it does for uploads never sent after a day. Owned by
- * the attachments module.
+ * (`purge-attachments`) then deletes the files and the row, as it does for uploads never sent
+ * after a day. Owned by the attachments module.
  */
 export const attachments = pgTable(
   'attachments',
