@@ -33,6 +33,7 @@ const MODULE_TABLES = {
   teams: ['teams', 'team-schedules'],
   users: ['users'],
   attachments: ['attachments'],
+  'messaging-v1': ['polling'],
 };
 
 /**
@@ -51,6 +52,12 @@ const TABLE_EXCEPTIONS = [
     tables: ['contacts', 'conversations'],
     reason:
       'one SQL statement per inbound text (and per batch) finds the team and the contact, upserts the conversation and inserts the message: ingest is bound by round trips (docs/benchmarks.md)',
+  },
+  {
+    file: 'apps/server/src/modules/messaging-v1/polling-log.ts',
+    tables: ['teams', 'organizations'],
+    reason:
+      "keeping a polled event reads its team's organisation and country in the insert itself: one round trip per inbox event, and no write for organisations outside France (docs/behaviour/france.md)",
   },
   {
     file: 'apps/server/src/modules/auth/session-store.ts',

@@ -36,6 +36,7 @@ import { linksModule } from './modules/links/links.module';
 import { libraryModule } from './modules/library/library.module';
 import { impersonationModule } from './modules/impersonation/impersonation.module';
 import { mailModule } from './modules/mail/mail.module';
+import { messagingV1Module } from './modules/messaging-v1/messaging-v1.module';
 import { messagesModule } from './modules/messages/messages.module';
 import { onboardingModule } from './modules/onboarding/onboarding.module';
 import { passwordsModule } from './modules/passwords/passwords.module';
@@ -84,6 +85,7 @@ export const MODULES: readonly AppModule[] = [
   statisticsModule,
   emailModule,
   attachmentsModule,
+  messagingV1Module,
   sandboxModule,
 ];
 

@@ -37,6 +37,7 @@ import { sandboxStores } from './modules/sandbox/index';
 import { applyCarrierStatus, applyCarrierStatuses, recordInboundText } from './modules/messages/index';
 import type { AppInstance } from './http/types';
 import { attachRealtime } from './realtime/socket-server';
+import { withPollingLog } from './modules/messaging-v1';
 
 export type { AppInstance } from './http/types';
 
@@ -124,9 +125,12 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.addHook('preClose', () => realtime.close());
   // The queue runs handlers with the deps, and use cases send jobs through them: `jobs` reads it when sending.
   // Likewise the storage carrier: the carriers' callbacks (a voicemail's audio) use it once all are built.
+  // French organisations' inbox events are also kept for their polling transport (docs/behaviour/france.md).
+  const publisher = withPollingLog(realtime.publisher, core);
+  app.addHook('preClose', () => publisher.flushed());
   const host: HostDeps = {
     ...core,
-    realtime: realtime.publisher,
+    realtime: publisher,
     jobs: jobSender(() => jobs),
     storage: storageOnceBuilt(() => carriers.deps.storage),
   };

@@ -227,3 +227,12 @@ export const DELETED_CONVERSATION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
  * the period (docs/behaviour/calls.md). A call every rung user declined moves on at once.
  */
 export const INBOUND_RING_TIMEOUT_S = 30;
+
+/** France's thread list (the polling transport) is polled every 2.5 s … */
+export const POLLING_INTERVAL_MS = 2500;
+/** … and polling stops after 5 consecutive failures (until the user resumes it). */
+export const POLLING_MAX_FAILURES = 5;
+/** Polled events are kept 24 hours: a client away longer is told to reload (`reset`). */
+export const POLLING_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** The country code of organisations in France, which use the threads paths and polling. */
+export const FRANCE_COUNTRY = 'FR';

@@ -27,6 +27,7 @@ export * from './contracts/contacts';
 export * from './contracts/teams';
 export * from './contracts/users';
 export * from './contracts/realtime';
+export * from './contracts/messaging';
 export * from './contracts/sign-in-security';
 export * from './abilities/index';
 export * from './machines/realtime-connection';

@@ -35,6 +35,8 @@ export const APP_ROLE = 'accueil_app';
  * - `impersonation`: a devops user finding the organisation to act in and its administrator,
  *   and back in their own organisation when they stop.
  * - `short-link`: following a short link (`/l/:code`), which anyone may, finds it by its code.
+ * - `polling-log`: keeping a French organisation's inbox event for polling, written after the
+ *   change committed, from whatever scope published it (docs/behaviour/france.md).
  * - `test-fixture`: test factories and assertions (test code only).
  */
 export type SystemAccessReason =
@@ -51,6 +53,7 @@ export type SystemAccessReason =
   | 'devops-panel'
   | 'content-library'
   | 'impersonation'
+  | 'polling-log'
   | 'test-fixture';
 
 /** The scope of a statement: one organisation, or a named cross-tenant access. */

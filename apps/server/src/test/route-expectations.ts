@@ -146,6 +146,34 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     request: (w) => ({ params: conversation(w) }),
     note: "deleting is an administrator's action",
   },
+  // France's paths (docs/behaviour/france.md): the matrix's organisations are in Canada, where they
+  // answer 404 before any rule; in France the conversations' rules apply (messaging-v1's tests).
+  'GET /api/messaging/v1/threads': { allow: EVERY_ROLE, note: 'France only (404 elsewhere)' },
+  'POST /api/messaging/v1/threads': {
+    allow: EVERY_ROLE,
+    request: () => ({ payload: { to: phone() } }),
+    note: 'France only (404 elsewhere)',
+  },
+  'GET /api/messaging/v1/threads/{id}': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: conversation(w) }),
+    note: 'France only (404 elsewhere)',
+  },
+  'PUT /api/messaging/v1/threads/{id}': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: conversation(w), payload: { status: 'inactive' } }),
+    note: 'France only (404 elsewhere)',
+  },
+  'DELETE /api/messaging/v1/threads/{id}': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: conversation(w) }),
+    note: "France only: 404 elsewhere for every role; in France an administrator's action (403 for others, messaging-v1's tests)",
+  },
+  'GET /api/messaging/v1/polling': {
+    allow: EVERY_ROLE,
+    request: () => ({ query: 'cursor=0' }),
+    note: 'France only (404 elsewhere)',
+  },
   'POST /api/conversations/{id}/restore': {
     allow: ADMINISTRATORS,
     request: (w) => ({ params: conversation(w) }),

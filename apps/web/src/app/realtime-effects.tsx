@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { FRANCE_COUNTRY } from '@accueil/domain';
+import { startPolling, stopPolling } from '../lib/polling';
 import { startRealtime, stopRealtime, useRealtimeEvent } from '../lib/realtime';
 import { getSessionId, reloadSessionContext } from '../lib/session';
-import { clearSession } from '../lib/session-store';
+import { clearSession, getSessionState } from '../lib/session-store';
 import { openForcedDisconnectDialog } from './dialogs/forced-disconnect-dialog';
 
 /**
  * The realtime connection of a signed-in session: opened when mounted (after sign-in),
- * closed when unmounted (sign-out, expiry), and `session:revoked` for this tab's own session
+ * closed when unmounted (sign-out, expiry) — with the polling transport beside it for an
+ * organisation in France —, and `session:revoked` for this tab's own session
  * ends it with the forced-disconnect dialog; `session:changed` (role or teams changed by an
  * administrator) reloads the session context and refetches what is on screen. Loaded on demand by {@link SessionEffects}, so the
  * login page does not download the socket client.
@@ -16,7 +19,13 @@ export function RealtimeEffects() {
   const queryClient = useQueryClient();
   useEffect(() => {
     startRealtime();
-    return () => stopRealtime();
+    // Organisations in France get the inbox's events by polling (docs/behaviour/france.md).
+    const polling = getSessionState().context?.organization.country === FRANCE_COUNTRY;
+    if (polling) startPolling();
+    return () => {
+      stopRealtime();
+      if (polling) stopPolling();
+    };
   }, []);
 
   useRealtimeEvent('session:revoked', ({ sessionId, reason }) => {
@@ -25,6 +34,7 @@ export function RealtimeEffects() {
     const mine = getSessionId();
     if (mine === null || mine !== sessionId) return;
     stopRealtime();
+    stopPolling();
     clearSession();
     openForcedDisconnectDialog(Date.now(), reason);
   });

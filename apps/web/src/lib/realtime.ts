@@ -85,8 +85,48 @@ function refreshBeforeExpiry(token: string): void {
 }
 subscribeSession(keepSocketAuthorised);
 
-function emitLocal(name: RealtimeEventName, payload: unknown): void {
+/**
+ * The inbox's events, which the polling transport delivers instead of the socket for organisations
+ * in France (docs/behaviour/france.md). Spelt here rather than imported with the polling
+ * contracts, whose schemas stay out of the inbox's first load.
+ */
+const INBOX_EVENTS: ReadonlySet<RealtimeEventName> = new Set([
+  'message:created',
+  'message:updated',
+  'conversation:updated',
+  'conversation:removed',
+]);
+let inboxEventsByPolling = false;
+
+function emitToHandlers(name: RealtimeEventName, payload: unknown): void {
   for (const h of handlers.get(name) ?? []) h(payload);
+}
+
+function emitLocal(name: RealtimeEventName, payload: unknown): void {
+  // One source per event: while polling carries the inbox's events, the socket's copies are dropped.
+  if (inboxEventsByPolling && INBOX_EVENTS.has(name)) return;
+  emitToHandlers(name, payload);
+}
+
+/**
+ * Whether the polling transport delivers the inbox's events (France) instead of the socket, which
+ * then carries the rest only (calls, presence, session). Set by the polling layer (`polling.ts`).
+ */
+export function deliverInboxEventsByPolling(on: boolean): void {
+  inboxEventsByPolling = on;
+}
+
+/** Hands a polled event to the same handlers a socket event reaches (`useRealtimeEvent`). */
+export function emitPolledEvent<K extends RealtimeEventName>(name: K, payload: RealtimeEvents[K]): void {
+  emitToHandlers(name, payload);
+}
+
+/**
+ * Runs the REST catch-up of every screen (the handlers of `useRealtimeReconnect`), as after a
+ * reconnect: the polling transport calls it when the server says events were lost (`reset`).
+ */
+export async function runRealtimeCatchUp(): Promise<void> {
+  await Promise.all([...reconnectHandlers].map((h) => Promise.resolve(h())));
 }
 
 function createSocket({ createRealtimeSocket }: typeof import('./realtime-socket')): RealtimeSocket {

@@ -9,6 +9,7 @@ import { linkEndpoints } from './links';
 import { conversationEndpoints } from './conversations';
 import { devopsEndpoints } from './devops';
 import { messageEndpoints } from './messages';
+import { messagingEndpoints } from './messaging';
 import { organizationEndpoints } from './organizations';
 import { passwordEndpoints } from './passwords';
 import { postEndpoints } from './posts';
@@ -56,6 +57,7 @@ export {
   communicationTemplateEndpoints,
   devopsEndpoints,
   linkEndpoints,
+  messagingEndpoints,
   onboardingEndpoints,
   operationsEndpoints,
   organizationEndpoints,

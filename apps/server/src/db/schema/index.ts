@@ -27,3 +27,4 @@ export * from './statistics';
 export * from './posts';
 export * from './email';
 export * from './attachments';
+export * from './polling';

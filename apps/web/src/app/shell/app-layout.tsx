@@ -5,6 +5,7 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { ConnectionNotices } from '../connection-notices';
 import { deferred } from '../deferred';
 import { ImpersonationBanner } from './impersonation-banner';
+import { PollingStoppedBanner } from './polling-stopped-banner';
 import { ReconnectingBanner } from './reconnecting-banner';
 import classes from './shell.module.css';
 import { SideMenu } from './side-menu';
@@ -36,6 +37,7 @@ export function AppLayout() {
         </Suspense>
         <ImpersonationBanner />
         <ReconnectingBanner />
+        <PollingStoppedBanner />
         <div className={classes.content}>
           <Suspense fallback={<FullPageLoader />}>
             <Outlet />

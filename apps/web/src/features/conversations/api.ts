@@ -12,10 +12,13 @@ import type {
 import {
   CONVERSATION_PAGE_SIZE,
   conversationEndpoints,
+  FRANCE_COUNTRY,
   MESSAGE_PAGE_SIZE,
   messageEndpoints,
+  messagingEndpoints,
 } from '@accueil/domain';
 import { api } from '../../lib/endpoint-client';
+import { getSessionState } from '../../lib/session-store';
 
 /**
  * Query keys of the conversations feature. Everything lives under `['conversations']`, so a
@@ -34,6 +37,21 @@ export const conversationKeys = {
   deleted: () => ['conversations', 'deleted'] as const,
 };
 
+/**
+ * The conversations' paths: organisations in France use the spec's `messaging/v1/threads` ones
+ * (docs/behaviour/france.md), same shapes; every other `/api/conversations`.
+ */
+function conversationPaths() {
+  if (getSessionState().context?.organization.country !== FRANCE_COUNTRY) return conversationEndpoints;
+  const threads = messagingEndpoints;
+  return {
+    list: threads.listThreads,
+    get: threads.getThread,
+    update: threads.updateThread,
+    delete: threads.deleteThread,
+    create: threads.createThread,
+  };
+}
 const conversations = conversationEndpoints;
 
 /** GET /api/conversations — one keyset page of a list (docs/api.md). */
@@ -43,7 +61,7 @@ export function fetchConversationPage(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<ConversationPage> {
-  return api.call(conversations.list, {
+  return api.call(conversationPaths().list, {
     query: { status, search: search || undefined, cursor, limit: CONVERSATION_PAGE_SIZE },
     signal,
   });
@@ -56,17 +74,17 @@ export function fetchUnreadCounts(signal?: AbortSignal): Promise<UnreadCounts> {
 
 /** GET /api/conversations/:id. */
 export function fetchConversation(id: string, signal?: AbortSignal): Promise<Conversation> {
-  return api.call(conversations.get, { params: { id }, signal });
+  return api.call(conversationPaths().get, { params: { id }, signal });
 }
 
 /** PUT /api/conversations/:id — status and/or attributes (merged by the server). */
 export function updateConversation(id: string, body: UpdateConversationRequest): Promise<Conversation> {
-  return api.call(conversations.update, { params: { id }, body });
+  return api.call(conversationPaths().update, { params: { id }, body });
 }
 
 /** DELETE /api/conversations/:id (204). */
 export function deleteConversation(id: string): Promise<void> {
-  return api.call(conversations.delete, { params: { id } });
+  return api.call(conversationPaths().delete, { params: { id } });
 }
 
 /** GET /api/conversations/lookup?phone= — what exists for a number (new-conversation dialog). */
@@ -76,7 +94,7 @@ export function lookupPhone(phone: string, signal?: AbortSignal): Promise<Lookup
 
 /** POST /api/conversations — 201, or 409 `conversation-exists` / `conversation-archived`. */
 export function createConversation(body: CreateConversationRequest): Promise<Conversation> {
-  return api.call(conversations.create, { body });
+  return api.call(conversationPaths().create, { body });
 }
 
 /**

@@ -1,0 +1,33 @@
+import { Button } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
+import { resumePolling, usePollingState } from '../../lib/polling';
+import classes from './shell.module.css';
+
+/**
+ * Organisations in France (docs/behaviour/france.md): once polling stopped after 5 failures in a
+ * row, says that new messages no longer appear by themselves and offers to resume, which fetches
+ * everything missed since (the cursor is kept). Nothing shows while polling works or is off.
+ */
+export function PollingStoppedBanner() {
+  const state = usePollingState();
+  if (state !== 'stopped') return null;
+  return (
+    <div className={classes.banner} role="alert" data-testid="polling-stopped-banner">
+      <strong>
+        <FormattedMessage id="shell.polling.stopped" />
+      </strong>
+      <span>
+        <FormattedMessage id="shell.polling.stoppedDetail" />
+      </span>
+      <Button
+        size="compact-sm"
+        variant="white"
+        color="orange.9"
+        onClick={resumePolling}
+        data-testid="polling-resume"
+      >
+        <FormattedMessage id="shell.polling.resume" />
+      </Button>
+    </div>
+  );
+}
