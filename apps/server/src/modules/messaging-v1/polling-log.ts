@@ -83,6 +83,7 @@ export function withPollingLog(publisher: RealtimePublisher, deps: CoreDeps): Po
     },
     publishIn: (namespace, room, event, payload) => publisher.publishIn(namespace, room, event, payload),
     moveSockets: (room, change) => publisher.moveSockets(room, change),
+    health: () => publisher.health(),
     flushed: () => queue,
   };
 }
