@@ -34,6 +34,8 @@ export const APP_ROLE = 'accueil_app';
  *   codes (their creators and the organisations that used them).
  * - `impersonation`: a devops user finding the organisation to act in and its administrator,
  *   and back in their own organisation when they stop.
+ * - `operations`: the devops synchronizations, which look for stuck texts, flow locks and calls
+ *   in every organisation (docs/behaviour/operations.md).
  * - `short-link`: following a short link (`/l/:code`), which anyone may, finds it by its code.
  * - `polling-log`: keeping a French organisation's inbox event for polling, written after the
  *   change committed, from whatever scope published it (docs/behaviour/france.md).
@@ -51,6 +53,7 @@ export type SystemAccessReason =
   | 'short-link'
   | 'onboarding'
   | 'devops-panel'
+  | 'operations'
   | 'content-library'
   | 'impersonation'
   | 'polling-log'

@@ -209,6 +209,9 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'GET /api/devops/organizations': { allow: DEVOPS },
   'GET /api/devops/health': { allow: DEVOPS },
+  'POST /api/conversations/synchronize': { allow: DEVOPS },
+  'POST /api/conversations/flows/synchronize': { allow: DEVOPS },
+  'POST /api/voice/v1/synchronize': { allow: DEVOPS },
   'PUT /api/devops/status': {
     allow: DEVOPS,
     note: 'installation-wide, not a tenant row: the operators set what every organisation sees',

@@ -40,3 +40,32 @@ export const operationsHealthSchema = z.object({
   realtime: z.object({ here: z.number().int(), everywhere: z.number().int().nullable() }),
 });
 export type OperationsHealth = z.infer<typeof operationsHealthSchema>;
+
+/** What a synchronization reconciles: texts' statuses, flow locks, calls (docs/behaviour/operations.md). */
+export const SYNCHRONIZATION_KINDS = ['conversations', 'flows', 'voice'] as const;
+export const synchronizationKindSchema = z.enum(SYNCHRONIZATION_KINDS);
+export type SynchronizationKind = z.infer<typeof synchronizationKindSchema>;
+
+/** One row a synchronization corrected: its id, its organisation, its state before and after. */
+export const synchronizationFixSchema = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  before: z.string(),
+  after: z.string(),
+});
+
+/**
+ * The answer of the three synchronize calls: how many rows were looked at (`checked`), which were
+ * corrected (`fixed`, at most the first 50 listed in `items`), and how many the carrier could not
+ * tell (`unresolved`). Running it again at once fixes nothing more.
+ */
+export const synchronizationResultSchema = z.object({
+  kind: synchronizationKindSchema,
+  carrier: z.string().nullable(),
+  checked: z.number().int(),
+  fixed: z.number().int(),
+  unresolved: z.number().int(),
+  items: z.array(synchronizationFixSchema),
+});
+export type SynchronizationResult = z.infer<typeof synchronizationResultSchema>;
+export type SynchronizationFix = z.infer<typeof synchronizationFixSchema>;

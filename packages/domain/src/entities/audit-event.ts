@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'automatic-reply.changed',
   'phone-settings.changed',
   'service-status.changed',
+  'operations.synchronized',
   'statistics-recipients.changed',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);

@@ -115,6 +115,18 @@ export const ADMINISTRATION_EVENT_PAYLOADS = {
       plannedDurationMinutes: z.number().int().nullable(),
     })
     .strict(),
+  /**
+   * A devops user ran a synchronization (recorded in their organisation): what it reconciled, how
+   * many rows it looked at and corrected.
+   */
+  'operations.synchronized': z
+    .object({
+      kind: z.enum(['conversations', 'flows', 'voice']),
+      checked: z.number().int(),
+      fixed: z.number().int(),
+      unresolved: z.number().int(),
+    })
+    .strict(),
   /** A recipient of the weekly statistics report was added (`email`: its address). */
   'statistics-recipient.added': z.object({ recipientId: z.uuid(), email: z.email() }).strict(),
   /** A recipient of the weekly statistics report was removed (`email`: the address it had). */

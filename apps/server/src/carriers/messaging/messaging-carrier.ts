@@ -138,6 +138,13 @@ export interface MessagingCarrier {
    * @throws CarrierError (`temporary`/`rate-limited`: worth a retry; `auth`/`permanent`: not).
    */
   fetchMedia?(media: CarrierMedia): Promise<FetchedMedia | null>;
+  /**
+   * Asks the carrier where a text it accepted stands now (Twilio: `messages(sid).fetch()`), for
+   * the synchronization of statuses a lost callback left behind (docs/behaviour/operations.md):
+   * a final or newer status, or null when it is still on its way or unknown to the carrier.
+   * @throws CarrierError on failure.
+   */
+  fetchStatus?(carrierMessageId: string): Promise<CarrierStatusUpdate | null>;
 }
 
 /** An inbound media's bytes and the type the carrier gave them (only a hint: the content is sniffed). */

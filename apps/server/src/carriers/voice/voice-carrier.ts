@@ -70,6 +70,14 @@ export interface VoiceCarrier {
    */
   hangUp(input: { callSid: string }): Promise<void>;
   /**
+   * Where a call stands at the carrier (Twilio: `calls(sid).fetch()`), for the synchronization of
+   * calls our records still hold open (docs/behaviour/operations.md): its status (Twilio's words:
+   * queued, ringing, in-progress, completed, busy, failed, no-answer, canceled) and, once ended,
+   * its length in seconds; null when the carrier does not know it.
+   * @throws CarrierError on failure.
+   */
+  fetchCallStatus?(input: { callSid: string }): Promise<{ status: string; duration?: number } | null>;
+  /**
    * The audio of a recording the vendor made (`recordingSid`: its id; `url`: where it said it
    * serves it, as the voicemail report gave it), for the app to keep. Null when the vendor has
    * no audio for it: unknown to it, an address that is not the vendor's (never fetched), or a

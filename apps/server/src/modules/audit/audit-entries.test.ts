@@ -181,6 +181,15 @@ const CASES: { [N in AuditedEventName]: Case<N> | ((org: string) => Case<N>) } =
     payload: maintenance,
     entry: entry('service-status.changed', null, null, maintenance),
   },
+  'operations.synchronized': {
+    payload: { kind: 'voice', checked: 3, fixed: 1, unresolved: 0 },
+    entry: entry('operations.synchronized', null, null, {
+      kind: 'voice',
+      checked: 3,
+      fixed: 1,
+      unresolved: 0,
+    }),
+  },
   'statistics-recipient.added': {
     payload: { recipientId: C, email: 'rapport@clinique.example' },
     entry: entry('statistics-recipients.changed', 'statistics-recipient', C, {

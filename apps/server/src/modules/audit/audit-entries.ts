@@ -92,6 +92,7 @@ export const AUDIT_ENTRIES = {
   'conversation.restored': onSubject('conversation.restored', 'conversation', 'conversationId'),
   'conversation.purged': onSubject('conversation.purged', 'conversation', 'conversationId'),
   'service-status.changed': (e) => ({ action: 'service-status.changed', target: null, details: e.payload }),
+  'operations.synchronized': (e) => ({ action: 'operations.synchronized', target: null, details: e.payload }),
   'statistics-recipient.added': onSubject(
     'statistics-recipients.changed',
     'statistics-recipient',

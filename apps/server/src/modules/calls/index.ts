@@ -31,3 +31,4 @@ export { startOutboundCall } from './start-outbound-call';
 export { callsVoiceInbox } from './voice-inbox';
 export { ringUnanswered } from './ring-unanswered';
 export { declineRinging, ringingOnly } from './decline-ringing';
+export { reconcileOpenCalls } from './reconcile-open-calls';

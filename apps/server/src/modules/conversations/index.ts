@@ -25,3 +25,4 @@ export { setLastMessage } from './set-last-message';
 export { updateConversation, type UpdateConversationOptions } from './update-conversation';
 export { openEmailConversation } from './open-email-conversation';
 export { getConversationAddress } from './get-conversation-address';
+export { releaseExpiredFlowLocks } from './release-expired-flow-locks';

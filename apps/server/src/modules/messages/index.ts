@@ -21,3 +21,4 @@ export {
   type BulkTextResult,
 } from './send-messages-in-bulk';
 export { insertEmailMessage } from './insert-email-message';
+export { reconcileTextStatuses, type TextReconciliation } from './reconcile-text-statuses';

@@ -1,8 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { SandboxNetwork } from '../../carriers/messaging/sandbox/sandbox-network';
 import { sandboxMessages } from '../../db/schema/sandbox';
 import { notifyPhone } from './notify-phone';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The sandbox carrier's simulated telephone network over `sandbox_messages`: a text sent by
@@ -36,6 +38,14 @@ export function createSandboxNetwork(deps: Pick<AppDeps, 'db' | 'realtime'>): Sa
         .where(inArray(sandboxMessages.id, [...ids]))
         .returning({ to: sandboxMessages.to });
       for (const to of new Set(rows.map((r) => r.to))) notifyPhone(deps, to);
+    },
+    async knows(id) {
+      if (!UUID.test(id)) return false;
+      const [row] = await deps.db
+        .select({ id: sandboxMessages.id })
+        .from(sandboxMessages)
+        .where(eq(sandboxMessages.id, id));
+      return row !== undefined;
     },
   };
 }

@@ -240,4 +240,28 @@ describe('DevopsScreen', () => {
     ).toEqual(['automatic-reply', '0', '0', '0', '4']);
     expect(api).toHaveBeenCalledWith('GET', 'devops/health', expect.anything());
   });
+
+  it('runs a synchronization and shows what it checked and fixed', async () => {
+    answering({
+      'POST conversations/flows/synchronize': {
+        kind: 'flows',
+        carrier: null,
+        checked: 2,
+        fixed: 2,
+        unresolved: 0,
+        items: [
+          { id: clinic.id, organizationId: clinic.id, before: 'flow-locked', after: 'released' },
+          { id: openCode.id, organizationId: clinic.id, before: 'flow-locked', after: 'released' },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel('en-CA');
+    const section = await screen.findByRole('region', { name: 'Synchronizations' });
+    await user.click(within(section).getByRole('button', { name: 'Synchronize flows' }));
+    const result = await within(section).findByTestId('synchronization-result');
+    expect(result.textContent).toContain('2 expired flows released');
+    expect(within(result).getAllByRole('listitem')).toHaveLength(2);
+    expect(api).toHaveBeenCalledWith('POST', 'conversations/flows/synchronize', expect.anything());
+  });
 });

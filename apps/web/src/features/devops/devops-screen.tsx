@@ -8,6 +8,7 @@ import { HealthPanel } from './health-panel';
 import { NewInvitationCode } from './new-invitation-code';
 import { Organizations } from './organizations-table';
 import { ServiceStatusForm } from './service-status-form';
+import { Synchronizations } from './synchronizations';
 import { When } from './when';
 
 // Filled badges in dark shades: white text reads at 4.5:1 or more on each.
@@ -127,6 +128,9 @@ export function DevopsScreen() {
       </Title>
       <DevopsSection id="health">
         <HealthPanel />
+      </DevopsSection>
+      <DevopsSection id="sync">
+        <Synchronizations />
       </DevopsSection>
       <DevopsSection id="status">
         <ServiceStatusForm />

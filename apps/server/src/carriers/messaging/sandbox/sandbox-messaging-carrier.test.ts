@@ -22,6 +22,7 @@ function memoryNetwork() {
       for (const row of phones) if (ids.includes(row.id)) row.status = 'delivered';
       return Promise.resolve();
     },
+    knows: (id) => Promise.resolve(phones.some((row) => row.id === id)),
   };
   return { network, phones, marks };
 }
@@ -75,6 +76,7 @@ describe('sandbox messaging carrier', () => {
     const network: SandboxNetwork = {
       deliverToPhone: () => Promise.reject(new Error('db down')),
       markDelivered: () => Promise.resolve(),
+      knows: () => Promise.resolve(false),
     };
     const carrier = createSandboxMessagingCarrier({ network, onStatuses: () => Promise.resolve() });
     await expect(carrier.send({ from: '+15145550100', to: '+15145551234', body: 'x' })).rejects.toMatchObject(
@@ -134,5 +136,18 @@ describe('sandbox messaging carrier', () => {
       ['sb-4'],
     ]);
     expect(batches.flat().every((u) => u.status === 'delivered' && u.carrier === 'sandbox')).toBe(true);
+  });
+
+  it('tells a text it carries as delivered (its report may have been lost), and knows nothing of others', async () => {
+    const { network, phones } = memoryNetwork();
+    const carrier = createSandboxMessagingCarrier({ network, onStatuses: () => Promise.resolve() });
+    const sent = await carrier.send({ from: '+15145550100', to: '+15145551234', body: 'x' });
+    expect(await carrier.fetchStatus!(sent.carrierMessageId)).toEqual({
+      carrier: 'sandbox',
+      carrierMessageId: sent.carrierMessageId,
+      status: 'delivered',
+    });
+    expect(phones[0]?.status).toBe('delivered');
+    expect(await carrier.fetchStatus!('sb-unknown')).toBeNull();
   });
 });

@@ -22,6 +22,8 @@ export interface SandboxNetwork {
   deliverToPhone(text: SandboxDelivery): Promise<{ id: string }>;
   /** Records the texts' final state on the phone side (`delivered`), many at once. */
   markDelivered(ids: readonly string[]): Promise<void>;
+  /** Whether the network carries the text `id` (one it put on a simulated phone). */
+  knows(id: string): Promise<boolean>;
 }
 
 /**

@@ -145,6 +145,22 @@ export function createTwilioMessagingCarrier(options: TwilioCarrierOptions): Twi
         throw mapTwilioError(error);
       }
     },
+    async fetchStatus(sid) {
+      try {
+        const message = await client.messages(sid).fetch();
+        const status = firstStatus(message.status);
+        // Queued, accepted, sending, sent: nothing newer than what the send answered.
+        if (status === 'sent' && message.status !== 'sent') return null;
+        return {
+          carrier: TWILIO_CARRIER_NAME,
+          carrierMessageId: sid,
+          status,
+          ...(status === 'failed' && message.errorCode ? { errorCode: String(message.errorCode) } : {}),
+        };
+      } catch (error) {
+        throw mapTwilioError(error);
+      }
+    },
     parseInbound: parseInboundText,
     fetchMedia: (media) => fetchTwilioMedia(options, media),
     parseStatus(params, messageId) {

@@ -22,6 +22,10 @@ export const sandboxVoiceVendor: CarrierVendor<VoiceCarrier> = {
     const carrier = createSandboxVoiceCarrier(host.config.JWT_SECRET, (action) =>
       moveSandboxCall(host, net, action),
     );
+    // The switchboard holds this process's live calls: one it no longer has has ended (the
+    // sandbox runs in one process; docs/behaviour/operations.md).
+    carrier.fetchCallStatus = ({ callSid }) =>
+      Promise.resolve(net.switchboard.get(callSid) ? { status: 'in-progress' } : { status: 'completed' });
     net.media.onDigit((callId, key) => {
       void onCallerKey(host, net, callId, key).catch((err: unknown) =>
         host.log.warn({ err, callId }, 'sandbox call: a key press failed'),

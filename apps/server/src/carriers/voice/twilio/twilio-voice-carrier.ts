@@ -98,6 +98,17 @@ export function createTwilioVoiceCarrier(credentials: TwilioVoiceCredentials): T
     hangUp({ callSid }) {
       return update(callSid, { status: 'completed' });
     },
+    async fetchCallStatus({ callSid }) {
+      try {
+        const call = await client.calls(callSid).fetch();
+        const duration = Number.parseInt(call.duration ?? '', 10);
+        return { status: call.status, ...(Number.isFinite(duration) ? { duration } : {}) };
+      } catch (error) {
+        // A call Twilio does not know (404, error 20404): nothing to tell.
+        if ((error as { status?: number }).status === 404) return null;
+        throw mapTwilioError(error);
+      }
+    },
     fetchRecording({ url }) {
       return fetchTwilioRecording(credentials, { url });
     },
