@@ -14,9 +14,14 @@ const PICTURE = Buffer.from(
  * Attachments journey (docs/behaviour/attachments.md): a contact texts the team; the person
  * attaches a file the rules refuse (seen before any upload), removes it, attaches a picture,
  * sends it without text; the timeline shows its thumbnail, the viewer opens it, and the
- * simulated phone receives the picture. Axe on the composer with files and on the viewer.
+ * simulated phone receives the picture. The phone sends a picture back: the timeline shows it
+ * on its way, then kept (fetched by the inbound-media job) as a thumbnail. Axe on the composer
+ * with files, on the viewer and on the timeline with the inbound picture.
  */
-test('sending a picture from the inbox to the phone simulator', async ({ page, context }, testInfo) => {
+test('sending a picture from the inbox to the phone simulator and back', async ({
+  page,
+  context,
+}, testInfo) => {
   const suffix = String((Date.now() % 9000) + 1000);
   const word = `photo${suffix}`;
   await signInAsAdmin(page);
@@ -73,4 +78,13 @@ test('sending a picture from the inbox to the phone simulator', async ({ page, c
       device.getByRole('img', { name: 'Image 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
     )
     .toBe(4);
+
+  // The phone sends a picture back; the inbox shows it once the app fetched and kept it.
+  const pick = phone.waitForEvent('filechooser');
+  await device.getByRole('button', { name: 'Joindre une image' }).click();
+  await (await pick).setFiles({ name: `retour-${suffix}.png`, mimeType: 'image/png', buffer: PICTURE });
+  const back = page.getByRole('button', { name: 'Ouvrir picture-1.png' }).last();
+  await expect(back.getByRole('img', { name: 'picture-1.png' })).toBeVisible({ timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, testInfo, 'timeline-inbound-picture');
 });
