@@ -95,4 +95,24 @@ describe.each(STORAGE_VENDORS)('multimedia messages with files on the %s vendor'
     });
     expect(list.json<{ items: Message[] }>().items.filter((m) => m.direction === 'outbound')).toEqual([]);
   });
+
+  it('keeps the files of a message the carrier refuses, with the carrier’s reason', async () => {
+    // The sandbox refuses a landline (a number ending in 0000) as Twilio does: 30006.
+    const { headers, conversation } = await buildInboxWithConversation(`+1514555${'0000'}`);
+    const photo = await uploaded(t, headers, await photoWithGps(40, 30), 'photo.jpg');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversation.id}/messages`,
+      headers,
+      payload: { attachmentIds: [photo.id] },
+    });
+    const message = res.json<Message>();
+    expect([message.status, message.errorCode, message.media[0]?.attachmentId]).toEqual([
+      'failed',
+      '30006',
+      photo.id,
+    ]);
+    const content = await t.app.inject({ method: 'GET', url: message.media[0]!.url, headers });
+    expect(content.statusCode).toBe(200);
+  });
 });
