@@ -120,6 +120,14 @@ export const configSchema = z
     /** Where the report-a-problem dialog's requests are mailed (docs/behaviour/support.md). */
     SUPPORT_EMAIL: z.email().default('support@accueil.localhost'),
     /**
+     * The support line the help menu's "Talk with support" calls through the browser phone (E.164:
+     * + then 8 to 15 digits); absent, the entry is hidden (docs/behaviour/support.md).
+     */
+    SUPPORT_PHONE_NUMBER: z
+      .string()
+      .regex(/^\+[1-9]\d{7,14}$/, 'SUPPORT_PHONE_NUMBER must be an E.164 number (+15145550100)')
+      .optional(),
+    /**
      * Where files are kept (logos, greetings' audio, import files, recordings): `disk` (under
      * DATA_DIR/files) or `s3`. Default: `s3` when `S3_BUCKET` is set, else `disk` (see `storageCarrierName`).
      */

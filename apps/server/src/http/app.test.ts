@@ -74,7 +74,7 @@ describe('public routes', () => {
   it('GET /api/config answers the carrier and version', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ messagingCarrier: 'sandbox', version: '5.5.1' });
+    expect(res.json()).toEqual({ messagingCarrier: 'sandbox', version: '5.5.1', supportPhoneNumber: null });
   });
 
   it('GET /api/docs serves the OpenAPI description of the routes', async () => {

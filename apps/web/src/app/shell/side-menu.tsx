@@ -41,6 +41,8 @@ interface MenuEntry {
 
 // Shown only to the organisations on the configured list: loaded after the shell, off the inbox's first load.
 const ConsultationsMenuEntry = lazy(() => import('../../features/library/consultations-menu-entry'));
+// Shown when a support line is configured: its query and the calls' store load after the shell.
+const SupportCallEntry = lazy(() => import('../../features/help/support-call-entry'));
 
 /** Top of the side menu. */
 export const TOP_ENTRIES: MenuEntry[] = [
@@ -136,6 +138,9 @@ export function SideMenu() {
             leftSection={<IconMessageReport size={16} />}
             onClick={openReportProblemDialog}
           />
+          <Suspense fallback={null}>
+            <SupportCallEntry />
+          </Suspense>
         </NavLink>
         {context?.organization.country !== 'FR' && (
           <NavLink
