@@ -57,6 +57,10 @@ export const ADMINISTRATORS: readonly Role[] = ['admin', 'super-admin', 'devops'
 export const DEVOPS: readonly Role[] = ['devops'];
 export const MARKETING: readonly Role[] = ['marketing', 'devops'];
 
+/** A 1×1 PNG (a picture upload that every rule accepts). */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 const phone = () => `+1514555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 const conversation = (w: OwnWorld) => ({ id: w.conversationId });
 
@@ -550,6 +554,14 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'POST /api/posts/{id}/link': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'GET /api/consultations/access': { allow: EVERY_ROLE },
+  'POST /api/posts/images': {
+    allow: MARKETING,
+    request: () => multipartFile('file', 'dot.png', Buffer.from(ONE_PIXEL_PNG, 'base64')),
+  },
+  'GET /api/public/post-images/{clinicId}/{imageId}': {
+    allow: 'public',
+    request: (w) => ({ params: { clinicId: w.organizationId, imageId: crypto.randomUUID() } }),
+  },
   'GET /api/public/posts/{clinicId}/{postId}': {
     allow: 'public',
     request: (w) => ({ params: { clinicId: w.organizationId, postId: crypto.randomUUID() } }),

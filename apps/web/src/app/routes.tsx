@@ -93,6 +93,11 @@ const TextTemplateScreen = lazy(() =>
 const LibraryRoute = lazy(() =>
   withCatalogues(import('../features/library/library-route')).then((m) => ({ default: m.LibraryRoute })),
 );
+const ContentManagementScreen = lazy(() =>
+  withCatalogues(import('../features/content-management/content-management-screen')).then((m) => ({
+    default: m.ContentManagementScreen,
+  })),
+);
 const PhoneSimulatorScreen = lazy(() =>
   withCatalogues(import('../features/sandbox-phone/phone-simulator-screen')).then((m) => ({
     default: m.PhoneSimulatorScreen,
@@ -177,10 +182,7 @@ export function AppRoutes() {
         />
         <Route
           path="/content-management/:operation/:type/:id?"
-          element={titledLazy(
-            placeholderTitle('contentManagement'),
-            <PlaceholderScreen page="contentManagement" bare />,
-          )}
+          element={titledLazy(placeholderTitle('contentManagement'), <ContentManagementScreen />)}
         />
         <Route
           element={

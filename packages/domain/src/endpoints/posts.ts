@@ -14,6 +14,7 @@ import {
   sectionSchema,
   updatePostRequestSchema,
 } from '../posts/posts';
+import { postImageParamsSchema, postImageSchema } from '../posts/post-images';
 import { endpoint } from './endpoint';
 
 const tags = ['library'] as const;
@@ -102,5 +103,21 @@ export const postEndpoints = {
     params: publicPostParamsSchema,
     query: postLocaleQuerySchema,
     responses: { 200: publicPostSchema },
+  }),
+  /** Multipart form with one picture (field `file`); sniffed, re-encoded without metadata. */
+  uploadImage: endpoint({
+    method: 'POST',
+    path: '/api/posts/images',
+    tags,
+    summary: 'Uploads a picture for a post (marketing; multipart, one image file)',
+    responses: { 201: postImageSchema },
+  }),
+  image: endpoint({
+    method: 'GET',
+    path: '/api/public/post-images/:clinicId/:imageId',
+    tags: ['public'],
+    summary: "A post's picture, without sign-in (its address is the upload's answer)",
+    params: postImageParamsSchema,
+    responses: { 200: z.string() },
   }),
 };

@@ -1,2 +1,3 @@
 export * from './posts';
 export * from './search-text';
+export * from './post-images';

@@ -1,7 +1,17 @@
-import { POST_MAX_BYTES, postEndpoints as endpoints } from '@accueil/domain';
+import multipart from '@fastify/multipart';
+import {
+  AppError,
+  POST_IMAGE_UPLOAD_MAX_BYTES,
+  POST_MAX_BYTES,
+  postEndpoints as endpoints,
+} from '@accueil/domain';
+import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import type { StoredFile } from '../../carriers/storage/storage-carrier';
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
+import { authorizePostWrite } from './library.policy';
+import { readPostImage, uploadPostImage } from './post-images';
 import { getPublicPost } from './public-post';
 import { createPostLink } from './post-link';
 import { deletePostSection, getPost, listPostSections } from './read-post';
@@ -9,12 +19,27 @@ import { searchPosts } from './search-posts';
 import { createPost, updatePost } from './write-post';
 
 /**
+ * A post's picture as an answer that runs nothing: the type it was re-encoded to, `nosniff`, a
+ * sandboxing CSP; cached for good (a picture's address never names other bytes).
+ */
+function sendPicture(reply: FastifyReply, file: StoredFile) {
+  return reply
+    .type(file.contentType)
+    .header('content-length', file.size)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.stream);
+}
+
+/**
  * The content library (docs/behaviour/library.md; spec organisation-setup §7): every signed-in
  * user reads (what `post.read` lets them), marketing writes (`post.write`, else 403); the public
  * page of a published post needs no sign-in. A post's body may reach `POST_MAX_BYTES` (5 MB);
- * a larger one answers 413 `payload-too-large`.
+ * a larger one answers 413 `payload-too-large`. A post's pictures are uploaded by marketing and
+ * served without sign-in.
  */
-export function libraryRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+export async function libraryRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const access = 'session' as const;
   route(app, endpoints.search, {
     access,
@@ -79,5 +104,48 @@ export function libraryRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(page);
     },
   });
-  return Promise.resolve();
+  route(app, endpoints.image, {
+    access: 'public',
+    config: { errors: ['not-found'], produces: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] },
+    handler: async (request, reply) => {
+      return sendPicture(reply, await readPostImage(deps, request.params));
+    },
+  });
+
+  // The picture upload reads a multipart body: the parser is registered for this scope only.
+  await app.register(async (scope: AppInstance) => {
+    await scope.register(multipart, {
+      limits: { fileSize: POST_IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+    });
+    route(scope, endpoints.uploadImage, {
+      access,
+      config: {
+        consumes: 'multipart/form-data',
+        errors: ['file-unexpected', 'image-too-large', 'payload-too-large'],
+      },
+      handler: async (request, reply) => {
+        // Refused before the bytes are read: only marketing keeps pictures.
+        authorizePostWrite(request.ctx);
+        if (!request.isMultipart())
+          throw new AppError(
+            'unsupported-media-type',
+            'Send the picture as multipart/form-data (field "file")',
+          );
+        const part = await request.file().catch(() => {
+          throw new AppError('validation-failed', 'The multipart form could not be read', [
+            { location: 'body', path: 'file', message: 'invalid' },
+          ]);
+        });
+        if (!part || part.fieldname !== 'file')
+          throw new AppError('validation-failed', 'Send the picture in the "file" field', [
+            { location: 'body', path: 'file', message: 'required' },
+          ]);
+        const content = await part.toBuffer().catch(() => {
+          throw new AppError('payload-too-large', 'The picture is larger than 20 MB');
+        });
+        const image = await uploadPostImage(deps, request.ctx, { content, name: part.filename });
+        return reply.code(201).send(image);
+      },
+    });
+  });
 }

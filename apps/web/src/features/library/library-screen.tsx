@@ -23,7 +23,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -86,7 +86,17 @@ function PostCard({ post, href }: { post: Post; href: string }) {
 }
 
 /** The read view of one post (`?post=<id>`), with a way back to the list. */
-function PostView({ id, locale, back }: { id: string; locale: PostLocale; back: string }) {
+function PostView({
+  id,
+  locale,
+  back,
+  writes,
+}: {
+  id: string;
+  locale: PostLocale;
+  back: string;
+  writes: boolean;
+}) {
   const intl = useIntl();
   const [asked, setAsked] = useState<PostLocale | undefined>(locale);
   const query = usePost(id, asked);
@@ -97,6 +107,15 @@ function PostView({ id, locale, back }: { id: string; locale: PostLocale; back: 
         <Button component={Link} to={back} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
           {intl.formatMessage({ id: 'library.backToList' })}
         </Button>
+        {writes && post && (
+          <Button
+            component={Link}
+            to={`/content-management/edit/${POST_MATERIAL_NUMBERS[post.type]}/${post.id}`}
+            leftSection={<IconPencil size={16} />}
+          >
+            {intl.formatMessage({ id: 'library.edit' })}
+          </Button>
+        )}
         {post && post.locales.length > 1 && (
           <SegmentedControl
             aria-label={intl.formatMessage({ id: 'library.readIn' })}
@@ -161,14 +180,25 @@ export function LibraryScreen() {
   if (type === null) return <Navigate to={`/material/${POST_MATERIAL_NUMBERS.document}`} replace />;
   const openId = searchParams.get('post');
   const listPath = `/material/${POST_MATERIAL_NUMBERS[type]}`;
-  if (openId) return <PostView id={openId} locale={locale} back={listPath} />;
+  if (openId) return <PostView id={openId} locale={locale} back={listPath} writes={marketing} />;
 
   const tooMany = search.error instanceof ApiError && search.error.code === 'search-too-many-results';
   return (
     <Stack gap="md" maw={980} p="lg">
-      <Title order={1} fz={26}>
-        {intl.formatMessage({ id: 'library.title' })}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} fz={26}>
+          {intl.formatMessage({ id: 'library.title' })}
+        </Title>
+        {marketing && (
+          <Button
+            component={Link}
+            to={`/content-management/create/${POST_MATERIAL_NUMBERS[type]}`}
+            leftSection={<IconPlus size={16} />}
+          >
+            {intl.formatMessage({ id: `library.create.${type}` })}
+          </Button>
+        )}
+      </Group>
       <SegmentedControl
         aria-label={intl.formatMessage({ id: 'library.types' })}
         value={type}
