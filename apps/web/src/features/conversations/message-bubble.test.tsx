@@ -60,3 +60,22 @@ describe('MessageBubble, an automatic reply', () => {
     expect(screen.getByText(/Réponse automatique/)).toBeTruthy();
   });
 });
+
+describe('MessageBubble, an inbound media not kept yet', () => {
+  it('says a media is on its way, or that a picture is unavailable, and links to no carrier', () => {
+    const message = buildMessage({
+      direction: 'inbound',
+      body: 'Voici ma carte',
+      media: [
+        { url: '', contentType: 'image/jpeg', pending: true },
+        { url: '', contentType: 'image/png', unavailable: true },
+        { url: '', contentType: 'application/pdf', unavailable: true },
+      ],
+    });
+    renderWithProviders(<MessageBubble message={message} />, { locale: 'en-CA' });
+    expect(screen.getByText('Receiving attachment 1…')).toBeTruthy();
+    expect(screen.getByText('Picture unavailable')).toBeTruthy();
+    expect(screen.getByText('Attachment 3 unavailable')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
