@@ -1,4 +1,5 @@
 import { emailCarrierName, type Config } from './config';
+import { emailOAuthProductionIssues } from './config-email-oauth';
 
 /**
  * Why a production server must not start with this configuration: the sandbox carrier's routes
@@ -27,6 +28,7 @@ export function unsafeProductionSettings(config: Config): string[] {
       "EMAIL_CHANNEL_CARRIER=sandbox: POST /api/sandbox/mail needs no sign-in and puts mail into any team's mailbox. Set EMAIL_CHANNEL_CARRIER=imap.",
     );
   }
+  reasons.push(...emailOAuthProductionIssues(config));
   if (config.SEED_DEMO) {
     reasons.push('SEED_DEMO=true: the demo accounts have a published password. Set SEED_DEMO=false.');
   }

@@ -4,6 +4,7 @@ import {
   SEND_RATE_LIMIT_PER_USER_PER_MINUTE,
 } from '@accueil/domain';
 import { z } from 'zod';
+import { emailOAuthConfigShape } from './config-email-oauth';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -107,6 +108,7 @@ export const configSchema = z
      * sandbox mailbox at /sandbox/mail plays the contacts' mail programs; the default).
      */
     EMAIL_CHANNEL_CARRIER: z.enum(['sandbox', 'imap']).default('sandbox'),
+    ...emailOAuthConfigShape,
     /**
      * Key (32 bytes, base64) that encrypts the teams' mailbox passwords at rest (AES-256-GCM).
      * Absent: derived from JWT_SECRET (HKDF); required in production with EMAIL_CHANNEL_CARRIER=imap.
@@ -218,12 +220,24 @@ export const configSchema = z
         message: 'PUBLIC_URL is required in production with SMTP: the links in mails point to it',
       });
     }
-    if (c.NODE_ENV === 'production' && c.EMAIL_CHANNEL_CARRIER === 'imap' && !c.EMAIL_SECRETS_KEY) {
+    const oauth = c.GOOGLE_OAUTH_CLIENT_ID || c.MICROSOFT_OAUTH_CLIENT_ID;
+    if (
+      c.NODE_ENV === 'production' &&
+      (c.EMAIL_CHANNEL_CARRIER === 'imap' || oauth) &&
+      !c.EMAIL_SECRETS_KEY
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['EMAIL_SECRETS_KEY'],
         message:
-          'EMAIL_SECRETS_KEY (32 bytes, base64) is required in production with EMAIL_CHANNEL_CARRIER=imap',
+          'EMAIL_SECRETS_KEY (32 bytes, base64) is required in production with EMAIL_CHANNEL_CARRIER=imap or a Google/Microsoft OAuth client',
+      });
+    }
+    if (c.NODE_ENV === 'production' && oauth && !c.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'PUBLIC_URL is required with a Google/Microsoft OAuth client: the providers redirect to it',
       });
     }
     if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.JWT_SECRET) {

@@ -19,6 +19,7 @@ export * from './contracts/auth';
 export * from './contracts/conversations';
 export * from './contracts/messages';
 export * from './contracts/email';
+export * from './contracts/email-oauth';
 export * from './contracts/sandbox';
 export * from './contracts/sandbox-mail';
 export * from './contracts/sandbox-voice';

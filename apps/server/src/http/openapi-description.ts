@@ -122,7 +122,7 @@ function bodyMayBeLeftOut(body: unknown): boolean {
 /**
  * `@fastify/swagger`'s `transform`: zod schemas to JSON schemas (fastify-type-provider-zod),
  * then what the route's schema does not say (see `OpenApiRouteNotes`): error answers, the bearer
- * security of signed-in routes, 204s without a body, webhooks' form bodies and signature header.
+ * security of signed-in routes, 204s and redirects without a body, webhooks' form bodies and signature header.
  */
 export const describeRoute: SwaggerTransform = (input) => {
   const zodSchema = (input.schema ?? {}) as Record<string, unknown>;
@@ -133,6 +133,8 @@ export const describeRoute: SwaggerTransform = (input) => {
   const response = { ...((out.response as Record<string, unknown> | undefined) ?? {}) };
   for (const status of Object.keys(response)) {
     if (status === '204') response[status] = { type: 'null', description: 'No content' };
+    // A redirect's answer is its Location header (the e-mail providers' OAuth callback).
+    if (/^30[1-8]$/.test(status)) response[status] = { type: 'null', description: 'Redirect (see Location)' };
   }
   for (const [status, codes] of errorStatusesOf({ ...route, url: route.url ?? url })) {
     if (!(String(status) in response)) response[String(status)] = errorAnswerSchema(status, codes);

@@ -288,6 +288,30 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     }),
     rowIdParams: ['id'],
   },
+  // Gmail and Outlook (spec §7 `/oauth2/*`): administrators; the provider's redirect is public
+  // (the sealed cookie and the state are the proof: without them it redirects to the error page).
+  'POST /api/oauth2/type': {
+    allow: ADMINISTRATORS,
+    request: () => ({ payload: { inboxEmail: 'team@gmail.com' } }),
+  },
+  'POST /api/oauth2/{provider}': {
+    allow: ADMINISTRATORS,
+    request: () => ({ params: { provider: 'gmail' }, payload: { inboxEmail: 'team@clinic.test' } }),
+    note: 'no OAuth client configured in tests: administrators get 404',
+    rowIdParams: [],
+  },
+  'GET /api/oauth2/{provider}/callback': {
+    allow: 'public',
+    request: () => ({ params: { provider: 'gmail' }, query: 'code=x&state=y' }),
+    note: 'the provider’s redirect: 302 to /verification/error/gmail without the authorisation’s cookie',
+    rowIdParams: [],
+  },
+  'POST /api/oauth2/{provider}/logout': {
+    allow: ADMINISTRATORS,
+    request: () => ({ params: { provider: 'gmail' }, payload: { inboxEmail: 'team@clinic.test' } }),
+    note: 'no team has this e-mail: administrators get 404',
+    rowIdParams: [],
+  },
   // Contacts: every member of the organisation (the rule `contact.manage`).
   'GET /api/contacts': { allow: EVERY_ROLE },
   'POST /api/contacts': {

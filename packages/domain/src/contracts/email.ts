@@ -18,8 +18,11 @@ export const EMAIL_SYNC_BATCH = 50;
 /** Most addresses of To and Cc kept for one mail (a mail to 500 recipients keeps the first ones). */
 export const EMAIL_MAX_KEPT_RECIPIENTS = 100;
 
-/** The mailbox vendors of the e-mail channel (`EMAIL_CHANNEL_CARRIER`): IMAP + SMTP, or the sandbox mailbox. */
-export const EMAIL_PROVIDERS = ['imap', 'sandbox'] as const;
+/**
+ * The mailbox vendors of the e-mail channel: IMAP + SMTP or the sandbox mailbox
+ * (`EMAIL_CHANNEL_CARRIER`), and Gmail and Outlook connected with OAuth 2 (`email-oauth.ts`).
+ */
+export const EMAIL_PROVIDERS = ['imap', 'sandbox', 'gmail', 'outlook'] as const;
 export const emailProviderSchema = z.enum(EMAIL_PROVIDERS);
 export type EmailProvider = z.infer<typeof emailProviderSchema>;
 

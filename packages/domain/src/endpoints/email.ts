@@ -6,11 +6,19 @@ import {
   emailProviderSchema,
   mailboxSchema,
 } from '../contracts/email';
+import {
+  inboxEmailRequestSchema,
+  oauthCallbackQuerySchema,
+  oauthEmailProviderSchema,
+  oauthLinkResponseSchema,
+  oauthTypeResponseSchema,
+} from '../contracts/email-oauth';
 import { messageSchema } from '../entities/message';
 import { endpoint } from './endpoint';
 
 const id = z.object({ id: z.uuid() });
 const providerAndId = z.object({ provider: emailProviderSchema, id: z.uuid() });
+const oauthProvider = z.object({ provider: oauthEmailProviderSchema });
 
 /**
  * The e-mail channel (docs/behaviour/email.md): a team's mailbox, its mails in the
@@ -69,5 +77,43 @@ export const emailEndpoints = {
     params: providerAndId,
     body: attachmentRequestSchema,
     responses: { 200: z.string() },
+  }),
+  oauthType: endpoint({
+    method: 'POST',
+    path: '/api/oauth2/type',
+    tags: ['email'],
+    summary: 'Who hosts a team e-mail’s mail: gmail, outlook or null (administrators)',
+    body: inboxEmailRequestSchema,
+    responses: { 200: oauthTypeResponseSchema },
+  }),
+  oauthStart: endpoint({
+    method: 'POST',
+    path: '/api/oauth2/:provider',
+    tags: ['email'],
+    summary:
+      'The provider’s authorisation link for the team with this e-mail (PKCE; opened in an 800×600 popup; administrators)',
+    params: oauthProvider,
+    body: inboxEmailRequestSchema,
+    responses: { 200: oauthLinkResponseSchema },
+  }),
+  /** The provider's redirect: stores the grant and answers 302 to `/verification/success` or `/verification/error/:provider`. */
+  oauthCallback: endpoint({
+    method: 'GET',
+    path: '/api/oauth2/:provider/callback',
+    tags: ['email'],
+    summary:
+      'The provider’s redirect after the authorisation: redirects to /verification/success or /verification/error/{provider}',
+    params: oauthProvider,
+    query: oauthCallbackQuerySchema,
+    responses: { 302: z.null() },
+  }),
+  oauthLogout: endpoint({
+    method: 'POST',
+    path: '/api/oauth2/:provider/logout',
+    tags: ['email'],
+    summary: 'Disconnects the team’s mailbox and revokes the grant at the provider (administrators)',
+    params: oauthProvider,
+    body: inboxEmailRequestSchema,
+    responses: { 204: z.null() },
   }),
 };

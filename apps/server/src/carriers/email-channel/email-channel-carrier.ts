@@ -18,12 +18,16 @@ export type MailboxAccount = {
   smtp?: MailServer;
   user?: string;
   password?: string;
+  /** Gmail and Outlook: a live OAuth 2 access token (the module refreshes it before it expires). */
+  accessToken?: string;
 };
 
 /**
- * Where a mailbox's sync stands (RFC 3501): the folder's UIDVALIDITY and the highest UID stored.
- * A new UIDVALIDITY means the UIDs were renumbered: the sync starts again from the first UID
- * (what was stored is recognised by its Message-ID and not stored twice).
+ * Where a mailbox's sync stands. IMAP (RFC 3501): the folder's UIDVALIDITY and the highest UID
+ * stored; a new UIDVALIDITY means the UIDs were renumbered: the sync starts again from the first
+ * UID (what was stored is recognised by its Message-ID and not stored twice). Gmail and Outlook
+ * keep their own position in `uidValidity` (Gmail's history id, Graph's next or delta link) and
+ * count the mails fetched in `lastUid`.
  */
 export type MailCursor = { uidValidity: string; lastUid: number };
 
@@ -64,7 +68,7 @@ export type MailboxWatch = { close(): Promise<void> };
  * database: the account is passed on every call.
  */
 export interface EmailChannelCarrier {
-  /** The vendor's name (`imap`, `sandbox`), stored as the messages' `carrier`. */
+  /** The vendor's name (`imap`, `sandbox`, `gmail`, `outlook`), stored as the messages' `carrier`. */
   readonly name: string;
   /**
    * Checks the account: signs in to both servers.

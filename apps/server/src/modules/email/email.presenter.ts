@@ -1,9 +1,12 @@
-import type { EmailDetails, EmailProvider, Mailbox } from '@accueil/domain';
+import { emailProviderSchema, type EmailDetails, type EmailProvider, type Mailbox } from '@accueil/domain';
 import type { emailMessages } from '../../db/schema/email';
 import { REMOTE_IMAGE_ATTRIBUTE } from './sanitize-email-html';
 import type { MailboxRow } from './mailboxes';
 
-/** A team's mailbox for its administrators: never the password (`hasPassword` only). */
+/**
+ * A team's mailbox for its administrators: never the password or the grant (`hasPassword`
+ * only); its provider is the connected mailbox's vendor, else `provider` (the configured one).
+ */
 export function presentMailbox(
   teamId: string,
   provider: EmailProvider,
@@ -12,7 +15,7 @@ export function presentMailbox(
 ): Mailbox {
   return {
     userGroupId: teamId,
-    provider,
+    provider: emailProviderSchema.safeParse(row?.vendor).data ?? provider,
     connected: row !== null,
     address: row?.address ?? teamEmail?.toLowerCase() ?? null,
     valid: row?.valid ?? true,

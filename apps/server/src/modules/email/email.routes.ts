@@ -13,6 +13,7 @@ import type { OutboundAttachment } from '../../carriers/email-channel/email-chan
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
 import { downloadAttachment } from './download-attachment';
+import { emailOAuthRoutes } from './email-oauth.routes';
 import { listConversationEmails } from './list-conversation-emails';
 import { connectMailbox, disconnectMailbox, getMailbox } from './manage-mailbox';
 import { sendEmailReply } from './send-email-reply';
@@ -23,6 +24,7 @@ import { sendEmailReply } from './send-email-reply';
  * conversation's team). Another organisation's team, conversation or file answers 404.
  */
 export async function emailRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  emailOAuthRoutes(app, deps);
   const mailboxErrors = ['forbidden', 'not-found'] as const;
   route(app, endpoints.getMailbox, {
     access: 'session',

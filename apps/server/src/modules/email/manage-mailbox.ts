@@ -8,7 +8,8 @@ import { getTeamEmail } from '../teams/index';
 import { authorizeMailboxManagement, mailboxTeamNotFound } from './email.policy';
 import { presentMailbox } from './email.presenter';
 import { encryptSecret, mailboxSecretsKey } from './mailbox-secrets';
-import { findTeamMailbox, mailboxAccount, mailboxSecretContext, type MailboxRow } from './mailboxes';
+import { findTeamMailbox, mailboxAccount, mailboxSecretContext } from './mailboxes';
+import { saveMailbox } from './save-mailbox';
 import { requestMailboxSync } from './request-mailbox-sync';
 
 async function teamEmailOf(deps: Pick<AppDeps, 'db'>, ctx: RequestContext, teamId: string) {
@@ -90,7 +91,7 @@ export async function connectMailbox(
       `The mail server could not be reached: ${String((error as Error).message ?? error)}`,
     );
   }
-  const values = {
+  const row = await saveMailbox(deps, existing, {
     organizationId: ctx.organizationId,
     teamId,
     address,
@@ -106,30 +107,7 @@ export async function connectMailbox(
       account.password === undefined
         ? null
         : encryptSecret(mailboxSecretsKey(deps.config), account.password, mailboxSecretContext(teamId)),
-    valid: true,
-    lastError: null,
-    updatedAt: new Date(),
-  };
-  const sameMailbox = existing && existing.address === address && existing.vendor === vendor;
-  let row: MailboxRow | undefined;
-  try {
-    [row] = await deps.db
-      .insert(teamMailboxes)
-      .values(values)
-      .onConflictDoUpdate({
-        target: teamMailboxes.teamId,
-        set: sameMailbox ? values : { ...values, uidValidity: null, lastUid: 0, lastSyncedAt: null },
-      })
-      .returning();
-  } catch (error) {
-    if (
-      (error as { cause?: { code?: string } }).cause?.code === '23505' ||
-      (error as { code?: string }).code === '23505'
-    )
-      throw new AppError('email-taken', 'Another team’s mailbox has this address');
-    throw error;
-  }
-  if (!row) throw new Error('team_mailboxes upsert returned no row');
+  });
   await requestMailboxSync(deps, row);
   return presentMailbox(teamId, provider(deps), email, row);
 }

@@ -9,6 +9,7 @@ import {
 } from '@accueil/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import { TOKEN_REFUSED } from '../../carriers/email-channel/mail-api-request';
 import { CarrierError, type OutboundAttachment } from '../../carriers/email-channel/email-channel-carrier';
 import { emailMessages, teamMailboxes } from '../../db/schema/email';
 import type { RequestContext } from '../../http/request-context';
@@ -23,7 +24,9 @@ import { getOrganizationSettings } from '../organizations/index';
 import { getUserSignatureSource } from '../users/index';
 import { deleteMailFiles, storeMailFiles } from './email-attachments';
 import { emailCarrierMessageId } from './record-inbound-email';
-import { findTeamMailbox, mailboxAccount } from './mailboxes';
+import { carrierForVendor } from './mailbox-carriers';
+import { expireAccessToken, liveMailboxAccount } from './mailbox-grant';
+import { findTeamMailbox } from './mailboxes';
 
 /** Most Message-IDs a reply's References carries (the thread's first and the newest). */
 const MAX_REFERENCES = 20;
@@ -73,7 +76,8 @@ export async function sendEmailReply(
       'mailbox-disconnected',
       'This group has been disconnected from your email provider, please reconnect your email.',
     );
-  if (mailbox.vendor !== input.provider)
+  const carrier = carrierForVendor(deps, mailbox.vendor);
+  if (mailbox.vendor !== input.provider || !carrier)
     throw new AppError('not-found', `No ${input.provider} mailbox for this team`);
   if (input.fields.inboxEmail.toLowerCase() !== mailbox.address)
     throw new AppError('validation-failed', 'inboxEmail is not this team’s mailbox', { field: 'inboxEmail' });
@@ -115,7 +119,7 @@ export async function sendEmailReply(
   const authorName = user ? `${user.firstName} ${user.lastName}`.trim() : null;
 
   try {
-    await deps.emailChannel.send(mailboxAccount(deps, mailbox), {
+    await carrier.send(await liveMailboxAccount(deps, mailbox), {
       messageId: rfcMessageId,
       from: authorName ? `"${authorName.replace(/["\\]/g, '')}" <${mailbox.address}>` : mailbox.address,
       to: [conversation.address],
@@ -126,6 +130,8 @@ export async function sendEmailReply(
       attachments: input.files,
     });
   } catch (error) {
+    if (error instanceof CarrierError && error.carrierCode === TOKEN_REFUSED)
+      await expireAccessToken(deps, mailbox);
     if (error instanceof CarrierError && error.kind === 'auth') {
       await deps.db
         .update(teamMailboxes)

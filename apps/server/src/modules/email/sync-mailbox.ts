@@ -2,8 +2,11 @@ import { EMAIL_SYNC_BATCH } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { CarrierError, type MailCursor } from '../../carriers/email-channel/email-channel-carrier';
+import { TOKEN_REFUSED } from '../../carriers/email-channel/mail-api-request';
 import { teamMailboxes } from '../../db/schema/email';
-import { findMailboxById, mailboxAccount } from './mailboxes';
+import { carrierForVendor } from './mailbox-carriers';
+import { expireAccessToken, liveMailboxAccount } from './mailbox-grant';
+import { findMailboxById } from './mailboxes';
 import { parseInboundEmail, type ParsedEmail } from './parse-inbound-email';
 import { recordInboundEmail } from './record-inbound-email';
 
@@ -23,27 +26,40 @@ export type SyncOutcome = {
  * after the stored cursor by batches, records each mail (`recordInboundEmail`: stored once even
  * when fetched twice), and saves the cursor after each batch, so a run that stops (a crash, a
  * restart) goes on from there with nothing lost or duplicated. Runs inside the `sync-mailbox`
- * job, one at a time per mailbox across processes. Only a refused sign-in (`auth`) marks the
- * mailbox disconnected (`valid: false`); any other failure is noted (`lastError`) and thrown, for
- * the job's retries: a network blip never disconnects a team. A mailbox of another vendor than
- * the configured one, disconnected or gone, is left alone.
+ * job, one at a time per mailbox across processes. Only a refused sign-in (`auth`: IMAP's
+ * credentials, or a Google/Microsoft grant whose refresh the provider refused) marks the mailbox
+ * disconnected (`valid: false`); any other failure is noted (`lastError`) and thrown, for the
+ * job's retries: a network blip never disconnects a team. An access token the API refused (401)
+ * is refreshed on the next try. A mailbox of a vendor this server does not have, disconnected
+ * or gone, is left alone.
  * @throws CarrierError on a failure other than `auth`.
  */
 export async function syncMailbox(deps: AppDeps, mailboxId: string): Promise<SyncOutcome> {
   const counts = { stored: 0, duplicates: 0, skipped: 0 };
   const mailbox = await findMailboxById(deps.db, mailboxId);
-  if (!mailbox || mailbox.vendor !== deps.emailChannel.name) return { outcome: 'not-connected', ...counts };
+  const carrier = mailbox && carrierForVendor(deps, mailbox.vendor);
+  if (!mailbox || !carrier) return { outcome: 'not-connected', ...counts };
   if (!mailbox.valid) return { outcome: 'disconnected', ...counts };
-  const account = mailboxAccount(deps, mailbox);
   let cursor: MailCursor | null = mailbox.uidValidity
     ? { uidValidity: mailbox.uidValidity, lastUid: mailbox.lastUid }
     : null;
+  let tokenRetried = false;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     let batch;
     try {
-      batch = await deps.emailChannel.fetchSince(account, cursor, EMAIL_SYNC_BATCH);
+      // The account each round: a Google/Microsoft access token may need refreshing in a long run.
+      const account = await liveMailboxAccount(deps, (await findMailboxById(deps.db, mailbox.id)) ?? mailbox);
+      batch = await carrier.fetchSince(account, cursor, EMAIL_SYNC_BATCH);
     } catch (error) {
       const failure = error instanceof CarrierError ? error : new CarrierError('temporary', String(error));
+      if (failure.carrierCode === TOKEN_REFUSED && !tokenRetried) {
+        // The access token was refused (revoked, rotated early): refresh it and try once more at
+        // once — a refused refresh then disconnects, a granted one goes on.
+        tokenRetried = true;
+        await expireAccessToken(deps, (await findMailboxById(deps.db, mailbox.id)) ?? mailbox);
+        round--;
+        continue;
+      }
       await deps.db
         .update(teamMailboxes)
         .set({
@@ -68,7 +84,7 @@ export async function syncMailbox(deps: AppDeps, mailboxId: string): Promise<Syn
         counts.skipped++;
         continue;
       }
-      const outcome = await recordInboundEmail(deps, mailbox, deps.emailChannel.name, parsed);
+      const outcome = await recordInboundEmail(deps, mailbox, carrier.name, parsed);
       if (outcome.kind === 'stored') counts.stored++;
       else if (outcome.kind === 'duplicate') counts.duplicates++;
       else counts.skipped++;

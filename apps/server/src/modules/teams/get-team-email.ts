@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { teams } from '../../db/schema/teams';
 
@@ -13,4 +13,17 @@ export async function getTeamEmail(
     .from(teams)
     .where(and(eq(teams.id, teamId), eq(teams.organizationId, organizationId)));
   return row ?? null;
+}
+
+/** The organisation's team whose e-mail is `email` (case-insensitive), or null (spec §5: a team e-mail belongs to the organisation). */
+export async function findTeamByEmail(
+  db: DbOrTx,
+  organizationId: string,
+  email: string,
+): Promise<{ id: string; email: string } | null> {
+  const [row] = await db
+    .select({ id: teams.id, email: teams.email })
+    .from(teams)
+    .where(and(eq(teams.organizationId, organizationId), sql`lower(${teams.email}) = lower(${email})`));
+  return row?.email ? { id: row.id, email: row.email } : null;
 }

@@ -7,4 +7,4 @@ export { assertNotLastOfTeams, isEmailUsedByTeam, teamsHeldBy } from './team-rul
 export * from './get-team-schedule';
 export * from './update-team-schedule';
 export * from './create-teams';
-export { getTeamEmail } from './get-team-email';
+export { findTeamByEmail, getTeamEmail } from './get-team-email';
