@@ -36,6 +36,26 @@ describe('production refuses the sandbox and the demo', () => {
     expect(unsafeProductionSettings(config)).toHaveLength(1);
   });
 
+  it('refuses an OAuth provider endpoint that is not the provider’s own (a stand-in) in production', () => {
+    const google = { GOOGLE_OAUTH_CLIENT_ID: 'id', GOOGLE_OAUTH_CLIENT_SECRET: 'secret' };
+    const real = loadConfig({ NODE_ENV: 'production', ...TWILIO, ...google, SEED_DEMO: 'false' });
+    expect(unsafeProductionSettings(real)).toEqual([]);
+    const standIn = loadConfig({
+      NODE_ENV: 'production',
+      ...TWILIO,
+      ...google,
+      GOOGLE_OAUTH_TOKEN_URL: 'http://127.0.0.1:9999/token',
+      SEED_DEMO: 'false',
+    });
+    expect(() => refuseUnsafeProduction(standIn)).toThrow(
+      /GOOGLE_OAUTH_TOKEN_URL=http:\/\/127\.0\.0\.1:9999\/token/,
+    );
+    const { EMAIL_SECRETS_KEY: _k, ...withoutKey } = TWILIO;
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...withoutKey, EMAIL_CHANNEL_CARRIER: 'sandbox', ...google }),
+    ).toThrow(/EMAIL_SECRETS_KEY/);
+  });
+
   it('refuses the sandbox mailboxes of the e-mail channel in production, saying why', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
