@@ -45,7 +45,8 @@ export function AppUpdates() {
         p="md"
         radius="md"
         data-testid="app-update-prompt"
-        style={{ position: 'fixed', insetInlineStart: 24, bottom: 24, zIndex: 400, maxWidth: 420 }}
+        // Beside the side menu (its sign-out and status stay reachable), over the list's bottom rows.
+        style={{ position: 'fixed', insetInlineStart: 256, bottom: 24, zIndex: 400, maxWidth: 420 }}
       >
         <Text fw={600} id="app-update-title">
           <FormattedMessage id="appUpdates.title" />
