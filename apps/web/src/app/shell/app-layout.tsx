@@ -5,7 +5,6 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { ConnectionNotices } from '../connection-notices';
 import { deferred } from '../deferred';
 import { ImpersonationBanner } from './impersonation-banner';
-import { PollingStoppedBanner } from './polling-stopped-banner';
 import { ReconnectingBanner } from './reconnecting-banner';
 import classes from './shell.module.css';
 import { SideMenu } from './side-menu';
@@ -13,6 +12,11 @@ import { SideMenu } from './side-menu';
 /** The maintenance banner (features/service-status/): its status's schema and zod stay out of the inbox's first load. */
 const DeferredServiceStatusBanner = deferred(() =>
   import('../../features/service-status/service-status-banner').then((m) => m.ServiceStatusBanner),
+);
+
+/** France's polling-stopped banner (docs/behaviour/france.md): the polling layer stays out of the inbox's first load. */
+const DeferredPollingStoppedBanner = deferred(() =>
+  import('./polling-stopped-banner').then((m) => m.PollingStoppedBanner),
 );
 
 /** The calls layer: voice device, call panel, the call button's availability (features/calls/calls-layer.tsx). */
@@ -37,7 +41,9 @@ export function AppLayout() {
         </Suspense>
         <ImpersonationBanner />
         <ReconnectingBanner />
-        <PollingStoppedBanner />
+        <Suspense fallback={null}>
+          <DeferredPollingStoppedBanner />
+        </Suspense>
         <div className={classes.content}>
           <Suspense fallback={<FullPageLoader />}>
             <Outlet />

@@ -12,7 +12,13 @@ export function PollingStoppedBanner() {
   const state = usePollingState();
   if (state !== 'stopped') return null;
   return (
-    <div className={classes.banner} role="alert" data-testid="polling-stopped-banner">
+    <div
+      className={classes.banner}
+      // Red 9 on red 0: the shared banner's orange 9 on orange 0 is under 4.5:1 (axe).
+      style={{ background: 'var(--mantine-color-red-0)', color: 'var(--mantine-color-red-9)' }}
+      role="alert"
+      data-testid="polling-stopped-banner"
+    >
       <strong>
         <FormattedMessage id="shell.polling.stopped" />
       </strong>
@@ -22,7 +28,7 @@ export function PollingStoppedBanner() {
       <Button
         size="compact-sm"
         variant="white"
-        color="orange.9"
+        color="red.9"
         onClick={resumePolling}
         data-testid="polling-resume"
       >
