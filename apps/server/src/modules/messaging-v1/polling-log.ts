@@ -5,7 +5,7 @@ import {
   type PolledEventType,
   type RealtimeEvents,
 } from '@accueil/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../../app-deps';
 import { organizations } from '../../db/schema/organizations';
 import { pollingCounters, pollingEvents } from '../../db/schema/polling';
@@ -31,6 +31,41 @@ export function polledEventType<K extends PolledEventName>(
   return 'update';
 }
 
+/** How long a process trusts what it read of a team's country (ms): a country changed later is seen after this. */
+export const TEAM_COUNTRY_CACHE_MS = 60_000;
+
+/**
+ * Whether each team's organisation is in France, as this process last read it, for
+ * `TEAM_COUNTRY_CACHE_MS`: the publisher asks it for every inbox event of every organisation, and
+ * a statement per event would serialise the ingest's announcements behind the database.
+ */
+class TeamCountryCache {
+  private readonly entries = new Map<string, { france: boolean; until: number }>();
+  /** True or false while fresh; undefined when never read or stale. */
+  known(teamId: string): boolean | undefined {
+    const entry = this.entries.get(teamId);
+    return entry && entry.until > Date.now() ? entry.france : undefined;
+  }
+  remember(teamId: string, france: boolean): void {
+    // Bounded by the installation's teams; cleared whole past a size no installation reaches.
+    if (this.entries.size > 100_000) this.entries.clear();
+    this.entries.set(teamId, { france, until: Date.now() + TEAM_COUNTRY_CACHE_MS });
+  }
+}
+
+/** Whether team `teamId`'s organisation is in France (false for an unknown team). */
+async function isTeamInFrance(deps: CoreDeps, teamId: string): Promise<boolean> {
+  return withSystemAccess('polling-log', async () => {
+    const [row] = await deps.db
+      .select({ country: organizations.country })
+      .from(teams)
+      .innerJoin(organizations, eq(organizations.id, teams.organizationId))
+      .where(eq(teams.id, teamId))
+      .limit(1);
+    return row?.country === FRANCE_COUNTRY;
+  });
+}
+
 /** A publisher that also keeps French organisations' inbox events for polling, and what it has still to write. */
 export type PollingLogPublisher = RealtimePublisher & {
   /** Resolves once every event published so far is written (tests, shutdown). */
@@ -45,13 +80,16 @@ export type PollingLogPublisher = RealtimePublisher & {
  * events keep their order in the sequence. A failed write is logged (the change is committed;
  * the client's reconnect-style reload makes it good only on a `reset`, hence the log level).
  *
- * The one statement reads the team's organisation and its country (tables of the teams and
- * organizations modules, read here in the write itself: one round trip per event, and none
- * written for organisations elsewhere) and takes the next number by updating the organisation's
- * counter row, locked until the statement commits: numbers are therefore given in commit order.
+ * Whether a team's organisation is in France is read once a minute per team and process
+ * (`TeamCountryCache`): an event of an organisation elsewhere costs no statement. For a French
+ * one, the one statement reads the team's organisation and its country again (tables of the
+ * teams and organizations modules, read here in the write itself) and takes the next number by
+ * updating the organisation's counter row, locked until the statement commits: numbers are
+ * therefore given in commit order.
  */
 export function withPollingLog(publisher: RealtimePublisher, deps: CoreDeps): PollingLogPublisher {
   let queue: Promise<void> = Promise.resolve();
+  const france = new TeamCountryCache();
 
   const write = (teamId: string, name: PolledEventName, payload: unknown, type: PolledEventType) =>
     withSystemAccess('polling-log', async () => {
@@ -76,9 +114,14 @@ export function withPollingLog(publisher: RealtimePublisher, deps: CoreDeps): Po
       const team = TEAM_ROOM.exec(room)?.[1];
       if (team === undefined || !polled.has(event)) return;
       const name = event as PolledEventName;
+      // Most organisations are not in France: their events cost no statement once their team is known.
+      if (france.known(team) === false) return;
       const type = polledEventType(name, payload as RealtimeEvents[PolledEventName]);
       queue = queue
-        .then(() => write(team, name, payload, type))
+        .then(async () => {
+          if (france.known(team) === undefined) france.remember(team, await isTeamInFrance(deps, team));
+          if (france.known(team)) await write(team, name, payload, type);
+        })
         .catch((err: unknown) => deps.log.error({ err, event, room }, 'polled event not kept'));
     },
     publishIn: (namespace, room, event, payload) => publisher.publishIn(namespace, room, event, payload),
