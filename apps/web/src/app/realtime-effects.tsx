@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FRANCE_COUNTRY } from '@accueil/domain';
-import { startPolling, stopPolling } from '../lib/polling';
 import { startRealtime, stopRealtime, useRealtimeEvent } from '../lib/realtime';
 import { getSessionId, reloadSessionContext } from '../lib/session';
 import { clearSession, getSessionState } from '../lib/session-store';
 import { openForcedDisconnectDialog } from './dialogs/forced-disconnect-dialog';
+
+/** The polling layer (France only), loaded on demand: outside the inbox's first load elsewhere. */
+const pollingLayer = () => import('../lib/polling');
 
 /**
  * The realtime connection of a signed-in session: opened when mounted (after sign-in),
@@ -21,10 +23,10 @@ export function RealtimeEffects() {
     startRealtime();
     // Organisations in France get the inbox's events by polling (docs/behaviour/france.md).
     const polling = getSessionState().context?.organization.country === FRANCE_COUNTRY;
-    if (polling) startPolling();
+    if (polling) void pollingLayer().then((m) => m.startPolling());
     return () => {
       stopRealtime();
-      if (polling) stopPolling();
+      if (polling) void pollingLayer().then((m) => m.stopPolling());
     };
   }, []);
 
@@ -34,7 +36,7 @@ export function RealtimeEffects() {
     const mine = getSessionId();
     if (mine === null || mine !== sessionId) return;
     stopRealtime();
-    stopPolling();
+    void pollingLayer().then((m) => m.stopPolling());
     clearSession();
     openForcedDisconnectDialog(Date.now(), reason);
   });
