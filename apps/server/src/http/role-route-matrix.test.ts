@@ -50,7 +50,7 @@ describe('role × route matrix', () => {
     const missing = registered.filter((k) => !(k in ROUTE_EXPECTATIONS));
     expect(
       missing,
-      'routes without an expectation: add them to ROUTE_EXPECTATIONS (apps/server/src/test/route-expectations.ts)',
+      "routes without an expectation: add each to its area's table in apps/server/src/test/route-expectations/ (merged by route-expectations.ts)",
     ).toEqual([]);
     expect(
       Object.keys(ROUTE_EXPECTATIONS).filter((k) => !registered.includes(k)),

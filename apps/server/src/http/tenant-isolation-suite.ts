@@ -174,7 +174,7 @@ export function tenantIsolationSuite(options: { rowLevelSecurity: boolean }): vo
       const unknown = routes.map((r) => `${r.method} ${r.path}`).filter((k) => !(k in ROUTE_EXPECTATIONS));
       expect(
         unknown,
-        'routes without an expectation: add them to ROUTE_EXPECTATIONS (apps/server/src/test/route-expectations.ts)',
+        "routes without an expectation: add each to its area's table in apps/server/src/test/route-expectations/ (merged by route-expectations.ts)",
       ).toEqual([]);
       for (const username of ['admin', 'agent', 'devops']) {
         for (const route of routes) {
