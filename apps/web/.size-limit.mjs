@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
  * JavaScript; every other screen's texts are fetched as JSON with the signed-in parts
  * (`loadAllCatalogues` in `src/lib/i18n.ts`) and are not counted here.
  *
- * The inbox’s target is 250 kB; it stands at 218 kB (215 kB before the presence menu’s status dot and live presence, the support dialog’s and personalisation’s lazy entries, the library’s error texts, menu entry and lazy route) (282 kB before the cuts below, 2026-11-24).
+ * The inbox’s target is 250 kB; it stands at 221 kB (215 kB before the presence menu’s status dot and live presence, the support dialog’s and personalisation’s lazy entries, the library’s error texts, menu entry and lazy route) (282 kB before the cuts below, 2026-11-24).
  * Kept out of its first load:
  * - loaded when the browser is idle after the list drew (`usePreloadWhenIdle`, src/app/idle.ts),
  *   or at once when first needed: the open conversation's pane (timeline, composer, call entries,
@@ -39,7 +39,11 @@ import { readFileSync } from 'node:fs';
  * lists in the router and the inbox: 0.5 kB), the screens themselves staying out of the first load;
  * then to 219 kB for the content library's error texts and its lazy entries, and to 220 kB for the
  * attachments' new error codes, whose texts are in the core `errors` namespace every screen needs
- * (0.7 kB). The inbox measured 219.2 kB then.
+ * (0.7 kB). The inbox measured 219.2 kB then. Later that day it moved to 221 kB: the France mode's
+ choice of paths (the threads' endpoint table, 0.45 kB; loading it on demand cost more, through
+ Vite's preload helper, than it saved), the service worker's idle registration host (0.3 kB);
+ the polling layer was moved out of it and the polling banner's and support call's texts out of
+ the core `shell` namespace (0.8 kB saved). The inbox measured 220.8 kB then.
  */
 const manifest = JSON.parse(readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8'));
 
@@ -68,5 +72,5 @@ const INBOX = [
 
 export default [
   { name: 'login page (initial JavaScript)', path: chunksOf(LOGIN), limit: '170 kB', gzip: true },
-  { name: 'inbox first load (JavaScript)', path: chunksOf(INBOX), limit: '220 kB', gzip: true },
+  { name: 'inbox first load (JavaScript)', path: chunksOf(INBOX), limit: '221 kB', gzip: true },
 ];

@@ -20,10 +20,10 @@ export function PollingStoppedBanner() {
       data-testid="polling-stopped-banner"
     >
       <strong>
-        <FormattedMessage id="shell.polling.stopped" />
+        <FormattedMessage id="polling.stopped" />
       </strong>
       <span>
-        <FormattedMessage id="shell.polling.stoppedDetail" />
+        <FormattedMessage id="polling.stoppedDetail" />
       </span>
       <Button
         size="compact-sm"
@@ -32,7 +32,7 @@ export function PollingStoppedBanner() {
         onClick={resumePolling}
         data-testid="polling-resume"
       >
-        <FormattedMessage id="shell.polling.resume" />
+        <FormattedMessage id="polling.resume" />
       </Button>
     </div>
   );

@@ -29,8 +29,8 @@ export default function SupportCallEntry() {
   return (
     <NavLink
       component="button"
-      label={intl.formatMessage({ id: 'shell.menu.talkToSupport' })}
-      description={canCall ? undefined : intl.formatMessage({ id: 'shell.menu.talkToSupportUnavailable' })}
+      label={intl.formatMessage({ id: 'support.talkToSupport' })}
+      description={canCall ? undefined : intl.formatMessage({ id: 'support.talkToSupportUnavailable' })}
       leftSection={<IconHeadset size={16} />}
       disabled={!canCall || !dial}
       aria-disabled={!canCall || !dial}
