@@ -8,7 +8,13 @@
 // Not a test: run it by hand on a quiet machine and record the result in docs/benchmarks.md.
 //
 //   node scripts/bench/library-search.mjs [--db pglite|postgres] [--posts 20000] [--rounds 5]
-//     [--port 3580] [--pg-db accueil_bench_library]
+//     [--port 3580] [--pg-db accueil_bench_library] [--through-api 128]
+//
+// On PostgreSQL, only the first --through-api posts (a multiple of 64: every pair of words
+// below in the same proportion) are written through the API (≈ 4 posts/s here: 20,000 would
+// take hours); the others are copies of them made by SQL (`clonePosts`): the same rows, search
+// vectors and sections the API wrote, under new ids and aliases, then ANALYZE. On PGlite (in the
+// server's process) every post goes through the API.
 //
 // Each round asks every term of `TERMS` once in each locale and looks up as many posts by id;
 // the first round warms up and is not counted. A search answering 400
@@ -16,6 +22,7 @@
 // Prints one JSON object: p50/p95/p99 of the searches and of the lookups, and their counts.
 import { parseArgs } from 'node:util';
 import { startAccueil } from './lib/accueil-server.mjs';
+import { psql } from './lib/postgres.mjs';
 import { pct, r1 } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
@@ -25,6 +32,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '5' },
     port: { type: 'string', default: '3580' },
     'pg-db': { type: 'string', default: 'accueil_bench_library' },
+    'through-api': { type: 'string', default: '128' },
   },
 });
 const POSTS = Number(args.posts);
@@ -61,6 +69,41 @@ const TERMS = [
   'collere',
   'zzyxw',
 ];
+
+/**
+ * Copies the posts `bench_0` … `bench_{written - 1}` (written through the API) into
+ * `bench_{written}` … `bench_{total - 1}`: post `bench_i` copies `bench_{i mod written}`, its
+ * versions (title suffixed with `#i`, the same search vector) and sections, in one transaction;
+ * then ANALYZE. Returns the ids of every bench post, in alias order.
+ */
+function clonePosts(pgDb, written, total) {
+  psql(
+    pgDb,
+    `BEGIN;
+     CREATE TEMP TABLE clone_map AS
+       SELECT g AS i, gen_random_uuid() AS new_id,
+              (SELECT id FROM posts WHERE alias = 'bench_' || (g % ${written})) AS src_id
+       FROM generate_series(${written}, ${total - 1}) g;
+     INSERT INTO posts (id, organization_id, type, alias, image, automation, draft, services, catalogue_sector,
+                        author_user_id, updated_by_user_id, version)
+       SELECT m.new_id, p.organization_id, p.type, 'bench_' || m.i, p.image, p.automation, p.draft, p.services,
+              p.catalogue_sector, p.author_user_id, p.updated_by_user_id, p.version
+       FROM clone_map m JOIN posts p ON p.id = m.src_id;
+     INSERT INTO post_versions (post_id, organization_id, locale, title, short, search_vector)
+       SELECT m.new_id, v.organization_id, v.locale, v.title || ' #' || m.i, v.short, v.search_vector
+       FROM clone_map m JOIN post_versions v ON v.post_id = m.src_id;
+     INSERT INTO post_sections (post_id, organization_id, locale, section_id, title, label, parent, position,
+                                sibling_index, checkbox, private_note, sub_sections)
+       SELECT m.new_id, s.organization_id, s.locale, s.section_id, s.title, s.label, s.parent, s.position,
+              s.sibling_index, s.checkbox, s.private_note, s.sub_sections
+       FROM clone_map m JOIN post_sections s ON s.post_id = m.src_id;
+     COMMIT;
+     ANALYZE posts; ANALYZE post_versions; ANALYZE post_sections;`,
+  );
+  return psql(pgDb, `SELECT id FROM posts WHERE alias LIKE 'bench\\_%' ORDER BY substr(alias, 7)::int`).split(
+    '\n',
+  );
+}
 
 async function call(base, method, path, token, body) {
   const started = performance.now();
@@ -108,9 +151,10 @@ try {
     body: JSON.stringify({ username: 'devops', password: 'Demo-Accueil-2026' }),
   });
   const { jwt: token, organization } = await login.json();
-  log(`writing ${POSTS} posts × ${LOCALES.length} locales`);
-  const ids = [];
-  for (let i = 0; i < POSTS; i++) {
+  const throughApi = args.db === 'postgres' ? Math.min(POSTS, Number(args['through-api'])) : POSTS;
+  log(`writing ${throughApi} posts × ${LOCALES.length} locales through the API`);
+  let ids = [];
+  for (let i = 0; i < throughApi; i++) {
     const [first, ...others] = LOCALES.map((l) => version(i, l));
     const made = await call(server.base, 'POST', '/api/posts', token, {
       type: 'protocol',
@@ -130,6 +174,11 @@ try {
     }
     ids.push(made.json.id);
     if ((i + 1) % 1000 === 0) log(`${i + 1} written`);
+  }
+  if (throughApi < POSTS) {
+    log(`copying them by SQL up to ${POSTS} posts`);
+    ids = clonePosts(args['pg-db'], throughApi, POSTS);
+    if (ids.length !== POSTS) throw new Error(`${ids.length} bench posts after the copy, not ${POSTS}`);
   }
   const search = [];
   const lookup = [];
@@ -163,6 +212,7 @@ try {
       {
         db: args.db,
         posts: POSTS,
+        throughApi,
         locales: LOCALES.length,
         search: summary(search),
         lookupById: summary(lookup),

@@ -14,7 +14,7 @@ export function PollingStoppedBanner() {
   return (
     <div
       className={classes.banner}
-      // Red 9 on red 0: the shared banner's orange 9 on orange 0 is under 4.5:1 (axe).
+      // Red: a failure, where the shared banner's orange says a passing state.
       style={{ background: 'var(--mantine-color-red-0)', color: 'var(--mantine-color-red-9)' }}
       role="alert"
       data-testid="polling-stopped-banner"
