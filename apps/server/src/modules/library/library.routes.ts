@@ -1,13 +1,9 @@
 import multipart from '@fastify/multipart';
-import {
-  AppError,
-  POST_IMAGE_UPLOAD_MAX_BYTES,
-  POST_MAX_BYTES,
-  postEndpoints as endpoints,
-} from '@accueil/domain';
+import { POST_IMAGE_UPLOAD_MAX_BYTES, POST_MAX_BYTES, postEndpoints as endpoints } from '@accueil/domain';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { StoredFile } from '../../carriers/storage/storage-carrier';
+import { readMultipartForm } from '../../http/multipart-form';
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
 import { authorizePostWrite } from './library.policy';
@@ -126,24 +122,14 @@ export async function libraryRoutes(app: AppInstance, deps: AppDeps): Promise<vo
       handler: async (request, reply) => {
         // Refused before the bytes are read: only marketing keeps pictures.
         authorizePostWrite(request.ctx);
-        if (!request.isMultipart())
-          throw new AppError(
-            'unsupported-media-type',
-            'Send the picture as multipart/form-data (field "file")',
-          );
-        const part = await request.file().catch(() => {
-          throw new AppError('validation-failed', 'The multipart form could not be read', [
-            { location: 'body', path: 'file', message: 'invalid' },
-          ]);
+        const { files } = await readMultipartForm(request, {
+          files: ['file'],
+          requiredFiles: ['file'],
+          notMultipart: 'Send the picture as multipart/form-data (field "file")',
+          tooLarge: 'The picture is larger than 20 MB',
         });
-        if (!part || part.fieldname !== 'file')
-          throw new AppError('validation-failed', 'Send the picture in the "file" field', [
-            { location: 'body', path: 'file', message: 'required' },
-          ]);
-        const content = await part.toBuffer().catch(() => {
-          throw new AppError('payload-too-large', 'The picture is larger than 20 MB');
-        });
-        const image = await uploadPostImage(deps, request.ctx, { content, name: part.filename });
+        const { data: content, fileName: name } = files.file!;
+        const image = await uploadPostImage(deps, request.ctx, { content, name });
         return reply.code(201).send(image);
       },
     });
