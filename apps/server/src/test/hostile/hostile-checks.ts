@@ -19,13 +19,19 @@ export function describeRequest(r: HostileRequest): string {
 }
 
 /**
- * The API's promises to any input: never a 5xx; every answer that
- * is not a success is JSON matching `apiErrorSchema` (HEAD answers carry no body).
+ * The API's promises to any input: never a 5xx; a redirect (the browser routes', e.g. the OAuth
+ * callback ending on its verification page) goes to a path of this site only, never another
+ * origin whatever the input; every other answer that is not a success is JSON matching
+ * `apiErrorSchema` (HEAD answers carry no body).
  * @returns the broken rule, or null.
  */
 export function brokenRule(request: HostileRequest, res: InjectAnswer): string | null {
   if (res.statusCode >= 500) return '5xx';
   if (res.statusCode < 300 || request.method === 'HEAD') return null;
+  if (res.statusCode < 400) {
+    const location = res.headers.location;
+    return typeof location === 'string' && /^\/(?![/\\])/.test(location) ? null : 'redirect off this site';
+  }
   const type = res.headers['content-type'];
   if (typeof type !== 'string' || !type.startsWith('application/json')) return 'error answer is not JSON';
   let json: unknown;
