@@ -3,6 +3,7 @@ import {
   DEFAULT_POST_LOCALE,
   foldForSearch,
   normalizeSearch,
+  POST_LOCALES,
   POST_SEARCH_MAX_RESULTS,
   postLocaleOf,
   type Post,
@@ -103,6 +104,16 @@ export async function searchPosts(
       : null;
     if (match) where.push(sql`v.search_vector @@ ${match}`);
     const rank = match ? sql`ts_rank(v.search_vector, ${match})` : sql`0`;
+    // Too many matches is decided first, on ids alone: a broad term matches thousands of
+    // versions, and ranking them, reading their locales and numbering them only to answer
+    // 'too many' was most of a search's time (docs/benchmarks.md, 2026-11-29).
+    const probe = (await deps.db.execute(sql`
+      SELECT p.id FROM posts p JOIN post_versions v ON v.post_id = p.id
+      WHERE ${sql.join(where, sql` AND `)}
+      LIMIT ${(POST_SEARCH_MAX_RESULTS + 1) * POST_LOCALES.length}`)) as { rows: { id: string }[] };
+    if (new Set(probe.rows.map((r) => r.id)).size > POST_SEARCH_MAX_RESULTS) {
+      throw new AppError('search-too-many-results', 'Too many search results, please precise your search.');
+    }
     const result = (await deps.db.execute(sql`
       SELECT * FROM (
         SELECT p.id, p.organization_id AS "organizationId", p.type, p.alias, p.image, p.automation, p.draft,
