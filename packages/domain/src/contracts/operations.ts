@@ -13,6 +13,31 @@ export const jobQueueHealthSchema = z.object({
   failed: z.number().int(),
 });
 
+/** The carriers the health panel asks whether they answer (the teams' mailboxes are asked by their own checks). */
+export const PROBED_CAPABILITIES = ['messaging', 'voice', 'email', 'storage'] as const;
+export type ProbedCapability = (typeof PROBED_CAPABILITIES)[number];
+
+/**
+ * Why a carrier's probe failed: it did not answer within the probe's time (`timeout`), or the
+ * carrier error's kind (`auth`: refused our credentials; `temporary`, `permanent`, `rate-limited`).
+ */
+export const CARRIER_PROBE_FAILURES = ['timeout', 'auth', 'temporary', 'permanent', 'rate-limited'] as const;
+
+/**
+ * One carrier's answer to the health panel's cheap question (docs/behaviour/operations.md,
+ * "Carriers"): `up` or `down`, how long it took (ms; null when it did not answer in time), why
+ * it failed, and when it was asked (answers are kept about 30 s).
+ */
+export const carrierProbeSchema = z.object({
+  capability: z.enum(PROBED_CAPABILITIES),
+  carrier: z.string(),
+  state: z.enum(['up', 'down']),
+  latencyMs: z.number().nullable(),
+  failure: z.enum(CARRIER_PROBE_FAILURES).nullable(),
+  checkedAt: z.iso.datetime(),
+});
+export type CarrierProbe = z.infer<typeof carrierProbeSchema>;
+
 /**
  * `GET /api/devops/health` (devops; docs/behaviour/operations.md): the installation's environment
  * (never a secret) and the health of what it depends on. `checkedAt` is when the server read it;
@@ -38,6 +63,8 @@ export const operationsHealthSchema = z.object({
   redis: z.object({ state: healthStateSchema }),
   jobs: z.object({ started: z.boolean(), queues: z.array(jobQueueHealthSchema) }),
   realtime: z.object({ here: z.number().int(), everywhere: z.number().int().nullable() }),
+  /** Each probed carrier's state, in the order of `PROBED_CAPABILITIES`. */
+  carrierStatus: z.array(carrierProbeSchema),
 });
 export type OperationsHealth = z.infer<typeof operationsHealthSchema>;
 

@@ -44,4 +44,11 @@ export interface EmailCarrier {
    * @throws CarrierError (the closed set: temporary, permanent, auth, rate-limited) on failure.
    */
   send(mail: OutboundMail): Promise<SentMail>;
+  /**
+   * Asks the vendor cheaply whether it answers and takes our credentials, for the operators'
+   * health panel (docs/behaviour/operations.md, "Carriers"): SMTP: connect, greet and sign in (nodemailer's `verify`), no mail sent. Absent: nothing to ask (a
+   * vendor inside this process, the sandbox's), always up. The caller bounds how long it waits.
+   * @throws CarrierError (or the vendor's error) when it does not answer or refuses us.
+   */
+  probe?(): Promise<void>;
 }

@@ -145,6 +145,13 @@ export interface MessagingCarrier {
    * @throws CarrierError on failure.
    */
   fetchStatus?(carrierMessageId: string): Promise<CarrierStatusUpdate | null>;
+  /**
+   * Asks the vendor cheaply whether it answers and takes our credentials, for the operators'
+   * health panel (docs/behaviour/operations.md, "Carriers"): Twilio: the account's fetch. Absent: nothing to ask (a
+   * vendor inside this process, the sandbox's), always up. The caller bounds how long it waits.
+   * @throws CarrierError (or the vendor's error) when it does not answer or refuses us.
+   */
+  probe?(): Promise<void>;
 }
 
 /** An inbound media's bytes and the type the carrier gave them (only a hint: the content is sniffed). */

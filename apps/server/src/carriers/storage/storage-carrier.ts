@@ -52,6 +52,13 @@ export interface StorageCarrier {
    * caller a use case has let read the file. It does not check that the file exists.
    */
   signedUrl(key: string, options: { expiresInSeconds: number }): Promise<string>;
+  /**
+   * Asks the vendor cheaply whether it answers and takes our credentials, for the operators'
+   * health panel (docs/behaviour/operations.md, "Carriers"): S3: a HEAD of the bucket; disk: the folder can be written. Absent: nothing to ask (a
+   * vendor inside this process, the sandbox's), always up. The caller bounds how long it waits.
+   * @throws CarrierError (or the vendor's error) when it does not answer or refuses us.
+   */
+  probe?(): Promise<void>;
 }
 
 /** The longest life of a signed URL: 7 days (S3's presigned URL limit). */

@@ -85,6 +85,13 @@ export interface VoiceCarrier {
    * @throws CarrierError when the vendor refuses (`auth`, `rate-limited`, `permanent`) or cannot be reached (`temporary`).
    */
   fetchRecording(input: { recordingSid: string; url: string | null }): Promise<VoiceRecordingAudio | null>;
+  /**
+   * Asks the vendor cheaply whether it answers and takes our credentials, for the operators'
+   * health panel (docs/behaviour/operations.md, "Carriers"): Twilio: the account's fetch with the API key. Absent: nothing to ask (a
+   * vendor inside this process, the sandbox's), always up. The caller bounds how long it waits.
+   * @throws CarrierError (or the vendor's error) when it does not answer or refuses us.
+   */
+  probe?(): Promise<void>;
 }
 
 /** A recording's audio as a vendor serves it: the bytes and their media type (`audio/wav`, …). */

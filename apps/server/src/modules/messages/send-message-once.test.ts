@@ -20,7 +20,7 @@ const twilio = useTwilioTestApp({ authToken: AUTH_TOKEN, publicUrl: PUBLIC_URL }
 const { t } = twilio;
 afterEach(() => {
   vi.useRealTimers();
-  twilio.api.answerWith(messageCreated);
+  twilio.api.answerWith((form) => messageCreated(form));
 });
 
 /** A new inbox with a conversation with a new contact; `send` posts a text to it. */

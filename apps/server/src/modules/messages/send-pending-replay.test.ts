@@ -106,7 +106,7 @@ describe('a replayed text that was never handed to the carrier', () => {
   });
 
   it('is not sent again when another process took its call first', async () => {
-    twilio.api.answerWith(messageCreated);
+    twilio.api.answerWith((form) => messageCreated(form));
     const c = await conversation();
     const key = randomUUID();
     const id = await storedNeverHanded(c, 'Le bureau est fermé lundi', key);

@@ -62,6 +62,12 @@ const health = {
     ],
   },
   realtime: { here: 12, everywhere: null },
+  carrierStatus: [
+    { capability: 'messaging', carrier: 'twilio', state: 'up', latencyMs: 120, failure: null },
+    { capability: 'voice', carrier: 'twilio', state: 'down', latencyMs: 80, failure: 'auth' },
+    { capability: 'email', carrier: 'smtp', state: 'down', latencyMs: null, failure: 'timeout' },
+    { capability: 'storage', carrier: 's3', state: 'up', latencyMs: 35, failure: null },
+  ].map((probe) => ({ ...probe, checkedAt: '2026-11-29T14:59:50.000Z' })),
 };
 
 /** The API as the panel reads it; `overrides` answer some calls otherwise (a value, or an error to throw). */
@@ -228,6 +234,13 @@ describe('DevopsScreen', () => {
     expect(panel.textContent).toContain('v22.11.0');
     expect(panel.textContent).toContain('121 min');
     expect(panel.textContent).toContain('twilio');
+    // Each probed carrier with its state and, when down, why; the teams' mailboxes by name only.
+    expect(within(panel).getByTestId('carrier-messaging').textContent).toBe('Textostwilio' + 'Répond');
+    expect(within(panel).getByTestId('carrier-voice').textContent).toContain('Nos identifiants sont refusés');
+    expect(within(panel).getByTestId('carrier-email').textContent).toContain('Aucune réponse en 5 secondes');
+    expect(within(panel).getByTestId('carrier-emailChannel').textContent).toBe(
+      'Boîtes courriel des équipesimap',
+    );
     expect(within(panel).getByRole('heading', { name: 'Redis' }).parentElement?.textContent).toContain(
       'Ne répond pas',
     );

@@ -61,14 +61,55 @@ function Environment({ env }: { env: OperationsHealth['environment'] }) {
   );
 }
 
-function Carriers({ carriers }: { carriers: OperationsHealth['environment']['carriers'] }) {
+/**
+ * The carriers in use, each with its state when the server asks it (messaging, voice, the app's
+ * e-mail, storage: `carrierStatus`, at most 30 s old) and why it failed.
+ */
+function Carriers({
+  carriers,
+  status,
+}: {
+  carriers: OperationsHealth['environment']['carriers'];
+  status: OperationsHealth['carrierStatus'];
+}) {
+  const probes = new Map(status.map((probe) => [probe.capability as string, probe]));
   return (
     <Box title={<FormattedMessage id="devops.health.carriers" />}>
-      {(Object.keys(carriers) as (keyof typeof carriers)[]).map((capability) => (
-        <Fact key={capability} label={<FormattedMessage id={`devops.health.carrier.${capability}`} />}>
-          {carriers[capability]}
-        </Fact>
-      ))}
+      {(Object.keys(carriers) as (keyof typeof carriers)[]).map((capability) => {
+        const probe = probes.get(capability);
+        return (
+          <Stack key={capability} gap={2} data-testid={`carrier-${capability}`}>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm" c="dimmed">
+                <FormattedMessage id={`devops.health.carrier.${capability}`} />
+              </Text>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" fw={500}>
+                  {carriers[capability]}
+                </Text>
+                {probe && <State state={probe.state} />}
+              </Group>
+            </Group>
+            {probe?.failure && (
+              <Text size="xs" c="red.9" ta="end">
+                <FormattedMessage id={`devops.health.carrierFailure.${probe.failure}`} />
+              </Text>
+            )}
+          </Stack>
+        );
+      })}
+      {status[0] && (
+        <Text size="xs" c="dimmed">
+          <FormattedMessage
+            id="devops.health.carriersCheckedAt"
+            values={{
+              time: (
+                <FormattedTime value={status[0].checkedAt} hour="2-digit" minute="2-digit" second="2-digit" />
+              ),
+            }}
+          />
+        </Text>
+      )}
     </Box>
   );
 }
@@ -118,7 +159,7 @@ function JobQueues({ jobs }: { jobs: OperationsHealth['jobs'] }) {
 
 /**
  * The operators' health panel (docs/behaviour/operations.md): the environment, the carriers in
- * use, and whether the database, Redis, the job queues and the realtime connections answer;
+ * use and whether they answer, and whether the database, Redis, the job queues and the realtime connections answer;
  * read again every 15 s while open.
  */
 export function HealthPanel() {
@@ -148,7 +189,7 @@ export function HealthPanel() {
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
         <Environment env={data.environment} />
-        <Carriers carriers={data.environment.carriers} />
+        <Carriers carriers={data.environment.carriers} status={data.carrierStatus} />
         <Stack gap="md">
           <Box title={<FormattedMessage id="devops.health.databaseTitle" />} state={data.database.state}>
             {data.database.latencyMs !== null && (

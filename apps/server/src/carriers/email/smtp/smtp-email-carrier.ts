@@ -29,6 +29,14 @@ export function createSmtpEmailCarrier(options: {
   });
   return {
     name: SMTP_CARRIER_NAME,
+    async probe() {
+      // Connects, reads the greeting and signs in (nodemailer's verify), then says QUIT: no mail.
+      try {
+        await transport.verify();
+      } catch (error) {
+        throw toCarrierError(error);
+      }
+    },
     async send(mail) {
       try {
         const info = await transport.sendMail({

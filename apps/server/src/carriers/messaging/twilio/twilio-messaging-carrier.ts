@@ -145,6 +145,14 @@ export function createTwilioMessagingCarrier(options: TwilioCarrierOptions): Twi
         throw mapTwilioError(error);
       }
     },
+    async probe() {
+      // The cheapest authenticated question: the account itself (`GET /2010-04-01/Accounts/{sid}.json`).
+      try {
+        await client.api.v2010.accounts(options.accountSid).fetch();
+      } catch (error) {
+        throw mapTwilioError(error);
+      }
+    },
     async fetchStatus(sid) {
       try {
         const message = await client.messages(sid).fetch();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants as fsConstants, createWriteStream } from 'node:fs';
+import { access, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -59,6 +59,15 @@ export function createDiskStorageCarrier(root: string, signer: UrlSigner): Stora
 
   return {
     name: DISK_CARRIER_NAME,
+    async probe() {
+      // Every write goes through the temporary folder: it must exist (or be made) and be writable.
+      try {
+        await mkdir(tmpDir, { recursive: true });
+        await access(tmpDir, fsConstants.W_OK);
+      } catch (error) {
+        throw toCarrierError(error);
+      }
+    },
     async put(key, body, { contentType }) {
       const [data, meta] = [dataPath(key), metaPath(key)];
       try {

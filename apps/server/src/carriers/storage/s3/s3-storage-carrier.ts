@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -84,6 +85,14 @@ export function createS3StorageCarrier(options: S3StorageOptions): StorageCarrie
         await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
       } catch (error) {
         if (!isS3NotFound(error)) throw toCarrierError(error);
+      }
+    },
+    async probe() {
+      // HEAD of the bucket: it exists and our credentials may reach it; no object is read.
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        throw toCarrierError(error);
       }
     },
     async signedUrl(key, { expiresInSeconds }) {

@@ -98,6 +98,14 @@ export function createTwilioVoiceCarrier(credentials: TwilioVoiceCredentials): T
     hangUp({ callSid }) {
       return update(callSid, { status: 'completed' });
     },
+    async probe() {
+      // The account's fetch with the API key: the same credentials every call's REST request uses.
+      try {
+        await client.api.v2010.accounts(credentials.accountSid).fetch();
+      } catch (error) {
+        throw mapTwilioError(error);
+      }
+    },
     async fetchCallStatus({ callSid }) {
       try {
         const call = await client.calls(callSid).fetch();

@@ -12,6 +12,16 @@ export type RecordedTwilioRequest = {
 /** What the stand-in answers: an HTTP status and a JSON (or text) body. */
 export type TwilioApiAnswer = { status: number; body: unknown };
 
+/**
+ * How the stand-in answers a request: from its form fields and, for a question whose answer
+ * depends on what is asked (a call's or a message's fetch: `GET …/Calls/{sid}.json`), the request
+ * itself. A promise holds the answer back until it settles (a slow or silent Twilio).
+ */
+export type TwilioAnswerer = (
+  form: URLSearchParams,
+  request: RecordedTwilioRequest,
+) => TwilioApiAnswer | Promise<TwilioApiAnswer>;
+
 /** An error body in the shape api.twilio.com answers (`code`, `message`, `more_info`, `status`). */
 export function twilioErrorBody(status: number, code: number, message: string): TwilioApiAnswer {
   return { status, body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status } };
@@ -72,21 +82,20 @@ function lookupAnswer(url: string): TwilioApiAnswer | null {
  */
 export async function startTwilioApiStandIn() {
   const requests: RecordedTwilioRequest[] = [];
-  const state: { answer: (form: URLSearchParams) => TwilioApiAnswer | Promise<TwilioApiAnswer> } = {
-    answer: (form) => messageCreated(form),
-  };
+  const state: { answer: TwilioAnswerer } = { answer: (form) => messageCreated(form) };
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
       const form = new URLSearchParams(raw);
-      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, form });
+      const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, form };
+      requests.push(request);
       const lookup = lookupAnswer(req.url ?? '');
       if (lookup) {
         res.writeHead(lookup.status, { 'content-type': 'application/json' }).end(JSON.stringify(lookup.body));
         return;
       }
-      void Promise.resolve(state.answer(form)).then(({ status, body }) => {
+      void Promise.resolve(state.answer(form, request)).then(({ status, body }) => {
         res
           .writeHead(status, { 'content-type': 'application/json' })
           .end(typeof body === 'string' ? body : JSON.stringify(body));
@@ -98,7 +107,7 @@ export async function startTwilioApiStandIn() {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     /** Replaces how the stand-in answers from now on (a promise holds the answer back until it settles). */
-    answerWith(answer: (form: URLSearchParams) => TwilioApiAnswer | Promise<TwilioApiAnswer>) {
+    answerWith(answer: TwilioAnswerer) {
       state.answer = answer;
     },
     reset() {
