@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -156,4 +157,44 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
+}
+
+/**
+ * Whether `url`, an S3 presigned GET (signature V4, `host` the only signed header, unsigned
+ * payload), carries the signature S3 would compute with `secretAccessKey`: s3rver, the tests'
+ * S3, checks a presigned URL's expiry but not its V4 signature (its authentication middleware
+ * leaves V4 "unimplemented"), so a test of a forged URL on S3 recomputes it as S3 does
+ * (https://docs.aws.amazon.com/AmazonS3/latest/API/sigv4-query-string-auth.html).
+ */
+export function presignedSignatureHolds(url: string, secretAccessKey: string): boolean {
+  const parsed = new URL(url);
+  const query = parsed.searchParams;
+  const [, date, region, service] = (query.get('X-Amz-Credential') ?? '').split('/');
+  const amzDate = query.get('X-Amz-Date') ?? '';
+  const encode = (s: string) =>
+    encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const canonicalQuery = [...query.entries()]
+    .filter(([name]) => name !== 'X-Amz-Signature')
+    .map(([name, value]) => `${encode(name)}=${encode(value)}`)
+    .sort()
+    .join('&');
+  const canonicalRequest = [
+    'GET',
+    parsed.pathname,
+    canonicalQuery,
+    `host:${parsed.host}\n`,
+    query.get('X-Amz-SignedHeaders'),
+    'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  const scope = `${date}/${region}/${service}/aws4_request`;
+  const stringToSign = [
+    'AWS4-HMAC-SHA256',
+    amzDate,
+    scope,
+    createHash('sha256').update(canonicalRequest).digest('hex'),
+  ].join('\n');
+  const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+  let key = hmac(`AWS4${secretAccessKey}`, date ?? '');
+  for (const part of [region ?? '', service ?? '', 'aws4_request']) key = hmac(key, part);
+  return hmac(key, stringToSign).toString('hex') === query.get('X-Amz-Signature');
 }
