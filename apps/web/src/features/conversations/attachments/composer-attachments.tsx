@@ -2,7 +2,7 @@ import { formatBytes } from '@accueil/domain';
 import { ActionIcon, Button, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFile, IconPhoto, IconRefresh, IconX } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import type { ComposerFile } from './use-composer-attachments';
+import { browserType, type ComposerFile } from './use-composer-attachments';
 
 const RULE_REFUSALS = new Set([
   'image-too-large',
@@ -38,7 +38,7 @@ export default function ComposerAttachments({ files, onRetry, onRemove }: Compos
         return (
           <Paper key={f.localId} withBorder radius="md" p={6} data-status={f.status}>
             <Group gap={8} wrap="nowrap">
-              {f.file.type.startsWith('image/') ? (
+              {browserType(f.file)?.startsWith('image/') ? (
                 <IconPhoto size={18} aria-hidden />
               ) : (
                 <IconFile size={18} aria-hidden />
@@ -61,10 +61,14 @@ export default function ComposerAttachments({ files, onRetry, onRemove }: Compos
                 )}
                 {error && (
                   <Text size="xs" c="red.8" role="alert">
-                    {intl.formatMessage({
-                      id: `error.${error}`,
-                      defaultMessage: intl.formatMessage({ id: 'attachments.failed' }),
-                    })}
+                    {intl.formatMessage(
+                      {
+                        id: `error.${error}`,
+                        defaultMessage: intl.formatMessage({ id: 'attachments.failed' }),
+                      },
+                      // 429's message says when to try again.
+                      { retry: f.retryAfterS ?? 60 },
+                    )}
                   </Text>
                 )}
               </Stack>

@@ -20,7 +20,23 @@ export type ComposerFile = {
   progress: number;
   attachment?: Attachment;
   error?: string;
+  /** After a 429: the seconds the server asked to wait before trying again. */
+  retryAfterS?: number;
 };
+
+// Types a browser may leave empty (`File.type` is ''), by extension: an iPhone's HEIC picture
+// on a computer that does not know the format. Only a first guess: the server sniffs the bytes.
+const TYPES_BY_EXTENSION: Record<string, string> = { heic: 'image/heic', heif: 'image/heif' };
+
+/**
+ * The media type the first check uses: the browser's, else one guessed from the extension,
+ * else null (unknown to the browser: the server, which sniffs the content, decides alone).
+ */
+export function browserType(file: File): string | null {
+  if (file.type) return file.type;
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  return (extension && TYPES_BY_EXTENSION[extension]) || null;
+}
 
 let counter = 0;
 
@@ -38,7 +54,7 @@ export function useComposerAttachments() {
     setFiles((list) => list.map((f) => (f.localId === localId ? { ...f, ...change } : f)));
 
   const upload = useCallback((item: ComposerFile, resize: boolean) => {
-    patch(item.localId, { status: 'uploading', progress: 0, error: undefined });
+    patch(item.localId, { status: 'uploading', progress: 0, error: undefined, retryAfterS: undefined });
     uploadAttachment(item.file, {
       resize,
       onProgress: (progress) => patch(item.localId, { progress }),
@@ -48,6 +64,7 @@ export function useComposerAttachments() {
         patch(item.localId, {
           status: 'failed',
           error: error instanceof ApiError ? error.code : 'network',
+          retryAfterS: error instanceof ApiError ? error.retryAfterS : undefined,
         }),
     );
   }, []);
@@ -61,8 +78,9 @@ export function useComposerAttachments() {
         counter += 1;
         const item: ComposerFile = { localId: `file-${counter}`, file, status: 'uploading', progress: 0 };
         // The browser's type only guides this first check: the server sniffs the content.
+        const contentType = browserType(file);
         const refusal: AttachmentRefusal | null =
-          checkAttachmentFile({ contentType: file.type, size: file.size }) ??
+          (contentType === null ? null : checkAttachmentFile({ contentType, size: file.size })) ??
           checkMessageAttachments({ sizes: [...sizes, file.size] });
         if (refusal) {
           added.push({ ...item, status: 'failed', error: refusal });
