@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, CoreDeps, HostDeps } from './app-deps';
+import type { BackgroundService } from './app-module';
 import { chooseVendors, createCarriers, MODULES, realtimeNamespaces } from './app-registry';
 import type { CarrierInbox } from './carriers/messaging/messaging-carrier';
 import { storageOnceBuilt } from './carriers/storage/stored-files';
@@ -178,10 +179,17 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
 
   const jobs = createJobQueue({ database, deps, jobs: JOB_LIST, log: app.log });
   const jobsStart = startJobsAfterListen(app, jobs);
+  // The modules' long-running tasks (the mailboxes' IDLE watches) live while the server listens.
+  let services: BackgroundService[] = [];
+  app.addHook('onListen', (done) => {
+    services = MODULES.flatMap((module) => (module.services ?? []).map((start) => start(deps)));
+    done();
+  });
 
   const close = async () => {
     jobsStart.cancel();
     await app.close();
+    await Promise.all(services.map((service) => service.stop()));
     await jobs.stop();
     await realtime.close();
     await rateLimiter.close();

@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { startDovecot, type DovecotUser } from '../carriers/email-channel/imap/testing/dovecot';
+import { startSmtpStandIn } from '../carriers/email/smtp/testing/smtp-stand-in';
 import { conversations } from '../db/schema/conversations';
 import { teamMailboxes } from '../db/schema/email';
 import { teams } from '../db/schema/teams';
@@ -74,4 +77,35 @@ export async function sendReply(
     payload: form.payload,
   };
   return t.app.inject(request);
+}
+
+/**
+ * A real Dovecot (IMAP) and a local SMTP receiver for `user`, started before the file's tests
+ * and stopped after them; `settings()` is the body of `PUT /api/teams/:id/mailbox` that
+ * connects them (plain connections on 127.0.0.1).
+ */
+export function useMailServers(user: DovecotUser) {
+  const servers = {
+    dovecot: undefined as unknown as Awaited<ReturnType<typeof startDovecot>>,
+    smtp: undefined as unknown as Awaited<ReturnType<typeof startSmtpStandIn>>,
+    settings: (password = user.password) => ({
+      imapHost: '127.0.0.1',
+      imapPort: servers.dovecot.port,
+      imapSecure: false,
+      smtpHost: '127.0.0.1',
+      smtpPort: servers.smtp.port,
+      smtpSecure: false,
+      username: user.user,
+      password,
+    }),
+  };
+  beforeAll(async () => {
+    servers.dovecot = await startDovecot([user]);
+    servers.smtp = await startSmtpStandIn({ user: user.user, password: user.password });
+  });
+  afterAll(async () => {
+    await servers.dovecot?.close();
+    await servers.smtp?.close();
+  });
+  return servers;
 }

@@ -71,6 +71,11 @@ export interface EmailChannelCarrier {
   /** The vendor's name (`imap`, `sandbox`, `gmail`, `outlook`), stored as the messages' `carrier`. */
   readonly name: string;
   /**
+   * Whether `watch` announces new mail (IMAP IDLE): the server then keeps one watch per mailbox
+   * (`mailbox-watcher.ts`); the others are read by the minute's sync or ask for a sync themselves.
+   */
+  readonly idle: boolean;
+  /**
    * Checks the account: signs in to both servers.
    * @throws CarrierError (`auth` for refused credentials, `temporary` for an unreachable server).
    */
@@ -81,8 +86,9 @@ export interface EmailChannelCarrier {
    */
   fetchSince(account: MailboxAccount, cursor: MailCursor | null, limit: number): Promise<FetchedBatch>;
   /**
-   * Watches the INBOX (IMAP IDLE) and calls `onNewMail` when mail arrives; `onError` when the
-   * watch ends on a failure (the caller may watch again). @throws CarrierError when it cannot start.
+   * Watches the INBOX (IMAP IDLE) and calls `onNewMail` when mail arrives; `onError` once when
+   * the watch ends without `close()` — a failure, a dropped connection, the server ending IDLE —
+   * (the caller may watch again). @throws CarrierError when it cannot start.
    */
   watch(
     account: MailboxAccount,

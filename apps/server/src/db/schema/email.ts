@@ -53,6 +53,13 @@ export const teamMailboxes = pgTable(
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true, mode: 'date' }),
     /** The last sync's failure (kind and the server's text), cleared by a good sync. */
     lastError: text('last_error'),
+    /**
+     * Which server process watches the INBOX with IDLE (`mailbox-watcher.ts`), until when: a
+     * lease renewed while it watches, so that one process idles per mailbox; another takes it
+     * over once it lapses (the process died).
+     */
+    watchOwner: text('watch_owner'),
+    watchUntil: timestamp('watch_until', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -75,6 +82,19 @@ export type EmailAttachmentField = {
   storageKey: string | null;
   /** Its Content-ID, for `cid:` images the HTML part shows inline. */
   contentId: string | null;
+};
+
+/**
+ * What the receiving side verified of an inbound mail's sender (RFC 8601 results, by mailauth):
+ * SPF, DKIM and DMARC, each `pass`, `fail`, `softfail`, `neutral`, `none`, `temperror`,
+ * `permerror` or `policy`; `failing` when the sender's domain is not vouched for (DMARC fails,
+ * or without DMARC neither SPF nor DKIM passes while one of them fails).
+ */
+export type EmailAuthenticationField = {
+  spf: string;
+  dkim: string;
+  dmarc: string;
+  failing: boolean;
 };
 
 /**
@@ -112,6 +132,10 @@ export const emailMessages = pgTable(
     text: text('text').notNull().default(''),
     automatic: boolean('automatic').notNull().default(false),
     attachments: jsonb('attachments').$type<EmailAttachmentField[]>().notNull().default([]),
+    /** Inbound: SPF/DKIM/DMARC as verified on arrival (null: not verified, e.g. an outbound mail). */
+    authentication: jsonb('authentication').$type<EmailAuthenticationField>(),
+    /** Outbound: why it was not delivered (a bounce's status and diagnostic), null while none came back. */
+    deliveryError: text('delivery_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -119,5 +143,7 @@ export const emailMessages = pgTable(
     index('email_messages_thread_idx').on(t.teamId, t.threadId),
     index('email_messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('email_messages_org_idx').on(t.organizationId),
+    // The inbox's search finds e-mail conversations by subject (conversation-search.ts).
+    index('email_messages_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
   ],
 );

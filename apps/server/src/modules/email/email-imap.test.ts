@@ -1,9 +1,7 @@
 import type { Mailbox, Message } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDovecot } from '../../carriers/email-channel/imap/testing/dovecot';
-import { startSmtpStandIn } from '../../carriers/email/smtp/testing/smtp-stand-in';
+import { describe, expect, it } from 'vitest';
 import { teamMailboxes } from '../../db/schema/email';
 import { users } from '../../db/schema/users';
 import {
@@ -12,6 +10,7 @@ import {
   eventually,
   mailboxRowOf,
   sendReply,
+  useMailServers,
 } from '../../test/email-helpers';
 import { databaseOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -19,28 +18,10 @@ import { syncMailbox } from './sync-mailbox';
 
 /** The e-mail channel against a real Dovecot (IMAP) and a local SMTP receiver: connect, sync, reply, refusals. */
 const mailbox = { user: 'accueil@clinic.test', password: 'Mailbox-secret-1' };
-let dovecot: Awaited<ReturnType<typeof startDovecot>>;
-let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
-beforeAll(async () => {
-  dovecot = await startDovecot([mailbox]);
-  smtp = await startSmtpStandIn({ user: mailbox.user, password: mailbox.password });
-});
-afterAll(async () => {
-  await dovecot?.close();
-  await smtp?.close();
-});
+const servers = useMailServers(mailbox);
 const t = useTestApp({ EMAIL_CHANNEL_CARRIER: 'imap' });
 
-const settings = (password = mailbox.password) => ({
-  imapHost: '127.0.0.1',
-  imapPort: dovecot.port,
-  imapSecure: false,
-  smtpHost: '127.0.0.1',
-  smtpPort: smtp.port,
-  smtpSecure: false,
-  username: mailbox.user,
-  password,
-});
+const settings = (password = mailbox.password) => servers.settings(password);
 const mail = (id: string, from: string, subject: string, extra = '') =>
   `From: ${from}\r\nTo: ${mailbox.user}\r\nCc: copie@example.test\r\nSubject: ${subject}\r\nMessage-ID: <${id}@example.test>\r\n${extra}\r\nBonjour\r\n`;
 
@@ -70,7 +51,7 @@ describe('a team’s IMAP mailbox', () => {
       connected: true,
       valid: true,
       hasPassword: true,
-      imapPort: dovecot.port,
+      imapPort: servers.dovecot.port,
     });
     const row = (await mailboxRowOf(world.teamId))!;
     expect(row.passwordEncrypted).toMatch(/^v1\./);
@@ -81,8 +62,8 @@ describe('a team’s IMAP mailbox', () => {
   });
 
   it('syncs the INBOX into conversations: threaded, cc kept, a mail fetched twice stored once, from the cursor', async () => {
-    await dovecot.deliver(mailbox, mail('a1', 'Anne <anne@example.test>', 'Première'));
-    await dovecot.deliver(
+    await servers.dovecot.deliver(mailbox, mail('a1', 'Anne <anne@example.test>', 'Première'));
+    await servers.dovecot.deliver(
       mailbox,
       mail(
         'a2',
@@ -92,7 +73,7 @@ describe('a team’s IMAP mailbox', () => {
       ),
     );
     // The same mail delivered twice (a new UID, the same Message-ID).
-    await dovecot.deliver(mailbox, mail('a2', 'anne@example.test', 'Re: Première'));
+    await servers.dovecot.deliver(mailbox, mail('a2', 'anne@example.test', 'Re: Première'));
     const row = (await mailboxRowOf(world.teamId))!;
     await syncMailbox(t.deps, row.id);
     const conversation = await eventually(async () => {
@@ -128,7 +109,7 @@ describe('a team’s IMAP mailbox', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<Message>()).toMatchObject({ direction: 'outbound', status: 'sent' });
-    const received = smtp.received.at(-1)!;
+    const received = servers.smtp.received.at(-1)!;
     expect(received.to).toEqual(['anne@example.test']);
     const raw = received.raw.replace(/\r\n[ \t]+/g, ' ');
     expect(raw).toMatch(/^In-Reply-To: <a2@example.test>/m);

@@ -59,6 +59,7 @@ export function createGmailChannelCarrier(options: { apiUrl: string }): EmailCha
 
   return {
     name: GMAIL_CHANNEL_CARRIER_NAME,
+    idle: false,
     async verify(account) {
       const profile = await getJson<{ emailAddress: string }>(account, '/profile');
       if (profile.emailAddress.toLowerCase() !== account.address.toLowerCase())

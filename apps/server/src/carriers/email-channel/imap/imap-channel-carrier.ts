@@ -71,6 +71,7 @@ export function createImapChannelCarrier(
   const timeouts = { ...MAIL_TIMEOUTS_MS, ...options.timeoutsMs };
   return {
     name: IMAP_CHANNEL_CARRIER_NAME,
+    idle: true,
 
     async verify(account) {
       await withInbox(account, timeouts, () => Promise.resolve());
@@ -113,21 +114,29 @@ export function createImapChannelCarrier(
     async watch(account, handlers) {
       const client = imapClient(account, timeouts);
       let closing = false;
-      client.on('error', (error: unknown) => {
-        if (!closing) handlers.onError?.(imapToCarrierError(error));
-      });
+      // The watch ends once: the first of an error, the socket closing, IDLE ending.
+      const ended = (error: CarrierError) => {
+        if (closing) return;
+        closing = true;
+        client.close();
+        handlers.onError?.(error);
+      };
+      client.on('error', (error: unknown) => ended(imapToCarrierError(error)));
+      client.on('close', () => ended(new CarrierError('temporary', 'The IMAP connection closed')));
       client.on('exists', () => handlers.onNewMail());
       try {
         await client.connect();
         await client.mailboxOpen(INBOX);
       } catch (error) {
+        closing = true;
         client.close();
         throw imapToCarrierError(error);
       }
-      // IDLE until the server ends it or we close; imapflow's `maxIdleTime` is not set, so one IDLE.
-      const idling = client.idle().catch((error: unknown) => {
-        if (!closing) handlers.onError?.(imapToCarrierError(error));
-      });
+      // IDLE until the server ends it or we close (imapflow's `maxIdleTime` is not set: one IDLE).
+      const idling = client.idle().then(
+        () => ended(new CarrierError('temporary', 'The IMAP server ended IDLE')),
+        (error: unknown) => ended(imapToCarrierError(error)),
+      );
       return {
         async close() {
           closing = true;

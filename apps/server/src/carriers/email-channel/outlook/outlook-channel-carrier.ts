@@ -46,6 +46,7 @@ export function createOutlookChannelCarrier(options: { graphUrl: string }): Emai
 
   return {
     name: OUTLOOK_CHANNEL_CARRIER_NAME,
+    idle: false,
     async verify(account) {
       const me = (await (await request(account, `${base}/me?$select=mail,userPrincipalName`)).json()) as {
         mail?: string | null;

@@ -40,6 +40,7 @@ export function createSandboxChannelCarrier(options: { store: SandboxMailStore }
   const { store } = options;
   return {
     name: SANDBOX_CHANNEL_CARRIER_NAME,
+    idle: false,
     verify: () => Promise.resolve(),
     async fetchSince(account, cursor, limit) {
       const after = cursor && cursor.uidValidity === SANDBOX_UID_VALIDITY ? cursor.lastUid : 0;

@@ -154,10 +154,18 @@ service imap-login {
     }
   }
 
+  /** Ends every IMAP connection of `user` (`doveadm kick`): a dropped connection, as a server restart would. */
+  function kick(user: DovecotUser): void {
+    execFileSync('/usr/bin/doveadm', ['-c', join(dir, 'dovecot.conf'), 'kick', user.user], {
+      stdio: 'ignore',
+    });
+  }
+
   return {
     port,
     host: '127.0.0.1',
     deliver,
+    kick,
     async close() {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGTERM');
