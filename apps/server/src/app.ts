@@ -82,7 +82,10 @@ export type BuiltApp = {
 export async function buildApp(config: Config, opts: BuildAppOptions = {}): Promise<BuiltApp> {
   refuseUnsafeProduction(config);
   const cfg: Config = { ...config, JWT_SECRET: await resolveJwtSecret(config) };
+  // The app's logger exists only once Fastify is built, after the database is open.
+  let logIdleConnectionError = (error: Error) => console.error('database: idle connection lost', error);
   const database = await openDatabase({
+    onIdleConnectionError: (error) => logIdleConnectionError(error),
     databaseUrl: cfg.DATABASE_URL,
     poolSize: cfg.DATABASE_POOL_SIZE,
     dataDir: cfg.DATA_DIR,
@@ -104,6 +107,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  logIdleConnectionError = (err) => app.log.error({ err }, 'database: idle connection lost');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -52,6 +52,13 @@ export async function openDatabase(opts: {
    * faster than creating and migrating a database for every test file.
    */
   pgliteTemplate?: Blob;
+  /**
+   * PostgreSQL only: told when an idle pooled connection fails (PostgreSQL restarted, an
+   * administrator or `idle_session_timeout` ended it, the network dropped). node-postgres emits
+   * this as the pool's `error` event, which ends the process when nobody listens; the pool has
+   * already dropped the connection and opens a new one on demand, so logging it is enough.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     // Migrations run as the connecting user (the tables' owner), on a connection of their own;
@@ -66,6 +73,10 @@ export async function openDatabase(opts: {
       await client.end();
     }
     const pool = new TenantPool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const onIdleError =
+      opts.onIdleConnectionError ??
+      ((error: Error) => console.error('database: idle connection lost', error));
+    pool.on('error', onIdleError);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
