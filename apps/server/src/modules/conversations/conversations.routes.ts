@@ -2,7 +2,7 @@ import { conversationEndpoints as endpoints } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
-import { createConversation } from './create-conversation';
+import { CREATE_CONVERSATION_ERRORS, createConversation } from './create-conversation';
 import { deleteConversation } from './delete-conversation';
 import { endFollowUp, startFollowUp } from './follow-up';
 import { getConversation } from './get-conversation';
@@ -38,13 +38,7 @@ export function conversationsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
     access,
     config: {
       sendRateLimit: true,
-      errors: [
-        'not-found',
-        'conversation-exists',
-        'conversation-archived',
-        'message-not-sendable',
-        'token-value-missing',
-      ],
+      errors: CREATE_CONVERSATION_ERRORS,
     },
     handler: async (request, reply) =>
       reply.code(201).send(await createConversation(deps, request.ctx, request.body)),

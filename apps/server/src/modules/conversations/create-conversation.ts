@@ -3,6 +3,7 @@ import {
   normalizeOutboundPhone,
   type Conversation,
   type CreateConversationRequest,
+  type ErrorCode,
 } from '@accueil/domain';
 import type { CountryCode } from 'libphonenumber-js';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -23,6 +24,19 @@ import { CONVERSATION_IDENTITY, withAddress } from './conversation-identity';
 import { loadConversationView } from './conversation-views';
 import { conversationScope, requireTeam } from './conversations.policy';
 import { getConversation } from './get-conversation';
+
+/**
+ * The error answers `createConversation` gives besides validation and access: the OpenAPI
+ * description of every route that runs it (POST /api/conversations, France's POST
+ * /api/messaging/v1/threads) lists these.
+ */
+export const CREATE_CONVERSATION_ERRORS = [
+  'not-found',
+  'conversation-exists',
+  'conversation-archived',
+  'message-not-sendable',
+  'token-value-missing',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * POST /api/conversations: starts a conversation of the current team with `to` (whitespace

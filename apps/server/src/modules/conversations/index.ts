@@ -7,7 +7,7 @@ export { newConversationSid } from './conversation-sid';
 export { loadConversationViewById, presentConversationRows } from './conversation-views';
 export { conversationNotFound } from './conversations.policy';
 export { presentConversation, type ConversationRow } from './conversations.presenter';
-export { createConversation } from './create-conversation';
+export { CREATE_CONVERSATION_ERRORS, createConversation } from './create-conversation';
 export { deleteConversation } from './delete-conversation';
 export { getConversation } from './get-conversation';
 export { getConversationTeamId } from './get-conversation-team';

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
 import {
+  CREATE_CONVERSATION_ERRORS,
   createConversation,
   deleteConversation,
   getConversation,
@@ -34,13 +35,7 @@ export function messagingV1Routes(app: AppInstance, deps: AppDeps): Promise<void
     access,
     config: {
       sendRateLimit: true,
-      errors: [
-        'not-found',
-        'conversation-exists',
-        'conversation-archived',
-        'message-not-sendable',
-        'token-value-missing',
-      ],
+      errors: CREATE_CONVERSATION_ERRORS,
     },
     handler: async (request, reply) => {
       await requireFrance(deps, request.ctx);
