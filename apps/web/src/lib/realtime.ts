@@ -8,14 +8,8 @@ import {
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { ApiError, refreshAccessToken } from './api';
 import type { RealtimeSocket } from './realtime-socket';
-import {
-  expireSession,
-  getAccessToken,
-  getSessionState,
-  onSessionExpired,
-  onSignOut,
-  subscribeSession,
-} from './session-store';
+import { watchSocketToken } from './realtime-token-renewal';
+import { expireSession, getAccessToken, getSessionState, onSessionExpired, onSignOut } from './session-store';
 
 /**
  * The realtime client (docs/api.md "Realtime"): one Socket.IO connection driven by the
@@ -43,47 +37,7 @@ const dispatch: typeof runner.dispatch = (event) => queueMicrotask(() => runner.
 onSessionExpired(() => runner.dispatch({ type: 'stop' }));
 onSignOut(() => runner.dispatch({ type: 'stop' }));
 
-/** Seconds before its access token expires that an open connection gets a fresh one. */
-const RENEW_AHEAD_S = 60;
-let renewedToken: string | null = null;
-let renewTimer: ReturnType<typeof setTimeout> | null = null;
-
-/** The `exp` claim (epoch s) of a token, or null. */
-function expiryOf(token: string): number | null {
-  try {
-    const exp = (
-      JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }
-    ).exp;
-    return typeof exp === 'number' ? exp : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The server closes a socket when its access token expires (a socket lives no longer than its
- * session's access): while connected, the client refreshes the token a minute before it
- * expires and hands every new token to the server over the socket (`auth:renew`).
- */
-function keepSocketAuthorised(): void {
-  const token = getAccessToken();
-  if (!socket?.connected || token === null || token === renewedToken) return;
-  renewedToken = token;
-  socket.emit('auth:renew', token, () => undefined);
-  refreshBeforeExpiry(token);
-}
-
-function refreshBeforeExpiry(token: string): void {
-  if (renewTimer !== null) clearTimeout(renewTimer);
-  const exp = expiryOf(token);
-  if (exp === null) return;
-  // A refused refresh expires the session through the api client; nothing more to do here.
-  renewTimer = setTimeout(
-    () => void refreshAccessToken().catch(() => undefined),
-    Math.max(0, (exp - RENEW_AHEAD_S) * 1000 - Date.now()),
-  );
-}
-subscribeSession(keepSocketAuthorised);
+const tokenRenewal = watchSocketToken(() => socket);
 
 /**
  * The inbox's events, which the polling transport delivers instead of the socket for organisations
@@ -133,14 +87,11 @@ function createSocket({ createRealtimeSocket }: typeof import('./realtime-socket
   const s = createRealtimeSocket({
     token: getAccessToken,
     onConnect: () => {
-      // The handshake carried the current token: hand over the next one.
-      renewedToken = getAccessToken();
-      if (renewedToken !== null) refreshBeforeExpiry(renewedToken);
+      tokenRenewal.connected();
       dispatch({ type: 'socket-connected' });
     },
     onDisconnect: (reason) => {
-      if (renewTimer !== null) clearTimeout(renewTimer);
-      renewTimer = null;
+      tokenRenewal.disconnected();
       if (reason === 'io client disconnect') return;
       dispatch({ type: 'connection-lost' });
       // The server closed us (token lapsed or revoked): no automatic retry, refresh first.
