@@ -1,46 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCallController, type CallControllerHost } from './call-controller';
-import type { VoiceDevice } from './voice-device';
-
-/** A fake voice device: every call succeeds unless the test says otherwise. */
-function fakeDevice(overrides: Partial<VoiceDevice> = {}) {
-  return {
-    carrier: 'sandbox',
-    register: vi.fn(() => Promise.resolve()),
-    updateToken: vi.fn(() => Promise.resolve()),
-    destroy: vi.fn(),
-    connect: vi.fn(() => Promise.resolve()),
-    answer: vi.fn(() => Promise.resolve()),
-    reject: vi.fn(() => Promise.resolve()),
-    disconnect: vi.fn(() => Promise.resolve()),
-    details: vi.fn(() => Promise.resolve({ answered: false })),
-    setMuted: vi.fn(),
-    sendDigits: vi.fn(),
-    subscribe: vi.fn(() => () => undefined),
-    ...overrides,
-  } satisfies VoiceDevice;
-}
-
-function setup(device = fakeDevice(), host: Partial<CallControllerHost> = {}) {
-  const server = {
-    hold: vi.fn(() => Promise.resolve()),
-    resume: vi.fn(() => Promise.resolve()),
-    transfer: vi.fn(() => Promise.resolve()),
-    enqueue: vi.fn(() => Promise.resolve()),
-    reject: vi.fn(() => Promise.resolve()),
-    details: vi.fn(() => Promise.resolve({ transferred: false, fromGroupId: null as string | null })),
-  };
-  const options = {
-    device: () => device,
-    server,
-    notify: vi.fn(),
-    switchTeam: vi.fn(),
-    openConversation: vi.fn(),
-    currentTeamId: () => 'team-a',
-    ...host,
-  };
-  return { controller: createCallController(options), device, options };
-}
+import { fakeDevice, setupCallController as setup } from '../../test/call-controller-fakes';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -284,42 +243,5 @@ describe('call controller', () => {
     });
     await vi.advanceTimersByTimeAsync(0);
     expect(controller.getView().transferredFrom).toBeNull();
-  });
-
-  it('opens the microphone guide, with the number to call again, when a call cannot get the microphone', async () => {
-    const device = fakeDevice({
-      connect: vi.fn(() => Promise.reject(new DOMException('Requested device not found', 'NotFoundError'))),
-    });
-    const microphoneProblem = vi.fn();
-    const { controller, options } = setup(device, { microphoneProblem });
-    controller.dial('+15145550199', 'CA');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(microphoneProblem).toHaveBeenCalledWith('missing', '+15145550199');
-    expect(controller.getView().snapshot.phase).toBe('idle');
-    expect(options.notify).not.toHaveBeenCalledWith('call-error');
-  });
-
-  it('opens the guide without a number when answering is refused the microphone; other failures do not', async () => {
-    const answer = vi.fn(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
-    const microphoneProblem = vi.fn();
-    const { controller } = setup(fakeDevice({ answer }), { microphoneProblem });
-    controller.report({
-      type: 'incoming',
-      callId: 'c9',
-      from: '+15145550100',
-      origin: 'direct',
-      forTeamId: 'team-a',
-    });
-    controller.accept();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(microphoneProblem).toHaveBeenCalledWith('blocked', null);
-
-    microphoneProblem.mockClear();
-    const other = setup(fakeDevice({ connect: vi.fn(() => Promise.reject(new Error('network'))) }), {
-      microphoneProblem,
-    });
-    other.controller.dial('+15145550199', 'CA');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(microphoneProblem).not.toHaveBeenCalled();
   });
 });
