@@ -9,6 +9,32 @@ import pg from 'pg';
 export const teamNumber = (k) => `+1438555${String(k).padStart(4, '0')}`;
 
 /**
+ * An access token for each bench user's open session (`bench-%` users, in team order then
+ * username), signed with `jwtSecret` (HS256, claims sub/sid/org as the server does; valid 15
+ * min), read through `client` (a connected pg client): `[{ token, team }]`, `team` being the
+ * global team index k of `teamNumber(k)`. A long benchmark signs them again between runs.
+ */
+export async function signBenchTokens(client, jwtSecret) {
+  const { rows } = await client.query(
+    `SELECT s.id AS sid, u.id AS uid, u.organization_id AS org, t.phone_number AS number
+     FROM sessions s JOIN users u ON u.id = s.user_id JOIN teams t ON t.id = u.current_team_id
+     WHERE u.username LIKE 'bench-%' ORDER BY t.phone_number, u.username`,
+  );
+  const key = new TextEncoder().encode(jwtSecret);
+  return Promise.all(
+    rows.map(async (r) => ({
+      team: Number(r.number.slice(-4)),
+      token: await new SignJWT({ sid: r.sid, org: r.org })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(r.uid)
+        .setIssuedAt()
+        .setExpirationTime('15m')
+        .sign(key),
+    })),
+  );
+}
+
+/**
  * Creates `orgs` organisations × `teamsPerOrg` teams × `usersPerTeam` users (member of their
  * team, which is their current team) and one open session per user, in database `dbUrl` (the
  * server must have migrated it). Signs an access token per user with `jwtSecret` (HS256, claims
@@ -44,23 +70,7 @@ export async function createBenchTenants({ dbUrl, jwtSecret, orgs, teamsPerOrg, 
       `INSERT INTO sessions (organization_id, user_id) SELECT organization_id, id FROM users WHERE username LIKE 'bench-%'`,
     );
     await client.query('COMMIT');
-    const { rows } = await client.query(
-      `SELECT s.id AS sid, u.id AS uid, u.organization_id AS org, t.phone_number AS number
-       FROM sessions s JOIN users u ON u.id = s.user_id JOIN teams t ON t.id = u.current_team_id
-       WHERE u.username LIKE 'bench-%' ORDER BY t.phone_number, u.username`,
-    );
-    const key = new TextEncoder().encode(jwtSecret);
-    const users = await Promise.all(
-      rows.map(async (r) => ({
-        team: Number(r.number.slice(-4)),
-        token: await new SignJWT({ sid: r.sid, org: r.org })
-          .setProtectedHeader({ alg: 'HS256' })
-          .setSubject(r.uid)
-          .setIssuedAt()
-          .setExpirationTime('15m')
-          .sign(key),
-      })),
-    );
+    const users = await signBenchTokens(client, jwtSecret);
     return { users, teams: orgs * teamsPerOrg };
   } finally {
     await client.end();
