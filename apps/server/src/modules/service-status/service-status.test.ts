@@ -1,12 +1,19 @@
-import { DEFAULT_SERVICE_STATUS, type AuditEvent, type ServiceStatus } from '@accueil/domain';
+import {
+  DEFAULT_SERVICE_STATUS,
+  type AuditEvent,
+  type RealtimeEvents,
+  type ServiceStatus,
+} from '@accueil/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deliverRecordedEvents } from '../../test/domain-event-helpers';
 import { buildAdmin, buildUser } from '../../test/factories';
-import { signedInAs } from '../../test/signed-in';
+import { accessTokenFor, signedInAs } from '../../test/signed-in';
+import { useSocketClients, type ClientSocket } from '../../test/socket-clients';
 import { useTestApp } from '../../test/test-app';
 
 /** The service's status: anyone reads it, devops set it (audited, pushed to every browser). */
 const t = useTestApp();
+const sockets = useSocketClients(t);
 afterEach(() => vi.restoreAllMocks());
 
 const maintenance = {
@@ -98,5 +105,49 @@ describe('the service status', () => {
       expect(JSON.stringify(body.details), field).toContain(field);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/status' })).json()).toEqual(before);
+  });
+});
+
+describe('the service status, live', () => {
+  /** The statuses `socket` receives from now on. */
+  const received = (socket: ClientSocket) => {
+    const seen: RealtimeEvents['service-status:updated'][] = [];
+    socket.on('service-status:updated', (event) => seen.push(event));
+    return seen;
+  };
+  const until = async (check: () => boolean, ms = 5000) => {
+    for (const start = Date.now(); !check(); await new Promise((r) => setTimeout(r, 20)))
+      if (Date.now() - start > ms) throw new Error('the status never arrived');
+  };
+
+  it('reaches every connected browser at once, whatever its organisation and role, in the order set', async () => {
+    const devops = await buildUser({ role: 'devops' });
+    // Three browsers of two other organisations: an agent, an administrator, and a second tab.
+    const agent = await buildUser();
+    const admin = await buildAdmin();
+    const browsers = await Promise.all(
+      [agent, admin, agent].map(async (u) => sockets.connect(await accessTokenFor(u))),
+    );
+    const seen = browsers.map(received);
+    const headers = await signedInAs(devops);
+    const first = (await put(headers, maintenance)).json<ServiceStatus>();
+    const second = (
+      await put(headers, { ...maintenance, status: 'major_outage', overlay: true, nextWindowAt: null })
+    ).json<ServiceStatus>();
+    await until(() => seen.every((s) => s.length >= 2));
+    for (const s of seen) expect(s).toEqual([{ status: first }, { status: second }]);
+  });
+
+  it('a refused change reaches nobody', async () => {
+    const browser = await sockets.connect(await accessTokenFor(await buildUser()));
+    const seen = received(browser);
+    const admin = await buildAdmin();
+    expect((await put(await signedInAs(admin), maintenance)).statusCode).toBe(403);
+    const devops = await buildUser({ role: 'devops' });
+    expect((await put(await signedInAs(devops), { ...maintenance, status: 'sunny' })).statusCode).toBe(400);
+    // A change set after both: the first and only status the browser sees.
+    const set = (await put(await signedInAs(devops), maintenance)).json<ServiceStatus>();
+    await until(() => seen.length >= 1);
+    expect(seen).toEqual([{ status: set }]);
   });
 });
