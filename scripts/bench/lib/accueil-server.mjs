@@ -62,7 +62,9 @@ export function accueilEnv({
  *   niceness `nice` when given;
  * - `probe` (default true): server-probe.mjs preloaded, with `--expose-gc` when `exposeGc`
  *   (default true: memory read after a full collection);
- * - `nodeArgs`: more flags for node (`--cpu-prof`, …); `seedDemo`, `publicUrl`, `env` as in `accueilEnv`.
+ * - `nodeArgs`: more flags for node (`--cpu-prof`, …); `seedDemo`, `publicUrl`, `env` as in `accueilEnv`;
+ * - `built`: run the bundle `npm start` runs (`apps/server/dist/main.js`, built beforehand with
+ *   `npm run build -w @accueil/server`) instead of the sources through tsx.
  * Resolves `{ base, dbUrl, dataDir, child, pid, pinner, probe(), stop() }`: `probe()` ends the
  * probe's current window and resolves its numbers; `stop()` stops the server, unpins and
  * removes the fresh database or folder.
@@ -85,6 +87,7 @@ export async function startAccueil({
   nodeArgs = [],
   serverDir = repo,
   readyTimeoutS = 60,
+  built = false,
 }) {
   const base = `http://127.0.0.1:${port}`;
   const dir = keepData ? dataDir : mkdtempSync(join(tmpdir(), 'accueil-bench-'));
@@ -98,17 +101,18 @@ export async function startAccueil({
     publicUrl,
     extra: { ...(probe ? { BENCH_PROBE_FILE: probeFile } : {}), ...env },
   });
+  const loader = built ? [] : ['--import', 'tsx'];
   const preload = probe
     ? [
         ...(exposeGc ? ['--expose-gc'] : []),
-        '--import',
-        'tsx',
+        ...loader,
         '--import',
         join(repo, 'scripts/bench/server-probe.mjs'),
       ]
-    : ['--import', 'tsx'];
+    : loader;
+  const entry = built ? 'apps/server/dist/main.js' : 'apps/server/src/main.ts';
   const child = start(
-    [...onCore(core, pin, nice), nodeBin, ...nodeArgs, ...preload, 'apps/server/src/main.ts'],
+    [...onCore(core, pin, nice), nodeBin, ...nodeArgs, ...preload, entry],
     serverEnv,
     serverDir,
   );

@@ -61,6 +61,23 @@ describe('the disk storage carrier', () => {
     expect(await readdir(join(root, '.tmp'))).toEqual([]);
     expect((await buffer((await h.storage().get(key)).stream)).toString()).toBe('old');
   });
+
+  it('writes on when its folders were removed behind its back, a stream as well as bytes', async () => {
+    await h.storage().put('org/o2/a', Buffer.from('first'), { contentType: 'text/plain' });
+    await rm(join(root, 'org'), { recursive: true });
+    await rm(join(root, '.tmp'), { recursive: true });
+    await h
+      .storage()
+      .put('org/o2/b', Readable.from([Buffer.from('streamed')]), { contentType: 'text/plain' });
+    await rm(join(root, '.meta'), { recursive: true });
+    await rm(join(root, '.tmp'), { recursive: true });
+    await h.storage().put('org/o2/c', Buffer.from('bytes'), { contentType: 'text/plain' });
+    const b = await h.storage().get('org/o2/b');
+    expect((await buffer(b.stream)).toString()).toBe('streamed');
+    const c = await h.storage().get('org/o2/c');
+    expect([(await buffer(c.stream)).toString(), c.contentType]).toEqual(['bytes', 'text/plain']);
+    expect(await readdir(join(root, '.tmp'))).toEqual([]);
+  });
 });
 
 describe('the disk storage carrier in memory (DATA_DIR memory://)', () => {
