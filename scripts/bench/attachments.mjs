@@ -127,7 +127,8 @@ function statusKb(pid, field) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
     .find((l) => l.startsWith(`${field}:`));
-  return Number(line.split(/\s+/)[1]);
+  // No such line: the process has exited (a zombie until reaped), which its exit handler reports.
+  return line ? Number(line.split(/\s+/)[1]) : 0;
 }
 
 /** CPU time (user + system, ms) `pid` has used so far, from /proc/PID/stat (clock ticks of 10 ms). */
@@ -177,11 +178,16 @@ async function startSink(vendor, sinkPort, s3Endpoint) {
     ...(s3Endpoint ? { S3_ENDPOINT: s3Endpoint, S3_BUCKET } : {}),
   };
   const child = start([nodeBin, join(repo, 'scripts/bench/baselines/upload-sink-server.mjs')], env, repo);
+  child.on('exit', (code, signal) => {
+    if (!stopping) log(`the sink exited (${code ?? signal}) during the run`);
+  });
+  let stopping = false;
   await waitForHttp(`http://127.0.0.1:${sinkPort}/`, { child });
   return {
     base: `http://127.0.0.1:${sinkPort}`,
     pid: child.pid,
     async stop() {
+      stopping = true;
       await stop(child);
       rmSync(dir, { recursive: true, force: true });
     },

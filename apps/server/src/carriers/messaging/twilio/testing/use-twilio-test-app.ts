@@ -14,11 +14,13 @@ export const TEST_TWILIO_ACCOUNT_SID = 'AC00000000000000000000000000000001';
  * api.twilio.com (`api`): the stand-in starts in `beforeAll` before the app (`useTestApp`), and
  * stops in `afterAll` after the app closed. Read `t` and `api` inside tests and hooks.
  * `logger`: the app's logger options (default: silent), for a test that reads what is logged.
+ * `config`: more of the app's configuration, read when the app starts (a storage vendor's).
  */
 export function useTwilioTestApp(opts: {
   authToken: string;
   publicUrl: string;
   logger?: BuildAppOptions['logger'];
+  config?: () => Partial<Config>;
 }): { t: TestApp; readonly api: TwilioApiStandIn } {
   let api: TwilioApiStandIn | null = null;
   beforeAll(async () => {
@@ -39,6 +41,7 @@ export function useTwilioTestApp(opts: {
       TWILIO_AUTH_TOKEN: opts.authToken,
       PUBLIC_URL: opts.publicUrl,
       TWILIO_API_BASE_URL: standIn().baseUrl,
+      ...opts.config?.(),
     }),
     opts.logger === undefined ? {} : { logger: opts.logger },
   );
