@@ -20,6 +20,7 @@ export * from './contracts/conversations';
 export * from './contracts/messages';
 export * from './contracts/email';
 export * from './contracts/email-oauth';
+export * from './contracts/mailbox-status';
 export * from './contracts/sandbox';
 export * from './contracts/sandbox-mail';
 export * from './contracts/sandbox-voice';

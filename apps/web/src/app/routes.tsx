@@ -46,6 +46,11 @@ const PasswordResetScreen = lazy(() =>
     default: m.PasswordResetScreen,
   })),
 );
+const VerificationScreen = lazy(() =>
+  withCatalogues(import('../features/email-connection/verification-screen')).then((m) => ({
+    default: m.VerificationScreen,
+  })),
+);
 const SandboxMailScreen = lazy(() =>
   withCatalogues(import('../features/sandbox-mail/sandbox-mail-screen')).then((m) => ({
     default: m.SandboxMailScreen,
@@ -135,8 +140,6 @@ function PublicPlaceholder({ page }: { page: PlaceholderPage }) {
 const PUBLIC_PLACEHOLDERS: [string, PlaceholderPage][] = [
   ['/secure', 'secure'],
   ['/send-file', 'sendFile'],
-  ['/verification/error/:provider', 'verification'],
-  ['/verification/success', 'verification'],
 ];
 
 /**
@@ -156,6 +159,14 @@ export function AppRoutes() {
             <PhoneSimulatorScreen />
           </Suspense>,
         )}
+      />
+      <Route
+        path="/verification/success"
+        element={titledLazy('email.verification.title', <VerificationScreen outcome="success" />)}
+      />
+      <Route
+        path="/verification/error/:provider"
+        element={titledLazy('email.verification.title', <VerificationScreen outcome="error" />)}
       />
       <Route path="/sandbox/mail" element={titledLazy('sandboxMail.title', <SandboxMailScreen />)} />
       <Route

@@ -109,11 +109,13 @@ export type EmailDetails = z.infer<typeof emailDetailsSchema>;
 /**
  * `GET /api/conversations/:id/emails`: the details of the conversation's e-mail messages, and
  * the team's mailbox a reply goes from (null when none is connected; `valid` false once its
- * provider refused the sign-in).
+ * provider refused the sign-in), and the signature a reply of the signed-in user will end with
+ * (`emailSignature` of their mode; empty when none), shown under the composer.
  */
 export const conversationEmailsSchema = z.object({
   items: z.array(emailDetailsSchema),
   mailbox: z.object({ address: z.string(), provider: emailProviderSchema, valid: z.boolean() }).nullable(),
+  signature: z.string(),
 });
 export type ConversationEmails = z.infer<typeof conversationEmailsSchema>;
 

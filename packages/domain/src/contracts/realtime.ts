@@ -8,6 +8,7 @@ import { SCHEDULED_REMINDERS } from '../scheduled-messages/constants';
 import { sandboxCallSchema, sessionDescriptionSchema } from './sandbox-voice';
 import { presenceStatusSchema } from '../entities/user';
 import { serviceStatusSchema } from '../service-status/service-status';
+import { mailboxStatusSchema } from './mailbox-status';
 
 /**
  * Realtime events (Socket.IO at /socket.io, `auth: { token }` = access token).
@@ -64,6 +65,12 @@ export const realtimeEventSchemas = {
   'presence:updated': z.object({ userId: z.uuid(), status: presenceStatusSchema }),
   /** Sent to every signed-in browser (room `everyone`) when an operator changed the service's status. */
   'service-status:updated': z.object({ status: serviceStatusSchema }),
+  /**
+   * Sent to the team's room when its mailbox was connected, disconnected, or found disconnected
+   * (its provider refused the sign-in): every member's shell shows or hides the
+   * e-mail-disconnected dialog (docs/behaviour/email.md, "Disconnected teams").
+   */
+  'mailbox:updated': mailboxStatusSchema,
   /** Sandbox only (namespace `/sandbox`, room `phone:<number>`): a text reached or left that simulated phone. */
   'sandbox:message': z.object({ number: z.string() }),
   /**

@@ -13,6 +13,7 @@ import {
   oauthLinkResponseSchema,
   oauthTypeResponseSchema,
 } from '../contracts/email-oauth';
+import { mailboxStatusSchema } from '../contracts/mailbox-status';
 import { messageSchema } from '../entities/message';
 import { endpoint } from './endpoint';
 
@@ -51,6 +52,15 @@ export const emailEndpoints = {
       'Disconnects the team’s mailbox: no more sync; its mails stay in the conversations (administrators)',
     params: id,
     responses: { 200: mailboxSchema },
+  }),
+  mailboxStatus: endpoint({
+    method: 'GET',
+    path: '/api/teams/:id/mailbox/status',
+    tags: ['email'],
+    summary:
+      'Whether the team’s mailbox is connected and valid (the team’s members and the organisation’s administrators)',
+    params: id,
+    responses: { 200: mailboxStatusSchema },
   }),
   conversationEmails: endpoint({
     method: 'GET',

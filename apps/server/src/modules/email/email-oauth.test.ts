@@ -1,5 +1,5 @@
-import type { Mailbox } from '@accueil/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailbox, MailboxStatus } from '@accueil/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GMAIL_SCOPES } from '../../carriers/email-channel/gmail/gmail-channel-carrier';
 import { startGmailStandIn } from '../../carriers/email-channel/gmail/testing/gmail-stand-in';
 import { gmailRecorded } from '../../carriers/email-channel/gmail/testing/gmail-recorded';
@@ -208,13 +208,34 @@ describe('a team’s Gmail mailbox connected with OAuth 2', () => {
     }
     await oauth.revokeAll();
     gmail.deliver(mail(4));
+    const publish = vi.spyOn(t.deps.realtime, 'publish');
+    const statusEvents = () =>
+      publish.mock.calls.filter(
+        ([room, event]) => room === `team:${world.teamId}` && event === 'mailbox:updated',
+      );
+    const memberStatus = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/teams/${world.teamId}/mailbox/status`,
+          headers: await signedInAs(world.member),
+        })
+      ).json<MailboxStatus>();
     expect(await syncMailbox(t.deps, row.id)).toMatchObject({ outcome: 'disconnected' });
     const disconnected = (await mailboxRowOf(world.teamId))!;
     expect(disconnected.valid).toBe(false);
     expect(disconnected.lastError).toMatch(/^auth: invalid_grant/);
+    // Every member of the team learns it at once (the disconnected dialog), and on their next load.
+    expect(statusEvents().map(([, , payload]) => payload)).toEqual([
+      expect.objectContaining({ teamId: world.teamId, connected: true, provider: 'gmail', valid: false }),
+    ]);
+    expect(await memberStatus()).toMatchObject({ connected: true, provider: 'gmail', valid: false, address });
     gmail.deliver(mail(5));
 
     expect(await connect()).toBe('/verification/success');
+    expect(statusEvents().at(-1)?.[2]).toMatchObject({ connected: true, valid: true });
+    expect(await memberStatus()).toMatchObject({ valid: true });
+    publish.mockRestore();
     const reconnected = (await mailboxRowOf(world.teamId))!;
     expect(reconnected).toMatchObject({
       valid: true,
@@ -227,9 +248,16 @@ describe('a team’s Gmail mailbox connected with OAuth 2', () => {
 
   it('logs out: the grant is revoked at the provider and the mailbox disconnected', async () => {
     const grant = openGrant(t.deps, (await mailboxRowOf(world.teamId))!);
+    const publish = vi.spyOn(t.deps.realtime, 'publish');
     const res = await post('/api/oauth2/gmail/logout', { inboxEmail: address });
     expect(res.statusCode).toBe(204);
     expect(await mailboxRowOf(world.teamId)).toBeNull();
+    expect(publish).toHaveBeenCalledWith(
+      `team:${world.teamId}`,
+      'mailbox:updated',
+      expect.objectContaining({ connected: false, valid: true, provider: null }),
+    );
+    publish.mockRestore();
     const refresh = await fetch(oauth.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

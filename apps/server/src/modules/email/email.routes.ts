@@ -16,6 +16,7 @@ import { downloadAttachment } from './download-attachment';
 import { emailOAuthRoutes } from './email-oauth.routes';
 import { listConversationEmails } from './list-conversation-emails';
 import { connectMailbox, disconnectMailbox, getMailbox } from './manage-mailbox';
+import { getMailboxStatus } from './mailbox-status';
 import { sendEmailReply } from './send-email-reply';
 
 /**
@@ -48,6 +49,11 @@ export async function emailRoutes(app: AppInstance, deps: AppDeps): Promise<void
     access: 'session',
     config: { errors: [...mailboxErrors] },
     handler: (request) => disconnectMailbox(deps, request.ctx, request.params.id),
+  });
+  route(app, endpoints.mailboxStatus, {
+    access: 'session',
+    config: { errors: ['not-found'] },
+    handler: (request) => getMailboxStatus(deps, request.ctx, request.params.id),
   });
   route(app, endpoints.conversationEmails, {
     access: 'session',

@@ -11,6 +11,7 @@ import { sealGrant } from './mailbox-grant';
 import { findTeamMailbox } from './mailboxes';
 import { openAuthorization } from './oauth-authorization';
 import { requestMailboxSync } from './request-mailbox-sync';
+import { announceMailboxStatus } from './mailbox-status';
 import { saveMailbox } from './save-mailbox';
 
 /** Why a connection failed, shown by `/verification/error/:provider?reason=` (closed set, never the provider's text). */
@@ -100,6 +101,7 @@ export async function finishMailboxOAuth(
         passwordEncrypted: sealGrant(deps, pending.teamId, grant),
       });
       await requestMailboxSync(deps, row);
+      await announceMailboxStatus(deps, pending.organizationId, pending.teamId);
     } catch (error) {
       if ((error as { code?: string }).code === 'email-taken') return { ok: false, reason: 'taken' };
       throw error;

@@ -6,11 +6,12 @@ import type { RequestContext } from '../../http/request-context';
 import { getConversationAddress } from '../conversations/index';
 import { presentEmailDetails } from './email.presenter';
 import { findTeamMailbox } from './mailboxes';
+import { userEmailSignature } from './user-email-signature';
 
 /**
  * `GET /api/conversations/:id/emails`: the e-mail details of the conversation's messages, oldest
  * first (the conversation's messages come from the messages list; these complete those of type
- * `email`), and the team's mailbox a reply goes from. @throws AppError 'not-found' (another organisation's or team's conversation), 'forbidden'.
+ * `email`), the team's mailbox a reply goes from, and the signature the user's reply will end with. @throws AppError 'not-found' (another organisation's or team's conversation), 'forbidden'.
  */
 export async function listConversationEmails(
   deps: Pick<AppDeps, 'db'>,
@@ -31,5 +32,6 @@ export async function listConversationEmails(
       mailbox && provider.success
         ? { address: mailbox.address, provider: provider.data, valid: mailbox.valid }
         : null,
+    signature: (await userEmailSignature(deps, ctx)).signature,
   };
 }

@@ -7,6 +7,7 @@ import { authorizeMailboxManagement } from './email.policy';
 import { oauthMailProviders } from './mailbox-carriers';
 import { openGrant } from './mailbox-grant';
 import { findTeamMailbox } from './mailboxes';
+import { announceMailboxStatus } from './mailbox-status';
 import { teamOfInboxEmail } from './start-mailbox-oauth';
 
 /**
@@ -34,4 +35,5 @@ export async function mailboxOAuthLogout(
   await deps.db
     .delete(teamMailboxes)
     .where(and(eq(teamMailboxes.id, mailbox.id), eq(teamMailboxes.organizationId, ctx.organizationId)));
+  await announceMailboxStatus(deps, ctx.organizationId, team.id);
 }

@@ -9,6 +9,7 @@ import { authorizeMailboxManagement, mailboxTeamNotFound } from './email.policy'
 import { presentMailbox } from './email.presenter';
 import { encryptSecret, mailboxSecretsKey } from './mailbox-secrets';
 import { findTeamMailbox, mailboxAccount, mailboxSecretContext } from './mailboxes';
+import { announceMailboxStatus } from './mailbox-status';
 import { saveMailbox } from './save-mailbox';
 import { requestMailboxSync } from './request-mailbox-sync';
 
@@ -109,6 +110,7 @@ export async function connectMailbox(
         : encryptSecret(mailboxSecretsKey(deps.config), account.password, mailboxSecretContext(teamId)),
   });
   await requestMailboxSync(deps, row);
+  await announceMailboxStatus(deps, ctx.organizationId, teamId);
   return presentMailbox(teamId, provider(deps), email, row);
 }
 
@@ -125,5 +127,6 @@ export async function disconnectMailbox(
   authorizeMailboxManagement(ctx);
   const email = await teamEmailOf(deps, ctx, teamId);
   await deps.db.delete(teamMailboxes).where(eq(teamMailboxes.teamId, teamId));
+  await announceMailboxStatus(deps, ctx.organizationId, teamId);
   return presentMailbox(teamId, provider(deps), email, null);
 }

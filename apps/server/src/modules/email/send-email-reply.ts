@@ -2,7 +2,6 @@ import {
   AppError,
   EMAIL_REPLY_ATTACHMENTS_MAX_BYTES,
   EMAIL_SUBJECT_MAX_CHARS,
-  emailSignature,
   type EmailProvider,
   type Message,
   type SendEmailFields,
@@ -20,13 +19,13 @@ import {
   setLastMessage,
 } from '../conversations/index';
 import { announceMessageCreated, insertEmailMessage, presentMessage } from '../messages/index';
-import { getOrganizationSettings } from '../organizations/index';
-import { getUserSignatureSource } from '../users/index';
 import { deleteMailFiles, storeMailFiles } from './email-attachments';
 import { emailCarrierMessageId } from './record-inbound-email';
 import { carrierForVendor } from './mailbox-carriers';
 import { expireAccessToken, liveMailboxAccount } from './mailbox-grant';
 import { findTeamMailbox } from './mailboxes';
+import { announceMailboxStatus } from './mailbox-status';
+import { userEmailSignature } from './user-email-signature';
 
 /** Most Message-IDs a reply's References carries (the thread's first and the newest). */
 const MAX_REFERENCES = 20;
@@ -99,24 +98,10 @@ export async function sendEmailReply(
       : references;
   const subject = input.fields.subject.trim() || replySubject(last?.subject ?? '');
 
-  const user = await getUserSignatureSource(deps.db, ctx.organizationId, ctx.userId);
-  const organization = await getOrganizationSettings(deps, ctx.organizationId);
-  const signature = user
-    ? emailSignature({
-        mode: user.mode,
-        user,
-        organization: {
-          name: organization?.name ?? '',
-          phone: organization?.phone ?? null,
-          email: organization?.email ?? null,
-          address: organization?.address ?? null,
-        },
-      })
-    : '';
+  const { signature, authorName, authorEmail } = await userEmailSignature(deps, ctx);
   const text = signature ? `${input.fields.body}\n\n-- \n${signature}` : input.fields.body;
   const domain = mailbox.address.split('@')[1] ?? 'accueil.localhost';
   const rfcMessageId = `<${crypto.randomUUID()}@${domain}>`;
-  const authorName = user ? `${user.firstName} ${user.lastName}`.trim() : null;
 
   try {
     await carrier.send(await liveMailboxAccount(deps, mailbox), {
@@ -137,6 +122,7 @@ export async function sendEmailReply(
         .update(teamMailboxes)
         .set({ valid: false, lastError: `auth: ${error.message}`.slice(0, 500), updatedAt: new Date() })
         .where(eq(teamMailboxes.id, mailbox.id));
+      await announceMailboxStatus(deps, ctx.organizationId, mailbox.teamId);
       throw new AppError(
         'mailbox-disconnected',
         'This group has been disconnected from your email provider, please reconnect your email.',
@@ -162,7 +148,7 @@ export async function sendEmailReply(
         conversationId: conversation.id,
         seq: row.lastSeq,
         direction: 'outbound',
-        author: user?.email ?? mailbox.address,
+        author: authorEmail ?? mailbox.address,
         authorName,
         authorUserId: ctx.userId,
         from: mailbox.address,

@@ -7,6 +7,7 @@ import { teamMailboxes } from '../../db/schema/email';
 import { carrierForVendor } from './mailbox-carriers';
 import { expireAccessToken, liveMailboxAccount } from './mailbox-grant';
 import { findMailboxById } from './mailboxes';
+import { announceMailboxStatus } from './mailbox-status';
 import { parseInboundEmail, type ParsedEmail } from './parse-inbound-email';
 import { recordInboundEmail } from './record-inbound-email';
 
@@ -70,6 +71,7 @@ export async function syncMailbox(deps: AppDeps, mailboxId: string): Promise<Syn
         .where(eq(teamMailboxes.id, mailbox.id));
       if (failure.kind === 'auth') {
         deps.log.warn({ mailboxId, teamId: mailbox.teamId }, 'mailbox sign-in refused: disconnected');
+        await announceMailboxStatus(deps, mailbox.organizationId, mailbox.teamId);
         return { outcome: 'disconnected', ...counts };
       }
       throw failure;

@@ -28,6 +28,8 @@ export const ORGANIZATION_ROUTES: Record<string, RouteExpectation> = {
     note: 'the matrix’s team has no e-mail: administrators get 422 team-email-missing',
   },
   'DELETE /api/teams/{id}/mailbox': { allow: ADMINISTRATORS, request: (w) => ({ params: { id: w.teamId } }) },
+  // Whether the mailbox works (the disconnected dialog): the team's members and the administrators.
+  'GET /api/teams/{id}/mailbox/status': { allow: EVERY_ROLE, request: (w) => ({ params: { id: w.teamId } }) },
   // Teams (teams-and-users.md, "Who may do what"): every member lists them; the organisation's
   // administrators change them; a team's members change with an administrator of that team (the
   // matrix's users are plain members).

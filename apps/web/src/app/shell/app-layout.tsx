@@ -19,6 +19,13 @@ const DeferredPollingStoppedBanner = deferred(() =>
   import('./polling-stopped-banner').then((m) => m.PollingStoppedBanner),
 );
 
+/** The e-mail-disconnected dialog (features/email-connection/): shown when the current team's mailbox was refused. */
+const DeferredMailboxDisconnectedDialog = deferred(() =>
+  import('../../features/email-connection/mailbox-disconnected-dialog').then(
+    (m) => m.MailboxDisconnectedDialog,
+  ),
+);
+
 /** The calls layer: voice device, call panel, the call button's availability (features/calls/calls-layer.tsx). */
 const DeferredCalls = deferred(() => import('../../features/calls/calls-layer').then((m) => m.CallsLayer));
 
@@ -51,6 +58,9 @@ export function AppLayout() {
         </div>
       </main>
       <ConnectionNotices />
+      <Suspense fallback={null}>
+        <DeferredMailboxDisconnectedDialog />
+      </Suspense>
       <Suspense fallback={null}>
         <DeferredCalls />
       </Suspense>

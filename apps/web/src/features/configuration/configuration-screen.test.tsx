@@ -47,6 +47,13 @@ describe('selectConfigurationTab', () => {
     expect(selectConfigurationTab(TABS, null)?.key).toBe('everyone');
     expect(selectConfigurationTab([], 'admins')).toBeNull();
   });
+
+  it('reads the spec’s reconnect address (tab 2, sub-tab 1) as the e-mail connection, when the session has it', () => {
+    const withEmail = [...TABS, { ...TABS[1]!, key: 'email' }];
+    expect(selectConfigurationTab(withEmail, '2', '1')?.key).toBe('email');
+    expect(selectConfigurationTab(withEmail, '2', null)?.key).toBe('admins');
+    expect(selectConfigurationTab(TABS, '2', '1')?.key).toBe('admins');
+  });
 });
 
 describe('ConfigurationScreen', () => {

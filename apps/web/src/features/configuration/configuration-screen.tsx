@@ -22,7 +22,7 @@ export function ConfigurationScreen({
   const { context } = useSession();
   const [params, setParams] = useSearchParams();
   const tabs = allTabs.filter((t) => !t.ability || abilityOf(context, t.ability));
-  const current = selectConfigurationTab(tabs, params.get('configTab'));
+  const current = selectConfigurationTab(tabs, params.get('configTab'), params.get('tab'));
 
   return (
     <Stack className={classes.screen} gap="md">

@@ -3,14 +3,27 @@ import { useSearchParams } from 'react-router';
 import type { ConfigurationTab } from './configuration-tabs';
 
 /**
- * The tab `configTab` names among `tabs` (by key, or by 1-based position), else the first.
- * Null when `tabs` is empty.
+ * The spec's own addresses of a tab, `configTab` and `tab` as its links write them → our tab's
+ * key: the e-mail-disconnected dialog's reconnect goes to "tab 2, sub-tab 1" (spec shell §2,
+ * setup §2), the e-mail connection, whatever the position of that tab for this session.
+ */
+const SPEC_ADDRESSES: { configTab: string; tab: string; key: string }[] = [
+  { configTab: '2', tab: '1', key: 'email' },
+];
+
+/**
+ * The tab `configTab` (with the sub-tab `tab`) names among `tabs`: a spec address
+ * (`SPEC_ADDRESSES`), else by key, or by 1-based position; else the first. Null when `tabs` is empty.
  */
 export function selectConfigurationTab(
   tabs: readonly ConfigurationTab[],
   configTab: string | null,
+  tab: string | null = null,
 ): ConfigurationTab | null {
   if (tabs.length === 0) return null;
+  const spec = SPEC_ADDRESSES.find((a) => a.configTab === configTab && a.tab === tab);
+  const bySpec = spec && tabs.find((t) => t.key === spec.key);
+  if (bySpec) return bySpec;
   if (configTab) {
     const byKey = tabs.find((t) => t.key === configTab);
     if (byKey) return byKey;

@@ -5,7 +5,6 @@ import {
   IconCalendar,
   IconCloudLock,
   IconFileUpload,
-  IconMailCheck,
   IconMessageBolt,
   IconPalette,
   IconRocket,
@@ -37,7 +36,6 @@ export const PLACEHOLDER_PAGES = {
   onboarding: IconRocket,
   secure: IconCloudLock,
   sendFile: IconFileUpload,
-  verification: IconMailCheck,
 } satisfies Record<string, Icon>;
 export type PlaceholderPage = keyof typeof PLACEHOLDER_PAGES;
 

@@ -1,10 +1,11 @@
 import type { Mailbox, TeamConfig } from '@accueil/domain';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfigHeader, confirmAction, QueryState } from '../../../lib/config-kit';
 import { formatDateTime } from '../../../lib/format';
-import { useMailbox, useMailboxMutations } from '../../conversations/email/use-email';
+import { useMailbox } from '../../conversations/email/use-email';
+import { useConnectMailbox, useDisconnectMailbox } from '../../email-connection/use-mailbox-connection';
 import { useTeams } from '../teams/use-teams-users';
 import { MailboxDialog } from './mailbox-dialog';
 
@@ -14,12 +15,18 @@ function status(mailbox: Mailbox): { id: string; color: string } {
   return { id: 'email.settings.status.connected', color: 'green' };
 }
 
-/** One team's mailbox: its address, state, last sync or failure, and the connect and disconnect actions. */
+/**
+ * One team's mailbox: its address, state (connected via which provider, valid or disconnected),
+ * last sync or failure, and the connect and disconnect actions. "Connect" asks the server who
+ * hosts the address: Gmail and Outlook open their authorisation popup (a blocked popup is said
+ * here), any other host the IMAP/SMTP dialog.
+ */
 function TeamMailbox({ team }: { team: TeamConfig }) {
   const intl = useIntl();
   const query = useMailbox(team.id);
-  const { disconnect } = useMailboxMutations(team.id);
   const [editing, setEditing] = useState(false);
+  const connect = useConnectMailbox(team.id, () => setEditing(true));
+  const disconnect = useDisconnectMailbox(team.id);
   return (
     <Card withBorder padding="md" data-testid={`mailbox-${team.label}`}>
       <QueryState query={query}>
@@ -33,6 +40,14 @@ function TeamMailbox({ team }: { team: TeamConfig }) {
                   <FormattedMessage id={s.id} />
                 </Badge>
               </Group>
+              {mailbox.connected && (
+                <Text size="sm" data-testid="mailbox-provider">
+                  <FormattedMessage
+                    id="email.connection.via"
+                    values={{ provider: intl.formatMessage({ id: `email.provider.${mailbox.provider}` }) }}
+                  />
+                </Text>
+              )}
               <Text size="sm" c={mailbox.address ? undefined : 'dimmed'}>
                 {mailbox.address ?? intl.formatMessage({ id: 'email.settings.noAddress' })}
               </Text>
@@ -50,7 +65,12 @@ function TeamMailbox({ team }: { team: TeamConfig }) {
                 </Text>
               )}
               <Group gap="xs">
-                <Button size="xs" disabled={!mailbox.address} onClick={() => setEditing(true)}>
+                <Button
+                  size="xs"
+                  disabled={!mailbox.address}
+                  loading={connect.isPending}
+                  onClick={() => mailbox.address && connect.mutate(mailbox.address)}
+                >
                   <FormattedMessage
                     id={mailbox.connected ? 'email.settings.reconnect' : 'email.settings.connect'}
                   />
@@ -67,13 +87,23 @@ function TeamMailbox({ team }: { team: TeamConfig }) {
                         confirmId: 'email.settings.disconnect',
                         values: { team: team.label },
                         danger: true,
-                      }).then((ok) => ok && disconnect.mutate())
+                      }).then((ok) => ok && disconnect.mutate(mailbox))
                     }
                   >
                     <FormattedMessage id="email.settings.disconnect" />
                   </Button>
                 )}
               </Group>
+              {connect.data === 'blocked' && (
+                <Alert color="orange" role="alert" data-testid="popup-blocked">
+                  <FormattedMessage id="email.connection.popupBlocked" />
+                </Alert>
+              )}
+              {connect.isPending && (
+                <Text size="xs" c="dimmed" aria-live="polite">
+                  <FormattedMessage id="email.connection.waiting" />
+                </Text>
+              )}
               {editing && (
                 <MailboxDialog mailbox={mailbox} label={team.label} onClose={() => setEditing(false)} />
               )}
@@ -86,8 +116,10 @@ function TeamMailbox({ team }: { team: TeamConfig }) {
 }
 
 /**
- * The configuration's e-mail connection tab: each team's mailbox, connected with the server's
- * mail vendor (IMAP/SMTP, or the sandbox mailbox), so its mail arrives in the team's inbox.
+ * The configuration's e-mail connection tab (spec setup §2 "E-mail connection"; the shell's
+ * reconnect link `configTab=2&tab=1`): each team's mailbox, connected with Gmail or Outlook
+ * (OAuth 2 in a popup) or the server's mail vendor (IMAP/SMTP, or the sandbox mailbox), so its
+ * mail arrives in the team's inbox.
  */
 export default function EmailTab() {
   const intl = useIntl();

@@ -25,6 +25,7 @@ import { useRefreshTeamsUsers } from '../teams/use-teams-users';
 import { confirmAction } from '../../../lib/config-kit/confirm';
 import { createUser, sendInvitation, updateUser } from './api';
 import { UserAccessFields } from './user-access-fields';
+import { SignaturePreview } from './signature-preview';
 import { signatureTemplate, userFormDefaults, userFormSchema } from './user-form';
 
 /** Props of {@link UserDialog}: `account` null creates a user (with a password, or invited by e-mail). */
@@ -48,10 +49,20 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
   const { context } = useSession();
   const isNew = account === null;
   const form = useZodForm(userFormSchema(isNew), { defaultValues: userFormDefaults(account) });
-  const [email, signatureMode, displayName, profession, access] = useWatch({
-    control: form.control,
-    name: ['email', 'signatureMode', 'displayName', 'profession', 'access'],
-  });
+  const [email, signatureMode, displayName, profession, access, firstName, lastName, signatureText] =
+    useWatch({
+      control: form.control,
+      name: [
+        'email',
+        'signatureMode',
+        'displayName',
+        'profession',
+        'access',
+        'firstName',
+        'lastName',
+        'signature',
+      ],
+    });
   const emailChanged = !isNew && email.trim().toLowerCase() !== account.email.toLowerCase();
   const myRole = context?.user.role ?? 'user';
   const roles = assignableRoles(myRole);
@@ -333,6 +344,10 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
                 <FormattedMessage id={`teamsUsers.signature.${signatureMode}.hint`} />
               </Text>
             )}
+            <SignaturePreview
+              mode={signatureMode}
+              user={{ firstName, lastName, email, profession, content: signatureText }}
+            />
           </Stack>
 
           <FormError errors={errors} />

@@ -63,6 +63,18 @@ vi.mock('../teams/api', async (importOriginal) => ({
     ]),
 }));
 
+vi.mock('../organization/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../organization/api')>()),
+  fetchOrganizationSettings: () =>
+    Promise.resolve({
+      id: ORG,
+      name: 'Clinique du Parc',
+      phone: '+15145550100',
+      email: 'info@parc.test',
+      address: '12 rue du Parc, Montréal',
+    }),
+}));
+
 function signIn() {
   const actor = { userId: ME, role: 'admin' as const, organizationId: ORG, teamId: TEAM, tier: null };
   const context = {
@@ -128,5 +140,23 @@ describe('UsersTab', () => {
     expect(screen.queryByText(/deviendront inaccessibles/)).toBeNull();
     fireEvent.change(email, { target: { value: 'julien@clinique.test' } });
     expect(await screen.findByText(/deviendront inaccessibles/)).toBeTruthy();
+  });
+
+  it('shows the signature as it will be sent, by the mode chosen', async () => {
+    renderSignedIn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions pour Julien Roy' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Modifier', hidden: true }));
+    const preview = await screen.findByTestId('signature-preview');
+    expect(preview.textContent).toContain('Les courriels partiront sans signature.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Clinique', hidden: true }));
+    await waitFor(() =>
+      expect(preview.textContent).toContain(
+        '-- \nClinique du Parc\n12 rue du Parc, Montréal\n+15145550100\ninfo@parc.test',
+      ),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Utilisateur', hidden: true }));
+    await waitFor(() =>
+      expect(preview.textContent).toContain('-- \nJulien Roy\nClinique du Parc\nagent@clinique.test'),
+    );
   });
 });

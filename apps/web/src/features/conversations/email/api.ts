@@ -4,7 +4,10 @@ import {
   type ConversationEmails,
   type EmailProvider,
   type Mailbox,
+  type MailboxStatus,
   type Message,
+  type OAuthEmailProvider,
+  type OAuthTypeResponse,
 } from '@accueil/domain';
 import { apiRequest } from '../../../lib/api';
 import { api } from '../../../lib/endpoint-client';
@@ -13,6 +16,7 @@ import { api } from '../../../lib/endpoint-client';
 export const emailKeys = {
   conversation: (conversationId: string) => ['email', 'conversation', conversationId] as const,
   mailbox: (teamId: string) => ['email', 'mailbox', teamId] as const,
+  mailboxStatus: (teamId: string) => ['email', 'mailbox-status', teamId] as const,
 };
 
 /** GET /api/conversations/:id/emails: the e-mail details of the conversation's messages. */
@@ -67,3 +71,19 @@ export const connectMailbox = (teamId: string, body: ConnectMailboxRequest): Pro
 /** DELETE /api/teams/:id/mailbox. */
 export const disconnectMailbox = (teamId: string): Promise<Mailbox> =>
   api.call(endpoints.disconnectMailbox, { params: { id: teamId } });
+
+/** GET /api/teams/:id/mailbox/status: whether the team's mailbox works (the team's members). */
+export const fetchMailboxStatus = (teamId: string, signal?: AbortSignal): Promise<MailboxStatus> =>
+  api.call(endpoints.mailboxStatus, { params: { id: teamId }, signal });
+
+/** POST /api/oauth2/type: who hosts the team e-mail's mail (`gmail`, `outlook`, or null for IMAP). */
+export const fetchOAuthType = (inboxEmail: string): Promise<OAuthTypeResponse> =>
+  api.call(endpoints.oauthType, { body: { inboxEmail } });
+
+/** POST /api/oauth2/:provider: the provider's authorisation page for the popup. */
+export const startOAuth = (provider: OAuthEmailProvider, inboxEmail: string): Promise<{ link: string }> =>
+  api.call(endpoints.oauthStart, { params: { provider }, body: { inboxEmail } });
+
+/** POST /api/oauth2/:provider/logout: disconnects the team's Gmail or Outlook mailbox (204). */
+export const logoutOAuth = (provider: OAuthEmailProvider, inboxEmail: string): Promise<unknown> =>
+  api.call(endpoints.oauthLogout, { params: { provider }, body: { inboxEmail } });

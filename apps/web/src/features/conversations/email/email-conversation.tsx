@@ -47,7 +47,12 @@ export default function EmailConversation({ conversationId }: { conversationId: 
         <div ref={bottom} />
       </div>
       {mailbox && mailbox.valid ? (
-        <EmailReply conversationId={conversationId} mailbox={mailbox} threadSubject={threadSubject} />
+        <EmailReply
+          conversationId={conversationId}
+          mailbox={mailbox}
+          threadSubject={threadSubject}
+          signature={emails.data?.signature ?? ''}
+        />
       ) : (
         emails.data && (
           <Alert color="orange" m="sm" data-testid="email-disconnected">

@@ -1,5 +1,5 @@
 import { EMAIL_BODY_MAX_CHARS, EMAIL_SUBJECT_MAX_CHARS, type EmailProvider } from '@accueil/domain';
-import { Button, FileInput, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { z } from 'zod';
 import { Controller } from 'react-hook-form';
@@ -17,16 +17,20 @@ type ReplyForm = z.infer<typeof replySchema>;
 
 /**
  * The e-mail composer (docs/behaviour/email.md, "Replying"): subject (empty: `Re:` the thread's),
- * body and files; the server adds the user's signature and threads the reply.
+ * body and files; the server adds the user's signature and threads the reply. `signature` is
+ * that signature as the server will append it (after `-- `), shown under the body; empty when
+ * the user's mode is no-signature.
  */
 export function EmailReply({
   conversationId,
   mailbox,
   threadSubject,
+  signature,
 }: {
   conversationId: string;
   mailbox: { provider: EmailProvider; address: string };
   threadSubject: string;
+  signature: string;
 }) {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -57,6 +61,16 @@ export function EmailReply({
           {...form.register('body')}
           error={errorText(form.formState.errors.body?.message)}
         />
+        <Text size="xs" c="dimmed" data-testid="email-reply-signature" style={{ whiteSpace: 'pre-wrap' }}>
+          {signature ? (
+            <>
+              <FormattedMessage id="email.reply.signature" />
+              {`\n-- \n${signature}`}
+            </>
+          ) : (
+            <FormattedMessage id="email.reply.noSignature" />
+          )}
+        </Text>
         <Group justify="space-between" align="flex-end">
           <Controller
             control={form.control}
