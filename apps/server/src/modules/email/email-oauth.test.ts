@@ -270,4 +270,40 @@ describe('a team’s Gmail mailbox connected with OAuth 2', () => {
     });
     expect((await refresh.json()) as object).toMatchObject({ error: 'invalid_grant' });
   });
+
+  it('a reply whose access token the API refuses is sent at once after a refresh; after a revoked grant it disconnects at the first try', async () => {
+    expect(await connect()).toBe('/verification/success');
+    gmail.deliver(mail(6), 'thread-6');
+    const row = (await mailboxRowOf(world.teamId))!;
+    await syncMailbox(t.deps, row.id);
+    const conversation = (await emailConversationOf(world.teamId, 'patient@example.test'))!;
+    const reply = () =>
+      sendReply(t, world.admin, {
+        provider: 'gmail',
+        conversationId: conversation.id,
+        fields: { inboxEmail: address, subject: '', body: 'Bien reçu' },
+      });
+    const sentBefore = gmail.sent.length;
+    gmail.failNext('/gmail/v1/users/me/messages/send', gmailRecorded.unauthorized);
+    expect((await reply()).statusCode).toBe(200);
+    expect(gmail.sent.length).toBe(sentBefore + 1);
+
+    for (const r of gmail.requests) {
+      const token = /^Bearer (.+)$/.exec(r.headers.authorization ?? '')?.[1];
+      if (token) refused.add(token);
+    }
+    await oauth.revokeAll();
+    const publish = vi.spyOn(t.deps.realtime, 'publish');
+    const refusedReply = await reply();
+    expect(refusedReply.statusCode).toBe(409);
+    expect(refusedReply.json()).toMatchObject({ code: 'mailbox-disconnected' });
+    expect((await mailboxRowOf(world.teamId))!.valid).toBe(false);
+    expect(gmail.sent.length).toBe(sentBefore + 1);
+    expect(publish).toHaveBeenCalledWith(
+      `team:${world.teamId}`,
+      'mailbox:updated',
+      expect.objectContaining({ connected: true, valid: false }),
+    );
+    publish.mockRestore();
+  });
 });

@@ -23,7 +23,7 @@ import { deleteMailFiles, storeMailFiles } from './email-attachments';
 import { emailCarrierMessageId } from './record-inbound-email';
 import { carrierForVendor } from './mailbox-carriers';
 import { expireAccessToken, liveMailboxAccount } from './mailbox-grant';
-import { findTeamMailbox } from './mailboxes';
+import { findMailboxById, findTeamMailbox } from './mailboxes';
 import { announceMailboxStatus } from './mailbox-status';
 import { userEmailSignature } from './user-email-signature';
 
@@ -103,17 +103,29 @@ export async function sendEmailReply(
   const domain = mailbox.address.split('@')[1] ?? 'accueil.localhost';
   const rfcMessageId = `<${crypto.randomUUID()}@${domain}>`;
 
+  const mail = {
+    messageId: rfcMessageId,
+    from: authorName ? `"${authorName.replace(/["\\]/g, '')}" <${mailbox.address}>` : mailbox.address,
+    to: [conversation.address],
+    subject,
+    text,
+    inReplyTo: last?.rfcMessageId,
+    references: keptReferences.length > 0 ? keptReferences : undefined,
+    attachments: input.files,
+  };
   try {
-    await carrier.send(await liveMailboxAccount(deps, mailbox), {
-      messageId: rfcMessageId,
-      from: authorName ? `"${authorName.replace(/["\\]/g, '')}" <${mailbox.address}>` : mailbox.address,
-      to: [conversation.address],
-      subject,
-      text,
-      inReplyTo: last?.rfcMessageId,
-      references: keptReferences.length > 0 ? keptReferences : undefined,
-      attachments: input.files,
-    });
+    try {
+      await carrier.send(await liveMailboxAccount(deps, mailbox), mail);
+    } catch (error) {
+      if (!(error instanceof CarrierError && error.carrierCode === TOKEN_REFUSED)) throw error;
+      // The access token was refused (revoked, rotated early): refreshed and sent once more at
+      // once, as a sync round does — a refused refresh then disconnects, a granted one sends.
+      await expireAccessToken(deps, mailbox);
+      await carrier.send(
+        await liveMailboxAccount(deps, (await findMailboxById(deps.db, mailbox.id)) ?? mailbox),
+        mail,
+      );
+    }
   } catch (error) {
     if (error instanceof CarrierError && error.carrierCode === TOKEN_REFUSED)
       await expireAccessToken(deps, mailbox);

@@ -19,6 +19,7 @@ export type StandInResponse = {
  */
 export async function startMailApiStandIn(
   handle: (request: StandInRequest, base: string) => StandInResponse | undefined,
+  port = 0,
 ) {
   const requests: StandInRequest[] = [];
   const failures: { prefix: string; response: StandInResponse }[] = [];
@@ -47,7 +48,7 @@ export async function startMailApiStandIn(
       res.end(answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: base,

@@ -16,7 +16,12 @@ type StoredMessage = {
  * `deliver` puts a mail in the INBOX (a new history record); `accepts` decides which bearer
  * tokens are valid (401 otherwise); history before `forgetHistoryBefore` answers 404 as Gmail does.
  */
-export async function startGmailStandIn(options: { address: string; accepts?: (token: string) => boolean }) {
+export async function startGmailStandIn(options: {
+  address: string;
+  accepts?: (token: string) => boolean;
+  /** A fixed port (the end-to-end server is configured with the URL before this starts); else a free one. */
+  port?: number;
+}) {
   const messages: StoredMessage[] = [];
   const sent: { raw: Buffer; threadId?: string }[] = [];
   let historyId = 1000;
@@ -100,7 +105,7 @@ export async function startGmailStandIn(options: { address: string; accepts?: (t
       };
     }
     return undefined;
-  });
+  }, options.port);
 
   return {
     ...api,

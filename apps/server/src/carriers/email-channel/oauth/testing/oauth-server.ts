@@ -21,15 +21,17 @@ export type OAuthTestServer = {
   close(): Promise<void>;
 };
 
-/** Starts the server on a free port of 127.0.0.1 with one confidential client. */
+/** Starts the server on 127.0.0.1 (`port`, else a free one) with one confidential client. */
 export async function startOAuthServer(options: {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
   scopes: readonly string[];
+  /** A fixed port (the end-to-end server is configured with the URLs before this starts). */
+  port?: number;
 }): Promise<OAuthTestServer> {
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const grants = new Set<string>();
   const provider = new Provider(issuer, {
