@@ -102,6 +102,16 @@ export const emailDetailsSchema = z.object({
   remoteImages: z.boolean(),
   automatic: z.boolean(),
   attachments: z.array(emailAttachmentSchema),
+  /**
+   * Inbound: SPF, DKIM and DMARC as verified on arrival (RFC 8601 results: `pass`, `fail`,
+   * `softfail`, `none`…), `failing` when the sender's domain does not vouch for the mail (shown
+   * as a warning); null when not verified (outbound, the sandbox).
+   */
+  authentication: z
+    .object({ spf: z.string(), dkim: z.string(), dmarc: z.string(), failing: z.boolean() })
+    .nullable(),
+  /** Outbound: why it was not delivered (the bounce's reason), null while no bounce came back. */
+  deliveryError: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type EmailDetails = z.infer<typeof emailDetailsSchema>;

@@ -55,6 +55,8 @@ export function presentEmailDetails(row: EmailMessageRow): EmailDetails {
       kept: a.storageKey !== null,
       contentId: a.contentId,
     })),
+    authentication: row.authentication,
+    deliveryError: row.deliveryError,
     createdAt: row.createdAt.toISOString(),
   };
 }

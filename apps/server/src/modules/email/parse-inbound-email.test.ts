@@ -95,6 +95,49 @@ describe('parseInboundEmail', () => {
     expect((await parseInboundEmail(mime(`From: a@x.test\r\n${header}`))).automatic).toBe(automatic);
   });
 
+  it('reads a delivery status notification (RFC 3464): the undelivered mail’s Message-ID and the reason', async () => {
+    const b = 'dsn-1';
+    const mail = await parseInboundEmail(
+      mime(
+        `From: Mail Delivery System <MAILER-DAEMON@mx.example.test>\r\nTo: accueil@clinic.test\r\nSubject: Undelivered Mail Returned to Sender\r\nMessage-ID: <dsn-1@mx.example.test>\r\nAuto-Submitted: auto-replied\r\nContent-Type: multipart/report; report-type=delivery-status; boundary="${b}"`,
+        `--${b}\r\nContent-Type: text/plain\r\n\r\nYour message could not be delivered.\r\n--${b}\r\nContent-Type: message/delivery-status\r\n\r\nReporting-MTA: dns; mx.example.test\r\n\r\nFinal-Recipient: rfc822; nobody@example.test\r\nAction: failed\r\nStatus: 5.1.1\r\nDiagnostic-Code: smtp; 550 5.1.1 <nobody@example.test>: Recipient address\r\n rejected: User unknown\r\n--${b}\r\nContent-Type: text/rfc822-headers\r\n\r\nFrom: accueil@clinic.test\r\nTo: nobody@example.test\r\nSubject: Re: Rendez-vous\r\nMessage-ID: <reply-1@clinic.test>\r\n--${b}--`,
+      ),
+    );
+    expect(mail.bounce).toEqual({
+      originalMessageIds: ['<reply-1@clinic.test>'],
+      reason: '550 5.1.1 <nobody@example.test>: Recipient address rejected: User unknown',
+    });
+    expect(mail.automatic).toBe(true);
+  });
+
+  it.each([
+    [
+      'Postfix-like, from MAILER-DAEMON, the original quoted in the text',
+      'From: MAILER-DAEMON@mx.example.test (Mail Delivery System)\r\nSubject: Undelivered Mail Returned to Sender',
+      "I'm sorry to have to inform you that your message could not be delivered.\r\n\r\n<nobody@example.test>: host mx.example.test said: 552 5.2.2 Mailbox full\r\n\r\n--- Original message ---\r\nMessage-ID: <reply-2@clinic.test>\r\nSubject: Re: Rendez-vous",
+      '552 5.2.2 Mailbox full',
+    ],
+    [
+      'Exchange-like, an empty return path, the original by In-Reply-To',
+      'Return-Path: <>\r\nFrom: Microsoft Outlook <outlook@example.test>\r\nSubject: Undeliverable: Re: Rendez-vous\r\nIn-Reply-To: <reply-2@clinic.test>',
+      "Delivery has failed to these recipients or groups: nobody@example.test\r\nRemote Server returned '550 5.4.1 Recipient address rejected: Access denied'",
+      "550 5.4.1 Recipient address rejected: Access denied'",
+    ],
+  ])('reads a non-standard bounce (%s)', async (_what, headers, body, reason) => {
+    const mail = await parseInboundEmail(mime(`${headers}\r\nMessage-ID: <b2@mx.example.test>`, body));
+    expect(mail.bounce).toEqual({ originalMessageIds: ['<reply-2@clinic.test>'], reason });
+  });
+
+  it('takes no person’s mail for a bounce, even one that speaks of delivery', async () => {
+    const mail = await parseInboundEmail(
+      mime(
+        'From: Jeanne <jeanne@example.test>\r\nSubject: Delivery failed?\r\nIn-Reply-To: <reply-3@clinic.test>',
+        'Message-ID: <x@y.test> 550 5.1.1',
+      ),
+    );
+    expect(mail.bounce).toBeNull();
+  });
+
   it('keeps the files with their Content-ID (cid: images)', async () => {
     const boundary = 'b1';
     const raw = mime(

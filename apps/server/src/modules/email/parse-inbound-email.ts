@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { EMAIL_MAX_KEPT_RECIPIENTS, EMAIL_SUBJECT_MAX_CHARS } from '@accueil/domain';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import type { EmailAddressField } from '../../db/schema/email';
+import type { EmailAddressField, EmailAuthenticationField } from '../../db/schema/email';
+import { detectBounce, type Bounce } from './detect-bounce';
 import { sanitizeEmailHtml } from './sanitize-email-html';
 
 /** Most Message-IDs of References kept (the newest: the thread's root is the first, kept too). */
@@ -33,6 +34,10 @@ export type ParsedEmail = {
   text: string;
   automatic: boolean;
   attachments: ParsedAttachment[];
+  /** A delivery report about one of our mails (`detect-bounce.ts`), else null. */
+  bounce: Bounce | null;
+  /** SPF/DKIM/DMARC (`mail-authentication.ts`), set by the sync; null when not verified. */
+  authentication: EmailAuthenticationField | null;
 };
 
 /** Bytes of one header field kept by `trimHeaders`, and of the whole header block. */
@@ -145,6 +150,8 @@ export async function parseInboundEmail(raw: Buffer): Promise<ParsedEmail> {
     remoteImages: sanitised?.remoteImages ?? false,
     text: text.slice(0, MAX_TEXT_CHARS),
     automatic: isAutomaticMail(mail.headers),
+    bounce: detectBounce(mail, raw, messageId),
+    authentication: null,
     attachments: mail.attachments.map((a) => ({
       filename: clean(a.filename ?? 'attachment'),
       contentType: a.contentType || 'application/octet-stream',

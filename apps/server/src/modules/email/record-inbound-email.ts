@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
+import type { HostDeps } from '../../app-deps';
 import { emailMessages } from '../../db/schema/email';
 import { findContactByAddress, insertContact } from '../contacts/index';
 import { loadConversationViewById, openEmailConversation, setLastMessage } from '../conversations/index';
@@ -7,12 +7,14 @@ import { announceMessageCreated, insertEmailMessage, presentMessage } from '../m
 import { deleteMailFiles, storeMailFiles } from './email-attachments';
 import type { MailboxRow } from './mailboxes';
 import type { ParsedEmail } from './parse-inbound-email';
+import { recordBounce, type BounceOutcome } from './record-bounce';
 
 /** What became of one fetched mail. */
 export type InboundEmailOutcome =
   | { kind: 'stored'; messageId: string; conversationId: string }
   | { kind: 'duplicate' }
-  | { kind: 'skipped'; reason: 'no-sender' };
+  | { kind: 'skipped'; reason: 'no-sender' }
+  | BounceOutcome;
 
 /** The messages' carrier id of a team's mail: unique per team and Message-ID. */
 export function emailCarrierMessageId(teamId: string, rfcMessageId: string): string {
@@ -34,7 +36,8 @@ function contactNames(from: { address: string; name: string }): { firstName: str
 }
 
 /**
- * One mail fetched from a team's mailbox into its inbox (docs/behaviour/email.md): the mail is
+ * One mail fetched from a team's mailbox into its inbox (docs/behaviour/email.md). A bounce is
+ * attached to the reply it answers (`recordBounce`), never stored as a mail. Otherwise the mail is
  * recognised by its Message-ID in the team (fetched twice: stored once, `duplicate`); its files
  * up to `EMAIL_ATTACHMENT_MAX_BYTES` are put in the storage carrier first (a larger one is listed,
  * not kept); then in one transaction the sender's contact is found by address — or created,
@@ -44,11 +47,12 @@ function contactNames(from: { address: string; name: string }): { firstName: str
  * mailbox's organisation's scope.
  */
 export async function recordInboundEmail(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'realtime'>,
+  deps: HostDeps,
   mailbox: MailboxRow,
   carrier: string,
   mail: ParsedEmail,
 ): Promise<InboundEmailOutcome> {
+  if (mail.bounce) return recordBounce(deps, mailbox, mail.bounce);
   const from = mail.from;
   if (!from) return { kind: 'skipped', reason: 'no-sender' };
   const [known] = await deps.db
@@ -111,6 +115,7 @@ export async function recordInboundEmail(
         html: mail.html,
         text: mail.text,
         automatic: mail.automatic,
+        authentication: mail.authentication,
         attachments,
         createdAt: now,
       });

@@ -1,7 +1,7 @@
 import { splitQuotedText, type EmailDetails, type EmailProvider, type Message } from '@accueil/domain';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconDownload, IconPhoto } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconDownload, IconMailX, IconPhoto } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
@@ -73,10 +73,30 @@ function useInlineImages(
   return images;
 }
 
+/** A warning line of the card (an unverified sender, a bounced reply). */
+function Notice({
+  color,
+  icon,
+  testId,
+  children,
+}: {
+  color: string;
+  icon: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Alert color={color} variant="light" p="xs" icon={icon} data-testid={testId}>
+      {children}
+    </Alert>
+  );
+}
+
 /**
  * One mail of the conversation: who wrote to whom (cc), when, the subject, the HTML part in a
  * sandboxed frame with remote images blocked until asked (or the text, its quoted history
- * folded), and its files to download.
+ * folded), and its files to download. A sender whose domain does not vouch for the mail
+ * (SPF/DKIM/DMARC failing) is warned about; a reply that bounced says so, with the reason.
  */
 export function EmailCard({
   message,
@@ -125,6 +145,28 @@ export function EmailCard({
               </>
             )}
           </Text>
+        )}
+        {details?.authentication?.failing && (
+          <Notice color="orange" icon={<IconAlertTriangle size={16} />} testId="email-sender-unverified">
+            <FormattedMessage
+              id="email.senderUnverified"
+              values={{
+                address: details.from.address,
+                spf: details.authentication.spf,
+                dkim: details.authentication.dkim,
+                dmarc: details.authentication.dmarc,
+              }}
+            />
+          </Notice>
+        )}
+        {outbound && message.status === 'failed' && (
+          <Notice color="red" icon={<IconMailX size={16} />} testId="email-not-delivered">
+            {details?.deliveryError ? (
+              <FormattedMessage id="email.notDeliveredReason" values={{ reason: details.deliveryError }} />
+            ) : (
+              <FormattedMessage id="email.notDelivered" />
+            )}
+          </Notice>
         )}
         <Group gap="xs">
           <Text fw={600}>{details?.subject || intl.formatMessage({ id: 'email.noSubject' })}</Text>

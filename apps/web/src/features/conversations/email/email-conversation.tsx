@@ -18,7 +18,8 @@ import { useConversationEmails } from './use-email';
 export default function EmailConversation({ conversationId }: { conversationId: string }) {
   const messagesQuery = useMessages(conversationId);
   const messages = useMemo(() => flattenMessages(messagesQuery.data), [messagesQuery.data]);
-  const emails = useConversationEmails(conversationId, messages.length);
+  const failed = messages.filter((m) => m.status === 'failed').length;
+  const emails = useConversationEmails(conversationId, messages.length, failed);
   const details = useMemo(
     () => new Map((emails.data?.items ?? []).map((e) => [e.messageId, e])),
     [emails.data],

@@ -15,12 +15,13 @@ export { emailKeys };
 
 /**
  * The e-mail details of a conversation's messages. `messageCount` is how many messages the
- * conversation's list holds: when a mail arrives (realtime) or a reply is stored, it changes and
- * the details are read again.
+ * conversation's list holds and `failedCount` how many of them failed: when a mail arrives
+ * (realtime), a reply is stored or a bounce marks a reply failed, they change and the details
+ * (a bounce's reason) are read again.
  */
-export function useConversationEmails(conversationId: string, messageCount: number) {
+export function useConversationEmails(conversationId: string, messageCount: number, failedCount = 0) {
   return useQuery({
-    queryKey: [...emailKeys.conversation(conversationId), messageCount],
+    queryKey: [...emailKeys.conversation(conversationId), messageCount, failedCount],
     queryFn: ({ signal }) => fetchConversationEmails(conversationId, signal),
     placeholderData: (previous) => previous,
   });
