@@ -147,6 +147,38 @@ describe('a team’s sandbox mailbox', () => {
     expect((await mailboxRowOf(world.teamId))!.lastUid).toBeGreaterThan(0);
   });
 
+  it('the inbox’s search finds e-mail conversations by subject and by body, not another team’s', async () => {
+    const world = await buildMailboxTeam();
+    await connect(world.headers, world.teamId);
+    await write({
+      from: 'rita@example.test',
+      to: world.address,
+      subject: 'Ordonnance renouvelée',
+      text: 'Merci',
+    });
+    await write({
+      from: 'yves@example.test',
+      to: world.address,
+      subject: 'Question',
+      text: 'Mon audiogramme est prêt ?',
+    });
+    const rita = await eventually(() => emailConversationOf(world.teamId, 'rita@example.test'));
+    const yves = await eventually(() => emailConversationOf(world.teamId, 'yves@example.test'));
+    const search = async (term: string, headers = world.headers) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/conversations?search=${encodeURIComponent(term)}`,
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ items: { id: string }[] }>().items.map((c) => c.id);
+    };
+    expect(await search('ORDONNANCE renouv')).toEqual([rita.id]);
+    expect(await search('audiogramme')).toEqual([yves.id]);
+    const stranger = await buildAdmin();
+    expect(await search('Ordonnance', await signedInAs(stranger))).toEqual([]);
+  });
+
   it('a reply goes to the contact’s mailbox in the thread, with the user’s signature and files, and is listed', async () => {
     const world = await buildMailboxTeam();
     await connect(world.headers, world.teamId);

@@ -2,3 +2,4 @@
 // This file re-exports; it implements nothing.
 export { requestMailboxSync, requestMailboxSyncOf } from './request-mailbox-sync';
 export { syncMailbox, type SyncOutcome } from './sync-mailbox';
+export { hasEmailSubjectLike } from './has-email-subject-like';
