@@ -81,7 +81,10 @@ export const conversations = pgTable(
       .where(sql`(${t.attributes}->>'hasNotification')::boolean`),
     // Search by contact name goes contact → conversations; also keeps ON DELETE SET NULL cheap.
     index('conversations_contact_idx').on(t.contactId),
-    index('conversations_org_idx').on(t.organizationId),
+    // The organisation's rows by creation: the statistics roll-up counts a few days of one organisation
+    // (docs/behaviour/statistics.md); with the organisation alone it read every conversation the organisation
+    // ever had, each hour (docs/benchmarks.md, "Statistics"). Also the organisation's lookups and deletes.
+    index('conversations_org_created_idx').on(t.organizationId, t.createdAt),
     check('conversations_channel_ck', sql`${t.channel} IN ('phone', 'email')`),
     // Every text updates the conversation (a new row version, so new entries in every index): a
     // small pending list is merged often and briefly instead of in a 50–150 ms statement every
