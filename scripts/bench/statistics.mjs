@@ -12,8 +12,9 @@
 //
 //   node --import tsx scripts/bench/statistics.mjs [--messages 5000000] [--orgs 4] [--runs 3]
 //     [--requests 40] [--raw-spans week,month] [--port 3590] [--pg-db accueil_around]
-//     [--keep]   (the database is dropped and created again first; at the end it is left empty,
-//     or, with --keep, with the data set)   (npm run bench:statistics -- …)
+//     [--keep] [--reuse]   (the database is dropped and created again first; at the end it is
+//     left empty, or, with --keep, with the data set; --reuse measures a data set kept before:
+//     its messages as they are, the roll-ups built again unless --keep-rollups)   (npm run bench:statistics -- …)
 //
 // The data are written by SQL (`generate_series`), not through the API: conversations of 10
 // texts (a contact's text, staff's answer minutes to hours later, …; one in 20 answers is an
@@ -39,6 +40,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3590' },
     'pg-db': { type: 'string', default: 'accueil_around' },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    'keep-rollups': { type: 'boolean', default: false },
   },
 });
 const MESSAGES = Number(args.messages);
@@ -181,7 +184,8 @@ const server = await startAccueil({
   pgDb,
   seedDemo: true,
   probe: false,
-  keepData: false,
+  keepData: args.reuse,
+  dataDir: '/tmp/accueil-bench-statistics',
 });
 // The server's own modules, in this process (tsx): the roll-up code and its raw count.
 const { openDatabase } = await import('../../apps/server/src/db/client.ts');
@@ -191,22 +195,46 @@ const { computeDailyRollups, countDailyFigures } =
 const handle = await openDatabase({ databaseUrl: server.dbUrl, dataDir: '/tmp', poolSize: 4 });
 const deps = { db: handle.db };
 try {
-  copyDemoClinic(Math.max(0, Number(args.orgs) - 2));
-  const written = writeData(MESSAGES);
-  log(`${written} messages written`);
+  if (!args.reuse) {
+    copyDemoClinic(Math.max(0, Number(args.orgs) - 2));
+    writeData(MESSAGES);
+  }
+  const written = Number(sql(`SELECT count(*) FROM messages`));
+  log(`${written} messages`);
   const organizations = organizationsOf();
+  if (!args['keep-rollups']) sql('TRUNCATE statistics_daily');
 
-  log('building the daily roll-ups (computeDailyRollups, a month per call)');
-  const rollupStarted = performance.now();
-  let rollupRows = 0;
-  for (const org of organizations)
-    for (const [from, to] of months(addDays(today, -DAYS), today))
-      rollupRows += await withSystemAccess('maintenance-job', () =>
-        computeDailyRollups(deps, { organizationId: org.id, timeZone: org.timeZone, from, to }),
+  let rollupRows = Number(sql('SELECT count(*) FROM statistics_daily'));
+  let rollupSeconds = null;
+  if (!args['keep-rollups']) {
+    log('building the daily roll-ups (computeDailyRollups, a month per call)');
+    const rollupStarted = performance.now();
+    rollupRows = 0;
+    for (const org of organizations)
+      for (const [from, to] of months(addDays(today, -DAYS), today))
+        rollupRows += await withSystemAccess('maintenance-job', () =>
+          computeDailyRollups(deps, { organizationId: org.id, timeZone: org.timeZone, from, to }),
+        );
+    rollupSeconds = r1((performance.now() - rollupStarted) / 1000);
+    sql('ANALYZE statistics_daily;');
+    log(`${rollupRows} roll-up rows in ${rollupSeconds} s`);
+  }
+  // What the hourly job does for each organisation (its last 8 days, computeRecentRollups).
+  const hourly = [];
+  for (let i = 0; i < 3; i++)
+    for (const org of organizations) {
+      const started = performance.now();
+      await withSystemAccess('maintenance-job', () =>
+        computeDailyRollups(deps, {
+          organizationId: org.id,
+          timeZone: org.timeZone,
+          from: addDays(today, -7),
+          to: today,
+        }),
       );
-  const rollupSeconds = r1((performance.now() - rollupStarted) / 1000);
-  sql('ANALYZE statistics_daily;');
-  log(`${rollupRows} roll-up rows in ${rollupSeconds} s`);
+      hourly.push(performance.now() - started);
+    }
+  log(`hourly roll-up of one organisation: median ${r1(pct(hourly, 50))} ms`);
 
   const tokens = new Map();
   for (const org of organizations) {
@@ -280,6 +308,7 @@ try {
         days: DAYS,
         rollupRows,
         rollupSeconds,
+        hourlyRollupPerOrganization: summary(hourly),
         spans: SPANS,
         median: medianOfRuns(runs),
         runs,
@@ -290,7 +319,7 @@ try {
   );
 } finally {
   await handle.close();
-  if (args.keep) server.child.kill('SIGTERM');
+  if (args.keep || args.reuse) server.child.kill('SIGTERM');
   else {
     await server.stop();
     resetDatabase(pgDb);
