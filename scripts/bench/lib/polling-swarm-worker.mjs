@@ -7,6 +7,8 @@
 // seq is counted). Driven over IPC:
 //   { type: 'start', base, clients: [{ token }], intervalMs, limit } → { type: 'started' } once every client has its cursor
 //   { type: 'mark' }    → { type: 'marked', polls, failures }: the counts so far (a window's bounds)
+//   { type: 'drain' }   → { type: 'drained' } once every client has finished a poll it began after
+//                         this message: it has read every event committed before it
 //   { type: 'stop' }    → { type: 'stopped', polls, failures, resets, outOfOrder, receipts: (client, n) pairs }
 // Node's fetch keeps its connections alive, as a browser does.
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -17,6 +19,17 @@ let resets = 0;
 let outOfOrder = 0;
 const receipts = [];
 const loops = [];
+/** Per client: when its latest answered poll began (ms, performance.now()). */
+const answeredPollStartedAt = [];
+let drain = null;
+
+function checkDrained() {
+  if (drain && answeredPollStartedAt.every((t) => t > drain.since)) {
+    const { resolve } = drain;
+    drain = null;
+    resolve();
+  }
+}
 
 async function poll(base, token, cursor, limit) {
   const query = cursor === null ? `limit=${limit}` : `cursor=${cursor}&limit=${limit}`;
@@ -44,14 +57,17 @@ function client(index, { base, token, intervalMs, limit }, ready) {
         await sleep(intervalMs);
       }
     }
+    answeredPollStartedAt[index] = 0;
     ready();
     while (running) {
       await sleep(intervalMs);
       let more = true;
       while (more && running) {
         try {
+          const began = performance.now();
           const page = await poll(base, token, cursor, limit);
           polls++;
+          answeredPollStartedAt[index] = began;
           if (page.reset) resets++;
           for (const event of page.events) {
             const seq = BigInt(event.seq);
@@ -63,6 +79,7 @@ function client(index, { base, token, intervalMs, limit }, ready) {
           }
           cursor = page.cursor;
           more = page.more;
+          checkDrained();
         } catch {
           failures++;
           more = false;
@@ -89,6 +106,13 @@ process.on('message', async (msg) => {
       process.send({ type: 'started' });
       break;
     }
+    case 'drain':
+      await new Promise((resolve) => {
+        drain = { since: performance.now(), resolve };
+        checkDrained();
+      });
+      process.send({ type: 'drained' });
+      break;
     case 'mark':
       process.send({ type: 'marked', polls, failures });
       break;
