@@ -69,6 +69,7 @@ export const ERROR_HTTP_STATUS = {
   'upload-incomplete': 400,
   'message-not-sendable': 422,
   'address-not-phone': 422,
+  'assignee-not-in-team': 422,
   'token-value-missing': 422,
   'availability-overlap': 422,
   'availability-outside-hours': 422,

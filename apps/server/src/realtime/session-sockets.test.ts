@@ -4,29 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { openSession } from '../modules/auth/session-store';
 import { buildOrganization, buildTeam, buildUser } from '../test/factories';
 import { accessTokenFor, signedInAs } from '../test/signed-in';
-import { useSocketClients, type ClientSocket } from '../test/socket-clients';
+import { nextEvent, useSocketClients, type ClientSocket } from '../test/socket-clients';
 import { TEST_JWT_SECRET, useTestApp } from '../test/test-app';
 import { rooms } from './publisher';
 
 const t = useTestApp();
 const { connect } = useSocketClients(t);
 
-function next<K extends keyof RealtimeEvents>(
-  socket: ClientSocket,
-  event: K,
-  timeoutMs = 2000,
-): Promise<RealtimeEvents[K]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    (socket as unknown as { once: (e: string, cb: (p: RealtimeEvents[K]) => void) => void }).once(
-      event,
-      (p) => {
-        clearTimeout(timer);
-        resolve(p);
-      },
-    );
-  });
-}
+const next = nextEvent;
 
 /** Resolves with the disconnect reason and the ms it took, or rejects after `timeoutMs`. */
 function closed(socket: ClientSocket, timeoutMs = 1000): Promise<{ reason: string; afterMs: number }> {

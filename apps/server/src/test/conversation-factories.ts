@@ -120,6 +120,22 @@ export async function buildInboxWithConversation(address?: string) {
   return { ...inbox, conversation };
 }
 
+/**
+ * `buildInbox` (Marie Tremblay signed in) with a second member of the team, Luc Gagnon (not
+ * signed in), and a conversation of the team (assignment's tests).
+ */
+export async function buildTeamOfTwo() {
+  const inbox = await buildInbox();
+  const luc = await buildUser({
+    organizationId: inbox.org.id,
+    teamIds: [inbox.team.id],
+    firstName: 'Luc',
+    lastName: 'Gagnon',
+  });
+  const conv = await buildConversation({ organizationId: inbox.org.id, teamId: inbox.team.id });
+  return { ...inbox, luc, conv };
+}
+
 /** An inbound text from a random number to `to`, with a fresh Twilio-like carrier id. */
 export function inboundText(over: Partial<InboundText> & { to: string }): InboundText {
   return {

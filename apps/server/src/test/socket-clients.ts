@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@accueil/domain';
+import type { ClientToServerEvents, RealtimeEvents, ServerToClientEvents } from '@accueil/domain';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
 import type { TestApp } from './test-app';
@@ -41,4 +41,22 @@ export function useSocketClients(t: Pick<TestApp, 'app'>) {
       return socket;
     },
   };
+}
+
+/** The next `event` the socket receives, or a rejection after `timeoutMs`. */
+export function nextEvent<K extends keyof RealtimeEvents>(
+  socket: ClientSocket,
+  event: K,
+  timeoutMs = 2000,
+): Promise<RealtimeEvents[K]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    (socket as unknown as { once: (e: string, cb: (p: RealtimeEvents[K]) => void) => void }).once(
+      event,
+      (p) => {
+        clearTimeout(timer);
+        resolve(p);
+      },
+    );
+  });
 }

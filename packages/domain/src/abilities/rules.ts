@@ -37,6 +37,11 @@ export const RULES = {
   'conversation.read': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
   'conversation.update': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
   'conversation.archive': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
+  /**
+   * Every member of the conversation's team assigns it (to a member of that team, checked by the
+   * server against the team's members) or unassigns it (docs/behaviour/assignment.md).
+   */
+  'conversation.assign': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
   /** Deleting (a soft delete, restorable for 30 days) is an administrator's action, from the team's inbox. */
   'conversation.delete': (actor: Actor, c: ConversationSubject) =>
     inInbox(actor, c) && isAdministrator(actor.role),

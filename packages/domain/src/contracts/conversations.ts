@@ -16,7 +16,15 @@ export const conversationListStatusSchema = z.enum(['active', 'inactive', 'all']
 export type ConversationListStatus = z.infer<typeof conversationListStatusSchema>;
 
 /**
- * GET /api/conversations?status=&search=&cursor=&limit=
+ * Whose conversations a list shows (docs/behaviour/assignment.md): `mine` (assigned to the
+ * signed-in user), `unassigned`, or `all` (the default: every conversation of the team).
+ */
+export const CONVERSATION_VIEWS = ['mine', 'unassigned', 'all'] as const;
+export const conversationViewSchema = z.enum(CONVERSATION_VIEWS);
+export type ConversationView = z.infer<typeof conversationViewSchema>;
+
+/**
+ * GET /api/conversations?status=&view=&search=&cursor=&limit=
  * Active: pinned first, then latest update. Inactive: latest update. All: the active list
  * then the archived one. Keyset pagination: pass `nextCursor` back as `cursor` (with the same
  * status and search). `search` needs ≥ 3 characters (else `search-too-short`) and matches the
@@ -24,6 +32,7 @@ export type ConversationListStatus = z.infer<typeof conversationListStatusSchema
  */
 export const listConversationsQuerySchema = z.strictObject({
   status: conversationListStatusSchema.default('active'),
+  view: conversationViewSchema.default('all'),
   search: z.string().max(SEARCH_MAX_CHARS).optional(),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(CONVERSATION_PAGE_SIZE),
@@ -57,6 +66,24 @@ export type ConversationPage = z.infer<typeof conversationPageSchema>;
 /** Counts of unread conversations of the current team, for badges. */
 export const unreadCountsSchema = z.object({ active: z.number().int(), inactive: z.number().int() });
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+/**
+ * GET /api/conversations/view-counts: the current team's active conversations in each view
+ * (docs/behaviour/assignment.md); the archived list is not counted (it only grows).
+ */
+export const viewCountsSchema = z.object({
+  mine: z.number().int(),
+  unassigned: z.number().int(),
+  all: z.number().int(),
+});
+export type ViewCounts = z.infer<typeof viewCountsSchema>;
+
+/**
+ * PUT /api/conversations/:id/assignee `{ userId }`: a member of the conversation's team, or null
+ * to unassign (docs/behaviour/assignment.md).
+ */
+export const assignConversationRequestSchema = z.strictObject({ userId: z.uuid().nullable() });
+export type AssignConversationRequest = z.infer<typeof assignConversationRequestSchema>;
 
 /**
  * POST /api/conversations `{ to, body?, attributes? }`. Whitespace is stripped from `to`.

@@ -26,6 +26,17 @@ export const realtimeEventSchemas = {
   'conversation:updated': z.object({ conversation: conversationSchema }),
   /** A call of the team started, changed phase or ended (to the team's room; drop a `version` not newer than yours). */
   'call:updated': z.object({ call: callSchema }),
+  /**
+   * To one user's room (`user:<id>`), something in the inbox that is theirs to handle
+   * (docs/behaviour/assignment.md): `assigned` — someone else (`by`) assigned them the
+   * conversation; `inbound-text` — a contact texted in a conversation assigned to them (the
+   * team's own events still come as usual). `kind` is open to the next ones (mentions).
+   */
+  'inbox:notification': z.object({
+    kind: z.enum(['assigned', 'inbound-text']),
+    conversation: conversationSchema,
+    by: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  }),
   'conversation:removed': z.object({ id: z.uuid(), userGroupId: z.uuid(), version: z.number().int() }),
   /**
    * Sent to the team's room when a send of one of its scheduled messages is settled (the message

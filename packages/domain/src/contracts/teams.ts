@@ -37,6 +37,8 @@ export const updateTeamRequestSchema = z.strictObject({
   email: teamEmail.optional(),
   phoneNumber: teamPhone.optional(),
   defaultInbox: teamInboxSchema.optional(),
+  /** Auto-assign: the first member who replies in an unassigned conversation becomes its assignee (docs/behaviour/assignment.md). */
+  autoAssign: z.boolean().optional(),
 });
 export type UpdateTeamRequest = z.infer<typeof updateTeamRequestSchema>;
 

@@ -7,6 +7,8 @@ import {
   lookupQuerySchema,
   lookupResponseSchema,
   unreadCountsSchema,
+  assignConversationRequestSchema,
+  viewCountsSchema,
   updateConversationRequestSchema,
 } from '../contracts/conversations';
 import { deletedConversationListSchema } from '../contracts/deleted-conversations';
@@ -36,6 +38,13 @@ export const conversationEndpoints = {
     tags,
     summary: 'Unread conversations of each list',
     responses: { 200: unreadCountsSchema },
+  }),
+  viewCounts: endpoint({
+    method: 'GET',
+    path: '/api/conversations/view-counts',
+    tags,
+    summary: 'Active conversations in each view (mine, unassigned, all)',
+    responses: { 200: viewCountsSchema },
   }),
   lookup: endpoint({
     method: 'GET',
@@ -68,6 +77,15 @@ export const conversationEndpoints = {
     summary: 'Archives, restores or flags a conversation',
     params,
     body: updateConversationRequestSchema,
+    responses: { 200: conversationSchema },
+  }),
+  assign: endpoint({
+    method: 'PUT',
+    path: '/api/conversations/:id/assignee',
+    tags,
+    summary: 'Assigns the conversation to a member of its team, or unassigns it (422 `assignee-not-in-team`)',
+    params,
+    body: assignConversationRequestSchema,
     responses: { 200: conversationSchema },
   }),
   startFollowUp: endpoint({

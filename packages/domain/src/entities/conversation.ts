@@ -22,6 +22,13 @@ export const conversationAttributesSchema = z.strictObject({
 export type ConversationAttributes = z.infer<typeof conversationAttributesSchema>;
 
 /**
+ * The member of the conversation's team it is assigned to (docs/behaviour/assignment.md): their
+ * id and display name ("First Last").
+ */
+export const conversationAssigneeSchema = z.object({ id: z.uuid(), name: z.string() });
+export type ConversationAssignee = z.infer<typeof conversationAssigneeSchema>;
+
+/**
  * Conversation (thread) of a team with one phone number. `friendlyName` is the contact's
  * phone number (E.164, or an anonymous/emergency marker). `version` grows with every change,
  * so a client drops a stale `conversation:updated`. `lastSeq` is the seq of its newest message.
@@ -44,6 +51,11 @@ export const conversationSchema = z.object({
    */
   flowLockedUntil: z.iso.datetime().nullable().optional(),
   lastMessage: messageSchema.nullable(),
+  /**
+   * The member of its team who handles it, or null: unassigned (docs/behaviour/assignment.md).
+   * Optional in the schema for France's threads shape, which does not carry it.
+   */
+  assignee: conversationAssigneeSchema.nullable().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

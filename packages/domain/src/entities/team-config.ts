@@ -30,6 +30,8 @@ export const teamConfigSchema = z.object({
   phoneNumber: z.string().nullable(),
   main: z.boolean(),
   defaultInbox: teamInboxSchema,
+  /** The first member who replies in an unassigned conversation becomes its assignee (docs/behaviour/assignment.md). */
+  autoAssign: z.boolean(),
   members: z.array(teamMemberSchema),
   isMember: z.boolean(),
   isAdministrator: z.boolean(),

@@ -17,6 +17,21 @@ export const DOMAIN_EVENT_PAYLOADS = {
   /** A conversation was archived by a user. */
   'conversation.archived': z.object({ conversationId: z.uuid() }).strict(),
   /**
+   * A conversation's assignee changed (docs/behaviour/assignment.md): `from` and `to` are users
+   * or null (unassigned); the actor is who assigned (null when the system unassigned a member
+   * who left the team). `reason`: `assigned` (a user chose), `auto` (the first reply in a team
+   * that auto-assigns), `left-team` (the assignee left the conversation's team).
+   */
+  'conversation.assigned': z
+    .object({
+      conversationId: z.uuid(),
+      teamId: z.uuid(),
+      from: z.uuid().nullable(),
+      to: z.uuid().nullable(),
+      reason: z.enum(['assigned', 'auto', 'left-team']),
+    })
+    .strict(),
+  /**
    * A user account was disabled (signed out everywhere); `sessionIds`: the sessions of theirs it
    * ended, a fact of the change that the subject no longer shows (their tabs are told why, the
    * audit log counts them).

@@ -59,6 +59,11 @@ export const conversations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The member of the team who handles it, or null: unassigned (docs/behaviour/assignment.md).
+     * A deleted user leaves it unassigned; one who leaves the team too (a subscriber).
+     */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('conversations_sid_uq').on(t.sid),
@@ -75,6 +80,16 @@ export const conversations = pgTable(
     // The inactive list ignores `pinned` (latest update only): without this index PostgreSQL
     // sorted every archived conversation of the team for each page (docs/benchmarks.md).
     index('conversations_recent_idx').on(t.teamId, t.status, t.updatedAt.desc(), t.id.desc()),
+    // The views Mine and Unassigned (assignee = me, assignee IS NULL): the same keyset walk as
+    // conversations_list_idx, within one assignee; their counts read it too.
+    index('conversations_assignee_idx').on(
+      t.teamId,
+      t.assigneeId,
+      t.status,
+      t.pinned.desc(),
+      t.updatedAt.desc(),
+      t.id.desc(),
+    ),
     // Unread badges: only the few conversations with a notification, not the whole team.
     index('conversations_unread_idx')
       .on(t.teamId, t.status)

@@ -23,6 +23,11 @@ export const teams = pgTable(
     /** The inbox members land on: `sms`, `calls` or `email` (TEAM_INBOXES). */
     defaultInbox: text('default_inbox').notNull().default('sms'),
     main: boolean('main').notNull().default(false),
+    /**
+     * Auto-assign (docs/behaviour/assignment.md): the first member who replies in an unassigned
+     * conversation of the team becomes its assignee. Off by default.
+     */
+    autoAssign: boolean('auto_assign').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import type { Conversation } from '@accueil/domain';
+import type { Conversation, RealtimeEvents } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import { rooms } from '../../realtime/publisher';
 import { publishSafely } from '../../realtime/publish-safely';
@@ -27,4 +27,16 @@ export function announceRemoved(
   publishSafely(deps, () =>
     deps.realtime.publish(rooms.team(teamId), 'conversation:removed', { id, userGroupId: teamId, version }),
   );
+}
+
+/**
+ * `inbox:notification` to one user's room (docs/behaviour/assignment.md): a conversation was
+ * assigned to them, or a contact texted in one assigned to them.
+ */
+export function notifyUser(
+  deps: Pick<AppDeps, 'realtime' | 'log'>,
+  userId: string,
+  notification: RealtimeEvents['inbox:notification'],
+): void {
+  publishSafely(deps, () => deps.realtime.publish(rooms.user(userId), 'inbox:notification', notification));
 }

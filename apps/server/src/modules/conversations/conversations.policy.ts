@@ -54,6 +54,7 @@ export type ConversationAction = Extract<
   | 'conversation.read'
   | 'conversation.update'
   | 'conversation.archive'
+  | 'conversation.assign'
   | 'conversation.delete'
   | 'message.send'
 >;

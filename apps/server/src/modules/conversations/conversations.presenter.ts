@@ -6,13 +6,15 @@ import { presentMessage, type MessageRow } from '../messages/index';
 export type ConversationRow = typeof conversations.$inferSelect;
 
 /**
- * Conversation row → API `Conversation`, with its contact (already presented, or null) and
- * its newest message (row or null). `userGroupId` is the team.
+ * Conversation row → API `Conversation`, with its contact (already presented, or null), its
+ * newest message (row or null) and its assignee's display name (read with the row's
+ * `assigneeId`; null when unassigned). `userGroupId` is the team.
  */
 export function presentConversation(
   row: ConversationRow,
   contact: Contact | null,
   lastMessage: MessageRow | null,
+  assigneeName: string | null = null,
 ): Conversation {
   return {
     id: row.id,
@@ -30,6 +32,7 @@ export function presentConversation(
         ? row.flowLockedUntil.toISOString()
         : null,
     lastMessage: lastMessage ? presentMessage(lastMessage) : null,
+    assignee: row.assigneeId ? { id: row.assigneeId, name: assigneeName ?? '' } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,11 +2,13 @@ import { conversationEndpoints as endpoints } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
+import { assignConversation } from './assign-conversation';
 import { CREATE_CONVERSATION_ERRORS, createConversation } from './create-conversation';
 import { deleteConversation } from './delete-conversation';
 import { endFollowUp, startFollowUp } from './follow-up';
 import { getConversation } from './get-conversation';
 import { getUnreadCounts } from './get-unread-counts';
+import { getViewCounts } from './get-view-counts';
 import { listConversations } from './list-conversations';
 import { listDeletedConversations } from './list-deleted-conversations';
 import { lookupConversation } from './lookup-conversation';
@@ -28,6 +30,8 @@ export function conversationsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
   });
 
   route(app, endpoints.unreadCounts, { access, handler: (request) => getUnreadCounts(deps, request.ctx) });
+
+  route(app, endpoints.viewCounts, { access, handler: (request) => getViewCounts(deps, request.ctx) });
 
   route(app, endpoints.lookup, {
     access,
@@ -53,6 +57,13 @@ export function conversationsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
     access,
     handler: (request) =>
       updateConversation(deps, request.ctx, { id: request.params.id, changes: request.body }),
+  });
+
+  route(app, endpoints.assign, {
+    access,
+    config: { errors: ['assignee-not-in-team'] },
+    handler: (request) =>
+      assignConversation(deps, request.ctx, { id: request.params.id, userId: request.body.userId }),
   });
 
   route(app, endpoints.startFollowUp, {

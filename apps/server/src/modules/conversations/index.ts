@@ -1,5 +1,8 @@
 // The conversations module's public use cases: other modules, the app and the carriers' routes
 // import from here only (eslint.config.js). This file re-exports; it implements nothing.
+export { assignConversation } from './assign-conversation';
+export { claimAssigneeOnReply } from './claim-assignee-on-reply';
+export { notifyAssigneeOfInboundText } from './notify-assignee';
 export { claimConversationSeq } from './claim-conversation-seq';
 export { claimConversationSeqs, lockConversations } from './conversations-in-bulk';
 export { openConversationsInBulk, openedKey, type ConversationToOpen } from './open-conversations-in-bulk';

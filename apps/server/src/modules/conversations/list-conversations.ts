@@ -4,9 +4,10 @@ import {
   SEARCH_MIN_CHARS,
   type ConversationPage,
   type ConversationStatus,
+  type ConversationView,
   type ListConversationsQuery,
 } from '@accueil/domain';
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { conversations } from '../../db/schema/conversations';
@@ -44,14 +45,26 @@ const BOTH_LISTS_ORDER: SQL[] = [
   newestFirst(conversations.id),
 ];
 
-/** One list's rows: scope, status, after `cursor` (when the previous page ended in this list), the search. */
+/** The view's predicate (docs/behaviour/assignment.md): assigned to the user, to nobody, or none. */
+function viewCondition(ctx: RequestContext, view: ConversationView): SQL[] {
+  if (view === 'mine') return [eq(conversations.assigneeId, ctx.userId)];
+  if (view === 'unassigned') return [isNull(conversations.assigneeId)];
+  return [];
+}
+
+/** One list's rows: scope, view, status, after `cursor` (when the previous page ended in this list), the search. */
 function listConditions(
   ctx: RequestContext,
   status: ConversationStatus,
   cursor: Cursor | undefined,
   search: string,
+  view: ConversationView,
 ): SQL {
-  const conditions: SQL[] = [conversationScope(ctx), eq(conversations.status, status)];
+  const conditions: SQL[] = [
+    conversationScope(ctx),
+    ...viewCondition(ctx, view),
+    eq(conversations.status, status),
+  ];
   if (cursor) conditions.push(afterCursor(cursor, status));
   if (search) conditions.push(searchPredicate(ctx, search));
   return and(...conditions)!;
@@ -70,13 +83,16 @@ function pageShape(
 ): { where: SQL; order: SQL[] } {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.status) : undefined;
   if (query.status !== 'all')
-    return { where: listConditions(ctx, query.status, cursor, search), order: listOrder(query.status) };
+    return {
+      where: listConditions(ctx, query.status, cursor, search, query.view),
+      order: listOrder(query.status),
+    };
   const statuses: ConversationStatus[] = cursor?.s === 'inactive' ? ['inactive'] : ['active', 'inactive'];
   const [first, second] = statuses.map((status) =>
     db
       .select({ id: conversations.id })
       .from(conversations)
-      .where(listConditions(ctx, status, cursor?.s === status ? cursor : undefined, search))
+      .where(listConditions(ctx, status, cursor?.s === status ? cursor : undefined, search, query.view))
       .orderBy(...listOrder(status))
       .limit(query.limit + 1),
   );
@@ -87,7 +103,8 @@ function pageShape(
 }
 
 /**
- * GET /api/conversations: the current team's conversations of one status, active ones pinned
+ * GET /api/conversations: the current team's conversations of one view (`mine`, `unassigned`,
+ * `all`; docs/behaviour/assignment.md) and one status, active ones pinned
  * first then by latest update, inactive by latest update, keyset-paginated; or of both
  * (`all`: the active list then the archived one, as a search of both lists shows them);
  * filtered by `search` (see `searchPredicate`), each searched item then carrying `match`, its

@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { HostDeps } from '../../app-deps';
 import { emailMessages } from '../../db/schema/email';
 import { findContactByAddress, insertContact } from '../contacts/index';
-import { loadConversationViewById, openEmailConversation, setLastMessage } from '../conversations/index';
+import {
+  loadConversationViewById,
+  notifyAssigneeOfInboundText,
+  openEmailConversation,
+  setLastMessage,
+} from '../conversations/index';
 import { announceMessageCreated, insertEmailMessage, presentMessage } from '../messages/index';
 import { deleteMailFiles, storeMailFiles } from './email-attachments';
 import type { MailboxRow } from './mailboxes';
@@ -129,6 +134,9 @@ export async function recordInboundEmail(
     throw error;
   }
   const view = await loadConversationViewById(deps.db, stored.conversationId);
-  if (view) announceMessageCreated(deps, presentMessage(stored.message), view);
+  if (view) {
+    announceMessageCreated(deps, presentMessage(stored.message), view);
+    notifyAssigneeOfInboundText(deps, view);
+  }
   return { kind: 'stored', messageId: stored.messageId, conversationId: stored.conversationId };
 }

@@ -5,7 +5,8 @@ import { dispatchEvents } from '../../events/dispatch-events';
 import type { EventSubscriber } from '../../events/event-subscriber';
 import { listenersOf, subscriberList } from '../../events/subscriber-list';
 import { presentContact } from '../contacts/index';
-import { newConversationSid, presentConversation } from '../conversations/index';
+import { newConversationSid, notifyAssigneeOfInboundText, presentConversation } from '../conversations/index';
+import { getUserNames } from '../users/index';
 import { carrierKey, isDuplicateCarrierId, storedMessageIds, type InboundRows } from './inbound-statement';
 import { inboundWriterOf } from './inbound-writer';
 import { announceMessageCreated } from './message-events';
@@ -21,7 +22,8 @@ import { presentMessage } from './messages.presenter';
  * same statement: no round trip is added; the event is dispatched after the commit only when some
  * subscriber listens to it. Idempotent on (carrier, carrierMessageId): a retry writes nothing and answers
  * `duplicate: true` with the stored message's id. Announces `message:created` (with the
- * conversation) after commit, from the rows the statement returned (no re-read). Answers the
+ * conversation) after commit, from the rows the statement returned (no re-read; an assigned
+ * conversation reads its assignee's name and notifies them, docs/behaviour/assignment.md). Answers the
  * stored message's organisation and conversation (for the automatic reply that may follow).
  * `subscribers`: who may receive the event (default: every module's; tests give their own).
  * @throws AppError 'not-found' when no team has the number `to`.
@@ -71,11 +73,20 @@ export async function recordInboundText(
       subscribers,
     );
   }
-  announceMessageCreated(
-    deps,
-    presentMessage(message),
-    presentConversation(conversation, rows.contact ? presentContact(rows.contact) : null, message),
+  // The assignee's name: one more read only for an assigned conversation (docs/behaviour/assignment.md).
+  const assigneeName = conversation.assigneeId
+    ? ((await getUserNames(deps, conversation.organizationId, [conversation.assigneeId])).get(
+        conversation.assigneeId,
+      ) ?? null)
+    : null;
+  const view = presentConversation(
+    conversation,
+    rows.contact ? presentContact(rows.contact) : null,
+    message,
+    assigneeName,
   );
+  announceMessageCreated(deps, presentMessage(message), view);
+  notifyAssigneeOfInboundText(deps, view);
   return {
     duplicate: false,
     messageId: message.id,

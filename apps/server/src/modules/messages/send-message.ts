@@ -5,7 +5,8 @@ import type { Tx } from '../../db/client';
 import { messages } from '../../db/schema/messages';
 import type { RequestContext } from '../../http/request-context';
 import { attachToMessage } from '../attachments/index';
-import { conversationNotFound, loadConversationViewById } from '../conversations/index';
+import { transactionWithEvents } from '../../events/transaction-with-events';
+import { claimAssigneeOnReply, conversationNotFound, loadConversationViewById } from '../conversations/index';
 import { appendOutboundMessage } from './append-outbound-message';
 import { deliverOutboundMessage } from './deliver-outbound-message';
 import type { OutboundText } from './fill-message-tokens';
@@ -38,7 +39,8 @@ async function withMedia(tx: Tx, id: string, media: Media[]): Promise<MessageRow
 /**
  * POST /api/conversations/:id/messages: stores the outbound text (`sending`, next seq, signed
  * by the user, from the team's number) and reactivates an archived conversation in one
- * transaction; after commit announces `message:created` (with the conversation), hands the
+ * transaction (and, when its team auto-assigns, makes the sender the assignee of an unassigned
+ * conversation: docs/behaviour/assignment.md); after commit announces `message:created` (with the conversation), hands the
  * text to the carrier and answers the message as it then stands (`sent` or `failed`).
  * With an `idempotencyKey` the key is claimed in the message's transaction; a request whose
  * key already created a message (same payload) answers that message as it now stands,
@@ -68,7 +70,7 @@ export async function sendMessage(
   if (!text) {
     throw new AppError('validation-failed', 'A text or a quick message is required', { field: 'body' });
   }
-  const stored = await deps.db.transaction(async (tx) => {
+  const stored = await transactionWithEvents(deps, async (tx) => {
     const claim = idempotencyKey
       ? await claimIdempotencyKey(
           tx,
@@ -102,8 +104,15 @@ export async function sendMessage(
       ? await withMedia(tx, appended.id, await attachToMessage(tx, ctx, attachmentIds, appended.id))
       : appended;
     if (claim) await bindIdempotencyKey(tx, claim.keyId, message.id);
-    const view = await loadConversationViewById(tx, message.conversationId);
-    return { kind: 'sent' as const, message, view: view! };
+    let view = (await loadConversationViewById(tx, message.conversationId))!;
+    // Auto-assign: a member's reply in an unassigned conversation of a team that auto-assigns
+    // makes them its assignee (docs/behaviour/assignment.md); never an automatic reply.
+    const claimed =
+      !automatic &&
+      !view.assignee &&
+      (await claimAssigneeOnReply(tx, ctx, { id: view.id, teamId: view.userGroupId, assigneeId: null }));
+    if (claimed) view = (await loadConversationViewById(tx, message.conversationId))!;
+    return { kind: 'sent' as const, message, view };
   });
   if (stored.kind === 'replay') {
     const { message, pending } = stored;

@@ -8,3 +8,4 @@ export * from './get-team-schedule';
 export * from './update-team-schedule';
 export * from './create-teams';
 export { findTeamByEmail, getTeamEmail } from './get-team-email';
+export { teamAutoAssigns } from './team-auto-assign';

@@ -33,6 +33,7 @@ export function presentTeamConfig(
     phoneNumber: row.phoneNumber,
     main: row.main,
     defaultInbox: teamInboxSchema.catch('sms').parse(row.defaultInbox),
+    autoAssign: row.autoAssign,
     members: sorted,
     isMember: reader !== undefined,
     isAdministrator: reader?.administrator ?? false,

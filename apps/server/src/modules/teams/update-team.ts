@@ -9,7 +9,7 @@ import { assertTeamEmailFree, assertTeamLabelFree } from './team-rules';
 import { authorizeTeamManagement, teamNotFound } from './teams.policy';
 
 /**
- * PUT /api/teams/:id (administrators): label, e-mail, phone number, default inbox.
+ * PUT /api/teams/:id (administrators): label, e-mail, phone number, default inbox, auto-assign.
  * @throws AppError `not-found` (404, another organisation's team too), `forbidden` (403),
  *   `team-label-taken` / `email-taken` (409), `validation-failed` for a taken phone number.
  */

@@ -13,6 +13,7 @@ import {
 export const CONVERSATIONS_ROUTES: Record<string, RouteExpectation> = {
   'GET /api/conversations': { allow: EVERY_ROLE },
   'GET /api/conversations/unread-counts': { allow: EVERY_ROLE },
+  'GET /api/conversations/view-counts': { allow: EVERY_ROLE },
   'GET /api/conversations/lookup': {
     allow: EVERY_ROLE,
     request: () => ({ query: `phone=${encodeURIComponent(phone())}` }),
@@ -27,6 +28,11 @@ export const CONVERSATIONS_ROUTES: Record<string, RouteExpectation> = {
     allow: EVERY_ROLE,
     request: (w) => ({ params: conversation(w), payload: { status: 'inactive' } }),
     note: 'archiving stays open to every member',
+  },
+  'PUT /api/conversations/{id}/assignee': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: conversation(w), payload: { userId: null } }),
+    note: 'every member of the team assigns (to a member of it) or unassigns',
   },
   'POST /api/conversations/{id}/follow-up': {
     allow: EVERY_ROLE,

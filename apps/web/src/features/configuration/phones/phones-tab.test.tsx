@@ -34,6 +34,7 @@ const TEAM: TeamConfig = {
   phoneNumber: '+15145550100',
   main: true,
   defaultInbox: 'sms',
+  autoAssign: false,
   members: [],
   isMember: true,
   isAdministrator: true,

@@ -30,6 +30,7 @@ const TEAM: TeamConfig = {
   phoneNumber: null,
   main: false,
   defaultInbox: 'sms',
+  autoAssign: false,
   members: [{ userId: ADA, displayName: 'Ada Admin', administrator: true }],
   isMember: true,
   isAdministrator: true,

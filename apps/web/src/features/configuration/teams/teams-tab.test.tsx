@@ -19,6 +19,7 @@ const team = (over: Partial<TeamConfig>): TeamConfig => ({
   phoneNumber: '+15145550100',
   main: false,
   defaultInbox: 'sms',
+  autoAssign: false,
   members: [],
   isMember: false,
   isAdministrator: false,
