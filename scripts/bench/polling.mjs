@@ -110,6 +110,19 @@ async function window(during = async () => {}) {
   return { numbers, cpuMs: cpu, nodeCpuMs: probe.cpuMs, eldP99Ms: probe.eldP99Ms };
 }
 
+/**
+ * Waits until every text of `numbers` has its polling event (the log is written after the
+ * webhook's answer, one write at a time per server process: under load it lags); resolves how
+ * long that took (s).
+ */
+async function untilLogged(numbers) {
+  const started = performance.now();
+  const bodies = numbers.map((n) => `'fan ${n}'`).join(',');
+  const sql = `SELECT count(*) FROM polling_events WHERE name = 'message:created' AND payload->'message'->>'body' IN (${bodies})`;
+  while (Number(psql(pgDb, sql)) < numbers.length) await sleep(500);
+  return r1((performance.now() - started) / 1000);
+}
+
 /** Each client got each text once: counts of missed and doubled (client, text) pairs. */
 function check(pairs, clients, numbers) {
   const index = new Map(numbers.map((n, i) => [n, i]));
@@ -218,6 +231,7 @@ try {
     });
     const pollsInWindow = (await pollers.polls()) - pollsAtStart;
     const pollWindowS = (performance.now() - pollWindowStarted) / 1000;
+    const logLagS = await untilLogged(polling.numbers);
     await pollers.drain(); // every client has read the last texts
     const polled = await pollers.stop();
     const pollCheck = check(polled.pairs, users.length, polling.numbers);
