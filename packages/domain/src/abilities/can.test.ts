@@ -27,6 +27,7 @@ const EXPECTED: Record<Action, Case[]> = {
   'conversation.read': inboxCases(),
   'conversation.update': inboxCases(),
   'conversation.archive': inboxCases(),
+  'conversation.assign': inboxCases(),
   'conversation.delete': inboxCases(ADMINS),
   'conversation.restore': orgCases(ADMINS),
   'message.send': inboxCases(),
