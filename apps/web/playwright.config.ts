@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { emailStandInsProcess, gmailStandInEnv } from './e2e/support/email-stand-in-env';
 
 /**
  * End-to-end journeys against the real server (which serves the built web app from
@@ -17,9 +18,12 @@ const baseURL = `http://localhost:${port}`;
  * The journeys that mostly wait for the clock (a scheduled text leaves at its minute, at least
  * 5 minutes ahead: docs/behaviour/scheduled-messages.md) run in a second worker against a
  * second server with its own data, beside the others: their minutes of waiting overlap the rest
- * of the run instead of adding to it, and no journey sees the other server's rows.
+ * of the run instead of adding to it, and no journey sees the other server's rows. The Gmail
+ * journey runs there too, on that server's main team: that server alone is configured with the
+ * journey's OAuth and Gmail stand-ins (`e2e/support/email-stand-in-env.ts`, a process of their
+ * own); the others keep the sandbox mailbox only.
  */
-const CLOCK_BOUND = ['scheduled-messages.spec.ts'];
+const CLOCK_BOUND = ['email-channel.spec.ts', 'scheduled-messages.spec.ts'];
 const clockPort = port + 1;
 
 /**
@@ -44,11 +48,14 @@ const SECOND_HALF = [
 ];
 const secondHalfPort = port + 2;
 
-/** The server as `npm start` runs it, on `serverPort` with a fresh data directory. */
-function server(serverPort: number) {
+/** The server as `npm start` runs it, on `serverPort` with a fresh data directory, and `env`. */
+function server(serverPort: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'accueil-e2e-'));
+  const settings = Object.entries(env)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(' ');
   return {
-    command: `DATA_DIR=${dataDir} PORT=${serverPort} node apps/server/dist/main.js`,
+    command: `DATA_DIR=${dataDir} PORT=${serverPort} ${settings} node apps/server/dist/main.js`,
     cwd: repoRoot,
     url: `http://localhost:${serverPort}/api/config`,
     reuseExistingServer: false,
@@ -119,5 +126,10 @@ export default defineConfig({
       use: chromium,
     },
   ],
-  webServer: [server(port), server(clockPort), server(secondHalfPort)],
+  webServer: [
+    server(port),
+    server(clockPort, gmailStandInEnv(clockPort)),
+    server(secondHalfPort),
+    { ...emailStandInsProcess(clockPort), cwd: repoRoot },
+  ],
 });

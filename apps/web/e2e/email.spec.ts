@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { setMainTeamEmail } from './support/main-team-email';
 import { screenshots } from './support/screenshots';
 import { signInAsAdmin } from './support/sign-in-as-admin';
 
@@ -21,20 +22,7 @@ test('a contact’s e-mail reaches the team’s inbox, and the reply reaches the
   await signInAsAdmin(page);
 
   // The main team's e-mail, then its mailbox.
-  await page.goto('/configuration?configTab=teams');
-  await page
-    .getByRole('button', { name: /Modifier.*Principal/ })
-    .first()
-    .click();
-  const teamDialog = page.getByRole('dialog');
-  await teamDialog.getByRole('textbox', { name: 'Courriel' }).fill(teamAddress);
-  const saved = page.waitForResponse(
-    (r) => r.request().method() === 'PUT' && /\/api\/teams\/[^/]+$/.test(r.url()),
-  );
-  await teamDialog.getByRole('button', { name: 'Enregistrer' }).click();
-  expect((await saved).status()).toBe(200);
-  await page.keyboard.press('Escape');
-  await expect(teamDialog).toBeHidden();
+  await setMainTeamEmail(page, teamAddress);
 
   await page.goto('/configuration?configTab=email');
   const card = page.getByTestId('mailbox-Principal');
