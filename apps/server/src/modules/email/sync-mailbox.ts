@@ -13,8 +13,12 @@ import { recordInboundEmail } from './record-inbound-email';
 import { authenticateMail } from './mail-authentication';
 import { SANDBOX_CHANNEL_CARRIER_NAME } from '../../carriers/email-channel/sandbox/sandbox-channel-carrier';
 
-/** Rounds of `EMAIL_SYNC_BATCH` mails one sync run fetches at most (the next run goes on from the cursor). */
-const MAX_ROUNDS = 20;
+/**
+ * How long one sync run goes on fetching batches of `EMAIL_SYNC_BATCH` mails (ms): a mailbox of
+ * thousands of mails is read in one run rather than 1,000 a minute; past it, the next run
+ * (IDLE, the minute's job) goes on from the cursor.
+ */
+const RUN_BUDGET_MS = 120_000;
 
 /** What one sync run did (the job's output). */
 export type SyncOutcome = {
@@ -49,7 +53,8 @@ export async function syncMailbox(deps: AppDeps, mailboxId: string): Promise<Syn
     ? { uidValidity: mailbox.uidValidity, lastUid: mailbox.lastUid }
     : null;
   let tokenRetried = false;
-  for (let round = 0; round < MAX_ROUNDS; round++) {
+  const started = Date.now();
+  while (Date.now() - started < RUN_BUDGET_MS) {
     let batch;
     try {
       // The account each round: a Google/Microsoft access token may need refreshing in a long run.
@@ -62,7 +67,6 @@ export async function syncMailbox(deps: AppDeps, mailboxId: string): Promise<Syn
         // once — a refused refresh then disconnects, a granted one goes on.
         tokenRetried = true;
         await expireAccessToken(deps, (await findMailboxById(deps.db, mailbox.id)) ?? mailbox);
-        round--;
         continue;
       }
       await deps.db
