@@ -234,7 +234,13 @@ async function killRun() {
     )
       .split('|')
       .map(Number);
-    return { killedAt, count, distinct, messages, exact: count === N && distinct === N && messages === N };
+    return {
+      killedAt,
+      count,
+      distinct,
+      messageRows: messages,
+      exact: count === N && distinct === N && messages === N,
+    };
   } finally {
     await again?.stop().catch(() => {});
     await smtp.close();

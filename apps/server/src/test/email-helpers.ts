@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { startDovecot, type DovecotUser } from '../carriers/email-channel/imap/testing/dovecot';
 import { startSmtpStandIn } from '../carriers/email/smtp/testing/smtp-stand-in';
 import { conversations } from '../db/schema/conversations';
@@ -108,4 +108,22 @@ export function useMailServers(user: DovecotUser) {
     await servers.smtp?.close();
   });
   return servers;
+}
+
+/**
+ * For test files that drive `syncMailbox` themselves: the `sync-mailbox` jobs that connecting a
+ * mailbox asks for are not queued (answered as sent), so no background run races the test's own
+ * syncs (the same mails stored by the other run: right, but not counted where the test looks).
+ * Other jobs go to the queue as usual.
+ */
+export function holdMailboxSyncJobs(t: TestApp): void {
+  beforeEach(() => {
+    const sendOnce = t.deps.jobs.sendOnce.bind(t.deps.jobs);
+    const spy = vi
+      .spyOn(t.deps.jobs, 'sendOnce')
+      .mockImplementation((job, payload, key) =>
+        job.name === 'sync-mailbox' ? Promise.resolve(true) : sendOnce(job, payload, key),
+      );
+    return () => spy.mockRestore();
+  });
 }

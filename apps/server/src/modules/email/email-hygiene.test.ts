@@ -11,6 +11,7 @@ import {
   mailboxRowOf,
   sendReply,
   useMailServers,
+  holdMailboxSyncJobs,
 } from '../../test/email-helpers';
 import { databaseOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -24,6 +25,7 @@ import { syncMailbox } from './sync-mailbox';
 const mailbox = { user: 'hygiene@clinic.test', password: 'Mailbox-secret-3' };
 const servers = useMailServers(mailbox);
 const t = useTestApp({ EMAIL_CHANNEL_CARRIER: 'imap' });
+holdMailboxSyncJobs(t);
 afterEach(() => vi.restoreAllMocks());
 
 let world: Awaited<ReturnType<typeof buildMailboxTeam>>;

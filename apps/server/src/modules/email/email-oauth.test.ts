@@ -4,7 +4,13 @@ import { GMAIL_SCOPES } from '../../carriers/email-channel/gmail/gmail-channel-c
 import { startGmailStandIn } from '../../carriers/email-channel/gmail/testing/gmail-stand-in';
 import { gmailRecorded } from '../../carriers/email-channel/gmail/testing/gmail-recorded';
 import { startOAuthServer } from '../../carriers/email-channel/oauth/testing/oauth-server';
-import { buildMailboxTeam, emailConversationOf, mailboxRowOf, sendReply } from '../../test/email-helpers';
+import {
+  buildMailboxTeam,
+  emailConversationOf,
+  holdMailboxSyncJobs,
+  mailboxRowOf,
+  sendReply,
+} from '../../test/email-helpers';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
 import { finishMailboxOAuth } from './finish-mailbox-oauth';
@@ -44,6 +50,7 @@ const t = useTestApp(() => ({
   GOOGLE_OAUTH_REVOCATION_URL: oauth.revocationUrl,
   GMAIL_API_URL: gmail.url,
 }));
+holdMailboxSyncJobs(t);
 
 let world: Awaited<ReturnType<typeof buildMailboxTeam>>;
 const post = async (url: string, payload: object, headers = world.headers) =>
