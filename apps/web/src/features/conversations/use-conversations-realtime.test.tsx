@@ -2,6 +2,7 @@ import { CATCH_UP_HOLE_GRACE_MS, type RealtimeEventName, type RealtimeEvents } f
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api';
+import { notifyInfo } from '../../lib/notify';
 import { startTitleBlink } from '../../lib/title-blink';
 import { conversationKeys } from './api';
 import type { ListData } from './list-cache';
@@ -15,6 +16,10 @@ const handlers = new Map<string, (payload: unknown) => void>();
 vi.mock('../../lib/realtime', () => ({
   useRealtimeEvent: (name: string, handler: (payload: unknown) => void) => handlers.set(name, handler),
   useRealtimeReconnect: (handler: () => void) => handlers.set('reconnect', handler),
+}));
+vi.mock('../../lib/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/notify')>()),
+  notifyInfo: vi.fn(),
 }));
 vi.mock('../../lib/title-blink', () => ({ startTitleBlink: vi.fn(), stopTitleBlink: vi.fn() }));
 vi.mock('../../lib/api', async (importOriginal) => ({
@@ -144,6 +149,32 @@ describe('useConversationsRealtime', () => {
     emit('conversation:updated', { conversation: { ...conversation, version: 4 } });
     expect(client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items).toHaveLength(
       0,
+    );
+  });
+
+  it('inbox:notification (assigned) updates the row and toasts who assigned which conversation', () => {
+    const conversation = buildConversation({ version: 3 });
+    const client = testQueryClient();
+    client.setQueryData<ListData>(conversationKeys.list('active', ''), listData([[conversation]]));
+    renderWithProviders(<Probe openId={null} />, { client });
+    const assigned = {
+      ...conversation,
+      version: 4,
+      assignee: { id: '33333333-3333-4333-8333-333333333333', name: 'Luc Gagnon' },
+    };
+    emit('inbox:notification', {
+      kind: 'assigned',
+      conversation: assigned,
+      by: { id: '44444444-4444-4444-8444-444444444444', name: 'Marie Tremblay' },
+    });
+    expect(
+      client.getQueryData<ListData>(conversationKeys.list('active', ''))!.pages[0]!.items[0],
+    ).toMatchObject({
+      version: 4,
+      assignee: { name: 'Luc Gagnon' },
+    });
+    expect(vi.mocked(notifyInfo)).toHaveBeenCalledWith(
+      expect.stringMatching(/^Marie Tremblay vous a assigné la conversation avec .+/),
     );
   });
 

@@ -8,9 +8,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { notifyInfo } from '../../lib/notify';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../lib/realtime';
 import { conversationKeys, fetchMessages, updateConversation } from './api';
 import { forgetConversation, storeConversation, storeMessage } from './cache-updates';
+import { conversationTitle } from './display';
 import { hasSeqHole, lastSeq, mergeIntoMessages, type MessagesData } from './message-cache';
 import { VersionTracker } from './stale-events';
 
@@ -120,6 +122,21 @@ export function useConversationsRealtime(openId: string | null): void {
     },
     [client, conversations],
   );
+  // Someone else assigned the person a conversation (docs/behaviour/assignment.md): the row
+  // takes it like any change, and a toast says who and which.
+  const onNotification = useCallback(
+    (notification: RealtimeEvents['inbox:notification']) => {
+      applyConversation(notification.conversation);
+      if (notification.kind !== 'assigned') return;
+      notifyInfo(
+        intl.formatMessage(
+          { id: 'conversations.toast.assignedToYou' },
+          { by: notification.by?.name ?? '', contact: conversationTitle(notification.conversation, intl) },
+        ),
+      );
+    },
+    [applyConversation, intl],
+  );
   const onReconnect = useCallback(async () => {
     const id = openRef.current;
     // A rejection tells the realtime client the catch-up failed, so it retries it.
@@ -135,5 +152,6 @@ export function useConversationsRealtime(openId: string | null): void {
   useRealtimeEvent('message:updated', onMessageUpdated);
   useRealtimeEvent('conversation:updated', onConversation);
   useRealtimeEvent('conversation:removed', onRemoved);
+  useRealtimeEvent('inbox:notification', onNotification);
   useRealtimeReconnect(onReconnect);
 }
