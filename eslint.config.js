@@ -33,6 +33,7 @@ const MODULE_TABLES = {
   teams: ['teams', 'team-schedules'],
   users: ['users'],
   attachments: ['attachments'],
+  'secure-files': ['secure-files'],
   'messaging-v1': ['polling'],
 };
 

@@ -43,6 +43,7 @@ import { passwordsModule } from './modules/passwords/passwords.module';
 import { organizationsModule } from './modules/organizations/organizations.module';
 import { sandboxVoiceVendor } from './carriers/voice/sandbox/sandbox-voice-vendor';
 import { sandboxModule } from './modules/sandbox/sandbox.module';
+import { secureFilesModule } from './modules/secure-files/secure-files.module';
 import { scheduledMessagesModule } from './modules/scheduled-messages/scheduled-messages.module';
 import { serviceStatusModule } from './modules/service-status/service-status.module';
 import { operationsModule } from './modules/operations/operations.module';
@@ -85,6 +86,7 @@ export const MODULES: readonly AppModule[] = [
   statisticsModule,
   emailModule,
   attachmentsModule,
+  secureFilesModule,
   messagingV1Module,
   sandboxModule,
 ];

@@ -57,3 +57,4 @@ export * from './statistics/index';
 export * from './support/support-request';
 export * from './posts/index';
 export * from './attachments/index';
+export * from './secure-files/index';

@@ -39,6 +39,8 @@ export const APP_ROLE = 'accueil_app';
  * - `short-link`: following a short link (`/l/:code`), which anyone may, finds it by its code.
  * - `polling-log`: keeping a French organisation's inbox event for polling, written after the
  *   change committed, from whatever scope published it (docs/behaviour/france.md).
+ * - `secure-file`: a contact at `/secure` or `/send-file` (no sign-in) finds the secure file
+ *   by its link's hash (docs/behaviour/secure-files.md); the rest runs in its organisation.
  * - `test-fixture`: test factories and assertions (test code only).
  */
 export type SystemAccessReason =
@@ -57,6 +59,7 @@ export type SystemAccessReason =
   | 'content-library'
   | 'impersonation'
   | 'polling-log'
+  | 'secure-file'
   | 'test-fixture';
 
 /** The scope of a statement: one organisation, or a named cross-tenant access. */

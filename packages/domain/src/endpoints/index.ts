@@ -19,6 +19,7 @@ import { operationsEndpoints } from './operations';
 import { publicEndpoints } from './public';
 import { emailEndpoints } from './email';
 import { sandboxEndpoints } from './sandbox';
+import { secureFileEndpoints } from './secure-files';
 import { sandboxMailEndpoints } from './sandbox-mail';
 import { sandboxVoiceEndpoints } from './sandbox-voice';
 import { signInSecurityEndpoints } from './sign-in-security';
@@ -64,6 +65,7 @@ export {
   phoneSettingsEndpoints,
   postEndpoints,
   scheduledMessageEndpoints,
+  secureFileEndpoints,
   signInSecurityEndpoints,
   statisticsEndpoints,
   supportEndpoints,

@@ -36,6 +36,10 @@ export const AUDIT_ACTIONS = [
   'service-status.changed',
   'operations.synchronized',
   'statistics-recipients.changed',
+  'secure-file.sent',
+  'secure-file.downloaded',
+  'secure-file.locked',
+  'secure-file.received',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

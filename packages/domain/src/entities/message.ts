@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secureFileSummarySchema } from '../secure-files/contracts';
 
 /**
  * Message states. Outbound: sending → sent → delivered, or failed (never backwards;
@@ -71,6 +72,8 @@ export const messageSchema = z.object({
   direction: messageDirectionSchema,
   type: z.enum(['text', 'email']),
   media: z.array(mediaSchema),
+  /** A secure file sent, or asked for, by this message (docs/behaviour/secure-files.md); absent otherwise. */
+  secureFile: secureFileSummarySchema.optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

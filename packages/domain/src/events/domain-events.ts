@@ -37,6 +37,25 @@ export const DOMAIN_EVENT_PAYLOADS = {
    * audit log counts them).
    */
   'user.disabled': z.object({ userId: z.uuid(), sessionIds: z.array(z.uuid()) }).strict(),
+  /** A secure file, or a request for one, was mailed to a contact (docs/behaviour/secure-files.md). */
+  'secure-file.sent': z
+    .object({
+      secureFileId: z.uuid(),
+      conversationId: z.uuid(),
+      messageId: z.uuid(),
+      kind: z.enum(['file', 'request']),
+    })
+    .strict(),
+  /** A contact released a secure file with its code (each download). */
+  'secure-file.downloaded': z.object({ secureFileId: z.uuid(), conversationId: z.uuid() }).strict(),
+  /** A secure file took its last wrong code and locked. */
+  'secure-file.locked': z
+    .object({ secureFileId: z.uuid(), conversationId: z.uuid(), wrongCodes: z.number().int() })
+    .strict(),
+  /** A contact sent the file a secure file request asked for; `messageId`: the inbound message holding it. */
+  'secure-file.received': z
+    .object({ secureFileId: z.uuid(), conversationId: z.uuid(), messageId: z.uuid() })
+    .strict(),
   ...ADMINISTRATION_EVENT_PAYLOADS,
 } as const;
 

@@ -28,3 +28,4 @@ export * from './posts';
 export * from './email';
 export * from './attachments';
 export * from './polling';
+export * from './secure-files';

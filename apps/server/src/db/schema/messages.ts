@@ -1,4 +1,4 @@
-import type { Channel, Media } from '@accueil/domain';
+import type { Channel, Media, SecureFileSummary } from '@accueil/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -56,6 +56,8 @@ export const messages = pgTable(
     direction: text('direction').notNull(),
     channel: text('channel').$type<Channel>().notNull().default('sms'),
     media: jsonb('media').$type<Media[]>().notNull().default([]),
+    /** The secure file this message shows (docs/behaviour/secure-files.md), kept up to date with its state; null otherwise. */
+    secureFile: jsonb('secure_file').$type<SecureFileSummary>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

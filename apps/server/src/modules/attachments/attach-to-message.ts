@@ -48,17 +48,19 @@ export async function attachToMessage(
   if (refusal === 'attachments-too-large') throw new AppError(refusal, TOO_LARGE_IN_ALL);
   if (refusal) throw new AppError(refusal, 'A message carries at most 10 attachments');
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return unique.map((id) => {
-    const row = byId.get(id)!;
-    return {
-      url: endpointPath(attachmentEndpoints.content, { id }),
-      contentType: row.contentType,
-      attachmentId: id,
-      name: row.name,
-      size: row.size,
-      thumbnail: row.thumbnailKey !== null,
-    };
-  });
+  return unique.map((id) => mediaOf(byId.get(id)!));
+}
+
+/** A kept attachment as its message's media: the app's content route, its type, name, size, thumbnail. */
+function mediaOf(row: typeof attachments.$inferSelect): Media {
+  return {
+    url: endpointPath(attachmentEndpoints.content, { id: row.id }),
+    contentType: row.contentType,
+    attachmentId: row.id,
+    name: row.name,
+    size: row.size,
+    thumbnail: row.thumbnailKey !== null,
+  };
 }
 
 /**
@@ -93,4 +95,32 @@ export async function carrierMediaUrls(
     urls.push({ url, contentType: row.contentType });
   }
   return urls;
+}
+
+/**
+ * In the caller's transaction: gives the attachment `id` that a contact uploaded (no user:
+ * `uploaded_by` null, not attached yet) to the message `messageId`, and answers it as that
+ * message's media. A secure file sent back at `/send-file` (docs/behaviour/secure-files.md).
+ * @throws AppError `not-found` when it is no such upload (or was given to a message already).
+ */
+export async function attachContactUpload(
+  tx: Tx,
+  organizationId: string,
+  id: string,
+  messageId: string,
+): Promise<Media> {
+  const [row] = await tx
+    .update(attachments)
+    .set({ messageId, attachedAt: new Date() })
+    .where(
+      and(
+        eq(attachments.organizationId, organizationId),
+        eq(attachments.id, id),
+        isNull(attachments.uploadedBy),
+        isNull(attachments.attachedAt),
+      ),
+    )
+    .returning();
+  if (!row) throw new AppError('not-found', 'No such upload');
+  return mediaOf(row);
 }

@@ -1,5 +1,11 @@
 export { attachmentsModule } from './attachments.module';
-export { attachToMessage, carrierMediaUrls } from './attach-to-message';
+export { attachContactUpload, attachToMessage, carrierMediaUrls } from './attach-to-message';
 export { afterInboundMedia } from './after-inbound-media';
 export { keepPicture, type KeptPicture } from './picture';
 export { sniffAttachmentType } from './sniff-type';
+export { sendStoredFile } from './send-stored-file';
+export { uploadAttachment, type UploadOwner } from './upload-attachment';
+export { deleteAttachments, readAttachmentFile } from './attachment-files';
+export { ATTACHMENT_SERVED_TYPES } from './attachments.routes';
+export { purgeAttachments } from './purge-attachments';
+export { withUploadPart } from './read-upload-part';

@@ -17,6 +17,12 @@ import { presentAttachment } from './attachments.presenter';
 import { keepPicture } from './picture';
 import { sniffAttachmentType } from './sniff-type';
 
+/**
+ * Whose upload it is: a signed-in user's (a `RequestContext` fits), or a contact's at
+ * `/send-file` (`userId` null: no user uploaded it).
+ */
+export type UploadOwner = Pick<RequestContext, 'organizationId'> & { userId: string | null };
+
 /** One uploaded file: its bytes (read once), its name as sent, the length the browser declared, the user's resize agreement. */
 export type UploadAttachmentInput = { file: Readable; name?: string; size: number; resize: boolean };
 
@@ -99,7 +105,7 @@ async function streamGuarded(
  */
 export async function uploadAttachment(
   deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
-  ctx: RequestContext,
+  ctx: UploadOwner,
   input: UploadAttachmentInput,
 ): Promise<Attachment> {
   const name = cleanAttachmentName(input.name);

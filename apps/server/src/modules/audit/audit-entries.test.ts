@@ -177,6 +177,22 @@ const CASES: { [N in AuditedEventName]: Case<N> | ((org: string) => Case<N>) } =
       deletedAt: '2026-10-01T08:00:00.000Z',
     }),
   },
+  'secure-file.sent': {
+    payload: { secureFileId: A, conversationId: B, messageId: C, kind: 'file' },
+    entry: entry('secure-file.sent', 'secure-file', A, { conversationId: B, messageId: C, kind: 'file' }),
+  },
+  'secure-file.downloaded': {
+    payload: { secureFileId: A, conversationId: B },
+    entry: entry('secure-file.downloaded', 'secure-file', A, { conversationId: B }),
+  },
+  'secure-file.locked': {
+    payload: { secureFileId: A, conversationId: B, wrongCodes: 5 },
+    entry: entry('secure-file.locked', 'secure-file', A, { conversationId: B, wrongCodes: 5 }),
+  },
+  'secure-file.received': {
+    payload: { secureFileId: A, conversationId: B, messageId: C },
+    entry: entry('secure-file.received', 'secure-file', A, { conversationId: B, messageId: C }),
+  },
   'service-status.changed': {
     payload: maintenance,
     entry: entry('service-status.changed', null, null, maintenance),

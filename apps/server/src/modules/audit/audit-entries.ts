@@ -112,6 +112,10 @@ export const AUDIT_ENTRIES = {
     target: organization(e),
     details: e.payload,
   }),
+  'secure-file.sent': onSubject('secure-file.sent', 'secure-file', 'secureFileId'),
+  'secure-file.downloaded': onSubject('secure-file.downloaded', 'secure-file', 'secureFileId'),
+  'secure-file.locked': onSubject('secure-file.locked', 'secure-file', 'secureFileId'),
+  'secure-file.received': onSubject('secure-file.received', 'secure-file', 'secureFileId'),
 } satisfies { [N in DomainEventName]?: EntryOf<N> };
 
 /** The domain events the audit log records. */

@@ -11,3 +11,4 @@ export { findSessionAccess, isSessionLive, revokeSession } from './session-store
 export { readImpersonatorName } from './impersonation-of';
 export { openSignedInSession } from './signed-in-session';
 export { writeMachineMode } from './machine-allowlist';
+export { verifyPassword } from './password';

@@ -1,4 +1,4 @@
-import type { Locale } from '@accueil/domain';
+import type { Locale, SecureFileKind, SecureFileSalutation } from '@accueil/domain';
 import type { WeeklyFigureKey } from './templates/weekly-statistics-mail';
 
 /**
@@ -51,6 +51,19 @@ export type MailTexts = {
     description: string;
     screenshot: (attached: boolean) => string;
     footer: (name: string) => string;
+  };
+  /** A secure file's link and code, to a contact (docs/behaviour/secure-files.md). */
+  secureFile: {
+    subject: (kind: SecureFileKind, organization: string) => string;
+    preview: (kind: SecureFileKind, organization: string) => string;
+    greeting: (salutation: SecureFileSalutation, lastName: string) => string;
+    introFile: (organization: string, fileName: string) => string;
+    introRequest: (organization: string) => string;
+    actionFile: string;
+    actionRequest: string;
+    code: string;
+    validity: (expiresAt: string) => string;
+    keep: string;
   };
   weeklyStatistics: {
     subject: (organization: string, period: string) => string;
@@ -146,8 +159,35 @@ function frenchWeeklyStatistics(texts: string, voicemail: string): MailTexts['we
   };
 }
 
+/** The secure file's words common to both French locales; `thisMail` says "this e-mail" (ce courriel, cet e-mail). */
+function frenchSecureFile(thisMail: string): MailTexts['secureFile'] {
+  const title: Record<SecureFileSalutation, string> = { mr: 'Monsieur', ms: 'Madame', miss: 'Mademoiselle' };
+  return {
+    subject: (kind, organization) =>
+      kind === 'file'
+        ? `${organization} vous envoie un fichier sécurisé`
+        : `${organization} vous demande un fichier`,
+    preview: (kind, organization) =>
+      kind === 'file'
+        ? `Un fichier de ${organization} vous attend.`
+        : `${organization} vous invite à lui envoyer un fichier en toute sécurité.`,
+    greeting: (salutation, lastName) => `Bonjour ${title[salutation]} ${lastName},`.replace(/ ,$/, ','),
+    introFile: (organization, fileName) =>
+      `${organization} vous a envoyé le fichier « ${fileName} ». Pour le télécharger, ouvrez le lien ci-dessous et entrez le code à 6 chiffres.`,
+    introRequest: (organization) =>
+      `${organization} vous invite à lui envoyer un fichier en toute sécurité. Ouvrez le lien ci-dessous, entrez le code à 6 chiffres, puis choisissez votre fichier.`,
+    actionFile: 'Télécharger le fichier',
+    actionRequest: 'Envoyer un fichier',
+    code: 'Votre code :',
+    validity: (expiresAt) =>
+      `Le lien et le code fonctionnent jusqu'au ${expiresAt}${expiresAt.endsWith('.') ? '' : '.'} Après 5 codes erronés, le fichier est verrouillé.`,
+    keep: `Ne transférez pas ${thisMail} : le code donne accès au fichier.`,
+  };
+}
+
 const FR_CA: MailTexts = {
   ...frenchBase,
+  secureFile: frenchSecureFile('ce courriel'),
   weeklyStatistics: frenchWeeklyStatistics('Textos', 'boîte vocale'),
   linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
   footer: "Ce courriel vous a été envoyé par Accueil. Répondre à ce courriel n'est pas possible.",
@@ -164,6 +204,7 @@ const FR_CA: MailTexts = {
 
 const FR_FR: MailTexts = {
   ...frenchBase,
+  secureFile: frenchSecureFile('cet e-mail'),
   weeklyStatistics: frenchWeeklyStatistics('SMS', 'messagerie vocale'),
   linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
   footer: "Cet e-mail vous a été envoyé par Accueil. Il n'est pas possible d'y répondre.",
@@ -202,8 +243,29 @@ const EN_CA_WEEKLY_STATISTICS: MailTexts['weeklyStatistics'] = {
   action: 'See the statistics',
 };
 
+const EN_TITLES: Record<SecureFileSalutation, string> = { mr: 'Mr', ms: 'Ms', miss: 'Miss' };
+
 const EN_CA: MailTexts = {
   weeklyStatistics: EN_CA_WEEKLY_STATISTICS,
+  secureFile: {
+    subject: (kind, organization) =>
+      kind === 'file' ? `${organization} sent you a secure file` : `${organization} asks you for a file`,
+    preview: (kind, organization) =>
+      kind === 'file'
+        ? `A file from ${organization} is waiting for you.`
+        : `${organization} invites you to send them a file securely.`,
+    greeting: (salutation, lastName) => `Dear ${EN_TITLES[salutation]} ${lastName},`.replace(/ ,$/, ','),
+    introFile: (organization, fileName) =>
+      `${organization} sent you the file “${fileName}”. To download it, open the link below and enter the 6-digit code.`,
+    introRequest: (organization) =>
+      `${organization} invites you to send them a file securely. Open the link below, enter the 6-digit code, then choose your file.`,
+    actionFile: 'Download the file',
+    actionRequest: 'Send a file',
+    code: 'Your code:',
+    validity: (expiresAt) =>
+      `The link and the code work until ${expiresAt}${expiresAt.endsWith('.') ? '' : '.'} After 5 wrong codes, the file is locked.`,
+    keep: 'Do not forward this e-mail: the code gives access to the file.',
+  },
   brand: 'Accueil',
   greeting: (firstName) => `Hello ${firstName},`,
   linkFallback: 'If the button does not work, copy this link into your browser:',

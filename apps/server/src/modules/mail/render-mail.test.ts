@@ -5,8 +5,9 @@ import { renderMail } from './render-mail';
 
 const LINK = 'https://accueil.example/password-reset?token=abc_DEF-123';
 // The mails sent to a person, each with one link (the support request goes to the support
-// address; the weekly statistics report: weekly-report.test.ts in the statistics module).
-const MAILS: Exclude<MailContent, { kind: 'support-request' | 'weekly-statistics' }>[] = [
+// address; the weekly statistics report: weekly-report.test.ts in the statistics module; the
+// secure file's mail to a contact is below).
+const MAILS: Exclude<MailContent, { kind: 'support-request' | 'weekly-statistics' | 'secure-file' }>[] = [
   { kind: 'password-reset', firstName: 'Marie', username: 'mtremblay', link: LINK, validForMinutes: 60 },
   {
     kind: 'account-invitation',
@@ -54,6 +55,33 @@ describe('renderMail', () => {
     expect(invitation.text).toContain('Luc Gagnon created an Accueil account for you at Clinique du Parc.');
     expect(invitation.text).toContain('mtremblay');
     expect(invitation.text).toContain('7 days');
+  });
+
+  it('greets a contact by salutation and gives a secure file’s link, its code and its expiry', async () => {
+    const content = (kind: 'file' | 'request', salutation: 'mr' | 'ms' | 'miss'): MailContent => ({
+      kind: 'secure-file',
+      secureFile: {
+        kind,
+        salutation,
+        lastName: 'Gagnon',
+        organization: 'Clinique du Parc',
+        fileName: kind === 'file' ? 'résultats.pdf' : null,
+        link: `https://accueil.example/secure?token=${'a'.repeat(43)}`,
+        code: '042917',
+        expiresAt: '6 décembre 2026 à 10 h 00',
+      },
+    });
+    const fr = await renderMail(content('file', 'miss'), 'fr-CA');
+    expect(fr.subject).toBe('Clinique du Parc vous envoie un fichier sécurisé');
+    expect(fr.text).toContain('Bonjour Mademoiselle Gagnon,');
+    expect(fr.text).toContain('« résultats.pdf »');
+    expect(fr.text).toContain('042917');
+    expect(fr.text).toContain('6 décembre 2026 à 10 h 00');
+    expect(fr.html).toContain(`href="https://accueil.example/secure?token=${'a'.repeat(43)}"`);
+    const en = await renderMail(content('request', 'mr'), 'en-CA');
+    expect(en.subject).toBe('Clinique du Parc asks you for a file');
+    expect(en.text).toContain('Dear Mr Gagnon,');
+    expect((await renderMail(content('file', 'ms'), 'fr-FR')).text).toContain('Ne transférez pas cet e-mail');
   });
 
   it('writes courriel in Canadian French and e-mail in French of France', async () => {

@@ -6,6 +6,7 @@ import type { MailContent } from './mail-content';
 import { AccountInvitationMail } from './templates/account-invitation-mail';
 import { HTML_ONLY_CLASS } from './templates/mail-layout';
 import { PasswordResetMail } from './templates/password-reset-mail';
+import { SecureFileMail } from './templates/secure-file-mail';
 import { SignInFailuresMail } from './templates/sign-in-failures-mail';
 import { SupportRequestMail } from './templates/support-request-mail';
 import { WeeklyStatisticsMail } from './templates/weekly-statistics-mail';
@@ -43,6 +44,10 @@ export async function renderMail(content: MailContent, locale: Locale): Promise<
     case 'weekly-statistics':
       subject = texts.weeklyStatistics.subject(content.organization, content.period);
       element = <WeeklyStatisticsMail {...common} {...content} />;
+      break;
+    case 'secure-file':
+      subject = texts.secureFile.subject(content.secureFile.kind, content.secureFile.organization);
+      element = <SecureFileMail {...common} {...content.secureFile} />;
       break;
   }
   const html = await render(element);

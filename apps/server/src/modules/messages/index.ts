@@ -22,3 +22,5 @@ export {
 } from './send-messages-in-bulk';
 export { insertEmailMessage } from './insert-email-message';
 export { reconcileTextStatuses, type TextReconciliation } from './reconcile-text-statuses';
+export { insertSecureFileMessage, setSecureFileMessage } from './secure-file-message';
+export { getAuthor } from './sender-lookups';

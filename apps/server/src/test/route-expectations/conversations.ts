@@ -183,4 +183,31 @@ export const CONVERSATIONS_ROUTES: Record<string, RouteExpectation> = {
   'GET /api/attachments/{id}/content': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'GET /api/attachments/{id}/thumbnail': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
   'DELETE /api/attachments/{id}': { allow: EVERY_ROLE, request: () => ({ params: anId() }) },
+  // Secure files (secure-files.md): whoever may text a conversation sends a file or a request by
+  // secure link; the contact's pages are public, the link's token and code are the proof.
+  'POST /api/conversations/{id}/secure-files': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: conversation(w), payload: { attachmentId: anId().id, salutation: 'ms' } }),
+    note: 'an upload that is not theirs: 404 to every role',
+  },
+  'POST /api/conversations/{id}/secure-file-requests': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: conversation(w), payload: { salutation: 'mr' } }),
+    note: "the matrix's contact has no e-mail: 422 to every role",
+  },
+  'POST /api/secure-files/open': {
+    allow: 'public',
+    request: () => ({ payload: { token: 'a'.repeat(43), code: '123456' } }),
+    note: 'the link and the code are the proof',
+  },
+  'POST /api/secure-files/upload': {
+    allow: 'public',
+    request: () => ({
+      query: 'size=9',
+      ...multipartForm({ token: 'a'.repeat(43), code: '123456' }, [
+        { field: 'file', fileName: 'note.pdf', data: Buffer.from('%PDF-1.4\n') },
+      ]),
+    }),
+    note: 'the link and the code are the proof',
+  },
 };
