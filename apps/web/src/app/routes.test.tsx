@@ -120,7 +120,7 @@ describe('routes and shell', () => {
   it('opens public pages without a session and without the menu', async () => {
     updateSession({ status: 'signed-out', token: null, context: null });
     renderAt('/secure');
-    expect((await screen.findByTestId('placeholder')).dataset.page).toBe('secure');
+    expect(await screen.findByTestId('secure-code', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 

@@ -4,15 +4,11 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { LoginScreen } from '../features/login/login-screen';
 import type { PlaceholderPage } from '../features/placeholder/placeholder-screen';
 import { withCatalogues } from '../lib/i18n';
-import { useSession } from '../lib/session';
 import { DeferredAppLayout } from './deferred';
 import { FallbackRedirect, RequireSession } from './require-session';
 import { ScreenTitle } from './screen-title';
 
 // Pages still to come, with their icons: not part of the login page's first load.
-const PlaceholderScreen = lazy(() =>
-  import('../features/placeholder/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
-);
 const ConversationsScreen = lazy(() =>
   withCatalogues(import('../features/conversations/conversations-screen')).then((m) => ({
     default: m.ConversationsScreen,
@@ -39,6 +35,16 @@ const AgendaScreen = lazy(() =>
 const PasswordForgotScreen = lazy(() =>
   withCatalogues(import('../features/passwords/password-forgot-screen')).then((m) => ({
     default: m.PasswordForgotScreen,
+  })),
+);
+const SecureFileScreen = lazy(() =>
+  withCatalogues(import('../features/secure-files/secure-pages')).then((m) => ({
+    default: m.SecureFileScreen,
+  })),
+);
+const SendFileScreen = lazy(() =>
+  withCatalogues(import('../features/secure-files/secure-pages')).then((m) => ({
+    default: m.SendFileScreen,
   })),
 );
 const PasswordResetScreen = lazy(() =>
@@ -130,18 +136,6 @@ function titledLazy(titleId: string, element: ReactNode) {
 
 const placeholderTitle = (page: PlaceholderPage) => `shell.placeholder.${page}.title`;
 
-/** A public page not built yet: its "coming soon" card, leading to the login (or the app). */
-function PublicPlaceholder({ page }: { page: PlaceholderPage }) {
-  const { isSignedIn } = useSession();
-  return <PlaceholderScreen page={page} bare signedIn={isSignedIn} />;
-}
-
-/** Routes open without sign-in, without navigation. */
-const PUBLIC_PLACEHOLDERS: [string, PlaceholderPage][] = [
-  ['/secure', 'secure'],
-  ['/send-file', 'sendFile'],
-];
-
 /**
  * Screens and routes. Signed-in routes sit behind the guard; most render inside the
  * shell, consultations and content management without it. Any other path redirects to
@@ -174,18 +168,13 @@ export function AppRoutes() {
         element={titledLazy('passwords.forgot.title', <PasswordForgotScreen />)}
       />
       <Route path="/password-reset" element={titledLazy('passwords.reset.title', <PasswordResetScreen />)} />
+      <Route path="/secure" element={titledLazy('secureFiles.secure.title', <SecureFileScreen />)} />
+      <Route path="/send-file" element={titledLazy('secureFiles.sendFile.title', <SendFileScreen />)} />
       <Route path="/onboarding" element={titledLazy('onboarding.title', <OnboardingScreen />)} />
       <Route
         path="/p/:clinicId/:postId"
         element={titledLazy('library.public.title', <LibraryRoute page="public" />)}
       />
-      {PUBLIC_PLACEHOLDERS.map(([path, page]) => (
-        <Route
-          key={path}
-          path={path}
-          element={titledLazy(placeholderTitle(page), <PublicPlaceholder page={page} />)}
-        />
-      ))}
       <Route element={<RequireSession />}>
         <Route
           path="/consultations/:id?"

@@ -241,7 +241,7 @@ describe('session restore only where a session is needed', () => {
     updateSession({ status: 'restoring', token: null, context: null });
     const calls = installFetch(() => null);
     renderAt('/secure');
-    expect((await screen.findByTestId('placeholder')).dataset.page).toBe('secure');
+    expect(await screen.findByTestId('secure-code', undefined, { timeout: 10_000 })).toBeTruthy();
     await new Promise((r) => setTimeout(r, 20));
     expect(calls).toEqual([]);
   });

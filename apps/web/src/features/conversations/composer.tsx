@@ -1,6 +1,6 @@
 import { MESSAGE_BODY_MAX_CHARS, type FilledText, type TextBlock } from '@accueil/domain';
 import { ActionIcon, FileButton, Group, Text, Textarea, Tooltip } from '@mantine/core';
-import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import { IconFileUpload, IconLock, IconPaperclip, IconSend } from '@tabler/icons-react';
 import {
   Suspense,
   lazy,
@@ -27,6 +27,7 @@ import { notifyError } from '../../lib/notify';
 // The segment counter carries Twilio's calculator and its grapheme tables: fetched as the composer
 // shows rather than with the inbox's first load; an empty line of the same height holds its place.
 const ComposerAttachments = lazy(() => import('./attachments/composer-attachments'));
+const SecureFileDialog = lazy(() => import('../secure-files/secure-file-dialog'));
 const SegmentCounter = lazy(() => import('./segment-counter').then((m) => ({ default: m.SegmentCounter })));
 
 /**
@@ -50,6 +51,11 @@ export interface ComposerProps {
   disabled?: boolean;
   /** The conversation's contact, whom tokens are filled for in the previews. */
   contact?: TokenContact;
+  /**
+   * The conversation and its contact's e-mail address, for the secure file actions (send a
+   * file, ask for one: docs/behaviour/secure-files.md); without it they are not offered.
+   */
+  secureFiles?: { conversationId: string; email: string | null };
 }
 
 /**
@@ -63,7 +69,7 @@ export interface ComposerProps {
  * paperclip, dropped on the composer or pasted; they take the text field's place (text cannot
  * be added to a multimedia message) and the message goes once every file is uploaded.
  */
-export function Composer({ onSend, disabled = false, contact = null }: ComposerProps) {
+export function Composer({ onSend, disabled = false, contact = null, secureFiles }: ComposerProps) {
   const intl = useIntl();
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
@@ -71,6 +77,7 @@ export function Composer({ onSend, disabled = false, contact = null }: ComposerP
   const [pickerOpen, setPickerOpen] = useState(false);
   const [postPickerOpen, setPostPickerOpen] = useState(false);
   const [filled, setFilled] = useState<FilledText | null>(null);
+  const [secureDialog, setSecureDialog] = useState<'file' | 'request' | null>(null);
   const body = text.trim();
   const hasTokens = !quick && body.includes('{{');
   const missing = quick || hasTokens ? (filled?.missing ?? []) : [];
@@ -172,6 +179,27 @@ export function Composer({ onSend, disabled = false, contact = null }: ComposerP
             </Tooltip>
           )}
         </FileButton>
+        {secureFiles &&
+          (['file', 'request'] as const).map((kind) => {
+            const secureLabel = intl.formatMessage({ id: `conversations.composer.secure.${kind}` });
+            // A secure file goes alone: not with other files, text or a quick message.
+            const busy = disabled || withFiles || body.length > 0 || quick !== null;
+            return (
+              <Tooltip key={kind} label={secureLabel}>
+                <ActionIcon
+                  size={36}
+                  radius="md"
+                  variant="subtle"
+                  aria-label={secureLabel}
+                  disabled={busy}
+                  onClick={() => setSecureDialog(kind)}
+                  data-testid={`composer-secure-${kind}`}
+                >
+                  {kind === 'file' ? <IconLock size={18} /> : <IconFileUpload size={18} />}
+                </ActionIcon>
+              </Tooltip>
+            );
+          })}
         {withFiles ? (
           <Suspense fallback={<div style={{ flex: 1 }} />}>
             <ComposerAttachments files={files.files} onRetry={files.retry} onRemove={files.remove} />
@@ -230,6 +258,16 @@ export function Composer({ onSend, disabled = false, contact = null }: ComposerP
         onClose={() => setPostPickerOpen(false)}
         onChoose={insertPostLink}
       />
+      {secureFiles && secureDialog && (
+        <Suspense fallback={null}>
+          <SecureFileDialog
+            kind={secureDialog}
+            conversationId={secureFiles.conversationId}
+            email={secureFiles.email}
+            onClose={() => setSecureDialog(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

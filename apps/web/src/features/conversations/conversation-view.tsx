@@ -112,7 +112,12 @@ export function ConversationView({ id, panelOpen, onTogglePanel, onClose }: Conv
                 <FlowLockNotice until={conversation.flowLockedUntil ?? null} />
               </Suspense>
             )}
-            <Composer onSend={sender.send} contact={conversation.contact} disabled={flowLocked} />
+            <Composer
+              onSend={sender.send}
+              contact={conversation.contact}
+              disabled={flowLocked}
+              secureFiles={{ conversationId: conversation.id, email: conversation.contact?.email ?? null }}
+            />
           </>
         )}
       </section>

@@ -13,6 +13,7 @@ import { useIntl } from 'react-intl';
 import { formatTime } from '../../lib/format';
 import classes from './conversations.module.css';
 import { FailureNotice } from './failure-notice';
+import { SecureFileCard } from './secure-file-card';
 
 // Links are found by linkifyjs, fetched after the first messages show: until then a body is the
 // same text without its links.
@@ -90,6 +91,9 @@ export function MessageBubble({ message, onResend, resent }: MessageBubbleProps)
   return (
     <div className={classes.bubbleRow} data-direction={message.direction} data-failed={failed || undefined}>
       <div className={classes.bubble}>
+        {message.secureFile && (
+          <SecureFileCard secureFile={message.secureFile} inbound={message.direction === 'inbound'} />
+        )}
         {message.body && (
           <Text size="sm" inherit component="div" className={classes.bubbleText}>
             <Suspense fallback={message.body}>

@@ -7,16 +7,19 @@ import classes from '../login/login.module.css';
 
 /**
  * The frame of the pages reached without a session (the login page's look): the wordmark, a
- * card with `title` and `intro`, the content, and a way back to the login page.
+ * card with `title` and `intro`, the content, and a way back to the login page (unless
+ * `toLogin` is false: a contact's page, which has no navigation at all).
  */
 export function PublicCard({
   title,
   intro,
   children,
+  toLogin = true,
 }: {
   title: ReactNode;
   intro?: ReactNode;
   children: ReactNode;
+  toLogin?: boolean;
 }) {
   return (
     <main className={classes.page}>
@@ -37,9 +40,11 @@ export function PublicCard({
             {children}
           </Stack>
         </div>
-        <Anchor component={Link} to="/login" size="sm" fw={500}>
-          <FormattedMessage id="passwords.backToLogin" />
-        </Anchor>
+        {toLogin && (
+          <Anchor component={Link} to="/login" size="sm" fw={500}>
+            <FormattedMessage id="passwords.backToLogin" />
+          </Anchor>
+        )}
       </div>
     </main>
   );

@@ -6,7 +6,7 @@ import { getAccessToken } from '../../../lib/session-store';
 export type UploadProgress = (fraction: number) => void;
 
 /** One XHR upload (fetch reports no upload progress); answers its status, headers and body text. */
-function xhrUpload(
+export function xhrUpload(
   url: string,
   form: FormData,
   token: string | null,

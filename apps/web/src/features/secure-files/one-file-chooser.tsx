@@ -1,0 +1,33 @@
+import { formatBytes } from '@accueil/domain';
+import { Button, FileButton, Group, Text } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+
+/** One file to choose (a secure file goes alone): the button, then the chosen file's name and size (base 1000). */
+export function OneFileChooser({
+  file,
+  onChange,
+  testId,
+}: {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  testId: string;
+}) {
+  const intl = useIntl();
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <FileButton onChange={onChange}>
+        {(props) => (
+          <Button {...props} variant="default" leftSection={<IconFileUpload size={17} />}>
+            {intl.formatMessage({ id: 'secureFiles.choose' })}
+          </Button>
+        )}
+      </FileButton>
+      <Text size="sm" c={file ? undefined : 'dimmed'} truncate="end" data-testid={testId}>
+        {file
+          ? `${file.name} (${formatBytes(file.size, intl.locale)})`
+          : intl.formatMessage({ id: 'secureFiles.none' })}
+      </Text>
+    </Group>
+  );
+}
