@@ -11,6 +11,31 @@ const PICTURE = Buffer.from(
 );
 
 /**
+ * A one-page PDF (A5) saying `text` in Helvetica, built by hand: objects, then a cross-reference
+ * table with each object's byte offset, as PDF.js reads it without repair.
+ */
+function onePagePdf(text: string): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 595] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${31 + text.length} >>\nstream\nBT /F1 18 Tf 40 520 Td (${text}) Tj ET\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/**
  * Attachments journey (docs/behaviour/attachments.md): a contact texts the team; the person
  * attaches a file the rules refuse (seen before any upload), removes it, attaches a picture,
  * sends it without text; the timeline shows its thumbnail, the viewer opens it, and the
@@ -22,6 +47,8 @@ test('sending a picture from the inbox to the phone simulator and back', async (
   page,
   context,
 }, testInfo) => {
+  // A long journey (three files, two viewers, then the same in English) on a shared machine.
+  test.setTimeout(240_000);
   const suffix = String((Date.now() % 9000) + 1000);
   const word = `photo${suffix}`;
   await signInAsAdmin(page);
@@ -48,6 +75,8 @@ test('sending a picture from the inbox to the phone simulator and back', async (
   ).setFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<html></html>') });
   const tray = page.getByTestId('composer-attachments');
   await expect(tray.getByRole('alert')).toHaveText('Fichier inattendu');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, testInfo, 'composer-refused-file');
   await tray.getByRole('button', { name: 'Retirer page.html' }).click();
 
   // The picture: uploaded, then sent without text.
@@ -71,6 +100,36 @@ test('sending a picture from the inbox to the phone simulator and back', async (
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 
+  // A PDF: its pages drawn in the viewer (PDF.js), with its download.
+  const pdfName = `consignes-${suffix}.pdf`;
+  const third = page.waitForEvent('filechooser');
+  await attach.click();
+  await (
+    await third
+  ).setFiles({ name: pdfName, mimeType: 'application/pdf', buffer: onePagePdf('Consignes apres le soin') });
+  await expect(tray.locator('[data-status="done"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await page.getByRole('button', { name: `Afficher ${pdfName}` }).click();
+  const pdfViewer = page.getByRole('dialog', { name: pdfName });
+  const firstPage = pdfViewer.getByRole('img', { name: `${pdfName}, page 1 de 1` });
+  await expect(firstPage).toBeVisible();
+  // Drawn: the canvas is not blank (some pixels are dark: the text).
+  await expect
+    .poll(() =>
+      firstPage.evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! < 100 && data[i + 3]! > 0) dark++;
+        return dark;
+      }),
+    )
+    .toBeGreaterThan(50);
+  await expect(pdfViewer.getByRole('button', { name: `Télécharger ${pdfName}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, testInfo, 'attachment-pdf-viewer');
+  await page.keyboard.press('Escape');
+  await expect(pdfViewer).toBeHidden();
+
   // The simulated phone receives the picture.
   await expect(device.getByRole('img', { name: 'Image 1' })).toBeVisible();
   await expect
@@ -87,4 +146,36 @@ test('sending a picture from the inbox to the phone simulator and back', async (
   await expect(back.getByRole('img', { name: 'picture-1.png' })).toBeVisible({ timeout: 20_000 });
   expect(await seriousViolations(page)).toEqual([]);
   await screenshots(page, testInfo, 'timeline-inbound-picture');
+
+  // The same in English: the composer with a file, the picture's viewer, the PDF's (then French again).
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-option-en-CA').click();
+  await page.getByRole('button', { name: `Open plan-${suffix}.png` }).click();
+  const viewerEn = page.getByRole('dialog', { name: `plan-${suffix}.png` });
+  await expect(viewerEn.getByRole('button', { name: `Download plan-${suffix}.png` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, testInfo, 'attachment-viewer-en-CA');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `View ${pdfName}` }).click();
+  await expect(
+    page.getByRole('dialog', { name: pdfName }).getByRole('img', { name: `${pdfName}, page 1 of 1` }),
+  ).toBeVisible();
+  await screenshots(page, testInfo, 'attachment-pdf-viewer-en-CA');
+  await page.keyboard.press('Escape');
+  const attachEn = page.getByRole('button', { name: 'Attach pictures or files' });
+  const fourth = page.waitForEvent('filechooser');
+  await attachEn.click();
+  await (
+    await fourth
+  ).setFiles([
+    { name: `plan-${suffix}.png`, mimeType: 'image/png', buffer: PICTURE },
+    { name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<html></html>') },
+  ]);
+  await expect(tray.locator('[data-status="done"]')).toHaveCount(1);
+  await expect(tray.getByRole('alert')).toHaveText('Unexpected file');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, testInfo, 'composer-with-attachments-en-CA');
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-option-fr-CA').click();
+  await expect(page.getByRole('button', { name: 'Envoyer', exact: true })).toBeVisible();
 });

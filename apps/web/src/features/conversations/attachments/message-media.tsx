@@ -12,11 +12,16 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { IconDownload, IconFile } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconDownload, IconEye, IconFile } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { notifyError } from '../../../lib/notify';
 import { attachmentBlob } from './api';
+
+// PDF.js is loaded with the first PDF opened, not with the timeline.
+const PdfPages = lazy(() => import('./pdf-pages'));
+
+const isPdf = (media: Media) => media.contentType === 'application/pdf';
 
 /** An object URL of an attachment's bytes while the component shows (revoked after). */
 function useBlobUrl(
@@ -77,10 +82,47 @@ function Picture({ media, onOpen }: { media: Media; onOpen: () => void }) {
   );
 }
 
-/** The viewer: the whole picture, sandboxed as served, with its download. */
-function Viewer({ media, onClose }: { media: Media; onClose: () => void }) {
+/** A PDF's bytes, fetched with the session, then its pages drawn (`PdfPages`). */
+function PdfBody({ media }: { media: Media }) {
+  const intl = useIntl();
+  const [state, setState] = useState<{ data: ArrayBuffer | null; failed: boolean }>({
+    data: null,
+    failed: false,
+  });
+  useEffect(() => {
+    let cancelled = false;
+    attachmentBlob(media.attachmentId!, 'content')
+      .then((blob) => blob.arrayBuffer())
+      .then(
+        (data) => !cancelled && setState({ data, failed: false }),
+        () => !cancelled && setState({ data: null, failed: true }),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [media.attachmentId]);
+  if (state.failed) return <Text>{intl.formatMessage({ id: 'attachments.loadFailed' })}</Text>;
+  if (!state.data) return <Loader />;
+  return (
+    <Suspense fallback={<Loader />}>
+      <PdfPages data={state.data} name={media.name ?? ''} />
+    </Suspense>
+  );
+}
+
+/** The picture of the viewer: the whole of it, from the bytes fetched with the session. */
+function PictureBody({ media }: { media: Media }) {
   const intl = useIntl();
   const { url, failed } = useBlobUrl(media.attachmentId!, 'content');
+  const name = media.name ?? '';
+  if (url) return <Image src={url} alt={name} mah="70vh" maw="80vw" fit="contain" />;
+  if (failed) return <Text>{intl.formatMessage({ id: 'attachments.loadFailed' })}</Text>;
+  return <Loader />;
+}
+
+/** The viewer: the whole picture, or a PDF's pages drawn, with the file's download. */
+function Viewer({ media, onClose }: { media: Media; onClose: () => void }) {
+  const intl = useIntl();
   const name = media.name ?? '';
   return (
     <Modal
@@ -91,13 +133,7 @@ function Viewer({ media, onClose }: { media: Media; onClose: () => void }) {
       closeButtonProps={{ 'aria-label': intl.formatMessage({ id: 'attachments.viewer.close' }) }}
     >
       <Stack align="center" gap="sm" data-testid="attachment-viewer">
-        {url ? (
-          <Image src={url} alt={name} mah="70vh" maw="80vw" fit="contain" />
-        ) : failed ? (
-          <Text>{intl.formatMessage({ id: 'attachments.loadFailed' })}</Text>
-        ) : (
-          <Loader />
-        )}
+        {isPdf(media) ? <PdfBody media={media} /> : <PictureBody media={media} />}
         <Button leftSection={<IconDownload size={16} />} variant="light" onClick={() => download(media)}>
           {intl.formatMessage({ id: 'attachments.download' }, { name })}
         </Button>
@@ -106,10 +142,22 @@ function Viewer({ media, onClose }: { media: Media; onClose: () => void }) {
   );
 }
 
+/** A file card's button: an icon named by its tooltip and label. */
+function FileAction({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" aria-label={label} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 /**
  * The kept attachments of a message (docs/behaviour/attachments.md): pictures as thumbnails
- * opening a viewer, other files (PDF, audio, video) as a name and size with a download (a PDF
- * is never shown in place: it downloads). Lazy: loaded with the first message that has one.
+ * opening a viewer, other files (PDF, audio, video) as a name and size with a download; a PDF
+ * also opens the viewer, which draws its pages (never the browser's PDF viewer on the served
+ * file, which downloads). Lazy: loaded with the first message that has one.
  */
 export default function MessageMedia({ media }: { media: readonly Media[] }) {
   const intl = useIntl();
@@ -120,7 +168,8 @@ export default function MessageMedia({ media }: { media: readonly Media[] }) {
         m.thumbnail ? (
           <Picture key={m.url} media={m} onOpen={() => setOpen(m)} />
         ) : (
-          <Paper key={m.url} withBorder radius="md" p={6}>
+          // The page's text colour: inside an outbound bubble the inherited colour is white, on this white card.
+          <Paper key={m.url} withBorder radius="md" p={6} style={{ color: 'var(--mantine-color-text)' }}>
             <Group gap={6} wrap="nowrap">
               <IconFile size={18} aria-hidden />
               <Text size="sm" truncate="end" style={{ minWidth: 0, flex: 1 }}>
@@ -131,15 +180,18 @@ export default function MessageMedia({ media }: { media: readonly Media[] }) {
                   {formatBytes(m.size, intl.locale)}
                 </Text>
               )}
-              <Tooltip label={intl.formatMessage({ id: 'attachments.download' }, { name: m.name ?? '' })}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={intl.formatMessage({ id: 'attachments.download' }, { name: m.name ?? '' })}
-                  onClick={() => download(m)}
-                >
-                  <IconDownload size={16} />
-                </ActionIcon>
-              </Tooltip>
+              {isPdf(m) && (
+                <FileAction
+                  label={intl.formatMessage({ id: 'attachments.view' }, { name: m.name ?? '' })}
+                  icon={<IconEye size={16} />}
+                  onClick={() => setOpen(m)}
+                />
+              )}
+              <FileAction
+                label={intl.formatMessage({ id: 'attachments.download' }, { name: m.name ?? '' })}
+                icon={<IconDownload size={16} />}
+                onClick={() => download(m)}
+              />
             </Group>
           </Paper>
         ),
