@@ -24,18 +24,16 @@ export type ComposerFile = {
   retryAfterS?: number;
 };
 
-// Types a browser may leave empty (`File.type` is ''), by extension: an iPhone's HEIC picture
-// on a computer that does not know the format. Only a first guess: the server sniffs the bytes.
-const TYPES_BY_EXTENSION: Record<string, string> = { heic: 'image/heic', heif: 'image/heif' };
-
 /**
  * The media type the first check uses: the browser's, else one guessed from the extension,
  * else null (unknown to the browser: the server, which sniffs the content, decides alone).
  */
 export function browserType(file: File): string | null {
   if (file.type) return file.type;
-  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  return (extension && TYPES_BY_EXTENSION[extension]) || null;
+  // A type a browser may leave empty: an iPhone's HEIC picture on a computer that does not know
+  // the format. Only a first guess: the server sniffs the bytes.
+  const heif = /\.(hei[cf])$/i.exec(file.name)?.[1];
+  return heif ? `image/${heif.toLowerCase()}` : null;
 }
 
 let counter = 0;
