@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { EMAIL_PROVIDERS } from './email';
 
 /**
  * Whether a team's mailbox works, as every member of the team sees it (spec shell §2, the
@@ -14,7 +13,9 @@ export const mailboxStatusSchema = z.object({
   connected: z.boolean(),
   /** The mailbox's address (null when none is connected). */
   address: z.string().nullable(),
-  provider: z.enum(EMAIL_PROVIDERS).nullable(),
+  // The vendors spelt here, not imported with the e-mail schemas (`EMAIL_PROVIDERS`, email.ts):
+  // this shape is in the realtime table, which the inbox's first load carries.
+  provider: z.enum(['imap', 'sandbox', 'gmail', 'outlook']).nullable(),
   valid: z.boolean(),
   version: z.iso.datetime(),
 });

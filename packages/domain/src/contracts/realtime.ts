@@ -8,7 +8,6 @@ import { SCHEDULED_REMINDERS } from '../scheduled-messages/constants';
 import { sandboxCallSchema, sessionDescriptionSchema } from './sandbox-voice';
 import { presenceStatusSchema } from '../entities/user';
 import { serviceStatusSchema } from '../service-status/service-status';
-import { mailboxStatusSchema } from './mailbox-status';
 
 /**
  * Realtime events (Socket.IO at /socket.io, `auth: { token }` = access token).
@@ -78,10 +77,12 @@ export const realtimeEventSchemas = {
   'service-status:updated': z.object({ status: serviceStatusSchema }),
   /**
    * Sent to the team's room when its mailbox was connected, disconnected, or found disconnected
-   * (its provider refused the sign-in): every member's shell shows or hides the
-   * e-mail-disconnected dialog (docs/behaviour/email.md, "Disconnected teams").
+   * (its provider refused the sign-in): every member's shell reads its status again
+   * (`GET /api/teams/:id/mailbox/status`) and shows or hides the e-mail-disconnected dialog
+   * (docs/behaviour/email.md, "Disconnected teams"). The server sends the status with it
+   * (`MailboxStatus`); only `teamId` is declared here, the table being in the inbox's first load.
    */
-  'mailbox:updated': mailboxStatusSchema,
+  'mailbox:updated': z.object({ teamId: z.uuid() }),
   /** Sandbox only (namespace `/sandbox`, room `phone:<number>`): a text reached or left that simulated phone. */
   'sandbox:message': z.object({ number: z.string() }),
   /**

@@ -1,9 +1,4 @@
-import {
-  oauthEmailProviderSchema,
-  type EmailProvider,
-  type MailboxStatus,
-  type OAuthEmailProvider,
-} from '@accueil/domain';
+import { oauthEmailProviderSchema, type EmailProvider, type OAuthEmailProvider } from '@accueil/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,17 +15,15 @@ import {
 import { openAuthorizationPopup } from './authorization-popup';
 
 /**
- * Whether the team's mailbox works (`GET /api/teams/:id/mailbox/status`), kept live by
- * `mailbox:updated` (an event not newer than the cached `version` is dropped). Null `teamId`: none.
+ * Whether the team's mailbox works (`GET /api/teams/:id/mailbox/status`), read again when
+ * `mailbox:updated` says it changed (the answer, not the event, is the state: nothing stale
+ * is shown whatever order events arrive in). Null `teamId`: none.
  */
 export function useMailboxStatus(teamId: string | null) {
   const client = useQueryClient();
-  useRealtimeEvent('mailbox:updated', (status) => {
-    const key = emailKeys.mailboxStatus(status.teamId);
-    const cached = client.getQueryData<MailboxStatus>(key);
-    if (cached && cached.version >= status.version) return;
-    client.setQueryData(key, status);
-    void client.invalidateQueries({ queryKey: emailKeys.mailbox(status.teamId) });
+  useRealtimeEvent('mailbox:updated', ({ teamId: changed }) => {
+    void client.invalidateQueries({ queryKey: emailKeys.mailboxStatus(changed) });
+    void client.invalidateQueries({ queryKey: emailKeys.mailbox(changed) });
   });
   return useQuery({
     queryKey: emailKeys.mailboxStatus(teamId ?? ''),
