@@ -38,9 +38,13 @@ export function ContactPanel({ conversation }: { conversation: Conversation }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const contact = conversation.contact;
-  const number = contact?.phone ?? conversation.friendlyName;
-  const anonymous = isAnonymousNumber(number);
-  const phone = anonymous ? t('conversations.avatar.anonymous') : formatPhone(number);
+  // An e-mail conversation's address is the contact's e-mail, not a number.
+  const byEmail = conversation.attributes.type === 'email';
+  const number = byEmail ? (contact?.phone ?? null) : (contact?.phone ?? conversation.friendlyName);
+  const email = contact?.email ?? (byEmail ? conversation.friendlyName : null);
+  const anonymous = number !== null && isAnonymousNumber(number);
+  const phone =
+    number === null ? null : anonymous ? t('conversations.avatar.anonymous') : formatPhone(number);
   const [editing, setEditing] = useState(false);
   return (
     <aside className={classes.panel} aria-label={t('conversations.panel.label')}>
@@ -55,8 +59,8 @@ export function ContactPanel({ conversation }: { conversation: Conversation }) {
           {contact?.fullname || t('conversations.contact.unknown')}
         </Text>
         {!contact && (
-          <Text size="sm" c="dimmed">
-            {phone}
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {byEmail ? email : phone}
           </Text>
         )}
         {contact?.business && (
@@ -68,12 +72,8 @@ export function ContactPanel({ conversation }: { conversation: Conversation }) {
       <Divider />
       <Stack gap="md" p="lg">
         <Field icon={<IconPhone size={16} />} label={t('conversations.contact.phone')} value={phone} />
-        {contact && (
-          <Field
-            icon={<IconMail size={16} />}
-            label={t('conversations.contact.email')}
-            value={contact.email}
-          />
+        {(contact || byEmail) && (
+          <Field icon={<IconMail size={16} />} label={t('conversations.contact.email')} value={email} />
         )}
         {contact && (
           <Field
@@ -101,7 +101,7 @@ export function ContactPanel({ conversation }: { conversation: Conversation }) {
       {editing && (
         <Suspense fallback={null}>
           <ContactDialog
-            target={contact ? { mode: 'edit', id: contact.id } : { mode: 'new', phone: number }}
+            target={contact ? { mode: 'edit', id: contact.id } : { mode: 'new', phone: number ?? undefined }}
             onClose={() => setEditing(false)}
           />
         </Suspense>
