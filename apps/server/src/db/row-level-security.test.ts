@@ -130,6 +130,22 @@ describe('row-level security', () => {
     }
   });
 
+  it('runs a query builder handed back unawaited in the scope it was built in, not in the caller’s', async () => {
+    const { a, b } = await twoOrganizations();
+    // A Drizzle builder runs when awaited: here outside withSystemAccess / withOrganization.
+    const everyone = await withoutTenant(() =>
+      withSystemAccess('test-fixture', () =>
+        t.deps.db.select({ organizationId: contacts.organizationId }).from(contacts),
+      ),
+    );
+    const seen = new Set(everyone.map((r) => r.organizationId));
+    expect({ a: seen.has(a), b: seen.has(b) }).toEqual({ a: true, b: true });
+    const mine = await withoutTenant(() =>
+      withOrganization(a, () => t.deps.db.select({ organizationId: contacts.organizationId }).from(contacts)),
+    );
+    expect(new Set(mine.map((r) => r.organizationId))).toEqual(new Set([a]));
+  });
+
   it('shows no tenant row at all when no organisation is set (fails closed)', async () => {
     await twoOrganizations();
     for (const table of await tenantTables()) {

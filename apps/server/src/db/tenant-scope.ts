@@ -92,12 +92,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function withOrganization<T>(organizationId: string, fn: () => T): T {
   if (!UUID.test(organizationId))
     throw new Error(`withOrganization: not an organisation id: ${organizationId}`);
-  return storage.run({ organizationId: organizationId.toLowerCase() }, fn);
+  return runInScope({ organizationId: organizationId.toLowerCase() }, fn);
 }
 
 /** Runs `fn` with access to every organisation's rows, for the named `reason` only. */
 export function withSystemAccess<T>(reason: SystemAccessReason, fn: () => T): T {
-  return storage.run({ systemAccess: reason }, fn);
+  return runInScope({ systemAccess: reason }, fn);
+}
+
+/**
+ * Runs `fn` in `scope`. A Drizzle query builder is a lazy thenable: handed back unawaited
+ * (`() => db.select()…`), it would run its statement when the caller awaits it, outside the
+ * scope. So a thenable result is started here, inside the scope, and its promise returned.
+ */
+function runInScope<T>(scope: Parameters<typeof storage.run>[0], fn: () => T): T {
+  return storage.run(scope, () => {
+    const result = fn();
+    const lazy =
+      result !== null && typeof result === 'object' && 'then' in result && !(result instanceof Promise);
+    return (lazy ? Promise.resolve(result) : result) as T;
+  });
 }
 
 /** Runs `fn` with no scope: its statements see no tenant-owned row (each request starts so). */
