@@ -59,6 +59,8 @@ describe('the OpenAPI description', () => {
         !name.includes('/api/webhooks/') &&
         !name.includes('/api/onboarding') &&
         !name.includes('/api/public/') &&
+        // A contact's link and code, no sign-in (docs/behaviour/secure-files.md).
+        !name.includes(' /api/secure-files/') &&
         !name.endsWith(' /api/oauth2/{provider}/callback');
       expect({ name, security: o.security }).toEqual({
         name,

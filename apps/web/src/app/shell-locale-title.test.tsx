@@ -33,6 +33,7 @@ const context = (locale = 'fr-CA') =>
       timeZone: 'America/Toronto',
     },
     userGroups: [team],
+    abilities: {},
   }) as unknown as SessionContext;
 
 let navigateTo: (to: string) => void = () => undefined;

@@ -38,9 +38,9 @@ export function MailboxDisconnectedDialog() {
   const { data: status } = useMailboxStatus(teamId);
   const [, setDismissals] = useState(0);
   const disconnect = useDisconnectMailbox(teamId ?? '');
-  const manages = context?.abilities['configuration.edit'] ?? false;
   if (!status || status.teamId !== teamId || !status.connected || status.valid || wasDismissed(status))
     return null;
+  const manages = context?.abilities['configuration.edit'] ?? false;
   const dismiss = () => {
     try {
       sessionStorage.setItem(dismissedKey(status), '1');
