@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { onePagePdf } from './support/one-page-pdf';
 import { screenshots } from './support/screenshots';
 import { signInAsAdmin } from './support/sign-in-as-admin';
 import { textFromSimulator } from './support/text-from-simulator';
@@ -19,26 +20,6 @@ async function sendSecureFile(page: Page, name: string): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Envoyer', exact: true }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** A minimal one-page PDF saying `text` (what the upload's sniffing accepts as a PDF). */
-function onePagePdf(text: string): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 595] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n% ${text}\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 /**
