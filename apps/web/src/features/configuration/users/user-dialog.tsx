@@ -1,4 +1,4 @@
-import { assignableRoles, SIGNATURE_MODES, type TeamConfig, type UserAccount } from '@accueil/domain';
+import { assignableRoles, type TeamConfig, type UserAccount } from '@accueil/domain';
 import {
   Alert,
   Button,
@@ -6,11 +6,9 @@ import {
   Modal,
   PasswordInput,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -25,8 +23,8 @@ import { useRefreshTeamsUsers } from '../teams/use-teams-users';
 import { confirmAction } from '../../../lib/config-kit/confirm';
 import { createUser, sendInvitation, updateUser } from './api';
 import { UserAccessFields } from './user-access-fields';
-import { SignaturePreview } from './signature-preview';
-import { signatureTemplate, userFormDefaults, userFormSchema } from './user-form';
+import { UserSignatureFields } from './user-signature-fields';
+import { userFormDefaults, userFormSchema } from './user-form';
 
 /** Props of {@link UserDialog}: `account` null creates a user (with a password, or invited by e-mail). */
 export interface UserDialogProps {
@@ -49,20 +47,7 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
   const { context } = useSession();
   const isNew = account === null;
   const form = useZodForm(userFormSchema(isNew), { defaultValues: userFormDefaults(account) });
-  const [email, signatureMode, displayName, profession, access, firstName, lastName, signatureText] =
-    useWatch({
-      control: form.control,
-      name: [
-        'email',
-        'signatureMode',
-        'displayName',
-        'profession',
-        'access',
-        'firstName',
-        'lastName',
-        'signature',
-      ],
-    });
+  const [email, access] = useWatch({ control: form.control, name: ['email', 'access'] });
   const emailChanged = !isNew && email.trim().toLowerCase() !== account.email.toLowerCase();
   const myRole = context?.user.role ?? 'user';
   const roles = assignableRoles(myRole);
@@ -70,27 +55,6 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
   const t = (id?: string) => (id ? intl.formatMessage({ id }) : undefined);
   const errorText = useErrorText();
   const errors = form.formState.errors;
-
-  async function applyTemplate(kind: string | null) {
-    if (kind !== 'clinic' && kind !== 'user') return;
-    const current = form.getValues('signature');
-    if (current.trim() !== '') {
-      const ok = await confirmAction({
-        titleId: 'teamsUsers.signature.replaceTitle',
-        bodyId: 'teamsUsers.signature.replaceBody',
-        confirmId: 'teamsUsers.signature.replace',
-        danger: true,
-      });
-      if (!ok) return;
-    }
-    const text = signatureTemplate(kind, {
-      organization: context?.organization.name ?? '',
-      displayName,
-      profession,
-      email,
-    });
-    form.setValue('signature', text, { shouldDirty: true, shouldValidate: true });
-  }
 
   const submit = form.handleSubmit(async (v) => {
     if (emailChanged) {
@@ -298,57 +262,7 @@ export function UserDialog({ account, teams, onClose }: UserDialogProps) {
             roleLocked={roleLocked}
           />
 
-          <Stack gap="sm">
-            <Title order={3} size="h5" id="signature-title">
-              <FormattedMessage id="teamsUsers.signature.title" />
-            </Title>
-            <Controller
-              control={form.control}
-              name="signatureMode"
-              render={({ field }) => (
-                <SegmentedControl
-                  aria-labelledby="signature-title"
-                  data={SIGNATURE_MODES.map((m) => ({
-                    value: m,
-                    label: intl.formatMessage({ id: `teamsUsers.signature.${m}` }),
-                  }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-            {signatureMode === 'personalized-signature' && (
-              <>
-                <Select
-                  label={t('teamsUsers.signature.template')}
-                  placeholder={t('teamsUsers.signature.templatePlaceholder')}
-                  data={[
-                    { value: 'clinic', label: intl.formatMessage({ id: 'teamsUsers.signature.clinic' }) },
-                    { value: 'user', label: intl.formatMessage({ id: 'teamsUsers.signature.user' }) },
-                  ]}
-                  value={null}
-                  onChange={(v) => void applyTemplate(v)}
-                />
-                <Textarea
-                  label={t('teamsUsers.signature.content')}
-                  autosize
-                  minRows={3}
-                  maxRows={8}
-                  {...form.register('signature')}
-                  error={errorText(errors.signature?.message)}
-                />
-              </>
-            )}
-            {signatureMode !== 'personalized-signature' && (
-              <Text size="sm" c="dimmed">
-                <FormattedMessage id={`teamsUsers.signature.${signatureMode}.hint`} />
-              </Text>
-            )}
-            <SignaturePreview
-              mode={signatureMode}
-              user={{ firstName, lastName, email, profession, content: signatureText }}
-            />
-          </Stack>
+          <UserSignatureFields form={form} />
 
           <FormError errors={errors} />
           <Group justify="flex-end">
