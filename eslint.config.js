@@ -20,7 +20,7 @@ const MODULE_TABLES = {
   conversations: ['conversations'],
   email: ['email'],
   mail: [],
-  messages: ['messages', 'idempotency-keys'],
+  messages: ['messages', 'idempotency-keys', 'note-mentions'],
   onboarding: ['invitation-codes'],
   organizations: ['organizations'],
   passwords: ['passwords'],
@@ -34,6 +34,7 @@ const MODULE_TABLES = {
   users: ['users'],
   attachments: ['attachments'],
   'secure-files': ['secure-files'],
+  labels: ['labels'],
   'messaging-v1': ['polling'],
 };
 

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { supportedPhoneMetadata } from './apps/web/build/supported-phone-metadata';
+import { LongestFirstSequencer } from './scripts/ci/longest-first-sequencer';
 
 /** What the server projects share: a real database per test file, set up once per run. */
 const serverTestOptions = {
@@ -36,8 +37,25 @@ const MODULE_MOCKING_TESTS = [
 ];
 
 /**
- * One Vitest run, four projects. The server project talks to a real database: PGlite in memory
- * by default, PostgreSQL when DATABASE_URL is set. With DATABASE_URL a fifth project,
+ * The web tests that run in a fresh worker each (project `web-isolated`) instead of sharing one:
+ * `config-kit`'s confirmDelete test hung (its dialog's promise never settled) in 2 of 10 runs
+ * with shared workers, both times after other files in the same worker; the cause is not found
+ * yet (docs/architecture.md, "CI and its time budgets").
+ */
+const WEB_ISOLATED_TESTS = ['src/lib/config-kit/config-kit.test.tsx'];
+
+/** What the web projects share: happy-dom, the phone metadata plugin's module, 30 s a test. */
+const webTestOptions = {
+  root: './apps/web',
+  environment: 'happy-dom',
+  // The heaviest screens' tests (a whole shell, a form filled in key by key) take 5 to 15 s
+  // on a loaded 2-core machine and timed out at Vitest's default 5 s, isolated or not.
+  testTimeout: 30_000,
+};
+
+/**
+ * One Vitest run, five projects. The server project talks to a real database: PGlite in memory
+ * by default, PostgreSQL when DATABASE_URL is set. With DATABASE_URL a sixth project,
  * `server-postgres`, selects the PostgreSQL-specific subset (`npm run test:server:pg`).
  */
 export default defineConfig({
@@ -46,6 +64,10 @@ export default defineConfig({
     // the second core idle while PGlite computes. Two workers (CI's budget: docs/architecture.md,
     // "CI and its time budgets"); VITEST_MAX_WORKERS overrides it (postgres-tests.mjs runs one).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
+    // In CI (a clean clone: no durations cached) the longest files start first
+    // (scripts/ci/longest-first-sequencer.ts). Elsewhere Vitest's own order, so that
+    // `--sequence.shuffle` still works (a sequencer of one's own turns it off).
+    ...(process.env.CI ? { sequence: { sequencer: LongestFirstSequencer } } : {}),
     projects: [
       {
         test: {
@@ -91,9 +113,24 @@ export default defineConfig({
         plugins: [supportedPhoneMetadata()],
         test: {
           name: 'web',
-          root: './apps/web',
+          ...webTestOptions,
           include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
+          exclude: WEB_ISOLATED_TESTS,
+          // A worker keeps its happy-dom window and the packages it loaded (React, Mantine, Testing
+          // Library) from one file to the next instead of loading them for each (import time
+          // 986 s → 185 s of the run, CPU 340 s → 82 s); src/test/setup.ts evaluates the app's
+          // own modules again for each file and puts back what a file changed (the page, storage,
+          // stubbed globals, timers, toasts). docs/architecture.md, "CI and its time budgets".
+          isolate: false,
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        plugins: [supportedPhoneMetadata()],
+        test: {
+          name: 'web-isolated',
+          ...webTestOptions,
+          include: WEB_ISOLATED_TESTS,
         },
       },
     ],

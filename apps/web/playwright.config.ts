@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { emailStandInsProcess, gmailStandInEnv } from './e2e/support/email-stand-in-env';
+import { fakeTimeEnv, serverClockFile } from './e2e/support/server-clock';
+import { TIME_SCALE } from './e2e/support/time-scale';
 
 /**
  * End-to-end journeys against the real server (which serves the built web app from
@@ -15,15 +17,17 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
 /**
- * The journeys that mostly wait for the clock (a scheduled text leaves at its minute, at least
- * 5 minutes ahead: docs/behaviour/scheduled-messages.md) run in a second worker against a
- * second server with its own data, beside the others: their minutes of waiting overlap the rest
- * of the run instead of adding to it, and no journey sees the other server's rows. The Gmail
- * journey runs there too, on that server's main team: that server alone is configured with the
- * journey's OAuth and Gmail stand-ins (`e2e/support/email-stand-in-env.ts`, a process of their
- * own); the others keep the sandbox mailbox only.
+ * The "clock" server: a second server with its own data, run under libfaketime so that a journey
+ * can move its wall clock forward instead of waiting for it (a scheduled text leaves at its
+ * minute, at least 5 minutes ahead: docs/behaviour/scheduled-messages.md;
+ * `e2e/support/server-clock.ts`). Its journeys run in a worker of their own, beside the others,
+ * against its own data, so that no journey sees another server's rows. The Gmail journey runs
+ * there too, on that server's main team: that server alone is configured with the journey's
+ * OAuth and Gmail stand-ins (`e2e/support/email-stand-in-env.ts`, a process of their own); the
+ * others keep the sandbox mailbox only. Files run in alphabetical order, so the Gmail journey
+ * runs before the clock moves (its stand-ins keep real time).
  */
-const CLOCK_BOUND = ['email-channel.spec.ts', 'scheduled-messages.spec.ts'];
+const CLOCK_SERVER = ['email-channel.spec.ts', 'scheduled-messages.spec.ts'];
 const clockPort = port + 1;
 
 /**
@@ -45,7 +49,10 @@ const SECOND_HALF = [
   'library.spec.ts',
   'email.spec.ts',
   'attachments.spec.ts',
+  'snooze.spec.ts',
 ];
+// collision.spec.ts runs in the first half: its agent's sessions, still within presence's grace
+// period after it closes them, kept that user online when presence.spec.ts (this half) chose away.
 const secondHalfPort = port + 2;
 
 /** The server as `npm start` runs it, on `serverPort` with a fresh data directory, and `env`. */
@@ -59,7 +66,7 @@ function server(serverPort: number, env: Record<string, string> = {}) {
     cwd: repoRoot,
     url: `http://localhost:${serverPort}/api/config`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 120_000 * TIME_SCALE,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   };
@@ -86,9 +93,10 @@ const chromium = {
 export default defineConfig({
   testDir: 'e2e',
   // Three journeys run at once on two cores: a long one (two axe checks, a second page) can pass
-  // a minute on a loaded machine.
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // a minute on a loaded machine. Time limits scale with E2E_TIME_SCALE (e2e/support/time-scale.ts).
+  timeout: 90_000 * TIME_SCALE,
+  // E2E_EXPECT_TIMEOUT (ms) lengthens the assertions' wait on a machine loaded by other work.
+  expect: { timeout: Number(process.env.E2E_EXPECT_TIMEOUT ?? 10_000 * TIME_SCALE) },
   fullyParallel: false,
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
@@ -109,7 +117,7 @@ export default defineConfig({
   projects: [
     {
       name: 'clock',
-      testMatch: CLOCK_BOUND,
+      testMatch: CLOCK_SERVER,
       workers: 1,
       use: { ...chromium, baseURL: `http://localhost:${clockPort}` },
     },
@@ -121,14 +129,14 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: [...CLOCK_BOUND, ...SECOND_HALF],
+      testIgnore: [...CLOCK_SERVER, ...SECOND_HALF],
       workers: 1,
       use: chromium,
     },
   ],
   webServer: [
     server(port),
-    server(clockPort, gmailStandInEnv(clockPort)),
+    server(clockPort, { ...gmailStandInEnv(clockPort), ...fakeTimeEnv(serverClockFile()) }),
     server(secondHalfPort),
     { ...emailStandInsProcess(clockPort), cwd: repoRoot },
   ],

@@ -7,7 +7,10 @@
 // test: run it by hand and record the result in docs/benchmarks.md.
 //
 //   npm run bench:email -- [--messages 10000] [--runs 3] [--port 3341] [--pg-db accueil_emailbench]
-//     [--kill] [--out FILE]   (run with node --import tsx: it uses the tests' Dovecot harness)
+//     [--kill] [--out FILE] [--cpu-prof DIR] [--log-level debug]
+//     (run with node --import tsx: it uses the tests' Dovecot harness; `--cpu-prof` writes the
+//     server's CPU profile there, `--log-level debug` its `mailbox batch synced` lines: each
+//     batch's fetch, parse and record times)
 //
 // Per run: a fresh Dovecot and database; the messages appended (not timed); the baseline: one
 // imapflow connection fetching every message's source (UID FETCH 1:* BODY[]), msgs/s; then the
@@ -37,6 +40,8 @@ const { values: args } = parseArgs({
     'pg-db': { type: 'string', default: 'accueil_emailbench' },
     kill: { type: 'boolean', default: false },
     out: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+    'log-level': { type: 'string', default: 'warn' },
   },
 });
 const N = Number(args.messages);
@@ -131,7 +136,10 @@ function startServer(keepData = false) {
     pgDb,
     keepData,
     probe: false,
-    env: { EMAIL_CHANNEL_CARRIER: 'imap', LOG_LEVEL: 'warn' },
+    // A loaded machine takes a while to load the sources through tsx.
+    readyTimeoutS: 300,
+    nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
+    env: { EMAIL_CHANNEL_CARRIER: 'imap', LOG_LEVEL: args['log-level'] },
   });
 }
 

@@ -42,6 +42,8 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
     'keep-rollups': { type: 'boolean', default: false },
+    // Seconds for the server to answer at start (a loaded machine's tsx start took over 60).
+    'ready-timeout': { type: 'string', default: '60' },
   },
 });
 const MESSAGES = Number(args.messages);
@@ -186,6 +188,7 @@ const server = await startAccueil({
   probe: false,
   keepData: args.reuse,
   dataDir: '/tmp/accueil-bench-statistics',
+  readyTimeoutS: Number(args['ready-timeout']),
 });
 // The server's own modules, in this process (tsx): the roll-up code and its raw count.
 const { openDatabase } = await import('../../apps/server/src/db/client.ts');

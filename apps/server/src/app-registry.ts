@@ -29,10 +29,12 @@ import { callsModule } from './modules/calls/calls.module';
 import { automationsModule } from './modules/automations/automations.module';
 import { phoneSettingsModule } from './modules/phone-settings/phone-settings.module';
 import { communicationModule } from './modules/communication/communication.module';
+import { labelsModule } from './modules/labels/labels.module';
 import { authModule } from './modules/auth/auth.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { conversationsModule } from './modules/conversations/conversations.module';
 import { linksModule } from './modules/links/links.module';
+import { pushModule } from './modules/push/push.module';
 import { libraryModule } from './modules/library/library.module';
 import { impersonationModule } from './modules/impersonation/impersonation.module';
 import { mailModule } from './modules/mail/mail.module';
@@ -79,6 +81,7 @@ export const MODULES: readonly AppModule[] = [
   organizationsModule,
   scheduledMessagesModule,
   linksModule,
+  pushModule,
   libraryModule,
   callsModule,
   automationsModule,
@@ -87,6 +90,7 @@ export const MODULES: readonly AppModule[] = [
   emailModule,
   attachmentsModule,
   secureFilesModule,
+  labelsModule,
   messagingV1Module,
   sandboxModule,
 ];

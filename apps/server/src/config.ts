@@ -51,6 +51,23 @@ export const configSchema = z
     ALLOW_SANDBOX_IN_PRODUCTION: bool.default(false),
     /** Secret that signs access tokens. Generated and kept in DATA_DIR when absent (embedded mode only). */
     JWT_SECRET: z.string().min(32).optional(),
+    /**
+     * Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints them), both or
+     * neither; absent: generated at the first start and kept in the database (table
+     * `push_vapid_keys`), shared by every process (docs/behaviour/notifications.md, "Web Push").
+     */
+    VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
+    /** The contact the push services may reach (`mailto:` or `https:`); default `mailto:` + SUPPORT_EMAIL. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:)/)
+      .optional(),
+    /**
+     * Tests only: push endpoints on private or loopback addresses, and over http, are accepted (a
+     * local stand-in of a push service). Refused in production.
+     */
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: bool.default(false),
     /** Where the built web app is; served with SPA fallback when it exists. */
     WEB_DIST_DIR: z.string().optional(),
     MESSAGING_CARRIER: z.enum(['sandbox', 'twilio']).default('sandbox'),
@@ -238,6 +255,21 @@ export const configSchema = z
         code: 'custom',
         path: ['PUBLIC_URL'],
         message: 'PUBLIC_URL is required with a Google/Microsoft OAuth client: the providers redirect to it',
+      });
+    }
+    if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (both or neither)',
+      });
+    }
+    if (c.NODE_ENV === 'production' && c.PUSH_ALLOW_PRIVATE_ENDPOINTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_ALLOW_PRIVATE_ENDPOINTS'],
+        message:
+          'PUSH_ALLOW_PRIVATE_ENDPOINTS is for tests only: it lets users make the server call private addresses',
       });
     }
     if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.JWT_SECRET) {

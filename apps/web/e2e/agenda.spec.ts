@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/sign-in-as-admin';
 import { seriousViolations } from './support/axe';
+import { journeyTimeout } from './support/time-scale';
 
 /**
  * The agenda in the browser (demo clinic: Julie Gagnon and Marc Roy, weekday categories):
@@ -28,6 +29,8 @@ function slot(page: Page, column: number, hour: number, minute = 0) {
 }
 
 test('book, move (drag and form) and cancel an appointment in the agenda', async ({ page }) => {
+  // 2.2 min with CI's scale of 2 on a slow machine, near the 3 of the default.
+  journeyTimeout(150_000);
   await signInAsAdmin(page);
   await page.goto('/agenda');
   await expect(page.getByRole('heading', { name: 'Agenda' })).toBeVisible();

@@ -3,6 +3,7 @@ import { seriousViolations } from './support/axe';
 import { audioBytesReceived } from './support/call-audio';
 import { setDemoQueue, setDemoSchedule } from './support/demo-schedule';
 import { signInAsAdmin } from './support/sign-in-as-admin';
+import { journeyTimeout } from './support/time-scale';
 
 /**
  * The queue's key 1 on the sandbox voice network (docs/behaviour/calls.md, "The queue on the
@@ -15,7 +16,7 @@ test('queued: the caller presses 1, receives the callback text, and the call sho
   context,
   request,
 }) => {
-  test.setTimeout(120_000);
+  journeyTimeout(120_000);
   const schedule = await setDemoSchedule(request, 'open');
   const restoreQueue = await setDemoQueue(request, schedule.jwt, true);
   try {

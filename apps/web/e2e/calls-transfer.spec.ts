@@ -3,6 +3,7 @@ import { seriousViolations } from './support/axe';
 import { setDemoSchedule } from './support/demo-schedule';
 import { signInAsAdmin, signInAsDemoUser } from './support/sign-in-as-admin';
 import { openSimulatorAs } from './support/text-from-simulator';
+import { journeyTimeout } from './support/time-scale';
 
 /**
  * Transfer journey on the sandbox voice network (docs/behaviour/calls.md, "In the browser" and
@@ -154,7 +155,7 @@ test('a voicemail left while closed plays from the conversation, with its length
   context,
   request,
 }) => {
-  test.setTimeout(120_000);
+  journeyTimeout(120_000);
   const schedule = await setDemoSchedule(request, 'closed');
   const suffix = String((Date.now() % 9000) + 1000);
   const callerNumber = `+1450559${suffix}`;

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { seriousViolations } from './support/axe';
 import { audioBytesReceived } from './support/call-audio';
 import { setDemoQueue, setDemoSchedule } from './support/demo-schedule';
+import { journeyTimeout } from './support/time-scale';
 
 /**
  * Voicemail on the sandbox voice network (docs/behaviour/calls.md, "Sandbox calls"): outside
@@ -47,7 +48,7 @@ test('closed: the caller hears the greeting before anyone answers, then leaves a
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  journeyTimeout(90_000);
   const schedule = await setDemoSchedule(request, 'closed');
   const suffix = String((Date.now() % 9000) + 1000);
   const callerNumber = `+1438557${suffix}`;
@@ -74,7 +75,7 @@ test('queued: the caller presses 0 on the keypad and leaves a voicemail instead 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  journeyTimeout(90_000);
   const schedule = await setDemoSchedule(request, 'open');
   const restoreQueue = await setDemoQueue(request, schedule.jwt, true);
   const callerNumber = `+1438558${String((Date.now() % 9000) + 1000)}`;

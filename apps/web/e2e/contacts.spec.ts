@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { signInAsAdmin } from './support/sign-in-as-admin';
 import { textFromSimulator } from './support/text-from-simulator';
+import { journeyTimeout } from './support/time-scale';
 
 /**
  * Contacts journey: create a contact, link a contact to it, find it by a search without accents,
@@ -25,7 +26,7 @@ async function expectNoSeriousViolations(page: Page) {
 
 test('contacts: create, link, search, import with live progress, delete', async ({ page }) => {
   // Four axe passes and a background import: longer than the default minute on a busy machine.
-  test.setTimeout(120_000);
+  journeyTimeout(120_000);
   const suffix = String((Date.now() % 9000) + 1000);
   await signInAsAdmin(page);
   await page.goto('/contacts');

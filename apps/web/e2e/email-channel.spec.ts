@@ -4,6 +4,7 @@ import { E2E_GMAIL_ADDRESS, emailStandInPorts } from './support/email-stand-in-e
 import { setMainTeamEmail } from './support/main-team-email';
 import { screenshots } from './support/screenshots';
 import { signInAsAdmin } from './support/sign-in-as-admin';
+import { journeyTimeout } from './support/time-scale';
 
 /**
  * A team's Gmail mailbox in the inbox (docs/behaviour/email.md, web-app.md "E-mail connection"),
@@ -76,7 +77,7 @@ test('a Gmail mailbox connected through the popup: mail in, signed reply out, a 
 }, testInfo) => {
   // About 40 s on a quiet machine; two popups, six screenshots and three axe checks pass 90 s
   // when five sessions share two cores.
-  test.setTimeout(180_000);
+  journeyTimeout(180_000);
   const gmail = standIns(testInfo);
   await signInAsAdmin(page);
 

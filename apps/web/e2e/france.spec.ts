@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { screenshots } from './support/screenshots';
+import { journeyTimeout } from './support/time-scale';
 
 /**
  * A clinic in France (docs/behaviour/france.md): onboarded with country France and language
@@ -13,7 +14,7 @@ test('a French clinic’s inbox works on polling: a text arrives, a reply goes o
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  journeyTimeout(240_000);
   await page.goto('/login?lang=fr');
   await page.locator('input[autocomplete="username"]').fill('devops');
   await page.locator('input[autocomplete="current-password"]').fill('Demo-Accueil-2026');

@@ -4,6 +4,7 @@ import { onePagePdf } from './support/one-page-pdf';
 import { screenshots } from './support/screenshots';
 import { signInAsAdmin } from './support/sign-in-as-admin';
 import { textFromSimulator } from './support/text-from-simulator';
+import { journeyTimeout } from './support/time-scale';
 
 /**
  * Sends a secure file (a small text file named `name`) to the open conversation's contact from
@@ -57,7 +58,8 @@ async function enterCode(page: Page, code: string): Promise<void> {
 /**
  * Secure files journey (docs/behaviour/secure-files.md): a contact with an e-mail texts the
  * team; the administrator sends a secure file from the composer; the contact's mail (sandbox
- * mailbox) carries the link and the code; /secure releases the file with it. A second file:
+ * mailbox) carries the link and the code, their phone (simulator) the link only; /secure
+ * releases the file with the code. A second file:
  * five wrong codes lock it — the right code then gets the same single failure text — and the
  * timeline shows it locked. Axe on the dialog and on /secure; screenshots of /secure.
  */
@@ -66,7 +68,7 @@ test('a secure file sent from the inbox, opened at /secure with the mailed code,
   context,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  journeyTimeout(180_000);
   const suffix = String((Date.now() % 9000) + 1000);
   const number = `+1438557${suffix}`;
   const email = `patiente${suffix}@exemple.ca`;
@@ -93,6 +95,11 @@ test('a secure file sent from the inbox, opened at /secure with the mailed code,
 
   const contact = await context.newPage();
   const first = await readSecureFileMail(contact, email);
+  // The contact's phone gets the same link by text, without the code (it stays in the mail).
+  const device = phone.getByRole('region', { name: 'Téléphone simulé' });
+  const texted = device.getByText(`vous a envoyé un fichier sécurisé : ${first.link} Le code à 6 chiffres`);
+  await expect(texted).toBeVisible();
+  expect(await texted.innerText()).not.toMatch(/\b\d{6}\b/);
   await contact.goto(first.link);
   await expect(contact.getByRole('heading', { name: 'Fichier sécurisé' })).toBeVisible();
   expect(await seriousViolations(contact)).toEqual([]);

@@ -47,6 +47,15 @@ export const WEBAUTHN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Longest a survey or flow (follow-up) blocks sending to its contact: one hour, in ms. */
 export const FLOW_LOCK_MAX_MS = 60 * 60 * 1000;
 
+/**
+ * A snooze's end is at least this far ahead of the request (1 minute, in ms), so the job that
+ * reopens the conversation cannot be due before the snooze is stored (docs/behaviour/snooze.md).
+ */
+export const SNOOZE_MIN_AHEAD_MS = 60 * 1000;
+
+/** A snooze's end is at most this far ahead (365 days, in ms): a longer wait is an archive. */
+export const SNOOZE_MAX_AHEAD_MS = 365 * 24 * 60 * 60 * 1000;
+
 /** Conversation page size in the view: messages are loaded 15 at a time. */
 export const MESSAGE_PAGE_SIZE = 15;
 /** Largest message page a client may ask for. */

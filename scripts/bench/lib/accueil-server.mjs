@@ -143,22 +143,25 @@ export async function startAccueil({
 }
 
 /**
- * Starts the bare Socket.IO baseline server (baselines/socketio-rooms-server.mjs) on `port`, on
- * `core` when `pin` (niceness `nice` when given), with the probe preloaded when `probe` (and
- * `--expose-gc`), and resolves once `/health` answers: `{ base, child, probe(), stop() }`.
+ * Starts the bare Socket.IO baseline server (baselines/socketio-rooms-server.mjs, or `script` of
+ * baselines/) on `port`, on `core` when `pin` (niceness `nice` when given), with the probe
+ * preloaded when `probe` (and `--expose-gc`), and resolves once `/health` answers:
+ * `{ base, child, probe(), stop() }`.
  */
-export async function startBareSocketIo({ port, pin = false, core = 0, nice, probe = false }) {
+export async function startBareSocketIo({
+  port,
+  pin = false,
+  core = 0,
+  nice,
+  probe = false,
+  script = 'socketio-rooms-server.mjs',
+}) {
   const base = `http://127.0.0.1:${port}`;
   const probeFile = join(tmpdir(), `accueil-probe-bare-${port}-${process.pid}.json`);
   const preload = probe ? ['--expose-gc', '--import', join(repo, 'scripts/bench/server-probe.mjs')] : [];
   const env = { ...process.env, PORT: String(port), ...(probe ? { BENCH_PROBE_FILE: probeFile } : {}) };
   const child = start(
-    [
-      ...onCore(core, pin, nice),
-      nodeBin,
-      ...preload,
-      join(repo, 'scripts/bench/baselines/socketio-rooms-server.mjs'),
-    ],
+    [...onCore(core, pin, nice), nodeBin, ...preload, join(repo, 'scripts/bench/baselines', script)],
     env,
     repo,
   );

@@ -41,7 +41,7 @@ export type EventSubscriber<N extends DomainEventName = DomainEventName> =
     };
 
 /** What an after-commit subscriber is given: what every use case that dispatches has. */
-export type AfterCommitDeps = Pick<AppDeps, 'db' | 'log' | 'realtime'>;
+export type AfterCommitDeps = Pick<AppDeps, 'db' | 'log' | 'realtime' | 'jobs'>;
 
 /** Types a subscriber's definition (its event type narrowed to the names it receives). */
 export function defineSubscriber<N extends DomainEventName>(subscriber: EventSubscriber<N>): EventSubscriber {

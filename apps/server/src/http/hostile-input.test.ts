@@ -25,6 +25,11 @@ import {
  */
 
 // Fixed in CI; HOSTILE_SEED and HOSTILE_RUNS explore further by hand (HOSTILE_REPORT=1 prints the answers per route).
+// The time these tests take grows with the routes (each route gets its inputs): about 320 routes
+// took up to 98 s for the signed-in pass beside another test file on a 2-core machine
+// (2026-11-30), past the 120 s it had when the other worker was busier; the code before the notes'
+// routes took as long on the same machine. Limits with room for the routes to come.
+const CATALOGUE_PASS_MS = 300_000;
 const SEED = Number(process.env.HOSTILE_SEED ?? 3_141_593);
 const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 60);
 
@@ -72,53 +77,65 @@ describe('hostile input to every route', () => {
   });
 
   for (const signedIn of [true, false]) {
-    it(`inputs generated from each route's schemas, signed ${signedIn ? 'in' : 'out'}`, async () => {
-      const routes = routeCatalogue(w.app.app);
-      const outHeaders = await w.signedOutHeaders();
-      const log = new FailureLog();
-      const arbitrary = fc
-        .constantFrom(...routes)
-        .chain((route) =>
-          fc.tuple(fc.constant(route), schemaRequest(route, w.known), fc.constantFrom(...outHeaders)),
+    it(
+      `inputs generated from each route's schemas, signed ${signedIn ? 'in' : 'out'}`,
+      async () => {
+        const routes = routeCatalogue(w.app.app);
+        const outHeaders = await w.signedOutHeaders();
+        const log = new FailureLog();
+        const arbitrary = fc
+          .constantFrom(...routes)
+          .chain((route) =>
+            fc.tuple(fc.constant(route), schemaRequest(route, w.known), fc.constantFrom(...outHeaders)),
+          );
+        await fc.assert(
+          fc.asyncProperty(arbitrary, async ([route, request, out]) => {
+            const withAuth = signedIn ? request : { ...request, headers: { ...request.headers, ...out } };
+            log.check(routeName(route), withAuth, await w.send(withAuth, signedIn));
+          }),
+          { seed: SEED + (signedIn ? 1 : 0), numRuns: routes.length * RUNS_PER_ROUTE },
         );
-      await fc.assert(
-        fc.asyncProperty(arbitrary, async ([route, request, out]) => {
-          const withAuth = signedIn ? request : { ...request, headers: { ...request.headers, ...out } };
-          log.check(routeName(route), withAuth, await w.send(withAuth, signedIn));
-        }),
-        { seed: SEED + (signedIn ? 1 : 0), numRuns: routes.length * RUNS_PER_ROUTE },
-      );
-      expect(log.counts.size).toBe(routes.length);
-      expectNoFailures(log);
-    }, 120_000);
+        expect(log.counts.size).toBe(routes.length);
+        expectNoFailures(log);
+      },
+      CATALOGUE_PASS_MS,
+    );
 
-    it(`oversized, mistyped, deep, duplicate-key, prototype-key and malformed bodies, signed ${signedIn ? 'in' : 'out'}`, async () => {
-      const log = new FailureLog();
-      for (const route of routeCatalogue(w.app.app)) {
-        for (const raw of rawBodyCases(route)) {
-          const request = {
-            method: route.method,
-            url: fillPath(route, LIVE_CONVERSATION),
-            headers: raw.headers,
-            payload: raw.payload,
-          };
-          log.check(`${routeName(route)} ${raw.label}`, request, await w.send(request, signedIn));
+    it(
+      `oversized, mistyped, deep, duplicate-key, prototype-key and malformed bodies, signed ${signedIn ? 'in' : 'out'}`,
+      async () => {
+        const log = new FailureLog();
+        for (const route of routeCatalogue(w.app.app)) {
+          for (const raw of rawBodyCases(route)) {
+            const request = {
+              method: route.method,
+              url: fillPath(route, LIVE_CONVERSATION),
+              headers: raw.headers,
+              payload: raw.payload,
+            };
+            log.check(`${routeName(route)} ${raw.label}`, request, await w.send(request, signedIn));
+          }
         }
-      }
-      expectNoFailures(log);
-    }, 120_000);
+        expectNoFailures(log);
+      },
+      CATALOGUE_PASS_MS,
+    );
   }
 
-  it('list cursors handed out by the server, mutated (impossible dates, wrong types, cut), in every free-text query parameter', async () => {
-    const log = new FailureLog();
-    for (const route of routeCatalogue(w.app.app)) {
-      for (const request of tokenCases(route, w.known.tokens ?? [], LIVE_CONVERSATION)) {
-        log.check(routeName(route), request, await w.send(request, true));
+  it(
+    'list cursors handed out by the server, mutated (impossible dates, wrong types, cut), in every free-text query parameter',
+    async () => {
+      const log = new FailureLog();
+      for (const route of routeCatalogue(w.app.app)) {
+        for (const request of tokenCases(route, w.known.tokens ?? [], LIVE_CONVERSATION)) {
+          log.check(routeName(route), request, await w.send(request, true));
+        }
       }
-    }
-    expect(log.total).toBeGreaterThan(100);
-    expectNoFailures(log);
-  }, 60_000);
+      expect(log.total).toBeGreaterThan(100);
+      expectNoFailures(log);
+    },
+    CATALOGUE_PASS_MS / 2,
+  );
 
   it('other methods on every path, HEAD included, and unknown /api paths', async () => {
     const log = new FailureLog();

@@ -1,8 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@accueil/domain';
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Namespace, type Socket } from 'socket.io';
+import { Server, type Namespace } from 'socket.io';
 import type { CoreDeps } from '../app-deps';
-import type { RequestContext } from '../http/request-context';
 import { socketTokenLifetimeMs, verifyAccessToken } from '../modules/auth/index';
 import { listTeamsOfUser } from '../modules/teams/index';
 import { rooms, type RealtimePublisher } from './publisher';
@@ -10,10 +9,8 @@ import { createPresenceTracker, type PresenceSocket, type PresenceTracker } from
 import type { RealtimeNamespace } from './realtime-namespace';
 import { realtimeHealth } from './realtime-health';
 import { withOrganization } from '../db/tenant-scope';
-
-/** What the server keeps on an authenticated socket: its session, teams at connect, and when its token lapses (epoch ms). */
-type SocketData = { ctx: RequestContext; teamIds: string[]; expiresAt: number };
-type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+import { relayCollisionEvents } from './collision';
+import type { AppSocket, RealtimeServer, SocketData } from './socket-types';
 
 export type RealtimeHandle = { publisher: RealtimePublisher; close: () => Promise<void> };
 
@@ -27,6 +24,8 @@ export type RealtimeHandle = { publisher: RealtimePublisher; close: () => Promis
  * - A socket lives no longer than its access token: the server closes it when the token
  *   expires unless the client sent a refreshed one (`auth:renew`) of the same session, which
  *   is checked like a new connection (live session, current teams).
+ * - Collision warnings: a socket's `conversation:viewing` / `conversation:typing` are relayed to
+ *   the conversation's team as `conversation:activity` (`relayCollisionEvents`).
  * - With `redisUrl`, events fan out across server processes through the Redis adapter.
  * - `namespaces` (of the modules and the chosen carriers, e.g. the sandbox's `/sandbox`) are
  *   served besides; `publishIn` reaches them, and nothing else does.
@@ -77,8 +76,10 @@ export async function attachRealtime(
     ]);
     let expiry = closeAtExpiry(socket);
     presence.connected(presenceOf(socket.data));
+    const leaveConversations = relayCollisionEvents(io, socket, deps, () => closed);
     socket.on('disconnect', () => {
       clearTimeout(expiry);
+      leaveConversations();
       if (!closed) presence.disconnected(presenceOf(socket.data));
     });
     socket.on('auth:renew', (token, ack) => {
@@ -209,8 +210,6 @@ async function connectedSessions(io: RealtimeServer, userId: string): Promise<st
   const sockets = await io.in(rooms.user(userId)).fetchSockets();
   return sockets.map((socket) => socket.data.ctx.sessionId);
 }
-
-type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** Closes the socket when its access token expires (its `expiresAt`); returns the timer. */
 function closeAtExpiry(socket: AppSocket): ReturnType<typeof setTimeout> {

@@ -6,9 +6,9 @@ import { statisticsRecipients } from '../db/schema/statistics';
 import { newConversationSid } from '../modules/conversations/index';
 import { buildOrganization, buildTeam, databaseOf, randomPhoneNumber, type InDatabase } from './factories';
 
-type Text = { at: string; direction: 'inbound' | 'outbound'; automatic?: boolean; status?: string };
+type Text = { at: string; direction: 'inbound' | 'outbound' | 'note'; automatic?: boolean; status?: string };
 
-/** A conversation of `teamId` created at its first text's instant, with `texts` (seq 1…n), written straight to the tables. */
+/** A conversation of `teamId` created at its first text's instant, with `texts` (seq 1…n; internal notes among them), written straight to the tables. */
 export async function buildTextThread(
   input: { organizationId: string; teamId: string; texts: Text[] } & InDatabase,
 ): Promise<string> {
@@ -35,8 +35,9 @@ export async function buildTextThread(
       from: text.direction === 'inbound' ? address : '+15145550001',
       to: text.direction === 'inbound' ? '+15145550001' : address,
       body: `text ${i + 1}`,
-      carrier: 'sandbox',
-      carrierMessageId: crypto.randomUUID(),
+      // An internal note has no carrier (docs/behaviour/notes-and-presence.md).
+      carrier: text.direction === 'note' ? 'none' : 'sandbox',
+      carrierMessageId: text.direction === 'note' ? null : crypto.randomUUID(),
       status: text.status ?? (text.direction === 'inbound' ? 'received' : 'delivered'),
       direction: text.direction,
       createdAt: new Date(text.at),

@@ -4,10 +4,12 @@ import { FRANCE_COUNTRY } from '@accueil/domain';
 import { startRealtime, stopRealtime, useRealtimeEvent } from '../lib/realtime';
 import { getSessionId, reloadSessionContext } from '../lib/session';
 import { clearSession, getSessionState } from '../lib/session-store';
-import { openForcedDisconnectDialog } from './dialogs/forced-disconnect-dialog';
 
 /** The polling layer (France only), loaded on demand: outside the inbox's first load elsewhere. */
 const pollingLayer = () => import('../lib/polling');
+
+/** The forced-disconnect dialog, loaded when a session is revoked: outside the inbox's first load. */
+const forcedDisconnectDialog = () => import('./dialogs/forced-disconnect-dialog');
 
 /**
  * The realtime connection of a signed-in session: opened when mounted (after sign-in),
@@ -38,7 +40,8 @@ export function RealtimeEffects() {
     stopRealtime();
     void pollingLayer().then((m) => m.stopPolling());
     clearSession();
-    openForcedDisconnectDialog(Date.now(), reason);
+    const at = Date.now();
+    void forcedDisconnectDialog().then((m) => m.openForcedDisconnectDialog(at, reason));
   });
 
   useRealtimeEvent('session:changed', () => {

@@ -99,7 +99,9 @@ describe('routes and shell', () => {
   it('renders the library (the menu’s libraries, /material/2) inside the shell', async () => {
     updateSession({ status: 'signed-in', token: 't', context });
     renderAt('/material/2');
-    expect(await screen.findByRole('heading', { name: 'Bibliothèques', level: 1 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Bibliothèques', level: 1 }, { timeout: 10_000 }),
+    ).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     for (const label of [
       'Conversations',

@@ -4,13 +4,27 @@ import { useSyncExternalStore } from 'react';
  * This browser's notification preferences (the personalisation page). Kept in localStorage, not
  * in the profile: they belong to the device (a shared front-desk computer may ring, a laptop at
  * home not). `sounds` and `desktopNotifications` are opt-in; the title blinks unless turned off.
+ * The `notify*` switches choose, per kind of the user's own notifications
+ * (docs/behaviour/notifications.md), whether it sounds and shows on the desktop: a conversation
+ * assigned to them, a mention in a note, a text on a conversation assigned to them. They are on
+ * by default and only matter once sounds or desktop notifications are.
  */
-export type DevicePreferences = { sounds: boolean; desktopNotifications: boolean; titleBlink: boolean };
+export type DevicePreferences = {
+  sounds: boolean;
+  desktopNotifications: boolean;
+  titleBlink: boolean;
+  notifyAssigned: boolean;
+  notifyMentions: boolean;
+  notifyInbound: boolean;
+};
 
 export const DEFAULT_PREFERENCES: DevicePreferences = {
   sounds: false,
   desktopNotifications: false,
   titleBlink: true,
+  notifyAssigned: true,
+  notifyMentions: true,
+  notifyInbound: true,
 };
 
 const KEY = 'accueil.preferences';
@@ -33,6 +47,9 @@ export function getPreferences(): DevicePreferences {
     sounds: pick('sounds'),
     desktopNotifications: pick('desktopNotifications'),
     titleBlink: pick('titleBlink'),
+    notifyAssigned: pick('notifyAssigned'),
+    notifyMentions: pick('notifyMentions'),
+    notifyInbound: pick('notifyInbound'),
   };
   return cached;
 }

@@ -31,6 +31,7 @@ const EXPECTED: Record<Action, Case[]> = {
   'conversation.delete': inboxCases(ADMINS),
   'conversation.restore': orgCases(ADMINS),
   'message.send': inboxCases(),
+  'note.create': inboxCases(),
   'conversation.create': [
     { subject: { id: TEAM, organizationId: ORG }, allowed: EVERYONE, note: 'current team' },
     { subject: { id: OTHER_TEAM, organizationId: ORG }, allowed: [], note: 'another team' },

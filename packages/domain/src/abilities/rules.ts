@@ -48,6 +48,8 @@ export const RULES = {
   /** An administrator lists and restores the organisation's deleted conversations (any team). */
   'conversation.restore': (actor: Actor, organization: OrganizationSubject) => adminOf(actor, organization),
   'message.send': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
+  /** Every member of the conversation's team writes internal notes in it (docs/behaviour/notes-and-presence.md). */
+  'note.create': (actor: Actor, c: ConversationSubject) => inInbox(actor, c),
   /** A conversation is started in a team the actor works in (their current team). */
   'conversation.create': (actor: Actor, team: TeamSubject) =>
     sameOrganization(actor, team) && actor.teamId === team.id,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signatureModeSchema } from '../entities/user-account';
 
 /**
  * Largest file a mail may carry into the inbox (bytes, base 1000 as the spec formats sizes):
@@ -134,6 +135,18 @@ export const sendEmailFieldsSchema = z.strictObject({
   inboxEmail: z.email('email-invalid').max(320),
   subject: z.string().max(EMAIL_SUBJECT_MAX_CHARS),
   body: z.string().trim().min(1).max(EMAIL_BODY_MAX_CHARS),
+  /**
+   * The conversation's last `seq` the writer had seen when they began the reply (a form field, so
+   * digits): another user's reply above it refuses the send with 409 `replied-meanwhile`
+   * (docs/behaviour/notes-and-presence.md, "Replied meanwhile"). Absent: no check.
+   */
+  seenSeq: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number)
+    .optional(),
+  /** `true`: send even though someone replied meanwhile (the writer saw the warning). */
+  sendAnyway: z.enum(['true', 'false']).optional(),
 });
 export type SendEmailFields = z.infer<typeof sendEmailFieldsSchema>;
 
@@ -175,6 +188,18 @@ export function splitQuotedText(text: string): { body: string; quoted: string | 
   if (start <= 0) return { body: text.trim(), quoted: null };
   return { body: lines.slice(0, start).join('\n').trim(), quoted: lines.slice(start).join('\n').trim() };
 }
+
+/**
+ * GET/PUT /api/users/me/signature: the signed-in user's own signature (mode and personalised
+ * text) and, for the modes built from details, the text each gives now (`texts.clinic`,
+ * `texts.user`, by `emailSignature`), so a page can show what replies will carry.
+ */
+export const ownSignatureSchema = z.object({
+  mode: signatureModeSchema,
+  content: z.string(),
+  texts: z.object({ clinic: z.string(), user: z.string() }),
+});
+export type OwnSignature = z.infer<typeof ownSignatureSchema>;
 
 /** What a signature may show of the user and of the organisation. */
 export type SignatureSource = {

@@ -43,6 +43,14 @@ export const sendMessageRequestSchema = z
     textBlockId: z.uuid().optional(),
     to: z.string().max(40).optional(),
     attachmentIds: z.array(z.uuid()).min(1).max(ATTACHMENT_MAX_PER_MESSAGE).optional(),
+    /**
+     * The conversation's last `seq` the writer had seen when they began this text: another
+     * user's reply with a greater seq refuses the send with 409 `replied-meanwhile`
+     * (docs/behaviour/notes-and-presence.md, "Replied meanwhile"). Absent: no check.
+     */
+    seenSeq: z.number().int().min(0).optional(),
+    /** True: send even though someone replied meanwhile (the writer saw the warning). */
+    sendAnyway: z.boolean().optional(),
   })
   .refine(
     (r) =>
@@ -62,3 +70,34 @@ export const sendMessageHeadersSchema = z.object({
   'idempotency-key': z.string().min(1).max(IDEMPOTENCY_KEY_MAX_CHARS).optional(),
 });
 export type SendMessageHeaders = z.infer<typeof sendMessageHeadersSchema>;
+
+/** At most this many people mentioned in one internal note (docs/behaviour/notes-and-presence.md). */
+export const NOTE_MENTIONS_MAX = 20;
+
+/**
+ * POST /api/conversations/:id/notes `{ body, mentions? }`: an internal note of the team
+ * (docs/behaviour/notes-and-presence.md), never sent to the contact. `body` is the text as
+ * written (an `@Name` the composer inserted stays plain text); `mentions` are the ids of the
+ * users it mentions, each a member of the conversation's team (422 `mention-not-in-team`
+ * otherwise), each notified. The server trusts the ids, never names found in the text.
+ * Answers 201 with the note (a message whose `direction` is `note`).
+ */
+export const createNoteRequestSchema = z.strictObject({
+  body: z.string().trim().min(1).max(MESSAGE_BODY_MAX_CHARS),
+  mentions: z.array(z.uuid()).max(NOTE_MENTIONS_MAX).optional(),
+});
+export type CreateNoteRequest = z.infer<typeof createNoteRequestSchema>;
+
+/**
+ * GET /api/conversations/:id/mentionable: who a note of this conversation can mention — the
+ * members of its team, by display name ("First Last"), sorted by name.
+ */
+export const mentionableSchema = z.array(z.object({ id: z.uuid(), name: z.string() }));
+export type Mentionable = z.infer<typeof mentionableSchema>;
+
+/**
+ * POST /api/conversations/:id/mentions/read: the signed-in user opened the conversation; their
+ * mentions in it are read. Answers their unread mentions left (`mentions` of the view counts).
+ */
+export const mentionsReadSchema = z.object({ mentions: z.number().int() });
+export type MentionsRead = z.infer<typeof mentionsReadSchema>;

@@ -8,6 +8,7 @@ import { SCHEDULED_REMINDERS } from '../scheduled-messages/constants';
 import { sandboxCallSchema, sessionDescriptionSchema } from './sandbox-voice';
 import { presenceStatusSchema } from '../entities/user';
 import { serviceStatusSchema } from '../service-status/service-status';
+import { conversationActivitySchema, type ConversationTyping, type ConversationViewing } from './collision';
 
 /**
  * Realtime events (Socket.IO at /socket.io, `auth: { token }` = access token).
@@ -29,10 +30,12 @@ export const realtimeEventSchemas = {
    * To one user's room (`user:<id>`), something in the inbox that is theirs to handle
    * (docs/behaviour/assignment.md): `assigned` — someone else (`by`) assigned them the
    * conversation; `inbound-text` — a contact texted in a conversation assigned to them (the
-   * team's own events still come as usual). `kind` is open to the next ones (mentions).
+   * team's own events still come as usual); `mention` — someone (`by`) mentioned them in an
+   * internal note of the conversation (docs/behaviour/notes-and-presence.md); `snooze-ended` —
+   * a conversation assigned to them woke from its snooze at its time (docs/behaviour/snooze.md).
    */
   'inbox:notification': z.object({
-    kind: z.enum(['assigned', 'inbound-text']),
+    kind: z.enum(['assigned', 'inbound-text', 'mention', 'snooze-ended']),
     conversation: conversationSchema,
     by: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   }),
@@ -73,6 +76,12 @@ export const realtimeEventSchemas = {
    * one left or at sign-out, away or busy when they chose it.
    */
   'presence:updated': z.object({ userId: z.uuid(), status: presenceStatusSchema }),
+  /**
+   * Sent to a conversation's team room, never to the acting user's sockets, when a member opens
+   * it, keeps it open (every `COLLISION_VIEWING_HEARTBEAT_MS`), types in it, or closes it / goes
+   * away (`left`): docs/behaviour/notes-and-presence.md, "Who is viewing and typing".
+   */
+  'conversation:activity': conversationActivitySchema,
   /** Sent to every signed-in browser (room `everyone`) when an operator changed the service's status. */
   'service-status:updated': z.object({ status: serviceStatusSchema }),
   /**
@@ -83,6 +92,11 @@ export const realtimeEventSchemas = {
    * (`MailboxStatus`); only `teamId` is declared here, the table being in the inbox's first load.
    */
   'mailbox:updated': z.object({ teamId: z.uuid() }),
+  /**
+   * To the organisation's room: an administrator created, renamed, recoloured or deleted a label
+   * (docs/behaviour/labels.md); clients read the labels again, and the conversations showing them.
+   */
+  'labels:changed': z.object({ labelId: z.uuid() }),
   /** Sandbox only (namespace `/sandbox`, room `phone:<number>`): a text reached or left that simulated phone. */
   'sandbox:message': z.object({ number: z.string() }),
   /**
@@ -119,4 +133,13 @@ export type ClientToServerEvents = {
    * expires. The answer says whether the token was accepted (when not, the socket closes).
    */
   'auth:renew': (token: string, ack: (answer: { ok: boolean }) => void) => void;
+  /**
+   * App namespace, collision warnings (docs/behaviour/notes-and-presence.md): the user opened or
+   * closed a conversation (re-sent every `COLLISION_VIEWING_HEARTBEAT_MS` while open), or typed in
+   * it (at most once per `COLLISION_TYPING_THROTTLE_MS`). Checked with `conversationViewingSchema`
+   * and `conversationTypingSchema`; anything else, or a conversation outside the socket's teams, is
+   * ignored.
+   */
+  'conversation:viewing': (payload: ConversationViewing) => void;
+  'conversation:typing': (payload: ConversationTyping) => void;
 };

@@ -11,6 +11,16 @@ export const userIdParamsSchema = z.strictObject({ id: z.uuid() });
 /** A SIP user name: E.164 or letters, digits, `.`, `_`, `-` (the associated phone line). */
 export const sipUsernameSchema = z.string().regex(SIP_USERNAME_PATTERN);
 
+/**
+ * A user's e-mail signature (docs/behaviour/email.md, "Replying"): its mode, and the text a
+ * `personalized-signature` uses (kept whatever the mode, at most 5,000 characters).
+ */
+export const userSignatureSchema = z.strictObject({
+  mode: signatureModeSchema,
+  content: z.string().max(5000),
+});
+export type UserSignature = z.infer<typeof userSignatureSchema>;
+
 const name = z.string().trim().min(1).max(100);
 const fields = {
   username: z
@@ -28,7 +38,7 @@ const fields = {
   profession: z.string().trim().max(100),
   languages: z.array(z.string().trim().min(2).max(35)).max(20),
   defaultTeamId: z.uuid().nullable(),
-  signature: z.strictObject({ mode: signatureModeSchema, content: z.string().max(5000) }),
+  signature: userSignatureSchema,
   phoneLine: sipUsernameSchema.nullable(),
 };
 

@@ -8,11 +8,15 @@ import {
   lookupResponseSchema,
   unreadCountsSchema,
   assignConversationRequestSchema,
+  bulkConversationsRequestSchema,
+  bulkConversationsResponseSchema,
   viewCountsSchema,
+  snoozeConversationRequestSchema,
   updateConversationRequestSchema,
 } from '../contracts/conversations';
 import { deletedConversationListSchema } from '../contracts/deleted-conversations';
 import { conversationSchema } from '../entities/conversation';
+import { setConversationLabelsRequestSchema, teamUnreadCountsSchema } from '../labels/labels';
 import { endpoint } from './endpoint';
 
 const tags = ['conversations'] as const;
@@ -45,6 +49,13 @@ export const conversationEndpoints = {
     tags,
     summary: 'Active conversations in each view (mine, unassigned, all)',
     responses: { 200: viewCountsSchema },
+  }),
+  teamUnreadCounts: endpoint({
+    method: 'GET',
+    path: '/api/teams/unread-counts',
+    tags,
+    summary: "Unread active conversations of each of the signed-in user's teams",
+    responses: { 200: teamUnreadCountsSchema },
   }),
   lookup: endpoint({
     method: 'GET',
@@ -86,6 +97,42 @@ export const conversationEndpoints = {
     summary: 'Assigns the conversation to a member of its team, or unassigns it (422 `assignee-not-in-team`)',
     params,
     body: assignConversationRequestSchema,
+    responses: { 200: conversationSchema },
+  }),
+  bulk: endpoint({
+    method: 'POST',
+    path: '/api/conversations/bulk',
+    tags,
+    summary:
+      'Archives, unarchives, assigns or marks read/unread up to 100 conversations at once; one result per id (`not-found`, `forbidden`, `assignee-not-in-team` for those refused)',
+    body: bulkConversationsRequestSchema,
+    responses: { 200: bulkConversationsResponseSchema },
+  }),
+  snooze: endpoint({
+    method: 'PUT',
+    path: '/api/conversations/:id/snooze',
+    tags,
+    summary:
+      'Snoozes the conversation until an instant 1 minute to 1 year ahead (422 `snooze-too-soon`, `snooze-too-far`)',
+    params,
+    body: snoozeConversationRequestSchema,
+    responses: { 200: conversationSchema },
+  }),
+  unsnooze: endpoint({
+    method: 'DELETE',
+    path: '/api/conversations/:id/snooze',
+    tags,
+    summary: 'Ends the snooze now: the conversation is back in the active list',
+    params,
+    responses: { 200: conversationSchema },
+  }),
+  setLabels: endpoint({
+    method: 'PUT',
+    path: '/api/conversations/:id/labels',
+    tags,
+    summary: "Sets the conversation's labels, at most 10 of the organisation's (422 `label-not-found`)",
+    params,
+    body: setConversationLabelsRequestSchema,
     responses: { 200: conversationSchema },
   }),
   startFollowUp: endpoint({

@@ -5,7 +5,9 @@ import {
   connectMailboxRequestSchema,
   emailProviderSchema,
   mailboxSchema,
+  ownSignatureSchema,
 } from '../contracts/email';
+import { userSignatureSchema } from '../contracts/users';
 import {
   inboxEmailRequestSchema,
   oauthCallbackQuerySchema,
@@ -27,6 +29,22 @@ const oauthProvider = z.object({ provider: oauthEmailProviderSchema });
  * carry these schemas (the e-mail view is lazy).
  */
 export const emailEndpoints = {
+  ownSignature: endpoint({
+    method: 'GET',
+    path: '/api/users/me/signature',
+    tags: ['email'],
+    summary:
+      'The signed-in user’s e-mail signature: its mode, the personalised text, and the text the clinic and user modes give',
+    responses: { 200: ownSignatureSchema },
+  }),
+  setOwnSignature: endpoint({
+    method: 'PUT',
+    path: '/api/users/me/signature',
+    tags: ['email'],
+    summary: 'Sets the signed-in user’s e-mail signature (any role: each person signs their own replies)',
+    body: userSignatureSchema,
+    responses: { 200: ownSignatureSchema },
+  }),
   getMailbox: endpoint({
     method: 'GET',
     path: '/api/teams/:id/mailbox',
@@ -75,7 +93,8 @@ export const emailEndpoints = {
     method: 'POST',
     path: '/api/email-sync/:provider/send/:id',
     tags: ['email'],
-    summary: 'Replies in the conversation’s e-mail thread from the team’s mailbox (multipart)',
+    summary:
+      'Replies in the conversation’s e-mail thread from the team’s mailbox (multipart; 409 `replied-meanwhile` when another user replied after `seenSeq`, unless `sendAnyway`)',
     params: providerAndId,
     responses: { 200: messageSchema },
   }),

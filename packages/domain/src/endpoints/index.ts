@@ -5,10 +5,12 @@ import { authEndpoints } from './auth';
 import { contactEndpoints } from './contacts';
 import { automaticReplyEndpoints } from './automatic-replies';
 import { communicationTemplateEndpoints, textBlockEndpoints } from './communication';
+import { labelEndpoints } from './labels';
 import { linkEndpoints } from './links';
 import { conversationEndpoints } from './conversations';
 import { devopsEndpoints } from './devops';
 import { messageEndpoints } from './messages';
+import { noteEndpoints } from './notes';
 import { messagingEndpoints } from './messaging';
 import { organizationEndpoints } from './organizations';
 import { passwordEndpoints } from './passwords';
@@ -17,6 +19,7 @@ import { phoneSettingsEndpoints } from './phone-settings';
 import { onboardingEndpoints } from './onboarding';
 import { operationsEndpoints } from './operations';
 import { publicEndpoints } from './public';
+import { pushEndpoints } from './push';
 import { emailEndpoints } from './email';
 import { sandboxEndpoints } from './sandbox';
 import { secureFileEndpoints } from './secure-files';
@@ -57,13 +60,16 @@ export {
   emailEndpoints,
   communicationTemplateEndpoints,
   devopsEndpoints,
+  labelEndpoints,
   linkEndpoints,
   messagingEndpoints,
+  noteEndpoints,
   onboardingEndpoints,
   operationsEndpoints,
   organizationEndpoints,
   phoneSettingsEndpoints,
   postEndpoints,
+  pushEndpoints,
   scheduledMessageEndpoints,
   secureFileEndpoints,
   signInSecurityEndpoints,

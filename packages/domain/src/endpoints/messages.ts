@@ -29,7 +29,8 @@ export const messageEndpoints = {
     method: 'POST',
     path: '/api/conversations/:id/messages',
     tags,
-    summary: 'Texts the contact (idempotent with Idempotency-Key)',
+    summary:
+      'Texts the contact (idempotent with Idempotency-Key; 409 `replied-meanwhile` when another user replied after `seenSeq`, unless `sendAnyway`)',
     params,
     headers: sendMessageHeadersSchema,
     body: sendMessageRequestSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelSchema } from '../labels/labels';
 import { contactSchema } from './contact';
 import { messageSchema } from './message';
 
@@ -56,6 +57,17 @@ export const conversationSchema = z.object({
    * Optional in the schema for France's threads shape, which does not carry it.
    */
   assignee: conversationAssigneeSchema.nullable().optional(),
+  /**
+   * Snoozed until this instant: the conversation is out of the active list (in the Snoozed one)
+   * until then, or until the contact writes or calls (docs/behaviour/snooze.md); null or absent:
+   * not snoozed. Optional for France's threads shape.
+   */
+  snoozedUntil: z.iso.datetime().nullable().optional(),
+  /**
+   * The organisation's labels set on it, by name (docs/behaviour/labels.md). Optional for
+   * France's threads shape.
+   */
+  labels: z.array(labelSchema).optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

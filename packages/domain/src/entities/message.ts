@@ -26,7 +26,12 @@ export const MESSAGE_STATUS_RANK: Record<MessageStatus, number> = {
   failed: 3,
 };
 
-export const messageDirectionSchema = z.enum(['inbound', 'outbound']);
+/**
+ * `inbound` from the contact, `outbound` to them, or `note`: an internal note of the team
+ * (docs/behaviour/notes-and-presence.md), which no carrier ever carries (its `carrier` is `none`,
+ * its status final `delivered`, never pending a carrier call: a database check holds it).
+ */
+export const messageDirectionSchema = z.enum(['inbound', 'outbound', 'note']);
 export type MessageDirection = z.infer<typeof messageDirectionSchema>;
 
 /**
@@ -72,6 +77,8 @@ export const messageSchema = z.object({
   direction: messageDirectionSchema,
   type: z.enum(['text', 'email']),
   media: z.array(mediaSchema),
+  /** An internal note's mentioned users, as named when it was written (docs/behaviour/notes-and-presence.md); absent otherwise. */
+  mentions: z.array(z.object({ id: z.uuid(), name: z.string() })).optional(),
   /** A secure file sent, or asked for, by this message (docs/behaviour/secure-files.md); absent otherwise. */
   secureFile: secureFileSummarySchema.optional(),
   createdAt: z.iso.datetime(),

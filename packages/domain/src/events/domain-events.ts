@@ -17,6 +17,18 @@ export const DOMAIN_EVENT_PAYLOADS = {
   /** A conversation was archived by a user. */
   'conversation.archived': z.object({ conversationId: z.uuid() }).strict(),
   /**
+   * A member of the team wrote an internal note in a conversation (docs/behaviour/notes-and-presence.md);
+   * `mentions`: the users it mentions (members of the conversation's team), each notified.
+   */
+  'note.created': z
+    .object({
+      conversationId: z.uuid(),
+      teamId: z.uuid(),
+      messageId: z.uuid(),
+      mentions: z.array(z.uuid()),
+    })
+    .strict(),
+  /**
    * A conversation's assignee changed (docs/behaviour/assignment.md): `from` and `to` are users
    * or null (unassigned); the actor is who assigned (null when the system unassigned a member
    * who left the team). `reason`: `assigned` (a user chose), `auto` (the first reply in a team
@@ -30,6 +42,42 @@ export const DOMAIN_EVENT_PAYLOADS = {
       to: z.uuid().nullable(),
       reason: z.enum(['assigned', 'auto', 'left-team']),
     })
+    .strict(),
+  /**
+   * A member of the team snoozed a conversation until `until` (ISO instant;
+   * docs/behaviour/snooze.md). Snoozing again records a new one.
+   */
+  'conversation.snoozed': z
+    .object({ conversationId: z.uuid(), teamId: z.uuid(), until: z.iso.datetime() })
+    .strict(),
+  /**
+   * A conversation's snooze ended before a contact wrote: `unsnoozed` by a member (the actor),
+   * or `time` (its instant came: no actor; its assignee is notified).
+   */
+  'conversation.unsnoozed': z
+    .object({ conversationId: z.uuid(), teamId: z.uuid(), reason: z.enum(['unsnoozed', 'time']) })
+    .strict(),
+  /**
+   * A member of the team changed a conversation's labels (docs/behaviour/labels.md): the ids
+   * `added` and `removed` (neither empty at once).
+   */
+  'conversation.labelled': z
+    .object({
+      conversationId: z.uuid(),
+      teamId: z.uuid(),
+      added: z.array(z.uuid()),
+      removed: z.array(z.uuid()),
+    })
+    .strict(),
+  /** An administrator created a label of the organisation. */
+  'label.created': z.object({ labelId: z.uuid(), name: z.string() }).strict(),
+  /** An administrator renamed or recoloured a label: the fields that changed. */
+  'label.changed': z
+    .object({ labelId: z.uuid(), fields: z.array(z.enum(['name', 'color'])).min(1) })
+    .strict(),
+  /** An administrator deleted a label (`name`: the name it had); it left `conversations` conversations. */
+  'label.deleted': z
+    .object({ labelId: z.uuid(), name: z.string(), conversations: z.number().int().min(0) })
     .strict(),
   /**
    * A user account was disabled (signed out everywhere); `sessionIds`: the sessions of theirs it

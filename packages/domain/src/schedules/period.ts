@@ -1,5 +1,6 @@
 import { tzOffset, tzScan } from '@date-fns/tz';
 import {
+  endToMinutes,
   timeToMinutes,
   type DaySchedule,
   type SchedulePeriod,
@@ -50,8 +51,8 @@ export function periodOfDay(
   minute: number,
 ): Exclude<SchedulePeriod, 'VACATION'> {
   if (!day?.enabled) return 'CLOSE';
-  if (minute < timeToMinutes(day.start) || minute >= timeToMinutes(day.end)) return 'CLOSE';
-  const inBreak = day.breaks.some((b) => minute >= timeToMinutes(b.start) && minute < timeToMinutes(b.end));
+  if (minute < timeToMinutes(day.start) || minute >= endToMinutes(day.end)) return 'CLOSE';
+  const inBreak = day.breaks.some((b) => minute >= timeToMinutes(b.start) && minute < endToMinutes(b.end));
   return inBreak ? 'BREAK' : 'OPEN';
 }
 
@@ -86,8 +87,9 @@ export type PeriodChange = { period: SchedulePeriod; at: Date };
 function boundaryMinutes(day: DaySchedule | undefined): number[] {
   const minutes = new Set([0]);
   if (day?.enabled) {
-    for (const t of [day.start, day.end, ...day.breaks.flatMap((b) => [b.start, b.end])])
-      minutes.add(timeToMinutes(t));
+    // An end at 23:59 runs to midnight (endToMinutes), already a boundary: 1440 adds nothing.
+    for (const t of [day.start, ...day.breaks.map((b) => b.start)]) minutes.add(timeToMinutes(t));
+    for (const t of [day.end, ...day.breaks.map((b) => b.end)]) minutes.add(endToMinutes(t) % 1440);
   }
   return [...minutes];
 }

@@ -48,6 +48,19 @@ export function timeToMinutes(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 }
 
+/**
+ * The minute (0–1440) where a range ending at `time` ("HH:mm") ends: its own minute, except
+ * 23:59, the latest time the format can write, which runs to midnight (1440). A day open
+ * 00:00–23:59 is open all day: without this, every such schedule closed for the day's last
+ * minute (docs/behaviour/schedules.md).
+ */
+export function endToMinutes(time: string): number {
+  const minute = timeToMinutes(time);
+  return minute === LAST_MINUTE ? MINUTES_PER_DAY : minute;
+}
+const LAST_MINUTE = 23 * 60 + 59;
+const MINUTES_PER_DAY = 24 * 60;
+
 /** A wall-clock time "HH:mm", 00:00 to 23:59. */
 export const timeOfDaySchema = z.string().regex(TIME_PATTERN, 'time-invalid');
 

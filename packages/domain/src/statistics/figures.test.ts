@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   daysBetween,
   figuresBy,
+  kthSmallest,
   median,
+  monthsBetween,
   percentile,
+  pooledFirstResponse,
   summarizeFigures,
   type DailyTeamFigures,
 } from './figures';
@@ -34,6 +37,38 @@ describe('median and percentile', () => {
     expect(percentile([...ten, 110], 90)).toBe(100); // ⌈9.9⌉ = 10th
     expect(percentile([42], 90)).toBe(42);
     expect(percentile([], 90)).toBeNull();
+  });
+});
+
+describe('pooled first-response figures without pooling the samples', () => {
+  it('kthSmallest: the k-th value of several sorted runs taken together, duplicates counted', () => {
+    const runs = [[30, 60, 60, 600], [], [60, 120], [3600]];
+    // Together: 30, 60, 60, 60, 120, 600, 3600.
+    expect([1, 2, 3, 4, 5, 6, 7].map((k) => kthSmallest(runs, k))).toEqual([30, 60, 60, 60, 120, 600, 3600]);
+    expect(kthSmallest([Int32Array.of(0, 0, 5)], 3)).toBe(5);
+  });
+
+  it('the same median and p90 as over all the samples sorted together (random runs, odd and even counts)', () => {
+    // A fixed pseudo-random sequence (no flaky seed): runs of 0 to 40 samples of 0 to 5,000 s.
+    let state = 7;
+    const next = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648);
+    for (let trial = 0; trial < 200; trial++) {
+      const runs = Array.from({ length: 1 + (next() % 6) }, () =>
+        Int32Array.from({ length: next() % 41 }, () => next() % 5_001).sort(),
+      );
+      const all = runs.flatMap((r) => Array.from(r));
+      expect(pooledFirstResponse(runs)).toEqual({
+        median: median(all),
+        p90: percentile(all, 90),
+        samples: all.length,
+      });
+    }
+  });
+
+  it('sorts a run out of order; refuses a sample that is not a whole number', () => {
+    expect(pooledFirstResponse([[600, 30], [120]])).toEqual({ median: 120, p90: 600, samples: 3 });
+    expect(pooledFirstResponse([])).toEqual({ median: null, p90: null, samples: 0 });
+    expect(() => pooledFirstResponse([[1.5]])).toThrow(RangeError);
   });
 });
 
@@ -107,6 +142,11 @@ describe('summarizeFigures and figuresBy', () => {
       ['b', 0, 2, null],
       ['a', 4, 0, 3600],
     ]);
+  });
+
+  it('monthsBetween: every month the span touches, across a year', () => {
+    expect(monthsBetween('2025-11-30', '2026-02-01')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthsBetween('2026-11-22', '2026-11-28')).toEqual(['2026-11']);
   });
 
   it('daysBetween crosses months and a leap day', () => {

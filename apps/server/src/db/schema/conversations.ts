@@ -64,6 +64,13 @@ export const conversations = pgTable(
      * A deleted user leaves it unassigned; one who leaves the team too (a subscriber).
      */
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Snoozed until then: out of the active list (in the Snoozed one) until a job reopens it at
+     * that instant, or an inbound text, e-mail or call does first; null: not snoozed
+     * (docs/behaviour/snooze.md). `snoozedBy`: the member who snoozed it.
+     */
+    snoozedUntil: timestamp('snoozed_until', { withTimezone: true, mode: 'date' }),
+    snoozedBy: uuid('snoozed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('conversations_sid_uq').on(t.sid),
@@ -90,6 +97,11 @@ export const conversations = pgTable(
       t.updatedAt.desc(),
       t.id.desc(),
     ),
+    // The Snoozed list (docs/behaviour/snooze.md): the few snoozed conversations of a team by
+    // latest update, without walking the team's whole active list to find them.
+    index('conversations_snoozed_idx')
+      .on(t.teamId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.snoozedUntil} IS NOT NULL`),
     // Unread badges: only the few conversations with a notification, not the whole team.
     index('conversations_unread_idx')
       .on(t.teamId, t.status)

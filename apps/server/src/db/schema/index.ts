@@ -29,3 +29,6 @@ export * from './email';
 export * from './attachments';
 export * from './polling';
 export * from './secure-files';
+export * from './note-mentions';
+export * from './labels';
+export * from './push';

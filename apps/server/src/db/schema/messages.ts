@@ -56,6 +56,8 @@ export const messages = pgTable(
     direction: text('direction').notNull(),
     channel: text('channel').$type<Channel>().notNull().default('sms'),
     media: jsonb('media').$type<Media[]>().notNull().default([]),
+    /** An internal note's mentioned users `{ id, name }`, named as they were when it was written; null otherwise. */
+    mentions: jsonb('mentions').$type<{ id: string; name: string }[]>(),
     /** The secure file this message shows (docs/behaviour/secure-files.md), kept up to date with its state; null otherwise. */
     secureFile: jsonb('secure_file').$type<SecureFileSummary>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -74,5 +76,11 @@ export const messages = pgTable(
     // ever had, each hour (docs/benchmarks.md, "Statistics"). Also the organisation's lookups and deletes.
     index('messages_org_created_idx').on(t.organizationId, t.createdAt),
     check('messages_channel_ck', sql`${t.channel} IN ('sms', 'voice', 'email')`),
+    // An internal note never reaches a carrier (docs/behaviour/notes-and-presence.md): no carrier,
+    // no carrier id, a final status, never waiting for a carrier call — whatever path wrote it.
+    check(
+      'messages_note_no_carrier_ck',
+      sql`${t.direction} <> 'note' OR (${t.carrier} = 'none' AND ${t.carrierMessageId} IS NULL AND NOT ${t.carrierCallPending} AND ${t.status} = 'delivered')`,
+    ),
   ],
 );

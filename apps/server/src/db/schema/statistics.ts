@@ -38,7 +38,8 @@ export const statisticsRecipients = pgTable(
  * local day (the organisation's time zone) and team with anything to count. Recomputed whole from
  * the conversations, messages and calls of its day (delete then insert, one transaction), so a
  * day computed again gives the same rows. `first_response_seconds`: the day's samples themselves,
- * so the median and p90 of any span are exact.
+ * so the median and p90 of any span are exact, in ascending order (a span's are then counted
+ * in place, never sorted together).
  */
 export const statisticsDaily = pgTable(
   'statistics_daily',

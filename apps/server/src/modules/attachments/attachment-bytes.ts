@@ -1,4 +1,4 @@
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { finished, Readable, Transform, type TransformCallback } from 'node:stream';
 import { AppError } from '@accueil/domain';
 
 /** Bytes file-type reads to recognise a format (its `reasonableDetectionSizeInBytes`). */
@@ -6,35 +6,43 @@ export const SNIFF_BYTES = 4100;
 
 /**
  * The first `SNIFF_BYTES` of `source` (fewer when it is shorter) and a stream of the whole of it,
- * head included, that reads the rest of `source` only when read itself (back-pressure kept: the
- * upload is never held whole). `source` is read with its async iterator, so its errors (a
- * cut connection) reach whoever reads `whole`.
+ * head included. The head is read in paused mode and put back (`unshift`), so `whole` is `source`
+ * itself: no stream stage of its own between the socket and the store, nothing held but the head,
+ * back-pressure kept. Rejects with `source`'s error (a cut connection) or a premature close met
+ * while reading the head; later ones reach whoever reads `whole`.
  */
-export async function peekHead(source: Readable): Promise<{ head: Buffer; whole: Readable }> {
-  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+export function peekHead(source: Readable): Promise<{ head: Buffer; whole: Readable }> {
   const chunks: Buffer[] = [];
   let length = 0;
-  let ended = false;
-  while (length < SNIFF_BYTES) {
-    const next = await iterator.next();
-    if (next.done) {
-      ended = true;
-      break;
+  const joined = () => (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      source.off('readable', take);
+      stopWatching();
+    };
+    function take(): void {
+      let chunk: Buffer | null;
+      while (length < SNIFF_BYTES && (chunk = source.read() as Buffer | null) !== null) {
+        chunks.push(chunk);
+        length += chunk.length;
+      }
+      if (length < SNIFF_BYTES) return;
+      stop();
+      // Put back at once, in this tick: reading the last chunk schedules the stream's end, which
+      // must find the head there again.
+      const head = joined();
+      source.unshift(head);
+      resolve({ head, whole: source });
     }
-    chunks.push(next.value);
-    length += next.value.length;
-  }
-  const head = Buffer.concat(chunks);
-  async function* rest(): AsyncGenerator<Buffer> {
-    yield head;
-    if (ended) return;
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) return;
-      yield next.value;
-    }
-  }
-  return { head, whole: Readable.from(rest(), { objectMode: false }) };
+    const stopWatching = finished(source, { writable: false }, (error) => {
+      stop();
+      if (error) return reject(error);
+      // Shorter than the head: it is all there.
+      const head = joined();
+      resolve({ head, whole: Readable.from([head], { objectMode: false }) });
+    });
+    source.on('readable', take);
+  });
 }
 
 // A ZIP archive's local file header and end of central directory record: a PDF carrying either

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable, Writable } from 'node:stream';
+import { type Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   AppError,
@@ -63,7 +63,11 @@ async function readGuarded(whole: Readable, guard: UploadGuard): Promise<Buffer>
   return Buffer.concat(chunks);
 }
 
-/** Streams guarded bytes to the storage carrier under `key` (never held whole); the guard's refusal wins. */
+/**
+ * Streams guarded bytes to the storage carrier under `key`: the guard is the store's body, so the
+ * bytes go socket → multipart parser → guard → store with no stage of ours between (never held
+ * whole); the guard's refusal wins over what the store says of it.
+ */
 async function streamGuarded(
   deps: Pick<AppDeps, 'storage'>,
   whole: Readable,
@@ -71,15 +75,14 @@ async function streamGuarded(
   key: string,
   info: { contentType: string; contentLength: number },
 ): Promise<void> {
-  const body = new PassThrough();
   // A refusal or a cut upload mid-way stops the store's write (S3 would wait for the promised bytes).
   const abort = new AbortController();
-  const piping = pipeline(whole, guard, body).catch((error: unknown) => {
+  const piping = pipeline(whole, guard).catch((error: unknown) => {
     abort.abort();
     throw error;
   });
   let storeFailedFirst = false;
-  const storing = deps.storage.put(key, body, { ...info, signal: abort.signal }).catch((error: unknown) => {
+  const storing = deps.storage.put(key, guard, { ...info, signal: abort.signal }).catch((error: unknown) => {
     // The store gave up: stop reading the upload, so the pipe does not wait on a reader forever.
     storeFailedFirst = !abort.signal.aborted;
     whole.destroy();

@@ -18,3 +18,19 @@ export async function insertContact(
     .returning();
   return row!;
 }
+
+/**
+ * `insertContact` for many contacts of one organisation in one statement (the sync of a batch
+ * of mails creating its new senders); their rows in the same order. None for an empty list.
+ */
+export async function insertContacts(
+  db: DbOrTx,
+  organizationId: string,
+  values: readonly { firstName: string; lastName: string; phone: string | null; email: string | null }[],
+): Promise<ContactRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(contacts)
+    .values(values.map((v) => ({ ...v, organizationId })))
+    .returning();
+}

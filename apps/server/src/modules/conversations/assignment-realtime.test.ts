@@ -85,5 +85,5 @@ it('B, disconnected while assigned, finds the conversation in Mine after reconne
     url: '/api/conversations/view-counts',
     headers: authHeader(lucJwt),
   });
-  expect(counts.json()).toEqual({ mine: 1, unassigned: 0, all: 1 });
+  expect(counts.json()).toEqual({ mine: 1, unassigned: 0, all: 1, mentions: 0 });
 });

@@ -38,13 +38,14 @@ export function encodeCursor(c: Cursor): string {
 }
 
 /**
- * The cursor of a list (`all`: both lists), with `s` the list it points into.
+ * The cursor of a list (`all`: both lists; `snoozed` walks like the archived one), with `s` the
+ * list it points into.
  * @throws AppError 'validation-failed' when the cursor was not made by this server for that list.
  */
 export function decodeCursor(
   raw: string,
   list: ListConversationsQuery['status'],
-): Cursor & { s: ConversationStatus } {
+): Omit<Cursor, 's'> & { s: ConversationStatus | 'snoozed' } {
   try {
     const c = cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
     const status = list === 'all' ? c.s : list;
@@ -57,10 +58,25 @@ export function decodeCursor(
 }
 
 /**
+ * The Mentions view's cursor (`u`: the last row's newest mention, exact; `i` its id), read
+ * whatever the status (docs/behaviour/notes-and-presence.md).
+ * @throws AppError 'validation-failed' when the cursor was not made by this server for that view.
+ */
+export function decodeMentionCursor(raw: string): Cursor {
+  try {
+    const c = cursorSchema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    if (c.s !== undefined || c.p !== undefined) throw new Error('made for another list');
+    return c;
+  } catch {
+    throw new AppError('validation-failed', 'Invalid cursor', { field: 'cursor' });
+  }
+}
+
+/**
  * The rows after cursor `c` in the list's order: (pinned, updated_at, id) for active
  * conversations, (updated_at, id) for inactive ones, compared as row values.
  */
-export function afterCursor(c: Cursor, status: 'active' | 'inactive'): SQL {
+export function afterCursor(c: Pick<Cursor, 'p' | 'u' | 'i'>, status: 'active' | 'inactive'): SQL {
   if (status === 'active') {
     return sql`(${conversations.pinned}, ${conversations.updatedAt}, ${conversations.id}) < (${c.p ?? false}, ${c.u}::timestamptz, ${c.i}::uuid)`;
   }

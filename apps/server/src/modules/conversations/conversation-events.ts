@@ -2,6 +2,7 @@ import type { Conversation, RealtimeEvents } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import { rooms } from '../../realtime/publisher';
 import { publishSafely } from '../../realtime/publish-safely';
+import { queuePushNotification } from '../push/index';
 
 // Realtime announcements of this module, to the team's room, after the transaction committed.
 
@@ -31,12 +32,14 @@ export function announceRemoved(
 
 /**
  * `inbox:notification` to one user's room (docs/behaviour/assignment.md): a conversation was
- * assigned to them, or a contact texted in one assigned to them.
+ * assigned to them, or a contact texted in one assigned to them; and the same to their browsers'
+ * push subscriptions (docs/behaviour/notifications.md, "Web Push").
  */
 export function notifyUser(
-  deps: Pick<AppDeps, 'realtime' | 'log'>,
+  deps: Pick<AppDeps, 'realtime' | 'log' | 'jobs' | 'db'>,
   userId: string,
   notification: RealtimeEvents['inbox:notification'],
 ): void {
   publishSafely(deps, () => deps.realtime.publish(rooms.user(userId), 'inbox:notification', notification));
+  queuePushNotification(deps, userId, notification);
 }

@@ -3,14 +3,15 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { conversations } from '../../db/schema/conversations';
 import { getContactsByIds } from '../contacts/index';
+import { getLabelsOfConversations } from '../labels/index';
 import { getMessagesByIds, type MessageRow } from '../messages/index';
 import { getUserNames } from '../users/index';
 import { presentConversation, type ConversationRow } from './conversations.presenter';
 
 /**
  * Conversation rows → API `Conversation`s (same order), with their contacts, newest messages
- * and assignees' names read in batched look-ups through the contacts, messages and users
- * modules (one query each for the whole page, never one per row; none when no row has one).
+ * assignees' names and labels read in batched look-ups through the contacts, messages, users
+ * and labels modules (one query each for the whole page, never one per row; none when no row has one).
  * Every row must belong to one organisation (the request's: rows come from a scoped query).
  */
 export async function presentConversationRows(
@@ -29,12 +30,18 @@ export async function presentConversationRows(
     : new Map<string, MessageRow>();
   const assigneeIds = rows.flatMap((r) => (r.assigneeId ? [r.assigneeId] : []));
   const assigneeNames = await getUserNames({ db }, first.organizationId, assigneeIds, db);
+  const labels = await getLabelsOfConversations(
+    db,
+    first.organizationId,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) =>
     presentConversation(
       r,
       (r.contactId && contacts.get(r.contactId)) || null,
       (r.lastMessageId && lastMessages.get(r.lastMessageId)) || null,
       (r.assigneeId && assigneeNames.get(r.assigneeId)) || null,
+      labels.get(r.id) ?? [],
     ),
   );
 }

@@ -57,6 +57,7 @@ export type ConversationAction = Extract<
   | 'conversation.assign'
   | 'conversation.delete'
   | 'message.send'
+  | 'note.create'
 >;
 
 /**

@@ -3,16 +3,20 @@ import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
 import { assignConversation } from './assign-conversation';
+import { bulkConversations } from './bulk-conversations';
 import { CREATE_CONVERSATION_ERRORS, createConversation } from './create-conversation';
 import { deleteConversation } from './delete-conversation';
 import { endFollowUp, startFollowUp } from './follow-up';
 import { getConversation } from './get-conversation';
+import { getTeamUnreadCounts } from './get-team-unread-counts';
 import { getUnreadCounts } from './get-unread-counts';
 import { getViewCounts } from './get-view-counts';
 import { listConversations } from './list-conversations';
 import { listDeletedConversations } from './list-deleted-conversations';
 import { lookupConversation } from './lookup-conversation';
 import { restoreConversation } from './restore-conversation';
+import { setConversationLabels } from './set-conversation-labels';
+import { SNOOZE_ERRORS, snoozeConversation, unsnoozeConversation } from './snooze-conversation';
 import { updateConversation } from './update-conversation';
 
 /**
@@ -30,6 +34,11 @@ export function conversationsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
   });
 
   route(app, endpoints.unreadCounts, { access, handler: (request) => getUnreadCounts(deps, request.ctx) });
+
+  route(app, endpoints.teamUnreadCounts, {
+    access,
+    handler: (request) => getTeamUnreadCounts(deps, request.ctx),
+  });
 
   route(app, endpoints.viewCounts, { access, handler: (request) => getViewCounts(deps, request.ctx) });
 
@@ -64,6 +73,29 @@ export function conversationsRoutes(app: AppInstance, deps: AppDeps): Promise<vo
     config: { errors: ['assignee-not-in-team'] },
     handler: (request) =>
       assignConversation(deps, request.ctx, { id: request.params.id, userId: request.body.userId }),
+  });
+
+  route(app, endpoints.bulk, {
+    access,
+    handler: (request) => bulkConversations(deps, request.ctx, request.body),
+  });
+
+  route(app, endpoints.snooze, {
+    access,
+    config: { errors: [...SNOOZE_ERRORS] },
+    handler: (request) =>
+      snoozeConversation(deps, request.ctx, { id: request.params.id, until: request.body.until }),
+  });
+  route(app, endpoints.unsnooze, {
+    access,
+    handler: (request) => unsnoozeConversation(deps, request.ctx, request.params.id),
+  });
+
+  route(app, endpoints.setLabels, {
+    access,
+    config: { errors: ['label-not-found'] },
+    handler: (request) =>
+      setConversationLabels(deps, request.ctx, { id: request.params.id, labelIds: request.body.labelIds }),
   });
 
   route(app, endpoints.startFollowUp, {

@@ -3,7 +3,8 @@
 export { assignConversation } from './assign-conversation';
 export { claimAssigneeOnReply } from './claim-assignee-on-reply';
 export { notifyAssigneeOfInboundText } from './notify-assignee';
-export { claimConversationSeq } from './claim-conversation-seq';
+export { claimConversationSeq, type ClaimedMessageKind } from './claim-conversation-seq';
+export { notifyUser } from './conversation-events';
 export { claimConversationSeqs, lockConversations } from './conversations-in-bulk';
 export { openConversationsInBulk, openedKey, type ConversationToOpen } from './open-conversations-in-bulk';
 export { newConversationSid } from './conversation-sid';
@@ -26,6 +27,6 @@ export { openConversationForCall } from './open-conversation-for-call';
 export { restoreConversation } from './restore-conversation';
 export { setLastMessage } from './set-last-message';
 export { updateConversation, type UpdateConversationOptions } from './update-conversation';
-export { openEmailConversation } from './open-email-conversation';
+export { openEmailConversation, openEmailConversations } from './open-email-conversation';
 export { getConversationAddress } from './get-conversation-address';
 export { releaseExpiredFlowLocks } from './release-expired-flow-locks';

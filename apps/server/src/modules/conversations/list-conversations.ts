@@ -7,15 +7,17 @@ import {
   type ConversationView,
   type ListConversationsQuery,
 } from '@accueil/domain';
-import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { conversations } from '../../db/schema/conversations';
 import type { RequestContext } from '../../http/request-context';
+import { hasConversationLabel } from '../labels/index';
 import { newestMessageLike, toSearchMatch } from '../messages/index';
 import { afterCursor, decodeCursor, encodeCursor, type Cursor } from './conversation-cursor';
 import { likePattern, searchPredicate } from './conversation-search';
 import { presentConversationRows } from './conversation-views';
+import { listMentionedConversations } from './list-mentioned-conversations';
 import { conversationScope } from './conversations.policy';
 
 /**
@@ -31,7 +33,10 @@ const updatedAtExact = sql<string>`to_char(${conversations.updatedAt} at time zo
  */
 const newestFirst = (col: AnyColumn): SQL => sql`${col} desc nulls last`;
 
-function listOrder(status: ConversationStatus): SQL[] {
+/** One list the page walks: a status, or the snoozed conversations (active ones with `snoozedUntil`). */
+type OneList = ConversationStatus | 'snoozed';
+
+function listOrder(status: OneList): SQL[] {
   return status === 'active'
     ? [newestFirst(conversations.pinned), newestFirst(conversations.updatedAt), newestFirst(conversations.id)]
     : [newestFirst(conversations.updatedAt), newestFirst(conversations.id)];
@@ -52,21 +57,37 @@ function viewCondition(ctx: RequestContext, view: ConversationView): SQL[] {
   return [];
 }
 
-/** One list's rows: scope, view, status, after `cursor` (when the previous page ended in this list), the search. */
+/**
+ * A list's status condition (docs/behaviour/snooze.md): the active list leaves out the snoozed
+ * conversations, which the snoozed list holds; reading both lists at once (a search) keeps them
+ * among the active ones.
+ */
+function statusCondition(list: OneList, bothLists: boolean): SQL[] {
+  if (list === 'snoozed') return [eq(conversations.status, 'active'), isNotNull(conversations.snoozedUntil)];
+  const status = eq(conversations.status, list);
+  return list === 'active' && !bothLists ? [status, isNull(conversations.snoozedUntil)] : [status];
+}
+
+/**
+ * One list's rows: scope, view, status, after `cursor` (when the previous page ended in this
+ * list), the search, the label (docs/behaviour/labels.md).
+ */
 function listConditions(
   ctx: RequestContext,
-  status: ConversationStatus,
-  cursor: Cursor | undefined,
+  list: { status: OneList; bothLists: boolean },
+  cursor: Pick<Cursor, 'p' | 'u' | 'i'> | undefined,
   search: string,
   view: ConversationView,
+  labelId: string | undefined,
 ): SQL {
   const conditions: SQL[] = [
     conversationScope(ctx),
     ...viewCondition(ctx, view),
-    eq(conversations.status, status),
+    ...statusCondition(list.status, list.bothLists),
   ];
-  if (cursor) conditions.push(afterCursor(cursor, status));
+  if (cursor) conditions.push(afterCursor(cursor, list.status === 'active' ? 'active' : 'inactive'));
   if (search) conditions.push(searchPredicate(ctx, search));
+  if (labelId) conditions.push(hasConversationLabel(conversations.id, labelId));
   return and(...conditions)!;
 }
 
@@ -84,7 +105,14 @@ function pageShape(
   const cursor = query.cursor ? decodeCursor(query.cursor, query.status) : undefined;
   if (query.status !== 'all')
     return {
-      where: listConditions(ctx, query.status, cursor, search, query.view),
+      where: listConditions(
+        ctx,
+        { status: query.status, bothLists: false },
+        cursor,
+        search,
+        query.view,
+        query.labelId,
+      ),
       order: listOrder(query.status),
     };
   const statuses: ConversationStatus[] = cursor?.s === 'inactive' ? ['inactive'] : ['active', 'inactive'];
@@ -92,7 +120,16 @@ function pageShape(
     db
       .select({ id: conversations.id })
       .from(conversations)
-      .where(listConditions(ctx, status, cursor?.s === status ? cursor : undefined, search, query.view))
+      .where(
+        listConditions(
+          ctx,
+          { status, bothLists: true },
+          cursor?.s === status ? cursor : undefined,
+          search,
+          query.view,
+          query.labelId,
+        ),
+      )
       .orderBy(...listOrder(status))
       .limit(query.limit + 1),
   );
@@ -104,10 +141,13 @@ function pageShape(
 
 /**
  * GET /api/conversations: the current team's conversations of one view (`mine`, `unassigned`,
- * `all`; docs/behaviour/assignment.md) and one status, active ones pinned
- * first then by latest update, inactive by latest update, keyset-paginated; or of both
+ * `all`; docs/behaviour/assignment.md; `mentions` has its own order:
+ * `listMentionedConversations`) and one status, active ones pinned
+ * first then by latest update, inactive and snoozed ones (docs/behaviour/snooze.md) by latest
+ * update, keyset-paginated; or of both
  * (`all`: the active list then the archived one, as a search of both lists shows them);
- * filtered by `search` (see `searchPredicate`), each searched item then carrying `match`, its
+ * filtered by `labelId` (the conversations carrying that label; docs/behaviour/labels.md) and
+ * by `search` (see `searchPredicate`), each searched item then carrying `match`, its
  * newest matching message. One read transaction: the page's rows (one query), then their
  * contacts and newest messages for those rows only.
  * @throws AppError 'search-too-short' (< SEARCH_MIN_CHARS), 'validation-failed' (bad cursor).
@@ -123,6 +163,7 @@ export async function listConversations(
   }
   const term = search ?? '';
   return deps.db.transaction(async (tx) => {
+    if (query.view === 'mentions') return listMentionedConversations(tx, ctx, query, term);
     const { where, order } = pageShape(tx, ctx, query, term);
     const match = term ? newestMessageLike(conversations.id, likePattern(term)) : sql`null`;
     const rows = await tx

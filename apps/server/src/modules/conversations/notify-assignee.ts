@@ -8,7 +8,7 @@ import { notifyUser } from './conversation-events';
  * the team's `message:created`. Nothing for an unassigned conversation.
  */
 export function notifyAssigneeOfInboundText(
-  deps: Pick<AppDeps, 'realtime' | 'log'>,
+  deps: Pick<AppDeps, 'realtime' | 'log' | 'jobs' | 'db'>,
   conversation: Conversation,
 ): void {
   if (!conversation.assignee) return;

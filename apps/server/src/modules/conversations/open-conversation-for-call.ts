@@ -49,6 +49,9 @@ export async function openConversationForCall(
         .update(conversations)
         .set({
           status: 'active',
+          // A call wakes a snoozed conversation, as a text does (docs/behaviour/snooze.md).
+          snoozedUntil: null,
+          snoozedBy: null,
           updatedAt: new Date(),
           version: sql`${conversations.version} + 1`,
           attributes: sql`${conversations.attributes} || ${JSON.stringify(attributes)}::jsonb`,

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../http/request-context';
 import { authorizeConversation, conversationById, type ConversationAction } from './conversations.policy';
 
 /**
- * The id of the conversation `id` when it is in the request's scope (organisation and current
+ * The id (and team) of the conversation `id` when it is in the request's scope (organisation and current
  * team) and the rules let the user do `action` on it (reading by default), for a module that
  * reads what belongs to it (its messages).
  * @throws AppError 'not-found' otherwise (another organisation's or team's id included);
@@ -15,7 +15,7 @@ export async function requireConversation(
   ctx: RequestContext,
   id: string,
   action: ConversationAction = 'conversation.read',
-): Promise<{ id: string }> {
+): Promise<{ id: string; teamId: string }> {
   const [row] = await db
     .select({
       id: conversations.id,
@@ -25,5 +25,5 @@ export async function requireConversation(
     .from(conversations)
     .where(conversationById(ctx, id));
   authorizeConversation(ctx, action, row);
-  return { id: row.id };
+  return { id: row.id, teamId: row.teamId };
 }

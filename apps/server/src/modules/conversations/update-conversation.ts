@@ -44,6 +44,8 @@ export async function updateConversation(
       .set({
         attributes,
         ...(statusChanged ? { status: changes.status, updatedAt: new Date() } : {}),
+        // Archiving ends a snooze (docs/behaviour/snooze.md): the archived list has none.
+        ...(statusChanged && changes.status === 'inactive' ? { snoozedUntil: null, snoozedBy: null } : {}),
         version: sql`${conversations.version} + 1`,
       })
       .where(eq(conversations.id, id));

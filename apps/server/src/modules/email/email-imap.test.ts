@@ -1,8 +1,10 @@
 import type { Mailbox, Message } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { describe, expect, it } from 'vitest';
-import { teamMailboxes } from '../../db/schema/email';
+import { describe, expect, it, vi } from 'vitest';
+import { contacts } from '../../db/schema/contacts';
+import { emailMessages, teamMailboxes } from '../../db/schema/email';
+import { messages } from '../../db/schema/messages';
 import { users } from '../../db/schema/users';
 import {
   buildMailboxTeam,
@@ -96,6 +98,53 @@ describe('a team’s IMAP mailbox', () => {
     expect(await syncMailbox(t.deps, row.id)).toMatchObject({ outcome: 'synced', stored: 0, duplicates: 0 });
   });
 
+  it('stores a batch whole with the cursor after it, or nothing of it: a failure half way keeps nothing, the next run stores each mail once', async () => {
+    const db = databaseOf({});
+    const row = (await mailboxRowOf(world.teamId))!;
+    const before = row.lastUid;
+    await servers.dovecot.deliver(mailbox, mail('b1', 'Bruno Roy <bruno@example.test>', 'Un'));
+    await servers.dovecot.deliver(mailbox, mail('b2', 'bruno@example.test', 'Deux'));
+    await servers.dovecot.deliver(mailbox, mail('c1', 'Chloé <chloe@example.test>', 'Trois'));
+    // A failure after the batch's contacts, conversations and messages were written, at its
+    // e-mail rows: as a crash in the middle of the batch would be.
+    const transaction = t.deps.db.transaction.bind(t.deps.db);
+    const crash = vi.spyOn(t.deps.db, 'transaction').mockImplementation((fn, config) =>
+      transaction((tx) => {
+        const insert = tx.insert.bind(tx);
+        tx.insert = ((table: Parameters<typeof insert>[0]) => {
+          if (table === emailMessages) throw new Error('crash half way');
+          return insert(table);
+        }) as typeof tx.insert;
+        return fn(tx);
+      }, config),
+    );
+    await expect(syncMailbox(t.deps, row.id)).rejects.toThrow('crash half way');
+    crash.mockRestore();
+    expect((await mailboxRowOf(world.teamId))!.lastUid).toBe(before);
+    expect(await emailConversationOf(world.teamId, 'bruno@example.test')).toBeNull();
+    expect(await emailConversationOf(world.teamId, 'chloe@example.test')).toBeNull();
+    const bruno = () => db.select().from(contacts).where(eq(contacts.email, 'bruno@example.test'));
+    expect(await bruno()).toEqual([]);
+
+    expect(await syncMailbox(t.deps, row.id)).toMatchObject({ outcome: 'synced', stored: 3, duplicates: 0 });
+    expect((await mailboxRowOf(world.teamId))!.lastUid).toBe(before + 3);
+    const conversation = (await emailConversationOf(world.teamId, 'bruno@example.test'))!;
+    expect(conversation.lastSeq).toBe(2);
+    const stored = await db
+      .select({ seq: messages.seq, id: messages.id })
+      .from(messages)
+      .where(eq(messages.conversationId, conversation.id))
+      .orderBy(messages.seq);
+    expect(stored.map((m) => m.seq)).toEqual([1, 2]);
+    expect(conversation.lastMessageId).toBe(stored[1]!.id);
+    expect(await bruno()).toMatchObject([{ firstName: 'Bruno', lastName: 'Roy' }]);
+    expect((await emailConversationOf(world.teamId, 'chloe@example.test'))!.lastSeq).toBe(1);
+    // Fetched again (as after a kill before the cursor was saved): nothing stored twice.
+    await db.update(teamMailboxes).set({ lastUid: before }).where(eq(teamMailboxes.id, row.id));
+    expect(await syncMailbox(t.deps, row.id)).toMatchObject({ stored: 0, duplicates: 3 });
+    expect((await emailConversationOf(world.teamId, 'bruno@example.test'))!.lastSeq).toBe(2);
+  });
+
   it('replies through SMTP in the thread, signed with the user’s personalised signature', async () => {
     await databaseOf({})
       .update(users)
@@ -162,6 +211,6 @@ describe('a team’s IMAP mailbox', () => {
 
     // Reconnecting resumes from the cursor: nothing fetched again.
     expect((await put(settings())).json<Mailbox>().valid).toBe(true);
-    expect((await mailboxRowOf(world.teamId))!.lastUid).toBe(3);
+    expect((await mailboxRowOf(world.teamId))!.lastUid).toBe(6);
   });
 });

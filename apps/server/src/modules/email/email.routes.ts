@@ -17,15 +17,27 @@ import { emailOAuthRoutes } from './email-oauth.routes';
 import { listConversationEmails } from './list-conversation-emails';
 import { connectMailbox, disconnectMailbox, getMailbox } from './manage-mailbox';
 import { getMailboxStatus } from './mailbox-status';
+import { getOwnSignature, setOwnSignature } from './own-signature';
 import { sendEmailReply } from './send-email-reply';
 
 /**
- * The e-mail channel's routes (docs/api.md "E-mail"): the teams' mailboxes (administrators),
+ * The e-mail channel's routes (docs/api.md "E-mail"): the signed-in user's own signature, the
+ * teams' mailboxes (administrators),
  * the e-mail details of a conversation, replies (multipart) and attachments (members of the
  * conversation's team). Another organisation's team, conversation or file answers 404.
  */
 export async function emailRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   emailOAuthRoutes(app, deps);
+  route(app, endpoints.ownSignature, {
+    access: 'session',
+    config: { errors: ['not-found'] },
+    handler: (request) => getOwnSignature(deps, request.ctx),
+  });
+  route(app, endpoints.setOwnSignature, {
+    access: 'session',
+    config: { errors: ['not-found'] },
+    handler: (request) => setOwnSignature(deps, request.ctx, request.body),
+  });
   const mailboxErrors = ['forbidden', 'not-found'] as const;
   route(app, endpoints.getMailbox, {
     access: 'session',
@@ -88,15 +100,22 @@ export async function emailRoutes(app: AppInstance, deps: AppDeps): Promise<void
       limits: {
         fileSize: EMAIL_REPLY_ATTACHMENTS_MAX_BYTES,
         files: EMAIL_REPLY_MAX_ATTACHMENTS,
-        fields: 5,
-        parts: EMAIL_REPLY_MAX_ATTACHMENTS + 5,
+        fields: 7,
+        parts: EMAIL_REPLY_MAX_ATTACHMENTS + 7,
       },
     });
     route(scope, endpoints.send, {
       access: 'session',
       config: {
         consumes: 'multipart/form-data',
-        errors: ['not-found', 'forbidden', 'payload-too-large', 'mailbox-disconnected', 'mail-unavailable'],
+        errors: [
+          'not-found',
+          'forbidden',
+          'payload-too-large',
+          'mailbox-disconnected',
+          'mail-unavailable',
+          'replied-meanwhile',
+        ],
       },
       handler: async (request) => {
         const form = await readReplyForm(request);

@@ -1,7 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { dkimSign } from 'mailauth';
 import { describe, expect, it } from 'vitest';
-import { authenticateMail, cachingResolver, isFailingSender, type DnsResolver } from './mail-authentication';
+import {
+  authenticateMail,
+  bytesToAuthenticate,
+  cachingResolver,
+  isFailingSender,
+  type DnsResolver,
+} from './mail-authentication';
 
 /** SPF, DKIM and DMARC of inbound mail (mailauth), against a DNS of our own: nothing leaves the machine. */
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -84,6 +90,24 @@ describe('authenticateMail', () => {
     const broken: DnsResolver = () =>
       Promise.reject(Object.assign(new Error('SERVFAIL'), { code: 'ESERVFAIL' }));
     expect((await authenticateMail(message('203.0.113.66'), broken)).failing).toBe(false);
+  });
+
+  it('reads the body of a signed mail only: an unsigned one is checked from its headers, with the same results', async () => {
+    const unsigned = message('203.0.113.66');
+    const head = bytesToAuthenticate(unsigned).toString();
+    expect(head).toMatch(/\r\nDate: Mon, 2 Nov 2026 10:00:00 -0500\r\n\r\n$/);
+    expect(head).not.toContain('Mme Tremblay');
+    const signedMail = await signed(message('192.0.2.10'));
+    expect(bytesToAuthenticate(signedMail).equals(signedMail)).toBe(true);
+    // Tampered: the signature's body hash needs the body, which is therefore read.
+    const tampered = Buffer.from(signedMail.toString().replace('sont prêts', 'sont perdus'));
+    expect((await authenticateMail(tampered, resolver)).dkim).toBe('neutral');
+    expect(await authenticateMail(unsigned, resolver)).toEqual({
+      spf: 'fail',
+      dkim: 'none',
+      dmarc: 'fail',
+      failing: true,
+    });
   });
 
   it('decides the warning from the three results', () => {

@@ -60,6 +60,20 @@ export function isFailingSender(result: Omit<EmailAuthenticationField, 'failing'
 }
 
 /**
+ * The bytes mailauth needs of `raw`: all of them when the mail carries a DKIM signature (it covers
+ * the body), else its header block only — SPF and DMARC read headers, and without a signature
+ * DKIM is `none` whatever the body: a large unsigned mail (files of megabytes) is not read a
+ * second time after mailparser. A mail without a blank line after its headers is passed whole.
+ */
+export function bytesToAuthenticate(raw: Buffer): Buffer {
+  const end = raw.indexOf('\r\n\r\n');
+  if (end < 0) return raw;
+  const head = raw.subarray(0, end + 2);
+  if (/^dkim-signature[ \t]*:/im.test(head.toString('latin1'))) return raw;
+  return Buffer.concat([head, Buffer.from('\r\n')]);
+}
+
+/**
  * SPF, DKIM and DMARC of an inbound mail (RFC 7208, 6376, 7489) as mailauth verifies them from
  * its bytes: DKIM signatures against the signers' keys in DNS, SPF for the client address and
  * HELO of the newest `Received` header and the `Return-Path` (the receiving server wrote them:
@@ -74,7 +88,7 @@ export async function authenticateMail(
   let timer: NodeJS.Timeout | undefined;
   try {
     const result = await Promise.race([
-      authenticate(raw, {
+      authenticate(bytesToAuthenticate(raw), {
         trustReceived: true,
         resolver: resolver as never,
         disableArc: true,

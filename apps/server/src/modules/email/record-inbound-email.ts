@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { HostDeps } from '../../app-deps';
-import { emailMessages } from '../../db/schema/email';
+import { emailMessages, type EmailAddressField, type EmailAttachmentField } from '../../db/schema/email';
 import { findContactByAddress, insertContact } from '../contacts/index';
 import {
   loadConversationViewById,
@@ -8,7 +8,12 @@ import {
   openEmailConversation,
   setLastMessage,
 } from '../conversations/index';
-import { announceMessageCreated, insertEmailMessage, presentMessage } from '../messages/index';
+import {
+  announceMessageCreated,
+  insertEmailMessage,
+  presentMessage,
+  type EmailMessageToInsert,
+} from '../messages/index';
 import { deleteMailFiles, storeMailFiles } from './email-attachments';
 import type { MailboxRow } from './mailboxes';
 import type { ParsedEmail } from './parse-inbound-email';
@@ -27,17 +32,78 @@ export function emailCarrierMessageId(teamId: string, rfcMessageId: string): str
 }
 
 /** True when `err` (or its cause) is a unique violation: the mail was stored meanwhile. */
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
     if ((e as { code?: unknown }).code === '23505') return true;
   return false;
 }
 
 /** A contact's first and last name from a display name (`Jeanne Tremblay`), else the address's local part. */
-function contactNames(from: { address: string; name: string }): { firstName: string; lastName: string } {
+export function contactNames(from: { address: string; name: string }): {
+  firstName: string;
+  lastName: string;
+} {
   const words = from.name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return { firstName: from.address.split('@')[0] ?? from.address, lastName: '' };
   return { firstName: words[0]!.slice(0, 200), lastName: words.slice(1).join(' ').slice(0, 200) };
+}
+
+/** The `messages` row of an inbound mail of the mailbox: in `conversationId` at `seq`, `received`. */
+export function inboundMessageValues(
+  mailbox: MailboxRow,
+  carrier: string,
+  mail: ParsedEmail & { from: EmailAddressField },
+  at: { conversationId: string; seq: number },
+  now: Date,
+): EmailMessageToInsert {
+  return {
+    organizationId: mailbox.organizationId,
+    conversationId: at.conversationId,
+    seq: at.seq,
+    direction: 'inbound',
+    author: mail.from.address,
+    authorName: mail.from.name || null,
+    authorUserId: null,
+    from: mail.from.address,
+    to: mailbox.address,
+    body: mail.text,
+    carrier,
+    carrierMessageId: emailCarrierMessageId(mailbox.teamId, mail.messageId),
+    now,
+  };
+}
+
+/**
+ * The `email_messages` row of an inbound mail stored as the message `stored` (its id and
+ * conversation's) with its kept files.
+ */
+export function emailMessageRow(
+  mailbox: MailboxRow,
+  mail: ParsedEmail & { from: EmailAddressField },
+  stored: { id: string; conversationId: string },
+  attachments: EmailAttachmentField[],
+  now: Date,
+): typeof emailMessages.$inferInsert {
+  return {
+    messageId: stored.id,
+    organizationId: mailbox.organizationId,
+    teamId: mailbox.teamId,
+    conversationId: stored.conversationId,
+    rfcMessageId: mail.messageId,
+    inReplyTo: mail.inReplyTo,
+    references: mail.references,
+    threadId: mail.threadId,
+    subject: mail.subject,
+    from: mail.from,
+    to: mail.to,
+    cc: mail.cc,
+    html: mail.html,
+    text: mail.text,
+    automatic: mail.automatic,
+    authentication: mail.authentication,
+    attachments,
+    createdAt: now,
+  };
 }
 
 /**
@@ -60,6 +126,7 @@ export async function recordInboundEmail(
   if (mail.bounce) return recordBounce(deps, mailbox, mail.bounce);
   const from = mail.from;
   if (!from) return { kind: 'skipped', reason: 'no-sender' };
+  const withSender = { ...mail, from };
   const [known] = await deps.db
     .select({ id: emailMessages.messageId })
     .from(emailMessages)
@@ -89,41 +156,27 @@ export async function recordInboundEmail(
         direction: 'inbound',
         now,
       });
-      const message = await insertEmailMessage(tx, {
-        organizationId: mailbox.organizationId,
-        conversationId: conversation.id,
-        seq: conversation.lastSeq,
-        direction: 'inbound',
-        author: from.address,
-        authorName: from.name || null,
-        authorUserId: null,
-        from: from.address,
-        to: mailbox.address,
-        body: mail.text,
-        carrier,
-        carrierMessageId: emailCarrierMessageId(mailbox.teamId, mail.messageId),
-        now,
-      });
-      await tx.insert(emailMessages).values({
-        messageId: message.id,
-        organizationId: mailbox.organizationId,
-        teamId: mailbox.teamId,
-        conversationId: conversation.id,
-        rfcMessageId: mail.messageId,
-        inReplyTo: mail.inReplyTo,
-        references: mail.references,
-        threadId: mail.threadId,
-        subject: mail.subject,
-        from,
-        to: mail.to,
-        cc: mail.cc,
-        html: mail.html,
-        text: mail.text,
-        automatic: mail.automatic,
-        authentication: mail.authentication,
-        attachments,
-        createdAt: now,
-      });
+      const message = await insertEmailMessage(
+        tx,
+        inboundMessageValues(
+          mailbox,
+          carrier,
+          withSender,
+          { conversationId: conversation.id, seq: conversation.lastSeq },
+          now,
+        ),
+      );
+      await tx
+        .insert(emailMessages)
+        .values(
+          emailMessageRow(
+            mailbox,
+            withSender,
+            { id: message.id, conversationId: conversation.id },
+            attachments,
+            now,
+          ),
+        );
       await setLastMessage(tx, conversation.id, message.id);
       return { messageId: message.id, conversationId: conversation.id, message };
     });

@@ -18,7 +18,12 @@ import {
   loadConversationViewById,
   setLastMessage,
 } from '../conversations/index';
-import { announceMessageCreated, insertEmailMessage, presentMessage } from '../messages/index';
+import {
+  announceMessageCreated,
+  insertEmailMessage,
+  presentMessage,
+  refuseIfRepliedMeanwhile,
+} from '../messages/index';
 import { deleteMailFiles, storeMailFiles } from './email-attachments';
 import { emailCarrierMessageId } from './record-inbound-email';
 import { carrierForVendor } from './mailbox-carriers';
@@ -46,6 +51,7 @@ function replySubject(subject: string): string {
  * @throws AppError 'not-found' (conversation; provider other than the mailbox's),
  *   'validation-failed' (not an e-mail conversation; `inboxEmail` not the team's mailbox),
  *   'payload-too-large', 'mailbox-disconnected' (no valid mailbox, or its sign-in refused now),
+ *   'replied-meanwhile' (409: with `seenSeq` and not `sendAnyway`, another user replied above it),
  *   'mail-unavailable' (the server did not take it; nothing stored).
  */
 export async function sendEmailReply(
@@ -80,6 +86,10 @@ export async function sendEmailReply(
     throw new AppError('not-found', `No ${input.provider} mailbox for this team`);
   if (input.fields.inboxEmail.toLowerCase() !== mailbox.address)
     throw new AppError('validation-failed', 'inboxEmail is not this team’s mailbox', { field: 'inboxEmail' });
+
+  // Before sending: a mail cannot be called back (docs/behaviour/notes-and-presence.md, "Replied meanwhile").
+  if (input.fields.seenSeq !== undefined && input.fields.sendAnyway !== 'true')
+    await refuseIfRepliedMeanwhile(deps.db, ctx, conversation.id, input.fields.seenSeq);
 
   const [last] = await deps.db
     .select({

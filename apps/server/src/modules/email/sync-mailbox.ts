@@ -1,7 +1,11 @@
 import { EMAIL_SYNC_BATCH } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { CarrierError, type MailCursor } from '../../carriers/email-channel/email-channel-carrier';
+import {
+  CarrierError,
+  type FetchedMail,
+  type MailCursor,
+} from '../../carriers/email-channel/email-channel-carrier';
 import { TOKEN_REFUSED } from '../../carriers/email-channel/mail-api-request';
 import { teamMailboxes } from '../../db/schema/email';
 import { carrierForVendor } from './mailbox-carriers';
@@ -9,7 +13,7 @@ import { expireAccessToken, liveMailboxAccount } from './mailbox-grant';
 import { findMailboxById } from './mailboxes';
 import { announceMailboxStatus } from './mailbox-status';
 import { parseInboundEmail, type ParsedEmail } from './parse-inbound-email';
-import { recordInboundEmail } from './record-inbound-email';
+import { recordInboundEmails } from './record-inbound-emails';
 import { authenticateMail } from './mail-authentication';
 import { SANDBOX_CHANNEL_CARRIER_NAME } from '../../carriers/email-channel/sandbox/sandbox-channel-carrier';
 
@@ -31,10 +35,41 @@ export type SyncOutcome = {
 };
 
 /**
+ * A batch's fetched mails parsed (`parseInboundEmail`) and, unless from the sandbox or a bounce,
+ * their senders verified (`authenticateMail`), all of the batch at once: the DNS look-ups of
+ * one mail wait while the others are read. A mail that cannot be read at all is left out
+ * (logged), not retried forever. In fetch (UID) order.
+ */
+async function parseBatch(
+  deps: AppDeps,
+  mailboxId: string,
+  carrier: string,
+  mails: readonly FetchedMail[],
+): Promise<ParsedEmail[]> {
+  const parsed = await Promise.all(
+    mails.map(async (fetched) => {
+      try {
+        const mail = await parseInboundEmail(fetched.raw);
+        // The sandbox's contacts write from made-up domains: nothing to verify there.
+        if (carrier !== SANDBOX_CHANNEL_CARRIER_NAME && !mail.bounce)
+          mail.authentication = await authenticateMail(fetched.raw);
+        return mail;
+      } catch (error) {
+        // mailparser reads almost anything; a mail it cannot read at all is skipped.
+        deps.log.warn({ err: error, mailboxId, uid: fetched.uid }, 'unreadable mail skipped');
+        return null;
+      }
+    }),
+  );
+  return parsed.filter((m): m is ParsedEmail => m !== null);
+}
+
+/**
  * Brings a team's mailbox into its inbox (docs/behaviour/email.md, "Sync"): fetches the INBOX
- * after the stored cursor by batches, records each mail (`recordInboundEmail`: stored once even
- * when fetched twice), and saves the cursor after each batch, so a run that stops (a crash, a
- * restart) goes on from there with nothing lost or duplicated. Runs inside the `sync-mailbox`
+ * after the stored cursor by batches, parses each batch at once (`parseBatch`) and records it
+ * with the cursor after it in one transaction (`recordInboundEmails`: a mail is stored once
+ * even when fetched twice), so a run that stops (a crash, a kill) goes on from the last batch
+ * stored with nothing lost or duplicated. Runs inside the `sync-mailbox`
  * job, one at a time per mailbox across processes. Only a refused sign-in (`auth`: IMAP's
  * credentials, or a Google/Microsoft grant whose refresh the provider refused) marks the mailbox
  * disconnected (`valid: false`); any other failure is noted (`lastError`) and thrown, for the
@@ -56,6 +91,7 @@ export async function syncMailbox(deps: AppDeps, mailboxId: string): Promise<Syn
   const started = Date.now();
   while (Date.now() - started < RUN_BUDGET_MS) {
     let batch;
+    const fetchStart = performance.now();
     try {
       // The account each round: a Google/Microsoft access token may need refreshing in a long run.
       const account = await liveMailboxAccount(deps, (await findMailboxById(deps.db, mailbox.id)) ?? mailbox);
@@ -84,36 +120,27 @@ export async function syncMailbox(deps: AppDeps, mailboxId: string): Promise<Syn
       }
       throw failure;
     }
-    for (const fetched of batch.mails) {
-      let parsed: ParsedEmail;
-      try {
-        parsed = await parseInboundEmail(fetched.raw);
-        // The sandbox's contacts write from made-up domains: nothing to verify there.
-        if (carrier.name !== SANDBOX_CHANNEL_CARRIER_NAME && !parsed.bounce)
-          parsed.authentication = await authenticateMail(fetched.raw);
-      } catch (error) {
-        // mailparser reads almost anything; a mail it cannot read at all is skipped, not retried forever.
-        deps.log.warn({ err: error, mailboxId, uid: fetched.uid }, 'unreadable mail skipped');
-        counts.skipped++;
-        continue;
-      }
-      const outcome = await recordInboundEmail(deps, mailbox, carrier.name, parsed);
-      if (outcome.kind === 'stored') counts.stored++;
-      else if (outcome.kind === 'duplicate') counts.duplicates++;
-      else if (outcome.kind === 'bounce') counts.bounces++;
-      else counts.skipped++;
-    }
+    const parseStart = performance.now();
+    const parsed = await parseBatch(deps, mailboxId, carrier.name, batch.mails);
+    counts.skipped += batch.mails.length - parsed.length;
+    const recordStart = performance.now();
+    const recorded = await recordInboundEmails(deps, mailbox, carrier.name, parsed, batch.cursor);
+    // Where a batch's time goes (docs/benchmarks.md profiles the sync with these).
+    deps.log.debug(
+      {
+        mailboxId,
+        mails: batch.mails.length,
+        fetchMs: Math.round(parseStart - fetchStart),
+        parseMs: Math.round(recordStart - parseStart),
+        recordMs: Math.round(performance.now() - recordStart),
+      },
+      'mailbox batch synced',
+    );
+    counts.stored += recorded.stored;
+    counts.duplicates += recorded.duplicates;
+    counts.bounces += recorded.bounces;
+    counts.skipped += recorded.skipped;
     cursor = batch.cursor;
-    await deps.db
-      .update(teamMailboxes)
-      .set({
-        uidValidity: cursor.uidValidity,
-        lastUid: cursor.lastUid,
-        lastSyncedAt: new Date(),
-        lastError: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(teamMailboxes.id, mailbox.id));
     if (!batch.more) break;
   }
   return { outcome: 'synced', ...counts };

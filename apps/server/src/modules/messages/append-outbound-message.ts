@@ -14,6 +14,7 @@ import { claimConversationSeq, setLastMessage } from '../conversations/index';
 import { getOrganizationCountry } from '../organizations/index';
 import { fillMessageTokens, type OutboundText } from './fill-message-tokens';
 import type { MessageRow } from './messages.presenter';
+import { refuseIfRepliedMeanwhile } from './replied-meanwhile';
 import { getAuthor, getTeamPhoneNumber } from './sender-lookups';
 
 /**
@@ -24,6 +25,11 @@ export type AppendOutboundMessageOptions = {
   conversationId: string;
   to?: string;
   automatic?: boolean;
+  /**
+   * The last seq the writer had seen: refused when another user replied above it
+   * (`refuseIfRepliedMeanwhile`). Absent: no check (an automatic reply, a send anyway).
+   */
+  seenSeq?: number;
 } & OutboundText;
 
 /**
@@ -35,7 +41,7 @@ export type AppendOutboundMessageOptions = {
  *   'address-not-phone' (422: an e-mail conversation; texts go to phones only),
  *   'message-not-sendable' (anonymous or emergency number, team without number),
  *   'validation-failed' (`to` is another number), 'token-value-missing', 'contact-in-flow'
- *   (409: the contact answers a follow-up; `details.until`).
+ *   (409: the contact answers a follow-up; `details.until`), 'replied-meanwhile' (409, with `seenSeq`).
  */
 export async function appendOutboundMessage(
   tx: Tx,
@@ -57,6 +63,8 @@ export async function appendOutboundMessage(
       },
     );
   }
+  // Under the row lock: a reply another user is committing now is seen once it has.
+  if (options.seenSeq !== undefined) await refuseIfRepliedMeanwhile(tx, ctx, conv.id, options.seenSeq);
   if (options.to !== undefined && !(await isSameNumber(deps, tx, ctx, options.to, conv.address))) {
     throw new AppError('validation-failed', "'to' is not this conversation's number", { field: 'to' });
   }

@@ -8,6 +8,7 @@ import { useTestApp } from '../../test/test-app';
 import { presentContact } from '../contacts/index';
 import { recordInboundText } from './index';
 import { buildInbox, inboundText as inbound, buildConversation } from '../../test/conversation-factories';
+import { asAnnounced } from '../../test/announced-conversation';
 
 /** The single-statement inbound write: same rows and announcements as the REST views. */
 const t = useTestApp();
@@ -48,7 +49,7 @@ describe('inbound statement', () => {
         }),
       );
       expect(conversation).toEqual(
-        await getJson<Conversation>(`/api/conversations/${conversation!.id}`, headers),
+        asAnnounced(await getJson<Conversation>(`/api/conversations/${conversation!.id}`, headers)),
       );
       const page = await getJson<MessagePage>(`/api/conversations/${conversation!.id}/messages`, headers);
       expect(page.items.find((m) => m.id === message!.id)).toEqual(message);
@@ -103,7 +104,9 @@ describe('inbound statement', () => {
     );
     expect(conversation!.contact?.id).toBe(linked.id);
     expect(message!.authorName).toBe(presentContact(oldest).fullname);
-    expect(conversation).toEqual(await getJson<Conversation>(`/api/conversations/${conv.id}`, headers));
+    expect(conversation).toEqual(
+      asAnnounced(await getJson<Conversation>(`/api/conversations/${conv.id}`, headers)),
+    );
   });
 
   it('links the oldest contact with that phone to a new conversation; none when no contact has it', async () => {
@@ -146,8 +149,8 @@ describe('inbound statement', () => {
     const again = await recordAndCapture(team.id, { ...text, body: 'autre corps, même identifiant' });
     expect(again.result).toEqual({ duplicate: true, messageId: first.result.messageId });
     expect(again.events).toBe(0);
-    expect(await getJson<Conversation>(`/api/conversations/${first.conversation!.id}`, headers)).toEqual(
-      first.conversation,
-    );
+    expect(
+      asAnnounced(await getJson<Conversation>(`/api/conversations/${first.conversation!.id}`, headers)),
+    ).toEqual(first.conversation);
   });
 });

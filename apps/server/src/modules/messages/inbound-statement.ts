@@ -72,13 +72,15 @@ const notified = sql`'{"hasNotification": true}'::jsonb`;
 /**
  * An existing (team, phone, number) conversation that is not deleted takes the text (a deleted one
  * stays deleted: the text starts a new conversation; docs/behaviour/conversations.md): next seq under the row lock,
- * reactivated, unread, linked to the found contact when it has none, version + 1, pointing at
+ * reactivated and woken from a snooze (docs/behaviour/snooze.md), unread, linked to the found contact when it has none, version + 1, pointing at
  * the new message. Shared by the one-text and the batched statement.
  */
 const upsertConversation = sql`ON CONFLICT (team_id, channel, friendly_name) WHERE deleted_at IS NULL DO UPDATE SET
         last_seq = conversations.last_seq + 1,
         version = conversations.version + 1,
         status = 'active',
+        snoozed_until = NULL,
+        snoozed_by = NULL,
         attributes = conversations.attributes || ${notified},
         contact_id = coalesce(conversations.contact_id, excluded.contact_id),
         last_message_id = excluded.last_message_id,

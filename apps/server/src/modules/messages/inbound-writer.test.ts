@@ -11,6 +11,7 @@ import { isDuplicateCarrierId, type InboundInsert } from './inbound-statement';
 import { InboundWriter, inboundWriterOf } from './inbound-writer';
 import { recordInboundText } from './index';
 import { buildInbox, inboundText } from '../../test/conversation-factories';
+import { asAnnounced } from '../../test/announced-conversation';
 
 /** Group commit of inbound texts: batched statements give each text the outcome it would have had alone. */
 const t = useTestApp();
@@ -208,9 +209,11 @@ describe('InboundWriter', () => {
           .find((p) => p.message.id === result.messageId)!;
         expect(conversation.lastMessage).toEqual(message);
         expect(conversation).toEqual(
-          (
-            await t.app.inject({ method: 'GET', url: `/api/conversations/${conversation.id}`, headers })
-          ).json(),
+          asAnnounced(
+            (
+              await t.app.inject({ method: 'GET', url: `/api/conversations/${conversation.id}`, headers })
+            ).json<Conversation>(),
+          ),
         );
         const page = (
           await t.app.inject({

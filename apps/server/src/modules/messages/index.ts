@@ -20,7 +20,16 @@ export {
   type BulkText,
   type BulkTextResult,
 } from './send-messages-in-bulk';
-export { insertEmailMessage } from './insert-email-message';
+export { insertEmailMessage, insertEmailMessages, type EmailMessageToInsert } from './insert-email-message';
 export { reconcileTextStatuses, type TextReconciliation } from './reconcile-text-statuses';
 export { insertSecureFileMessage, setSecureFileMessage } from './secure-file-message';
 export { getAuthor } from './sender-lookups';
+export { refuseIfRepliedMeanwhile } from './replied-meanwhile';
+export { createNote, type CreateNoteOptions } from './create-note';
+export {
+  countUnreadMentions,
+  listMentionable,
+  mentionedConversationIds,
+  newestMentionAt,
+  readMentions,
+} from './note-mentions';

@@ -41,6 +41,7 @@ export function presentMessage(row: MessageRow): Message {
     direction: row.direction as MessageDirection,
     type: messageTypeOf(row.channel),
     media: row.media.map(presentMedia),
+    ...(row.mentions ? { mentions: row.mentions } : {}),
     ...(row.secureFile ? { secureFile: row.secureFile } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,8 +1,10 @@
-import { messageEndpoints as endpoints } from '@accueil/domain';
+import { messageEndpoints as endpoints, noteEndpoints } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import { route } from '../../http/route';
 import type { AppInstance } from '../../http/types';
+import { createNote } from './create-note';
 import { listMessages } from './list-messages';
+import { listMentionable, readMentions } from './note-mentions';
 import { sendMessage } from './send-message';
 
 /**
@@ -29,6 +31,7 @@ export function messagesRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
         'idempotency-conflict',
         'token-value-missing',
         'contact-in-flow',
+        'replied-meanwhile',
         'text-with-media',
         'attachments-too-large',
         'too-many-attachments',
@@ -45,6 +48,26 @@ export function messagesRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(message);
     },
+  });
+  // An internal note (docs/behaviour/notes-and-presence.md): no carrier, so no send rate limit.
+  route(app, noteEndpoints.createNote, {
+    access,
+    config: { errors: ['mention-not-in-team'] },
+    handler: async (request, reply) => {
+      const note = await createNote(deps, request.ctx, {
+        conversationId: request.params.id,
+        ...request.body,
+      });
+      return reply.code(201).send(note);
+    },
+  });
+  route(app, noteEndpoints.mentionable, {
+    access,
+    handler: (request) => listMentionable(deps, request.ctx, request.params.id),
+  });
+  route(app, noteEndpoints.readMentions, {
+    access,
+    handler: (request) => readMentions(deps, request.ctx, request.params.id),
   });
   return Promise.resolve();
 }

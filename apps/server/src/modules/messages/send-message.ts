@@ -28,6 +28,10 @@ export type SendMessageOptions = {
   to?: string;
   idempotencyKey?: string;
   automatic?: boolean;
+  /** The last seq the writer had seen when they began (docs/behaviour/notes-and-presence.md, "Replied meanwhile"). */
+  seenSeq?: number;
+  /** Send even though another user replied after `seenSeq`. */
+  sendAnyway?: boolean;
 };
 
 /** The message `id` with its media written (a multimedia message's attachments). */
@@ -48,8 +52,10 @@ async function withMedia(tx: Tx, id: string, media: Media[]): Promise<MessageRow
  * (`carrier_call_pending`): it is then handed over, once (`takeCarrierCalls`). Without a key,
  * every call sends.
  * With `attachmentIds` the message carries those files and no text (`attachToMessage`).
+ * With `seenSeq` (and not `sendAnyway`), a reply of another user above it refuses the send
+ * (409 `replied-meanwhile`, nothing stored; docs/behaviour/notes-and-presence.md).
  * @throws AppError 'not-found', 'message-not-sendable', 'validation-failed',
- *   'token-value-missing' (see appendOutboundMessage); 'idempotency-conflict' (same key, other payload);
+ *   'token-value-missing', 'replied-meanwhile' (see appendOutboundMessage); 'idempotency-conflict' (same key, other payload);
  *   'text-with-media', 'attachments-too-large', 'too-many-attachments', 'not-found' (an attachment).
  */
 export async function sendMessage(
@@ -58,6 +64,7 @@ export async function sendMessage(
   options: SendMessageOptions,
 ): Promise<{ message: Message; replayed: boolean }> {
   const { conversationId, body, textBlockId, attachmentIds, to, idempotencyKey, automatic } = options;
+  const seenSeq = options.sendAnyway ? undefined : options.seenSeq;
   if (attachmentIds && (body !== undefined || textBlockId !== undefined))
     throw new AppError('text-with-media', 'Text cannot be added to a multimedia message');
   const text: OutboundText | null = attachmentIds
@@ -99,6 +106,7 @@ export async function sendMessage(
       // Stryker disable next-line ConditionalExpression: `{ to: undefined }` is read as no `to` (appendOutboundMessage checks `!== undefined`)
       ...(to === undefined ? {} : { to }),
       ...(automatic ? { automatic } : {}),
+      ...(seenSeq === undefined ? {} : { seenSeq }),
     });
     const message = attachmentIds
       ? await withMedia(tx, appended.id, await attachToMessage(tx, ctx, attachmentIds, appended.id))

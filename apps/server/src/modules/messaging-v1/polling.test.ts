@@ -31,6 +31,16 @@ async function drain(headers: Record<string, string>, cursor: string, limit: num
   throw new Error('the poll never ended');
 }
 
+/** The status of the conversation's latest message, as the inbox's API shows it. */
+async function messageStatus(headers: Record<string, string>, conversationId: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/conversations/${conversationId}/messages`,
+    headers,
+  });
+  return res.json<{ items: { status: string }[] }>().items.at(-1)?.status;
+}
+
 describe('GET /api/messaging/v1/polling', () => {
   it('starts at the present, then gives each change once, in order, typed create, update and remove', async () => {
     const { conversation, headers, adminHeaders } = await buildFrenchInbox();
@@ -45,6 +55,11 @@ describe('GET /api/messaging/v1/polling', () => {
       payload: { body: 'Bonjour, votre rendez-vous est confirmé.' },
     });
     expect(sent.statusCode).toBe(201);
+    // The sandbox reports the text delivered about 250 ms later: waited for, so that its update
+    // comes before the removal whatever the machine's speed.
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && (await messageStatus(headers, conversation.id)) !== 'delivered')
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/messaging/v1/threads/${conversation.id}`,

@@ -1,8 +1,9 @@
 import type { Message, SandboxMail } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { attachments } from '../../db/schema/attachments';
 import { auditEvents } from '../../db/schema/audit';
+import { contacts } from '../../db/schema/contacts';
 import { conversations } from '../../db/schema/conversations';
 import { messages } from '../../db/schema/messages';
 import { secureFiles } from '../../db/schema/secure-files';
@@ -31,21 +32,54 @@ let addresses = 0;
 /** A client address of its own for each contact, so that one test's attempts do not count in another's. */
 const newAddress = () => `198.51.100.${++addresses}`;
 
-/** A team member's inbox with a conversation whose contact has an e-mail address (unless `email` is null). */
-async function inboxWithContact(email: string | null = `patient-${crypto.randomUUID()}@example.com`) {
+/**
+ * A team member's inbox with a conversation whose contact has an e-mail address (unless `email`
+ * is null); `contact` overrides the contact's columns, `channel: 'email'` makes it an e-mail
+ * conversation (a phone conversation otherwise).
+ */
+async function inboxWithContact(
+  email: string | null = `patient-${crypto.randomUUID()}@example.com`,
+  over: { contact?: Partial<typeof contacts.$inferInsert>; channel?: 'email' } = {},
+) {
   const inbox = await buildInbox();
   const contact = await buildContact({
     organizationId: inbox.org.id,
     email,
     lastName: 'Gagnon',
     language: 'en',
+    ...over.contact,
   });
   const conversation = await buildConversation({
     organizationId: inbox.org.id,
     teamId: inbox.team.id,
     contactId: contact.id,
+    ...(over.channel === 'email' && email
+      ? { channel: 'email' as const, messageChannel: 'email' as const, address: email }
+      : {}),
   });
   return { ...inbox, contact, conversation };
+}
+
+/** The texts sent in a conversation (outbound SMS), oldest first. */
+async function textsIn(t: TestApp, conversationId: string) {
+  return t.deps.db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.channel, 'sms'),
+        eq(messages.direction, 'outbound'),
+      ),
+    )
+    .orderBy(messages.seq);
+}
+
+/** The whole link a mail gives (`<PUBLIC_URL>/secure?token=…` or `/send-file?token=…`). */
+function linkIn(mail: SandboxMail): string {
+  const link = /https?:\/\/\S+\/(?:secure|send-file)\?token=[A-Za-z0-9_-]{43}/.exec(mail.text);
+  if (!link) throw new Error(`no link in: ${mail.text}`);
+  return link[0];
 }
 
 /** The link's token and the code a contact finds in their mail. */
@@ -139,6 +173,58 @@ describe.each(STORAGE_VENDORS)('secure files on the %s vendor', (vendor) => {
     const [attachment] = await t.deps.db.select().from(attachments).where(eq(attachments.id, upload.id));
     expect(attachment!.messageId).toBe(message.id);
     expect((await domainEventsOf(inbox.org.id)).map((e) => e.name)).toContain('secure-file.sent');
+  });
+
+  it('texts the link, never the code, in a phone conversation in the contact’s language, after the mail', async () => {
+    const inbox = await inboxWithContact(undefined, { contact: { language: null } });
+    const { res } = await sendFile(inbox, pdfOfSize(4_000), 'formulaire.pdf');
+    expect(res.statusCode).toBe(201);
+    const mail = await waitForMail(t.app, inbox.contact.email!);
+    // The answer does not wait for the text: it follows.
+    const texts = await vi.waitFor(async () => {
+      const sent = await textsIn(t, inbox.conversation.id);
+      expect(sent.map((m) => m.status)).toEqual(['sent']);
+      return sent;
+    });
+    // The texting path's message: after the secure file's, signed by the user, from the team's number.
+    expect(texts[0]).toMatchObject({
+      seq: res.json<Message>().seq + 1,
+      authorUserId: inbox.user.id,
+      from: inbox.team.phoneNumber,
+      to: inbox.conversation.address,
+      status: 'sent',
+    });
+    expect(texts[0]!.body).toBe(
+      `${inbox.org.name} vous a envoyé un fichier sécurisé : ${linkIn(mail)} ` +
+        'Le code à 6 chiffres qui l’ouvre est dans le courriel que nous vous avons envoyé.',
+    );
+    // A request for a file, to an English-speaking contact: the /send-file link, in English.
+    const asking = await inboxWithContact();
+    const request = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${asking.conversation.id}/secure-file-requests`,
+      headers: asking.headers,
+      payload: { salutation: 'mr' },
+    });
+    expect(request.statusCode).toBe(201);
+    const requestMail = await waitForMail(t.app, asking.contact.email!);
+    await vi.waitFor(async () => expect(await textsIn(t, asking.conversation.id)).toHaveLength(1));
+    expect((await textsIn(t, asking.conversation.id)).map((m) => m.body)).toEqual([
+      `${asking.org.name} asks you to send them a file securely: ${linkIn(requestMail)} ` +
+        'The 6-digit code is in the e-mail we sent you.',
+    ]);
+    expect(linkIn(requestMail)).toContain('/send-file?token=');
+  });
+
+  it('sends no text in an e-mail conversation nor to a landline: the mail alone carries the link', async () => {
+    const byMail = await inboxWithContact(undefined, { channel: 'email' });
+    const landline = await inboxWithContact(undefined, { contact: { phoneLineType: 'landline' } });
+    for (const inbox of [byMail, landline]) {
+      const { res } = await sendFile(inbox, pdfOfSize(3_000), 'a.pdf');
+      expect([res.statusCode, res.json<Message>().status]).toEqual([201, 'sent']);
+      await waitForMail(t.app, inbox.contact.email!);
+      expect(await textsIn(t, inbox.conversation.id)).toEqual([]);
+    }
   });
 
   it('refuses a contact without an e-mail address, and a contact answering a flow, keeping the upload', async () => {

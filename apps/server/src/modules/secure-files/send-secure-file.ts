@@ -24,6 +24,7 @@ import {
   getAuthor,
   insertSecureFileMessage,
   presentMessage,
+  sendMessage,
   setSecureFileMessage,
 } from '../messages/index';
 import { getOrganization } from '../organizations/index';
@@ -33,6 +34,7 @@ import {
   newSecureFileCode,
   newSecureFileToken,
 } from './secure-file-secrets';
+import { secureFileText } from './secure-file-text';
 import { presentSecureFile } from './secure-files.presenter';
 
 /** What to send: a file (`attachmentId`, the user's unsent upload) or a request for one, and the salutation. */
@@ -63,7 +65,9 @@ function contactLocale(language: string | null, organization: Organization | nul
  * 404 for an upload not theirs or sent already) and stores the secure file — its link's
  * SHA-256 and its code's argon2id hash only — with `secure-file.sent`. After the commit the
  * message is announced, the contact is mailed the link and the code in their language, and the
- * message becomes `sent` (or `failed` with `mail-unavailable` when the mail could not go).
+ * message becomes `sent` (or `failed` with `mail-unavailable` when the mail could not go). Once
+ * the mail went, a phone conversation (to a line not known to be a landline) also gets a text
+ * with the link only, never the code (`secureFileText`, `textTheLink`).
  * The code and the link are never logged nor answered.
  * @throws AppError `not-found`, `forbidden`, `contact-in-flow`, `contact-without-email`.
  */
@@ -148,12 +152,15 @@ export async function sendSecureFile(
       payload: { secureFileId, conversationId: conv.id, messageId, kind: input.kind },
     });
     const view = await loadConversationViewById(tx, conv.id);
-    return { message: shown ?? message, view: view!, contact, row: row! };
+    // A text goes where texts go: a phone conversation, to a line not known to be a landline.
+    const textable = conv.channel === 'phone' && contact.phoneLineType !== 'landline';
+    return { message: shown ?? message, view: view!, contact, row: row!, textable };
   });
-  const { view, contact, row } = stored;
+  const { view, contact, row, textable } = stored;
   announceMessageCreated(deps, presentMessage(stored.message), view);
   const organization = await getOrganization(deps, ctx.organizationId);
   const locale = contactLocale(contact.language, organization);
+  const link = secureFileLink(appBaseUrl(deps.config), row.kind, token);
   let outcome: { status: 'sent' | 'failed'; errorCode: string | null };
   try {
     await sendMail(deps, {
@@ -167,7 +174,7 @@ export async function sendSecureFile(
           lastName: contact.lastName,
           organization: organization?.name ?? '',
           fileName: row.fileName,
-          link: secureFileLink(appBaseUrl(deps.config), row.kind, token),
+          link,
           code,
           expiresAt: new Intl.DateTimeFormat(locale, {
             dateStyle: 'long',
@@ -187,5 +194,25 @@ export async function sendSecureFile(
   );
   const message = presentMessage(updated ?? stored.message);
   announceMessageUpdated(deps, view.userGroupId, message);
+  // The link without its code is no use to a contact whose mail did not go. The answer does not
+  // wait for the text's carrier: the dialog closes once the mail went.
+  if (textable && outcome.status === 'sent')
+    void textTheLink(deps, ctx, view.id, secureFileText(locale, row.kind, organization?.name ?? '', link));
   return message;
+}
+
+/**
+ * Sends the secure file's text in its conversation through the texting path (`sendMessage`:
+ * stored, announced, handed to the carrier, signed by the user), so that it shows like any text
+ * the user sent. Started after the answer is decided, not awaited: the mail went already, and a
+ * text that cannot go (the team has no number, an anonymous number, the carrier refuses) is
+ * logged while the secure file stays sent.
+ */
+async function textTheLink(deps: AppDeps, ctx: RequestContext, conversationId: string, body: string) {
+  try {
+    await sendMessage(deps, ctx, { conversationId, body });
+  } catch (error) {
+    // Nobody awaits this: every failure is logged here, none escapes as an unhandled rejection.
+    deps.log.warn({ err: error, conversationId }, 'secure file: the text with the link was not sent');
+  }
 }

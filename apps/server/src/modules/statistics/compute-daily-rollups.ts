@@ -51,8 +51,9 @@ export async function countDailyFigures(
       GROUP BY 1, 2
     ),
     waits AS (
-      -- A wait begins at a contact's text whose previous text (automatic replies aside) was
-      -- staff's, or that opens the conversation; it ends at staff's first text after it.
+      -- A wait begins at a contact's text whose previous text (automatic replies and internal
+      -- notes aside: a note is the team talking to itself, never a reply) was staff's, or that
+      -- opens the conversation; it ends at staff's first text after it.
       SELECT c.team_id, (m.created_at AT TIME ZONE ${tz})::date AS day, m.created_at AS began_at,
         (SELECT min(r.created_at) FROM messages r
           WHERE r.conversation_id = m.conversation_id AND r.seq > m.seq AND r.channel = 'sms'
@@ -62,13 +63,15 @@ export async function countDailyFigures(
         AND m.created_at >= ${lo} AND m.created_at < ${hi}
         AND coalesce((SELECT p.direction FROM messages p
           WHERE p.conversation_id = m.conversation_id AND p.seq < m.seq AND p.channel = 'sms'
-            AND NOT (p.direction = 'outbound' AND p.automatic)
+            AND p.direction <> 'note' AND NOT (p.direction = 'outbound' AND p.automatic)
           ORDER BY p.seq DESC LIMIT 1), 'outbound') = 'outbound'
     ),
     responses AS (
-      SELECT team_id, day,
-        array_agg(greatest(0, round(extract(epoch FROM answered_at - began_at)))::int ORDER BY began_at) AS samples
-      FROM waits WHERE answered_at IS NOT NULL
+      -- Sorted: a span's median and p90 are then picked by counting in each day's samples,
+      -- never by sorting them all (docs/behaviour/statistics.md, "Reading a span").
+      SELECT team_id, day, array_agg(seconds ORDER BY seconds) AS samples
+      FROM (SELECT team_id, day, greatest(0, round(extract(epoch FROM answered_at - began_at)))::int AS seconds
+            FROM waits WHERE answered_at IS NOT NULL) answered
       GROUP BY 1, 2
     ),
     inbound_calls AS (

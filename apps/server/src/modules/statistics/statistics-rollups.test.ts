@@ -69,6 +69,33 @@ describe('daily roll-ups', () => {
   });
 });
 
+describe('internal notes in the roll-ups', () => {
+  it('are neither texts nor replies: a note never answers a wait, nor hides the reply before a contact’s text', async () => {
+    const org = await buildOrganization();
+    const team = await buildTeam({ organizationId: org.id });
+    await buildTextThread({
+      organizationId: org.id,
+      teamId: team.id,
+      texts: [
+        { at: '2026-11-24T14:00:00Z', direction: 'inbound' },
+        { at: '2026-11-24T14:00:10Z', direction: 'note' },
+        { at: '2026-11-24T14:01:00Z', direction: 'outbound' },
+        { at: '2026-11-24T14:01:30Z', direction: 'note' },
+        { at: '2026-11-24T14:02:00Z', direction: 'inbound' },
+        { at: '2026-11-24T14:07:00Z', direction: 'outbound' },
+      ],
+    });
+    await computeDailyRollups(t.deps, {
+      organizationId: org.id,
+      timeZone: 'America/Toronto',
+      from: '2026-11-24',
+      to: '2026-11-24',
+    });
+    const [row] = await rowsOf(org.id);
+    expect(row).toMatchObject({ textsIn: 2, textsOut: 2, firstResponseSeconds: [60, 300] });
+  });
+});
+
 describe('GET /api/statistics', () => {
   it('answers the span’s totals, every team and every day from the roll-ups (administrators)', async () => {
     const { org, teamA, teamB } = await buildStatisticsWeek();
@@ -115,6 +142,24 @@ describe('GET /api/statistics', () => {
     });
   });
 
+  it('a span longer than a quarter: no days, every month it touches, the week’s figures in its month', async () => {
+    const { org, teamA } = await buildStatisticsWeek();
+    await rollup('2026-11-29T12:00:00Z');
+    const headers = await signedInAs(await buildAdmin({ organizationId: org.id, teamIds: [teamA.id] }));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/statistics?from=2026-08-01&to=2026-11-28',
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const report = res.json<StatisticsReport>();
+    expect(report.byDay).toEqual([]);
+    expect(report.byMonth.map((m) => m.month)).toEqual(['2026-08', '2026-09', '2026-10', '2026-11']);
+    expect(report.byMonth[3]!.figures).toEqual(EXPECTED.totals);
+    expect(report.byMonth[0]!.figures.firstResponse).toEqual({ median: null, p90: null, samples: 0 });
+    expect(report.totals).toEqual(EXPECTED.totals);
+  });
+
   it('refuses a reversed or too long span (400), another organisation’s team (404) and a user (403)', async () => {
     const { org, teamA } = await buildStatisticsWeek();
     const headers = await signedInAs(await buildAdmin({ organizationId: org.id, teamIds: [teamA.id] }));
@@ -132,7 +177,7 @@ describe('GET /api/statistics', () => {
 
   it('an administrator brings today’s figures up to date at once (POST /api/statistics/rollups)', async () => {
     // A new organisation: the hand-computed week would put its own texts on the real today.
-    const org = await buildOrganization({ timeZone: 'America/Toronto' });
+    const org = await buildOrganization();
     const teamA = await buildTeam({ organizationId: org.id });
     const now = new Date();
     await buildTextThread({

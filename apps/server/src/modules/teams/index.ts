@@ -9,3 +9,4 @@ export * from './update-team-schedule';
 export * from './create-teams';
 export { findTeamByEmail, getTeamEmail } from './get-team-email';
 export { teamAutoAssigns } from './team-auto-assign';
+export { teamIdsOfUserStatement } from './team-ids-of-user';

@@ -1,3 +1,4 @@
+import { localeSchema, type Locale } from '@accueil/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
@@ -43,4 +44,22 @@ export async function countUsersByOrganization(deps: Pick<AppDeps, 'db'>): Promi
     .from(users)
     .groupBy(users.organizationId);
   return new Map(rows.map((r) => [r.organizationId, Number(r.n)]));
+}
+
+/**
+ * The interface language of a user of `organizationId` (their profile's), or null when there is
+ * no such user: what a push to them is written in (docs/behaviour/notifications.md).
+ */
+export async function getUserLocale(
+  deps: Pick<AppDeps, 'db'>,
+  organizationId: string,
+  id: string,
+): Promise<Locale | null> {
+  const [row] = await deps.db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, id)));
+  if (!row) return null;
+  const locale = localeSchema.safeParse(row.locale);
+  return locale.success ? locale.data : 'fr-CA';
 }

@@ -24,3 +24,4 @@ export * from './create-users';
 export * from './find-user-account';
 export { findPhoneLineHolder } from './get-assigned-phone-line';
 export { getUserSignatureSource, type UserSignatureSource } from './get-user-signature';
+export { setUserSignature } from './set-user-signature';

@@ -34,6 +34,41 @@ export const CONVERSATIONS_ROUTES: Record<string, RouteExpectation> = {
     request: (w) => ({ params: conversation(w), payload: { userId: null } }),
     note: 'every member of the team assigns (to a member of it) or unassigns',
   },
+  'POST /api/conversations/bulk': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ payload: { ids: [conversation(w).id], action: 'mark-read' } }),
+    note: "each id by the single endpoints' rules: every member of the team archives, assigns, marks read",
+  },
+  'PUT /api/conversations/{id}/snooze': {
+    allow: EVERY_ROLE,
+    request: (w) => ({
+      params: conversation(w),
+      payload: { until: new Date(Date.now() + 60 * 60 * 1000).toISOString() },
+    }),
+    note: 'every member of the team snoozes (as archiving)',
+  },
+  'DELETE /api/conversations/{id}/snooze': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: conversation(w) }),
+    note: 'every member of the team ends a snooze',
+  },
+  'PUT /api/conversations/{id}/labels': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: conversation(w), payload: { labelIds: [] } }),
+    note: 'every member of the team sets labels, like a pin (docs/behaviour/labels.md)',
+  },
+  'GET /api/teams/unread-counts': { allow: EVERY_ROLE, note: "the signed-in user's own teams only" },
+  'GET /api/labels': { allow: EVERY_ROLE },
+  'POST /api/labels': {
+    allow: ADMINISTRATORS,
+    request: () => ({ payload: { name: `Label ${crypto.randomUUID().slice(0, 8)}`, color: 'blue' } }),
+    note: "labels are the organisation's configuration",
+  },
+  'PUT /api/labels/{id}': {
+    allow: ADMINISTRATORS,
+    request: () => ({ params: anId(), payload: { color: 'red' } }),
+  },
+  'DELETE /api/labels/{id}': { allow: ADMINISTRATORS, request: () => ({ params: anId() }) },
   'POST /api/conversations/{id}/follow-up': {
     allow: EVERY_ROLE,
     request: (w) => ({ params: conversation(w) }),
@@ -87,6 +122,19 @@ export const CONVERSATIONS_ROUTES: Record<string, RouteExpectation> = {
   'POST /api/conversations/{id}/messages': {
     allow: EVERY_ROLE,
     request: (w) => ({ params: conversation(w), payload: { body: 'Bonjour' } }),
+  },
+  // Internal notes and mentions (notes-and-presence.md): every member of the conversation's team.
+  'POST /api/conversations/{id}/notes': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: conversation(w), payload: { body: 'Rappeler demain' } }),
+  },
+  'GET /api/conversations/{id}/mentionable': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: conversation(w) }),
+  },
+  'POST /api/conversations/{id}/mentions/read': {
+    allow: EVERY_ROLE,
+    request: (w) => ({ params: conversation(w) }),
   },
   'POST /api/conversations/synchronize': { allow: DEVOPS },
   'POST /api/conversations/flows/synchronize': { allow: DEVOPS },
@@ -170,6 +218,21 @@ export const CONVERSATIONS_ROUTES: Record<string, RouteExpectation> = {
   'POST /api/link/create': {
     allow: EVERY_ROLE,
     request: () => ({ payload: { url: 'https://example.com/a-rather-long-path-for-a-short-link' } }),
+  },
+  // Web Push (notifications.md): every signed-in user keeps their own browsers' subscriptions.
+  'GET /api/push/vapid-public-key': { allow: EVERY_ROLE },
+  'POST /api/push/subscriptions': {
+    allow: EVERY_ROLE,
+    request: () => ({
+      payload: {
+        endpoint: 'https://1.1.1.1/push/role-matrix',
+        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      },
+    }),
+  },
+  'DELETE /api/push/subscriptions': {
+    allow: EVERY_ROLE,
+    request: () => ({ payload: { endpoint: 'https://1.1.1.1/push/role-matrix' } }),
   },
   // Calls (calls.md): every member of the call's team handles it (`call.handle`); another team's call answers 403 (tested in the module).
   'GET /api/conversations/{id}/calls': { allow: EVERY_ROLE, request: (w) => ({ params: conversation(w) }) },

@@ -20,6 +20,12 @@ export const SESSION_ROUTES: Record<string, RouteExpectation> = {
   'PUT /api/auth/user-group': { allow: EVERY_ROLE, request: (w) => ({ payload: { userGroup: w.teamId } }) },
   'PUT /api/auth/locale': { allow: EVERY_ROLE, request: () => ({ payload: { locale: 'en-CA' } }) },
   'PUT /api/auth/status': { allow: EVERY_ROLE, request: () => ({ payload: { status: 'online' } }) },
+  'GET /api/users/me/signature': { allow: EVERY_ROLE, note: 'the signed-in user’s own, whatever their role' },
+  'PUT /api/users/me/signature': {
+    allow: EVERY_ROLE,
+    request: () => ({ payload: { mode: 'user', content: '' } }),
+    note: 'each person signs their own replies',
+  },
   'POST /api/onboarding/invitation-codes/check': {
     allow: 'public',
     request: () => ({ payload: { code: 'ABCD-EFGH-JKMN' } }),

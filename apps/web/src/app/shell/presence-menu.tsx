@@ -1,11 +1,12 @@
 import { authEndpoints, type PresenceStatus } from '@accueil/domain';
 import { NavLink } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LazyMenu } from '../../components/lazy-menu';
 import { api } from '../../lib/endpoint-client';
 import { notifyError } from '../../lib/notify';
+import { setOwnPresence } from '../../lib/presence';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { useCurrentUser } from '../../lib/session';
 import { deferred } from '../deferred';
@@ -30,6 +31,8 @@ export function PresenceMenu() {
   const status = since && since.loaded === loaded ? since.status : loaded;
   const setStatus = (next: PresenceStatus) => setSince({ loaded, status: next });
   const [opened, setOpened] = useState(false);
+  // The sounds read it: none while busy (docs/behaviour/notifications.md).
+  useEffect(() => setOwnPresence(user ? status : null), [user, status]);
   useRealtimeEvent('presence:updated', (event) => {
     if (event.userId === user?.id) setStatus(event.status);
   });

@@ -1,9 +1,10 @@
 import type { SessionContext } from '@accueil/domain';
-import { Menu, Text } from '@mantine/core';
+import { Badge, Group, Menu, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { MenuPartProps } from '../../components/lazy-menu';
 import { formatPhone } from '../../lib/format';
+import { useTeamUnreadCounts } from '../../features/labels/use-team-unread-counts';
 
 /** Props of {@link TeamMenu}. */
 export interface TeamMenuProps extends MenuPartProps {
@@ -12,8 +13,13 @@ export interface TeamMenuProps extends MenuPartProps {
   onChoose: (teamId: string) => void;
 }
 
-/** The team switcher's menu: the person's teams, the current one checked (loaded by {@link TeamSwitcher}). */
+/**
+ * The team switcher's menu: the person's teams, the current one checked, each with its count of
+ * unread active conversations, live (docs/behaviour/labels.md; loaded by {@link TeamSwitcher}).
+ */
 export function TeamMenu({ target, opened, onChange, teams, currentId, onChoose }: TeamMenuProps) {
+  const intl = useIntl();
+  const counts = useTeamUnreadCounts(opened).data;
   return (
     <Menu position="bottom-start" width={232} shadow="md" withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>{target}</Menu.Target>
@@ -28,9 +34,22 @@ export function TeamMenu({ target, opened, onChange, teams, currentId, onChoose 
             rightSection={team.id === currentId ? <IconCheck size={14} /> : null}
             data-testid={`team-option-${team.id}`}
           >
-            <Text size="sm" fw={team.id === currentId ? 600 : 400}>
-              {team.label}
-            </Text>
+            <Group gap={6} wrap="nowrap" justify="space-between">
+              <Text size="sm" fw={team.id === currentId ? 600 : 400} truncate="end">
+                {team.label}
+              </Text>
+              {counts?.[team.id] ? (
+                <Badge
+                  size="sm"
+                  variant="filled"
+                  style={{ flex: 'none' }}
+                  data-testid={`team-unread-${team.id}`}
+                  aria-label={intl.formatMessage({ id: 'labels.teamUnread' }, { count: counts[team.id] })}
+                >
+                  {counts[team.id]! > 99 ? '99+' : counts[team.id]}
+                </Badge>
+              ) : null}
+            </Group>
             {team.phoneNumber && (
               <Text size="xs" c="dimmed">
                 {formatPhone(team.phoneNumber)}

@@ -8,6 +8,7 @@ import {
   IconRobot,
   IconShieldCheck,
   IconShieldLock,
+  IconTag,
   IconTrash,
   IconUsers,
   IconUsersGroup,
@@ -69,6 +70,13 @@ export const CONFIGURATION_TABS: ConfigurationTab[] = [
     icon: IconPhoneCall,
     ability: 'configuration.edit',
     component: lazy(() => import('./phones/phones-tab')),
+  },
+  {
+    key: 'labels',
+    labelId: 'labels.tab',
+    icon: IconTag,
+    ability: 'configuration.edit',
+    component: lazy(() => import('./labels/labels-tab')),
   },
   {
     key: 'email',

@@ -2,12 +2,14 @@ import type {
   Conversation,
   ConversationListStatus,
   ConversationPage,
+  ConversationView,
   CreateConversationRequest,
   LookupResponse,
   Message,
   MessagePage,
   UnreadCounts,
   UpdateConversationRequest,
+  ViewCounts,
 } from '@accueil/domain';
 import {
   CONVERSATION_PAGE_SIZE,
@@ -27,9 +29,15 @@ import { getSessionState } from '../../lib/session-store';
 export const conversationKeys = {
   all: ['conversations'] as const,
   lists: () => ['conversations', 'list'] as const,
-  list: (status: ConversationListStatus, search: string) =>
-    ['conversations', 'list', status, search] as const,
+  /**
+   * One list: its status, search term ('' for none), view (whose conversations; `all` by
+   * default) and label ('' for every conversation: docs/behaviour/labels.md).
+   */
+  list: (status: ConversationListStatus, search: string, view: ConversationView = 'all', labelId = '') =>
+    ['conversations', 'list', status, search, view, labelId] as const,
   unreadCounts: () => ['conversations', 'unread-counts'] as const,
+  /** The views' counts (Mine, Unassigned, All, Mentions: docs/behaviour/notes-and-presence.md). */
+  viewCounts: () => ['conversations', 'view-counts'] as const,
   detail: (id: string) => ['conversations', 'detail', id] as const,
   messages: (id: string) => ['conversations', 'messages', id] as const,
   lookup: (phone: string) => ['conversations', 'lookup', phone] as const,
@@ -54,17 +62,55 @@ function conversationPaths() {
 }
 const conversations = conversationEndpoints;
 
-/** GET /api/conversations — one keyset page of a list (docs/api.md). */
+/**
+ * GET /api/conversations — one keyset page of a list (docs/api.md) in one view (whose
+ * conversations: docs/behaviour/assignment.md); a cursor is valid only with the same view.
+ */
 export function fetchConversationPage(
   status: ConversationListStatus,
   search: string,
   cursor: string | undefined,
   signal?: AbortSignal,
+  view: ConversationView = 'all',
+  labelId = '',
 ): Promise<ConversationPage> {
   return api.call(conversationPaths().list, {
-    query: { status, search: search || undefined, cursor, limit: CONVERSATION_PAGE_SIZE },
+    query: {
+      status,
+      view,
+      search: search || undefined,
+      labelId: labelId || undefined,
+      cursor,
+      limit: CONVERSATION_PAGE_SIZE,
+    },
     signal,
   });
+}
+
+/** GET /api/conversations/view-counts — active conversations in each view (Mine, Unassigned, All). */
+export function fetchViewCounts(signal?: AbortSignal): Promise<ViewCounts> {
+  return api.call(conversations.viewCounts, { signal });
+}
+
+/**
+ * PUT /api/conversations/:id/assignee — `userId` a member of the conversation's team, or null
+ * to unassign; anyone else answers 422 `assignee-not-in-team`.
+ */
+export function assignConversation(id: string, userId: string | null): Promise<Conversation> {
+  return api.call(conversations.assign, { params: { id }, body: { userId } });
+}
+
+/**
+ * PUT /api/conversations/:id/snooze — until `until` (ISO instant), 1 minute to 1 year ahead
+ * (else 422 `snooze-too-soon` / `snooze-too-far`; docs/behaviour/snooze.md).
+ */
+export function snoozeConversation(id: string, until: string): Promise<Conversation> {
+  return api.call(conversations.snooze, { params: { id }, body: { until } });
+}
+
+/** DELETE /api/conversations/:id/snooze — back in the active list now. */
+export function unsnoozeConversation(id: string): Promise<Conversation> {
+  return api.call(conversations.unsnooze, { params: { id } });
 }
 
 /** GET /api/conversations/unread-counts — badges of the two tabs. */
@@ -118,6 +164,8 @@ export function fetchMessages(
  * `idempotencyKey` (one per composed text, the same on every retry of it) makes a retry after
  * a lost answer return the message already sent instead of texting the contact twice.
  * `attachmentIds`: uploaded files sent as a multimedia message (docs/behaviour/attachments.md).
+ * `check.seenSeq`: refused with 409 `replied-meanwhile` when another user replied after it, unless
+ * `check.sendAnyway`.
  */
 export function sendMessage(
   id: string,
@@ -125,12 +173,21 @@ export function sendMessage(
   idempotencyKey?: string,
   textBlockId?: string,
   attachmentIds?: string[],
+  check: { seenSeq?: number; sendAnyway?: boolean } = {},
 ): Promise<Message> {
+  // The replied-meanwhile check (docs/behaviour/notes-and-presence.md): what the writer had seen.
+  const seen = {
+    ...(check.seenSeq === undefined ? {} : { seenSeq: check.seenSeq }),
+    ...(check.sendAnyway ? { sendAnyway: true } : {}),
+  };
   return api.call(messageEndpoints.send, {
     params: { id },
     // A quick message goes by its id alone: the server fills its tokens (body is only the preview).
     // A multimedia message carries its attachments and no text.
-    body: attachmentIds?.length ? { attachmentIds } : textBlockId ? { textBlockId } : { body },
+    body: {
+      ...(attachmentIds?.length ? { attachmentIds } : textBlockId ? { textBlockId } : { body }),
+      ...seen,
+    },
     ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
   });
 }

@@ -1,21 +1,38 @@
-import type { Conversation, Message } from '@accueil/domain';
+import { CONVERSATION_VIEWS, type Conversation, type ConversationView, type Message } from '@accueil/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { getSessionState } from '../../lib/session-store';
 import { conversationKeys } from './api';
 import {
   applyConversationToList,
   applyMessageToList,
   removeConversationFromList,
+  withKnownLabels,
   type ListData,
   type ListScope,
 } from './list-cache';
 import { applyMessageToMessages, type MessagesData } from './message-cache';
 import { isNewerVersion } from './stale-events';
 
-/** Reads the list scope back from a `conversationKeys.list` key. */
+/**
+ * Reads the list scope back from a `conversationKeys.list` key; the view Mine is the
+ * signed-in user's (read from the session when the event arrives).
+ */
 function scopeOf(key: QueryKey): ListScope | null {
-  const [, , status, search] = key;
-  if (status !== 'active' && status !== 'inactive' && status !== 'all') return null;
-  return { status, search: typeof search === 'string' ? search : '' };
+  const [, , status, search, view, labelId] = key;
+  if (status !== 'active' && status !== 'inactive' && status !== 'snoozed' && status !== 'all') return null;
+  return {
+    status,
+    search: typeof search === 'string' ? search : '',
+    view: CONVERSATION_VIEWS.includes(view as ConversationView) ? (view as ConversationView) : 'all',
+    labelId: typeof labelId === 'string' ? labelId : '',
+    me: getSessionState().context?.user.id ?? null,
+  };
+}
+
+/** Counts that any change of a conversation may move: unread badges and the views' counts. */
+function refreshCounts(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: conversationKeys.unreadCounts() });
+  void client.invalidateQueries({ queryKey: conversationKeys.viewCounts() });
 }
 
 function forEachList(
@@ -30,15 +47,17 @@ function forEachList(
 
 /**
  * Puts a newer version of a conversation into every cache that shows it (every list, its
- * detail) and refreshes the unread badges. Used for realtime events and for the answers of
+ * detail) and refreshes the unread badges and the views' counts. Used for realtime events and for the answers of
  * the row actions (pin, archive, read/unread), which are the same shape.
  */
 export function storeConversation(client: QueryClient, conversation: Conversation): void {
   forEachList(client, (data, scope) => applyConversationToList(data, conversation, scope));
   client.setQueryData<Conversation>(conversationKeys.detail(conversation.id), (current) =>
-    current === undefined || isNewerVersion(current, conversation) ? conversation : current,
+    current === undefined || isNewerVersion(current, conversation)
+      ? withKnownLabels(conversation, current)
+      : current,
   );
-  void client.invalidateQueries({ queryKey: conversationKeys.unreadCounts() });
+  refreshCounts(client);
 }
 
 /** Forgets a deleted conversation everywhere. */
@@ -46,7 +65,7 @@ export function forgetConversation(client: QueryClient, id: string): void {
   forEachList(client, (data) => removeConversationFromList(data, id));
   client.removeQueries({ queryKey: conversationKeys.detail(id) });
   client.removeQueries({ queryKey: conversationKeys.messages(id) });
-  void client.invalidateQueries({ queryKey: conversationKeys.unreadCounts() });
+  refreshCounts(client);
 }
 
 /**

@@ -32,6 +32,7 @@ describe.each([
     dirs: ['features/conversations', 'components/contact-avatar.tsx'],
   },
   { prefix: 'sandboxPhone', file: 'sandbox-phone.json', dirs: ['features/sandbox-phone'] },
+  { prefix: 'notes', file: 'notes.json', dirs: ['features/conversations'] },
 ])('$file catalogues', ({ prefix, file, dirs }) => {
   const catalogues = LOCALES.map((l) => load(l, file));
   const files = dirs.flatMap((d) => (d.endsWith('.tsx') ? [join(src, d)] : sources(join(src, d))));

@@ -1,8 +1,14 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Composer } from './composer';
+import { Composer, composeNote } from './composer';
 import { renderWithProviders } from '../../test/render-with-providers';
+
+vi.mock('./notes/notes-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./notes/notes-api')>()),
+  fetchMentionable: vi.fn().mockResolvedValue([]),
+  createNote: vi.fn(),
+}));
 
 function setup() {
   const onSend = vi.fn();
@@ -38,5 +44,24 @@ describe('Composer', () => {
     expect((textarea as HTMLTextAreaElement).value).toBe('Ligne 1\nLigne 2');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(onSend).toHaveBeenCalledWith('Ligne 1\nLigne 2');
+  });
+
+  it('switches Reply | Note; the note field replaces the reply, and composeNote() focuses it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Composer onSend={vi.fn()} notesFor="c1" />);
+    await user.click(screen.getByRole('radio', { name: 'Note' }));
+    const note = await screen.findByRole('textbox', { name: 'Note interne' });
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Répondre' }));
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeTruthy();
+    expect(note.isConnected).toBe(false);
+    act(() => composeNote());
+    const focused = await screen.findByRole('textbox', { name: 'Note interne' });
+    await waitFor(() => expect(document.activeElement).toBe(focused));
+  });
+
+  it('offers no Note without a conversation to write it in', () => {
+    setup();
+    expect(screen.queryByRole('radio', { name: 'Note' })).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
 import { MESSAGE_BODY_MAX_CHARS, type FilledText, type TextBlock } from '@accueil/domain';
-import { ActionIcon, FileButton, Group, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, FileButton, Group, SegmentedControl, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconFileUpload, IconLock, IconPaperclip, IconSend } from '@tabler/icons-react';
 import {
   Suspense,
   lazy,
+  useEffect,
   useRef,
   useState,
   type ClipboardEvent,
   type DragEvent,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -22,6 +24,7 @@ import { LazyPostPicker, PostLinkButton } from './composer-post-link';
 import { useComposerAttachments } from './attachments/use-composer-attachments';
 import classes from './conversations.module.css';
 import { ApiError } from '../../lib/api';
+import { ariaShortcut, COMPOSE_NOTE_EVENT, onInboxCommand } from './shortcuts/inbox-shortcuts';
 import { notifyError } from '../../lib/notify';
 
 // The segment counter carries Twilio's calculator and its grapheme tables: fetched as the composer
@@ -29,6 +32,11 @@ import { notifyError } from '../../lib/notify';
 const ComposerAttachments = lazy(() => import('./attachments/composer-attachments'));
 const SecureFileDialog = lazy(() => import('../secure-files/secure-file-dialog'));
 const SegmentCounter = lazy(() => import('./segment-counter').then((m) => ({ default: m.SegmentCounter })));
+// The note field and its mention suggestions (Mantine's Combobox) come when Note is chosen.
+const NoteComposer = lazy(() => import('./notes/note-composer'));
+
+// The `n` and `r` shortcuts' hooks live with the shortcuts (first load), the composer in a lazy chunk.
+export { COMPOSE_NOTE_EVENT, composeNote } from './shortcuts/inbox-shortcuts';
 
 /**
  * Escape in the composer: the keyboard goes back to the conversation list's current row (the
@@ -56,6 +64,17 @@ export interface ComposerProps {
    * file, ask for one: docs/behaviour/secure-files.md); without it they are not offered.
    */
   secureFiles?: { conversationId: string; email: string | null };
+  /**
+   * The conversation internal notes are written in (docs/behaviour/notes-and-presence.md):
+   * with it the composer offers Reply | Note; without it, replies only.
+   */
+  notesFor?: string;
+  /** Called on every keystroke, with the mode typed in (collision warnings: typing, the draft's start). */
+  onTyping?: (mode: 'reply' | 'note') => void;
+  /** Shown under the composer in both modes: who else is typing (`collision/typing-status.tsx`). */
+  activity?: ReactNode;
+  /** A text to put back in the reply field (a send refused as replied-meanwhile); each new object does. */
+  draft?: { text: string } | null;
 }
 
 /**
@@ -68,11 +87,51 @@ export interface ComposerProps {
  * sent while a token has no value. Files (docs/behaviour/attachments.md) are attached by the
  * paperclip, dropped on the composer or pasted; they take the text field's place (text cannot
  * be added to a multimedia message) and the message goes once every file is uploaded.
+ * Reply | Note (with `notesFor`): Note writes an internal note for the team instead
+ * (`NoteComposer`, loaded when chosen); `composeNote()` switches to it and focuses it.
  */
-export function Composer({ onSend, disabled = false, contact = null, secureFiles }: ComposerProps) {
+export function Composer({
+  onSend,
+  disabled = false,
+  contact = null,
+  secureFiles,
+  notesFor,
+  onTyping,
+  activity,
+  draft,
+}: ComposerProps) {
   const intl = useIntl();
+  const [mode, setMode] = useState<'reply' | 'note'>('reply');
+  const [noteFocus, setNoteFocus] = useState(0);
+  useEffect(() => {
+    if (!notesFor) return;
+    const toNote = () => {
+      setMode('note');
+      setNoteFocus((n) => n + 1);
+    };
+    document.addEventListener(COMPOSE_NOTE_EVENT, toNote);
+    return () => document.removeEventListener(COMPOSE_NOTE_EVENT, toNote);
+  }, [notesFor]);
   const field = useRef<HTMLTextAreaElement>(null);
+  // The `r` shortcut: back to Reply, its field focused (once it shows again after a note).
+  useEffect(
+    () =>
+      onInboxCommand('reply', () => {
+        setMode('reply');
+        requestAnimationFrame(() => field.current?.focus());
+      }),
+    [],
+  );
   const [text, setText] = useState('');
+  // A text handed back (a refused send) goes into the field once, when it comes.
+  const [restored, setRestored] = useState(draft);
+  if (draft !== restored) {
+    setRestored(draft);
+    if (draft) {
+      setMode('reply');
+      setText(draft.text);
+    }
+  }
   const [quick, setQuick] = useState<TextBlock | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [postPickerOpen, setPostPickerOpen] = useState(false);
@@ -158,8 +217,52 @@ export function Composer({ onSend, disabled = false, contact = null, secureFiles
     send();
   };
   const label = intl.formatMessage({ id: 'conversations.composer.send' });
+  const modeSwitch = notesFor && (
+    <SegmentedControl
+      size="xs"
+      mb={6}
+      value={mode}
+      onChange={(value) => {
+        setMode(value);
+        if (value === 'note') setNoteFocus((n) => n + 1);
+        else requestAnimationFrame(() => field.current?.focus());
+      }}
+      aria-label={intl.formatMessage({ id: 'notes.composer.mode' })}
+      data={[
+        { value: 'reply', label: intl.formatMessage({ id: 'notes.composer.reply' }) },
+        { value: 'note', label: intl.formatMessage({ id: 'notes.composer.note' }) },
+      ]}
+      data-testid="composer-mode"
+    />
+  );
+  if (notesFor && mode === 'note')
+    return (
+      <div className={classes.composer} data-mode="note" onInput={() => onTyping?.('note')}>
+        {modeSwitch}
+        <Group align="flex-end" gap="sm" wrap="nowrap">
+          <Suspense fallback={<div style={{ flex: 1, height: 36 }} />}>
+            <NoteComposer
+              key={noteFocus}
+              conversationId={notesFor}
+              autoFocus={noteFocus > 0}
+              onEscape={leaveComposer}
+            />
+          </Suspense>
+        </Group>
+        <Text size="xs" c="dimmed" mt={4}>
+          {intl.formatMessage({ id: 'notes.composer.hint' })}
+        </Text>
+        {activity}
+      </div>
+    );
   return (
-    <div className={classes.composer} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+    <div
+      className={classes.composer}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={onDrop}
+      onInput={() => onTyping?.('reply')}
+    >
+      {modeSwitch}
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <QuickMessageButton onOpen={() => setPickerOpen(true)} disabled={disabled || withFiles} />
         <PostLinkButton onOpen={() => setPostPickerOpen(true)} disabled={disabled || withFiles} />
@@ -216,6 +319,7 @@ export function Composer({ onSend, disabled = false, contact = null, secureFiles
             onPaste={onPaste}
             placeholder={intl.formatMessage({ id: 'conversations.composer.placeholder' })}
             aria-label={intl.formatMessage({ id: 'conversations.composer.label' })}
+            aria-keyshortcuts={ariaShortcut('reply')}
             autosize
             minRows={1}
             maxRows={6}
@@ -251,6 +355,7 @@ export function Composer({ onSend, disabled = false, contact = null, secureFiles
           <SegmentCounter text={quick ? (filled?.text ?? '') : body} />
         </Suspense>
       </Group>
+      {activity}
       {hasTokens && <TypedTextPreview text={body} contact={contact} onFilled={setFilled} />}
       <LazyQuickMessagePicker opened={pickerOpen} onClose={() => setPickerOpen(false)} onChoose={choose} />
       <LazyPostPicker

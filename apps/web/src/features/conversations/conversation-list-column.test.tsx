@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api';
@@ -25,7 +25,11 @@ describe('conversation list search (at least 3 characters)', () => {
     api.mockReset();
     api.mockImplementation((_method, path) =>
       Promise.resolve(
-        path === 'conversations/unread-counts' ? { active: 2, inactive: 0 } : { items: [], nextCursor: null },
+        path === 'conversations/unread-counts'
+          ? { active: 2, inactive: 0 }
+          : path === 'conversations/view-counts'
+            ? { mine: 3, unassigned: 5, all: 12 }
+            : { items: [], nextCursor: null },
       ),
     );
   });
@@ -36,10 +40,13 @@ describe('conversation list search (at least 3 characters)', () => {
       <ConversationListColumn
         status="active"
         onStatusChange={vi.fn()}
+        view="all"
+        onViewChange={vi.fn()}
         openId={null}
         onOpen={vi.fn()}
         onNewConversation={vi.fn()}
         onDeleted={vi.fn()}
+        onArchive={vi.fn()}
       />,
     );
     await waitFor(() => expect(api).toHaveBeenCalledWith('GET', 'conversations', expect.anything()));
@@ -59,13 +66,52 @@ describe('conversation list search (at least 3 characters)', () => {
       <ConversationListColumn
         status="active"
         onStatusChange={vi.fn()}
+        view="all"
+        onViewChange={vi.fn()}
         openId={null}
         onOpen={vi.fn()}
         onNewConversation={vi.fn()}
         onDeleted={vi.fn()}
+        onArchive={vi.fn()}
       />,
     );
     const tab = await screen.findByRole('tab', { name: /Actives/ });
     await waitFor(() => expect(tab.textContent).toContain('2'));
+  });
+
+  it('shows the views with their counts, asks for the chosen view, and ends a search on a view', async () => {
+    const onViewChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ConversationListColumn
+        status="active"
+        onStatusChange={vi.fn()}
+        view="mine"
+        onViewChange={onViewChange}
+        openId={null}
+        onOpen={vi.fn()}
+        onNewConversation={vi.fn()}
+        onDeleted={vi.fn()}
+        onArchive={vi.fn()}
+      />,
+    );
+    const views = await screen.findByRole('tablist', { name: 'Vues de la boîte de réception' });
+    const mine = within(views).getByRole('tab', { name: /À moi/ });
+    await waitFor(() => expect(mine.textContent).toContain('3'));
+    expect(mine.getAttribute('aria-selected')).toBe('true');
+    expect(within(views).getByRole('tab', { name: /Non assignées/ }).textContent).toContain('5');
+    expect(within(views).getByRole('tab', { name: /Toutes/ }).textContent).toContain('12');
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith(
+        'GET',
+        'conversations',
+        expect.objectContaining({ query: expect.objectContaining({ view: 'mine', status: 'active' }) }),
+      ),
+    );
+    await user.type(screen.getByRole('textbox', { name: /Rechercher/ }), 'abc');
+    await waitFor(() => expect(mine.getAttribute('aria-selected')).toBe('false'));
+    await user.click(within(views).getByRole('tab', { name: /Non assignées/ }));
+    expect(onViewChange).toHaveBeenCalledWith('unassigned');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Rechercher/ }).value).toBe('');
   });
 });

@@ -1,22 +1,28 @@
-import {
-  normalizeSearch,
-  SEARCH_MIN_CHARS,
-  type Conversation,
-  type ConversationStatus,
-} from '@accueil/domain';
+import { normalizeSearch, SEARCH_MIN_CHARS, type Conversation } from '@accueil/domain';
 import { ActionIcon, Badge, CloseButton, Group, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMessageCirclePlus, IconSearch } from '@tabler/icons-react';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { deferred } from '../../app/deferred';
 import { usePreloadWhenIdle } from '../../app/idle';
 import { LazyTooltip } from '../../components/lazy-tooltip';
-import { ConversationList } from './conversation-list';
+import { ConversationList, type InboxListHandle } from './conversation-list';
+import type { InboxList } from './conversation-order';
+import type { InboxView } from './conversation-views';
 import classes from './conversations.module.css';
 import { useConversationActions } from './use-conversation-actions';
 import { useUnreadCounts } from './use-conversation-queries';
-import { useSearchShortcut } from './use-search-shortcut';
+import { SEARCH_SHORTCUT, useSearchShortcut } from './use-search-shortcut';
+
+// The views' tabs and their counts load when the browser is idle after the list drew (their
+// place is kept meanwhile), out of the inbox's first load (docs/behaviour/web-app.md, "Delivery").
+const ConversationViewTabs = deferred(() =>
+  import('./conversation-views').then((m) => m.ConversationViewTabs),
+);
+
+// The label filter (docs/behaviour/labels.md) loads with the tabs, when the browser is idle.
+const LabelFilter = deferred(() => import('../labels/label-filter').then((m) => m.LabelFilter));
 
 const DeleteConversationDialog = deferred(() =>
   import('./delete-conversation-dialog').then((m) => m.DeleteConversationDialog),
@@ -27,13 +33,21 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 /** Props of {@link ConversationListColumn}. */
 export interface ConversationListColumnProps {
-  status: ConversationStatus;
-  onStatusChange: (status: ConversationStatus) => void;
+  /** Which list: active, archived or snoozed (docs/behaviour/snooze.md). */
+  status: InboxList;
+  onStatusChange: (status: InboxList) => void;
+  /** Whose conversations the list shows (Mine, Unassigned, All). */
+  view: InboxView;
+  onViewChange: (view: InboxView) => void;
   openId: string | null;
   onOpen: (conversation: Conversation) => void;
   onNewConversation: () => void;
   /** Called once a conversation was deleted (the screen leaves it if it was open). */
   onDeleted: (id: string) => void;
+  /** Archives a conversation (the screen moves to the next one when it was open). */
+  onArchive: (conversation: Conversation) => void;
+  /** The list, for the inbox's shortcuts. */
+  listHandle?: Ref<InboxListHandle>;
 }
 
 function TabLabel({ id, count, selected }: { id: string; count: number | undefined; selected: boolean }) {
@@ -41,7 +55,12 @@ function TabLabel({ id, count, selected }: { id: string; count: number | undefin
     <Group gap={6} wrap="nowrap">
       <FormattedMessage id={id} />
       {count ? (
-        <Badge size="sm" circle={count < 10} variant={selected ? 'white' : 'filled'}>
+        <Badge
+          size="sm"
+          circle={count < 10}
+          variant={selected ? 'white' : 'filled'}
+          className={classes.count}
+        >
           {count > 99 ? '99+' : count}
         </Badge>
       ) : null}
@@ -50,17 +69,22 @@ function TabLabel({ id, count, selected }: { id: string; count: number | undefin
 }
 
 /**
- * The list column: Active / Archived tabs with unread badges, the search box (a request
+ * The list column: the views Mine / Unassigned / All with their counts, Active / Snoozed /
+ * Archived tabs (unread badges on Active and Archived), the search box (a request
  * only from SEARCH_MIN_CHARS characters, debounced; it searches both lists at once), the
  * new-conversation button, the list, and the delete confirmation.
  */
 export function ConversationListColumn({
   status,
   onStatusChange,
+  view,
+  onViewChange,
   openId,
   onOpen,
   onNewConversation,
   onDeleted,
+  onArchive,
+  listHandle,
 }: ConversationListColumnProps) {
   const intl = useIntl();
   const [input, setInput] = useState('');
@@ -80,6 +104,9 @@ export function ConversationListColumn({
     setToDelete(conversation);
   };
   usePreloadWhenIdle(DeleteConversationDialog);
+  usePreloadWhenIdle(ConversationViewTabs);
+  usePreloadWhenIdle(LabelFilter);
+  const [labelId, setLabelId] = useState<string | null>(null);
 
   return (
     <section
@@ -102,12 +129,23 @@ export function ConversationListColumn({
             </ActionIcon>
           </LazyTooltip>
         </Group>
+        <Suspense fallback={<div className={classes.viewTabsPlace} />}>
+          <ConversationViewTabs
+            // A search reads the whole team: no view is selected; choosing one ends the search.
+            view={search ? null : view}
+            onChange={(v) => {
+              setInput('');
+              onViewChange(v);
+            }}
+          />
+        </Suspense>
         <TextInput
           ref={searchRef}
           value={input}
           onChange={(e) => setInput(e.currentTarget.value)}
           placeholder={intl.formatMessage({ id: 'conversations.search.placeholder' })}
           aria-label={intl.formatMessage({ id: 'conversations.search.label' })}
+          aria-keyshortcuts={SEARCH_SHORTCUT}
           leftSection={<IconSearch size={16} />}
           rightSection={
             input ? (
@@ -119,6 +157,9 @@ export function ConversationListColumn({
             ) : null
           }
         />
+        <Suspense fallback={null}>
+          <LabelFilter value={labelId} onChange={setLabelId} />
+        </Suspense>
         {/* One line always kept for the hint, so the tabs never move when it appears. */}
         <Text
           size="xs"
@@ -140,7 +181,7 @@ export function ConversationListColumn({
           onChange={(v) => {
             if (!v) return;
             setInput('');
-            onStatusChange(v as ConversationStatus);
+            onStatusChange(v as InboxList);
           }}
           mt={4}
           variant="pills"
@@ -154,6 +195,9 @@ export function ConversationListColumn({
                 selected={!search && status === 'active'}
               />
             </Tabs.Tab>
+            <Tabs.Tab value="snoozed" data-testid="tab-snoozed">
+              <TabLabel id="conversations.tab.snoozed" count={undefined} selected={false} />
+            </Tabs.Tab>
             <Tabs.Tab value="inactive">
               <TabLabel
                 id="conversations.tab.archived"
@@ -166,11 +210,14 @@ export function ConversationListColumn({
       </div>
       <ConversationList
         status={search ? 'all' : status}
+        view={search ? 'all' : view}
         search={search}
+        labelId={labelId ?? ''}
         openId={openId}
         onOpen={onOpen}
-        onAction={(c, action) => actions.run(c.id, action)}
+        onAction={(c, action) => (action === 'archive' ? onArchive(c) : actions.run(c.id, action))}
         onDelete={askDelete}
+        handle={listHandle}
       />
       {deleteMounted && (
         <Suspense fallback={null}>

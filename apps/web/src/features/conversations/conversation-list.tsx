@@ -1,7 +1,15 @@
-import type { Conversation, ConversationListStatus } from '@accueil/domain';
+import type { Conversation, ConversationListStatus, ConversationView } from '@accueil/domain';
 import { Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConversationRow } from './conversation-row';
 import classes from './conversations.module.css';
@@ -15,16 +23,38 @@ export const CONVERSATION_ROW_HEIGHT_PX = 68;
 export interface ConversationListProps {
   /** The list shown; `all` (active then archived) for a search of both lists. */
   status: ConversationListStatus;
+  /** Whose conversations (Mine, Unassigned, All); `all` when absent. */
+  view?: ConversationView;
   /** A search term of at least SEARCH_MIN_CHARS, or '' for the whole list. */
   search: string;
+  /** Only the conversations carrying this label ('' or absent: every one; docs/behaviour/labels.md). */
+  labelId?: string;
   openId: string | null;
   onOpen: (conversation: Conversation) => void;
   onAction: (conversation: Conversation, action: ConversationAction) => void;
   onDelete: (conversation: Conversation) => void;
+  /** What the inbox's shortcuts read and do from outside the list ({@link InboxListHandle}). */
+  handle?: Ref<InboxListHandle>;
+}
+
+/** A keyboard move in the list. */
+export type ListMove = 'next' | 'previous' | 'first' | 'last';
+
+/**
+ * The list as the inbox's shortcuts see it (`use-inbox-shortcuts.ts`): the conversations loaded,
+ * in order; the one whose row has the keyboard focus (null when the focus is elsewhere); and a
+ * move of the focus highlight from anywhere in the page (j/k outside the list).
+ */
+export interface InboxListHandle {
+  items: readonly Conversation[];
+  focused: () => Conversation | null;
+  move: (move: ListMove) => void;
+  /** Puts the keyboard focus on a conversation's row (leaving it with Esc). */
+  focus: (id: string) => void;
 }
 
 /** The list's keyboard moves: key → how far (±1) or where (first/last) the focus goes. */
-const MOVES: Record<string, 'next' | 'previous' | 'first' | 'last'> = {
+const MOVES: Record<string, ListMove> = {
   ArrowDown: 'next',
   j: 'next',
   ArrowUp: 'previous',
@@ -42,13 +72,16 @@ const MOVES: Record<string, 'next' | 'previous' | 'first' | 'last'> = {
  */
 export function ConversationList({
   status,
+  view = 'all',
   search,
+  labelId = '',
   openId,
   onOpen,
   onAction,
   onDelete,
+  handle,
 }: ConversationListProps) {
-  const query = useConversationList(status, search);
+  const query = useConversationList(status, search, view, labelId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   const intl = useIntl();
@@ -90,15 +123,13 @@ export function ConversationList({
     row.focus();
   });
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const move = MOVES[e.key];
-    if (!move || e.altKey || e.ctrlKey || e.metaKey || items.length === 0) return;
-    // Only from a row: a row's menu is rendered elsewhere in the page but its keys bubble here.
-    if ((e.target as HTMLElement).getAttribute('role') !== 'option') return;
-    e.preventDefault();
+  const moveFocus = (move: ListMove, fromOutside = false) => {
+    if (items.length === 0) return;
     const last = items.length - 1;
+    // From outside the list with no row chosen nor open, the first move lands on the first row.
+    const start = fromOutside && chosen === null && openIndex < 0;
     const to =
-      move === 'first'
+      move === 'first' || start
         ? 0
         : move === 'last'
           ? last
@@ -106,6 +137,32 @@ export function ConversationList({
     setChosen(to);
     pendingFocus.current = to;
     virtualizer.scrollToIndex(to);
+  };
+
+  useImperativeHandle(handle, () => ({
+    items,
+    focused: () => {
+      const row = document.activeElement?.closest<HTMLElement>('[role="option"][data-row-index]');
+      if (!row || !scrollRef.current?.contains(row)) return null;
+      return items[Number(row.dataset.rowIndex)] ?? null;
+    },
+    move: (move) => moveFocus(move, true),
+    focus: (id) => {
+      const index = items.findIndex((c) => c.id === id);
+      if (index < 0) return;
+      setChosen(index);
+      pendingFocus.current = index;
+      virtualizer.scrollToIndex(index);
+    },
+  }));
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const move = MOVES[e.key];
+    if (!move || e.altKey || e.ctrlKey || e.metaKey || items.length === 0) return;
+    // Only from a row: a row's menu is rendered elsewhere in the page but its keys bubble here.
+    if ((e.target as HTMLElement).getAttribute('role') !== 'option') return;
+    e.preventDefault();
+    moveFocus(move);
   };
 
   if (query.isPending) {
@@ -136,9 +193,13 @@ export function ConversationList({
           id={
             search
               ? 'conversations.list.noResult'
-              : status === 'active'
-                ? 'conversations.list.empty'
-                : 'conversations.list.emptyArchived'
+              : view !== 'all'
+                ? `conversations.list.empty.${view}`
+                : status === 'active'
+                  ? 'conversations.list.empty'
+                  : status === 'snoozed'
+                    ? 'conversations.list.emptySnoozed'
+                    : 'conversations.list.emptyArchived'
           }
         />
       </Text>

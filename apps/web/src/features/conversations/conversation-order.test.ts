@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compareConversations, insertionIndex, sortConversations } from './conversation-order';
+import {
+  compareConversations,
+  insertionIndex,
+  nextAfterArchive,
+  sortConversations,
+} from './conversation-order';
 import { buildConversation } from './test-fixtures';
 
 const at = (hour: number) => `2026-02-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
@@ -50,5 +55,20 @@ describe('conversation ordering', () => {
       insertionIndex('active', list, buildConversation({ updatedAt: at(1), attributes: { pinned: true } })),
     ).toBe(1);
     expect(insertionIndex('active', list, buildConversation({ updatedAt: at(1) }))).toBe(3);
+  });
+});
+
+describe('the conversation opened after archiving', () => {
+  const [a, b, c] = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+
+  it('is the one below, else the one above', () => {
+    expect(nextAfterArchive([a, b, c], 'b')).toBe(c);
+    expect(nextAfterArchive([a, b, c], 'c')).toBe(b);
+    expect(nextAfterArchive([a, b, c], 'a')).toBe(b);
+  });
+
+  it('is none when the archived one is alone or not in the list', () => {
+    expect(nextAfterArchive([a], 'a')).toBeUndefined();
+    expect(nextAfterArchive([a, b], 'z')).toBeUndefined();
   });
 });

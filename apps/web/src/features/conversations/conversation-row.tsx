@@ -1,17 +1,23 @@
 import type { Conversation, ConversationListItem } from '@accueil/domain';
 import { ActionIcon, Badge, Group, Highlight, Text } from '@mantine/core';
-import { IconAlertTriangleFilled, IconDotsVertical, IconPinFilled } from '@tabler/icons-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { IconAlarm, IconAlertTriangleFilled, IconDotsVertical, IconPinFilled } from '@tabler/icons-react';
+import { Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { deferred } from '../../app/deferred';
+import { usePreloadWhenIdle } from '../../app/idle';
 import { ContactAvatar } from '../../components/contact-avatar';
 import { LazyMenu } from '../../components/lazy-menu';
-import { formatRelativeDay } from '../../lib/format';
+import { formatDateTime, formatRelativeDay } from '../../lib/format';
 import { useConversationAbilities } from '../../lib/use-ability';
+import { LabelBadges } from '../labels/label-badges';
 import { conversationTitle, messagePreview } from './display';
 import { searchExcerpt } from './search-excerpt';
 import classes from './conversations.module.css';
 import type { ConversationAction } from './use-conversation-actions';
+
+// The assignee's initials come in when the browser is idle after the list drew (an empty place
+// of the same size until then), out of the inbox's first load.
+const AssigneeAvatar = deferred(() => import('./assignee-avatar').then((m) => m.AssigneeAvatar));
 
 const RowMenu = deferred(() => import('./row-menu').then((m) => m.RowMenu));
 
@@ -41,7 +47,7 @@ function isMenuKey(e: KeyboardEvent): boolean {
 /**
  * One row of the list: avatar, name or number, last message preview, time (today → HH:mm,
  * else DD / MM / YYYY), unread dot and bold name, pin icon, a mark when the last text failed,
- * and a menu of row actions. In a search, the matching message replaces the last one (with
+ * the assignee's initials, and a menu of row actions (assigning among them). In a search, the matching message replaces the last one (with
  * its time), the term is highlighted, and archived rows say so.
  * The option (what the keyboard focuses; Enter opens it) holds no control: the menu's button
  * sits beside it for the mouse, hidden from assistive technology and out of the Tab order, and
@@ -70,6 +76,7 @@ export function ConversationRow({
   const lastFailed =
     conversation.lastMessage?.direction === 'outbound' && conversation.lastMessage.status === 'failed';
   const [menuOpen, setMenuOpen] = useState(false);
+  usePreloadWhenIdle(AssigneeAvatar);
   const optionRef = useRef<HTMLDivElement>(null);
   const byKeyboard = useRef(false);
   return (
@@ -129,6 +136,7 @@ export function ConversationRow({
                 style={{ flex: 'none' }}
               />
             )}
+            <LabelBadges labels={conversation.labels} max={2} />
             <Highlight
               highlight={search}
               size="sm"
@@ -140,6 +148,18 @@ export function ConversationRow({
               {match ? searchExcerpt(match.body, search) : messagePreview(conversation.lastMessage, intl)}
             </Highlight>
             <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+              {conversation.snoozedUntil && (
+                // Until when it sleeps (docs/behaviour/snooze.md): the time today, else the date.
+                <Text
+                  size="xs"
+                  c="grape.8"
+                  data-testid="row-snoozed"
+                  title={formatDateTime(conversation.snoozedUntil)}
+                >
+                  <IconAlarm size={12} aria-hidden />
+                  {formatRelativeDay(conversation.snoozedUntil)}
+                </Text>
+              )}
               {pinned && !archived && (
                 <IconPinFilled
                   size={14}
@@ -148,6 +168,11 @@ export function ConversationRow({
                 />
               )}
               {unread && <span className={classes.unreadDot} aria-label={t('conversations.row.unread')} />}
+              {conversation.assignee && (
+                <Suspense fallback={<span className={classes.assigneePlace} />}>
+                  <AssigneeAvatar assignee={conversation.assignee} size={20} />
+                </Suspense>
+              )}
             </Group>
           </Group>
         </div>

@@ -35,10 +35,13 @@ function renderColumn() {
     <ConversationListColumn
       status="active"
       onStatusChange={onStatusChange}
+      view="all"
+      onViewChange={vi.fn()}
       openId={null}
       onOpen={vi.fn()}
       onNewConversation={vi.fn()}
       onDeleted={vi.fn()}
+      onArchive={vi.fn()}
     />,
   );
   return {

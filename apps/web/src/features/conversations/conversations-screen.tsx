@@ -1,17 +1,21 @@
-import { SUPPORTED_COUNTRIES, type Conversation, type ConversationStatus } from '@accueil/domain';
+import { SUPPORTED_COUNTRIES, type Conversation } from '@accueil/domain';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconMessageCirclePlus, IconMessages } from '@tabler/icons-react';
 import type { CountryCode } from 'libphonenumber-js';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { deferred } from '../../app/deferred';
 import { usePreloadWhenIdle } from '../../app/idle';
 import { useSession } from '../../lib/session';
+import { nextAfterArchive, type InboxList } from './conversation-order';
+import type { InboxListHandle } from './conversation-list';
 import { ConversationListColumn } from './conversation-list-column';
+import type { InboxView } from './conversation-views';
 import classes from './conversations.module.css';
 import { useCloseOnTeamSwitch } from './use-close-on-team-switch';
+import { useConversationActions } from './use-conversation-actions';
 import { useConversationsRealtime } from './use-conversations-realtime';
 
 // Opened on demand: the dialog validates numbers with every country's metadata, which the inbox's
@@ -24,6 +28,9 @@ const NewConversationDialog = lazy(() =>
 // the list: it loads when the browser is idle after the list drew, or when a conversation opens
 // first (docs/behaviour/web-app.md, "Delivery").
 const ConversationView = deferred(() => import('./conversation-view').then((m) => m.ConversationView));
+
+// The keyboard shortcuts and their help sheet: not needed to show the list.
+const InboxKeyboard = deferred(() => import('./shortcuts/inbox-keyboard').then((m) => m.InboxKeyboard));
 
 /** What the pane shows while its code loads: the same as while the conversation itself loads. */
 function PaneLoader() {
@@ -63,12 +70,16 @@ function useContactPanelState(): { open: boolean; toggle: () => void } {
  * Conversations screen (`/conversations` and `/conversations/:sid`): the list column, the
  * open conversation and the contact's panel (collapsible), full height inside the shell.
  * The conversation id is used as `sid` in the route.
+ * Archiving the open conversation opens the next one of the list (the one below, else above),
+ * as Front does; its toast's Undo unarchives it and opens it again. The keyboard shortcuts
+ * (`shortcuts/`) act on the list and the open conversation; `?` shows their help sheet.
  */
 export function ConversationsScreen() {
   const { sid } = useParams<{ sid?: string }>();
   const openId = sid ?? null;
   const navigate = useNavigate();
-  const [status, setStatus] = useState<ConversationStatus>('active');
+  const [status, setStatus] = useState<InboxList>('active');
+  const [view, setView] = useState<InboxView>('all');
   const [newOpen, setNewOpenState] = useState(false);
   // Mounted from its first opening on, so closing keeps Mantine's transition and focus return.
   const [newMounted, setNewMounted] = useState(false);
@@ -81,19 +92,38 @@ export function ConversationsScreen() {
   useConversationsRealtime(openId);
   useCloseOnTeamSwitch(openId);
   usePreloadWhenIdle(ConversationView);
+  const list = useRef<InboxListHandle>(null);
+  const actions = useConversationActions();
 
   const openConversation = (id: string) => void navigate(`/conversations/${encodeURIComponent(id)}`);
+  const toggleArchive = (conversation: Conversation) => {
+    if (conversation.status === 'inactive') {
+      actions.run(conversation.id, 'unarchive');
+      return;
+    }
+    const { id } = conversation;
+    const next = nextAfterArchive(list.current?.items ?? [], id);
+    const wasOpen = id === openId;
+    actions.run(id, 'archive', false, wasOpen ? () => openConversation(id) : undefined);
+    if (!wasOpen) return;
+    if (next) openConversation(next.id);
+    else void navigate('/conversations');
+  };
   return (
     <div className={classes.screen}>
       <ConversationListColumn
         status={status}
         onStatusChange={setStatus}
+        view={view}
+        onViewChange={setView}
         openId={openId}
         onOpen={(c: Conversation) => openConversation(c.id)}
         onNewConversation={() => setNewOpen(true)}
         onDeleted={(id) => {
           if (id === openId) void navigate('/conversations');
         }}
+        onArchive={toggleArchive}
+        listHandle={list}
       />
       {openId ? (
         <Suspense fallback={<PaneLoader />}>
@@ -103,6 +133,7 @@ export function ConversationsScreen() {
             panelOpen={panel.open}
             onTogglePanel={panel.toggle}
             onClose={() => void navigate('/conversations')}
+            onArchive={toggleArchive}
           />
         </Suspense>
       ) : (
@@ -135,6 +166,17 @@ export function ConversationsScreen() {
           />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <InboxKeyboard
+          list={list}
+          openId={openId}
+          toggleArchive={toggleArchive}
+          leave={() => {
+            void navigate('/conversations');
+            if (openId) list.current?.focus(openId);
+          }}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -33,6 +33,19 @@ describe('conversation list cache and realtime events', () => {
     expect(ids(next)?.[0]).toBe(b.id);
   });
 
+  it('moves a snoozed conversation from the active list to the snoozed one, and back when it wakes', () => {
+    const snoozed = { ...b, version: 2, snoozedUntil: '2026-02-02T13:00:00.000Z' };
+    expect(ids(applyConversationToList(listData([[a, b, c]]), snoozed, active))).toEqual([a.id, c.id]);
+    const snoozedScope = { status: 'snoozed' as const, search: '' };
+    const other = buildConversation({ updatedAt: at(9), snoozedUntil: '2026-02-03T13:00:00.000Z' });
+    const snoozedList = applyConversationToList(listData([[other]]), snoozed, snoozedScope);
+    expect(ids(snoozedList)).toEqual([b.id, other.id]);
+    // Woken (its time came, or the contact wrote): out of the snoozed list, at the top of the active one.
+    const woken = { ...b, version: 3, snoozedUntil: null, updatedAt: at(15) };
+    expect(ids(applyConversationToList(snoozedList, woken, snoozedScope))).toEqual([other.id]);
+    expect(ids(applyConversationToList(listData([[a, c]]), woken, active))).toEqual([b.id, a.id, c.id]);
+  });
+
   it('puts a pinned conversation at the top', () => {
     const next = applyConversationToList(
       listData([[a, b, c]]),
@@ -54,6 +67,18 @@ describe('conversation list cache and realtime events', () => {
       a.id,
       b.id,
     ]);
+  });
+
+  it('keeps each view to its conversations: assigned to me joins Mine and leaves Unassigned', () => {
+    const me = '00000000-0000-4000-8000-0000000000aa';
+    const mine = { status: 'active' as const, search: '', view: 'mine' as const, me };
+    const unassigned = { status: 'active' as const, search: '', view: 'unassigned' as const, me };
+    const assigned = { ...b, version: 2, assignee: { id: me, name: 'Marie Tremblay' } };
+    expect(ids(applyConversationToList(listData([[a]]), assigned, mine))).toEqual([a.id, b.id]);
+    expect(ids(applyConversationToList(listData([[a, b, c]]), assigned, unassigned))).toEqual([a.id, c.id]);
+    const toSomeoneElse = { ...assigned, version: 3, assignee: { id: c.id, name: 'Luc Roy' } };
+    expect(ids(applyConversationToList(listData([[a, b]]), toSomeoneElse, mine))).toEqual([a.id]);
+    expect(ids(applyConversationToList(listData([[a, b]]), toSomeoneElse, active))).toEqual([a.id, b.id]);
   });
 
   it('removes a deleted conversation', () => {

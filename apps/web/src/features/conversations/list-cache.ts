@@ -1,15 +1,50 @@
-import type { Conversation, ConversationListStatus, ConversationPage, Message } from '@accueil/domain';
+import type {
+  Conversation,
+  ConversationListStatus,
+  ConversationPage,
+  ConversationView,
+  Message,
+} from '@accueil/domain';
 import type { InfiniteData } from '@tanstack/react-query';
-import { insertionIndex } from './conversation-order';
+import { insertionIndex, listOf } from './conversation-order';
 import { isNewerVersion } from './stale-events';
 
 /** The cached pages of one conversation list (TanStack Query infinite data). */
 export type ListData = InfiniteData<ConversationPage, string | undefined>;
 
-/** Which list a cache entry holds: its status (`all`: both lists, searched) and its search term ('' for none). */
+/**
+ * Which list a cache entry holds: its status (`all`: both lists, searched), its search term
+ * ('' for none), its view (absent: `all`) and, for the view Mine, whose it is (`me`, the
+ * signed-in user's id).
+ */
 export interface ListScope {
   status: ConversationListStatus;
   search: string;
+  view?: ConversationView;
+  me?: string | null;
+  /** The list's label filter ('' or absent: none; docs/behaviour/labels.md). */
+  labelId?: string;
+}
+
+/**
+ * The conversation with the labels of `known` when it comes without them (an inbound text's
+ * announcement leaves them out: docs/behaviour/labels.md), else as it is.
+ */
+export function withKnownLabels(conversation: Conversation, known: Conversation | undefined): Conversation {
+  return conversation.labels === undefined && known?.labels !== undefined
+    ? { ...conversation, labels: known.labels }
+    : conversation;
+}
+
+/** Whether a conversation belongs to a list's view (docs/behaviour/assignment.md, "Views and counts"). */
+export function inView(conversation: Conversation, scope: ListScope): boolean {
+  // A list filtered by a label holds only the conversations carrying it (docs/behaviour/labels.md).
+  if (scope.labelId && !(conversation.labels ?? []).some((l) => l.id === scope.labelId)) return false;
+  const assignee = conversation.assignee?.id ?? null;
+  const view = scope.view ?? 'all';
+  if (view === 'mine') return assignee !== null && assignee === scope.me;
+  if (view === 'unassigned') return assignee === null;
+  return true;
 }
 
 /**
@@ -30,19 +65,21 @@ function rechunk(data: ListData, items: Conversation[]): ListData {
 
 /**
  * Applies a `conversation:updated` to one cached list. Stale versions are dropped. The row is
- * removed from the list and, when it still belongs there (same status; a searched list only
+ * removed from the list and, when it still belongs there (same list — active, archived or
+ * snoozed — and view; a searched list only
  * updates rows it already shows, since only the server knows what matches), put back where the
  * server's order puts it. A row that would land after everything loaded while more pages exist
  * is left out: it comes with a later page.
  */
 export function applyConversationToList(
   data: ListData | undefined,
-  conversation: Conversation,
+  incoming: Conversation,
   scope: ListScope,
 ): ListData | undefined {
   if (!data) return data;
   const items = data.pages.flatMap((p) => p.items);
-  const existing = items.find((c) => c.id === conversation.id);
+  const existing = items.find((c) => c.id === incoming.id);
+  const conversation = withKnownLabels(incoming, existing);
   if (existing && !isNewerVersion(existing, conversation)) return data;
   if (scope.status === 'all') {
     // Both lists searched: only the server knows what matches and where; rows it returned are
@@ -54,7 +91,12 @@ export function applyConversationToList(
     );
   }
   const rest = items.filter((c) => c.id !== conversation.id);
-  const belongs = conversation.status === scope.status && (scope.search === '' || existing !== undefined);
+  const belongs =
+    listOf(conversation) === scope.status &&
+    inView(conversation, scope) &&
+    // Only the server knows what a search matches and where someone was mentioned: such lists
+    // only update the rows they already show.
+    ((scope.search === '' && scope.view !== 'mentions') || existing !== undefined);
   if (belongs) {
     const at = insertionIndex(scope.status, rest, conversation);
     const hasMore = data.pages.at(-1)?.nextCursor != null;
@@ -86,7 +128,9 @@ export function applyMessageToList(
   message: Message,
   scope: ListScope,
 ): ListData | undefined {
-  if (!data) return data;
+  // An internal note is not the conversation's last message and does not reorder the list
+  // (docs/behaviour/notes-and-presence.md): its event's conversation carries the new version.
+  if (!data || message.direction === 'note') return data;
   const items = data.pages.flatMap((p) => p.items);
   const existing = items.find((c) => c.id === message.conversationId);
   if (!existing || message.seq < existing.lastSeq) return data;
@@ -106,6 +150,7 @@ export function applyMessageToList(
       items.map((c) => (c.id === next.id ? next : c)),
     );
   const rest = items.filter((c) => c.id !== existing.id);
+  // A text wakes a snoozed conversation: the conversation its event carries (a higher version) moves it to the active list.
   rest.splice(insertionIndex(scope.status, rest, next), 0, next);
   return rechunk(data, rest);
 }

@@ -19,6 +19,7 @@ import { SecureFileCard } from './secure-file-card';
 // same text without its links.
 const MessageText = lazy(() => import('./message-text').then((m) => ({ default: m.MessageText })));
 const MessageMedia = lazy(() => import('./attachments/message-media'));
+const NoteCard = lazy(() => import('./notes/note-card'));
 
 /** A text typed here and not yet accepted by the server (optimistic), or refused by it. */
 export interface PendingMessage {
@@ -30,6 +31,10 @@ export interface PendingMessage {
   textBlockId?: string;
   /** A multimedia message's uploaded attachments (no text). */
   attachmentIds?: string[];
+  /** The conversation's last seq the writer had seen when they began (the replied-meanwhile check). */
+  seenSeq?: number;
+  /** Sent after the replied-meanwhile warning: no check. */
+  sendAnyway?: boolean;
   status: 'sending' | 'failed';
   createdAt: string;
 }
@@ -76,12 +81,25 @@ export interface MessageBubbleProps {
 }
 
 /**
- * One message: inbound on the left, outbound on the right, its time, and for outbound
+ * One message: inbound on the left, outbound on the right, an internal note across the thread
+ * (`NoteCard`), its time, and for outbound
  * texts their status (sending, sent, delivered, failed, unknown when the carrier's answer was
  * lost); a failed text says why in words and offers to send it again. Links to media
  * attachments.
  */
 export function MessageBubble({ message, onResend, resent }: MessageBubbleProps) {
+  // An internal note is no bubble: nobody was sent it (docs/behaviour/notes-and-presence.md).
+  if (message.direction === 'note')
+    return (
+      <Suspense fallback={null}>
+        <NoteCard message={message} />
+      </Suspense>
+    );
+  return <TextBubble message={message} onResend={onResend} resent={resent} />;
+}
+
+/** A text or e-mail's bubble (see {@link MessageBubble}). */
+function TextBubble({ message, onResend, resent }: MessageBubbleProps) {
   const intl = useIntl();
   const failed = message.status === 'failed';
   // Files the app keeps show as thumbnails and downloads; an inbound media not kept yet says it

@@ -5,6 +5,14 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { deleteConversation, updateConversation } from './api';
 import { forgetConversation, storeConversation } from './cache-updates';
 
+/**
+ * The toast with "Undo" (and its Button) loads with the first undoable action, not with the
+ * inbox's first load (docs/behaviour/web-app.md, "Delivery").
+ */
+export function notifyUndoable(message: string, undo: () => void): void {
+  void import('./undo').then((m) => m.notifyUndoable(message, undo));
+}
+
 /** What a row or header action does to a conversation. */
 /** `opened`: what opening a conversation clears (its notification and incomplete-follow-up flags). */
 export type ConversationAction =
@@ -31,20 +39,36 @@ export function actionRequest(action: ConversationAction): UpdateConversationReq
 }
 
 /**
- * Row and header actions: pin/unpin, archive/unarchive, read/unread (PUT) and delete. The
- * answer is applied to every cache at once; failures show the 'update status of conversation
- * fails' toast. `quiet` skips the success toast (marking read on open).
+ * Row and header actions: pin/unpin, archive/unarchive, read/unread (PUT) and delete (assigning:
+ * `use-assign.ts`). The answer is applied to every cache at once; failures show the 'update
+ * status of conversation fails' toast. Archiving shows a toast with "Undo" for UNDO_WINDOW_MS,
+ * which unarchives through the API (then calls `onUndo`: the screen reopens the conversation it
+ * had left). `quiet` skips every toast (marking read on open).
  */
 export function useConversationActions() {
   const client = useQueryClient();
   const intl = useIntl();
   const update = useMutation({
-    mutationFn: ({ id, action }: { id: string; action: ConversationAction; quiet?: boolean }) =>
-      updateConversation(id, actionRequest(action)),
-    onSuccess: (conversation: Conversation, { action, quiet }) => {
+    mutationFn: ({
+      id,
+      action,
+    }: {
+      id: string;
+      action: ConversationAction;
+      quiet?: boolean;
+      undoing?: boolean;
+      onUndo?: () => void;
+    }) => updateConversation(id, actionRequest(action)),
+    onSuccess: (conversation: Conversation, { id, action, quiet, undoing, onUndo }) => {
       storeConversation(client, conversation);
-      if (!quiet && (action === 'archive' || action === 'unarchive')) {
-        notifySuccess(intl.formatMessage({ id: `conversations.toast.${action}` }));
+      if (quiet || undoing) return;
+      if (action === 'archive') {
+        notifyUndoable(intl.formatMessage({ id: 'conversations.toast.archive' }), () => {
+          update.mutate({ id, action: 'unarchive', undoing: true });
+          onUndo?.();
+        });
+      } else if (action === 'unarchive') {
+        notifySuccess(intl.formatMessage({ id: 'conversations.toast.unarchive' }));
       }
     },
     onError: (error, { quiet }) => {
@@ -60,7 +84,8 @@ export function useConversationActions() {
     onError: (error) => notifyError(error, 'conversations.error.delete'),
   });
   return {
-    run: (id: string, action: ConversationAction, quiet = false) => update.mutate({ id, action, quiet }),
+    run: (id: string, action: ConversationAction, quiet = false, onUndo?: () => void) =>
+      update.mutate({ id, action, quiet, onUndo }),
     remove: (id: string, onDone?: (id: string) => void) =>
       remove.mutate(id, { onSuccess: () => onDone?.(id) }),
     pending: update.isPending || remove.isPending,

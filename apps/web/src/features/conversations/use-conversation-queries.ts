@@ -1,4 +1,4 @@
-import type { ConversationListStatus } from '@accueil/domain';
+import type { ConversationListStatus, ConversationView } from '@accueil/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   conversationKeys,
@@ -6,16 +6,24 @@ import {
   fetchConversationPage,
   fetchMessages,
   fetchUnreadCounts,
+  fetchViewCounts,
 } from './api';
 
 /**
- * One conversation list (active, archived, or both when searched), loaded page by page
- * through `nextCursor`. Realtime events keep it current, so it is never stale by time.
+ * One conversation list (active, archived, or both when searched) of one view (Mine,
+ * Unassigned, All), loaded page by page through `nextCursor`. Realtime events keep it
+ * current, so it is never stale by time.
  */
-export function useConversationList(status: ConversationListStatus, search: string) {
+export function useConversationList(
+  status: ConversationListStatus,
+  search: string,
+  view: ConversationView = 'all',
+  labelId = '',
+) {
   return useInfiniteQuery({
-    queryKey: conversationKeys.list(status, search),
-    queryFn: ({ pageParam, signal }) => fetchConversationPage(status, search, pageParam, signal),
+    queryKey: conversationKeys.list(status, search, view, labelId),
+    queryFn: ({ pageParam, signal }) =>
+      fetchConversationPage(status, search, pageParam, signal, view, labelId),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: Infinity,
@@ -27,6 +35,17 @@ export function useUnreadCounts() {
   return useQuery({
     queryKey: conversationKeys.unreadCounts(),
     queryFn: ({ signal }) => fetchUnreadCounts(signal),
+  });
+}
+
+/**
+ * Counts of the views Mine / Unassigned / All (active conversations); refetched when a
+ * realtime event or an action changes a conversation (`storeConversation`) and after a reconnect.
+ */
+export function useViewCounts() {
+  return useQuery({
+    queryKey: conversationKeys.viewCounts(),
+    queryFn: ({ signal }) => fetchViewCounts(signal),
   });
 }
 

@@ -1,7 +1,9 @@
 import { CATCH_UP_HOLE_GRACE_MS, type RealtimeEventName, type RealtimeEvents } from '@accueil/domain';
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api';
+import { announceNotification } from '../../lib/inbound-notice';
 import { notifyInfo } from '../../lib/notify';
 import { startTitleBlink } from '../../lib/title-blink';
 import { conversationKeys } from './api';
@@ -20,6 +22,10 @@ vi.mock('../../lib/realtime', () => ({
 vi.mock('../../lib/notify', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/notify')>()),
   notifyInfo: vi.fn(),
+}));
+vi.mock('../../lib/inbound-notice', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/inbound-notice')>()),
+  announceNotification: vi.fn(() => false),
 }));
 vi.mock('../../lib/title-blink', () => ({ startTitleBlink: vi.fn(), stopTitleBlink: vi.fn() }));
 vi.mock('../../lib/api', async (importOriginal) => ({
@@ -40,7 +46,7 @@ function ThreadProbe({ id }: { id: string }) {
 
 function Probe({ openId }: { openId: string | null }) {
   useConversationsRealtime(openId);
-  return null;
+  return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
 describe('useConversationsRealtime', () => {
@@ -176,6 +182,47 @@ describe('useConversationsRealtime', () => {
     expect(vi.mocked(notifyInfo)).toHaveBeenCalledWith(
       expect.stringMatching(/^Marie Tremblay vous a assigné la conversation avec .+/),
     );
+  });
+
+  it('inbox:notification (assigned, mention, inbound-text) is announced with a localised title and the contact; its click opens the conversation', async () => {
+    const conversation = buildConversation({ version: 3 });
+    renderWithProviders(<Probe openId={null} />, { client: testQueryClient() });
+    vi.mocked(announceNotification).mockClear();
+    emit('inbox:notification', {
+      kind: 'assigned',
+      conversation: { ...conversation, version: 4 },
+      by: { id: '44444444-4444-4444-8444-444444444444', name: 'Marie Tremblay' },
+    });
+    await vi.waitFor(() => expect(announceNotification).toHaveBeenCalledTimes(1));
+    const announced = vi.mocked(announceNotification).mock.calls[0]![0];
+    expect(announced).toMatchObject({
+      kind: 'assigned',
+      conversationId: conversation.id,
+      title: 'Conversation assignée à vous',
+      body: expect.stringMatching(/^Marie Tremblay vous a assigné la conversation avec .+/),
+    });
+    act(() => announced.onOpen());
+    expect(screen.getByTestId('path').textContent).toBe(`/conversations/${conversation.id}`);
+
+    emit('inbox:notification', {
+      kind: 'inbound-text',
+      conversation: { ...conversation, version: 5 },
+      by: null,
+    });
+    await vi.waitFor(() => expect(announceNotification).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(announceNotification).mock.calls[1]![0]).toMatchObject({
+      kind: 'inbound-text',
+      title: 'Nouveau texto dans votre conversation',
+      body: expect.stringMatching(/^Un nouveau texto dans la conversation avec .+/),
+    });
+    // Snooze ends only toast.
+    emit('inbox:notification', {
+      kind: 'snooze-ended',
+      conversation: { ...conversation, version: 6 },
+      by: null,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(announceNotification).toHaveBeenCalledTimes(2);
   });
 
   it('catches up the open conversation after a reconnect with messages?after=<last seq>', async () => {

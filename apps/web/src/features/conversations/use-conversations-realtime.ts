@@ -8,13 +8,35 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { notifyInfo } from '../../lib/notify';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../lib/realtime';
+import { useCurrentUser } from '../../lib/session';
 import { conversationKeys, fetchMessages, updateConversation } from './api';
 import { forgetConversation, storeConversation, storeMessage } from './cache-updates';
 import { conversationTitle } from './display';
 import { hasSeqHole, lastSeq, mergeIntoMessages, type MessagesData } from './message-cache';
 import { VersionTracker } from './stale-events';
+
+/** The toast of each `inbox:notification` kind that has one (`inbound-text` has the inbound chime instead). */
+const NOTIFICATION_TEXT: Record<
+  Exclude<RealtimeEvents['inbox:notification']['kind'], 'inbound-text'>,
+  string
+> = {
+  assigned: 'conversations.toast.assignedToYou',
+  mention: 'notes.toast.mentioned',
+  'snooze-ended': 'conversations.toast.snoozeEnded',
+};
+
+/**
+ * The desktop notification's title of each kind that sounds and shows on the desktop
+ * (docs/behaviour/notifications.md); its body is the toast's text, or for a text the contact.
+ */
+const DESKTOP_TITLE: Record<Exclude<RealtimeEvents['inbox:notification']['kind'], 'snooze-ended'>, string> = {
+  assigned: 'conversations.desktop.assigned',
+  mention: 'conversations.desktop.mention',
+  'inbound-text': 'conversations.desktop.inboundText',
+};
 
 /** True when the person is looking at this conversation right now. */
 function isWatching(openId: string | null, message: Message): boolean {
@@ -73,6 +95,8 @@ function useHoleRepair(client: ReturnType<typeof useQueryClient>): (conversation
 export function useConversationsRealtime(openId: string | null): void {
   const client = useQueryClient();
   const intl = useIntl();
+  const navigate = useNavigate();
+  const userId = useCurrentUser()?.id ?? null;
   const [conversations] = useState(() => new VersionTracker());
   const openRef = useRef(openId);
   const repairHoles = useHoleRepair(client);
@@ -102,11 +126,14 @@ export function useConversationsRealtime(openId: string | null): void {
         );
       } else {
         // The announcement (preferences, chime, desktop notification) loads on the first text.
+        // On a conversation assigned to the person, their own inbox:notification sounds and
+        // shows it (onNotification): here only the title blinks, so nothing comes twice.
         const notice = intl.formatMessage({ id: 'conversations.notice.newMessage' });
-        void import('../../lib/inbound-notice').then((m) => m.announceInbound(notice));
+        const mine = userId !== null && conversation.assignee?.id === userId;
+        void import('../../lib/inbound-notice').then((m) => m.announceInbound(notice, mine));
       }
     },
-    [applyConversation, client, intl, repairHoles],
+    [applyConversation, client, intl, repairHoles, userId],
   );
   const onMessageUpdated = useCallback(
     ({ message }: RealtimeEvents['message:updated']) => storeMessage(client, message),
@@ -122,20 +149,33 @@ export function useConversationsRealtime(openId: string | null): void {
     },
     [client, conversations],
   );
-  // Someone else assigned the person a conversation (docs/behaviour/assignment.md): the row
-  // takes it like any change, and a toast says who and which.
+  // Someone else assigned the person a conversation (docs/behaviour/assignment.md), mentioned
+  // them in a note (docs/behaviour/notes-and-presence.md), or one of theirs woke from its snooze
+  // (docs/behaviour/snooze.md): the row takes it like any change, and a toast says who and which.
+  // Assignments, mentions and texts on their conversations also sound and, while the tab is out
+  // of sight, show on the desktop (docs/behaviour/notifications.md), as this browser's
+  // preferences say; clicking the desktop notification opens the conversation.
   const onNotification = useCallback(
     (notification: RealtimeEvents['inbox:notification']) => {
-      applyConversation(notification.conversation);
-      if (notification.kind !== 'assigned') return;
-      notifyInfo(
-        intl.formatMessage(
-          { id: 'conversations.toast.assignedToYou' },
-          { by: notification.by?.name ?? '', contact: conversationTitle(notification.conversation, intl) },
-        ),
-      );
+      const { kind, conversation } = notification;
+      applyConversation(conversation);
+      const contact = conversationTitle(conversation, intl);
+      const text =
+        kind === 'inbound-text'
+          ? intl.formatMessage({ id: 'conversations.desktop.inboundText.body' }, { contact })
+          : intl.formatMessage({ id: NOTIFICATION_TEXT[kind] }, { by: notification.by?.name ?? '', contact });
+      if (kind !== 'inbound-text') notifyInfo(text);
+      if (kind === 'snooze-ended') return;
+      const announced = {
+        kind,
+        conversationId: conversation.id,
+        title: intl.formatMessage({ id: DESKTOP_TITLE[kind] }),
+        body: text,
+        onOpen: () => void navigate(`/conversations/${encodeURIComponent(conversation.id)}`),
+      };
+      void import('../../lib/inbound-notice').then((m) => m.announceNotification(announced));
     },
-    [applyConversation, intl],
+    [applyConversation, intl, navigate],
   );
   const onReconnect = useCallback(async () => {
     const id = openRef.current;
@@ -143,6 +183,7 @@ export function useConversationsRealtime(openId: string | null): void {
     await Promise.all([
       client.invalidateQueries({ queryKey: conversationKeys.lists() }),
       client.invalidateQueries({ queryKey: conversationKeys.unreadCounts() }),
+      client.invalidateQueries({ queryKey: conversationKeys.viewCounts() }),
       id ? client.invalidateQueries({ queryKey: conversationKeys.detail(id) }) : null,
       id ? catchUp(client, id) : null,
     ]);
@@ -153,5 +194,8 @@ export function useConversationsRealtime(openId: string | null): void {
   useRealtimeEvent('conversation:updated', onConversation);
   useRealtimeEvent('conversation:removed', onRemoved);
   useRealtimeEvent('inbox:notification', onNotification);
+  // An administrator changed the organisation's labels (docs/behaviour/labels.md): the labels and
+  // every list and conversation showing them are read again.
+  useRealtimeEvent('labels:changed', () => void client.invalidateQueries({ queryKey: conversationKeys.all }));
   useRealtimeReconnect(onReconnect);
 }

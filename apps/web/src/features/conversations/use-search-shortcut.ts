@@ -1,5 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 
+/** The search shortcut's key (also the search box's `aria-keyshortcuts`). */
+export const SEARCH_SHORTCUT = '/';
+
 /** Whether the key press happens while typing somewhere (a field, a list of choices, editable text). */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -14,7 +17,14 @@ function isTyping(target: EventTarget | null): boolean {
 export function useSearchShortcut(ref: RefObject<HTMLInputElement | null>): void {
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || isTyping(e.target))
+      if (
+        e.key !== SEARCH_SHORTCUT ||
+        e.ctrlKey ||
+        e.metaKey ||
+        e.altKey ||
+        e.defaultPrevented ||
+        isTyping(e.target)
+      )
         return;
       e.preventDefault();
       ref.current?.focus();

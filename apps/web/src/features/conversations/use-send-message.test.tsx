@@ -119,4 +119,42 @@ describe('useSendMessage resend of a text the carrier refused', () => {
       /^[0-9a-f-]{36}$/,
     );
   });
+
+  it('turns a 409 replied-meanwhile into the warning (no failed bubble, no toast), then sends anyway with the same key', async () => {
+    const client = testQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const api = vi.mocked(apiRequest);
+    api.mockReset();
+    vi.mocked(notifyError).mockClear();
+    const details = { by: { id: 'u2', name: 'Marie Tremblay' }, at: '2026-11-30T02:00:00.000Z', seq: 4 };
+    api.mockRejectedValueOnce(new ApiError(409, 'replied-meanwhile', 'replied', details));
+    const { result } = renderHook(() => useSendMessage('c4'), { wrapper });
+
+    act(() => result.current.send('Bonjour', undefined, undefined, 3));
+    await waitFor(() => expect(result.current.repliedMeanwhile).not.toBeNull());
+    expect(result.current.repliedMeanwhile).toMatchObject({ item: { body: 'Bonjour', seenSeq: 3 }, details });
+    expect(result.current.pending).toEqual([]);
+    expect(notifyError).not.toHaveBeenCalled();
+
+    api.mockResolvedValueOnce(
+      buildMessage({
+        conversationId: 'c4',
+        seq: 5,
+        body: 'Bonjour',
+        direction: 'outbound',
+        status: 'sending',
+      }),
+    );
+    act(() => result.current.sendAnyway());
+    expect(result.current.repliedMeanwhile).toBeNull();
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+    const [first, anyway] = api.mock.calls.map(
+      ([, , options]) => options as { body: unknown; headers: Record<string, string> },
+    );
+    expect(first!.body).toEqual({ body: 'Bonjour', seenSeq: 3 });
+    expect(anyway!.body).toEqual({ body: 'Bonjour', seenSeq: 3, sendAnyway: true });
+    expect(anyway!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+  });
 });

@@ -1,6 +1,7 @@
-import type { Message } from '@accueil/domain';
+import type { Message, RepliedMeanwhileDetails } from '@accueil/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { ApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { sendMessage } from './api';
 import { storeMessage } from './cache-updates';
@@ -17,19 +18,37 @@ let localCounter = 0;
  * `resend` is for a text the carrier refused (status `failed`): the same body goes out as a
  * new message with a new key (the failed one stays failed: statuses only move forward);
  * `resent` holds the ids of the failed messages sent again from this screen.
+ * A text refused because another user replied after `seenSeq` (409 `replied-meanwhile`,
+ * docs/behaviour/notes-and-presence.md) leaves the list and becomes `repliedMeanwhile` (the
+ * text and who replied when): `sendAnyway()` sends it without the check, `keepDraft()` drops the
+ * warning (the view has put the text back in the composer).
  */
 export function useSendMessage(conversationId: string) {
   const client = useQueryClient();
   const [pending, setPending] = useState<PendingMessage[]>([]);
+  const [repliedMeanwhile, setRepliedMeanwhile] = useState<{
+    item: PendingMessage;
+    details: RepliedMeanwhileDetails;
+    /** When the refusal came (epoch ms). */
+    at: number;
+  } | null>(null);
 
   const post = useCallback(
     (item: PendingMessage) => {
-      sendMessage(conversationId, item.body, item.idempotencyKey, item.textBlockId, item.attachmentIds).then(
+      sendMessage(conversationId, item.body, item.idempotencyKey, item.textBlockId, item.attachmentIds, {
+        ...(item.seenSeq === undefined ? {} : { seenSeq: item.seenSeq }),
+        ...(item.sendAnyway ? { sendAnyway: true } : {}),
+      }).then(
         (message) => {
           storeMessage(client, message);
           setPending((list) => list.filter((p) => p.localId !== item.localId));
         },
         (error: unknown) => {
+          if (error instanceof ApiError && error.code === 'replied-meanwhile') {
+            setPending((list) => list.filter((p) => p.localId !== item.localId));
+            setRepliedMeanwhile({ item, details: error.details as RepliedMeanwhileDetails, at: Date.now() });
+            return;
+          }
           setPending((list) =>
             list.map((p) => (p.localId === item.localId ? { ...p, status: 'failed' } : p)),
           );
@@ -41,7 +60,7 @@ export function useSendMessage(conversationId: string) {
   );
 
   const send = useCallback(
-    (body: string, textBlockId?: string, attachmentIds?: string[]) => {
+    (body: string, textBlockId?: string, attachmentIds?: string[], seenSeq?: number) => {
       localCounter += 1;
       const item: PendingMessage = {
         localId: `local-${localCounter}`,
@@ -49,6 +68,7 @@ export function useSendMessage(conversationId: string) {
         body,
         ...(textBlockId ? { textBlockId } : {}),
         ...(attachmentIds?.length ? { attachmentIds } : {}),
+        ...(seenSeq === undefined ? {} : { seenSeq }),
         status: 'sending',
         createdAt: new Date().toISOString(),
       };
@@ -84,5 +104,14 @@ export function useSendMessage(conversationId: string) {
     [],
   );
 
-  return { pending, send, retry, discard, resend, resent };
+  const sendAnyway = useCallback(() => {
+    if (!repliedMeanwhile) return;
+    const again: PendingMessage = { ...repliedMeanwhile.item, sendAnyway: true, status: 'sending' };
+    setRepliedMeanwhile(null);
+    setPending((list) => [...list, again]);
+    post(again);
+  }, [repliedMeanwhile, post]);
+  const keepDraft = useCallback(() => setRepliedMeanwhile(null), []);
+
+  return { pending, send, retry, discard, resend, resent, repliedMeanwhile, sendAnyway, keepDraft };
 }

@@ -17,12 +17,21 @@ export const FAQ_TOPICS = [
 export type FaqEntry = { id: string; question: string; answer: string };
 
 /**
- * Whether an entry holds every word of `search` in its question or answer (case and accents
- * ignored, words in any order; a blank search matches every entry).
+ * `text` folded for the FAQ's search: {@link foldText} (case and accents), and every apostrophe
+ * as the typewriter one. The answers are written with the typographic apostrophe (’) in the three
+ * locales, keyboards type ', and "cle d'acces" must find "clé d’accès".
+ */
+function foldForSearch(text: string): string {
+  return foldText(text).replace(/[’‘ʼ`´]/g, "'");
+}
+
+/**
+ * Whether an entry holds every word of `search` in its question or answer (case, accents and the
+ * apostrophe's shape ignored, words in any order; a blank search matches every entry).
  */
 export function faqMatches(entry: FaqEntry, search: string): boolean {
-  const haystack = foldText(`${entry.question} ${entry.answer}`);
-  return foldText(search)
+  const haystack = foldForSearch(`${entry.question} ${entry.answer}`);
+  return foldForSearch(search)
     .split(/\s+/)
     .filter((word) => word !== '')
     .every((word) => haystack.includes(word));

@@ -19,6 +19,47 @@ describe('FAQ search', () => {
     expect(faqMatches(entry, 'appel transférer')).toBe(true);
     expect(faqMatches(entry, 'appel courriel')).toBe(false);
   });
+
+  it('finds an answer written with ’ from a word typed with a typewriter apostrophe, and the reverse', () => {
+    const entry = { id: 'x', question: 'Qu’est-ce qu’une clé d’accès ?', answer: "l'appareil" };
+    expect(faqMatches(entry, "cle d'acces")).toBe(true);
+    expect(faqMatches(entry, 'l’appareil')).toBe(true);
+  });
+});
+
+describe('/faq search in each locale', () => {
+  // Per locale: a word typed without its accents (and with a typewriter apostrophe) and the one
+  // entry it must find, read from that locale's own catalogue.
+  const cases = [
+    { locale: 'fr-CA', typed: "deverrouillage cle d'acces", found: 'faq-passkey' },
+    { locale: 'fr-FR', typed: "deverrouillage cle d'acces", found: 'faq-passkey' },
+    { locale: 'en-CA', typed: "device's unlock", found: 'faq-passkey' },
+  ] as const;
+  for (const { locale, typed, found } of cases)
+    it(`${locale}: "${typed}" keeps and opens the matching answer`, async () => {
+      renderWithProviders(<FaqScreen />, { route: '/faq', locale });
+      const user = userEvent.setup();
+      await user.type(screen.getByRole('searchbox'), typed);
+      const shown = screen.getAllByTestId(/^faq-/).filter((el) => el.dataset.testid !== 'faq-count');
+      expect(shown.map((el) => el.dataset.testid)).toEqual([found]);
+      expect(within(screen.getByTestId(found)).getByRole('button', { expanded: true })).toBeTruthy();
+    });
+
+  it('every locale’s accented words are found typed without their accents', () => {
+    // Each question of each locale, searched by its own words stripped of accents and apostrophes
+    // typed as ': it finds at least its own entry.
+    for (const locale of SUPPORTED_LOCALES)
+      for (const id of entryIds) {
+        const question = catalogues[locale][`help.faq.q.${id}`]!;
+        const answer = catalogues[locale][`help.faq.a.${id}`]!;
+        const typed = question
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .replace(/’/g, "'")
+          .replace(/[?¿!.,:;«»]/g, ' ');
+        expect(faqMatches({ id, question, answer }, typed), `${locale} ${id}`).toBe(true);
+      }
+  });
 });
 
 describe('/faq', () => {

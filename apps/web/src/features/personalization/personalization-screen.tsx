@@ -11,14 +11,15 @@ import {
   Title,
   useMantineColorScheme,
 } from '@mantine/core';
-import { IconBell, IconLanguage, IconPalette } from '@tabler/icons-react';
+import { IconBell, IconLanguage, IconPalette, IconSignature } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALE_NAMES, normalizeLocale, type AppLocale } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
-import { playNotificationSound } from '../../lib/notification-sound';
-import { setPreferences, usePreferences } from '../../lib/preferences';
+import { playNotificationSound, type SoundKind } from '../../lib/notification-sound';
+import { setPreferences, usePreferences, type DevicePreferences } from '../../lib/preferences';
 import { changeLocale, useCurrentUser } from '../../lib/session';
+import { OwnSignatureSection } from './own-signature-section';
 
 /** One section of the page: its icon, heading and controls. */
 function Section({
@@ -47,6 +48,13 @@ function Section({
   );
 }
 
+/** The kinds of the user's own notifications, each with its switch (docs/behaviour/notifications.md). */
+const KINDS: readonly { kind: SoundKind; preference: keyof DevicePreferences }[] = [
+  { kind: 'assigned', preference: 'notifyAssigned' },
+  { kind: 'mention', preference: 'notifyMentions' },
+  { kind: 'inbound-text', preference: 'notifyInbound' },
+];
+
 /** Whether this browser can show desktop notifications, and what it answered so far. */
 const notificationPermission = (): NotificationPermission | 'unsupported' =>
   typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
@@ -54,8 +62,11 @@ const notificationPermission = (): NotificationPermission | 'unsupported' =>
 /**
  * /personnalisation: the interface language (saved to the profile, as the side menu's), the
  * theme (light, dark, or the system's; this browser), and how a new text is announced on this
- * device: the blinking title, a chime, a desktop notification (both opt-in; the browser's
- * permission asked when turned on). Toasts close by themselves after 3 s.
+ * device: the blinking title, a chime per kind (quiet while busy), a desktop notification (both
+ * opt-in; the browser's permission asked when the switch is turned on, never on load), and which
+ * of the user's own notifications (assignments, mentions, texts on their conversations) sound and
+ * show (docs/behaviour/notifications.md). Toasts close by themselves after 3 s. And the user's own
+ * e-mail signature (`own-signature-section.tsx`).
  */
 export function PersonalizationScreen() {
   const intl = useIntl();
@@ -133,17 +144,18 @@ export function PersonalizationScreen() {
           label={t('titleBlink')}
           description={t('titleBlink.help')}
         />
-        <Group gap="md" align="flex-start" wrap="nowrap">
-          <Switch
-            checked={preferences.sounds}
-            onChange={(e) => setPreferences({ sounds: e.currentTarget.checked })}
-            label={t('sounds')}
-            description={t('sounds.help')}
-            style={{ flex: 1 }}
-          />
-          <Button variant="default" size="xs" onClick={playNotificationSound}>
-            {t('sounds.try')}
-          </Button>
+        <Switch
+          checked={preferences.sounds}
+          onChange={(e) => setPreferences({ sounds: e.currentTarget.checked })}
+          label={t('sounds')}
+          description={t('sounds.help')}
+        />
+        <Group gap="xs" pl={52}>
+          {KINDS.map(({ kind }) => (
+            <Button key={kind} variant="default" size="xs" onClick={() => playNotificationSound(kind)}>
+              {t('sounds.try', { kind: t(`sound.${kind}`) })}
+            </Button>
+          ))}
         </Group>
         <Switch
           checked={preferences.desktopNotifications && permission === 'granted'}
@@ -162,9 +174,31 @@ export function PersonalizationScreen() {
             {t('desktop.unsupported')}
           </Text>
         )}
+        <Stack gap="xs" role="group" aria-labelledby="personalization-kinds">
+          <Text size="sm" fw={500} id="personalization-kinds">
+            {t('kinds')}
+          </Text>
+          {KINDS.map(({ kind, preference }) => (
+            <Switch
+              key={kind}
+              size="sm"
+              checked={preferences[preference]}
+              onChange={(e) => setPreferences({ [preference]: e.currentTarget.checked })}
+              label={t(`kind.${kind}`)}
+            />
+          ))}
+        </Stack>
         <Text size="sm" c="dimmed">
           {t('toasts', { seconds: TOAST_AUTO_CLOSE_MS / 1000 })}
         </Text>
+      </Section>
+
+      <Section
+        id="personalization-signature"
+        icon={<IconSignature size={20} aria-hidden />}
+        title={t('signature')}
+      >
+        <OwnSignatureSection />
       </Section>
     </Stack>
   );

@@ -18,12 +18,20 @@ export function OneFileChooser({
     <Group gap="sm" wrap="nowrap">
       <FileButton onChange={onChange}>
         {(props) => (
-          <Button {...props} variant="default" leftSection={<IconFileUpload size={17} />}>
+          // The button keeps its width: a long file name is what gets cut (it was the button's label).
+          <Button {...props} variant="default" leftSection={<IconFileUpload size={17} />} flex="none">
             {intl.formatMessage({ id: 'secureFiles.choose' })}
           </Button>
         )}
       </FileButton>
-      <Text size="sm" c={file ? undefined : 'dimmed'} truncate="end" data-testid={testId}>
+      <Text
+        size="sm"
+        c={file ? undefined : 'dimmed'}
+        truncate="end"
+        miw={0}
+        title={file?.name}
+        data-testid={testId}
+      >
         {file
           ? `${file.name} (${formatBytes(file.size, intl.locale)})`
           : intl.formatMessage({ id: 'secureFiles.none' })}

@@ -21,15 +21,27 @@ function ChartPanel({ id, title, children }: { id: string; title: string; childr
 }
 
 /**
- * The per-day charts of a report (`@mantine/charts`, Recharts): texts received and sent, calls
- * answered, missed and sent to voicemail (stacked), and the first-response time's median and 90th
- * percentile. Hovering a day shows its values.
+ * The charts of a report (`@mantine/charts`, Recharts), per day, or per month for a span longer
+ * than `STATISTICS_PER_DAY_MAX_DAYS` days (the report then has no days): texts received and
+ * sent, calls answered, missed and sent to voicemail (stacked), and the first-response time's
+ * median and 90th percentile. Hovering a bar or point shows its values.
  */
 export function StatisticsCharts({ report }: { report: StatisticsReport }) {
   const intl = useIntl();
+  const perMonth = report.byDay.length === 0;
   const t = (id: string) => intl.formatMessage({ id: `statistics.${id}` });
-  const days = report.byDay.map(({ day, figures }) => ({
-    day: intl.formatDate(`${day}T12:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  const chartTitle = (id: string) => t(perMonth ? `chart.${id}ByMonth` : `chart.${id}`);
+  const periods = perMonth
+    ? report.byMonth.map(({ month, figures }) => ({
+        label: intl.formatDate(`${month}-15T12:00:00Z`, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+        figures,
+      }))
+    : report.byDay.map(({ day, figures }) => ({
+        label: intl.formatDate(`${day}T12:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+        figures,
+      }));
+  const points = periods.map(({ label, figures }) => ({
+    label,
     textsIn: figures.textsIn,
     textsOut: figures.textsOut,
     callsAnswered: figures.callsAnswered,
@@ -40,11 +52,11 @@ export function StatisticsCharts({ report }: { report: StatisticsReport }) {
   }));
   return (
     <>
-      <ChartPanel id="statistics-chart-texts" title={t('chart.texts')}>
+      <ChartPanel id="statistics-chart-texts" title={chartTitle('texts')}>
         <BarChart
           h={240}
-          data={days}
-          dataKey="day"
+          data={points}
+          dataKey="label"
           withLegend
           yAxisProps={{ allowDecimals: false }}
           series={[
@@ -53,11 +65,11 @@ export function StatisticsCharts({ report }: { report: StatisticsReport }) {
           ]}
         />
       </ChartPanel>
-      <ChartPanel id="statistics-chart-calls" title={t('chart.calls')}>
+      <ChartPanel id="statistics-chart-calls" title={chartTitle('calls')}>
         <BarChart
           h={240}
-          data={days}
-          dataKey="day"
+          data={points}
+          dataKey="label"
           type="stacked"
           withLegend
           yAxisProps={{ allowDecimals: false }}
@@ -68,11 +80,11 @@ export function StatisticsCharts({ report }: { report: StatisticsReport }) {
           ]}
         />
       </ChartPanel>
-      <ChartPanel id="statistics-chart-response" title={t('chart.firstResponse')}>
+      <ChartPanel id="statistics-chart-response" title={chartTitle('firstResponse')}>
         <LineChart
           h={240}
-          data={days}
-          dataKey="day"
+          data={points}
+          dataKey="label"
           withLegend
           connectNulls={false}
           valueFormatter={(value) => formatDuration(intl, value)}

@@ -32,6 +32,7 @@ const report: StatisticsReport = {
   totals: figures,
   byTeam: [{ userGroupId: '11111111-1111-4111-8111-111111111111', label: 'Accueil', figures }],
   byDay: [{ day: '2026-11-23', figures }],
+  byMonth: [{ month: '2026-11', figures }],
 };
 
 describe('StatisticsScreen', () => {
@@ -47,5 +48,24 @@ describe('StatisticsScreen', () => {
       expect.objectContaining({ path: '/api/statistics' }),
       expect.objectContaining({ query: { from: expect.any(String), to: expect.any(String) } }),
     );
+  });
+
+  it('charts a span longer than a quarter per month (the report has no days), per day otherwise', async () => {
+    const long: StatisticsReport = {
+      ...report,
+      from: '2025-12-01',
+      to: '2026-11-28',
+      byDay: [],
+      byMonth: [
+        { month: '2025-12', figures },
+        { month: '2026-01', figures },
+      ],
+    };
+    call.mockImplementation((endpoint) => Promise.resolve(endpoint.path === '/api/statistics' ? long : []));
+    renderWithProviders(<StatisticsScreen />);
+    expect(await screen.findByRole('heading', { name: 'Textos par mois' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Appels par mois' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Délai de première réponse par mois' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Textos par jour' })).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { CarrierError, type StorageCarrier } from '../storage-carrier';
 import { storageContract } from '../testing/storage-contract';
 import { s3ErrorKind } from './s3-errors';
-import { createS3StorageCarrier } from './s3-storage-carrier';
+import { createS3StorageCarrier, S3_MAX_SOCKETS } from './s3-storage-carrier';
 import { startS3StandIn, STAND_IN_BUCKET } from './testing/s3-stand-in';
 
 let s3: Awaited<ReturnType<typeof startS3StandIn>>;
@@ -107,5 +109,47 @@ describe('two servers on one bucket', () => {
     expect(await download(url)).toMatchObject({ status: 200, contentType: 'audio/mpeg' });
     // The disk vendor's route is not there: the bucket serves the files.
     expect((await serving.app.inject({ method: 'GET', url: '/storage/download' })).statusCode).toBe(404);
+  });
+});
+
+describe('a burst of uploads', () => {
+  it('puts more files at once than the SDK’s default 50 sockets, none waiting for another', async () => {
+    // A bucket that answers no PUT until `burst` of them are open at once (or gives up after 5 s
+    // with a 503): with the SDK's default pool of 50 sockets, the 51st waits for a socket and
+    // the burst never completes.
+    const burst = 80;
+    expect(S3_MAX_SOCKETS).toBeGreaterThanOrEqual(burst);
+    const held: (() => void)[] = [];
+    const bucket = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        // Each request is answered once: the 200 of the release or the 503 of its time-out.
+        const answer = (status: number) => () => {
+          clearTimeout(giveUp);
+          if (!res.headersSent) res.writeHead(status, { 'content-length': 0 }).end();
+        };
+        const giveUp = setTimeout(answer(503), 5_000);
+        held.push(answer(200));
+        if (held.length === burst) held.splice(0).forEach((release) => release());
+      });
+    });
+    await new Promise<void>((resolve) => bucket.listen(0, '127.0.0.1', resolve));
+    const storage = createS3StorageCarrier({
+      bucket: 'b',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${(bucket.address() as AddressInfo).port}`,
+      accessKeyId: 'K',
+      secretAccessKey: 'S',
+      forcePathStyle: true,
+    });
+    try {
+      const puts = Array.from({ length: burst }, (_, i) =>
+        storage.put(`org/o/burst-${i}`, Buffer.from('x'), { contentType: 'text/plain' }),
+      );
+      await expect(Promise.all(puts)).resolves.toHaveLength(burst);
+    } finally {
+      bucket.closeAllConnections();
+      await new Promise((resolve) => bucket.close(resolve));
+    }
   });
 });

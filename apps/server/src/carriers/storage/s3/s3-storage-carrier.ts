@@ -15,6 +15,14 @@ import { isS3NotFound, toCarrierError } from './s3-errors';
 
 export const S3_CARRIER_NAME = 's3';
 
+/**
+ * Sockets the S3 client keeps open at most (per protocol). The SDK's default, 50, queued a burst of
+ * 200 uploads behind 50 PUTs: the later ones waited for a socket past the server's request
+ * time-out and answered 408 (scripts/bench/attachments.mjs, 2026-11-29). Each upload holds one
+ * socket for its PUT only; S3 and the S3-compatible services take thousands of connections.
+ */
+export const S3_MAX_SOCKETS = 256;
+
 /** Where the files go: the bucket, its region and, for an S3-compatible service, its endpoint. */
 export type S3StorageOptions = {
   bucket: string;
@@ -41,6 +49,10 @@ export function createS3StorageCarrier(options: S3StorageOptions): StorageCarrie
     forcePathStyle: options.forcePathStyle,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: {
+      httpAgent: { keepAlive: true, maxSockets: S3_MAX_SOCKETS },
+      httpsAgent: { keepAlive: true, maxSockets: S3_MAX_SOCKETS },
+    },
   };
   if (options.accessKeyId && options.secretAccessKey)
     config.credentials = { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey };

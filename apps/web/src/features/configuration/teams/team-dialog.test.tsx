@@ -129,3 +129,25 @@ describe('TeamDialog: adding a member', () => {
     expect(within(dialog).queryByTestId('form-error')).toBeNull();
   });
 });
+
+describe('TeamDialog: auto-assign', () => {
+  it("shows the team's setting and saves it turned on with the other settings", async () => {
+    api.updateTeam.mockResolvedValue({ ...TEAM, autoAssign: true });
+    const user = userEvent.setup();
+    renderWithProviders(<TeamDialog team={TEAM} directory={DIRECTORY} canManage onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog');
+    const toggle = within(dialog).getByRole('switch', { name: /^Assignation automatique/ });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    await user.click(toggle);
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(api.updateTeam).toHaveBeenCalledWith(TEAM.id, expect.objectContaining({ autoAssign: true })),
+    );
+  });
+
+  it('is not offered for a new team (it starts off, as on the server)', async () => {
+    renderWithProviders(<TeamDialog team="new" directory={DIRECTORY} canManage onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle équipe' });
+    expect(within(dialog).queryByRole('switch')).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * The team form's rules, each failure's message the id of its text: a label, an optional
  * e-mail (address pattern), an optional phone number typed as the user likes (digits, spaces,
- * dashes, parentheses; sent in E.164), a default inbox, and for a new team its members with an
+ * dashes, parentheses; sent in E.164), a default inbox, auto-assign (on or off), and for a new team its members with an
  * administrator among them.
  */
 export const teamFormSchema = z
@@ -16,6 +16,8 @@ export const teamFormSchema = z
       z.string().regex(/^\+?[\d\s().-]{10,20}$/, 'teamsUsers.form.phoneInvalid'),
     ]),
     defaultInbox: z.enum(TEAM_INBOXES),
+    /** Auto-assign (an existing team's setting; docs/behaviour/assignment.md). */
+    autoAssign: z.boolean(),
     memberIds: z.array(z.string()),
     administratorId: z.string().nullable(),
   })

@@ -1,12 +1,13 @@
 import { TEAM_INBOXES, type TeamConfig, type UserDirectoryEntry } from '@accueil/domain';
-import { Button, Group, MultiSelect, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError, useErrorText } from '../../../lib/forms';
 import { useTeamSettingsForm } from './use-team-settings-form';
 
 /**
- * A team's settings (label, e-mail, number, default inbox) and, for a new team, its members and
+ * A team's settings (label, e-mail, number, default inbox; for an existing team auto-assign:
+ * the first member who replies in an unassigned conversation becomes its assignee) and, for a new team, its members and
  * their administrator. Errors show under their field (`aria-invalid`, described by the error),
  * the first one focused.
  */
@@ -72,6 +73,22 @@ export function TeamSettingsForm({
             />
           )}
         />
+        {!isNew && (
+          <Controller
+            control={form.control}
+            name="autoAssign"
+            render={({ field }) => (
+              <Switch
+                label={t('teamsUsers.teams.autoAssign')}
+                description={t('teamsUsers.teams.autoAssignHint')}
+                checked={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        )}
         {isNew && (
           <>
             <Controller

@@ -8,7 +8,8 @@ import { useRefreshTeamsUsers } from './use-teams-users';
 
 /**
  * The team settings form (`teamFormSchema`) of `team` (`'new'`: empty, SMS inbox) and its submit:
- * creates the team with its members and administrator, or saves an existing team's settings;
+ * creates the team with its members and administrator, or saves an existing team's settings
+ * (auto-assign among them: a new team starts without it, as the server's default);
  * then refreshes the lists and calls `onDone`. A refusal lands on its field (`team-label-taken`
  * → label, `sip-line-taken` → number, a validation detail → its field), else above the buttons.
  */
@@ -22,6 +23,7 @@ export function useTeamSettingsForm(team: TeamConfig | 'new', onDone?: () => voi
       email: isNew ? '' : (team.email ?? ''),
       phoneNumber: isNew ? '' : (team.phoneNumber ?? ''),
       defaultInbox: isNew ? 'sms' : team.defaultInbox,
+      autoAssign: isNew ? false : team.autoAssign,
       memberIds: [],
       administratorId: null,
     },
@@ -49,7 +51,7 @@ export function useTeamSettingsForm(team: TeamConfig | 'new', onDone?: () => voi
         });
         notifySuccess(intl.formatMessage({ id: 'teamsUsers.teams.created' }));
       } else {
-        await updateTeam(team.id, common);
+        await updateTeam(team.id, { ...common, autoAssign: v.autoAssign });
         notifySuccess(intl.formatMessage({ id: 'teamsUsers.saved' }));
       }
       await refresh();
@@ -57,7 +59,7 @@ export function useTeamSettingsForm(team: TeamConfig | 'new', onDone?: () => voi
     } catch (error) {
       applyServerError(form.setError, error, {
         codes: { 'team-label-taken': 'label', 'sip-line-taken': 'phoneNumber' },
-        fields: ['label', 'email', 'phoneNumber', 'defaultInbox'],
+        fields: ['label', 'email', 'phoneNumber', 'defaultInbox', 'autoAssign'],
       });
     }
   });

@@ -1,6 +1,7 @@
 import { emailSignature, type SignatureSource } from '@accueil/domain';
 import { Paper, Text } from '@mantine/core';
 import { FormattedMessage } from 'react-intl';
+import { confirmAction } from '../../../lib/config-kit/confirm';
 import { useSession } from '../../../lib/session';
 import { useOrganizationSettings } from '../organization/use-organization';
 
@@ -23,8 +24,16 @@ export function SignaturePreview({ mode, user }: Pick<SignatureSource, 'mode' | 
       address: organization?.address ?? null,
     },
   });
+  return <SignatureText text={text} testId="signature-preview" />;
+}
+
+/**
+ * A signature as replies carry it: after `-- `, in a monospace box headed "As it will be sent";
+ * "No signature" when `text` is empty. Used by the user form and Personalisation.
+ */
+export function SignatureText({ text, testId }: { text: string; testId: string }) {
   return (
-    <Paper withBorder p="sm" radius="sm" bg="gray.0" data-testid="signature-preview">
+    <Paper withBorder p="sm" radius="sm" bg="gray.0" data-testid={testId}>
       <Text size="xs" fw={600} c="dimmed" mb={4}>
         <FormattedMessage id="teamsUsers.signature.preview" />
       </Text>
@@ -39,4 +48,15 @@ export function SignaturePreview({ mode, user }: Pick<SignatureSource, 'mode' | 
       )}
     </Paper>
   );
+}
+
+/** Asks before a template replaces a signature's written text; true when confirmed (or nothing was written). */
+export async function confirmReplaceSignature(current: string): Promise<boolean> {
+  if (current.trim() === '') return true;
+  return confirmAction({
+    titleId: 'teamsUsers.signature.replaceTitle',
+    bodyId: 'teamsUsers.signature.replaceBody',
+    confirmId: 'teamsUsers.signature.replace',
+    danger: true,
+  });
 }

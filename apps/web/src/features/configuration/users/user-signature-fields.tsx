@@ -2,10 +2,9 @@ import { SIGNATURE_MODES } from '@accueil/domain';
 import { SegmentedControl, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { confirmAction } from '../../../lib/config-kit/confirm';
 import { useErrorText } from '../../../lib/forms';
 import { useSession } from '../../../lib/session';
-import { SignaturePreview } from './signature-preview';
+import { confirmReplaceSignature, SignaturePreview } from './signature-preview';
 import { signatureTemplate, type UserFormValues } from './user-form';
 
 /**
@@ -27,16 +26,7 @@ export function UserSignatureFields({ form }: { form: UseFormReturn<UserFormValu
 
   async function applyTemplate(kind: string | null) {
     if (kind !== 'clinic' && kind !== 'user') return;
-    const current = form.getValues('signature');
-    if (current.trim() !== '') {
-      const ok = await confirmAction({
-        titleId: 'teamsUsers.signature.replaceTitle',
-        bodyId: 'teamsUsers.signature.replaceBody',
-        confirmId: 'teamsUsers.signature.replace',
-        danger: true,
-      });
-      if (!ok) return;
-    }
+    if (!(await confirmReplaceSignature(form.getValues('signature')))) return;
     const text = signatureTemplate(kind, {
       organization: context?.organization.name ?? '',
       displayName,

@@ -28,7 +28,9 @@ export const fetchConversationEmails = (
 
 /**
  * POST /api/email-sync/:provider/send/:id: the reply as the spec's multipart form (`inboxEmail`,
- * `subject`, `body`, repeated `attachments`; the endpoint table types JSON bodies only).
+ * `subject`, `body`, repeated `attachments`; the endpoint table types JSON bodies only), with
+ * `seenSeq` (the conversation's seq when its writer began it) and `sendAnyway` for the
+ * replied-meanwhile check (docs/behaviour/notes-and-presence.md, "Replied meanwhile").
  */
 export function sendEmailReply(input: {
   provider: EmailProvider;
@@ -37,11 +39,15 @@ export function sendEmailReply(input: {
   subject: string;
   body: string;
   attachments: File[];
+  seenSeq?: number | undefined;
+  sendAnyway?: boolean | undefined;
 }): Promise<Message> {
   const form = new FormData();
   form.append('inboxEmail', input.inboxEmail);
   form.append('subject', input.subject);
   form.append('body', input.body);
+  if (input.seenSeq !== undefined) form.append('seenSeq', String(input.seenSeq));
+  if (input.sendAnyway) form.append('sendAnyway', 'true');
   for (const file of input.attachments) form.append('attachments', file, file.name);
   return apiRequest<Message>(
     'POST',

@@ -1,11 +1,19 @@
-import { EMAIL_BODY_MAX_CHARS, EMAIL_SUBJECT_MAX_CHARS, type EmailProvider } from '@accueil/domain';
+import {
+  EMAIL_BODY_MAX_CHARS,
+  EMAIL_SUBJECT_MAX_CHARS,
+  type EmailProvider,
+  type RepliedMeanwhileDetails,
+} from '@accueil/domain';
 import { Button, FileInput, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError, useErrorText, useZodForm } from '../../../lib/forms';
-import { useSendEmailReply } from './use-email';
+import { isRepliedMeanwhile, useSendEmailReply } from './use-email';
+
+const RepliedMeanwhileDialog = lazy(() => import('../collision/replied-meanwhile-dialog'));
 
 /** What the reply form holds: the files are the browser's, sent as the multipart form's `attachments`. */
 const replySchema = z.object({
@@ -15,36 +23,65 @@ const replySchema = z.object({
 });
 type ReplyForm = z.infer<typeof replySchema>;
 
+/** Props of {@link EmailReply}. */
+export interface EmailReplyProps {
+  conversationId: string;
+  mailbox: { provider: EmailProvider; address: string };
+  threadSubject: string;
+  signature: string;
+  /** Called on every keystroke (collision warnings: typing, the draft's start). */
+  onTyping?: (() => void) | undefined;
+  /** The seq the draft's writer had seen when they began it (`useSeenSeq().take`), read at the send. */
+  takeSeenSeq?: (() => number | undefined) | undefined;
+  /** Shown under the composer: who else is typing (`collision/typing-status.tsx`). */
+  activity?: ReactNode;
+}
+
 /**
  * The e-mail composer (docs/behaviour/email.md, "Replying"): subject (empty: `Re:` the thread's),
  * body and files; the server adds the user's signature and threads the reply. `signature` is
  * that signature as the server will append it (after `-- `), shown under the body; empty when
- * the user's mode is no-signature.
+ * the user's mode is no-signature. A reply refused because someone else replied since the draft
+ * began (409 `replied-meanwhile`, docs/behaviour/notes-and-presence.md) opens the same warning
+ * as a text's: Send anyway sends it without the check, Cancel keeps the draft.
  */
 export function EmailReply({
   conversationId,
   mailbox,
   threadSubject,
   signature,
-}: {
-  conversationId: string;
-  mailbox: { provider: EmailProvider; address: string };
-  threadSubject: string;
-  signature: string;
-}) {
+  onTyping,
+  takeSeenSeq,
+  activity,
+}: EmailReplyProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   const send = useSendEmailReply(conversationId);
   const form = useZodForm(replySchema, { defaultValues: { subject: '', body: '', attachments: [] } });
-  const submit = form.handleSubmit((values: ReplyForm) =>
+  const [refused, setRefused] = useState<{
+    values: ReplyForm;
+    details: RepliedMeanwhileDetails;
+    at: number;
+  } | null>(null);
+  const deliver = (values: ReplyForm, check: { seenSeq?: number | undefined; sendAnyway?: boolean }) =>
     send.mutate(
-      { provider: mailbox.provider, inboxEmail: mailbox.address, ...values },
-      { onSuccess: () => form.reset({ subject: '', body: '', attachments: [] }) },
-    ),
-  );
+      { provider: mailbox.provider, inboxEmail: mailbox.address, ...values, ...check },
+      {
+        onSuccess: () => form.reset({ subject: '', body: '', attachments: [] }),
+        onError: (error) => {
+          if (isRepliedMeanwhile(error))
+            setRefused({ values, details: error.details as RepliedMeanwhileDetails, at: Date.now() });
+        },
+      },
+    );
+  const submit = form.handleSubmit((values: ReplyForm) => deliver(values, { seenSeq: takeSeenSeq?.() }));
   const placeholder = /^re\s*:/i.test(threadSubject) ? threadSubject : `Re: ${threadSubject}`;
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={intl.formatMessage({ id: 'email.reply.label' })}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      onInput={onTyping}
+      aria-label={intl.formatMessage({ id: 'email.reply.label' })}
+    >
       <Stack gap="xs" p="sm">
         <FormError errors={form.formState.errors} />
         <TextInput
@@ -91,7 +128,21 @@ export function EmailReply({
             <FormattedMessage id="email.reply.send" />
           </Button>
         </Group>
+        {activity}
       </Stack>
+      {refused && (
+        <Suspense fallback={null}>
+          <RepliedMeanwhileDialog
+            details={refused.details}
+            now={refused.at}
+            onSendAnyway={() => {
+              setRefused(null);
+              deliver(refused.values, { sendAnyway: true });
+            }}
+            onCancel={() => setRefused(null)}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

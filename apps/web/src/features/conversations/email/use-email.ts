@@ -1,6 +1,7 @@
 import type { ConnectMailboxRequest, EmailProvider } from '@accueil/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
   connectMailbox,
@@ -27,7 +28,10 @@ export function useConversationEmails(conversationId: string, messageCount: numb
   });
 }
 
-/** Sends a reply; the conversation's e-mails are read again, a refusal is a toast. */
+/**
+ * Sends a reply; the conversation's e-mails are read again, a refusal is a toast — except
+ * 409 `replied-meanwhile`, which the composer shows as its warning (the draft kept).
+ */
 export function useSendEmailReply(conversationId: string) {
   const intl = useIntl();
   const client = useQueryClient();
@@ -38,15 +42,23 @@ export function useSendEmailReply(conversationId: string) {
       subject: string;
       body: string;
       attachments: File[];
+      seenSeq?: number | undefined;
+      sendAnyway?: boolean | undefined;
     }) => sendEmailReply({ ...input, conversationId }),
     onSuccess: async () => {
       notifySuccess(intl.formatMessage({ id: 'email.reply.sent' }));
       await client.invalidateQueries({ queryKey: emailKeys.conversation(conversationId) });
       await client.invalidateQueries({ queryKey: ['conversations'] });
     },
-    onError: (error) => notifyError(error),
+    onError: (error) => {
+      if (!isRepliedMeanwhile(error)) notifyError(error);
+    },
   });
 }
+
+/** True for the 409 `replied-meanwhile` refusal: another user replied since the draft began. */
+export const isRepliedMeanwhile = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'replied-meanwhile';
 
 /** The team's mailbox (administrators). */
 export function useMailbox(teamId: string) {

@@ -1,0 +1,2 @@
+-- The daily roll-ups keep each day's first-response samples in ascending order (docs/behaviour/statistics.md, "Reading a span"): the rows computed before, in the order the waits began, are sorted once. The hourly job only recomputes its last 8 days, so older rows would otherwise stay unsorted (still read right, sorted on each read, but slower).
+UPDATE "statistics_daily" SET "first_response_seconds" = ARRAY(SELECT s FROM unnest("first_response_seconds") AS s ORDER BY s) WHERE cardinality("first_response_seconds") > 1;

@@ -1,0 +1,307 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Agent, createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pushSubscriptions } from '../../db/schema/push';
+import { withOrganization, withSystemAccess } from '../../db/tenant-scope';
+import { buildConversation, buildInbox, buildTeamOfTwo } from '../../test/conversation-factories';
+import { buildUser } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { checkPushEndpoint } from './endpoint-guard';
+import { sendPushNotification } from './send-push-notification';
+import { sendPushNotificationJob } from './send-push-notification.job';
+
+/*
+ * Web Push (docs/behaviour/notifications.md, "Web Push"): the VAPID key, subscriptions kept and
+ * forgotten by their user only, strict validation, the SSRF guard, and sending through a local
+ * stand-in of a push service (encrypted POSTs with VAPID; a 410 forgets the subscription).
+ */
+
+const t = useTestApp();
+
+/** A browser's subscription JSON, `endpoint` given; the keys are a real browser's shape. */
+const subscription = (endpoint: string) => ({
+  endpoint,
+  expirationTime: null,
+  // A valid P-256 public key (uncompressed point) and 16-byte auth secret, as browsers give them.
+  keys: {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+});
+
+const subscribe = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers, payload });
+
+const rowsOf = (organizationId: string) =>
+  withSystemAccess('test-fixture', () =>
+    t.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.organizationId, organizationId)),
+  );
+
+describe('GET /api/push/vapid-public-key', () => {
+  it('answers the same public key (base64url, an uncompressed P-256 point) every time, signed in only', async () => {
+    const { headers } = await buildInbox();
+    const first = await t.app.inject({ method: 'GET', url: '/api/push/vapid-public-key', headers });
+    expect(first.statusCode).toBe(200);
+    const { publicKey } = first.json<{ publicKey: string }>();
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+    const again = await t.app.inject({ method: 'GET', url: '/api/push/vapid-public-key', headers });
+    expect(again.json()).toEqual({ publicKey });
+    expect((await t.app.inject({ method: 'GET', url: '/api/push/vapid-public-key' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST and DELETE /api/push/subscriptions', () => {
+  it('keeps the subscription for the signed-in user and organisation; again replaces it; DELETE forgets it', async () => {
+    const { org, user, headers } = await buildInbox();
+    const endpoint = 'https://1.1.1.1/push/abc';
+    expect((await subscribe(headers, subscription(endpoint))).statusCode).toBe(204);
+    expect((await subscribe(headers, subscription(endpoint))).statusCode).toBe(204);
+    const rows = await rowsOf(org.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ userId: user.id, endpoint, auth: 'tBHItJI5svbpez7KI4CCXg' });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      headers,
+      payload: { endpoint },
+    });
+    expect(gone.statusCode).toBe(204);
+    expect(await rowsOf(org.id)).toEqual([]);
+  });
+
+  it("never touches another user's or organisation's subscription", async () => {
+    const a = await buildTeamOfTwo();
+    const b = await buildInbox();
+    const endpoint = 'https://1.1.1.1/push/shared';
+    await subscribe(a.headers, subscription(endpoint));
+    // Another organisation's user with the same endpoint: a row of its own, a's untouched.
+    await subscribe(b.headers, subscription(endpoint));
+    expect(await rowsOf(a.org.id)).toMatchObject([{ userId: a.user.id }]);
+    expect(await rowsOf(b.org.id)).toMatchObject([{ userId: b.user.id }]);
+    // b deleting that endpoint forgets only b's.
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      headers: b.headers,
+      payload: { endpoint },
+    });
+    expect(await rowsOf(a.org.id)).toHaveLength(1);
+    expect(await rowsOf(b.org.id)).toEqual([]);
+  });
+
+  it('refuses anything but a strict PushSubscription with an https endpoint, and keeps nothing', async () => {
+    const { org, headers } = await buildInbox();
+    const good = subscription('https://1.1.1.1/push/x');
+    for (const bad of [
+      { ...good, endpoint: 'http://1.1.1.1/push/x' },
+      { ...good, endpoint: 'javascript:alert(1)' },
+      { ...good, endpoint: `https://1.1.1.1/${'a'.repeat(2100)}` },
+      { ...good, keys: { ...good.keys, p256dh: 'short' } },
+      { ...good, keys: { ...good.keys, auth: 'not base64url!!!!!!!!!!' } },
+      { ...good, keys: { ...good.keys, extra: 'x' } },
+      { ...good, extra: true },
+      { endpoint: good.endpoint },
+    ]) {
+      const res = await subscribe(headers, bad);
+      expect(res.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation-failed' });
+    }
+    expect(await rowsOf(org.id)).toEqual([]);
+  });
+
+  it('refuses (422 push-endpoint-refused) an endpoint on a private, loopback or link-local address (SSRF)', async () => {
+    const { org, headers } = await buildInbox();
+    for (const endpoint of [
+      'https://127.0.0.1/push',
+      'https://10.1.2.3/push',
+      'https://192.168.0.10/push',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/push',
+      'https://[::ffff:127.0.0.1]/push',
+      'https://localhost/push',
+    ]) {
+      const res = await subscribe(headers, subscription(endpoint));
+      expect(res.statusCode, endpoint).toBe(422);
+      expect(res.json(), endpoint).toMatchObject({ code: 'push-endpoint-refused' });
+    }
+    expect(await rowsOf(org.id)).toEqual([]);
+  });
+});
+
+describe('checkPushEndpoint', () => {
+  it('lets a local stand-in through (https still) only when PUSH_ALLOW_PRIVATE_ENDPOINTS is set', async () => {
+    await expect(checkPushEndpoint('https://127.0.0.1:9/push', true)).resolves.toBeUndefined();
+    await expect(checkPushEndpoint('https://127.0.0.1:9/push', false)).rejects.toMatchObject({
+      code: 'push-endpoint-refused',
+    });
+    await expect(checkPushEndpoint('http://8.8.8.8/push', true)).rejects.toMatchObject({
+      code: 'push-endpoint-refused',
+    });
+    await expect(checkPushEndpoint('https://8.8.8.8/push', false)).resolves.toBeUndefined();
+  });
+});
+
+describe('sending (the send-push-notification job)', () => {
+  /** What the stand-in push service received: one entry per POST. */
+  const received: { url: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
+  /** The status the stand-in answers, by path. */
+  const answers = new Map<string, number>();
+  let server: Server;
+  let base = '';
+  // The stand-in's self-signed certificate (127.0.0.1, valid 100 years), trusted by the sender's agent.
+  const cert = readFileSync(new URL('./testing/stand-in-cert.pem', import.meta.url));
+  const key = readFileSync(new URL('./testing/stand-in-key.pem', import.meta.url));
+  const agent = new Agent({ ca: cert });
+  beforeAll(async () => {
+    server = createServer({ cert, key }, (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({ url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+        res.statusCode = answers.get(req.url ?? '') ?? 201;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** The app's deps with the test-only setting that lets the local stand-in through. */
+  const standInDeps = () => ({ ...t.deps, config: { ...t.deps.config, PUSH_ALLOW_PRIVATE_ENDPOINTS: true } });
+
+  async function keep(organizationId: string, userId: string, path: string) {
+    const s = subscription(`${base}${path}`);
+    await withOrganization(organizationId, () =>
+      t.deps.db.insert(pushSubscriptions).values({
+        organizationId,
+        userId,
+        endpoint: s.endpoint,
+        p256dh: s.keys.p256dh,
+        auth: s.keys.auth,
+      }),
+    );
+  }
+
+  it('POSTs an encrypted push (aes128gcm) with the VAPID authorization to each of the user’s subscriptions', async () => {
+    const { org, user, luc } = await buildTeamOfTwo();
+    await keep(org.id, user.id, '/push/one');
+    await keep(org.id, user.id, '/push/two');
+    await keep(org.id, luc.id, '/push/luc');
+    received.length = 0;
+    const result = await withOrganization(org.id, () =>
+      sendPushNotification(
+        standInDeps(),
+        {
+          organizationId: org.id,
+          userId: user.id,
+          kind: 'assigned',
+          conversationId: crypto.randomUUID(),
+          by: 'Luc Gagnon',
+          contact: 'Léa Roy',
+        },
+        agent,
+      ),
+    );
+    expect(result).toEqual({ sent: 2, removed: 0 });
+    expect(received.map((r) => r.url).sort()).toEqual(['/push/one', '/push/two']);
+    const { publicKey } = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/push/vapid-public-key',
+        headers: (await buildInbox()).headers,
+      })
+    ).json<{ publicKey: string }>();
+    for (const push of received) {
+      expect(push.headers['content-encoding']).toBe('aes128gcm');
+      expect(push.headers['content-type']).toBe('application/octet-stream');
+      expect(push.headers.ttl).toBe('3600');
+      expect(push.headers.authorization).toMatch(
+        new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
+      );
+      // Encrypted: the names are not in the body as sent.
+      expect(push.body.length).toBeGreaterThan(100);
+      expect(push.body.toString('latin1')).not.toContain('Roy');
+    }
+  });
+
+  it('forgets a subscription the push service says is gone (410, 404); other failures are retried', async () => {
+    const { org, user } = await buildInbox();
+    await keep(org.id, user.id, '/push/gone');
+    await keep(org.id, user.id, '/push/unknown');
+    await keep(org.id, user.id, '/push/fine');
+    answers.set('/push/gone', 410);
+    answers.set('/push/unknown', 404);
+    const job = {
+      organizationId: org.id,
+      userId: user.id,
+      kind: 'mention' as const,
+      conversationId: crypto.randomUUID(),
+      by: 'Luc Gagnon',
+      contact: '+15145550123',
+    };
+    expect(await withOrganization(org.id, () => sendPushNotification(standInDeps(), job, agent))).toEqual({
+      sent: 1,
+      removed: 2,
+    });
+    expect((await rowsOf(org.id)).map((r) => new URL(r.endpoint).pathname)).toEqual(['/push/fine']);
+    answers.set('/push/fine', 500);
+    await expect(
+      withOrganization(org.id, () => sendPushNotification(standInDeps(), job, agent)),
+    ).rejects.toThrow();
+    expect(await rowsOf(org.id)).toHaveLength(1); // kept: the job's retry tries it again
+    answers.clear();
+  });
+
+  it('skips and forgets a subscription on a private address when the test setting is off', async () => {
+    const { org, user } = await buildInbox();
+    await keep(org.id, user.id, '/push/private');
+    received.length = 0;
+    const result = await withOrganization(org.id, () =>
+      sendPushNotification(t.deps, {
+        organizationId: org.id,
+        userId: user.id,
+        kind: 'inbound-text',
+        conversationId: crypto.randomUUID(),
+        by: null,
+        contact: 'Léa Roy',
+      }),
+    );
+    expect(result).toEqual({ sent: 0, removed: 1 });
+    expect(received).toEqual([]);
+  });
+
+  it('is queued for an assignment by someone else (the inbox:notification kinds) to a user with a subscription only', async () => {
+    const { org, team, headers, luc, conv } = await buildTeamOfTwo();
+    const unsubscribed = await buildConversation({ organizationId: org.id, teamId: team.id });
+    const zoe = await buildUser({ organizationId: org.id, teamIds: [team.id] });
+    const assign = (id: string, userId: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/conversations/${id}/assignee`,
+        headers,
+        payload: { userId },
+      });
+    const jobsOf = async (conversationId: string) =>
+      (
+        await t.jobs.boss().findJobs<{ userId: string; kind: string }>(sendPushNotificationJob.name, {
+          data: { organizationId: org.id, conversationId },
+        })
+      ).map((j) => j.data);
+    // Zoé has no subscription: no job (most users have none; a job each would load the queue).
+    await assign(unsubscribed.id, zoe.id);
+    await keep(org.id, luc.id, '/push/luc-assigned');
+    await assign(conv.id, luc.id);
+    await vi.waitFor(
+      async () =>
+        expect(await jobsOf(conv.id)).toEqual([
+          expect.objectContaining({ userId: luc.id, kind: 'assigned', by: 'Marie Tremblay' }),
+        ]),
+      { timeout: 20_000, interval: 100 },
+    );
+    expect(await jobsOf(unsubscribed.id)).toEqual([]);
+  });
+});

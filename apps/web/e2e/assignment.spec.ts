@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { screenshots } from './support/screenshots';
+import { signInAsAdmin, signInAsDemoUser } from './support/sign-in-as-admin';
+import { textFromSimulator } from './support/text-from-simulator';
+import { journeyTimeout } from './support/time-scale';
+
+/**
+ * Assignment in the browser (docs/behaviour/assignment.md, "Web"): two agents of team Principal in
+ * two pages. The administrator assigns a new conversation to the agent from the header; the agent
+ * is told by a toast and finds it under Mine with its count; the administrator archives it and
+ * undoes the archive from the toast.
+ */
+test('an agent assigns a conversation to another, who is told and finds it under Mine; an archive is undone', async ({
+  browser,
+}, testInfo) => {
+  // Two signed-in browsers, a simulator, two axe runs: 2.5 min with CI's scale of 2 on a slow machine.
+  journeyTimeout(150_000);
+  const suffix = String((Date.now() % 9000) + 1000);
+  const displayed = `(438) 558-${suffix}`;
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await signInAsDemoUser(agent, 'agent');
+
+  // A new (unassigned) conversation: a text from the phone simulator.
+  const phone = await adminContext.newPage();
+  await textFromSimulator(phone, `+1438558${suffix}`, 'Bonjour, une question sur ma facture');
+  await phone.close();
+
+  const agentViews = agent.getByRole('tablist', { name: 'Vues de la boîte de réception' });
+  const agentMine = agentViews.getByRole('tab', { name: /À moi/ });
+  const mineBefore = Number((await agentMine.textContent())?.replace(/\D/g, '') || 0);
+
+  // The administrator opens it from Unassigned and assigns it to Julien Roy from the header.
+  const adminList = admin.getByRole('region', { name: 'Liste des conversations' });
+  await admin.getByRole('tab', { name: /Non assignées/ }).click();
+  await adminList.getByRole('option', { name: new RegExp(displayed.replace(/[()]/g, '\\$&')) }).click();
+  await admin.getByTestId('assign-button').click();
+  // The agent's toast shows for a few seconds only: watched from before the click.
+  const agentTold = expect(
+    agent.getByText(`Sophie Gagnon vous a assigné la conversation avec ${displayed}`),
+  ).toBeVisible();
+  await admin.getByRole('menuitem', { name: 'Julien Roy' }).click();
+  await expect(admin.getByText('Conversation assignée à Julien Roy')).toBeVisible();
+  await expect(admin.getByTestId('assign-button')).toContainText('Julien Roy');
+  // It leaves Unassigned at once, and its row shows the assignee's initials.
+  await expect(
+    adminList.getByRole('option', { name: new RegExp(displayed.replace(/[()]/g, '\\$&')) }),
+  ).toHaveCount(0);
+  await admin.getByRole('tab', { name: /Toutes/ }).click();
+  await expect(adminList.getByRole('img', { name: 'Assignée à Julien Roy' }).first()).toBeVisible();
+
+  // The agent is told, and finds it under Mine, whose count grew.
+  await agentTold;
+  await expect(agentMine).toContainText(String(mineBefore + 1));
+  await agentMine.click();
+  await expect(
+    agent
+      .getByRole('region', { name: 'Liste des conversations' })
+      .getByRole('option', { name: new RegExp(displayed.replace(/[()]/g, '\\$&')) }),
+  ).toBeVisible();
+  expect(await seriousViolations(agent)).toEqual([]);
+  await screenshots(agent, testInfo, 'assignment-mine-fr-CA');
+
+  // The assign menu, looked at and checked by axe.
+  await admin.getByTestId('assign-button').click();
+  await expect(admin.getByTestId('assign-menu')).toBeVisible();
+  expect(await seriousViolations(admin)).toEqual([]);
+  await screenshots(admin, testInfo, 'assignment-menu-fr-CA');
+  await admin.keyboard.press('Escape');
+
+  // Archive: it leaves the active list and the next conversation opens (assignment.md); undo from
+  // the toast: it is active and open again.
+  const row = adminList.getByRole('option', { name: new RegExp(displayed.replace(/[()]/g, '\\$&')) });
+  const itsHeader = admin.locator('header').filter({ hasText: displayed });
+  await admin.getByRole('button', { name: 'Archiver' }).click();
+  const undo = admin.getByTestId('undo-button');
+  await expect(undo).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(itsHeader).toHaveCount(0);
+  await undo.click();
+  await expect(row).toBeVisible();
+  await expect(itsHeader.getByRole('button', { name: 'Archiver' })).toBeVisible();
+
+  await adminContext.close();
+  await agentContext.close();
+});
