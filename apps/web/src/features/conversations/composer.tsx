@@ -1,10 +1,9 @@
 import { MESSAGE_BODY_MAX_CHARS, type FilledText, type TextBlock } from '@accueil/domain';
-import { ActionIcon, FileButton, Group, SegmentedControl, Text, Textarea, Tooltip } from '@mantine/core';
-import { IconFileUpload, IconLock, IconPaperclip, IconSend } from '@tabler/icons-react';
+import { ActionIcon, Group, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import {
   Suspense,
   lazy,
-  useEffect,
   useRef,
   useState,
   type ClipboardEvent,
@@ -24,7 +23,10 @@ import { LazyPostPicker, PostLinkButton } from './composer-post-link';
 import { useComposerAttachments } from './attachments/use-composer-attachments';
 import classes from './conversations.module.css';
 import { ApiError } from '../../lib/api';
-import { ariaShortcut, COMPOSE_NOTE_EVENT, onInboxCommand } from './shortcuts/inbox-shortcuts';
+import { ariaShortcut } from './shortcuts/inbox-shortcuts';
+import { AttachButton, SecureFileButtons } from './composer-tools';
+import { ComposerModeSwitch, NoteMode } from './notes/note-mode';
+import { useComposerMode } from './notes/use-composer-mode';
 import { notifyError } from '../../lib/notify';
 
 // The segment counter carries Twilio's calculator and its grapheme tables: fetched as the composer
@@ -32,8 +34,6 @@ import { notifyError } from '../../lib/notify';
 const ComposerAttachments = lazy(() => import('./attachments/composer-attachments'));
 const SecureFileDialog = lazy(() => import('../secure-files/secure-file-dialog'));
 const SegmentCounter = lazy(() => import('./segment-counter').then((m) => ({ default: m.SegmentCounter })));
-// The note field and its mention suggestions (Mantine's Combobox) come when Note is chosen.
-const NoteComposer = lazy(() => import('./notes/note-composer'));
 
 // The `n` and `r` shortcuts' hooks live with the shortcuts (first load), the composer in a lazy chunk.
 export { COMPOSE_NOTE_EVENT, composeNote } from './shortcuts/inbox-shortcuts';
@@ -101,34 +101,15 @@ export function Composer({
   draft,
 }: ComposerProps) {
   const intl = useIntl();
-  const [mode, setMode] = useState<'reply' | 'note'>('reply');
-  const [noteFocus, setNoteFocus] = useState(0);
-  useEffect(() => {
-    if (!notesFor) return;
-    const toNote = () => {
-      setMode('note');
-      setNoteFocus((n) => n + 1);
-    };
-    document.addEventListener(COMPOSE_NOTE_EVENT, toNote);
-    return () => document.removeEventListener(COMPOSE_NOTE_EVENT, toNote);
-  }, [notesFor]);
   const field = useRef<HTMLTextAreaElement>(null);
-  // The `r` shortcut: back to Reply, its field focused (once it shows again after a note).
-  useEffect(
-    () =>
-      onInboxCommand('reply', () => {
-        setMode('reply');
-        requestAnimationFrame(() => field.current?.focus());
-      }),
-    [],
-  );
+  const { mode, noteFocus, switchTo, showReply } = useComposerMode(notesFor, field);
   const [text, setText] = useState('');
   // A text handed back (a refused send) goes into the field once, when it comes.
   const [restored, setRestored] = useState(draft);
   if (draft !== restored) {
     setRestored(draft);
     if (draft) {
-      setMode('reply');
+      showReply();
       setText(draft.text);
     }
   }
@@ -217,43 +198,17 @@ export function Composer({
     send();
   };
   const label = intl.formatMessage({ id: 'conversations.composer.send' });
-  const modeSwitch = notesFor && (
-    <SegmentedControl
-      size="xs"
-      mb={6}
-      value={mode}
-      onChange={(value) => {
-        setMode(value);
-        if (value === 'note') setNoteFocus((n) => n + 1);
-        else requestAnimationFrame(() => field.current?.focus());
-      }}
-      aria-label={intl.formatMessage({ id: 'notes.composer.mode' })}
-      data={[
-        { value: 'reply', label: intl.formatMessage({ id: 'notes.composer.reply' }) },
-        { value: 'note', label: intl.formatMessage({ id: 'notes.composer.note' }) },
-      ]}
-      data-testid="composer-mode"
-    />
-  );
+  const modeSwitch = notesFor && <ComposerModeSwitch mode={mode} onChange={switchTo} />;
   if (notesFor && mode === 'note')
     return (
-      <div className={classes.composer} data-mode="note" onInput={() => onTyping?.('note')}>
-        {modeSwitch}
-        <Group align="flex-end" gap="sm" wrap="nowrap">
-          <Suspense fallback={<div style={{ flex: 1, height: 36 }} />}>
-            <NoteComposer
-              key={noteFocus}
-              conversationId={notesFor}
-              autoFocus={noteFocus > 0}
-              onEscape={leaveComposer}
-            />
-          </Suspense>
-        </Group>
-        <Text size="xs" c="dimmed" mt={4}>
-          {intl.formatMessage({ id: 'notes.composer.hint' })}
-        </Text>
-        {activity}
-      </div>
+      <NoteMode
+        conversationId={notesFor}
+        modeSwitch={modeSwitch}
+        noteFocus={noteFocus}
+        onTyping={() => onTyping?.('note')}
+        onEscape={leaveComposer}
+        activity={activity}
+      />
     );
   return (
     <div
@@ -266,43 +221,14 @@ export function Composer({
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <QuickMessageButton onOpen={() => setPickerOpen(true)} disabled={disabled || withFiles} />
         <PostLinkButton onOpen={() => setPostPickerOpen(true)} disabled={disabled || withFiles} />
-        <FileButton onChange={(chosen) => attach(chosen)} multiple disabled={disabled}>
-          {(props) => (
-            <Tooltip label={intl.formatMessage({ id: 'attachments.attach' })}>
-              <ActionIcon
-                {...props}
-                size={36}
-                radius="md"
-                variant="subtle"
-                aria-label={intl.formatMessage({ id: 'attachments.attach' })}
-                disabled={disabled}
-              >
-                <IconPaperclip size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </FileButton>
-        {secureFiles &&
-          (['file', 'request'] as const).map((kind) => {
-            const secureLabel = intl.formatMessage({ id: `conversations.composer.secure.${kind}` });
+        <AttachButton onAttach={attach} disabled={disabled} />
+        {secureFiles && (
+          <SecureFileButtons
             // A secure file goes alone: not with other files, text or a quick message.
-            const busy = disabled || withFiles || body.length > 0 || quick !== null;
-            return (
-              <Tooltip key={kind} label={secureLabel}>
-                <ActionIcon
-                  size={36}
-                  radius="md"
-                  variant="subtle"
-                  aria-label={secureLabel}
-                  disabled={busy}
-                  onClick={() => setSecureDialog(kind)}
-                  data-testid={`composer-secure-${kind}`}
-                >
-                  {kind === 'file' ? <IconLock size={18} /> : <IconFileUpload size={18} />}
-                </ActionIcon>
-              </Tooltip>
-            );
-          })}
+            disabled={disabled || withFiles || body.length > 0 || quick !== null}
+            onOpen={setSecureDialog}
+          />
+        )}
         {withFiles ? (
           <Suspense fallback={<div style={{ flex: 1 }} />}>
             <ComposerAttachments files={files.files} onRetry={files.retry} onRemove={files.remove} />
