@@ -69,6 +69,11 @@ export async function createLabel(
   authorizeLabelManagement(ctx);
   return guardingName(body.name, () =>
     transactionWithEvents(deps, async (tx) => {
+      // Creates of one organisation take turns, so that two at the 99th label cannot both count
+      // 99 and pass the limit (a count is not a lock). Released with the transaction.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext('labels.create'), hashtext(${ctx.organizationId}))`,
+      );
       const [held] = await tx
         .select({ n: count() })
         .from(labels)
