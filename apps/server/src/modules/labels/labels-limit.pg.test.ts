@@ -21,7 +21,7 @@ it('simultaneous creates at the limit: only those under it are made, the others 
     Array.from({ length: LABELS_MAX_PER_ORGANIZATION - room }, (_, i) => ({
       organizationId: org.id,
       name: `Étiquette ${i}`,
-      color: 'blue',
+      color: 'blue' as const,
     })),
   );
   const answers = await Promise.all(
