@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { endpointRoutesOnly } from './build/endpoint-routes-only';
 import { precompiledMessages } from './build/precompiled-messages';
+import { PUSH_HANDLERS_FILE, serviceWorkerPush } from './build/service-worker-push';
 import { supportedPhoneMetadata } from './build/supported-phone-metadata';
 
 const SERVER = 'http://localhost:3000';
@@ -22,12 +23,14 @@ export default defineConfig({
     supportedPhoneMetadata(),
     endpointRoutesOnly(),
     precompiledMessages(),
+    serviceWorkerPush(),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] }),
     // The service worker (docs/behaviour/web-app.md, "Updates"): `/service-worker.js`, generated
     // by Workbox at build time. It precaches the built app shell (the page, scripts, styles,
     // pictures and the texts' catalogues) so a release is installed in the background and taken
     // at once when the user accepts the reload; nothing else goes through it. Registered by the
-    // app itself (`features/app-updates/`), lazily, never in development.
+    // app itself (`features/app-updates/`), lazily, never in development. It also loads the Web
+    // Push handlers (`/push-handlers.js`, `build/service-worker-push.ts`).
     VitePWA({
       strategies: 'generateSW',
       filename: 'service-worker.js',
@@ -38,7 +41,9 @@ export default defineConfig({
         // Hashed build files and the page; never source maps, the precompressed copies (the
         // server picks them per request) or the build's manifest.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json}'],
-        globIgnores: ['**/*.map', '**/.vite/**', '**/*.br', '**/*.gz'],
+        // The push handlers are the worker's own code, kept with it by `importScripts`.
+        globIgnores: ['**/*.map', '**/.vite/**', '**/*.br', '**/*.gz', PUSH_HANDLERS_FILE],
+        importScripts: [PUSH_HANDLERS_FILE],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // Vite already names the assets with their content hash.
         dontCacheBustURLsMatching: /^assets\//,

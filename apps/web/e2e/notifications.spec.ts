@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { englishWithoutSaving } from './support/english-without-saving';
 import { screenshots } from './support/screenshots';
 import { signInAsAdmin, signInAsDemoUser } from './support/sign-in-as-admin';
 import { textFromSimulator } from './support/text-from-simulator';
@@ -93,20 +94,8 @@ test('an agent with desktop notifications on is notified of an assignment while 
   expect(await seriousViolations(agent)).toEqual([]);
   await screenshots(agent, testInfo, 'notifications-preferences-fr-CA', ALERTS);
 
-  // The same page in English, without saving the demo user's language (other journeys use them):
-  // the locale's answer is the profile with en-CA.
-  await agent.route('**/api/auth/locale', async (route) => {
-    const profile = await route.fetch({
-      url: route
-        .request()
-        .url()
-        .replace(/locale$/, 'profile'),
-      method: 'GET',
-    });
-    const context = (await profile.json()) as { user: { locale: string } };
-    await route.fulfill({ json: { ...context, user: { ...context.user, locale: 'en-CA' } } });
-  });
-  await agent.getByRole('region', { name: 'Langue' }).getByText('English', { exact: true }).click();
+  // The same page in English, without saving the demo user's language (other journeys use them).
+  await englishWithoutSaving(agent);
   await expect(agent.getByRole('heading', { level: 1, name: 'Personalization' })).toBeVisible();
   await expect(
     agent.getByRole('group', { name: 'Sound and notify me for' }).getByRole('switch', {

@@ -1,4 +1,5 @@
 import { playNotificationSound, type SoundKind } from './notification-sound';
+import { notificationTag } from './notification-tag';
 import { getPreferences, type DevicePreferences } from './preferences';
 import { ownPresence } from './presence';
 import { startTitleBlink } from './title-blink';
@@ -73,7 +74,7 @@ export function announceNotification(notification: {
   if (!desktopAllowed(preferences)) return false;
   const shown = new Notification(notification.title, {
     body: notification.body,
-    tag: `accueil-${notification.kind}-${notification.conversationId}`,
+    tag: notificationTag(notification.kind, notification.conversationId),
   });
   shown.onclick = () => {
     window.focus();

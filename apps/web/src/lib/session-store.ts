@@ -99,22 +99,22 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiryListeners.delete(listener);
 }
 
-const signOutListeners = new Set<() => void>();
+const signOutListeners = new Set<() => void | Promise<void>>();
 
 /**
  * Called when a sign-out begins, before the server is told (the realtime layer closes its
- * socket on it). The realtime layer registers itself here so that the sign-in code does not
- * load it: the login page ships without the socket client.
+ * socket on it; the service worker's host forgets this browser's push subscription,
+ * lib/forget-push.ts). They register themselves here so that the sign-in code does not load
+ * them: the login page ships without the socket client. A listener's promise is waited for
+ * (it must not reject): the session still holds while it runs.
  */
-export function onSignOut(listener: () => void): () => void {
+export function onSignOut(listener: () => void | Promise<void>): () => void {
   signOutListeners.add(listener);
   return () => signOutListeners.delete(listener);
 }
 
-/** Runs the {@link onSignOut} listeners (the start of a sign-out). */
-export function announceSignOut(): void {
-  for (const l of signOutListeners) l();
-}
+/** Runs the {@link onSignOut} listeners (the start of a sign-out); resolves once all have. */
+export const announceSignOut = () => Promise.all([...signOutListeners].map(async (l) => l()));
 
 /** Forgets the token and context; the login page is shown afterwards. */
 export function clearSession(): void {

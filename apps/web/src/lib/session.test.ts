@@ -1,5 +1,6 @@
 import { SESSION_IDLE_TIMEOUT_MS, type SessionContext } from '@accueil/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetPushOnSignOut } from './forget-push';
 import { getSessionId, recordActivity, signIn, signOut, switchTeam } from './session';
 import { restoreSession } from './session-restore';
 import {
@@ -118,6 +119,32 @@ describe('session (tokens, refresh, sign-out)', () => {
     await signOut();
     expect(body).toEqual({ revokeAll: false });
     expect(getSessionState()).toMatchObject({ status: 'signed-out', token: null, context: null });
+  });
+
+  it('signing out first unsubscribes this browser from Web Push (where the worker is), while the session can still say so', async () => {
+    updateSession({ status: 'signed-in', token: 'j', context });
+    const endpoint = 'https://push.example.com/send/abc';
+    const unsubscribe = vi.fn(() => Promise.resolve(true));
+    const pushManager = { getSubscription: () => Promise.resolve({ endpoint, unsubscribe }) };
+    const serviceWorker = { getRegistration: () => Promise.resolve({ pushManager }) };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: serviceWorker });
+    vi.stubGlobal('PushManager', class {});
+    const bodies: unknown[] = [];
+    const urls = installFetch((_url, init) => {
+      bodies.push(JSON.parse(init.body as string));
+      return { status: 204 };
+    });
+    const unregister = forgetPushOnSignOut();
+    try {
+      await signOut();
+    } finally {
+      unregister();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+    expect(urls).toEqual(['DELETE /api/push/subscriptions', 'POST /api/auth/logout']);
+    expect(bodies[0]).toEqual({ endpoint });
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    expect(getSessionState().status).toBe('signed-out');
   });
 
   it('switches team with PUT auth/user-group and keeps the new context', async () => {

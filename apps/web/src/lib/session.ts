@@ -128,8 +128,9 @@ export function acceptSignIn({ jwt, ...context }: LoginResponse): SessionContext
  * the user on every device; whatever its outcome, the login shows.
  */
 export async function signOut({ everywhere = false }: { everywhere?: boolean } = {}): Promise<void> {
-  // Close the socket first: the server announces the revocation and drops its sockets.
-  announceSignOut();
+  // Close the socket first: the server announces the revocation and drops its sockets. And,
+  // while the session can still say so, this browser stops receiving the person's notifications.
+  await announceSignOut();
   await revokeOnServer(everywhere);
   stopIdleTimer();
   clearSession();

@@ -2,14 +2,17 @@ import { Button, Group, Paper, Portal, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { forgetPushOnSignOut } from '../../lib/forget-push';
 import { watchForUpdates } from './watch-for-updates';
 
 /**
  * Registers `/service-worker.js` and, when a new version of the app is installed and waiting,
  * shows the reload prompt (docs/behaviour/web-app.md, "Updates"): "Reload" takes the new version
  * now, "Later" hides the prompt until the next version. Public pages reload without asking.
- * Loaded lazily once the first screen is idle (`app/app-updates-host.tsx`), never in development
- * (the dev server has no built worker) nor where the browser has no service workers.
+ * Where the worker is, signing out also forgets this browser's push subscription
+ * (`lib/forget-push.ts`). Loaded lazily once the first screen is idle
+ * (`app/app-updates-host.tsx`), never in development (the dev server has no built worker) nor
+ * where the browser has no service workers.
  */
 export function AppUpdates() {
   const [accept, setAccept] = useState<(() => void) | null>(null);
@@ -17,6 +20,7 @@ export function AppUpdates() {
 
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
+    const unregisterForget = forgetPushOnSignOut();
     let stop: (() => void) | null = null;
     let cancelled = false;
     void import('workbox-window').then(({ Workbox }) => {
@@ -31,6 +35,7 @@ export function AppUpdates() {
     return () => {
       cancelled = true;
       stop?.();
+      unregisterForget();
     };
   }, []);
 

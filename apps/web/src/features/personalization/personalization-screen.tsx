@@ -12,13 +12,14 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { IconBell, IconLanguage, IconPalette, IconSignature } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALE_NAMES, normalizeLocale, type AppLocale } from '../../lib/i18n';
 import { notifyError } from '../../lib/notify';
 import { playNotificationSound, type SoundKind } from '../../lib/notification-sound';
 import { setPreferences, usePreferences, type DevicePreferences } from '../../lib/preferences';
 import { changeLocale, useCurrentUser } from '../../lib/session';
+import { sharePushKinds, subscribeToPush, unsubscribeFromPush } from '../../lib/web-push';
 import { OwnSignatureSection } from './own-signature-section';
 
 /** One section of the page: its icon, heading and controls. */
@@ -65,7 +66,9 @@ const notificationPermission = (): NotificationPermission | 'unsupported' =>
  * device: the blinking title, a chime per kind (quiet while busy), a desktop notification (both
  * opt-in; the browser's permission asked when the switch is turned on, never on load), and which
  * of the user's own notifications (assignments, mentions, texts on their conversations) sound and
- * show (docs/behaviour/notifications.md). Toasts close by themselves after 3 s. And the user's own
+ * show (docs/behaviour/notifications.md). Desktop notifications turned on also subscribe this
+ * browser to Web Push (`lib/web-push.ts`: they then show with no tab open), or say in one
+ * sentence that this browser cannot. Toasts close by themselves after 3 s. And the user's own
  * e-mail signature (`own-signature-section.tsx`).
  */
 export function PersonalizationScreen() {
@@ -76,6 +79,9 @@ export function PersonalizationScreen() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const preferences = usePreferences();
   const [permission, setPermission] = useState(notificationPermission);
+  // Whether this browser can receive them with no tab open (Web Push), once known.
+  const [pushUnavailable, setPushUnavailable] = useState(false);
+  const desktopOn = preferences.desktopNotifications && permission === 'granted';
   const locale = normalizeLocale(user?.locale) ?? (intl.locale as AppLocale);
 
   const chooseLocale = (next: string) => {
@@ -83,12 +89,29 @@ export function PersonalizationScreen() {
     if (chosen && chosen !== locale)
       changeLocale(chosen).catch((error: unknown) => notifyError(error, 'shell.language.failed'));
   };
+  const subscribe = () =>
+    void subscribeToPush().then((outcome) => setPushUnavailable(outcome === 'unavailable'));
   const toggleDesktop = async (on: boolean) => {
-    if (!on) return setPreferences({ desktopNotifications: false });
+    if (!on) {
+      setPreferences({ desktopNotifications: false });
+      setPushUnavailable(false);
+      return unsubscribeFromPush();
+    }
     const answer = permission === 'default' ? await Notification.requestPermission() : permission;
     setPermission(answer);
     setPreferences({ desktopNotifications: answer === 'granted' });
+    if (answer === 'granted') subscribe();
   };
+  const toggleKind = (change: Partial<DevicePreferences>) => {
+    setPreferences(change);
+    void sharePushKinds();
+  };
+  // Already on: (re)subscribe, so that this browser's subscription is the signed-in person's
+  // (signing out forgot the previous one's), and say whether it can be.
+  useEffect(() => {
+    if (desktopOn) subscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening the page
+  }, []);
 
   return (
     <Stack p="lg" gap="lg" maw={760}>
@@ -158,7 +181,7 @@ export function PersonalizationScreen() {
           ))}
         </Group>
         <Switch
-          checked={preferences.desktopNotifications && permission === 'granted'}
+          checked={desktopOn}
           disabled={permission === 'unsupported'}
           onChange={(e) => void toggleDesktop(e.currentTarget.checked)}
           label={t('desktop')}
@@ -168,6 +191,11 @@ export function PersonalizationScreen() {
           <Alert color="orange" variant="light" role="status">
             {t('desktop.denied')}
           </Alert>
+        )}
+        {desktopOn && pushUnavailable && (
+          <Text size="sm" c="dimmed" role="status">
+            {t('desktop.pushUnavailable')}
+          </Text>
         )}
         {permission === 'unsupported' && (
           <Text size="sm" c="dimmed">
@@ -183,7 +211,7 @@ export function PersonalizationScreen() {
               key={kind}
               size="sm"
               checked={preferences[preference]}
-              onChange={(e) => setPreferences({ [preference]: e.currentTarget.checked })}
+              onChange={(e) => toggleKind({ [preference]: e.currentTarget.checked })}
               label={t(`kind.${kind}`)}
             />
           ))}
