@@ -114,7 +114,10 @@ export function onSignOut(listener: () => void | Promise<void>): () => void {
 }
 
 /** Runs the {@link onSignOut} listeners (the start of a sign-out); resolves once all have. */
-export const announceSignOut = () => Promise.all([...signOutListeners].map(async (l) => l()));
+// Array.from and no async wrapper: the fewest bytes of the inbox's first load (its budget is full);
+// Promise.all takes the listeners' plain (void) results as well.
+// eslint-disable-next-line @typescript-eslint/await-thenable
+export const announceSignOut = () => Promise.all(Array.from(signOutListeners, (l) => l()));
 
 /** Forgets the token and context; the login page is shown afterwards. */
 export function clearSession(): void {
