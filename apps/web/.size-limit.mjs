@@ -57,6 +57,11 @@ import { readFileSync } from 'node:fs';
  header's Labels button, the list's label filter in the list's query key and cache (the filter's
  Select, the picker and Configuration → Labels stay lazy), and the three label error codes' texts
  in the core `errors` namespace. The inbox measured 223.05 kB then (222.3 kB without labels).
+ Then to 225 kB for bulk actions (docs/behaviour/assignment.md, "Web"): the selection's state in
+ the list column (emptied when the list shown changes), each row's `aria-checked`, the lazy entry
+ of the checkboxes and the bar (one chunk, `bulk/bulk-parts.ts`, with the selection's rules) and
+ `storeConversations`; making the selection's own hook smaller and merging two lazy entries into
+ one saved 0.13 kB. The inbox measured 224.3 kB then (223.9 kB without them).
  */
 const manifest = JSON.parse(readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8'));
 
@@ -85,5 +90,5 @@ const INBOX = [
 
 export default [
   { name: 'login page (initial JavaScript)', path: chunksOf(LOGIN), limit: '170 kB', gzip: true },
-  { name: 'inbox first load (JavaScript)', path: chunksOf(INBOX), limit: '224 kB', gzip: true },
+  { name: 'inbox first load (JavaScript)', path: chunksOf(INBOX), limit: '225 kB', gzip: true },
 ];

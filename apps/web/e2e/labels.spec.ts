@@ -1,16 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { screenshots } from './support/screenshots';
 import { signInAsAdmin } from './support/sign-in-as-admin';
 import { textFromSimulator } from './support/text-from-simulator';
 import { journeyTimeout } from './support/time-scale';
-
-/** Switches the signed-in user's language from the shell's menu. */
-async function useLanguage(page: Page, locale: 'fr-CA' | 'en-CA'): Promise<void> {
-  await page.getByTestId('language-menu').click();
-  await page.getByTestId(`language-option-${locale}`).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-}
+import { useLanguage } from './support/use-language';
 
 /**
  * Labels in the browser (docs/behaviour/labels.md): an administrator creates a label in

@@ -10,7 +10,10 @@ export const ASSIGN_SEARCH_FROM = 8;
 
 /** Props of {@link AssigneeItems}. */
 export interface AssigneeItemsProps {
-  conversation: Conversation;
+  /** Whose assignee is checked (the bulk bar: the selected rows' common one, else nobody). */
+  conversation: Pick<Conversation, 'assignee'>;
+  /** Whether "Unassign" is offered (default: when someone is assigned). */
+  canUnassign?: boolean;
   /** The member chosen, or null for "Unassign". */
   onAssign: (assignee: ConversationAssignee | null) => void;
 }
@@ -21,7 +24,7 @@ export interface AssigneeItemsProps {
  * checked, then "Unassign" when someone is assigned; a search box first from
  * ASSIGN_SEARCH_FROM members (accents and case ignored; ↑/↓ move from it, Enter assigns).
  */
-export function AssigneeItems({ conversation, onAssign }: AssigneeItemsProps) {
+export function AssigneeItems({ conversation, canUnassign, onAssign }: AssigneeItemsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { members, loading } = useTeamMembers();
@@ -56,7 +59,7 @@ export function AssigneeItems({ conversation, onAssign }: AssigneeItemsProps) {
           {m.displayName}
         </Menu.Item>
       ))}
-      {current !== null && (
+      {(canUnassign ?? current !== null) && (
         <>
           <Menu.Divider />
           <Menu.Item leftSection={<IconUserOff size={16} />} onClick={() => onAssign(null)}>

@@ -51,12 +51,22 @@ function forEachList(
  * the row actions (pin, archive, read/unread), which are the same shape.
  */
 export function storeConversation(client: QueryClient, conversation: Conversation): void {
-  forEachList(client, (data, scope) => applyConversationToList(data, conversation, scope));
-  client.setQueryData<Conversation>(conversationKeys.detail(conversation.id), (current) =>
-    current === undefined || isNewerVersion(current, conversation)
-      ? withKnownLabels(conversation, current)
-      : current,
-  );
+  storeConversations(client, [conversation]);
+}
+
+/**
+ * {@link storeConversation} for several at once (a bulk action's answers): each goes into every
+ * cache, and the counts are refreshed once.
+ */
+export function storeConversations(client: QueryClient, conversations: readonly Conversation[]): void {
+  for (const conversation of conversations) {
+    forEachList(client, (data, scope) => applyConversationToList(data, conversation, scope));
+    client.setQueryData<Conversation>(conversationKeys.detail(conversation.id), (current) =>
+      current === undefined || isNewerVersion(current, conversation)
+        ? withKnownLabels(conversation, current)
+        : current,
+    );
+  }
   refreshCounts(client);
 }
 

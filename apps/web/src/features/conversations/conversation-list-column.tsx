@@ -7,6 +7,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { deferred } from '../../app/deferred';
 import { usePreloadWhenIdle } from '../../app/idle';
 import { LazyTooltip } from '../../components/lazy-tooltip';
+import { useCurrentTeam } from '../../lib/session';
+import { useBulkSelection } from './bulk/use-bulk-selection';
 import { ConversationList, type InboxListHandle } from './conversation-list';
 import type { InboxList } from './conversation-order';
 import type { InboxView } from './conversation-views';
@@ -23,6 +25,10 @@ const ConversationViewTabs = deferred(() =>
 
 // The label filter (docs/behaviour/labels.md) loads with the tabs, when the browser is idle.
 const LabelFilter = deferred(() => import('../labels/label-filter').then((m) => m.LabelFilter));
+
+// The bulk bar (docs/behaviour/assignment.md, "Web") comes when the browser is idle: only the
+// selection's state is in the first load (the checkboxes are the list's idle part).
+const BulkBar = deferred(() => import('./bulk/bulk-parts').then((m) => m.BulkBar));
 
 const DeleteConversationDialog = deferred(() =>
   import('./delete-conversation-dialog').then((m) => m.DeleteConversationDialog),
@@ -107,13 +113,24 @@ export function ConversationListColumn({
   usePreloadWhenIdle(ConversationViewTabs);
   usePreloadWhenIdle(LabelFilter);
   const [labelId, setLabelId] = useState<string | null>(null);
+  // The list shown (a search reads both lists, in every view), for the list and the bulk bar.
+  const shown = {
+    status: search ? 'all' : status,
+    view: search ? 'all' : view,
+    search,
+    labelId: labelId ?? '',
+  } as const;
+  // Another team, tab, view, search or label empties the selection.
+  const team = useCurrentTeam()?.id;
+  const selection = useBulkSelection([team, shown.status, shown.view, search, labelId].join('\n'));
+  usePreloadWhenIdle(BulkBar);
 
   return (
     <section
       className={classes.listColumn}
       aria-label={intl.formatMessage({ id: 'conversations.list.label' })}
     >
-      <div className={classes.listHeader}>
+      <div className={classes.listHeader} data-bulk={selection.state.ids.length > 0 || undefined}>
         <Group justify="space-between" mb="sm" wrap="nowrap">
           <Text fw={700} size="lg">
             <FormattedMessage id="conversations.title" />
@@ -207,17 +224,20 @@ export function ConversationListColumn({
             </Tabs.Tab>
           </Tabs.List>
         </Tabs>
+        {selection.state.ids.length > 0 && (
+          <Suspense fallback={null}>
+            <BulkBar {...shown} selection={selection} />
+          </Suspense>
+        )}
       </div>
       <ConversationList
-        status={search ? 'all' : status}
-        view={search ? 'all' : view}
-        search={search}
-        labelId={labelId ?? ''}
+        {...shown}
         openId={openId}
         onOpen={onOpen}
         onAction={(c, action) => (action === 'archive' ? onArchive(c) : actions.run(c.id, action))}
         onDelete={askDelete}
         handle={listHandle}
+        selection={selection}
       />
       {deleteMounted && (
         <Suspense fallback={null}>

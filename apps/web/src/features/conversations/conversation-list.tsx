@@ -2,6 +2,7 @@ import type { Conversation, ConversationListStatus, ConversationView } from '@ac
 import { Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
+  Suspense,
   useEffect,
   useImperativeHandle,
   useMemo,
@@ -11,10 +12,16 @@ import {
   type Ref,
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { deferred } from '../../app/deferred';
+import { usePreloadWhenIdle } from '../../app/idle';
+import type { BulkSelection } from './bulk/use-bulk-selection';
 import { ConversationRow } from './conversation-row';
 import classes from './conversations.module.css';
 import type { ConversationAction } from './use-conversation-actions';
 import { useConversationList } from './use-conversation-queries';
+
+// The rows' selection checkboxes come when the browser is idle after the list drew.
+const BulkChecks = deferred(() => import('./bulk/bulk-parts').then((m) => m.BulkChecks));
 
 /** Height of one list row (px); rows are fixed-height so the virtualiser needs no measuring. */
 export const CONVERSATION_ROW_HEIGHT_PX = 68;
@@ -35,6 +42,8 @@ export interface ConversationListProps {
   onDelete: (conversation: Conversation) => void;
   /** What the inbox's shortcuts read and do from outside the list ({@link InboxListHandle}). */
   handle?: Ref<InboxListHandle>;
+  /** The rows selected for a bulk action (their checkboxes; none without it). */
+  selection?: BulkSelection;
 }
 
 /** A keyboard move in the list. */
@@ -51,6 +60,8 @@ export interface InboxListHandle {
   move: (move: ListMove) => void;
   /** Puts the keyboard focus on a conversation's row (leaving it with Esc). */
   focus: (id: string) => void;
+  /** The bulk selection (`x` toggles the focused row, Esc empties it), when the list has one. */
+  selection?: BulkSelection;
 }
 
 /** The list's keyboard moves: key → how far (±1) or where (first/last) the focus goes. */
@@ -80,8 +91,10 @@ export function ConversationList({
   onAction,
   onDelete,
   handle,
+  selection,
 }: ConversationListProps) {
   const query = useConversationList(status, search, view, labelId);
+  usePreloadWhenIdle(BulkChecks);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   const intl = useIntl();
@@ -154,6 +167,7 @@ export function ConversationList({
       pendingFocus.current = index;
       virtualizer.scrollToIndex(index);
     },
+    selection,
   }));
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -235,6 +249,9 @@ export function ConversationList({
                 active={conversation.id === openId}
                 tabStop={row.index === focusIndex}
                 index={row.index}
+                checked={
+                  selection?.state.ids.length ? selection.state.ids.includes(conversation.id) : undefined
+                }
                 onOpen={(c) => {
                   setChosen(row.index);
                   onOpen(c);
@@ -246,6 +263,11 @@ export function ConversationList({
           );
         })}
       </div>
+      {selection && (
+        <Suspense fallback={null}>
+          <BulkChecks rows={virtualRows} items={items} selection={selection} />
+        </Suspense>
+      )}
       {isFetchingNextPage && (
         <Center py="sm">
           <Loader size="sm" />

@@ -34,6 +34,8 @@ export interface ConversationRowProps {
   tabStop?: boolean;
   /** Its position in the list, for the list's keyboard moves (`data-row-index`). */
   index?: number;
+  /** Whether the row is in the bulk selection (`aria-checked`); undefined while nothing is selected. */
+  checked?: boolean;
   onOpen: (conversation: Conversation) => void;
   onAction: (conversation: Conversation, action: ConversationAction) => void;
   onDelete: (conversation: Conversation) => void;
@@ -60,6 +62,7 @@ export function ConversationRow({
   active,
   tabStop = true,
   index = 0,
+  checked,
   onOpen,
   onAction,
   onDelete,
@@ -88,6 +91,8 @@ export function ConversationRow({
         data-row-index={index}
         role="option"
         aria-selected={active}
+        aria-checked={checked}
+        data-checked={checked || undefined}
         tabIndex={tabStop ? 0 : -1}
         onClick={() => onOpen(conversation)}
         onKeyDown={(e) => {

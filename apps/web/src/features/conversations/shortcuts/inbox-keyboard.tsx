@@ -1,11 +1,12 @@
 import { Suspense, lazy, useState } from 'react';
+import { clearSelection, toggleSelection, updateSelection } from '../bulk/bulk-parts';
 import { useInboxShortcuts, type InboxShortcutOptions } from './use-inbox-shortcuts';
 
 // The help sheet comes with the first `?`.
 const ShortcutSheet = lazy(() => import('./shortcut-sheet'));
 
-/** Props of {@link InboxKeyboard}: what the shortcuts act on, the help sheet excepted. */
-export type InboxKeyboardProps = Omit<InboxShortcutOptions, 'openHelp'>;
+/** Props of {@link InboxKeyboard}: what the shortcuts act on, but the help sheet and the list's selection. */
+export type InboxKeyboardProps = Omit<InboxShortcutOptions, 'openHelp' | 'toggleSelected' | 'clearSelection'>;
 
 /**
  * The inbox's keyboard shortcuts ({@link useInboxShortcuts}) and their help sheet (`?`). A part
@@ -18,6 +19,16 @@ export function InboxKeyboard(props: InboxKeyboardProps) {
   const [helpMounted, setHelpMounted] = useState(false);
   useInboxShortcuts({
     ...props,
+    // `x` and Esc act on the list's bulk selection (docs/behaviour/assignment.md, "Web").
+    toggleSelected: ({ id }) => {
+      const list = props.list.current;
+      const order = list?.items.map((c) => c.id) ?? [];
+      if (list?.selection) updateSelection(list.selection, (s) => toggleSelection(s, id, order));
+    },
+    clearSelection: () => {
+      const selection = props.list.current?.selection;
+      return selection ? clearSelection(selection) : false;
+    },
     openHelp: () => {
       setHelpMounted(true);
       setHelpOpen(true);

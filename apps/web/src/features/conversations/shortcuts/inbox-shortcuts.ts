@@ -10,6 +10,7 @@ export const INBOX_SHORTCUTS = [
   { id: 'next', keys: ['j', '↓'], group: 'list' },
   { id: 'previous', keys: ['k', '↑'], group: 'list' },
   { id: 'open', keys: ['Enter'], group: 'list' },
+  { id: 'select', keys: ['x'], group: 'list' },
   { id: 'search', keys: [SEARCH_SHORTCUT], group: 'list', aria: SEARCH_SHORTCUT },
   { id: 'back', keys: ['Esc'], group: 'list' },
   { id: 'reply', keys: ['r'], group: 'conversation', aria: 'R' },

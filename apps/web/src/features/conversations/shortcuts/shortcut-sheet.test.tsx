@@ -12,6 +12,9 @@ describe('the keyboard shortcuts help sheet', () => {
     expect(within(sheet).getByText("Archiver (la conversation suivante s'ouvre)")).toBeTruthy();
     expect(within(sheet).getByText('Échap')).toBeTruthy();
     expect(within(sheet).getByText('?')).toBeTruthy();
+    // Bulk selection (docs/behaviour/assignment.md, "Web"): `x` toggles the focused row.
+    expect(within(sheet).getByText('Sélectionner ou désélectionner la conversation')).toBeTruthy();
+    expect(within(sheet).getByText('x')).toBeTruthy();
   });
 
   it('reads in English too', async () => {
