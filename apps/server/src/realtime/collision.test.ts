@@ -1,5 +1,7 @@
 import { COLLISION_TYPING_THROTTLE_MS, type ConversationActivity } from '@accueil/domain';
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { conversations } from '../db/schema/index';
 import { buildConversation, buildTeamOfTwo } from '../test/conversation-factories';
 import { buildTeam, buildUser } from '../test/factories';
 import { accessTokenFor } from '../test/signed-in';
@@ -37,8 +39,13 @@ async function teamWithSockets() {
     seenByMarie: record(marie),
     seenByLuc: record(luc),
     seenByColleague: record(colleagueSocket),
+    colleagueTeamId: otherTeam.id,
   };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('collision warnings: viewing and typing (docs/behaviour/notes-and-presence.md)', () => {
   it("relays viewing, typing and closing to the conversation's team, never back to the user nor to another team", async () => {
@@ -112,6 +119,32 @@ describe('collision warnings: viewing and typing (docs/behaviour/notes-and-prese
     s.marie.emit('conversation:typing', { conversationId: s.conv.id });
     await sleep(SETTLE_MS);
     expect(s.seenByLuc.map((a) => a.kind)).toEqual(['typing']);
+  });
+
+  it('past 15 s an event goes with the remembered team at once, and the team looked up again meanwhile rules the next', async () => {
+    const s = await teamWithSockets();
+    const conversationId = s.conv.id;
+    s.marie.emit('conversation:typing', { conversationId });
+    await sleep(SETTLE_MS);
+    expect(s.seenByLuc).toHaveLength(1);
+    // The conversation moves to the colleague's team; Marie is not a member of it.
+    const [moved] = await t.deps.db
+      .update(conversations)
+      .set({ teamId: s.colleagueTeamId })
+      .where(eq(conversations.id, conversationId))
+      .returning({ id: conversations.id });
+    expect(moved).toBeDefined();
+    // Only the clock moves (the sockets' timers stay real): past the lookup's 15 s.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16_000 });
+    s.marie.emit('conversation:typing', { conversationId });
+    await sleep(SETTLE_MS);
+    expect(s.seenByLuc).toHaveLength(2);
+    vi.setSystemTime(Date.now() + COLLISION_TYPING_THROTTLE_MS + 100);
+    s.marie.emit('conversation:typing', { conversationId });
+    await sleep(SETTLE_MS);
+    // The lookup made in the background found the new team: Marie's events no longer go out.
+    expect(s.seenByLuc).toHaveLength(2);
+    expect(s.seenByColleague).toEqual([]);
   });
 
   it('drops typing events of a socket for a conversation arriving faster than once per throttle period', async () => {

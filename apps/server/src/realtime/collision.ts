@@ -12,8 +12,15 @@ import { getUserNames } from '../modules/users/index';
 import { rooms } from './publisher';
 import type { AppSocket, RealtimeServer } from './socket-types';
 
-/** How long a socket trusts the team it looked up for a conversation (a transfer moves it). */
+/**
+ * How long a socket trusts the team it looked up for a conversation (a transfer moves it). Past
+ * it, an event still goes with the remembered team at once while the lookup is made again in the
+ * background for the next ones (a person's events never wait for the database, which was the p99
+ * of the presence benchmark: docs/benchmarks.md); past `TEAM_LOOKUP_STALE_MAX_MS`, it waits.
+ */
 const TEAM_LOOKUP_TTL_MS = 15_000;
+/** Past this, a remembered team is not used any more: the event waits for a new lookup. */
+const TEAM_LOOKUP_STALE_MAX_MS = 5 * 60_000;
 /** Conversations whose team a socket remembers; past it, it forgets them all (a user opens a few at once). */
 const TEAM_LOOKUPS_MAX = 64;
 /** Events of a socket waiting for their lookup; past it, new ones are dropped (a flood, not people). */
@@ -56,14 +63,25 @@ export function relayCollisionEvents(
     map.set(conversationId, value);
   };
 
-  const teamOf = async (conversationId: string): Promise<string | null> => {
-    const known = teams.get(conversationId);
-    if (known && Date.now() - known.at < TEAM_LOOKUP_TTL_MS) return known.teamId;
+  const refreshing = new Set<string>();
+  const lookUp = async (conversationId: string): Promise<string | null> => {
     const teamId = await withOrganization(organizationId, () =>
       getConversationTeamId(deps.db, conversationId),
     );
     remember(teams, conversationId, { teamId, at: Date.now() });
     return teamId;
+  };
+  const teamOf = async (conversationId: string): Promise<string | null> => {
+    const known = teams.get(conversationId);
+    const age = known ? Date.now() - known.at : Infinity;
+    if (!known || age >= TEAM_LOOKUP_STALE_MAX_MS) return lookUp(conversationId);
+    if (age >= TEAM_LOOKUP_TTL_MS && !refreshing.has(conversationId)) {
+      refreshing.add(conversationId);
+      void lookUp(conversationId)
+        .catch((err: unknown) => deps.log.warn({ err }, 'realtime: a conversation’s team was not looked up'))
+        .finally(() => refreshing.delete(conversationId));
+    }
+    return known.teamId;
   };
   const nameOf = () =>
     (name ??= withOrganization(organizationId, () => getUserNames(deps, organizationId, [userId])).then(
