@@ -12,6 +12,7 @@ import { useTestApp } from '../../test/test-app';
 import { checkPushEndpoint } from './endpoint-guard';
 import { sendPushNotification } from './send-push-notification';
 import { sendPushNotificationJob } from './send-push-notification.job';
+import { browserSubscription as subscription } from './testing/browser-subscription';
 
 /*
  * Web Push (docs/behaviour/notifications.md, "Web Push"): the VAPID key, subscriptions kept and
@@ -20,17 +21,6 @@ import { sendPushNotificationJob } from './send-push-notification.job';
  */
 
 const t = useTestApp();
-
-/** A browser's subscription JSON, `endpoint` given; the keys are a real browser's shape. */
-const subscription = (endpoint: string) => ({
-  endpoint,
-  expirationTime: null,
-  // A valid P-256 public key (uncompressed point) and 16-byte auth secret, as browsers give them.
-  keys: {
-    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-    auth: 'tBHItJI5svbpez7KI4CCXg',
-  },
-});
 
 const subscribe = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers, payload });
