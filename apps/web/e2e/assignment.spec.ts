@@ -80,6 +80,9 @@ test('an agent assigns a conversation to another, who is told and finds it under
   await admin.getByRole('button', { name: 'Archiver' }).click();
   const undo = admin.getByTestId('undo-button');
   await expect(undo).toBeVisible();
+  // The toast closes 5 s after it shows unless the pointer rests on it (as a person's would on
+  // the way to Undo): on a loaded machine the checks below can take that long.
+  await undo.hover();
   await expect(row).toHaveCount(0);
   await expect(itsHeader).toHaveCount(0);
   await undo.click();
