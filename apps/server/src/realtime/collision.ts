@@ -15,8 +15,8 @@ import type { AppSocket, RealtimeServer } from './socket-types';
 /**
  * How long a socket trusts the team it looked up for a conversation (a transfer moves it). Past
  * it, an event still goes with the remembered team at once while the lookup is made again in the
- * background for the next ones (a person's events never wait for the database, which was the p99
- * of the presence benchmark: docs/benchmarks.md); past `TEAM_LOOKUP_STALE_MAX_MS`, it waits.
+ * background for the next ones (a person's events do not wait for the database); past
+ * `TEAM_LOOKUP_STALE_MAX_MS`, it waits.
  */
 const TEAM_LOOKUP_TTL_MS = 15_000;
 /** Past this, a remembered team is not used any more: the event waits for a new lookup. */
