@@ -1,4 +1,4 @@
-import { MESSAGE_BODY_MAX_CHARS, type FilledText, type TextBlock } from '@accueil/domain';
+import type { FilledText, TextBlock } from '@accueil/domain';
 import { ActionIcon, Group, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import {
@@ -11,6 +11,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { COMPOSER_FIELD_PROPS } from './composer-field';
 import { useIntl } from 'react-intl';
 import {
   ChosenQuickMessage,
@@ -246,12 +247,8 @@ export function Composer({
             placeholder={intl.formatMessage({ id: 'conversations.composer.placeholder' })}
             aria-label={intl.formatMessage({ id: 'conversations.composer.label' })}
             aria-keyshortcuts={ariaShortcut('reply')}
-            autosize
-            minRows={1}
-            maxRows={6}
-            maxLength={MESSAGE_BODY_MAX_CHARS}
+            {...COMPOSER_FIELD_PROPS}
             disabled={disabled}
-            radius="md"
           />
         )}
         <Tooltip label={label}>

@@ -1,8 +1,9 @@
-import { MESSAGE_BODY_MAX_CHARS, type Mentionable } from '@accueil/domain';
+import type { Mentionable } from '@accueil/domain';
 import { ActionIcon, Combobox, Textarea, Tooltip, useCombobox } from '@mantine/core';
 import { IconNote } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { COMPOSER_FIELD_PROPS } from '../composer-field';
 import { useIntl } from 'react-intl';
 import { notifyError } from '../../../lib/notify';
 import { conversationKeys } from '../api';
@@ -136,12 +137,8 @@ export function NoteComposer({
             placeholder={intl.formatMessage({ id: 'notes.composer.placeholder' })}
             aria-label={intl.formatMessage({ id: 'notes.composer.label' })}
             aria-keyshortcuts={ariaShortcut('note')}
-            autosize
-            minRows={1}
-            maxRows={6}
-            maxLength={MESSAGE_BODY_MAX_CHARS}
+            {...COMPOSER_FIELD_PROPS}
             disabled={disabled}
-            radius="md"
             data-testid="note-field"
           />
         </Combobox.Target>
