@@ -1,6 +1,6 @@
 import { TOAST_AUTO_CLOSE_MS } from '@accueil/domain';
 import { notifications } from '@mantine/notifications';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyError, notifyInfo, notifySuccess } from '../lib/notify';
 import { renderWithProviders } from '../test/render-with-providers';
@@ -44,5 +44,21 @@ describe('toasts', () => {
     expect(screen.queryByText('Avis 5')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(TOAST_AUTO_CLOSE_MS + 1000));
     expect(screen.queryByText('Avis 5')).not.toBeNull();
+  });
+
+  it('with an action, shows its button, which runs it and closes the toast', async () => {
+    renderWithProviders(<ToastsLayer />);
+    const open = vi.fn();
+    act(() =>
+      notifyInfo('Marie Tremblay vous a assigné la conversation avec Luc', {
+        label: 'Ouvrir',
+        onClick: open,
+      }),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByText(/vous a assigné la conversation avec Luc/)).toBeNull();
   });
 });

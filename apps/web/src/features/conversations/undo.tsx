@@ -1,13 +1,12 @@
-import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { getIntl } from '../../lib/i18n';
+import { messageWithAction, nextActionToastId } from '../../lib/notify';
 
 /** How long an action can be undone from its toast (ms): issue 26, "undo (5 s)". */
 export const UNDO_WINDOW_MS = 5_000;
 
 /** The action the last toast can still undo, and that toast's id. */
 let pending: { toastId: string; undo: () => void } | null = null;
-let toastSeq = 0;
 
 /**
  * Shows a success toast with an "Undo" button for UNDO_WINDOW_MS (the timer pauses while the
@@ -16,13 +15,11 @@ let toastSeq = 0;
  * the keyboard ({@link undoLast}); each toast's button undoes its own action.
  */
 export function notifyUndoable(message: string, undo: () => void): void {
-  toastSeq += 1;
-  const toastId = `undo-${toastSeq}`;
+  const toastId = nextActionToastId('undo');
   const entry = { toastId, undo };
   pending = entry;
   const run = () => {
     if (pending === entry) pending = null;
-    notifications.hide(toastId);
     undo();
   };
   notifications.show({
@@ -33,14 +30,11 @@ export function notifyUndoable(message: string, undo: () => void): void {
     onClose: () => {
       if (pending === entry) pending = null;
     },
-    message: (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{message}</Text>
-        <Button size="compact-sm" variant="light" onClick={run} data-testid="undo-button">
-          {getIntl().formatMessage({ id: 'conversations.undo' })}
-        </Button>
-      </Group>
-    ),
+    message: messageWithAction(toastId, message, {
+      label: getIntl().formatMessage({ id: 'conversations.undo' }),
+      onClick: run,
+      testId: 'undo-button',
+    }),
   });
 }
 

@@ -158,7 +158,7 @@ describe('useConversationsRealtime', () => {
     );
   });
 
-  it('inbox:notification (assigned) updates the row and toasts who assigned which conversation', () => {
+  it('inbox:notification (assigned) updates the row and toasts who assigned which conversation, with a button that opens it', () => {
     const conversation = buildConversation({ version: 3 });
     const client = testQueryClient();
     client.setQueryData<ListData>(conversationKeys.list('active', ''), listData([[conversation]]));
@@ -181,7 +181,11 @@ describe('useConversationsRealtime', () => {
     });
     expect(vi.mocked(notifyInfo)).toHaveBeenCalledWith(
       expect.stringMatching(/^Marie Tremblay vous a assigné la conversation avec .+/),
+      expect.objectContaining({ label: 'Ouvrir' }),
     );
+    // The toast's button opens the conversation.
+    act(() => vi.mocked(notifyInfo).mock.calls.at(-1)![1]!.onClick());
+    expect(screen.getByTestId('path').textContent).toBe(`/conversations/${conversation.id}`);
   });
 
   it('inbox:notification (assigned, mention, inbound-text) is announced with a localised title and the contact; its click opens the conversation', async () => {

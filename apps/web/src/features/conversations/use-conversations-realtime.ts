@@ -151,7 +151,8 @@ export function useConversationsRealtime(openId: string | null): void {
   );
   // Someone else assigned the person a conversation (docs/behaviour/assignment.md), mentioned
   // them in a note (docs/behaviour/notes-and-presence.md), or one of theirs woke from its snooze
-  // (docs/behaviour/snooze.md): the row takes it like any change, and a toast says who and which.
+  // (docs/behaviour/snooze.md): the row takes it like any change, and a toast says who and which,
+  // with a button that opens it.
   // Assignments, mentions and texts on their conversations also sound and, while the tab is out
   // of sight, show on the desktop (docs/behaviour/notifications.md), as this browser's
   // preferences say; clicking the desktop notification opens the conversation.
@@ -164,14 +165,17 @@ export function useConversationsRealtime(openId: string | null): void {
         kind === 'inbound-text'
           ? intl.formatMessage({ id: 'conversations.desktop.inboundText.body' }, { contact })
           : intl.formatMessage({ id: NOTIFICATION_TEXT[kind] }, { by: notification.by?.name ?? '', contact });
-      if (kind !== 'inbound-text') notifyInfo(text);
+      const open = () => void navigate(`/conversations/${encodeURIComponent(conversation.id)}`);
+      // The toast's "Open" goes to the conversation, as the desktop notification's click does.
+      if (kind !== 'inbound-text')
+        notifyInfo(text, { label: intl.formatMessage({ id: 'conversations.toast.open' }), onClick: open });
       if (kind === 'snooze-ended') return;
       const announced = {
         kind,
         conversationId: conversation.id,
         title: intl.formatMessage({ id: DESKTOP_TITLE[kind] }),
         body: text,
-        onOpen: () => void navigate(`/conversations/${encodeURIComponent(conversation.id)}`),
+        onOpen: open,
       };
       void import('../../lib/inbound-notice').then((m) => m.announceNotification(announced));
     },

@@ -1,5 +1,7 @@
 import { TOAST_AUTO_CLOSE_MS } from '@accueil/domain';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import { ApiError } from './api';
 import { getIntl } from './i18n';
 
@@ -55,7 +57,57 @@ export function notifySuccess(message: string): void {
   notifications.show({ color: 'teal', message, autoClose: TOAST_AUTO_CLOSE_MS, withBorder: true });
 }
 
-/** An informative toast (auto-closes after 3 s). */
-export function notifyInfo(message: string): void {
-  notifications.show({ color: 'blue', message, autoClose: TOAST_AUTO_CLOSE_MS, withBorder: true });
+/** A button a toast offers after its text (Undo, Open): what it says and what it does. */
+export type ToastAction = {
+  label: string;
+  /** Run on click; the toast closes first. */
+  onClick: () => void;
+  testId?: string;
+};
+
+let actionToastSeq = 0;
+
+/**
+ * The message of toast `toastId`: `message`, then `action`'s button, which closes the toast and
+ * runs the action. A button, not a clickable toast, so that the keyboard and assistive
+ * technologies reach it like any other (docs/behaviour/assignment.md, "Web").
+ */
+export function messageWithAction(toastId: string, message: string, action: ToastAction): ReactNode {
+  const run = () => {
+    notifications.hide(toastId);
+    action.onClick();
+  };
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm">{message}</Text>
+      <Button size="compact-sm" variant="light" onClick={run} data-testid={action.testId}>
+        {action.label}
+      </Button>
+    </Group>
+  );
+}
+
+/** A new id for a toast that carries an action (the action hides its own toast). */
+export function nextActionToastId(kind: string): string {
+  actionToastSeq += 1;
+  return `${kind}-${actionToastSeq}`;
+}
+
+/**
+ * An informative toast (auto-closes after 3 s, `TOAST_AUTO_CLOSE_MS`), with `action`'s button
+ * when given (e.g. "Open" on "Marie Tremblay assigned you the conversation with …").
+ */
+export function notifyInfo(message: string, action?: ToastAction): void {
+  if (!action) {
+    notifications.show({ color: 'blue', message, autoClose: TOAST_AUTO_CLOSE_MS, withBorder: true });
+    return;
+  }
+  const id = nextActionToastId('info');
+  notifications.show({
+    id,
+    color: 'blue',
+    message: messageWithAction(id, message, action),
+    autoClose: TOAST_AUTO_CLOSE_MS,
+    withBorder: true,
+  });
 }
