@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { audioBytesReceived } from './support/call-audio';
-import { setDemoQueue, setDemoSchedule } from './support/demo-schedule';
+import { restoreDemoSettings, setDemoQueue, setDemoSchedule } from './support/demo-schedule';
 import { signInAsAdmin } from './support/sign-in-as-admin';
 import { journeyTimeout } from './support/time-scale';
+
+// A journey that fails before putting the schedule or the queue back must not leave them so.
+test.afterEach(restoreDemoSettings);
 
 /**
  * The queue's key 1 on the sandbox voice network (docs/behaviour/calls.md, "The queue on the

@@ -1,8 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { setDemoSchedule } from './support/demo-schedule';
+import { restoreDemoSettings, setDemoSchedule } from './support/demo-schedule';
 import { signInAsDemoUser } from './support/sign-in-as-admin';
 import { openSimulatorAs } from './support/text-from-simulator';
+
+// A journey that fails before putting the schedule or the queue back must not leave them so.
+test.afterEach(restoreDemoSettings);
 
 /**
  * Transfers to a transfer extension on the sandbox voice network (docs/behaviour/calls.md,

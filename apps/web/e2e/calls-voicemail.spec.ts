@@ -1,8 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { audioBytesReceived } from './support/call-audio';
-import { setDemoQueue, setDemoSchedule } from './support/demo-schedule';
+import { restoreDemoSettings, setDemoQueue, setDemoSchedule } from './support/demo-schedule';
 import { journeyTimeout } from './support/time-scale';
+
+// A journey that fails before putting the schedule or the queue back must not leave them so.
+test.afterEach(restoreDemoSettings);
 
 /**
  * Voicemail on the sandbox voice network (docs/behaviour/calls.md, "Sandbox calls"): outside

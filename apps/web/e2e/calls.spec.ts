@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { audioBytesReceived } from './support/call-audio';
-import { setDemoSchedule } from './support/demo-schedule';
+import { restoreDemoSettings, setDemoSchedule } from './support/demo-schedule';
 import { signInAsAdmin } from './support/sign-in-as-admin';
+
+// A journey that fails before putting the schedule or the queue back must not leave them so.
+test.afterEach(restoreDemoSettings);
 
 /**
  * Calls journey on the sandbox voice network (docs/behaviour/calls.md, "Sandbox calls"): the phone
