@@ -28,6 +28,31 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes the IMAP hosts’ OAuth server with its client, only with the IMAP vendor, https in production', () => {
+    const imapOAuth = {
+      EMAIL_CHANNEL_CARRIER: 'imap',
+      IMAP_OAUTH_ISSUER: 'http://127.0.0.1:3999',
+      IMAP_OAUTH_CLIENT_ID: 'accueil',
+      IMAP_OAUTH_CLIENT_SECRET: 'secret',
+    };
+    expect(loadConfig(imapOAuth)).toMatchObject({ IMAP_OAUTH_SCOPES: 'openid email offline_access' });
+    expect(() => loadConfig({ ...imapOAuth, IMAP_OAUTH_CLIENT_SECRET: undefined })).toThrow(
+      /IMAP_OAUTH_ISSUER, IMAP_OAUTH_CLIENT_ID and IMAP_OAUTH_CLIENT_SECRET go together/,
+    );
+    expect(() => loadConfig({ ...imapOAuth, EMAIL_CHANNEL_CARRIER: 'sandbox' })).toThrow(
+      /IMAP_OAUTH_\* needs EMAIL_CHANNEL_CARRIER=imap/,
+    );
+    expect(() =>
+      loadConfig({
+        ...imapOAuth,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        EMAIL_SECRETS_KEY: Buffer.alloc(32).toString('base64'),
+        PUBLIC_URL: 'https://accueil.example',
+      }),
+    ).toThrow(/IMAP_OAUTH_ISSUER must be https in production/);
+  });
+
   it('requires Twilio credentials and PUBLIC_URL with the Twilio carrier', () => {
     expect(() => loadConfig({ MESSAGING_CARRIER: 'twilio' })).toThrow(
       /TWILIO_ACCOUNT_SID[\s\S]*TWILIO_AUTH_TOKEN[\s\S]*PUBLIC_URL/,

@@ -4,7 +4,7 @@ import {
   SEND_RATE_LIMIT_PER_USER_PER_MINUTE,
 } from '@accueil/domain';
 import { z } from 'zod';
-import { emailOAuthConfigShape } from './config-email-oauth';
+import { emailOAuthConfigShape, imapOAuthIssues } from './config-email-oauth';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -237,7 +237,9 @@ export const configSchema = z
         message: 'PUBLIC_URL is required in production with SMTP: the links in mails point to it',
       });
     }
-    const oauth = c.GOOGLE_OAUTH_CLIENT_ID || c.MICROSOFT_OAUTH_CLIENT_ID;
+    for (const issue of imapOAuthIssues(c))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    const oauth = c.GOOGLE_OAUTH_CLIENT_ID || c.MICROSOFT_OAUTH_CLIENT_ID || c.IMAP_OAUTH_CLIENT_ID;
     if (
       c.NODE_ENV === 'production' &&
       (c.EMAIL_CHANNEL_CARRIER === 'imap' || oauth) &&
@@ -247,14 +249,15 @@ export const configSchema = z
         code: 'custom',
         path: ['EMAIL_SECRETS_KEY'],
         message:
-          'EMAIL_SECRETS_KEY (32 bytes, base64) is required in production with EMAIL_CHANNEL_CARRIER=imap or a Google/Microsoft OAuth client',
+          'EMAIL_SECRETS_KEY (32 bytes, base64) is required in production with EMAIL_CHANNEL_CARRIER=imap or a Google, Microsoft or IMAP OAuth client',
       });
     }
     if (c.NODE_ENV === 'production' && oauth && !c.PUBLIC_URL) {
       ctx.addIssue({
         code: 'custom',
         path: ['PUBLIC_URL'],
-        message: 'PUBLIC_URL is required with a Google/Microsoft OAuth client: the providers redirect to it',
+        message:
+          'PUBLIC_URL is required with a Google, Microsoft or IMAP OAuth client: the providers redirect to it',
       });
     }
     if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {

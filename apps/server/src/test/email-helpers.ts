@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { startDovecot, type DovecotUser } from '../carriers/email-channel/imap/testing/dovecot';
+import type { OAuthTestServer } from '../carriers/email-channel/oauth/testing/oauth-server';
 import { startSmtpStandIn } from '../carriers/email/smtp/testing/smtp-stand-in';
 import { conversations } from '../db/schema/conversations';
 import { teamMailboxes } from '../db/schema/email';
@@ -80,6 +81,49 @@ export async function sendReply(
 }
 
 /**
+ * Connects a team's mailbox through the spec's OAuth flow without a browser:
+ * `POST /api/oauth2/:provider` with `payload` as the administrator (`headers`), the user played
+ * in the popup as `account` at the test's OAuth server, then the provider's redirect followed
+ * with the sealed cookie. Answers where the callback sends the popup
+ * (`/verification/success` or `/verification/error/:provider?reason=`).
+ */
+export async function connectWithOAuth(
+  t: TestApp,
+  oauth: OAuthTestServer,
+  input: { provider: string; payload: object; headers: Record<string, string>; account: string },
+): Promise<string> {
+  const start = await t.app.inject({
+    method: 'POST',
+    url: `/api/oauth2/${input.provider}`,
+    headers: input.headers,
+    payload: input.payload,
+  });
+  expect(start.statusCode).toBe(200);
+  const cookie = start.cookies.find((c) => c.name === 'accueil_oauth')!;
+  const callback = await oauth.authorize(start.json<{ link: string }>().link, input.account);
+  const done = await t.app.inject({
+    method: 'GET',
+    url: `/api/oauth2/${input.provider}/callback${callback.search}`,
+    headers: { cookie: `accueil_oauth=${cookie.value}` },
+  });
+  expect(done.statusCode).toBe(302);
+  return done.headers.location as string;
+}
+
+/** The body of `PUT /api/teams/:id/mailbox` (less the password) for a Dovecot and an SMTP receiver on 127.0.0.1, plain connections. */
+export function localMailServers(imapPort: number, smtpPort: number, username: string) {
+  return {
+    imapHost: '127.0.0.1',
+    imapPort,
+    imapSecure: false,
+    smtpHost: '127.0.0.1',
+    smtpPort,
+    smtpSecure: false,
+    username,
+  };
+}
+
+/**
  * A real Dovecot (IMAP) and a local SMTP receiver for `user`, started before the file's tests
  * and stopped after them; `settings()` is the body of `PUT /api/teams/:id/mailbox` that
  * connects them (plain connections on 127.0.0.1).
@@ -89,13 +133,7 @@ export function useMailServers(user: DovecotUser) {
     dovecot: undefined as unknown as Awaited<ReturnType<typeof startDovecot>>,
     smtp: undefined as unknown as Awaited<ReturnType<typeof startSmtpStandIn>>,
     settings: (password = user.password) => ({
-      imapHost: '127.0.0.1',
-      imapPort: servers.dovecot.port,
-      imapSecure: false,
-      smtpHost: '127.0.0.1',
-      smtpPort: servers.smtp.port,
-      smtpSecure: false,
-      username: user.user,
+      ...localMailServers(servers.dovecot.port, servers.smtp.port, user.user),
       password,
     }),
   };

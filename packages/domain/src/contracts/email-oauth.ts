@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import { imapServersShape } from './email';
 
 /** The providers a team's mailbox connects to with OAuth 2 (spec §7 `/oauth2/{provider}`). */
 export const OAUTH_EMAIL_PROVIDERS = ['gmail', 'outlook'] as const;
 export const oauthEmailProviderSchema = z.enum(OAUTH_EMAIL_PROVIDERS);
 export type OAuthEmailProvider = z.infer<typeof oauthEmailProviderSchema>;
+
+/**
+ * Who authorises a mailbox at `/api/oauth2/{provider}`: Google and Microsoft (their APIs read the
+ * mailbox), and `imap`, the OAuth 2 server of the IMAP hosts (`IMAP_OAUTH_*`), whose access token
+ * signs in to IMAP and SMTP with XOAUTH2.
+ */
+export const MAILBOX_OAUTH_PROVIDERS = [...OAUTH_EMAIL_PROVIDERS, 'imap'] as const;
+export const mailboxOAuthProviderSchema = z.enum(MAILBOX_OAUTH_PROVIDERS);
+export type MailboxOAuthProvider = z.infer<typeof mailboxOAuthProviderSchema>;
 
 /** Size of the provider's authorisation popup, in CSS pixels (spec §9: "Popup 800x600"). */
 export const OAUTH_POPUP_WIDTH = 800;
@@ -18,6 +28,16 @@ export const inboxEmailRequestSchema = z.strictObject({
   inboxEmail: z.email('email-invalid').max(320),
 });
 export type InboxEmailRequest = z.infer<typeof inboxEmailRequestSchema>;
+
+/**
+ * The body of `POST /api/oauth2/:provider`: the team's e-mail and, for `imap` only, the mailbox's
+ * IMAP and SMTP servers and user name (required then: 400 naming the missing ones; refused for
+ * Gmail and Outlook). They travel sealed with the authorisation and are stored with the grant.
+ */
+export const oauthStartRequestSchema = inboxEmailRequestSchema.extend(
+  z.object(imapServersShape).partial().shape,
+);
+export type OAuthStartRequest = z.infer<typeof oauthStartRequestSchema>;
 
 /**
  * `POST /api/oauth2/type`: who hosts the address's mail — `gmail` (Google Workspace, gmail.com),

@@ -31,18 +31,33 @@ const host = z.string().trim().min(1).max(253);
 const port = z.number().int().min(1).max(65535);
 
 /**
+ * How an IMAP mailbox signs in to its IMAP and SMTP servers: `password` (the user name and
+ * password), or `oauth2` (SASL XOAUTH2 with an access token of the IMAP host's OAuth 2 server,
+ * `IMAP_OAUTH_*`; docs/behaviour/email.md, "IMAP signed in with OAuth 2"). Gmail and Outlook
+ * mailboxes are `oauth2` (their APIs take the bearer token).
+ */
+export const MAILBOX_AUTH_METHODS = ['password', 'oauth2'] as const;
+export const mailboxAuthMethodSchema = z.enum(MAILBOX_AUTH_METHODS);
+export type MailboxAuthMethod = z.infer<typeof mailboxAuthMethodSchema>;
+
+/** An IMAP mailbox's two servers and its user name (the credentials aside). */
+export const imapServersShape = {
+  imapHost: host,
+  imapPort: port,
+  imapSecure: z.boolean().optional(),
+  smtpHost: host,
+  smtpPort: port,
+  smtpSecure: z.boolean().optional(),
+  username: z.string().trim().min(1).max(320),
+};
+
+/**
  * `PUT /api/teams/:id/mailbox`: connects the team's mailbox (its address is the team's e-mail).
  * IMAP/SMTP: both servers and the credentials (the password may be left out to keep the stored
  * one); the sandbox: nothing.
  */
 export const connectMailboxRequestSchema = z.strictObject({
-  imapHost: host.optional(),
-  imapPort: port.optional(),
-  imapSecure: z.boolean().optional(),
-  smtpHost: host.optional(),
-  smtpPort: port.optional(),
-  smtpSecure: z.boolean().optional(),
-  username: z.string().trim().min(1).max(320).optional(),
+  ...z.object(imapServersShape).partial().shape,
   password: z.string().min(1).max(1000).optional(),
 });
 export type ConnectMailboxRequest = z.infer<typeof connectMailboxRequestSchema>;
@@ -64,6 +79,14 @@ export const mailboxSchema = z.object({
   smtpPort: z.number().int().nullable(),
   smtpSecure: z.boolean(),
   username: z.string().nullable(),
+  /** How the connected mailbox signs in (`password` when none is connected). */
+  authMethod: mailboxAuthMethodSchema,
+  /**
+   * How this server lets an IMAP mailbox sign in: `password` always, `oauth2` (XOAUTH2) when the
+   * IMAP host's OAuth 2 server is configured (`IMAP_OAUTH_*`) and the vendor is IMAP.
+   */
+  authMethods: z.array(mailboxAuthMethodSchema),
+  /** A password is stored (IMAP with `password`); never the password itself. */
   hasPassword: z.boolean(),
   lastSyncedAt: z.iso.datetime().nullable(),
   lastError: z.string().nullable(),

@@ -11,8 +11,9 @@ import { userSignatureSchema } from '../contracts/users';
 import {
   inboxEmailRequestSchema,
   oauthCallbackQuerySchema,
-  oauthEmailProviderSchema,
+  mailboxOAuthProviderSchema,
   oauthLinkResponseSchema,
+  oauthStartRequestSchema,
   oauthTypeResponseSchema,
 } from '../contracts/email-oauth';
 import { mailboxStatusSchema } from '../contracts/mailbox-status';
@@ -21,7 +22,7 @@ import { endpoint } from './endpoint';
 
 const id = z.object({ id: z.uuid() });
 const providerAndId = z.object({ provider: emailProviderSchema, id: z.uuid() });
-const oauthProvider = z.object({ provider: oauthEmailProviderSchema });
+const oauthProvider = z.object({ provider: mailboxOAuthProviderSchema });
 
 /**
  * The e-mail channel (docs/behaviour/email.md): a team's mailbox, its mails in the
@@ -120,9 +121,9 @@ export const emailEndpoints = {
     path: '/api/oauth2/:provider',
     tags: ['email'],
     summary:
-      'The provider’s authorisation link for the team with this e-mail (PKCE; opened in an 800×600 popup; administrators)',
+      'The provider’s authorisation link for the team with this e-mail (PKCE; opened in an 800×600 popup; administrators). Provider gmail or outlook: the mailbox is read through its API; imap: the IMAP host’s OAuth 2 server (IMAP_OAUTH_*), the body then also gives the IMAP and SMTP servers and the user name, and the mailbox signs in to both with XOAUTH2',
     params: oauthProvider,
-    body: inboxEmailRequestSchema,
+    body: oauthStartRequestSchema,
     responses: { 200: oauthLinkResponseSchema },
   }),
   /** The provider's redirect: stores the grant and answers 302 to `/verification/success` or `/verification/error/:provider`. */
@@ -140,7 +141,8 @@ export const emailEndpoints = {
     method: 'POST',
     path: '/api/oauth2/:provider/logout',
     tags: ['email'],
-    summary: 'Disconnects the team’s mailbox and revokes the grant at the provider (administrators)',
+    summary:
+      'Disconnects the team’s mailbox and revokes the grant at the provider when it has a revocation endpoint (administrators)',
     params: oauthProvider,
     body: inboxEmailRequestSchema,
     responses: { 204: z.null() },

@@ -45,7 +45,12 @@ export const teamMailboxes = pgTable(
     smtpPort: integer('smtp_port'),
     smtpSecure: boolean('smtp_secure').notNull().default(true),
     username: text('username'),
-    /** `v1.<iv>.<tag>.<ciphertext>` (base64url), never presented. */
+    /**
+     * How the mailbox signs in: `password`, or `oauth2` (a grant: Gmail's and Outlook's API
+     * tokens, or IMAP and SMTP with XOAUTH2). `MailboxAuthMethod` of the domain.
+     */
+    authMethod: text('auth_method').notNull().default('password'),
+    /** `v1.<iv>.<tag>.<ciphertext>` (base64url), never presented: the password, or the OAuth grant (`mailbox-grant.ts`). */
     passwordEncrypted: text('password_encrypted'),
     valid: boolean('valid').notNull().default(true),
     uidValidity: text('uid_validity'),

@@ -23,9 +23,10 @@ function cookieOptions(deps: AppDeps) {
 }
 
 /**
- * Gmail and Outlook connections (spec §7 `/oauth2/*`, docs/behaviour/email.md "Gmail and
- * Outlook"): the provider of an address, the authorisation link, the provider's redirect (no
- * sign-in: the sealed `accueil_oauth` cookie and the state are the proof) and the logout.
+ * OAuth 2 connections (spec §7 `/oauth2/*`, docs/behaviour/email.md "Gmail and Outlook" and
+ * "IMAP signed in with OAuth 2"): the provider of an address, the authorisation link, the
+ * provider's redirect (no sign-in: the sealed `accueil_oauth` cookie and the state are the
+ * proof) and the logout.
  */
 export function emailOAuthRoutes(app: AppInstance, deps: AppDeps): void {
   route(app, endpoints.oauthType, {
@@ -35,11 +36,11 @@ export function emailOAuthRoutes(app: AppInstance, deps: AppDeps): void {
   });
   route(app, endpoints.oauthStart, {
     access: 'session',
-    config: { errors: ['forbidden', 'not-found'] },
+    config: { errors: ['forbidden', 'not-found', 'mail-unavailable'] },
     handler: async (request, reply) => {
       const { link, cookie } = await startMailboxOAuth(deps, request.ctx, {
         provider: request.params.provider,
-        inboxEmail: request.body.inboxEmail,
+        body: request.body,
         redirectUri: oauthRedirectUri(deps, request.params.provider, origin(request)),
       });
       void reply.setCookie(OAUTH_COOKIE_NAME, cookie, { ...cookieOptions(deps), maxAge: 600 });

@@ -6,6 +6,7 @@ import { gmailRecorded } from '../../carriers/email-channel/gmail/testing/gmail-
 import { startOAuthServer } from '../../carriers/email-channel/oauth/testing/oauth-server';
 import {
   buildMailboxTeam,
+  connectWithOAuth,
   emailConversationOf,
   holdMailboxSyncJobs,
   mailboxRowOf,
@@ -59,19 +60,13 @@ const mail = (n: number) =>
   `From: Patient ${n} <patient@example.test>\r\nTo: ${address}\r\nSubject: Rendez-vous ${n}\r\nMessage-ID: <p${n}@example.test>\r\n\r\nBonjour ${n}\r\n`;
 
 /** Starts the authorisation as the administrator, plays the user in the popup, and follows the provider's redirect. */
-async function connect(): Promise<string> {
-  const start = await post('/api/oauth2/gmail', { inboxEmail: address.toUpperCase() });
-  expect(start.statusCode).toBe(200);
-  const cookie = start.cookies.find((c) => c.name === 'accueil_oauth')!;
-  const callback = await oauth.authorize(start.json<{ link: string }>().link, address);
-  const done = await t.app.inject({
-    method: 'GET',
-    url: `/api/oauth2/gmail/callback${callback.search}`,
-    headers: { cookie: `accueil_oauth=${cookie.value}` },
+const connect = () =>
+  connectWithOAuth(t, oauth, {
+    provider: 'gmail',
+    payload: { inboxEmail: address.toUpperCase() },
+    headers: world.headers,
+    account: address,
   });
-  expect(done.statusCode).toBe(302);
-  return done.headers.location as string;
-}
 
 describe('a team’s Gmail mailbox connected with OAuth 2', () => {
   it('says which provider hosts an address (administrators)', async () => {
@@ -265,17 +260,7 @@ describe('a team’s Gmail mailbox connected with OAuth 2', () => {
       expect.objectContaining({ connected: false, valid: true, provider: null }),
     );
     publish.mockRestore();
-    const refresh = await fetch(oauth.tokenUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        refresh_token: grant.refreshToken,
-        client_id: 'accueil-gmail',
-        client_secret: 'accueil-gmail-secret',
-      }),
-    });
-    expect((await refresh.json()) as object).toMatchObject({ error: 'invalid_grant' });
+    expect(await oauth.refresh(grant.refreshToken)).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('a reply whose access token the API refuses is sent at once after a refresh; after a revoked grant it disconnects at the first try', async () => {

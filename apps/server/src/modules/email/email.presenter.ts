@@ -1,18 +1,28 @@
-import { emailProviderSchema, type EmailDetails, type EmailProvider, type Mailbox } from '@accueil/domain';
+import {
+  emailProviderSchema,
+  mailboxAuthMethodSchema,
+  type EmailDetails,
+  type EmailProvider,
+  type Mailbox,
+  type MailboxAuthMethod,
+} from '@accueil/domain';
 import type { emailMessages } from '../../db/schema/email';
 import { REMOTE_IMAGE_ATTRIBUTE } from './sanitize-email-html';
 import type { MailboxRow } from './mailboxes';
 
 /**
  * A team's mailbox for its administrators: never the password or the grant (`hasPassword`
- * only); its provider is the connected mailbox's vendor, else `provider` (the configured one).
+ * only); its provider is the connected mailbox's vendor, else `provider` (the configured one);
+ * `authMethods` how this server lets an IMAP mailbox sign in.
  */
 export function presentMailbox(
   teamId: string,
   provider: EmailProvider,
   teamEmail: string | null,
   row: MailboxRow | null,
+  authMethods: MailboxAuthMethod[],
 ): Mailbox {
+  const authMethod = mailboxAuthMethodSchema.safeParse(row?.authMethod).data ?? 'password';
   return {
     userGroupId: teamId,
     provider: emailProviderSchema.safeParse(row?.vendor).data ?? provider,
@@ -26,7 +36,9 @@ export function presentMailbox(
     smtpPort: row?.smtpPort ?? null,
     smtpSecure: row?.smtpSecure ?? true,
     username: row?.username ?? null,
-    hasPassword: Boolean(row?.passwordEncrypted),
+    authMethod,
+    authMethods,
+    hasPassword: authMethod === 'password' && Boolean(row?.passwordEncrypted),
     lastSyncedAt: row?.lastSyncedAt?.toISOString() ?? null,
     lastError: row?.lastError ?? null,
   };

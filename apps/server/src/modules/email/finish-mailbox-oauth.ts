@@ -1,6 +1,6 @@
-import type { OAuthEmailProvider } from '@accueil/domain';
+import type { MailboxOAuthProvider } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
-import { CarrierError } from '../../carriers/email-channel/email-channel-carrier';
+import { CarrierError, type MailboxAccount } from '../../carriers/email-channel/email-channel-carrier';
 import { withOrganization } from '../../db/tenant-scope';
 import { findSessionAccess, isSessionLive } from '../auth/index';
 import { getTeamEmail } from '../teams/index';
@@ -14,8 +14,12 @@ import { requestMailboxSync } from './request-mailbox-sync';
 import { announceMailboxStatus } from './mailbox-status';
 import { saveMailbox } from './save-mailbox';
 
-/** Why a connection failed, shown by `/verification/error/:provider?reason=` (closed set, never the provider's text). */
-export type OAuthFailure = 'denied' | 'expired' | 'session' | 'mismatch' | 'taken' | 'provider';
+/**
+ * Why a connection failed, shown by `/verification/error/:provider?reason=` (closed set, never
+ * the provider's text); `mailbox`: the IMAP or SMTP server refused the XOAUTH2 sign-in with the
+ * new token, or could not be reached.
+ */
+export type OAuthFailure = 'denied' | 'expired' | 'session' | 'mismatch' | 'taken' | 'provider' | 'mailbox';
 
 /** Where the callback sends the popup: the success page, or the provider's error page with the reason. */
 export type OAuthOutcome = { ok: true } | { ok: false; reason: OAuthFailure };
@@ -25,15 +29,17 @@ export type OAuthOutcome = { ok: true } | { ok: false; reason: OAuthFailure };
  * provider's redirect. Refused unless the `accueil_oauth` cookie holds an authorisation of this
  * provider with the same state, not older than ten minutes, started by a session still live
  * whose user still administers the organisation. Then the code is traded for a grant (PKCE),
- * the provider's account must be the team's e-mail, and the grant is stored sealed; the
- * mailbox is valid again and its sync resumes from its cursor (asked at once).
+ * the provider's account must be the team's e-mail (Gmail, Outlook), or the IMAP and SMTP
+ * servers must let the mailbox's user in with the new access token (XOAUTH2, `imap`), and the
+ * grant is stored sealed; the mailbox is valid again and its sync resumes from its cursor
+ * (asked at once).
  */
 export async function finishMailboxOAuth(
   deps: AppDeps,
   input: {
-    provider: OAuthEmailProvider;
+    provider: MailboxOAuthProvider;
     cookie: string | undefined;
-    query: { code?: string; state?: string; error?: string };
+    query: { code?: string; state?: string; error?: string; iss?: string };
     redirectUri: string;
   },
 ): Promise<OAuthOutcome> {
@@ -69,6 +75,8 @@ export async function finishMailboxOAuth(
     // The team's e-mail may have changed while the popup was open: it must still be the one authorised.
     const team = await getTeamEmail(deps.db, pending.organizationId, pending.teamId);
     if (team?.email?.toLowerCase() !== pending.inboxEmail) return { ok: false, reason: 'mismatch' };
+    const servers = input.provider === 'imap' ? pending.servers : undefined;
+    if (input.provider === 'imap' && !servers) return { ok: false, reason: 'expired' };
     let grant;
     try {
       grant = await provider.client.exchange({
@@ -76,15 +84,33 @@ export async function finishMailboxOAuth(
         code: input.query.code!,
         state: pending.state,
         codeVerifier: pending.codeVerifier,
+        ...(input.query.iss !== undefined ? { iss: input.query.iss } : {}),
       });
-      await provider.carrier.verify({ address: pending.inboxEmail, accessToken: grant.accessToken });
+    } catch (error) {
+      deps.log.warn(
+        { err: error, provider: input.provider, teamId: pending.teamId },
+        'mailbox authorisation failed',
+      );
+      return { ok: false, reason: 'provider' };
+    }
+    const account: MailboxAccount = servers
+      ? {
+          address: pending.inboxEmail,
+          imap: { host: servers.imapHost, port: servers.imapPort, secure: servers.imapSecure },
+          smtp: { host: servers.smtpHost, port: servers.smtpPort, secure: servers.smtpSecure },
+          user: servers.username,
+          accessToken: grant.accessToken,
+        }
+      : { address: pending.inboxEmail, accessToken: grant.accessToken };
+    try {
+      await provider.carrier.verify(account);
     } catch (error) {
       const mismatch = error instanceof CarrierError && error.carrierCode === 'mailbox-mismatch';
       deps.log.warn(
         { err: error, provider: input.provider, teamId: pending.teamId },
         'mailbox authorisation failed',
       );
-      return { ok: false, reason: mismatch ? 'mismatch' : 'provider' };
+      return { ok: false, reason: mismatch ? 'mismatch' : servers ? 'mailbox' : 'provider' };
     }
     const existing = await findTeamMailbox(deps.db, pending.organizationId, pending.teamId);
     try {
@@ -93,11 +119,14 @@ export async function finishMailboxOAuth(
         teamId: pending.teamId,
         address: pending.inboxEmail,
         vendor: input.provider,
-        imapHost: null,
-        imapPort: null,
-        smtpHost: null,
-        smtpPort: null,
-        username: null,
+        imapHost: servers?.imapHost ?? null,
+        imapPort: servers?.imapPort ?? null,
+        imapSecure: servers?.imapSecure ?? true,
+        smtpHost: servers?.smtpHost ?? null,
+        smtpPort: servers?.smtpPort ?? null,
+        smtpSecure: servers?.smtpSecure ?? true,
+        username: servers?.username ?? null,
+        authMethod: 'oauth2',
         passwordEncrypted: sealGrant(deps, pending.teamId, grant),
       });
       await requestMailboxSync(deps, row);

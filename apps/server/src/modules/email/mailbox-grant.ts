@@ -5,8 +5,8 @@ import type { OAuthGrant } from '../../carriers/email-channel/oauth/oauth-client
 import type { DbOrTx } from '../../db/client';
 import { teamMailboxes } from '../../db/schema/email';
 import { decryptSecret, encryptSecret, mailboxSecretsKey } from './mailbox-secrets';
-import { isOAuthVendor, oauthMailProviders } from './mailbox-carriers';
-import { mailboxAccount, mailboxSecretContext, type MailboxRow } from './mailboxes';
+import { grantProviderOf, oauthMailProviders } from './mailbox-carriers';
+import { mailboxAccount, mailboxSecretContext, mailboxServers, type MailboxRow } from './mailboxes';
 
 /** An access token is refreshed this long before it expires (ms), so no call carries a dying one. */
 const REFRESH_MARGIN_MS = 5 * 60_000;
@@ -34,9 +34,10 @@ export function openGrant(deps: Pick<AppDeps, 'config'>, row: MailboxRow): OAuth
 }
 
 /**
- * The account a vendor needs for the mailbox: IMAP's servers and password, or, for Gmail and
- * Outlook, a live access token — refreshed (and stored again, sealed) when it expires within
- * five minutes or was refused. Only a refresh the provider refuses throws `auth`.
+ * The account a vendor needs for the mailbox: IMAP's servers and password, or, for a mailbox
+ * with a grant (Gmail, Outlook, IMAP with XOAUTH2: `grantProviderOf`), a live access token —
+ * refreshed (and stored again, sealed) when it expires within five minutes or was refused —
+ * with, for IMAP, its servers and user name. Only a refresh the provider refuses throws `auth`.
  * @throws CarrierError (`auth` for a refused grant; `temporary`, `rate-limited` for the provider's trouble).
  */
 export async function liveMailboxAccount(
@@ -44,26 +45,30 @@ export async function liveMailboxAccount(
   row: MailboxRow,
   now = Date.now(),
 ): Promise<MailboxAccount> {
-  if (!isOAuthVendor(row.vendor)) return mailboxAccount(deps, row);
-  const provider = oauthMailProviders(deps.config)[row.vendor];
-  if (!provider) throw new CarrierError('permanent', `${row.vendor} is not configured on this server`);
+  const providerName = grantProviderOf(row);
+  if (!providerName) return mailboxAccount(deps, row);
+  const provider = oauthMailProviders(deps.config)[providerName];
+  if (!provider)
+    throw new CarrierError('permanent', `${providerName} OAuth is not configured on this server`);
   let grant = openGrant(deps, row);
   if (grant.expiresAt - REFRESH_MARGIN_MS <= now) {
     grant = await provider.client.refresh(grant);
     await storeGrant(deps.db, row.id, sealGrant(deps, row.teamId, grant));
   }
-  return { address: row.address, accessToken: grant.accessToken };
+  return providerName === 'imap'
+    ? { ...mailboxServers(row), accessToken: grant.accessToken }
+    : { address: row.address, accessToken: grant.accessToken };
 }
 
 /**
- * The access token was refused by the provider's API (401): marked expired, so that the next
- * call refreshes it (and a refused refresh, only, disconnects the team).
+ * The access token was refused (the provider's API answered 401, or IMAP or SMTP refused the
+ * XOAUTH2 sign-in): marked expired, so that the next call refreshes it.
  */
 export async function expireAccessToken(
   deps: Pick<AppDeps, 'config' | 'db'>,
   row: MailboxRow,
 ): Promise<void> {
-  if (!isOAuthVendor(row.vendor) || !row.passwordEncrypted) return;
+  if (!grantProviderOf(row) || !row.passwordEncrypted) return;
   const grant = openGrant(deps, row);
   await storeGrant(deps.db, row.id, sealGrant(deps, row.teamId, { ...grant, expiresAt: 0 }));
 }

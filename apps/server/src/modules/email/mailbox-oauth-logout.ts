@@ -1,17 +1,18 @@
-import type { OAuthEmailProvider } from '@accueil/domain';
+import type { MailboxOAuthProvider } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { RequestContext } from '../../http/request-context';
 import { teamMailboxes } from '../../db/schema/email';
 import { authorizeMailboxManagement } from './email.policy';
-import { oauthMailProviders } from './mailbox-carriers';
+import { grantProviderOf, oauthMailProviders } from './mailbox-carriers';
 import { openGrant } from './mailbox-grant';
 import { findTeamMailbox } from './mailboxes';
 import { announceMailboxStatus } from './mailbox-status';
 import { teamOfInboxEmail } from './start-mailbox-oauth';
 
 /**
- * `POST /api/oauth2/:provider/logout` (spec §7): disconnects the team's mailbox of this provider
+ * `POST /api/oauth2/:provider/logout` (spec §7): disconnects the team's mailbox whose grant is
+ * this provider's (an IMAP mailbox signed in with XOAUTH2 for `imap`)
  * — the grant is revoked at the provider when it can be (a failure there is logged: the mailbox
  * is disconnected here anyway) and the row deleted; the mails stay in the conversations. The
  * spec's web app does not show the answer; a team without such a mailbox answers the same 204.
@@ -20,12 +21,12 @@ import { teamOfInboxEmail } from './start-mailbox-oauth';
 export async function mailboxOAuthLogout(
   deps: AppDeps,
   ctx: RequestContext,
-  input: { provider: OAuthEmailProvider; inboxEmail: string },
+  input: { provider: MailboxOAuthProvider; inboxEmail: string },
 ): Promise<void> {
   authorizeMailboxManagement(ctx);
   const team = await teamOfInboxEmail(deps, ctx, input.inboxEmail);
   const mailbox = await findTeamMailbox(deps.db, ctx.organizationId, team.id);
-  if (!mailbox || mailbox.vendor !== input.provider) return;
+  if (!mailbox || grantProviderOf(mailbox) !== input.provider) return;
   const provider = oauthMailProviders(deps.config)[input.provider];
   try {
     if (provider) await provider.client.revoke(openGrant(deps, mailbox));

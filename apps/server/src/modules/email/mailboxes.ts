@@ -33,13 +33,20 @@ export function mailboxSecretContext(teamId: string): string {
 }
 
 /**
- * What the vendor needs of a mailbox row: its address, servers and credentials, the password
- * decrypted here (never stored or logged in clear).
+ * What the vendor needs of a mailbox row signed in with a password: its address, servers and
+ * credentials, the password decrypted here (never stored or logged in clear). A row with an
+ * OAuth grant gets its account from `liveMailboxAccount` (mailbox-grant.ts).
  */
 export function mailboxAccount(deps: Pick<AppDeps, 'config'>, row: MailboxRow): MailboxAccount {
-  const password = row.passwordEncrypted
-    ? decryptSecret(mailboxSecretsKey(deps.config), row.passwordEncrypted, mailboxSecretContext(row.teamId))
-    : undefined;
+  const password =
+    row.passwordEncrypted && row.authMethod === 'password'
+      ? decryptSecret(mailboxSecretsKey(deps.config), row.passwordEncrypted, mailboxSecretContext(row.teamId))
+      : undefined;
+  return { ...mailboxServers(row), password };
+}
+
+/** A mailbox row's address, IMAP and SMTP servers and user name (no credentials). */
+export function mailboxServers(row: MailboxRow): MailboxAccount {
   return {
     address: row.address,
     imap:
@@ -51,6 +58,5 @@ export function mailboxAccount(deps: Pick<AppDeps, 'config'>, row: MailboxRow): 
         ? { host: row.smtpHost, port: row.smtpPort, secure: row.smtpSecure }
         : undefined,
     user: row.username ?? undefined,
-    password,
   };
 }

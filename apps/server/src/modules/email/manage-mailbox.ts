@@ -1,4 +1,4 @@
-import { AppError, type ConnectMailboxRequest, type Mailbox } from '@accueil/domain';
+import { AppError, type ConnectMailboxRequest, type Mailbox, type MailboxAuthMethod } from '@accueil/domain';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { CarrierError, type MailboxAccount } from '../../carriers/email-channel/email-channel-carrier';
@@ -7,6 +7,7 @@ import type { RequestContext } from '../../http/request-context';
 import { getTeamEmail } from '../teams/index';
 import { authorizeMailboxManagement, mailboxTeamNotFound } from './email.policy';
 import { presentMailbox } from './email.presenter';
+import { oauthMailProviders } from './mailbox-carriers';
 import { encryptSecret, mailboxSecretsKey } from './mailbox-secrets';
 import { findTeamMailbox, mailboxAccount, mailboxSecretContext } from './mailboxes';
 import { announceMailboxStatus } from './mailbox-status';
@@ -23,6 +24,11 @@ function provider(deps: Pick<AppDeps, 'emailChannel'>) {
   return deps.emailChannel.name === 'imap' ? 'imap' : 'sandbox';
 }
 
+/** How this server lets an IMAP mailbox sign in: a password, and XOAUTH2 when the IMAP hosts' OAuth server is configured. */
+function authMethods(deps: Pick<AppDeps, 'config'>): MailboxAuthMethod[] {
+  return oauthMailProviders(deps.config).imap ? ['password', 'oauth2'] : ['password'];
+}
+
 /** `GET /api/teams/:id/mailbox`: the team's mailbox (administrators). @throws AppError 'forbidden', 'not-found'. */
 export async function getMailbox(deps: AppDeps, ctx: RequestContext, teamId: string): Promise<Mailbox> {
   authorizeMailboxManagement(ctx);
@@ -32,6 +38,7 @@ export async function getMailbox(deps: AppDeps, ctx: RequestContext, teamId: str
     provider(deps),
     email,
     await findTeamMailbox(deps.db, ctx.organizationId, teamId),
+    authMethods(deps),
   );
 }
 
@@ -66,7 +73,7 @@ export async function connectMailbox(
     const missing = IMAP_FIELDS.filter((f) => input[f] === undefined);
     const password =
       input.password ??
-      (existing?.passwordEncrypted && existing.vendor === vendor
+      (existing?.passwordEncrypted && existing.vendor === vendor && existing.authMethod === 'password'
         ? mailboxAccount(deps, existing).password
         : undefined);
     if (password === undefined) missing.push('password' as never);
@@ -104,6 +111,7 @@ export async function connectMailbox(
     smtpPort: account.smtp?.port ?? null,
     smtpSecure: account.smtp?.secure ?? true,
     username: account.user ?? null,
+    authMethod: 'password',
     passwordEncrypted:
       account.password === undefined
         ? null
@@ -111,7 +119,7 @@ export async function connectMailbox(
   });
   await requestMailboxSync(deps, row);
   await announceMailboxStatus(deps, ctx.organizationId, teamId);
-  return presentMailbox(teamId, provider(deps), email, row);
+  return presentMailbox(teamId, provider(deps), email, row, authMethods(deps));
 }
 
 /**
@@ -128,5 +136,5 @@ export async function disconnectMailbox(
   const email = await teamEmailOf(deps, ctx, teamId);
   await deps.db.delete(teamMailboxes).where(eq(teamMailboxes.teamId, teamId));
   await announceMailboxStatus(deps, ctx.organizationId, teamId);
-  return presentMailbox(teamId, provider(deps), email, null);
+  return presentMailbox(teamId, provider(deps), email, null, authMethods(deps));
 }

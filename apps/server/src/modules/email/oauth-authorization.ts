@@ -1,4 +1,4 @@
-import { OAUTH_AUTHORIZATION_TTL_MS, type OAuthEmailProvider } from '@accueil/domain';
+import { OAUTH_AUTHORIZATION_TTL_MS, type MailboxOAuthProvider } from '@accueil/domain';
 import type { AppDeps } from '../../app-deps';
 import { decryptSecret, encryptSecret, mailboxSecretsKey } from './mailbox-secrets';
 
@@ -16,7 +16,9 @@ const CONTEXT = 'oauth-authorization';
 export type PendingAuthorization = {
   state: string;
   codeVerifier: string;
-  provider: OAuthEmailProvider;
+  provider: MailboxOAuthProvider;
+  /** `imap`: the mailbox's servers and user name, signed in to with XOAUTH2 once the grant is had. */
+  servers?: ImapServers;
   organizationId: string;
   teamId: string;
   userId: string;
@@ -24,6 +26,17 @@ export type PendingAuthorization = {
   inboxEmail: string;
   /** Epoch ms after which the redirect is refused. */
   expiresAt: number;
+};
+
+/** An IMAP mailbox's servers and user name as `POST /api/oauth2/imap` gives them (the secure flags default to TLS). */
+export type ImapServers = {
+  imapHost: string;
+  imapPort: number;
+  imapSecure: boolean;
+  smtpHost: string;
+  smtpPort: number;
+  smtpSecure: boolean;
+  username: string;
 };
 
 /** The pending authorisation sealed for the cookie (AES-256-GCM: neither readable nor forgeable by the browser). */
@@ -51,7 +64,7 @@ export function openAuthorization(
 /** Where the provider sends the browser back: `PUBLIC_URL` (else the request's origin) + `/api/oauth2/:provider/callback`. */
 export function oauthRedirectUri(
   deps: Pick<AppDeps, 'config'>,
-  provider: OAuthEmailProvider,
+  provider: MailboxOAuthProvider,
   requestOrigin: string,
 ): string {
   const origin = (deps.config.PUBLIC_URL ?? requestOrigin).replace(/\/$/, '');

@@ -19,14 +19,29 @@ export const MAIL_TIMEOUTS_MS: MailTimeouts = { connection: 10_000, greeting: 10
 /** The folder every vendor reads: new mail lands in INBOX (RFC 3501 §5.1). */
 const INBOX = 'INBOX';
 
+/**
+ * The account's sign-in: its password, or an OAuth 2 access token (SASL XOAUTH2, imapflow's
+ * `accessToken` and nodemailer's `OAuth2`) when it has one.
+ */
+function credentialsOf(account: MailboxAccount, server: string) {
+  if (!account.user || (account.password === undefined && account.accessToken === undefined))
+    throw new CarrierError('permanent', `The mailbox has no ${server} server or credentials`);
+  return account.accessToken !== undefined
+    ? { user: account.user, accessToken: account.accessToken }
+    : { user: account.user, password: account.password! };
+}
+
 function imapClient(account: MailboxAccount, timeouts: MailTimeouts): ImapFlow {
-  if (!account.imap || !account.user || account.password === undefined)
-    throw new CarrierError('permanent', 'The mailbox has no IMAP server or credentials');
+  const credentials = credentialsOf(account, 'IMAP');
+  if (!account.imap) throw new CarrierError('permanent', 'The mailbox has no IMAP server or credentials');
   return new ImapFlow({
     host: account.imap.host,
     port: account.imap.port,
     secure: account.imap.secure,
-    auth: { user: account.user, pass: account.password },
+    auth:
+      'accessToken' in credentials
+        ? { user: credentials.user, accessToken: credentials.accessToken }
+        : { user: credentials.user, pass: credentials.password },
     logger: false,
     // Our own IDLE in `watch`; a fetch's connection closes right after it.
     disableAutoIdle: true,
@@ -54,7 +69,7 @@ async function withInbox<T>(
       lock.release();
     }
   } catch (error) {
-    throw imapToCarrierError(error);
+    throw imapToCarrierError(error, account);
   } finally {
     await client.logout().catch(() => client.close());
   }
@@ -63,7 +78,9 @@ async function withInbox<T>(
 /**
  * The IMAP + SMTP vendor: imapflow reads the INBOX by UID (one connection per fetch, IDLE on a
  * connection of its own per watch) and nodemailer sends through the account's SMTP server with
- * the same credentials. Errors are mapped to the closed set (`imap-errors.ts`, `smtp-errors.ts`).
+ * the same credentials: a password, or an OAuth 2 access token (XOAUTH2). Errors are mapped to
+ * the closed set (`imap-errors.ts`, `smtp-errors.ts`); a refused access token is `auth` with
+ * `TOKEN_REFUSED`, so the module refreshes it and tries once more before disconnecting.
  */
 export function createImapChannelCarrier(
   options: { timeoutsMs?: Partial<MailTimeouts> } = {},
@@ -79,7 +96,7 @@ export function createImapChannelCarrier(
       try {
         await transport.verify();
       } catch (error) {
-        throw smtpFailureToCarrierError(error);
+        throw smtpFailureToCarrierError(error, account);
       } finally {
         transport.close();
       }
@@ -121,7 +138,7 @@ export function createImapChannelCarrier(
         client.close();
         handlers.onError?.(error);
       };
-      client.on('error', (error: unknown) => ended(imapToCarrierError(error)));
+      client.on('error', (error: unknown) => ended(imapToCarrierError(error, account)));
       client.on('close', () => ended(new CarrierError('temporary', 'The IMAP connection closed')));
       client.on('exists', () => handlers.onNewMail());
       try {
@@ -130,12 +147,12 @@ export function createImapChannelCarrier(
       } catch (error) {
         closing = true;
         client.close();
-        throw imapToCarrierError(error);
+        throw imapToCarrierError(error, account);
       }
       // IDLE until the server ends it or we close (imapflow's `maxIdleTime` is not set: one IDLE).
       const idling = client.idle().then(
         () => ended(new CarrierError('temporary', 'The IMAP server ended IDLE')),
-        (error: unknown) => ended(imapToCarrierError(error)),
+        (error: unknown) => ended(imapToCarrierError(error, account)),
       );
       return {
         async close() {
@@ -152,7 +169,7 @@ export function createImapChannelCarrier(
         const info = await transport.sendMail(nodemailerMessage(mail));
         return { messageId: info.messageId };
       } catch (error) {
-        throw smtpFailureToCarrierError(error);
+        throw smtpFailureToCarrierError(error, account);
       } finally {
         transport.close();
       }
@@ -161,13 +178,18 @@ export function createImapChannelCarrier(
 }
 
 function smtpTransport(account: MailboxAccount, timeouts: MailTimeouts) {
-  if (!account.smtp || !account.user || account.password === undefined)
-    throw new CarrierError('permanent', 'The mailbox has no SMTP server or credentials');
+  const credentials = credentialsOf(account, 'SMTP');
+  if (!account.smtp) throw new CarrierError('permanent', 'The mailbox has no SMTP server or credentials');
   return createTransport({
     host: account.smtp.host,
     port: account.smtp.port,
     secure: account.smtp.secure,
-    auth: { user: account.user, pass: account.password },
+    // nodemailer's OAuth2 with an access token alone: the module refreshes it (nodemailer would
+    // need the client secret to do so itself).
+    auth:
+      'accessToken' in credentials
+        ? { type: 'OAuth2', user: credentials.user, accessToken: credentials.accessToken }
+        : { user: credentials.user, pass: credentials.password },
     connectionTimeout: timeouts.connection,
     greetingTimeout: timeouts.greeting,
     socketTimeout: timeouts.socket,

@@ -1,4 +1,5 @@
-import { CarrierError, type CarrierErrorKind } from '../email-channel-carrier';
+import { CarrierError, type CarrierErrorKind, type MailboxAccount } from '../email-channel-carrier';
+import { TOKEN_REFUSED } from '../mail-api-request';
 import { toCarrierError as smtpToCarrierError } from '../../email/smtp/smtp-errors';
 
 /** What imapflow's errors carry: its own or Node's code, the server's response code (RFC 5530) and text. */
@@ -54,18 +55,47 @@ export function imapErrorKind(error: ImapFailure): CarrierErrorKind {
   return 'permanent';
 }
 
-/** An imapflow failure as a `CarrierError`, keeping its response code (or error code) and the server's text (never the credentials). */
-export function imapToCarrierError(error: unknown): CarrierError {
-  if (error instanceof CarrierError) return error;
+/**
+ * A sign-in refused to an account that signed in with an OAuth 2 access token (XOAUTH2) is
+ * marked `TOKEN_REFUSED` (still `auth`): the module refreshes the token and tries once more,
+ * and only a second refusal, or a refused refresh, disconnects the mailbox.
+ */
+function withTokenRefusal(error: CarrierError, account: Pick<MailboxAccount, 'accessToken'> | undefined) {
+  if (error.kind !== 'auth' || account?.accessToken === undefined || error.carrierCode === TOKEN_REFUSED)
+    return error;
+  return new CarrierError('auth', error.message, TOKEN_REFUSED);
+}
+
+/**
+ * An imapflow failure as a `CarrierError`, keeping its response code (or error code) and the
+ * server's text (never the credentials); a refused access token (`account` signed in with
+ * one) carries `TOKEN_REFUSED`.
+ */
+export function imapToCarrierError(
+  error: unknown,
+  account?: Pick<MailboxAccount, 'accessToken'>,
+): CarrierError {
+  if (error instanceof CarrierError) return withTokenRefusal(error, account);
   const failure = (
     typeof error === 'object' && error !== null ? error : { message: String(error) }
   ) as ImapFailure;
-  return new CarrierError(
-    imapErrorKind(failure),
-    failure.responseText ?? failure.message ?? 'IMAP failure',
-    failure.serverResponseCode ?? failure.code,
+  return withTokenRefusal(
+    new CarrierError(
+      imapErrorKind(failure),
+      failure.responseText ?? failure.message ?? 'IMAP failure',
+      failure.serverResponseCode ?? failure.code,
+    ),
+    account,
   );
 }
 
-/** A nodemailer (SMTP) failure as a `CarrierError`: the e-mail carrier's own mapping (RFC 5321 reply codes). */
-export const smtpFailureToCarrierError = smtpToCarrierError;
+/**
+ * A nodemailer (SMTP) failure as a `CarrierError`: the e-mail carrier's own mapping (RFC 5321
+ * reply codes); a refused access token carries `TOKEN_REFUSED` as IMAP's does.
+ */
+export function smtpFailureToCarrierError(
+  error: unknown,
+  account?: Pick<MailboxAccount, 'accessToken'>,
+): CarrierError {
+  return withTokenRefusal(smtpToCarrierError(error), account);
+}

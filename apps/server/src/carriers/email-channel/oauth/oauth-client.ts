@@ -2,13 +2,20 @@ import * as oidc from 'openid-client';
 import { CarrierError } from '../email-channel-carrier';
 
 /**
- * A provider's identity platform as the configuration names it (Google's or Microsoft's, or a
- * stand-in in tests): its endpoints, our registered client, and the scopes a mailbox needs.
+ * A provider's identity platform as the configuration names it (Google's, Microsoft's, the IMAP
+ * hosts', or a stand-in in tests): its endpoints — given, or found by OpenID discovery under
+ * `issuer` — our registered client, and the scopes a mailbox needs.
  */
-export type OAuthProviderSettings = {
-  authorizationUrl: string;
-  tokenUrl: string;
-  revocationUrl?: string;
+export type OAuthProviderSettings = (
+  | { authorizationUrl: string; tokenUrl: string; revocationUrl?: string; issuer?: undefined }
+  | {
+      /** Found by OpenID discovery (`/.well-known/openid-configuration`) at the first use, then kept. */
+      issuer: string;
+      authorizationUrl?: undefined;
+      tokenUrl?: undefined;
+      revocationUrl?: undefined;
+    }
+) & {
   clientId: string;
   clientSecret: string;
   scopes: readonly string[];
@@ -93,39 +100,79 @@ export type OAuthClient = {
     code: string;
     state: string;
     codeVerifier: string;
+    /** The redirect's `iss` (RFC 9207), checked when the provider's metadata says it sends one. */
+    iss?: string;
   }): Promise<OAuthGrant>;
   /**
    * A new access token for `grant` (the refresh token kept when the provider does not rotate it).
    * @throws CarrierError `auth` when the provider refuses the grant (revoked, expired), another kind otherwise.
    */
   refresh(grant: OAuthGrant): Promise<OAuthGrant>;
-  /** Revokes the refresh token at the provider (RFC 7009) when it has a revocation endpoint; failures are ignored by the caller. */
+  /** Revokes the refresh token at the provider (RFC 7009) when it has a revocation endpoint (configured or discovered); failures are ignored by the caller. */
   revoke(grant: OAuthGrant): Promise<void>;
 };
 
+/** How long one request to the provider may take (seconds, openid-client's unit). */
+const REQUEST_TIMEOUT_S = 20;
+
+/**
+ * The provider's openid-client configuration: built from the given endpoints, or discovered at
+ * the issuer (OpenID Connect Discovery). A discovery that fails is not kept (the next call tries
+ * again) and throws `temporary`: the provider's trouble never disconnects a team.
+ */
+function configurationOf(settings: OAuthProviderSettings): () => Promise<oidc.Configuration> {
+  if (settings.issuer === undefined) {
+    const config = new oidc.Configuration(
+      {
+        issuer: new URL(settings.authorizationUrl).origin,
+        authorization_endpoint: settings.authorizationUrl,
+        token_endpoint: settings.tokenUrl,
+        ...(settings.revocationUrl ? { revocation_endpoint: settings.revocationUrl } : {}),
+      },
+      settings.clientId,
+      settings.clientSecret,
+    );
+    if (new URL(settings.tokenUrl).protocol === 'http:') oidc.allowInsecureRequests(config);
+    config.timeout = REQUEST_TIMEOUT_S;
+    return () => Promise.resolve(config);
+  }
+  const issuer = new URL(settings.issuer);
+  let discovered: Promise<oidc.Configuration> | null = null;
+  return () => {
+    discovered ??= oidc
+      .discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
+        execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+        timeout: REQUEST_TIMEOUT_S,
+      })
+      .then((config) => {
+        config.timeout = REQUEST_TIMEOUT_S;
+        return config;
+      })
+      .catch((error: unknown) => {
+        discovered = null;
+        throw new CarrierError(
+          'temporary',
+          `OpenID discovery at ${issuer.href} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
+    return discovered;
+  };
+}
+
 /**
  * The OAuth 2 client of a provider (openid-client): our registered client against the configured
- * endpoints. Plain `http:` endpoints are allowed only because the configuration refuses any
- * endpoint but the provider's own in production (`config-email-oauth.ts`).
+ * or discovered endpoints. Plain `http:` endpoints are allowed only because the configuration
+ * refuses any endpoint but the provider's own, and an `http:` issuer, in production
+ * (`config-email-oauth.ts`).
  */
 export function createOAuthClient(
   settings: OAuthProviderSettings,
   clock: () => number = Date.now,
 ): OAuthClient {
-  const config = new oidc.Configuration(
-    {
-      issuer: new URL(settings.authorizationUrl).origin,
-      authorization_endpoint: settings.authorizationUrl,
-      token_endpoint: settings.tokenUrl,
-      ...(settings.revocationUrl ? { revocation_endpoint: settings.revocationUrl } : {}),
-    },
-    settings.clientId,
-    settings.clientSecret,
-  );
-  if (new URL(settings.tokenUrl).protocol === 'http:') oidc.allowInsecureRequests(config);
-  config.timeout = 20;
+  const configuration = configurationOf(settings);
   return {
     async authorizationLink({ redirectUri, state, codeVerifier, loginHint }) {
+      const config = await configuration();
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         response_type: 'code',
@@ -138,13 +185,16 @@ export function createOAuthClient(
       });
       return url.href;
     },
-    async exchange({ redirectUri, code, state, codeVerifier }) {
-      // Only the code and the state are handed on: the redirect URI is per provider, which is
-      // the mix-up defence (RFC 9207's `iss` is not sent by every provider).
+    async exchange({ redirectUri, code, state, codeVerifier, iss }) {
+      // Only the code, the state and the issuer are handed on: the redirect URI is per provider,
+      // which is the mix-up defence; RFC 9207's `iss` is not sent by every provider, and is
+      // required (and checked) by openid-client only when the discovered metadata promises it.
       const callback = new URL(redirectUri);
       callback.searchParams.set('code', code);
       callback.searchParams.set('state', state);
+      if (iss !== undefined) callback.searchParams.set('iss', iss);
       try {
+        const config = await configuration();
         const tokens = await oidc.authorizationCodeGrant(config, callback, {
           expectedState: state,
           pkceCodeVerifier: codeVerifier,
@@ -157,14 +207,16 @@ export function createOAuthClient(
     },
     async refresh(grant) {
       try {
+        const config = await configuration();
         return grantOf(await oidc.refreshTokenGrant(config, grant.refreshToken), grant.refreshToken, clock());
       } catch (error) {
         throw oauthErrorToCarrierError(error);
       }
     },
     async revoke(grant) {
-      if (!settings.revocationUrl) return;
       try {
+        const config = await configuration();
+        if (!config.serverMetadata().revocation_endpoint) return;
         await oidc.tokenRevocation(config, grant.refreshToken);
       } catch (error) {
         throw oauthErrorToCarrierError(error);

@@ -73,11 +73,17 @@ function mailOwner(): { uid: number; gid: number; name: string } {
 /**
  * A real IMAP server for tests (Debian's Dovecot, IDLE included) on a random port of 127.0.0.1,
  * with a throw-away mail store and a passwd-file of `users` in a temporary folder; no TLS,
- * plain-text sign-in allowed. No root-owned state outside that folder; `close()` stops it and
- * removes the folder. Starts in well under a second.
+ * plain-text sign-in allowed. With `oauth2`, the users may also sign in with SASL XOAUTH2 (only
+ * that mechanism, so imapflow does not pick OAUTHBEARER): Dovecot's `oauth2` passdb asks
+ * `introspectionUrl` (RFC 7662, POST, its client's credentials in the URL) whether the token
+ * is active and whose it is (`sub`, which must be the user name). No root-owned state outside
+ * that folder; `close()` stops it and removes the folder. Starts in well under a second.
  * @throws Error when Dovecot is absent (see `ensureDovecot`) or does not start.
  */
-export async function startDovecot(users: DovecotUser[]) {
+export async function startDovecot(
+  users: DovecotUser[],
+  options: { oauth2?: { introspectionUrl: string } } = {},
+) {
   ensureDovecot();
   const dir = await mkdtemp(join(tmpdir(), 'accueil-dovecot-'));
   // Dovecot's unprivileged login processes reach their sockets under base_dir.
@@ -89,6 +95,27 @@ export async function startDovecot(users: DovecotUser[]) {
   await mkdir(join(dir, 'mail'));
   if (me.uid === 0) await chown(join(dir, 'mail'), owner.uid, owner.gid);
   await writeFile(join(dir, 'passwd'), users.map((u) => `${u.user}:{PLAIN}${u.password}::::::\n`).join(''));
+  if (options.oauth2)
+    // Dovecot 2.3's oauth2 passdb (/usr/share/dovecot/dovecot-oauth2.conf.ext lists the keys).
+    await writeFile(
+      join(dir, 'oauth2.conf.ext'),
+      `introspection_mode = post
+introspection_url = ${options.oauth2.introspectionUrl}
+force_introspection = yes
+username_attribute = sub
+active_attribute = active
+active_value = true
+timeout_msecs = 5000
+`,
+    );
+  const oauth2Passdb = options.oauth2
+    ? `passdb {
+  driver = oauth2
+  mechanisms = xoauth2
+  args = ${dir}/oauth2.conf.ext
+}
+`
+    : '';
   const port = await freePort();
   const unprivileged =
     me.uid === 0 ? '' : `default_internal_user = ${me.username}\ndefault_login_user = ${me.username}\n`;
@@ -101,7 +128,7 @@ ${unprivileged}protocols = imap
 listen = 127.0.0.1
 ssl = no
 disable_plaintext_auth = no
-auth_mechanisms = plain login
+auth_mechanisms = plain login${options.oauth2 ? ' xoauth2' : ''}
 # Tests sign in wrongly on purpose: no 2 s failure delay, no penalty for the loopback address.
 auth_failure_delay = 0
 login_trusted_networks = 127.0.0.0/8
@@ -109,9 +136,10 @@ first_valid_uid = ${owner.uid}
 mail_location = maildir:${dir}/mail/%u
 passdb {
   driver = passwd-file
+  mechanisms = plain login
   args = scheme=PLAIN username_format=%u ${dir}/passwd
 }
-userdb {
+${oauth2Passdb}userdb {
   driver = static
   args = uid=${owner.uid} gid=${owner.gid} home=${dir}/mail/%u
 }

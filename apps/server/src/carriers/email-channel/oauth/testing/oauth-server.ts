@@ -4,10 +4,14 @@ import Provider from 'oidc-provider';
 
 /**
  * A real OAuth 2 / OpenID Connect server for tests (`oidc-provider`), standing in for Google's
- * and Microsoft's identity platforms: authorization code with PKCE, refresh tokens, revocation,
- * and its development login and consent pages (the account is whatever login is typed).
+ * and Microsoft's identity platforms and for an IMAP host's: authorization code with PKCE,
+ * refresh tokens, revocation, OpenID discovery, token introspection (RFC 7662) for the mail
+ * servers, and its development login and consent pages (the account is whatever login is
+ * typed: it is the tokens' `sub`).
  */
 export type OAuthTestServer = {
+  /** Its issuer (`/.well-known/openid-configuration` under it). */
+  issuer: string;
   authorizationUrl: string;
   tokenUrl: string;
   revocationUrl: string;
@@ -18,6 +22,17 @@ export type OAuthTestServer = {
   authorize(link: string, account: string): Promise<URL>;
   /** Withdraws every grant (the user revoked the app's access): refreshing then answers `invalid_grant`. */
   revokeAll(): Promise<void>;
+  /** What the token endpoint answers our client's refresh of `refreshToken` (the JSON body: tokens, or `error`). */
+  refresh(refreshToken: string): Promise<Record<string, unknown>>;
+  /** Withdraws one access token only (the grant stays: a refresh gets a new one). */
+  revokeAccessToken(token: string): Promise<void>;
+  /**
+   * The mail servers' client (a resource server: it only introspects, with HTTP Basic), and the
+   * introspection endpoint with its credentials in the URL, as Dovecot's `introspection_url`.
+   */
+  introspection: { clientId: string; clientSecret: string; url: string; urlWithCredentials: string };
+  /** RFC 7662 introspection of `token` as the mail servers ask it: the account it signs in, or null when not active. */
+  introspect(token: string): Promise<string | null>;
   close(): Promise<void>;
 };
 
@@ -34,6 +49,7 @@ export async function startOAuthServer(options: {
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const grants = new Set<string>();
+  const introspection = { clientId: 'mail-servers', clientSecret: 'mail-servers-secret' };
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -44,11 +60,23 @@ export async function startOAuthServer(options: {
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_post',
       },
+      {
+        client_id: introspection.clientId,
+        client_secret: introspection.clientSecret,
+        redirect_uris: [],
+        grant_types: [],
+        response_types: [],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
     ],
     scopes: ['openid', 'offline_access', ...options.scopes],
     pkce: { required: () => true },
     issueRefreshToken: () => Promise.resolve(true),
-    features: { devInteractions: { enabled: true }, revocation: { enabled: true } },
+    features: {
+      devInteractions: { enabled: true },
+      revocation: { enabled: true },
+      introspection: { enabled: true },
+    },
     findAccount: (_ctx, sub) => Promise.resolve({ accountId: sub, claims: () => Promise.resolve({ sub }) }),
     cookies: { keys: ['oauth-test-server-cookie-key'] },
   });
@@ -100,7 +128,9 @@ export async function startOAuthServer(options: {
     throw new Error('The OAuth server never redirected to the client');
   };
 
+  const introspectionUrl = `${issuer}/token/introspection`;
   return {
+    issuer,
     authorizationUrl: `${issuer}/auth`,
     tokenUrl: `${issuer}/token`,
     revocationUrl: `${issuer}/token/revocation`,
@@ -112,6 +142,43 @@ export async function startOAuthServer(options: {
         await provider.RefreshToken.adapter.revokeByGrantId(id);
         await provider.AccessToken.adapter.revokeByGrantId(id);
       }
+    },
+    async refresh(refreshToken) {
+      const answer = await fetch(`${issuer}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: options.clientId,
+          client_secret: options.clientSecret,
+        }),
+      });
+      return (await answer.json()) as Record<string, unknown>;
+    },
+    async revokeAccessToken(token) {
+      const found = await provider.AccessToken.find(token);
+      await found?.destroy();
+    },
+    introspection: {
+      ...introspection,
+      url: introspectionUrl,
+      urlWithCredentials: introspectionUrl.replace(
+        'http://',
+        `http://${introspection.clientId}:${introspection.clientSecret}@`,
+      ),
+    },
+    async introspect(token) {
+      const answer = await fetch(introspectionUrl, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${introspection.clientId}:${introspection.clientSecret}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ token }),
+      });
+      const body = (await answer.json()) as { active?: boolean; sub?: string };
+      return body.active && body.sub ? body.sub : null;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -10,9 +10,17 @@ export type SmtpRefusal = { code: number; message: string };
 /**
  * A local SMTP server (smtp-server) for the carrier's tests: plain SMTP on 127.0.0.1 (no TLS),
  * requiring `user`/`password`, keeping what it receives. `refuseRecipient` answers RCPT TO with
- * a refusal instead (to test the error mapping).
+ * a refusal instead (to test the error mapping). With `accessTokenOwner`, it also takes SASL
+ * XOAUTH2: the token is let in when that function (an RFC 7662 introspection at the test's
+ * OAuth server) answers `user`; otherwise the XOAUTH2 refusal (a 334 error status, then 535).
  */
-export async function startSmtpStandIn(options: { user?: string; password?: string } = {}) {
+export async function startSmtpStandIn(
+  options: {
+    user?: string;
+    password?: string;
+    accessTokenOwner?: (token: string) => Promise<string | null>;
+  } = {},
+) {
   const user = options.user ?? 'accueil';
   const password = options.password ?? 'secret';
   const received: ReceivedMail[] = [];
@@ -23,7 +31,18 @@ export async function startSmtpStandIn(options: { user?: string; password?: stri
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     logger: false,
+    authMethods: options.accessTokenOwner ? ['PLAIN', 'LOGIN', 'XOAUTH2'] : ['PLAIN', 'LOGIN'],
     onAuth(auth, _session, callback) {
+      if (auth.method === 'XOAUTH2' && options.accessTokenOwner) {
+        options.accessTokenOwner(auth.accessToken ?? '').then(
+          (owner) =>
+            owner !== null && owner.toLowerCase() === auth.username?.toLowerCase()
+              ? callback(null, { user: auth.username })
+              : callback(null, { data: { status: '401', schemes: 'bearer', scope: 'email' } }),
+          (error: unknown) => callback(error as Error),
+        );
+        return;
+      }
       if (auth.username === user && auth.password === password) callback(null, { user: auth.username });
       else callback(refuse({ code: 535, message: 'Authentication credentials invalid' }));
     },
