@@ -140,6 +140,8 @@ describe('the verification pages', () => {
     expect(
       screen.getByText('Outlook did not complete the connection. Try again in a few minutes.'),
     ).toBeTruthy();
+    renderAt('/verification/error/imap?reason=mailbox', 'en-CA');
+    expect(screen.getByText(/The IMAP or SMTP server did not accept the access granted/)).toBeTruthy();
   });
 
   it('closes the window with its button', async () => {

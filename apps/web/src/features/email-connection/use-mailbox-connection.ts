@@ -1,4 +1,10 @@
-import { oauthEmailProviderSchema, type EmailProvider, type OAuthEmailProvider } from '@accueil/domain';
+import {
+  oauthEmailProviderSchema,
+  type EmailProvider,
+  type MailboxAuthMethod,
+  type MailboxOAuthProvider,
+  type OAuthEmailProvider,
+} from '@accueil/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +17,7 @@ import {
   fetchOAuthType,
   logoutOAuth,
   startOAuth,
+  type ImapServers,
 } from '../conversations/email/api';
 import { openAuthorizationPopup } from './authorization-popup';
 
@@ -38,6 +45,33 @@ export function oauthProviderOf(provider: EmailProvider | null): OAuthEmailProvi
 }
 
 /**
+ * The popup of an authorisation link, for a mutation: opens it and waits until it closes
+ * (`closed`), or `blocked` when the browser refused it; a screen that goes away stops the watch.
+ */
+function usePopupWatch() {
+  const watching = useRef<(() => void) | null>(null);
+  useEffect(() => () => watching.current?.(), []);
+  return async (link: string): Promise<'blocked' | 'closed'> => {
+    const popup = openAuthorizationPopup(link);
+    if (popup.blocked) return 'blocked';
+    watching.current = popup.stop;
+    await popup.closed;
+    watching.current = null;
+    return 'closed';
+  };
+}
+
+/** Reads the team's mailbox and its status again (after a popup closed: connected or not, the server says). */
+function useMailboxRefresh(teamId: string) {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: emailKeys.mailbox(teamId) }),
+      client.invalidateQueries({ queryKey: emailKeys.mailboxStatus(teamId) }),
+    ]);
+}
+
+/**
  * Connecting a team's mailbox (docs/behaviour/email.md, "Gmail and Outlook"): asks who hosts
  * the address (`POST /api/oauth2/type`); for Gmail or Outlook, the provider's page opens in the
  * authorisation popup, watched until it closes, then the team's mailbox is read again; for
@@ -45,43 +79,69 @@ export function oauthProviderOf(provider: EmailProvider | null): OAuthEmailProvi
  * popup) is for the screen to say so.
  */
 export function useConnectMailbox(teamId: string, onImap: () => void) {
-  const client = useQueryClient();
-  const watching = useRef<(() => void) | null>(null);
-  useEffect(() => () => watching.current?.(), []);
+  const watch = usePopupWatch();
+  const refresh = useMailboxRefresh(teamId);
   return useMutation({
     mutationFn: async (inboxEmail: string) => {
       const { provider } = await fetchOAuthType(inboxEmail);
       if (!provider) return 'imap' as const;
       const { link } = await startOAuth(provider, inboxEmail);
-      const popup = openAuthorizationPopup(link);
-      if (popup.blocked) return 'blocked' as const;
-      watching.current = popup.stop;
-      await popup.closed;
-      watching.current = null;
-      return 'closed' as const;
+      return watch(link);
     },
     onSuccess: async (outcome) => {
       if (outcome === 'imap') return onImap();
       if (outcome === 'blocked') return;
-      await Promise.all([
-        client.invalidateQueries({ queryKey: emailKeys.mailbox(teamId) }),
-        client.invalidateQueries({ queryKey: emailKeys.mailboxStatus(teamId) }),
-      ]);
+      await refresh();
     },
     onError: (error) => notifyError(error),
   });
 }
 
 /**
- * Disconnecting a team's mailbox: `POST /api/oauth2/:provider/logout` for Gmail and Outlook (the
- * grant revoked at the provider), `DELETE /api/teams/:id/mailbox` otherwise; its mails stay.
+ * Connecting an IMAP mailbox with OAuth 2 (docs/behaviour/email.md, "IMAP signed in with OAuth
+ * 2"): `POST /api/oauth2/imap` with its servers and user name, then the IMAP host's sign-in page
+ * in the same 800×600 popup, watched until it closes; the team's mailbox is then read again.
+ * Outcome `blocked` when the browser refused the popup; a refusal of the servers' fields is the
+ * form's (the caller shows it).
+ */
+export function useConnectImapWithOAuth(teamId: string) {
+  const watch = usePopupWatch();
+  const refresh = useMailboxRefresh(teamId);
+  return useMutation({
+    mutationFn: async (input: { inboxEmail: string; servers: ImapServers }) => {
+      const { link } = await startOAuth('imap', input.inboxEmail, input.servers);
+      return watch(link);
+    },
+    onSuccess: async (outcome) => {
+      if (outcome === 'closed') await refresh();
+    },
+  });
+}
+
+/** The OAuth provider whose grant a connected mailbox holds (`imap` for IMAP with XOAUTH2), or null. */
+export function grantProviderOf(mailbox: {
+  provider: EmailProvider | null;
+  authMethod?: MailboxAuthMethod;
+}): MailboxOAuthProvider | null {
+  if (mailbox.provider === 'imap') return mailbox.authMethod === 'oauth2' ? 'imap' : null;
+  return oauthProviderOf(mailbox.provider);
+}
+
+/**
+ * Disconnecting a team's mailbox: `POST /api/oauth2/:provider/logout` for a mailbox with a grant
+ * (Gmail, Outlook, IMAP with XOAUTH2: revoked at the provider), `DELETE /api/teams/:id/mailbox`
+ * otherwise (and for a status, which does not say how it signs in); its mails stay.
  */
 export function useDisconnectMailbox(teamId: string) {
   const intl = useIntl();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (mailbox: { provider: EmailProvider | null; address: string | null }) => {
-      const oauth = oauthProviderOf(mailbox.provider);
+    mutationFn: async (mailbox: {
+      provider: EmailProvider | null;
+      address: string | null;
+      authMethod?: MailboxAuthMethod;
+    }) => {
+      const oauth = grantProviderOf(mailbox);
       if (oauth && mailbox.address) await logoutOAuth(oauth, mailbox.address);
       else await disconnectMailbox(teamId);
     },

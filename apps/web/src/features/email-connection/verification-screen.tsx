@@ -16,6 +16,7 @@ export const VERIFICATION_REASONS = [
   'mismatch',
   'taken',
   'provider',
+  'mailbox',
 ] as const;
 export type VerificationReason = (typeof VERIFICATION_REASONS)[number];
 
@@ -24,10 +25,11 @@ export function verificationReason(value: string | null): VerificationReason {
   return VERIFICATION_REASONS.find((r) => r === value) ?? 'provider';
 }
 
-/** The provider's name as the page says it (the path's `:provider`; Gmail or Outlook, else as written). */
+/** The provider's name as the page says it (the path's `:provider`; Gmail, Outlook or IMAP's OAuth server, else as written). */
 function providerName(provider: string | undefined): string {
   if (provider === 'gmail') return 'Gmail';
   if (provider === 'outlook') return 'Outlook';
+  if (provider === 'imap') return 'OAuth 2 (IMAP)';
   return provider ?? '';
 }
 

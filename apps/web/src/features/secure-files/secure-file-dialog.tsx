@@ -1,10 +1,10 @@
 import { SECURE_FILE_SALUTATIONS, type SecureFileKind, type SecureFileSalutation } from '@accueil/domain';
-import { Alert, Button, Group, Modal, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../lib/api';
-import { useErrorText } from '../../lib/forms';
+import { LabelledSegmentedControl, useErrorText } from '../../lib/forms';
 import { notifySuccess } from '../../lib/notify';
 import { uploadAttachment } from '../conversations/attachments/api';
 import { fileRefusal, requestSecureFile, sendSecureFile } from './api';
@@ -79,20 +79,17 @@ export default function SecureFileDialog({ kind, conversationId, email, onClose 
             <Text size="sm">
               <FormattedMessage id={`secureFiles.dialog.${kind}.intro`} values={{ email }} />
             </Text>
-            <Stack gap={6}>
-              <Text size="sm" fw={500} id="secure-salutation-label">
-                <FormattedMessage id="secureFiles.dialog.salutation" />
-              </Text>
-              <SegmentedControl
-                aria-labelledby="secure-salutation-label"
-                value={salutation}
-                onChange={(value) => setSalutation(value)}
-                data={SECURE_FILE_SALUTATIONS.map((s) => ({
-                  value: s,
-                  label: intl.formatMessage({ id: `secureFiles.salutation.${s}` }),
-                }))}
-              />
-            </Stack>
+            <LabelledSegmentedControl
+              id="secure-salutation-label"
+              label={<FormattedMessage id="secureFiles.dialog.salutation" />}
+              gap={6}
+              value={salutation}
+              onChange={setSalutation}
+              data={SECURE_FILE_SALUTATIONS.map((s) => ({
+                value: s,
+                label: intl.formatMessage({ id: `secureFiles.salutation.${s}` }),
+              }))}
+            />
             {kind === 'file' && <OneFileChooser file={file} onChange={choose} testId="secure-chosen" />}
             {progress !== null && kind === 'file' && (
               <Progress

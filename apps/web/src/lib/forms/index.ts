@@ -5,3 +5,4 @@ export { FormError } from './form-error';
 export { useZodForm } from './use-zod-form';
 export { numberOf, requestCheckedSchema } from './request-checked-schema';
 export { CheckboxField, SwitchField } from './check-fields';
+export { LabelledSegmentedControl } from './labelled-segmented-control';

@@ -1,10 +1,11 @@
 import type { Mailbox, TeamConfig } from '@accueil/domain';
-import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfigHeader, confirmAction, QueryState } from '../../../lib/config-kit';
 import { formatDateTime } from '../../../lib/format';
 import { useMailbox } from '../../conversations/email/use-email';
+import { AuthorizationPopupStatus } from '../../email-connection/authorization-popup-status';
 import { useConnectMailbox, useDisconnectMailbox } from '../../email-connection/use-mailbox-connection';
 import { useTeams } from '../teams/use-teams-users';
 import { MailboxDialog } from './mailbox-dialog';
@@ -94,16 +95,11 @@ function TeamMailbox({ team }: { team: TeamConfig }) {
                   </Button>
                 )}
               </Group>
-              {connect.data === 'blocked' && (
-                <Alert color="orange" role="alert" data-testid="popup-blocked">
-                  <FormattedMessage id="email.connection.popupBlocked" />
-                </Alert>
-              )}
-              {connect.isPending && (
-                <Text size="xs" c="dimmed" aria-live="polite">
-                  <FormattedMessage id="email.connection.waiting" />
-                </Text>
-              )}
+              <AuthorizationPopupStatus
+                blocked={connect.data === 'blocked'}
+                waiting={connect.isPending}
+                testId="popup-blocked"
+              />
               {editing && (
                 <MailboxDialog mailbox={mailbox} label={team.label} onClose={() => setEditing(false)} />
               )}

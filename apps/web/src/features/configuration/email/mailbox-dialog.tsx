@@ -1,10 +1,26 @@
-import type { ConnectMailboxRequest, Mailbox } from '@accueil/domain';
+import {
+  MAILBOX_AUTH_METHODS,
+  type ConnectMailboxRequest,
+  type Mailbox,
+  type MailboxAuthMethod,
+} from '@accueil/domain';
 import { Group, PasswordInput, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { EditDialog } from '../../../lib/config-kit';
-import { applyServerError, FormError, SwitchField, useErrorText, useZodForm } from '../../../lib/forms';
+import {
+  applyServerError,
+  FormError,
+  LabelledSegmentedControl,
+  SwitchField,
+  useErrorText,
+  useZodForm,
+} from '../../../lib/forms';
+import type { ImapServers } from '../../conversations/email/api';
 import { useMailboxMutations } from '../../conversations/email/use-email';
+import { AuthorizationPopupStatus } from '../../email-connection/authorization-popup-status';
+import { useConnectImapWithOAuth } from '../../email-connection/use-mailbox-connection';
 
 const port = z
   .string()
@@ -25,19 +41,21 @@ const imapFormSchema = z.object({
 });
 type ImapForm = z.infer<typeof imapFormSchema>;
 
+function toServers({ password: _password, ...values }: ImapForm): ImapServers {
+  return { ...values, imapPort: Number(values.imapPort), smtpPort: Number(values.smtpPort) };
+}
+
 function toRequest(values: ImapForm): ConnectMailboxRequest {
-  return {
-    ...values,
-    imapPort: Number(values.imapPort),
-    smtpPort: Number(values.smtpPort),
-    password: values.password === '' ? undefined : values.password,
-  };
+  return { ...toServers(values), password: values.password === '' ? undefined : values.password };
 }
 
 /**
  * Connecting a team's mailbox (docs/behaviour/email.md, "Connecting a mailbox"): with IMAP its
  * servers and credentials (checked by the server, which signs in before keeping them), with
- * the sandbox nothing but a confirmation.
+ * the sandbox nothing but a confirmation. When the server offers it (`authMethods`), IMAP signs
+ * in either with a password or with OAuth 2 (XOAUTH2, "IMAP signed in with OAuth 2"): then
+ * Connect opens the IMAP host's sign-in page in the 800×600 authorisation popup, and the dialog
+ * closes once the popup does (the team's mailbox read again says how it went).
  */
 export function MailboxDialog({
   mailbox,
@@ -51,6 +69,9 @@ export function MailboxDialog({
   const intl = useIntl();
   const errorText = useErrorText();
   const { connect } = useMailboxMutations(mailbox.userGroupId);
+  const oauth = useConnectImapWithOAuth(mailbox.userGroupId);
+  const offersOAuth = mailbox.provider === 'imap' && mailbox.authMethods.includes('oauth2');
+  const [method, setMethod] = useState<MailboxAuthMethod>(offersOAuth ? mailbox.authMethod : 'password');
   const form = useZodForm(imapFormSchema, {
     defaultValues: {
       imapHost: mailbox.imapHost ?? '',
@@ -70,7 +91,14 @@ export function MailboxDialog({
         event.preventDefault();
         connect.mutate({}, done);
       }
-    : form.handleSubmit((values) => connect.mutate(toRequest(values), done));
+    : form.handleSubmit((values) =>
+        method === 'oauth2'
+          ? oauth.mutate(
+              { inboxEmail: mailbox.address ?? '', servers: toServers(values) },
+              { onSuccess: (outcome) => outcome === 'closed' && onClose(), onError: done.onError },
+            )
+          : connect.mutate(toRequest(values), done),
+      );
   const field = (name: keyof ImapForm) => ({
     ...form.register(name),
     error: errorText(form.formState.errors[name]?.message),
@@ -80,7 +108,7 @@ export function MailboxDialog({
       title={intl.formatMessage({ id: 'email.settings.dialogTitle' }, { team: label })}
       onClose={onClose}
       onSubmit={submit}
-      submitting={connect.isPending}
+      submitting={connect.isPending || oauth.isPending}
       submitLabel={<FormattedMessage id="email.settings.connect" />}
       error={<FormError errors={form.formState.errors} />}
       testId="mailbox-dialog"
@@ -94,6 +122,18 @@ export function MailboxDialog({
         </Text>
       ) : (
         <>
+          {offersOAuth && (
+            <LabelledSegmentedControl<MailboxAuthMethod>
+              id="mailbox-auth-method"
+              label={<FormattedMessage id="email.settings.authMethod" />}
+              value={method}
+              onChange={setMethod}
+              data={MAILBOX_AUTH_METHODS.map((m) => ({
+                value: m,
+                label: intl.formatMessage({ id: `email.settings.auth.${m}` }),
+              }))}
+            />
+          )}
           <Group grow align="flex-start">
             <TextInput
               label={intl.formatMessage({ id: 'email.settings.imapHost' })}
@@ -131,14 +171,21 @@ export function MailboxDialog({
             autoComplete="off"
             {...field('username')}
           />
-          <PasswordInput
-            label={intl.formatMessage({ id: 'email.settings.password' })}
-            description={
-              mailbox.hasPassword ? intl.formatMessage({ id: 'email.settings.passwordKept' }) : undefined
-            }
-            autoComplete="new-password"
-            {...field('password')}
-          />
+          {method === 'password' ? (
+            <PasswordInput
+              label={intl.formatMessage({ id: 'email.settings.password' })}
+              description={
+                mailbox.hasPassword ? intl.formatMessage({ id: 'email.settings.passwordKept' }) : undefined
+              }
+              autoComplete="new-password"
+              {...field('password')}
+            />
+          ) : (
+            <Text size="sm" c="dimmed" data-testid="mailbox-oauth-intro">
+              <FormattedMessage id="email.settings.oauthIntro" />
+            </Text>
+          )}
+          <AuthorizationPopupStatus blocked={oauth.data === 'blocked'} waiting={oauth.isPending} />
         </>
       )}
     </EditDialog>

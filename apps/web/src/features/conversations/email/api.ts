@@ -4,9 +4,10 @@ import {
   type ConversationEmails,
   type EmailProvider,
   type Mailbox,
+  type MailboxOAuthProvider,
   type MailboxStatus,
   type Message,
-  type OAuthEmailProvider,
+  type OAuthStartRequest,
   type OAuthTypeResponse,
 } from '@accueil/domain';
 import { apiRequest } from '../../../lib/api';
@@ -86,10 +87,20 @@ export const fetchMailboxStatus = (teamId: string, signal?: AbortSignal): Promis
 export const fetchOAuthType = (inboxEmail: string): Promise<OAuthTypeResponse> =>
   api.call(endpoints.oauthType, { body: { inboxEmail } });
 
-/** POST /api/oauth2/:provider: the provider's authorisation page for the popup. */
-export const startOAuth = (provider: OAuthEmailProvider, inboxEmail: string): Promise<{ link: string }> =>
-  api.call(endpoints.oauthStart, { params: { provider }, body: { inboxEmail } });
+/** An IMAP mailbox's servers and user name, as `POST /api/oauth2/imap` takes them besides the address. */
+export type ImapServers = Omit<OAuthStartRequest, 'inboxEmail'>;
 
-/** POST /api/oauth2/:provider/logout: disconnects the team's Gmail or Outlook mailbox (204). */
-export const logoutOAuth = (provider: OAuthEmailProvider, inboxEmail: string): Promise<unknown> =>
+/**
+ * POST /api/oauth2/:provider: the provider's authorisation page for the popup; for `imap` (XOAUTH2)
+ * with the mailbox's servers and user name.
+ */
+export const startOAuth = (
+  provider: MailboxOAuthProvider,
+  inboxEmail: string,
+  servers?: ImapServers,
+): Promise<{ link: string }> =>
+  api.call(endpoints.oauthStart, { params: { provider }, body: { inboxEmail, ...servers } });
+
+/** POST /api/oauth2/:provider/logout: disconnects the team's mailbox of this OAuth provider, the grant revoked (204). */
+export const logoutOAuth = (provider: MailboxOAuthProvider, inboxEmail: string): Promise<unknown> =>
   api.call(endpoints.oauthLogout, { params: { provider }, body: { inboxEmail } });

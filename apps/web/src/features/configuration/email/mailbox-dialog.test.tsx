@@ -1,0 +1,94 @@
+import type { Mailbox } from '@accueil/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { connectMailbox, startOAuth } from '../../conversations/email/api';
+import { MailboxDialog } from './mailbox-dialog';
+
+const TEAM = '33333333-3333-4333-8333-333333333333';
+
+vi.mock('../../conversations/email/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../conversations/email/api')>()),
+  connectMailbox: vi.fn(),
+  startOAuth: vi.fn(() => Promise.resolve({ link: 'https://auth.example.org/authorize?state=s' })),
+}));
+
+const SERVERS = {
+  imapHost: 'imap.clinique.example',
+  imapPort: 993,
+  imapSecure: true,
+  smtpHost: 'smtp.clinique.example',
+  smtpPort: 465,
+  smtpSecure: true,
+  username: 'soins@clinique.example',
+};
+
+const mailbox = (over: Partial<Mailbox> = {}): Mailbox => ({
+  userGroupId: TEAM,
+  provider: 'imap',
+  connected: false,
+  address: 'soins@clinique.example',
+  valid: true,
+  ...SERVERS,
+  authMethod: 'password',
+  authMethods: ['password', 'oauth2'],
+  hasPassword: false,
+  lastSyncedAt: null,
+  lastError: null,
+  ...over,
+});
+
+/** The password field (its label is also the sign-in choice's). */
+const passwordField = () => document.querySelector('input[name="password"]');
+
+describe('the IMAP mailbox dialog', () => {
+  afterEach(() => {
+    vi.mocked(startOAuth).mockClear();
+    vi.mocked(connectMailbox).mockClear();
+  });
+
+  it('offers the password or OAuth 2 when the server does; with OAuth, Connect opens the 800×600 sign-in popup with the servers', async () => {
+    const popup = { closed: false } as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+    const onClose = vi.fn();
+    renderWithProviders(<MailboxDialog mailbox={mailbox()} label="Principal" onClose={onClose} />);
+    expect(screen.getByRole('radio', { name: 'Mot de passe' })).toHaveProperty('checked', true);
+    expect(passwordField()).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'OAuth 2 (XOAUTH2)' }));
+    expect(passwordField()).toBeNull();
+    expect(screen.getByTestId('mailbox-oauth-intro').textContent).toMatch(/jamais avec un mot de passe/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Connecter' }));
+    await waitFor(() => expect(startOAuth).toHaveBeenCalledWith('imap', 'soins@clinique.example', SERVERS));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        'https://auth.example.org/authorize?state=s',
+        'accueil-email-authorization',
+        expect.stringMatching(/width=800,height=600/),
+      ),
+    );
+    expect(connectMailbox).not.toHaveBeenCalled();
+    expect(screen.getByText(/Terminez la connexion à votre fournisseur/)).toBeTruthy();
+    open.mockRestore();
+  });
+
+  it('starts on how the mailbox signs in now, and offers only the password when the server has no OAuth for IMAP', () => {
+    const { unmount } = renderWithProviders(
+      <MailboxDialog
+        mailbox={mailbox({ connected: true, authMethod: 'oauth2' })}
+        label="Principal"
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'OAuth 2 (XOAUTH2)' })).toHaveProperty('checked', true);
+    expect(screen.getByTestId('mailbox-oauth-intro')).toBeTruthy();
+    expect(passwordField()).toBeNull();
+    unmount();
+    renderWithProviders(
+      <MailboxDialog mailbox={mailbox({ authMethods: ['password'] })} label="Principal" onClose={() => {}} />,
+    );
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(passwordField()).toBeTruthy();
+  });
+});
