@@ -9,6 +9,7 @@ import {
   buildMailboxTeam,
   connectWithOAuth,
   emailConversationOf,
+  eventually,
   holdMailboxSyncJobs,
   localMailServers,
   mailboxRowOf,
@@ -17,7 +18,7 @@ import {
 import { databaseOf } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
-import { openGrant, sealGrant } from './mailbox-grant';
+import { liveMailboxAccount, openGrant, sealGrant } from './mailbox-grant';
 import { syncMailbox } from './sync-mailbox';
 import { eq } from 'drizzle-orm';
 
@@ -172,6 +173,21 @@ describe('an IMAP mailbox signed in with OAuth 2 (XOAUTH2)', () => {
     const sent = await simpleParser(smtp.received.at(-1)!.raw);
     expect(sent.inReplyTo).toBe('<x1@example.test>');
     expect(sent.text).toContain('Bien reçu');
+  });
+
+  it('watches the INBOX with IDLE signed in with XOAUTH2: a delivered mail is announced', async () => {
+    const account = await liveMailboxAccount(t.deps, await rowNow());
+    expect(account).toMatchObject({ user: mailbox.user, accessToken: expect.any(String) });
+    expect(account.password).toBeUndefined();
+    let announced = 0;
+    const watch = await t.deps.emailChannel.watch(account, { onNewMail: () => announced++ });
+    try {
+      await dovecot.deliver(mailbox, mail(10));
+      await eventually(() => Promise.resolve(announced > 0));
+    } finally {
+      await watch.close();
+    }
+    expect(await syncMailbox(t.deps, (await rowNow()).id)).toMatchObject({ stored: 1 });
   });
 
   it('an access token that expires within five minutes is refreshed before it is used', async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpStandIn } from '../../email/smtp/testing/smtp-stand-in';
 import { CarrierError, type MailboxAccount } from '../email-channel-carrier';
 import { createImapChannelCarrier } from './imap-channel-carrier';
-import { imapErrorKind } from './imap-errors';
+import { TOKEN_REFUSED } from '../mail-api-request';
+import { imapErrorKind, imapToCarrierError, smtpFailureToCarrierError } from './imap-errors';
 import { startDovecot } from './testing/dovecot';
 
 /** The IMAP + SMTP vendor against a real Dovecot (IDLE included) and a local SMTP receiver. */
@@ -134,5 +135,22 @@ describe('imapErrorKind', () => {
     [{ serverResponseCode: 'NONEXISTENT' }, 'permanent'],
   ] as const)('%o is %s', (failure, kind) => {
     expect(imapErrorKind(failure)).toBe(kind);
+  });
+});
+
+describe('a refused OAuth 2 access token (XOAUTH2)', () => {
+  it('is `auth` marked TOKEN_REFUSED, for IMAP and SMTP alike, only when the account signed in with a token', () => {
+    const withToken = { accessToken: 'ya29.token' };
+    expect(imapToCarrierError({ authenticationFailed: true }, withToken)).toMatchObject({
+      kind: 'auth',
+      carrierCode: TOKEN_REFUSED,
+    });
+    expect(smtpFailureToCarrierError({ code: 'EAUTH', responseCode: 535 }, withToken)).toMatchObject({
+      kind: 'auth',
+      carrierCode: TOKEN_REFUSED,
+    });
+    // A password refused, or another failure with a token: unchanged.
+    expect(imapToCarrierError({ authenticationFailed: true }, {}).carrierCode).not.toBe(TOKEN_REFUSED);
+    expect(imapToCarrierError({ code: 'ECONNRESET' }, withToken)).toMatchObject({ kind: 'temporary' });
   });
 });
