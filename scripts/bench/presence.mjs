@@ -192,6 +192,8 @@ async function measure(server, clients) {
       serverCpuMs: Math.round(p.cpuMs),
       serverCpuPct: r1((100 * p.cpuMs) / ((durationS + 1.5) * 1000)),
       serverEldP99Ms: p.eldP99Ms,
+      serverEldMaxMs: p.eldMaxMs,
+      serverGc: p.gc,
     };
   } finally {
     await agents.close();
