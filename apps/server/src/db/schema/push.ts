@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
+import { sessions } from './sessions';
 import { users } from './users';
 
 /**
@@ -8,7 +9,10 @@ import { users } from './users';
  * push service takes the user's notifications while no tab is open (`endpoint`, an https URL of
  * the browser's push service) and the keys the payload is encrypted with (`p256dh`, `auth`,
  * base64url). One row per (organisation, endpoint): the same browser subscribing again (or as
- * another user of the organisation) takes the row over. Owned by the push module.
+ * another user of the organisation) takes the row over. `session_id`: the session that gave it
+ * (last), so that a browser whose session ended — signed out elsewhere, revoked, or idle past
+ * 12 h — is sent nothing; null on rows from before the column (sent nothing either). Owned by
+ * the push module.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -22,6 +26,7 @@ export const pushSubscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

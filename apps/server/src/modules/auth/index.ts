@@ -7,7 +7,7 @@ export { revokeUserSessions } from './session-store';
 export { announceEndedSessions, endUserSessions, type SessionEndReason } from './end-user-sessions';
 export { socketTokenLifetimeMs } from './socket-token';
 export { clearRefreshCookie, setRefreshCookie } from './refresh-cookie';
-export { findSessionAccess, isSessionLive, revokeSession } from './session-store';
+export { findSessionAccess, isSessionLive, liveSessionIds, revokeSession } from './session-store';
 export { readImpersonatorName } from './impersonation-of';
 export { openSignedInSession } from './signed-in-session';
 export { writeMachineMode } from './machine-allowlist';

@@ -1,5 +1,5 @@
 import { SESSION_IDLE_TIMEOUT_MS } from '@accueil/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { refreshTokens, sessions } from '../../db/schema/sessions';
@@ -65,6 +65,29 @@ export async function findSessionAccess(
     impersonatorUserId: row.impersonator_user_id,
     expiresAt: row.expires_ms === null ? null : new Date(row.expires_ms),
   };
+}
+
+/**
+ * Which of `sessionIds` are live at `now` ({@link isSessionLive}): the push module sends only to
+ * browsers whose session still holds (docs/behaviour/notifications.md, "Web Push"). Reads in
+ * the caller's tenant scope; an unknown id is not live.
+ */
+export async function liveSessionIds(
+  db: DbOrTx,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({
+      id: sessions.id,
+      revokedAt: sessions.revokedAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(inArray(sessions.id, [...sessionIds]));
+  return new Set(rows.filter((row) => isSessionLive(row, now)).map((row) => row.id));
 }
 
 /**

@@ -7,8 +7,9 @@ import { checkPushEndpoint } from './endpoint-guard';
 
 /**
  * POST /api/push/subscriptions: keeps this browser's push subscription for the signed-in user
- * (docs/behaviour/notifications.md, "Web Push"). The same endpoint again (a renewed key, or
- * another user of the organisation on that browser) replaces the row.
+ * and the session that gives it (docs/behaviour/notifications.md, "Web Push"). The same endpoint
+ * again (a renewed key, another user of the organisation on that browser, a new session of the
+ * same browser) replaces the row.
  * @throws AppError 'push-endpoint-refused' (422): not https, or not a public address (SSRF).
  */
 export async function subscribeToPush(
@@ -20,6 +21,7 @@ export async function subscribeToPush(
   const row = {
     organizationId: ctx.organizationId,
     userId: ctx.userId,
+    sessionId: ctx.sessionId,
     endpoint: subscription.endpoint,
     p256dh: subscription.keys.p256dh,
     auth: subscription.keys.auth,
@@ -29,7 +31,13 @@ export async function subscribeToPush(
     .values(row)
     .onConflictDoUpdate({
       target: [pushSubscriptions.organizationId, pushSubscriptions.endpoint],
-      set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth, createdAt: new Date() },
+      set: {
+        userId: row.userId,
+        sessionId: row.sessionId,
+        p256dh: row.p256dh,
+        auth: row.auth,
+        createdAt: new Date(),
+      },
     });
   return null;
 }

@@ -5,8 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pushSubscriptions } from '../../db/schema/push';
+import { sessions } from '../../db/schema/sessions';
 import { withOrganization, withSystemAccess } from '../../db/tenant-scope';
 import { buildConversation, buildInbox, buildTeamOfTwo } from '../../test/conversation-factories';
+import { SESSION_IDLE_TIMEOUT_MS } from '@accueil/domain';
 import { buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { checkPushEndpoint } from './endpoint-guard';
@@ -52,6 +54,11 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     const rows = await rowsOf(org.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: user.id, endpoint, auth: 'tBHItJI5svbpez7KI4CCXg' });
+    // The session that gave it: the one the bearer token is of.
+    const [own] = await withSystemAccess('test-fixture', () =>
+      t.deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id)),
+    );
+    expect(rows[0]!.sessionId).toBe(own!.id);
     const gone = await t.app.inject({
       method: 'DELETE',
       url: '/api/push/subscriptions',
@@ -163,31 +170,46 @@ describe('sending (the send-push-notification job)', () => {
   /** The app's deps with the test-only setting that lets the local stand-in through. */
   const standInDeps = () => ({ ...t.deps, config: { ...t.deps.config, PUSH_ALLOW_PRIVATE_ENDPOINTS: true } });
 
-  async function keep(organizationId: string, userId: string, path: string) {
+  /**
+   * A subscription of `userId` given by a session of theirs (live unless `session` says it was
+   * revoked or last seen long ago; `none`: a row from before sessions were kept).
+   */
+  async function keep(
+    organizationId: string,
+    userId: string,
+    path: string,
+    session: 'live' | 'revoked' | 'idle' | 'none' = 'live',
+  ) {
     const s = subscription(`${base}${path}`);
-    await withOrganization(organizationId, () =>
-      t.deps.db.insert(pushSubscriptions).values({
+    await withOrganization(organizationId, async () => {
+      const [opened] = await t.deps.db
+        .insert(sessions)
+        .values({
+          organizationId,
+          userId,
+          revokedAt: session === 'revoked' ? new Date() : null,
+          lastSeenAt: new Date(Date.now() - (session === 'idle' ? SESSION_IDLE_TIMEOUT_MS + 60_000 : 0)),
+        })
+        .returning({ id: sessions.id });
+      await t.deps.db.insert(pushSubscriptions).values({
         organizationId,
         userId,
+        sessionId: session === 'none' ? null : opened!.id,
         endpoint: s.endpoint,
         p256dh: s.keys.p256dh,
         auth: s.keys.auth,
-      }),
-    );
+      });
+    });
   }
 
-  it('POSTs an encrypted push (aes128gcm) with the VAPID authorization to each of the user’s subscriptions', async () => {
-    const { org, user, luc } = await buildTeamOfTwo();
-    await keep(org.id, user.id, '/push/one');
-    await keep(org.id, user.id, '/push/two');
-    await keep(org.id, luc.id, '/push/luc');
-    received.length = 0;
-    const result = await withOrganization(org.id, () =>
+  /** Sends `userId` the push of an assignment by Luc Gagnon, through the local stand-in. */
+  const sendAssigned = (organizationId: string, userId: string) =>
+    withOrganization(organizationId, () =>
       sendPushNotification(
         standInDeps(),
         {
-          organizationId: org.id,
-          userId: user.id,
+          organizationId,
+          userId,
           kind: 'assigned',
           conversationId: crypto.randomUUID(),
           by: 'Luc Gagnon',
@@ -196,6 +218,14 @@ describe('sending (the send-push-notification job)', () => {
         agent,
       ),
     );
+
+  it('POSTs an encrypted push (aes128gcm) with the VAPID authorization to each of the user’s subscriptions', async () => {
+    const { org, user, luc } = await buildTeamOfTwo();
+    await keep(org.id, user.id, '/push/one');
+    await keep(org.id, user.id, '/push/two');
+    await keep(org.id, luc.id, '/push/luc');
+    received.length = 0;
+    const result = await sendAssigned(org.id, user.id);
     expect(result).toEqual({ sent: 2, removed: 0 });
     expect(received.map((r) => r.url).sort()).toEqual(['/push/one', '/push/two']);
     const { publicKey } = (
@@ -244,6 +274,19 @@ describe('sending (the send-push-notification job)', () => {
     ).rejects.toThrow();
     expect(await rowsOf(org.id)).toHaveLength(1); // kept: the job's retry tries it again
     answers.clear();
+  });
+
+  it('sends nothing to a browser whose session ended (revoked, idle past 12 h) or is unknown, and forgets it', async () => {
+    const { org, user } = await buildInbox();
+    await keep(org.id, user.id, '/push/live');
+    await keep(org.id, user.id, '/push/revoked', 'revoked');
+    await keep(org.id, user.id, '/push/idle', 'idle');
+    await keep(org.id, user.id, '/push/none', 'none');
+    received.length = 0;
+    const result = await sendAssigned(org.id, user.id);
+    expect(result).toEqual({ sent: 1, removed: 3 });
+    expect(received.map((r) => r.url)).toEqual(['/push/live']);
+    expect((await rowsOf(org.id)).map((r) => new URL(r.endpoint).pathname)).toEqual(['/push/live']);
   });
 
   it('skips and forgets a subscription on a private address when the test setting is off', async () => {

@@ -4,6 +4,7 @@ import type { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { AppDeps } from '../../app-deps';
 import { pushSubscriptions } from '../../db/schema/push';
+import { liveSessionIds } from '../auth/index';
 import { getUserLocale } from '../users/index';
 import { checkPushEndpoint } from './endpoint-guard';
 import { pushTexts } from './push-texts';
@@ -27,7 +28,10 @@ const PUSH_TTL_S = 3600;
 /**
  * Sends one of the user's notifications to each of their browsers' push subscriptions
  * (docs/behaviour/notifications.md, "Web Push"): the payload (`PushPayload`) in the user's
- * language, encrypted (aes128gcm) and signed with the installation's VAPID keys. A push service
+ * language, encrypted (aes128gcm) and signed with the installation's VAPID keys — only to the
+ * subscriptions whose session is still live: one given by a session that ended (signed out
+ * elsewhere, revoked, idle past 12 h) or by none (a row from before sessions were kept) is
+ * deleted unsent, so a shared computer whose session ended shows nothing. A push service
  * answering 404 or 410 (the subscription is gone) deletes the row; an endpoint that now resolves
  * to a private address is skipped and deleted. Any other failure is thrown after trying every
  * subscription, so the job is retried (a browser shows a repeated push once: its tag).
@@ -46,6 +50,11 @@ export async function sendPushNotification(
       and(eq(pushSubscriptions.organizationId, job.organizationId), eq(pushSubscriptions.userId, job.userId)),
     );
   if (subscriptions.length === 0) return { sent: 0, removed: 0 };
+  const live = await liveSessionIds(
+    deps.db,
+    subscriptions.flatMap((s) => (s.sessionId ? [s.sessionId] : [])),
+    new Date(),
+  );
   const locale = (await getUserLocale(deps, job.organizationId, job.userId)) ?? 'fr-CA';
   const payload: PushPayload = {
     kind: job.kind,
@@ -61,6 +70,10 @@ export async function sendPushNotification(
     removed += 1;
   };
   for (const subscription of subscriptions) {
+    if (!subscription.sessionId || !live.has(subscription.sessionId)) {
+      await remove(subscription.id);
+      continue;
+    }
     try {
       await checkPushEndpoint(subscription.endpoint, deps.config.PUSH_ALLOW_PRIVATE_ENDPOINTS);
     } catch {

@@ -2,15 +2,15 @@ import { Button, Group, Paper, Portal, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { forgetPushOnSignOut } from '../../lib/forget-push';
+import { forgetPushOnSignOut, linkPushOnSignIn } from '../../lib/forget-push';
 import { watchForUpdates } from './watch-for-updates';
 
 /**
  * Registers `/service-worker.js` and, when a new version of the app is installed and waiting,
  * shows the reload prompt (docs/behaviour/web-app.md, "Updates"): "Reload" takes the new version
  * now, "Later" hides the prompt until the next version. Public pages reload without asking.
- * Where the worker is, signing out also forgets this browser's push subscription
- * (`lib/forget-push.ts`). Loaded lazily once the first screen is idle
+ * Where the worker is, signing out also forgets this browser's push subscription, and each
+ * session that starts here is given it again (`lib/forget-push.ts`). Loaded lazily once the first screen is idle
  * (`app/app-updates-host.tsx`), never in development (the dev server has no built worker) nor
  * where the browser has no service workers.
  */
@@ -21,6 +21,7 @@ export function AppUpdates() {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     const unregisterForget = forgetPushOnSignOut();
+    const unregisterLink = linkPushOnSignIn();
     let stop: (() => void) | null = null;
     let cancelled = false;
     void import('workbox-window').then(({ Workbox }) => {
@@ -36,6 +37,7 @@ export function AppUpdates() {
       cancelled = true;
       stop?.();
       unregisterForget();
+      unregisterLink();
     };
   }, []);
 

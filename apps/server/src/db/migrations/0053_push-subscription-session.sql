@@ -1,0 +1,3 @@
+-- Web Push (docs/behaviour/notifications.md): each subscription names the session that gave it; a browser whose session ended is sent nothing.
+ALTER TABLE "push_subscriptions" ADD COLUMN "session_id" uuid;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;
