@@ -23,8 +23,6 @@ export type Exchange = {
   };
 };
 
-type Operation = OpenAPIV3.OperationObject;
-
 /** `/api/conversations/:id` → `/api/conversations/{id}` (OpenAPI's path template). */
 function openApiPath(route: string): string {
   return route.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -42,12 +40,52 @@ function mediaType(contentType: string): string {
 }
 
 /**
+ * What checking one document yields whatever the exchanges: its own verdict (a mismatch line, or
+ * null when it is valid OpenAPI) and the validators compiled from its operations, by
+ * `METHOD /path`.
+ */
+type DocumentChecks = {
+  documentMismatch: string | null;
+  responseValidators: Map<string, OpenAPIResponseValidator>;
+  requestValidators: Map<string, OpenAPIRequestValidator>;
+};
+
+/**
+ * Documents already checked in this process, by their JSON text. Every test file's app serves the
+ * same description, and validating it against the OpenAPI schema took about 0.25 s of CPU each
+ * time (docs/architecture.md, "CI and its time budgets"); a test worker runs many files (the
+ * server project does not isolate them). Bounded: a few configurations differ (carriers).
+ */
+const checkedDocuments = new Map<string, Promise<DocumentChecks>>();
+const CHECKED_DOCUMENTS_KEPT = 4;
+
+function documentChecks(document: Record<string, unknown>): Promise<DocumentChecks> {
+  const text = JSON.stringify(document);
+  let checks = checkedDocuments.get(text);
+  if (!checks) {
+    checks = new Validator().validate(document).then((verdict) => ({
+      documentMismatch: verdict.valid
+        ? null
+        : `the document is not valid OpenAPI: ${JSON.stringify(verdict.errors).slice(0, 2000)}`,
+      responseValidators: new Map(),
+      requestValidators: new Map(),
+    }));
+    checkedDocuments.set(text, checks);
+    const oldest = checkedDocuments.keys().next().value;
+    if (checkedDocuments.size > CHECKED_DOCUMENTS_KEPT && oldest !== undefined)
+      checkedDocuments.delete(oldest);
+  }
+  return checks;
+}
+
+/**
  * Checks `exchanges` against the OpenAPI `document` with validators written elsewhere:
  * the document itself must be valid OpenAPI (@seriousme/openapi-schema-validator); each answer's
  * status must be described for its operation and its body must match the schema of that status
  * (openapi-response-validator); its media type must be one the status describes (none for an
  * empty answer); and each accepted (2xx) request must match the operation's parameters and body
- * (openapi-request-validator).
+ * (openapi-request-validator). The document's own check and the validators are computed once
+ * per document text in a process (`documentChecks`).
  * @returns one line per mismatch, e.g. `DELETE /api/conversations/{id} → 204: …` (empty when all hold).
  */
 export async function checkExchangesAgainstOpenApi(
@@ -55,15 +93,10 @@ export async function checkExchangesAgainstOpenApi(
   exchanges: Exchange[],
 ): Promise<string[]> {
   const mismatches: string[] = [];
-  const documentCheck = await new Validator().validate(document);
-  if (!documentCheck.valid)
-    mismatches.push(
-      `the document is not valid OpenAPI: ${JSON.stringify(documentCheck.errors).slice(0, 2000)}`,
-    );
+  const { documentMismatch, responseValidators, requestValidators } = await documentChecks(document);
+  if (documentMismatch) mismatches.push(documentMismatch);
   const doc = document as unknown as OpenAPIV3.Document;
   const seen = new Set<string>();
-  const responseValidators = new Map<Operation, OpenAPIResponseValidator>();
-  const requestValidators = new Map<Operation, OpenAPIRequestValidator>();
   for (const exchange of exchanges) {
     const path = openApiPath(exchange.route);
     const where = `${exchange.method} ${path} → ${exchange.status}`;
@@ -72,6 +105,7 @@ export async function checkExchangesAgainstOpenApi(
       if (!seen.has(line)) mismatches.push(line);
       seen.add(line);
     };
+    const operationKey = `${exchange.method} ${path}`;
     const operation = doc.paths?.[path]?.[exchange.method.toLowerCase() as OpenAPIV3.HttpMethods];
     if (!operation) {
       report('operation not described');
@@ -94,27 +128,27 @@ export async function checkExchangesAgainstOpenApi(
         `answered ${media || 'no content type'}, described: ${Object.keys(content).join(', ') || 'no body'}`,
       );
     if (!emptyAnswer && media === 'application/json' && exchange.body !== null) {
-      let validator = responseValidators.get(operation);
+      let validator = responseValidators.get(operationKey);
       if (!validator) {
         validator = new OpenAPIResponseValidator({
           responses: operation.responses as never,
           components: doc.components,
         });
-        responseValidators.set(operation, validator);
+        responseValidators.set(operationKey, validator);
       }
       const errors = validator.validateResponse(exchange.status, JSON.parse(exchange.body) as unknown) as
         ValidatorErrors | undefined;
       if (errors) report(`body does not match: ${describeErrors(errors)}`);
     }
     if (exchange.request) {
-      let validator = requestValidators.get(operation);
+      let validator = requestValidators.get(operationKey);
       if (!validator) {
         validator = new OpenAPIRequestValidator({
           parameters: operation.parameters ?? [],
           requestBody: operation.requestBody as never,
           componentSchemas: doc.components?.schemas as never,
         });
-        requestValidators.set(operation, validator);
+        requestValidators.set(operationKey, validator);
       }
       const r = exchange.request;
       const errors = validator.validateRequest({
