@@ -1,5 +1,4 @@
 import { resolve as resolveDns } from 'node:dns/promises';
-import { authenticate } from 'mailauth';
 import type { EmailAuthenticationField } from '../../db/schema/email';
 
 /** A DNS lookup as mailauth asks it: TXT, MX, A… records of a name (node's `dns.promises.resolve`). */
@@ -87,6 +86,8 @@ export async function authenticateMail(
 ): Promise<EmailAuthenticationField> {
   let timer: NodeJS.Timeout | undefined;
   try {
+    // Loaded at the first mail, not at start (with undici, a quarter of a second of a restart).
+    const { authenticate } = await import('mailauth');
     const result = await Promise.race([
       authenticate(bytesToAuthenticate(raw), {
         trustReceived: true,

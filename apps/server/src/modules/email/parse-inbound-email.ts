@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { EMAIL_MAX_KEPT_RECIPIENTS, EMAIL_SUBJECT_MAX_CHARS } from '@accueil/domain';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
 import type { EmailAddressField, EmailAuthenticationField } from '../../db/schema/email';
 import { detectBounce, type Bounce } from './detect-bounce';
 import { sanitizeEmailHtml } from './sanitize-email-html';
@@ -116,6 +116,8 @@ export function isAutomaticMail(headers: ParsedMail['headers']): boolean {
  * stores it once). Never throws on a malformed mail: what cannot be read is left empty.
  */
 export async function parseInboundEmail(raw: Buffer): Promise<ParsedEmail> {
+  // Loaded at the first mail, not at start: a restart serves sooner (docs/architecture.md, "Start-up").
+  const { simpleParser } = await import('mailparser');
   const options = { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true };
   let mail: ParsedMail;
   try {

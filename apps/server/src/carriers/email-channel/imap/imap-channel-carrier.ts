@@ -1,4 +1,4 @@
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import { createTransport } from 'nodemailer';
 import {
   CarrierError,
@@ -31,9 +31,11 @@ function credentialsOf(account: MailboxAccount, server: string) {
     : { user: account.user, password: account.password! };
 }
 
-function imapClient(account: MailboxAccount, timeouts: MailTimeouts): ImapFlow {
+async function imapClient(account: MailboxAccount, timeouts: MailTimeouts): Promise<ImapFlow> {
   const credentials = credentialsOf(account, 'IMAP');
   if (!account.imap) throw new CarrierError('permanent', 'The mailbox has no IMAP server or credentials');
+  // imapflow is loaded at the first IMAP connection, not at start: a restart serves sooner.
+  const { ImapFlow } = await import('imapflow');
   return new ImapFlow({
     host: account.imap.host,
     port: account.imap.port,
@@ -57,7 +59,7 @@ async function withInbox<T>(
   timeouts: MailTimeouts,
   fn: (client: ImapFlow) => Promise<T>,
 ): Promise<T> {
-  const client = imapClient(account, timeouts);
+  const client = await imapClient(account, timeouts);
   // A socket error after the command's failure would otherwise be an unhandled 'error' event.
   client.on('error', () => {});
   try {
@@ -129,7 +131,7 @@ export function createImapChannelCarrier(
     },
 
     async watch(account, handlers) {
-      const client = imapClient(account, timeouts);
+      const client = await imapClient(account, timeouts);
       let closing = false;
       // The watch ends once: the first of an error, the socket closing, IDLE ending.
       const ended = (error: CarrierError) => {
