@@ -11,8 +11,10 @@ import type { AppDeps } from '../../app-deps';
 import { TOKEN_REFUSED } from '../../carriers/email-channel/mail-api-request';
 import { CarrierError, type OutboundAttachment } from '../../carriers/email-channel/email-channel-carrier';
 import { emailMessages, teamMailboxes } from '../../db/schema/email';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import type { RequestContext } from '../../http/request-context';
 import {
+  claimAssigneeOnReply,
   claimConversationSeq,
   getConversationAddress,
   loadConversationViewById,
@@ -47,7 +49,9 @@ function replySubject(subject: string): string {
  * conversation's address, with the subject given or `Re:` the thread's, the body followed by
  * the user's signature (`emailSignature`, after `-- `) and the files (together at most
  * `EMAIL_REPLY_ATTACHMENTS_MAX_BYTES`, kept in the storage carrier). Sent first, then stored as
- * an outbound message (`sent`) with its details, and announced like a text.
+ * an outbound message (`sent`) with its details, and announced like a text. As a text's reply,
+ * it makes the replying member the assignee of an unassigned conversation of a team that
+ * auto-assigns (docs/behaviour/assignment.md, "Auto-assign"), in the same transaction.
  * @throws AppError 'not-found' (conversation; provider other than the mailbox's),
  *   'validation-failed' (not an e-mail conversation; `inboxEmail` not the team's mailbox),
  *   'payload-too-large', 'mailbox-disconnected' (no valid mailbox, or its sign-in refused now),
@@ -163,7 +167,7 @@ export async function sendEmailReply(
   );
   try {
     const now = new Date();
-    const message = await deps.db.transaction(async (tx) => {
+    const message = await transactionWithEvents(deps, async (tx) => {
       const row = await claimConversationSeq(tx, ctx, conversation.id);
       const stored = await insertEmailMessage(tx, {
         organizationId: ctx.organizationId,
@@ -200,6 +204,12 @@ export async function sendEmailReply(
         createdAt: now,
       });
       await setLastMessage(tx, conversation.id, stored.id);
+      // An assigned conversation keeps its assignee: the claim only takes an unassigned one.
+      await claimAssigneeOnReply(tx, ctx, {
+        id: conversation.id,
+        teamId: conversation.teamId,
+        assigneeId: null,
+      });
       return stored;
     });
     const view = await loadConversationViewById(deps.db, conversation.id);
