@@ -2,7 +2,6 @@ import type { EmailDetails, Mailbox, Message, SandboxMail } from '@accueil/domai
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { teamMailboxes } from '../../db/schema/email';
-import { teams } from '../../db/schema/teams';
 import {
   buildMailboxTeam,
   emailConversationOf,
@@ -254,26 +253,6 @@ describe('a team’s sandbox mailbox', () => {
       payload: { inboxEmail: world.address },
     });
     expect(foreign.statusCode).toBe(404);
-  });
-
-  it('a member’s reply assigns an unassigned conversation of a team that auto-assigns, as a text’s does', async () => {
-    const world = await buildMailboxTeam();
-    await connect(world.headers, world.teamId);
-    const reply = async (from: string) => {
-      await write({ from, to: world.address, subject: 'Rendez-vous', text: 'Bonjour' });
-      const conversation = await eventually(() => emailConversationOf(world.teamId, from));
-      const res = await sendReply(t, world.member, {
-        provider: 'sandbox',
-        conversationId: conversation.id,
-        fields: { inboxEmail: world.address, subject: '', body: 'Bien reçu.' },
-      });
-      expect(res.statusCode).toBe(200);
-      return (await emailConversationOf(world.teamId, from))!.assigneeId;
-    };
-    // Off (a team's default): nobody is assigned.
-    expect(await reply('lea@example.test')).toBeNull();
-    await databaseOf({}).update(teams).set({ autoAssign: true }).where(eq(teams.id, world.teamId));
-    expect(await reply('jean@example.test')).toBe(world.member.id);
   });
 
   it('refuses a reply whose files pass 20 MB together, and a reply without a connected mailbox', async () => {
