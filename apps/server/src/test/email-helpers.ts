@@ -56,6 +56,30 @@ export async function eventually<T>(
   }
 }
 
+/**
+ * The team's sandbox mailbox connected (`PUT /api/teams/:id/mailbox` as its administrator), then
+ * a contact's mail `from` → the team, and the e-mail conversation it became.
+ */
+export async function sandboxConversationFrom(
+  t: TestApp,
+  world: { teamId: string; address: string; headers: Record<string, string> },
+  from: string,
+  mail: { subject: string; text: string },
+) {
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/teams/${world.teamId}/mailbox`,
+    headers: world.headers,
+    payload: {},
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/mail',
+    payload: { from, to: world.address, ...mail },
+  });
+  return eventually(() => emailConversationOf(world.teamId, from));
+}
+
 /** `POST /api/email-sync/:provider/send/:id` as `user`, with the form's fields and files. */
 export async function sendReply(
   t: TestApp,

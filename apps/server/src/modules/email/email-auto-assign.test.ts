@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { teams } from '../../db/schema/teams';
-import { buildMailboxTeam, emailConversationOf, eventually, sendReply } from '../../test/email-helpers';
+import {
+  buildMailboxTeam,
+  emailConversationOf,
+  sandboxConversationFrom,
+  sendReply,
+} from '../../test/email-helpers';
 import { databaseOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
@@ -14,19 +19,11 @@ const t = useTestApp();
 describe('an e-mail reply and auto-assign', () => {
   it('a member’s reply assigns an unassigned conversation of a team that auto-assigns, as a text’s does', async () => {
     const world = await buildMailboxTeam();
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/teams/${world.teamId}/mailbox`,
-      headers: world.headers,
-      payload: {},
-    });
     const reply = async (from: string) => {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/sandbox/mail',
-        payload: { from, to: world.address, subject: 'Rendez-vous', text: 'Bonjour' },
+      const conversation = await sandboxConversationFrom(t, world, from, {
+        subject: 'Rendez-vous',
+        text: 'Bonjour',
       });
-      const conversation = await eventually(() => emailConversationOf(world.teamId, from));
       const res = await sendReply(t, world.member, {
         provider: 'sandbox',
         conversationId: conversation.id,

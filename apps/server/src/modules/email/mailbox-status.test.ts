@@ -2,7 +2,7 @@ import type { ConversationEmails, MailboxStatus, SandboxMail } from '@accueil/do
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/users';
-import { buildMailboxTeam, emailConversationOf, eventually, sendReply } from '../../test/email-helpers';
+import { buildMailboxTeam, sandboxConversationFrom, sendReply } from '../../test/email-helpers';
 import { buildAdmin, buildTeam, buildUser, databaseOf } from '../../test/factories';
 import { signedInAs } from '../../test/signed-in';
 import { useTestApp } from '../../test/test-app';
@@ -82,18 +82,10 @@ describe('a team’s mailbox status', () => {
 describe('the signature the composer shows', () => {
   it('is the one the reply ends with, by the user’s mode', async () => {
     const world = await buildMailboxTeam();
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/teams/${world.teamId}/mailbox`,
-      headers: world.headers,
-      payload: {},
+    const conversation = await sandboxConversationFrom(t, world, 'rose@example.test', {
+      subject: 'Question',
+      text: 'Bonjour ?',
     });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/mail',
-      payload: { from: 'rose@example.test', to: world.address, subject: 'Question', text: 'Bonjour ?' },
-    });
-    const conversation = await eventually(() => emailConversationOf(world.teamId, 'rose@example.test'));
     const shown = async () =>
       (
         await t.app.inject({
