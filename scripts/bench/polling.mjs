@@ -62,10 +62,27 @@ const here = new URL('.', import.meta.url).pathname;
 
 const server = await startAccueil({ port: Number(args.port), db: 'postgres', pgDb, probe: true });
 
-/** Server CPU so far (ms): the Node process and its database's PostgreSQL backends (the pool stays open). */
+/**
+ * The server's CPU so far (ms) per process: the Node process and its database's PostgreSQL
+ * backends. The pool closes a connection idle for 10 s, so a window's CPU is counted per process
+ * (`cpuSince`), not as a difference of sums: a backend that exits would take its whole life's CPU
+ * out of the second sum (a negative window). What a backend used in a window before exiting in it
+ * is not counted (a few ms).
+ */
 async function serverCpu() {
-  const backends = await postgresBackends(pgDb);
-  return cpuMs(server.pid) + backends.reduce((sum, pid) => sum + (cpuMs(pid) || 0), 0);
+  const snapshot = new Map([[server.pid, cpuMs(server.pid)]]);
+  for (const pid of await postgresBackends(pgDb)) snapshot.set(pid, cpuMs(pid) || 0);
+  return snapshot;
+}
+
+/** CPU (ms) used since snapshot `before` by the processes alive now (new ones: their whole life). */
+async function cpuSince(before) {
+  let total = 0;
+  for (const [pid, ms] of await serverCpu()) {
+    const was = before.get(pid) ?? 0;
+    total += ms >= was ? ms - was : ms; // less than before: the pid was reused by a new backend
+  }
+  return total;
 }
 
 let textNumber = 0;
@@ -106,7 +123,7 @@ async function window(during = async () => {}) {
   const [numbers] = await Promise.all([sendTexts(), during()]);
   await sleep(200);
   const probe = await server.probe();
-  const cpu = (await serverCpu()) - before;
+  const cpu = await cpuSince(before);
   return { numbers, cpuMs: cpu, nodeCpuMs: probe.cpuMs, eldP99Ms: probe.eldP99Ms };
 }
 
@@ -147,16 +164,28 @@ async function startPollers(users) {
   const workers = Array.from({ length: PROCS }, () =>
     fork(join(here, 'lib/polling-swarm-worker.mjs'), { execPath: nodeBin, stdio: 'inherit' }),
   );
+  // A worker that dies fails the run (it used to leave it waiting for ever).
+  const exits = workers.map(
+    (w, i) =>
+      new Promise((_, reject) =>
+        w.on('exit', (code, signal) => {
+          if (code !== 0) reject(new Error(`polling worker ${i} exited: code ${code}, signal ${signal}`));
+        }),
+      ),
+  );
   const ask = (w, msg, type) =>
-    new Promise((resolve) => {
-      const on = (reply) => {
-        if (reply.type !== type) return;
-        w.off('message', on);
-        resolve(reply);
-      };
-      w.on('message', on);
-      w.send(msg);
-    });
+    Promise.race([
+      new Promise((resolve) => {
+        const on = (reply) => {
+          if (reply.type !== type) return;
+          w.off('message', on);
+          resolve(reply);
+        };
+        w.on('message', on);
+        w.send(msg);
+      }),
+      exits[workers.indexOf(w)],
+    ]);
   await Promise.all(
     workers.map((w, i) =>
       ask(

@@ -119,7 +119,8 @@ process.on('message', async (msg) => {
     case 'stop':
       running = false;
       await Promise.all(loops);
-      process.send({ type: 'stopped', polls, failures, resets, outOfOrder, receipts });
-      process.exit(0);
+      // Exit once the message is written: a large one (60,000 receipts) outgrows the pipe's
+      // buffer, and exiting at once cut it short (the benchmark then waited for ever).
+      process.send({ type: 'stopped', polls, failures, resets, outOfOrder, receipts }, () => process.exit(0));
   }
 });

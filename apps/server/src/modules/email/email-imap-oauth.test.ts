@@ -280,6 +280,19 @@ describe('an IMAP mailbox signed in with OAuth 2 (XOAUTH2)', () => {
     expect(await oauth.refresh(grant.refreshToken)).toMatchObject({ error: 'invalid_grant' });
   });
 
+  it('disconnecting the mailbox ("don\'t ask again") revokes its grant too', async () => {
+    expect(await connect()).toBe('/verification/success');
+    const grant = openGrant(t.deps, await rowNow());
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${world.teamId}/mailbox`,
+      headers: world.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await mailboxRowOf(world.teamId)).toBeNull();
+    expect(await oauth.refresh(grant.refreshToken)).toMatchObject({ error: 'invalid_grant' });
+  });
+
   it('a password mailbox on the same servers is as before, and connecting one replaces the grant', async () => {
     expect(await connect()).toBe('/verification/success');
     const res = await t.app.inject({

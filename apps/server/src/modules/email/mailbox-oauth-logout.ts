@@ -6,7 +6,7 @@ import { teamMailboxes } from '../../db/schema/email';
 import { authorizeMailboxManagement } from './email.policy';
 import { grantProviderOf, oauthMailProviders } from './mailbox-carriers';
 import { openGrant } from './mailbox-grant';
-import { findTeamMailbox } from './mailboxes';
+import { findTeamMailbox, type MailboxRow } from './mailboxes';
 import { announceMailboxStatus } from './mailbox-status';
 import { teamOfInboxEmail } from './start-mailbox-oauth';
 
@@ -27,14 +27,26 @@ export async function mailboxOAuthLogout(
   const team = await teamOfInboxEmail(deps, ctx, input.inboxEmail);
   const mailbox = await findTeamMailbox(deps.db, ctx.organizationId, team.id);
   if (!mailbox || grantProviderOf(mailbox) !== input.provider) return;
-  const provider = oauthMailProviders(deps.config)[input.provider];
-  try {
-    if (provider) await provider.client.revoke(openGrant(deps, mailbox));
-  } catch (error) {
-    deps.log.warn({ err: error, teamId: team.id }, 'the provider did not revoke the grant');
-  }
+  await revokeMailboxGrant(deps, mailbox);
   await deps.db
     .delete(teamMailboxes)
     .where(and(eq(teamMailboxes.id, mailbox.id), eq(teamMailboxes.organizationId, ctx.organizationId)));
   await announceMailboxStatus(deps, ctx.organizationId, team.id);
+}
+
+/**
+ * Revokes at its provider the OAuth 2 grant a mailbox row holds (Gmail's, Outlook's, or an IMAP
+ * mailbox's XOAUTH2 grant), before the row is deleted: a disconnected mailbox leaves no refresh
+ * token valid behind it. Nothing for a password mailbox or the sandbox; a provider that fails or
+ * is no longer configured is logged, not thrown: the mailbox is disconnected here anyway.
+ */
+export async function revokeMailboxGrant(deps: AppDeps, mailbox: MailboxRow): Promise<void> {
+  const grantProvider = grantProviderOf(mailbox);
+  if (!grantProvider) return;
+  const provider = oauthMailProviders(deps.config)[grantProvider];
+  try {
+    if (provider) await provider.client.revoke(openGrant(deps, mailbox));
+  } catch (error) {
+    deps.log.warn({ err: error, teamId: mailbox.teamId }, 'the provider did not revoke the grant');
+  }
 }

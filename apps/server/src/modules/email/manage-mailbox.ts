@@ -11,6 +11,7 @@ import { oauthMailProviders } from './mailbox-carriers';
 import { encryptSecret, mailboxSecretsKey } from './mailbox-secrets';
 import { findTeamMailbox, mailboxAccount, mailboxSecretContext } from './mailboxes';
 import { announceMailboxStatus } from './mailbox-status';
+import { revokeMailboxGrant } from './mailbox-oauth-logout';
 import { saveMailbox } from './save-mailbox';
 import { requestMailboxSync } from './request-mailbox-sync';
 
@@ -124,7 +125,9 @@ export async function connectMailbox(
 
 /**
  * `DELETE /api/teams/:id/mailbox`: no more sync or replies from the team's mailbox; its mails stay
- * in the conversations. Disconnecting a team that has none answers the same.
+ * in the conversations. A mailbox signed in with OAuth 2 (the disconnected dialog's "don't ask
+ * again" on an XOAUTH2 mailbox comes here) has its grant revoked first, as a logout does.
+ * Disconnecting a team that has none answers the same.
  * @throws AppError 'forbidden', 'not-found'.
  */
 export async function disconnectMailbox(
@@ -134,6 +137,8 @@ export async function disconnectMailbox(
 ): Promise<Mailbox> {
   authorizeMailboxManagement(ctx);
   const email = await teamEmailOf(deps, ctx, teamId);
+  const mailbox = await findTeamMailbox(deps.db, ctx.organizationId, teamId);
+  if (mailbox) await revokeMailboxGrant(deps, mailbox);
   await deps.db.delete(teamMailboxes).where(eq(teamMailboxes.teamId, teamId));
   await announceMailboxStatus(deps, ctx.organizationId, teamId);
   return presentMailbox(teamId, provider(deps), email, null, authMethods(deps));

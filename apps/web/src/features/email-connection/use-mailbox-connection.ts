@@ -130,7 +130,8 @@ export function grantProviderOf(mailbox: {
 /**
  * Disconnecting a team's mailbox: `POST /api/oauth2/:provider/logout` for a mailbox with a grant
  * (Gmail, Outlook, IMAP with XOAUTH2: revoked at the provider), `DELETE /api/teams/:id/mailbox`
- * otherwise (and for a status, which does not say how it signs in); its mails stay.
+ * otherwise (and for a status, which does not say how it signs in: the server revokes an XOAUTH2
+ * grant there too); its mails stay.
  */
 export function useDisconnectMailbox(teamId: string) {
   const intl = useIntl();

@@ -22,6 +22,12 @@ export interface ServerErrorMap<T extends FieldValues> {
    */
   fieldOf?: (path: string) => Path<T> | undefined;
   fallback?: string;
+  /**
+   * A code's own message id in this form, in place of `error.<code>` (on its field or the form):
+   * the same code can mean something else here (502 `mail-unavailable` while connecting a
+   * mailbox is a server that did not answer, not a mail that could not be sent).
+   */
+  messages?: Partial<Record<ApiErrorCode, string>>;
 }
 
 /** One `validation-failed` detail `{ location?, path, message }` (docs/api.md, errors). */
@@ -47,7 +53,8 @@ function issuesOf(details: unknown): Issue[] {
  *   issue's code (read by {@link useErrorText}: `error.<code>` or the form's own text);
  * - a code `map.codes` names → that field, message `error.<code>` (focused);
  * - anything else (another code, a network failure, a plain Error) → the form-level error
- *   {@link FORM_ERROR}, message `error.<code>` (`error.internal` for an unknown failure).
+ *   {@link FORM_ERROR}, message `error.<code>` (`error.internal` for an unknown failure);
+ * - `map.messages` gives a code another message id, on its field or the form.
  * Returns `'fields'` when at least one field took the error, `'form'` otherwise. The texts are
  * message ids, localised where the form shows them; `retryAfterS` travels as `type` for 429s.
  */
@@ -80,12 +87,16 @@ export function applyServerError<T extends FieldValues>(
   if (onField) return 'fields';
   const field = map.codes?.[code];
   if (field) {
-    setError(field, { type: 'server', message: `error.${code}` }, { shouldFocus: true });
+    setError(
+      field,
+      { type: 'server', message: map.messages?.[code] ?? `error.${code}` },
+      { shouldFocus: true },
+    );
     return 'fields';
   }
   setError(FORM_ERROR, {
     type: apiError?.retryAfterS !== undefined ? String(apiError.retryAfterS) : 'server',
-    message: code === 'internal' && map.fallback ? map.fallback : `error.${code}`,
+    message: map.messages?.[code] ?? (code === 'internal' && map.fallback ? map.fallback : `error.${code}`),
   });
   return 'form';
 }

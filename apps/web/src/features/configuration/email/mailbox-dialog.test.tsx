@@ -2,6 +2,7 @@ import type { Mailbox } from '@accueil/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { connectMailbox, startOAuth } from '../../conversations/email/api';
 import { MailboxDialog } from './mailbox-dialog';
@@ -90,5 +91,37 @@ describe('the IMAP mailbox dialog', () => {
     );
     expect(screen.queryByRole('radio')).toBeNull();
     expect(passwordField()).toBeTruthy();
+  });
+
+  it('says what failed while connecting: refused credentials on the password, an unreachable server or sign-in server in the form', async () => {
+    vi.mocked(connectMailbox).mockRejectedValueOnce(new ApiError(422, 'mailbox-auth-failed', 'refused'));
+    const { unmount } = renderWithProviders(
+      <MailboxDialog mailbox={mailbox()} label="Principal" onClose={() => {}} />,
+    );
+    await userEvent.type(passwordField()!, 'Mauvais-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Connecter' }));
+    expect(
+      await screen.findByText('Le serveur de courriel a refusé ce nom d’utilisateur ou ce mot de passe.'),
+    ).toBeTruthy();
+    // On the password field: described by the error, which screen readers read with it.
+    const describedBy = passwordField()?.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toContain('refusé ce nom d’utilisateur');
+
+    vi.mocked(connectMailbox).mockRejectedValueOnce(new ApiError(502, 'mail-unavailable', 'ECONNREFUSED'));
+    await userEvent.click(screen.getByRole('button', { name: 'Connecter' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Le serveur de courriel ne répond pas. Vérifiez son adresse et son port, puis réessayez.',
+    );
+    expect(screen.queryByText(/n'a pas pu être envoyé/)).toBeNull();
+    unmount();
+
+    vi.mocked(startOAuth).mockRejectedValueOnce(new ApiError(502, 'mail-unavailable', 'discovery failed'));
+    renderWithProviders(
+      <MailboxDialog mailbox={mailbox({ authMethod: 'oauth2' })} label="Principal" onClose={() => {}} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Connecter' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Le serveur de connexion de votre fournisseur ne répond pas. Réessayez plus tard.',
+    );
   });
 });

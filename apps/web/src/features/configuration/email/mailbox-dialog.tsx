@@ -85,7 +85,19 @@ export function MailboxDialog({
     },
   });
   const sandbox = mailbox.provider === 'sandbox';
-  const done = { onSuccess: onClose, onError: (error: unknown) => applyServerError(form.setError, error) };
+  const done = {
+    onSuccess: onClose,
+    onError: (error: unknown) =>
+      applyServerError(form.setError, error, {
+        codes: { 'mailbox-auth-failed': method === 'password' ? 'password' : 'username' },
+        messages: {
+          // Here they are about the connection being set up, not a mail sent or a grant expired.
+          'mailbox-auth-failed': 'email.mailbox.credentialsRefused',
+          'mail-unavailable':
+            method === 'oauth2' ? 'email.mailbox.issuerUnreachable' : 'email.mailbox.serverUnreachable',
+        },
+      }),
+  };
   const submit = sandbox
     ? (event: React.FormEvent) => {
         event.preventDefault();
