@@ -16,7 +16,8 @@
 // imapflow connection fetching every message's source (UID FETCH 1:* BODY[]), msgs/s; then the
 // server: a team's mailbox connected through the API (PUT /api/teams/:id/mailbox, which signs in
 // and asks a sync at once), timed until every message is stored (count of email_messages), msgs/s
-// and the ratio to the baseline (target ≥ 0.5×); the server's peak resident set (VmHWM) and its
+// and the ratio to the baseline (target ≥ 0.5×); mailparser alone over the same sources (the
+// ratio's ceiling for a sync that parses each mail); the server's peak resident set (VmHWM) and its
 // resident set when idle before the sync. With --kill (once more, after the runs, not timed): the
 // server is SIGKILLed when about half is stored, started again, and the sync must end with every
 // message stored exactly once (count = distinct Message-IDs = N, messages rows = N). The load average
@@ -25,6 +26,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ImapFlow } from 'imapflow';
+import { simpleParser } from 'mailparser';
 import { startDovecot } from '../../apps/server/src/carriers/email-channel/imap/testing/dovecot.ts';
 import { startSmtpStandIn } from '../../apps/server/src/carriers/email/smtp/testing/smtp-stand-in.ts';
 import { BENCH_JWT_SECRET, startAccueil } from './lib/accueil-server.mjs';
@@ -106,17 +108,32 @@ async function baseline(dovecot) {
   const start = performance.now();
   let count = 0;
   let bytes = 0;
+  const sources = [];
   try {
     for await (const m of client.fetch('1:*', { uid: true, source: true }, { uid: true })) {
       count++;
       bytes += m.source.length;
+      sources.push(m.source);
     }
   } finally {
     lock.release();
     await client.logout();
   }
   const seconds = (performance.now() - start) / 1000;
-  return { count, mb: r1(bytes / 1e6), seconds: r1(seconds), perSecond: r1(count / seconds) };
+  return { count, mb: r1(bytes / 1e6), seconds: r1(seconds), perSecond: r1(count / seconds), sources };
+}
+
+/**
+ * The parser alone: mailparser (the library the sync parses with, its options) over the same
+ * sources, one after the other, in this process: what any sync that reads each mail's parts
+ * cannot go faster than on one core — the ceiling of the ratio, measured in the same run.
+ */
+async function parserAlone(sources) {
+  const options = { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true };
+  const start = performance.now();
+  for (const source of sources) await simpleParser(source, options);
+  const seconds = (performance.now() - start) / 1000;
+  return { seconds: r1(seconds), perSecond: r1(sources.length / seconds) };
 }
 
 const stored = () => Number(psql(pgDb, 'SELECT count(*) FROM email_messages'));
@@ -188,8 +205,11 @@ async function oneRun(index) {
   try {
     log(`run ${index}: appending ${N} messages`);
     await appendAll(dovecot);
-    const base = await baseline(dovecot);
+    const { sources, ...base } = await baseline(dovecot);
     log(`baseline ${JSON.stringify(base)}`);
+    const parser = await parserAlone(sources);
+    sources.length = 0;
+    log(`parser alone ${JSON.stringify(parser)}`);
     server = await startServer();
     // The job queue starts 3–5 s after listen.
     await new Promise((r) => setTimeout(r, 6_000));
@@ -204,6 +224,8 @@ async function oneRun(index) {
       syncSeconds: r1(seconds),
       syncPerSecond: r1(N / seconds),
       ratio: Math.round((N / seconds / base.perSecond) * 1000) / 1000,
+      parserAlonePerSecond: parser.perSecond,
+      parserAloneRatio: Math.round((parser.perSecond / base.perSecond) * 1000) / 1000,
       idleRssMb: idleMb,
       peakRssMb: vmHwmMb(server.pid),
       load1: r1(loadavg()[0]),

@@ -28,14 +28,20 @@ export function median(xs) {
 export const r1 = (x) => (Number.isFinite(x) ? Math.round(x * 10) / 10 : x);
 
 /**
+ * Rounds a median for the report: one decimal from 10 up, three significant digits below (a
+ * ratio of 0.044 stays 0.044, not 0; 0.42 stays 0.42, not 0.4).
+ */
+const rMedian = (x) => (!Number.isFinite(x) ? x : Math.abs(x) >= 10 ? r1(x) : Number(x.toPrecision(3)));
+
+/**
  * The median, key by key, of the numeric fields of several results of the same shape (other
- * fields are taken from the first result). Used to report "median of N runs".
+ * fields are taken from the first result), rounded by `rMedian`. Used to report "median of N runs".
  */
 export function medianOfRuns(results) {
   if (results.length === 0) return {};
   const out = { ...results[0] };
   for (const [key, value] of Object.entries(results[0])) {
-    if (typeof value === 'number') out[key] = r1(median(results.map((r) => r[key])));
+    if (typeof value === 'number') out[key] = rMedian(median(results.map((r) => r[key])));
     else if (value && typeof value === 'object' && !Array.isArray(value))
       out[key] = medianOfRuns(results.map((r) => r[key] ?? {}));
   }

@@ -144,13 +144,18 @@ export async function recordInboundEmails(
     return counts;
   }
 
+  // The batch's files written at once (a store's latency, not its bandwidth, was the wait); when
+  // one fails, those written are deleted and nothing of the batch is recorded.
   const files = new Map<string, EmailAttachmentField[]>();
-  try {
-    for (const f of fresh)
+  const writes = await Promise.allSettled(
+    fresh.map(async (f) => {
       files.set(f.id, await storeMailFiles(deps, mailbox.organizationId, f.mail.attachments));
-  } catch (error) {
+    }),
+  );
+  const failed = writes.find((w): w is PromiseRejectedResult => w.status === 'rejected');
+  if (failed) {
     await deleteMailFiles(deps, [...files.values()].flat());
-    throw error;
+    throw failed.reason;
   }
   const byAddress = new Map<string, Fresh[]>();
   for (const f of fresh) {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import {
   CarrierError,
+  type FetchedBatch,
   type FetchedMail,
   type MailCursor,
 } from '../../carriers/email-channel/email-channel-carrier';
@@ -66,9 +67,10 @@ async function parseBatch(
 
 /**
  * Brings a team's mailbox into its inbox (docs/behaviour/email.md, "Sync"): fetches the INBOX
- * after the stored cursor by batches, parses each batch at once (`parseBatch`) and records it
- * with the cursor after it in one transaction (`recordInboundEmails`: a mail is stored once
- * even when fetched twice), so a run that stops (a crash, a kill) goes on from the last batch
+ * after the stored cursor by batches (the next one fetched while the current one is parsed and
+ * recorded), parses each batch at once (`parseBatch`) and records it, in order, with the cursor
+ * after it in one transaction (`recordInboundEmails`: a mail is stored once even when fetched
+ * twice), so a run that stops (a crash, a kill) goes on from the last batch
  * stored with nothing lost or duplicated. Runs inside the `sync-mailbox`
  * job, one at a time per mailbox across processes. Only a refused sign-in (`auth`: IMAP's
  * credentials, or a Google/Microsoft grant whose refresh the provider refused) marks the mailbox
@@ -89,14 +91,22 @@ export async function syncMailbox(deps: AppDeps, mailboxId: string): Promise<Syn
     : null;
   let tokenRetried = false;
   const started = Date.now();
-  while (Date.now() - started < RUN_BUDGET_MS) {
-    let batch;
+  const withinBudget = () => Date.now() - started < RUN_BUDGET_MS;
+  const fetchBatch = async (from: MailCursor | null): Promise<FetchedBatch> => {
+    // The account each round: a Google/Microsoft access token may need refreshing in a long run.
+    const account = await liveMailboxAccount(deps, (await findMailboxById(deps.db, mailbox.id)) ?? mailbox);
+    return carrier.fetchSince(account, from, EMAIL_SYNC_BATCH);
+  };
+  // The next batch, read while the current one is parsed and recorded (the fetch waits on the
+  // mail server, the rest on the CPU and the database); recorded strictly in order all the same.
+  let prefetched: Promise<FetchedBatch> | null = null;
+  while (withinBudget()) {
+    let batch: FetchedBatch;
     const fetchStart = performance.now();
     try {
-      // The account each round: a Google/Microsoft access token may need refreshing in a long run.
-      const account = await liveMailboxAccount(deps, (await findMailboxById(deps.db, mailbox.id)) ?? mailbox);
-      batch = await carrier.fetchSince(account, cursor, EMAIL_SYNC_BATCH);
+      batch = await (prefetched ?? fetchBatch(cursor));
     } catch (error) {
+      prefetched = null;
       const failure = error instanceof CarrierError ? error : new CarrierError('temporary', String(error));
       if (failure.carrierCode === TOKEN_REFUSED && !tokenRetried) {
         // The access token was refused (revoked, rotated early): refresh it and try once more at
@@ -119,6 +129,12 @@ export async function syncMailbox(deps: AppDeps, mailboxId: string): Promise<Syn
         return { outcome: 'disconnected', ...counts };
       }
       throw failure;
+    }
+    prefetched = null;
+    if (batch.more && withinBudget()) {
+      prefetched = fetchBatch(batch.cursor);
+      // Its failure is handled when it is awaited, at the next round; none if this round throws.
+      prefetched.catch(() => {});
     }
     const parseStart = performance.now();
     const parsed = await parseBatch(deps, mailboxId, carrier.name, batch.mails);
