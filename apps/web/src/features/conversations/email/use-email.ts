@@ -68,7 +68,10 @@ export function useMailbox(teamId: string) {
   });
 }
 
-/** Connecting and disconnecting the team's mailbox: the answer replaces the cached one; announced; a refusal is a toast. */
+/**
+ * Connecting and disconnecting the team's mailbox: the answer replaces the cached one;
+ * announced. A refused disconnect is a toast; a refused connect is the mailbox dialog's to show.
+ */
 export function useMailboxMutations(teamId: string) {
   const intl = useIntl();
   const client = useQueryClient();
@@ -78,7 +81,8 @@ export function useMailboxMutations(teamId: string) {
       client.setQueryData(emailKeys.mailbox(teamId), mailbox);
       notifySuccess(intl.formatMessage({ id: 'email.mailbox.connected' }));
     },
-    onError: (error) => notifyError(error),
+    // No toast on failure: the mailbox dialog shows the refusal in its form, in its own words
+    // (a toast said 'The e-mail could not be sent' beside it for a server that did not answer).
   });
   const disconnect = useMutation({
     mutationFn: () => disconnectMailbox(teamId),
