@@ -16,7 +16,8 @@
 // signed tokens (lib/bench-tenants.mjs), a warm-up (a few uploads of each kind: sharp, the
 // multipart parser, the S3 client loaded), then for each count N:
 //   - the baseline: N concurrent POSTs of the same multipart body to the sink, which streams
-//     it to the store; then the API: N concurrent uploads of a 2,000,000-byte MP3 (media: the
+//     it to the store; a second sink (SINK_MULTIPART) parsing the form with the app's parser
+//     and storing its file part, the least an API taking multipart uploads does; then the API: N concurrent uploads of a 2,000,000-byte MP3 (media: the
 //     class that streams), every answer checked (201);
 //   - throughput: N × 2 MB over the wall time from the first request to the last answer (MB/s,
 //     base 1000), and the API's as a fraction of the baseline's;
@@ -168,13 +169,14 @@ async function burst(pid, requests) {
 const mbPerS = (n, wallMs) => (n * FILE_BYTES) / MB / (wallMs / 1000);
 
 /** The sink (the baseline) for `vendor` on `sinkPort`. */
-async function startSink(vendor, sinkPort, s3Endpoint) {
+async function startSink(vendor, sinkPort, s3Endpoint, { multipart = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'accueil-bench-sink-'));
   const env = {
     ...process.env,
     PORT: String(sinkPort),
     SINK_STORE: vendor,
     SINK_DIR: dir,
+    SINK_MULTIPART: multipart ? '1' : '0',
     ...(s3Endpoint ? { S3_ENDPOINT: s3Endpoint, S3_BUCKET } : {}),
   };
   const child = start([nodeBin, join(repo, 'scripts/bench/baselines/upload-sink-server.mjs')], env, repo);
@@ -222,6 +224,7 @@ async function oneVendor(vendor) {
     env: s3 ? s3Env(s3.endpoint) : {},
   });
   const sink = await startSink(vendor, port + 1, s3?.endpoint);
+  const multipartSink = await startSink(vendor, port + 3, s3?.endpoint, { multipart: true });
   try {
     const { users } = await createBenchTenants({
       dbUrl: server.dbUrl,
@@ -248,6 +251,12 @@ async function oneVendor(vendor) {
       for (const answer of [await upload(mp3, 'warm.mp3'), await upload(picture, 'warm.jpg')])
         if (answer.status !== 201) throw new Error(`warm-up refused: ${answer.status} ${answer.body}`);
       await post(`${sink.base}/`, { 'content-type': 'application/octet-stream' }, mp3);
+      const warmForm = multipart('warm.mp3', mp3);
+      await post(
+        `${multipartSink.base}/?size=${mp3.length}`,
+        { 'content-type': warmForm.type },
+        warmForm.body,
+      );
     }
     const result = {};
     // Idle: after the warm-up, before any burst. Each burst's peak is read against it, so that
@@ -263,6 +272,14 @@ async function oneVendor(vendor) {
           () => () => post(`${sink.base}/`, { 'content-type': form.type }, form.body),
         ),
       );
+      const parsed = await burst(
+        multipartSink.pid,
+        Array.from(
+          { length: n },
+          () => () =>
+            post(`${multipartSink.base}/?size=${mp3.length}`, { 'content-type': form.type }, form.body),
+        ),
+      );
       const api = await burst(
         server.pid,
         Array.from({ length: n }, () => () => upload(mp3, 'note.mp3')),
@@ -272,6 +289,10 @@ async function oneVendor(vendor) {
         apiMBps: r1(mbPerS(n, api.wallMs)),
         bareMBps: r1(mbPerS(n, bare.wallMs)),
         ratio: Math.round((bare.wallMs / api.wallMs) * 100) / 100,
+        // The least an API taking a multipart upload does: the form parsed, the file part stored.
+        multipartSinkMBps: r1(mbPerS(n, parsed.wallMs)),
+        multipartSinkRatio: Math.round((bare.wallMs / parsed.wallMs) * 100) / 100,
+        apiOverMultipartSink: Math.round((parsed.wallMs / api.wallMs) * 100) / 100,
         apiP95Ms: Math.round(pct(latencies, 95)),
         idleRssMB: r1(idleKb / 1000),
         peakOverIdleMB: r1((api.peakKb - idleKb) / 1000),
@@ -320,6 +341,7 @@ async function oneVendor(vendor) {
     return result;
   } finally {
     await sink.stop();
+    await multipartSink.stop();
     await server.stop();
     await s3?.stop();
     agent.destroy();
