@@ -9,9 +9,9 @@ import { signInAsDemoUser } from './support/sign-in-as-admin';
  */
 
 async function chooseStatus(page: Page, current: string, next: string): Promise<void> {
-  await page.getByRole('button', { name: `Votre statut : ${current}` }).click();
+  await page.getByRole('button', { name: `Statut : ${current}` }).click();
   await page.getByRole('menuitem', { name: next }).click();
-  await expect(page.getByRole('button', { name: `Votre statut : ${next}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Statut : ${next}` })).toBeVisible();
 }
 
 test('the signed-in user shows online in the side menu, and chooses away then online again', async ({
@@ -22,7 +22,7 @@ test('the signed-in user shows online in the side menu, and chooses away then on
   const menu = page.getByTestId('presence-menu');
   await expect(menu).toHaveAttribute('data-status', 'online');
   try {
-    await page.getByRole('button', { name: 'Votre statut : En ligne' }).click();
+    await page.getByRole('button', { name: 'Statut : En ligne' }).click();
     await expect(page.getByRole('menuitem', { name: 'Absent' })).toBeVisible();
     await page.screenshot({ path: 'test-results/presence-menu-1440.png' });
     // Open, the menu holds its items only (no focus placeholder beside them).

@@ -36,9 +36,9 @@ describe('the presence menu', () => {
   it("shows the user's presence, live: online once their browser is connected", () => {
     signedIn('offline');
     renderWithProviders(<PresenceMenu />);
-    expect(screen.getByRole('button', { name: 'Votre statut : Hors ligne' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Statut : Hors ligne' })).toBeTruthy();
     act(() => realtime.handlers.get('presence:updated')!({ userId: USER, status: 'online' }));
-    expect(screen.getByRole('button', { name: 'Votre statut : En ligne' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Statut : En ligne' })).toBeTruthy();
     act(() =>
       realtime.handlers.get('presence:updated')!({
         userId: '22222222-2222-4222-8222-222222222222',
@@ -53,7 +53,7 @@ describe('the presence menu', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementationOnce(() => json({ status: 'away' }));
     const user = userEvent.setup();
     renderWithProviders(<PresenceMenu />, { locale: 'en-CA' });
-    await user.click(screen.getByRole('button', { name: 'Your status: Online' }));
+    await user.click(screen.getByRole('button', { name: 'Status: Online' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Away', hidden: true }));
     expect(screen.getByTestId('presence-menu').dataset.status).toBe('away');
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
@@ -62,7 +62,7 @@ describe('the presence menu', () => {
     expect(JSON.parse(init.body as string)).toEqual({ status: 'away' });
 
     fetch.mockImplementationOnce(() => json({ code: 'internal', message: 'boom' }, 500));
-    await user.click(screen.getByRole('button', { name: 'Your status: Away' }));
+    await user.click(screen.getByRole('button', { name: 'Status: Away' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Busy', hidden: true }));
     await waitFor(() => expect(screen.getByTestId('presence-menu').dataset.status).toBe('away'));
   });

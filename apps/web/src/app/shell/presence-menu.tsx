@@ -60,7 +60,8 @@ export function PresenceMenu() {
       target={
         <NavLink
           component="button"
-          // "Your status: …": the connection indicator just below says online too, of the connection.
+          // "Status: …", short enough for one line at 1024 px; the connection indicator just below
+          // says online too, of the connection.
           label={intl.formatMessage({ id: 'shell.presence.current' }, { status: name(status) })}
           leftSection={<PresenceDot status={status} />}
           rightSection={<IconChevronRight size={14} />}
