@@ -299,6 +299,7 @@ async function oneVendor(vendor) {
         sinkPeakRssMB: r1(bare.peakKb / 1000),
         apiCpuMs: api.cpuMs,
         sinkCpuMs: bare.cpuMs,
+        multipartSinkCpuMs: parsed.cpuMs,
         load1: r1(api.load1),
       };
       log(vendor, `n=${n}`, JSON.stringify(result[`n${n}`]));
