@@ -15,6 +15,7 @@ import {
   sendReply,
   useMailServers,
 } from '../../test/email-helpers';
+import { CarrierError } from '../../carriers/email-channel/email-channel-carrier';
 import { databaseOf } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { syncMailbox } from './sync-mailbox';
@@ -216,5 +217,34 @@ describe('a team’s IMAP mailbox', () => {
     // Reconnecting resumes from the cursor: nothing fetched again.
     expect((await put(settings())).json<Mailbox>().valid).toBe(true);
     expect((await mailboxRowOf(world.teamId))!.lastUid).toBe(6);
+  });
+
+  it('a failure of the next read (fetched while a batch is recorded) keeps the batch before it; the next run goes on from its cursor', async () => {
+    const row = (await mailboxRowOf(world.teamId))!;
+    const before = row.lastUid;
+    for (const n of [1, 2, 3])
+      await servers.dovecot.deliver(mailbox, mail(`d${n}`, 'Denis <denis@example.test>', `Lot ${n}`));
+    const carrier = t.deps.emailChannel;
+    const fetchSince = carrier.fetchSince.bind(carrier);
+    let reads = 0;
+    // Batches of two; the second read fails as a dropped connection would.
+    const spy = vi.spyOn(carrier, 'fetchSince').mockImplementation((account, cursor) => {
+      reads++;
+      if (reads === 2) return Promise.reject(new CarrierError('temporary', 'connection dropped'));
+      return fetchSince(account, cursor, 2);
+    });
+    await expect(syncMailbox(t.deps, row.id)).rejects.toMatchObject({ kind: 'temporary' });
+    expect(reads).toBe(2);
+    expect(await mailboxRowOf(world.teamId)).toMatchObject({
+      lastUid: before + 2,
+      valid: true,
+      lastError: expect.stringMatching(/^temporary/),
+    });
+    expect((await emailConversationOf(world.teamId, 'denis@example.test'))!.lastSeq).toBe(2);
+
+    expect(await syncMailbox(t.deps, row.id)).toMatchObject({ outcome: 'synced', stored: 1, duplicates: 0 });
+    spy.mockRestore();
+    expect(await mailboxRowOf(world.teamId)).toMatchObject({ lastUid: before + 3, lastError: null });
+    expect((await emailConversationOf(world.teamId, 'denis@example.test'))!.lastSeq).toBe(3);
   });
 });
