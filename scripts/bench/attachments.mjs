@@ -30,17 +30,14 @@
 // (sniff, re-encode, thumbnail, two writes to the store) p50/p95, and GET …/thumbnail p95.
 // The load average (1 min) is read at each burst's end: the machine may be shared, so compare
 // within a run. The result of each run is one JSON line; the median of the runs follows.
-import http from 'node:http';
-import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { BENCH_JWT_SECRET, nodeBin, repo, startAccueil } from './lib/accueil-server.mjs';
+import { BENCH_JWT_SECRET, startAccueil } from './lib/accueil-server.mjs';
 import { createBenchTenants } from './lib/bench-tenants.mjs';
-import { s3Env, S3_BUCKET, startS3StandIn } from './lib/s3-stand-in.mjs';
-import { start, stop, waitForHttp } from './lib/server-process.mjs';
+import { s3Env, startS3StandIn } from './lib/s3-stand-in.mjs';
 import { maxOf, pct, r1, reportRuns } from './lib/stats.mjs';
+import { agent, burst, get, mp3OfSize, multipart, post, startSink, statusKb } from './lib/upload-bench.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,139 +59,7 @@ const FILE_BYTES = 2_000_000;
 const log = (...m) => console.error(`[attachments] ${m.join(' ')}`);
 const MB = 1_000_000;
 
-/** An MP3 of exactly `size` bytes (an ID3 tag, then one MPEG frame repeated), as the tests make it. */
-function mp3OfSize(size) {
-  const tag = Buffer.from([0x49, 0x44, 0x33, 0x03, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]);
-  const frame = Buffer.alloc(417);
-  frame.set([0xff, 0xfb, 0x90, 0x64]);
-  const frames = Buffer.concat(Array.from({ length: Math.ceil(size / frame.length) }, () => frame));
-  return Buffer.concat([tag, frames]).subarray(0, size);
-}
-
-/** A multipart form of one `file` field. */
-function multipart(name, data) {
-  const boundary = `----accueil-bench-${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-      `Content-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat([head, data, tail]) };
-}
-
-// One connection per upload, as 200 browsers would open: no pool limit on the client's side.
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-
-/** POSTs `body` and resolves `{ status, ms, body }` once the answer is read whole. */
-function post(url, headers, body) {
-  const t0 = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      { method: 'POST', agent, headers: { ...headers, 'content-length': body.length } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode,
-            ms: performance.now() - t0,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** GETs `url` and resolves `{ status, ms }` once read. */
-function get(url, headers) {
-  const t0 = performance.now();
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t0 }));
-      })
-      .on('error', reject);
-  });
-}
-
-/** The kB values of a /proc/PID/status line (VmRSS, VmHWM). */
-function statusKb(pid, field) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${field}:`));
-  // No such line: the process has exited (a zombie until reaped), which its exit handler reports.
-  return line ? Number(line.split(/\s+/)[1]) : 0;
-}
-
-/** CPU time (user + system, ms) `pid` has used so far, from /proc/PID/stat (clock ticks of 10 ms). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/**
- * Runs `requests` (functions answering a promise of `{ status }`) all at once while reading
- * `pid`'s resident set every 20 ms; resolves the wall time (ms), the answers, and the peak
- * resident set (kB, the larger of the samples' and VmHWM, reset before).
- */
-async function burst(pid, requests) {
-  if (pid) writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  let peakKb = pid ? statusKb(pid, 'VmRSS') : 0;
-  const sampler = pid
-    ? setInterval(() => {
-        peakKb = Math.max(peakKb, statusKb(pid, 'VmRSS'));
-      }, 20)
-    : null;
-  const cpuAtStart = pid ? cpuMs(pid) : 0;
-  const t0 = performance.now();
-  const answers = await Promise.all(requests.map((r) => r()));
-  const wallMs = performance.now() - t0;
-  const cpu = pid ? cpuMs(pid) - cpuAtStart : 0;
-  if (sampler) clearInterval(sampler);
-  if (pid) peakKb = Math.max(peakKb, statusKb(pid, 'VmHWM'));
-  const refused = answers.filter((a) => a.status !== 201);
-  if (refused.length > 0)
-    throw new Error(
-      `${refused.length} of ${answers.length} refused: ${refused[0].status} ${refused[0].body}`,
-    );
-  return { wallMs, answers, peakKb, cpuMs: cpu, load1: loadavg()[0] };
-}
-
 const mbPerS = (n, wallMs) => (n * FILE_BYTES) / MB / (wallMs / 1000);
-
-/** The sink (the baseline) for `vendor` on `sinkPort`. */
-async function startSink(vendor, sinkPort, s3Endpoint, { multipart = false } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'accueil-bench-sink-'));
-  const env = {
-    ...process.env,
-    PORT: String(sinkPort),
-    SINK_STORE: vendor,
-    SINK_DIR: dir,
-    SINK_MULTIPART: multipart ? '1' : '0',
-    ...(s3Endpoint ? { S3_ENDPOINT: s3Endpoint, S3_BUCKET } : {}),
-  };
-  const child = start([nodeBin, join(repo, 'scripts/bench/baselines/upload-sink-server.mjs')], env, repo);
-  child.on('exit', (code, signal) => {
-    if (!stopping) log(`the sink exited (${code ?? signal}) during the run`);
-  });
-  let stopping = false;
-  await waitForHttp(`http://127.0.0.1:${sinkPort}/`, { child });
-  return {
-    base: `http://127.0.0.1:${sinkPort}`,
-    pid: child.pid,
-    async stop() {
-      stopping = true;
-      await stop(child);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A photo of about 150 kB (noisy pixels compress badly) with EXIF, under the picture limit. */
 async function photo() {

@@ -25,8 +25,6 @@
 // per event to every client: (CPU of window 3 − the texts' own) / texts. The
 // machine is shared: CPU time (not wall time) is what is compared, and each figure is the median
 // of the runs. Prints one JSON object.
-import { fork } from 'node:child_process';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BENCH_JWT_SECRET, nodeBin, startAccueil } from './lib/accueil-server.mjs';
@@ -34,6 +32,7 @@ import { createBenchTenants, signBenchTokens, teamNumber } from './lib/bench-ten
 import { closeConnections, post } from './lib/http-post.mjs';
 import { cpuMs, postgresBackends } from './lib/pinning.mjs';
 import { psql } from './lib/postgres.mjs';
+import { startPollers } from './lib/polling-swarm.mjs';
 import { startSwarm } from './lib/socket-swarm.mjs';
 import { medianOfRuns, r1 } from './lib/stats.mjs';
 import { messageSid, signedInboundSms } from './lib/twilio-webhook.mjs';
@@ -58,7 +57,6 @@ const PROCS = Number(args['client-procs']);
 const pgDb = args['pg-db'];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (m) => process.stderr.write(`[polling ${new Date().toISOString().slice(11, 19)}] ${m}\n`);
-const here = new URL('.', import.meta.url).pathname;
 
 const server = await startAccueil({ port: Number(args.port), db: 'postgres', pgDb, probe: true });
 
@@ -158,76 +156,6 @@ function check(pairs, clients, numbers) {
   return { expected: clients * numbers.length, missed, doubled, foreign };
 }
 
-/** Starts the polling clients in PROCS processes; resolves the swarm once each has its first cursor. */
-async function startPollers(users) {
-  const size = Math.ceil(users.length / PROCS);
-  const workers = Array.from({ length: PROCS }, () =>
-    fork(join(here, 'lib/polling-swarm-worker.mjs'), { execPath: nodeBin, stdio: 'inherit' }),
-  );
-  // A worker that dies fails the run (it used to leave it waiting for ever).
-  const exits = workers.map(
-    (w, i) =>
-      new Promise((_, reject) =>
-        w.on('exit', (code, signal) => {
-          if (code !== 0) reject(new Error(`polling worker ${i} exited: code ${code}, signal ${signal}`));
-        }),
-      ),
-  );
-  const ask = (w, msg, type) =>
-    Promise.race([
-      new Promise((resolve) => {
-        const on = (reply) => {
-          if (reply.type !== type) return;
-          w.off('message', on);
-          resolve(reply);
-        };
-        w.on('message', on);
-        w.send(msg);
-      }),
-      exits[workers.indexOf(w)],
-    ]);
-  await Promise.all(
-    workers.map((w, i) =>
-      ask(
-        w,
-        {
-          type: 'start',
-          base: server.base,
-          clients: users.slice(i * size, (i + 1) * size),
-          intervalMs: INTERVAL,
-          limit: 200,
-        },
-        'started',
-      ),
-    ),
-  );
-  const sum = (replies, key) => replies.reduce((s, r) => s + r[key], 0);
-  return {
-    async polls() {
-      return sum(await Promise.all(workers.map((w) => ask(w, { type: 'mark' }, 'marked'))), 'polls');
-    },
-    /** Resolves once every client has read every event committed so far. */
-    async drain() {
-      await Promise.all(workers.map((w) => ask(w, { type: 'drain' }, 'drained')));
-    },
-    async stop() {
-      const replies = await Promise.all(workers.map((w) => ask(w, { type: 'stop' }, 'stopped')));
-      const pairs = [];
-      replies.forEach((r, w) => {
-        for (let j = 0; j < r.receipts.length; j += 2)
-          pairs.push(r.receipts[j] + w * size, r.receipts[j + 1]);
-      });
-      return {
-        pairs,
-        polls: sum(replies, 'polls'),
-        failures: sum(replies, 'failures'),
-        resets: sum(replies, 'resets'),
-        outOfOrder: sum(replies, 'outOfOrder'),
-      };
-    },
-  };
-}
-
 const runs = [];
 try {
   await createBenchTenants({
@@ -251,7 +179,13 @@ try {
     const ingest = await window();
 
     log(`run ${run}: ${users.length} polling clients every ${INTERVAL} ms`);
-    const pollers = await startPollers(users);
+    const pollers = await startPollers({
+      base: server.base,
+      users,
+      procs: PROCS,
+      intervalMs: INTERVAL,
+      nodeBin,
+    });
     await sleep(INTERVAL * 2); // every client in its rhythm
     let pollsAtStart = 0;
     const pollWindowStarted = performance.now();

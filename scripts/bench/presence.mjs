@@ -27,6 +27,7 @@ import pg from 'pg';
 import { BENCH_JWT_SECRET, startAccueil, startBareSocketIo } from './lib/accueil-server.mjs';
 import { createBenchTenants } from './lib/bench-tenants.mjs';
 import { canPin, pinPid } from './lib/pinning.mjs';
+import { request } from './lib/worker-request.mjs';
 import { maxOf, pct, r1, reportRuns } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
@@ -84,18 +85,12 @@ function startAgents() {
     fork(join(import.meta.dirname, 'lib/presence-swarm-worker.mjs'), [], { stdio: 'inherit' }),
   );
   if (pin) for (const w of workers) pinPid(w.pid, 1);
-  const ask = (w, msg, reply) =>
-    new Promise((resolve) => {
-      const on = (m) => m.type === reply && (w.off('message', on), resolve(m));
-      w.on('message', on);
-      w.send(msg);
-    });
   return {
     async connect(base, clients) {
       const size = Math.ceil(clients.length / procs);
       const replies = await Promise.all(
         workers.map((w, i) =>
-          ask(
+          request(
             w,
             { type: 'connect', base, clients: clients.slice(i * size, (i + 1) * size), concurrency: 25 },
             'connected',
@@ -112,7 +107,7 @@ function startAgents() {
     async run() {
       const replies = await Promise.all(
         workers.map((w) =>
-          ask(w, { type: 'run', durationS, heartbeatMs: HEARTBEAT_MS, throttleMs: THROTTLE_MS }, 'ran'),
+          request(w, { type: 'run', durationS, heartbeatMs: HEARTBEAT_MS, throttleMs: THROTTLE_MS }, 'ran'),
         ),
       );
       return {

@@ -3,20 +3,9 @@
 // optionally pinned to one core with taskset. See socket-swarm-worker.mjs for what each records.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { request } from './worker-request.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
-
-function request(worker, msg, replyType) {
-  return new Promise((resolve) => {
-    const onMessage = (reply) => {
-      if (reply.type !== replyType) return;
-      worker.off('message', onMessage);
-      resolve(reply);
-    };
-    worker.on('message', onMessage);
-    worker.send(msg);
-  });
-}
 
 /**
  * Starts `procs` worker processes (`taskset -c <core>` when `pinTo` is a core number) and
