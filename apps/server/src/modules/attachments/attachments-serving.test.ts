@@ -13,8 +13,9 @@ import {
   useAttachmentApp,
 } from '../../test/attachment-requests';
 import { multipartFile } from '../../test/multipart';
+import { UPLOAD_BODIES_AT_ONCE, uploadBodiesInFlight } from './read-upload-part';
 
-/* Serving attachments safely, cut uploads and the upload rate (docs/behaviour/attachments.md), on both vendors. */
+/* Serving attachments safely, cut uploads, the upload rate and the bodies read at once (docs/behaviour/attachments.md), on both vendors. */
 describe.each(STORAGE_VENDORS)('attachments served from the %s vendor', (vendor) => {
   const { t, storedKeys } = useAttachmentApp(vendor);
 
@@ -85,6 +86,53 @@ describe.each(STORAGE_VENDORS)('attachments served from the %s vendor', (vendor)
     expect(res.statusCode).not.toBe(201);
     expect(await t.deps.db.select().from(attachments).where(eq(attachments.uploadedBy, user.id))).toEqual([]);
     if (vendor === 'disk') expect(await storedKeys(`org/${user.organizationId}/`)).toEqual([]);
+  });
+
+  it('reads at most UPLOAD_BODIES_AT_ONCE upload bodies at once: the next waits its turn, then is kept', async () => {
+    // Each upload sends its form's first bytes, then holds the rest until it is let go.
+    const uploads = Array.from({ length: UPLOAD_BODIES_AT_ONCE + 1 }, () => {
+      const form = multipartFile('file', 'note.mp3', mp3OfSize(20_000));
+      let letGo = () => {};
+      const held = new Promise<void>((resolve) => (letGo = resolve));
+      let sent = false;
+      const payload = new Readable({
+        read() {
+          if (sent) return;
+          sent = true;
+          this.push(form.payload.subarray(0, 5_000));
+          void held.then(() => {
+            this.push(form.payload.subarray(5_000));
+            this.push(null);
+          });
+        },
+      });
+      return { form, payload, letGo };
+    });
+    // 10 at once per user: one user for each 8 uploads.
+    const users = await Promise.all(
+      Array.from({ length: Math.ceil(uploads.length / 8) }, () => buildUploader()),
+    );
+    const answers = uploads.map(({ form, payload }, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/attachments?size=20000',
+        headers: { ...users[Math.floor(i / 8)]!.headers, ...form.headers },
+        payload,
+      }),
+    );
+    const settled = async (expected: { reading: number; waiting: number }) => {
+      for (let i = 0; i < 200 && JSON.stringify(uploadBodiesInFlight()) !== JSON.stringify(expected); i++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(uploadBodiesInFlight()).toEqual(expected);
+    };
+    await settled({ reading: UPLOAD_BODIES_AT_ONCE, waiting: 1 });
+    uploads[0]!.letGo();
+    expect((await answers[0]!).statusCode).toBe(201);
+    // The one that waited is read now: all the others still hold their bodies.
+    await settled({ reading: UPLOAD_BODIES_AT_ONCE, waiting: 0 });
+    for (const u of uploads) u.letGo();
+    expect((await Promise.all(answers)).map((a) => a.statusCode)).toEqual(uploads.map(() => 201));
+    expect(uploadBodiesInFlight()).toEqual({ reading: 0, waiting: 0 });
   });
 
   it('limits one user’s uploads at once: of 100 together, most are refused with 429', async () => {

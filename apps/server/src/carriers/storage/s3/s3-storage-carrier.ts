@@ -1,12 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { checkExpiry, StorageNotFoundError, type StorageCarrier } from '../storage-carrier';
@@ -56,7 +48,14 @@ export function createS3StorageCarrier(options: S3StorageOptions): StorageCarrie
   };
   if (options.accessKeyId && options.secretAccessKey)
     config.credentials = { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey };
-  const client = new S3Client(config);
+  // The SDK (about 6.6 MB of heap with its presigner) loads when an S3 carrier is made, not
+  // with the server: a server on the disk vendor never holds it, nor marks it at every full
+  // garbage collection (docs/benchmarks.md, attachments). Made at once; each call awaits it.
+  const sdk = Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+  const ready: Promise<{ client: S3Client; lib: Awaited<typeof sdk>[0]; presigner: Awaited<typeof sdk>[1] }> =
+    sdk.then(([lib, presigner]) => ({ client: new lib.S3Client(config), lib, presigner }));
+  // A failed load is each call's error; not an unhandled rejection of its own.
+  ready.catch(() => undefined);
   const Bucket = options.bucket;
 
   return {
@@ -66,9 +65,10 @@ export function createS3StorageCarrier(options: S3StorageOptions): StorageCarrie
       // A stream of unknown length is read first: PutObject needs the length up front.
       const Body = Buffer.isBuffer(body) || contentLength !== undefined ? body : await buffer(body);
       const ContentLength = Buffer.isBuffer(Body) ? Body.length : contentLength;
+      const { client, lib } = await ready;
       try {
         await client.send(
-          new PutObjectCommand({ Bucket, Key: key, Body, ContentType: contentType, ContentLength }),
+          new lib.PutObjectCommand({ Bucket, Key: key, Body, ContentType: contentType, ContentLength }),
           { abortSignal: signal },
         );
       } catch (error) {
@@ -77,8 +77,9 @@ export function createS3StorageCarrier(options: S3StorageOptions): StorageCarrie
     },
     async get(key) {
       checkStorageKey(key);
+      const { client, lib } = await ready;
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(new lib.GetObjectCommand({ Bucket, Key: key }));
         // In Node the body is the HTTP response, a Readable.
         const stream = answer.Body instanceof Readable ? answer.Body : Readable.from([]);
         return {
@@ -93,8 +94,9 @@ export function createS3StorageCarrier(options: S3StorageOptions): StorageCarrie
     },
     async delete(key) {
       checkStorageKey(key);
+      const { client, lib } = await ready;
       try {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+        await client.send(new lib.DeleteObjectCommand({ Bucket, Key: key }));
       } catch (error) {
         if (!isS3NotFound(error)) throw toCarrierError(error);
       }
@@ -102,14 +104,16 @@ export function createS3StorageCarrier(options: S3StorageOptions): StorageCarrie
     async probe() {
       // HEAD of the bucket: it exists and our credentials may reach it; no object is read.
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        const { client, lib } = await ready;
+        await client.send(new lib.HeadBucketCommand({ Bucket }));
       } catch (error) {
         throw toCarrierError(error);
       }
     },
     async signedUrl(key, { expiresInSeconds }) {
       checkStorageKey(key);
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
+      const { client, lib, presigner } = await ready;
+      return presigner.getSignedUrl(client, new lib.GetObjectCommand({ Bucket, Key: key }), {
         expiresIn: checkExpiry(expiresInSeconds),
       });
     },

@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
+import type {
   MediaStreamTrack,
   RTCPeerConnection,
   RTCRtpCodecParameters,
-  RtpHeader,
+  RTCRtpTransceiver,
   RtpPacket,
-  type RTCRtpTransceiver,
 } from 'werift';
-import { MediaRecorder } from 'werift/nonstandard';
+import type { MediaRecorder } from 'werift/nonstandard';
 import { FRAME_MS, FRAME_SAMPLES, OPUS_RATE } from './sandbox-audio';
 import type {
   LegStats,
@@ -64,6 +63,20 @@ type CallMedia = {
   lastDigitTimestamp: number | null;
 };
 
+type Werift = typeof import('werift') & Pick<typeof import('werift/nonstandard'), 'MediaRecorder'>;
+
+/**
+ * werift, loaded with the first leg a call connects: about 11 MB of heap that a server carrying no
+ * sandbox call never holds, and every full garbage collection marks (docs/benchmarks.md,
+ * attachments). Null until then: no leg, no packet to send or record.
+ */
+let werift: Werift | null = null;
+async function loadWerift(): Promise<Werift> {
+  const [main, { MediaRecorder }] = await Promise.all([import('werift'), import('werift/nonstandard')]);
+  werift ??= { ...main, MediaRecorder };
+  return werift;
+}
+
 async function gathered(peer: RTCPeerConnection): Promise<void> {
   if (peer.iceGatheringState === 'complete') return;
   await new Promise<void>((resolve) => {
@@ -78,7 +91,7 @@ async function gathered(peer: RTCPeerConnection): Promise<void> {
 }
 
 /** Codecs of a server leg: Opus stereo-capable at 48 kHz (what browsers offer) and keypad events. */
-function legCodecs(): RTCRtpCodecParameters[] {
+function legCodecs({ RTCRtpCodecParameters }: Werift): RTCRtpCodecParameters[] {
   return [
     new RTCRtpCodecParameters({
       mimeType: 'audio/opus',
@@ -186,7 +199,11 @@ export function createSandboxMedia(): SandboxMedia {
 
   return {
     async connect(callId, party, offer) {
-      const peer = new RTCPeerConnection({ codecs: { audio: legCodecs(), video: [] }, iceUseIpv6: false });
+      const lib = await loadWerift();
+      const peer = new lib.RTCPeerConnection({
+        codecs: { audio: legCodecs(lib), video: [] },
+        iceUseIpv6: false,
+      });
       const stats: LegStats = { packetsReceived: 0, bytesReceived: 0, packetsSent: 0 };
       let leg: Leg | null = null;
       // werift announces the remote track while it reads the offer: listen before.
@@ -243,13 +260,16 @@ export function createSandboxMedia(): SandboxMedia {
               }
               at = 0;
             }
-            const header = new RtpHeader({
-              payloadType: OPUS_PT,
-              sequenceNumber,
-              timestamp,
-              marker: at === 0,
-            });
-            send(media.caller, source, new RtpPacket(header, frames[at]!));
+            // No caller's leg (so werift may not be loaded yet): the frame is not heard.
+            if (media.caller && werift) {
+              const header = new werift.RtpHeader({
+                payloadType: OPUS_PT,
+                sequenceNumber,
+                timestamp,
+                marker: at === 0,
+              });
+              send(media.caller, source, new werift.RtpPacket(header, frames[at]!));
+            }
             at++;
             sequenceNumber = (sequenceNumber + 1) & 0xffff;
             timestamp = (timestamp + FRAME_SAMPLES) >>> 0;
@@ -278,10 +298,16 @@ export function createSandboxMedia(): SandboxMedia {
 
     startRecording(callId) {
       const media = callOf(callId);
-      if (media.recording) return;
-      const track = new MediaStreamTrack({ kind: 'audio', codec: legCodecs()[0] });
+      // No leg has connected in this process (werift not loaded): no packet could be recorded.
+      if (media.recording || !werift) return;
+      const track = new werift.MediaStreamTrack({ kind: 'audio', codec: legCodecs(werift)[0] });
       const path = join(tmpdir(), `accueil-voicemail-${randomUUID()}.webm`);
-      const recorder = new MediaRecorder({ path, tracks: [track], disableLipSync: true, disableNtp: true });
+      const recorder = new werift.MediaRecorder({
+        path,
+        tracks: [track],
+        disableLipSync: true,
+        disableNtp: true,
+      });
       media.recording = { track, recorder, path, firstTimestamp: null, lastTimestamp: null, wraps: 0 };
     },
 
