@@ -65,9 +65,7 @@ export function useAttachmentApp(vendor: StorageVendor) {
     return entries
       .filter((e) => e.isFile())
       .map((e) => join(e.parentPath, e.name).slice(folder.length + 1))
-      .filter(
-        (key) => key.startsWith(prefix) || key.startsWith(`.meta/${prefix}`) || key.startsWith('.tmp/'),
-      );
+      .filter((key) => key.startsWith(prefix) || key.startsWith('.tmp/'));
   }
   return { t, storedKeys };
 }

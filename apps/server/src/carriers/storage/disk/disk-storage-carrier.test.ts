@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -10,7 +10,7 @@ import type { AppInstance } from '../../../http/types';
 import type { StorageCarrier } from '../storage-carrier';
 import { storageContract, type StorageHarness } from '../testing/storage-contract';
 import { diskDownloadRoutes } from './disk-download.routes';
-import { createDiskStorageCarrier } from './disk-storage-carrier';
+import { createDiskStorageCarrier, diskFileHead } from './disk-storage-carrier';
 import { createMemoryStorageCarrier } from './memory-storage-carrier';
 import { urlSigner } from './signed-url';
 
@@ -62,6 +62,52 @@ describe('the disk storage carrier', () => {
     expect((await buffer((await h.storage().get(key)).stream)).toString()).toBe('old');
   });
 
+  it('keeps one file per key, its media type in the head before the bytes, and serves the bytes alone', async () => {
+    const bytes = Buffer.from('%PDF-1.7 not much of a PDF');
+    await h.storage().put('org/o3/form', bytes, { contentType: 'application/pdf' });
+    await h.storage().put('org/o3/empty', Readable.from([]), { contentType: 'audio/mpeg' });
+    expect((await readdir(root)).sort()).toEqual(['.tmp', 'org']);
+    expect(await readFile(join(root, 'org/o3/form'))).toEqual(
+      Buffer.concat([Buffer.from('\0accueil-file 1 application/pdf\n', 'latin1'), bytes]),
+    );
+    const form = await h.storage().get('org/o3/form');
+    expect([await buffer(form.stream), form.contentType, form.size]).toEqual([
+      bytes,
+      'application/pdf',
+      bytes.length,
+    ]);
+    const empty = await h.storage().get('org/o3/empty');
+    expect([(await buffer(empty.stream)).length, empty.contentType, empty.size]).toEqual([
+      0,
+      'audio/mpeg',
+      0,
+    ]);
+    expect(() => diskFileHead('text/plain\nX-Injected: yes')).toThrow(RangeError);
+    expect(() => diskFileHead(`image/${'x'.repeat(600)}`)).toThrow(RangeError);
+  });
+
+  it('reads, serves and deletes a file of the earlier layout (bare bytes, the media type in .meta/<key>)', async () => {
+    await mkdir(join(root, 'org/o4'), { recursive: true });
+    await mkdir(join(root, '.meta/org/o4'), { recursive: true });
+    await writeFile(join(root, 'org/o4/logo'), 'PNG bytes');
+    await writeFile(join(root, '.meta/org/o4/logo'), 'image/png');
+    await writeFile(join(root, 'org/o4/untyped'), 'bytes');
+    const logo = await h.storage().get('org/o4/logo');
+    expect([(await buffer(logo.stream)).toString(), logo.contentType, logo.size]).toEqual([
+      'PNG bytes',
+      'image/png',
+      9,
+    ]);
+    expect((await h.storage().get('org/o4/untyped')).contentType).toBe('application/octet-stream');
+    const url = await h.storage().signedUrl('org/o4/logo', { expiresInSeconds: 60 });
+    expect(await h.download(url)).toMatchObject({ status: 200, contentType: 'image/png' });
+    await h.storage().delete('org/o4/logo');
+    expect([await readdir(join(root, 'org/o4')), await readdir(join(root, '.meta/org/o4'))]).toEqual([
+      ['untyped'],
+      [],
+    ]);
+  });
+
   it('writes on when its folders were removed behind its back, a stream as well as bytes', async () => {
     await h.storage().put('org/o2/a', Buffer.from('first'), { contentType: 'text/plain' });
     await rm(join(root, 'org'), { recursive: true });
@@ -69,7 +115,6 @@ describe('the disk storage carrier', () => {
     await h
       .storage()
       .put('org/o2/b', Readable.from([Buffer.from('streamed')]), { contentType: 'text/plain' });
-    await rm(join(root, '.meta'), { recursive: true });
     await rm(join(root, '.tmp'), { recursive: true });
     await h.storage().put('org/o2/c', Buffer.from('bytes'), { contentType: 'text/plain' });
     const b = await h.storage().get('org/o2/b');

@@ -34,9 +34,40 @@ function toCarrierError(error: unknown): CarrierError {
 }
 
 /**
- * Files on disk under `root`: the bytes at `root/<key>`, the media type at `root/.meta/<key>`.
- * Each is written to `root/.tmp/` then renamed into place (same file system), so a reader sees a
- * whole file or none; the media type is renamed first, so a file's bytes never appear without it.
+ * What opens each file the disk vendor keeps, before its media type: NUL first, which no text and
+ * no media format's signature starts with, so a file of the earlier layout (bare bytes, the media
+ * type in `.meta/<key>`) is never read as one of these.
+ */
+const HEAD_MARK = Buffer.from('\0accueil-file 1 ', 'latin1');
+/** The longest head: the mark, a media type (RFC 6838: 127 + 1 + 127 characters, parameters beyond), a newline. */
+const HEAD_MAX_BYTES = 512;
+
+/**
+ * The head of a kept file: the mark, the media type, a newline.
+ * @throws RangeError when the media type holds a control character or makes the head too long.
+ */
+export function diskFileHead(contentType: string): Buffer {
+  // Stryker disable next-line Regex: any control character would break the head's one line.
+  if (/[\x00-\x1f\x7f]/.test(contentType)) throw new RangeError('media type refused: a control character');
+  const head = Buffer.concat([HEAD_MARK, Buffer.from(`${contentType}\n`, 'utf8')]);
+  if (head.length > HEAD_MAX_BYTES) throw new RangeError('media type refused: too long');
+  return head;
+}
+
+/** The media type and head length of a file's first bytes, or null when they hold no head (the earlier layout). */
+function readDiskFileHead(first: Buffer): { contentType: string; length: number } | null {
+  if (!first.subarray(0, HEAD_MARK.length).equals(HEAD_MARK)) return null;
+  const end = first.indexOf(0x0a, HEAD_MARK.length);
+  if (end < 0) return null;
+  return { contentType: first.toString('utf8', HEAD_MARK.length, end), length: end + 1 };
+}
+
+/**
+ * Files on disk under `root`: each key's file at `root/<key>`, its media type in the file's head
+ * (`diskFileHead`) before the bytes. One file per key: a media type in a file beside it (the
+ * earlier layout, `root/.meta/<key>`, still read) cost an inode, a 4 KB block and as many file
+ * system calls again for a few bytes (docs/benchmarks.md, attachments). Each file is written to
+ * `root/.tmp/` then renamed into place (same file system), so a reader sees a whole file or none.
  * Signed URLs are the app's own (`signer`), served by `diskDownloadRoutes`.
  */
 export function createDiskStorageCarrier(root: string, signer: UrlSigner): StorageCarrier {
@@ -57,7 +88,7 @@ export function createDiskStorageCarrier(root: string, signer: UrlSigner): Stora
   }
   const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-  async function writeAtomically(target: string, body: Buffer | Readable): Promise<void> {
+  async function writeAtomically(target: string, head: Buffer, body: Buffer | Readable): Promise<void> {
     const tmp = join(tmpDir, randomUUID());
     await Promise.all([ensureFolder(tmpDir), ensureFolder(dirname(target))]);
     const handle = await open(tmp, 'w').catch(async (error: unknown) => {
@@ -70,6 +101,8 @@ export function createDiskStorageCarrier(root: string, signer: UrlSigner): Stora
       // write streams do: the handle's promise-based stream took about 15 % more CPU (200 files
       // of 2 MB in 64 KB chunks: 1.04–1.20 s against 0.90–0.97 s). The handle owns the
       // descriptor and closes it.
+      // The head first; the bytes follow it from the descriptor's position.
+      await handle.write(head);
       if (Buffer.isBuffer(body)) await handle.writeFile(body);
       else await pipeline(body, createWriteStream('', { fd: handle.fd, autoClose: false }));
       await handle.close();
@@ -97,10 +130,9 @@ export function createDiskStorageCarrier(root: string, signer: UrlSigner): Stora
       }
     },
     async put(key, body, { contentType }) {
-      const [data, meta] = [dataPath(key), metaPath(key)];
+      const [data, head] = [dataPath(key), diskFileHead(contentType)];
       try {
-        await writeAtomically(meta, Buffer.from(contentType));
-        await writeAtomically(data, body);
+        await writeAtomically(data, head, body);
       } catch (error) {
         throw toCarrierError(error);
       }
@@ -117,15 +149,17 @@ export function createDiskStorageCarrier(root: string, signer: UrlSigner): Stora
         throw toCarrierError(error);
       }
       try {
-        const [stats, contentType] = await Promise.all([
-          handle.stat(),
-          readFile(metaPath(key), 'utf8').catch(() => 'application/octet-stream'),
-        ]);
+        const stats = await handle.stat();
         // A folder of other keys (`a` asked while `a/b` is kept) is no file.
         if (!stats.isFile()) throw new StorageNotFoundError(key);
-        const size = stats.size;
+        const first = await handle.read(Buffer.alloc(HEAD_MAX_BYTES), 0, HEAD_MAX_BYTES, 0);
+        const head = readDiskFileHead(first.buffer.subarray(0, first.bytesRead));
+        const contentType =
+          head?.contentType ??
+          (await readFile(metaPath(key), 'utf8').catch(() => 'application/octet-stream'));
+        const start = head?.length ?? 0;
         // The stream owns the open file from here, and closes it when read or destroyed.
-        return { stream: handle.createReadStream(), contentType, size };
+        return { stream: handle.createReadStream({ start }), contentType, size: stats.size - start };
       } catch (error) {
         await handle.close();
         throw error instanceof StorageNotFoundError ? error : toCarrierError(error);
@@ -135,6 +169,7 @@ export function createDiskStorageCarrier(root: string, signer: UrlSigner): Stora
       const [data, meta] = [dataPath(key), metaPath(key)];
       try {
         await rm(data, { force: true });
+        // A file of the earlier layout has its media type beside it.
         await rm(meta, { force: true });
       } catch (error) {
         throw toCarrierError(error);
