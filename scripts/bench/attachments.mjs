@@ -14,8 +14,8 @@
 // measured. Per run and vendor: a fresh server on PostgreSQL (lib/accueil-server.mjs, database
 // --pg-db dropped and created), 330 users in 33 organisations written straight into the database with
 // signed tokens (lib/bench-tenants.mjs), a warm-up (a few uploads of each kind: sharp, the
-// multipart parser, the S3 client loaded; then 20 media uploads at once to each of the server
-// and the sinks), then for each count N:
+// multipart parser, the S3 client loaded; then 300 media uploads, 100 at once, to each of the
+// server and the sinks: the JIT's warm-up), then for each count N:
 //   - the baseline: N concurrent POSTs of the same multipart body to the sink, which streams
 //     it to the store; a second sink (SINK_MULTIPART) parsing the form with the app's parser
 //     and storing its file part, the least an API taking multipart uploads does; then the API:
@@ -25,7 +25,7 @@
 //     base 1000), and the API's as a fraction of the baseline's;
 //   - memory: the server's resident set read from /proc every 20 ms during the API's burst, and
 //     its VmHWM (reset before the burst through /proc/PID/clear_refs), minus its resident set
-//     when idle after the warm-up, before the first burst: the peak over idle, MB;
+//     when idle after the first uploads, before the JIT's warm-up: the peak over idle, MB;
 //   - CPU: the server's (and the sink's) user + system time during its burst (/proc/PID/stat).
 // Then thumbnails: --pictures photos of ~150 kB (under the picture limit: re-encoded without
 // metadata and given a WebP thumbnail), 4 at a time, each by another user: the upload's time
@@ -59,6 +59,8 @@ const counts = args.counts.split(',').map(Number);
 const vendors = args.vendors.split(',');
 const PICTURES = Number(args.pictures);
 const FILE_BYTES = 2_000_000;
+/** Media uploads to each of the server and the sinks before the first burst measured (JIT warm-up). */
+const WARM_UPLOADS = 300;
 const log = (...m) => console.error(`[attachments] ${m.join(' ')}`);
 const MB = 1_000_000;
 
@@ -98,6 +100,10 @@ async function oneVendor(vendor) {
     nodeArgs: args['node-args'].split(' ').filter(Boolean),
     env: s3 ? s3Env(s3.endpoint) : {},
   });
+  let stopping = false;
+  server.child.on('exit', (code, signal) => {
+    if (!stopping) log(`the server exited (${code ?? signal}) during the run`);
+  });
   const sink = await startSink(vendor, port + 1, s3?.endpoint);
   const multipartSink = await startSink(vendor, port + 3, s3?.endpoint, { multipart: true });
   try {
@@ -109,10 +115,9 @@ async function oneVendor(vendor) {
       usersPerTeam: 10,
     });
     let next = 0;
-    const nextUser = () => {
-      if (next >= users.length) throw new Error('not enough bench users');
-      return { authorization: `Bearer ${users[next++].token}` };
-    };
+    // Each upload by the next user, round the 330: one user's uploads in a run stay far under
+    // the per-user rate (60 a minute, 10 at once), which is not what is measured.
+    const nextUser = () => ({ authorization: `Bearer ${users[next++ % users.length].token}` });
     const upload = (data, name) => {
       const form = multipart(name, data);
       return post(
@@ -133,21 +138,25 @@ async function oneVendor(vendor) {
         warmForm.body,
       );
     }
-    // Then a burst of 20 media uploads on each: the request path compiled (JIT) as in a server
-    // that has been serving, not on the first burst measured (which ran 10–25 % slower).
-    const warmForm = multipart('warm.mp3', mp3);
-    await Promise.all(
-      Array.from({ length: 20 }, () => [
-        upload(mp3, 'warm.mp3'),
-        post(`${sink.base}/`, { 'content-type': warmForm.type }, warmForm.body),
-        post(`${multipartSink.base}/?size=${mp3.length}`, { 'content-type': warmForm.type }, warmForm.body),
-      ]).flat(),
-    );
-    const result = {};
-    // Idle: after the warm-up, before any burst. Each burst's peak is read against it, so that
-    // what a burst left allocated counts against the next one too.
+    // Idle: after the first uploads, before the JIT's warm-up and any burst. Each burst's peak
+    // is read against it, so what the warm-up and the bursts left allocated counts too.
     await new Promise((r) => setTimeout(r, 500));
     const idleKb = statusKb(server.pid, 'VmRSS');
+    // Then WARM_UPLOADS media uploads on each, 100 at once: the request path compiled (JIT) as in
+    // a server that has been serving. A server's per-request code is called once per upload and
+    // reaches its optimised tier after hundreds: after 5 uploads its first burst ran 40–46 %
+    // slower than its fourth (bursts of 150 and 200, 2026-11-30); the sinks' few functions are
+    // hot after a handful.
+    const warmForm = multipart('warm.mp3', mp3);
+    for (let i = 0; i < WARM_UPLOADS; i += 100)
+      await Promise.all(
+        Array.from({ length: 100 }, () => [
+          upload(mp3, 'warm.mp3'),
+          post(`${sink.base}/`, { 'content-type': warmForm.type }, warmForm.body),
+          post(`${multipartSink.base}/?size=${mp3.length}`, { 'content-type': warmForm.type }, warmForm.body),
+        ]).flat(),
+      );
+    const result = {};
     for (const n of counts) {
       // One body for every request of the three bursts, built before them: building 200 bodies
       // of 2 MB inside the API's burst took the client's CPU from the server it shares the
@@ -161,6 +170,7 @@ async function oneVendor(vendor) {
           { length: n },
           () => () => post(`${sink.base}/`, { 'content-type': form.type }, form.body),
         ),
+        'bare sink',
       );
       settle();
       const parsed = await burst(
@@ -170,6 +180,7 @@ async function oneVendor(vendor) {
           () => () =>
             post(`${multipartSink.base}/?size=${mp3.length}`, { 'content-type': form.type }, form.body),
         ),
+        'multipart sink',
       );
       settle();
       const api = await burst(
@@ -177,6 +188,7 @@ async function oneVendor(vendor) {
         apiHeaders.map(
           (headers) => () => post(`${server.base}/api/attachments?size=${mp3.length}`, headers, form.body),
         ),
+        'API',
       );
       const latencies = api.answers.map((a) => a.ms);
       result[`n${n}`] = {
@@ -235,6 +247,7 @@ async function oneVendor(vendor) {
     log(vendor, 'pictures', JSON.stringify(result.pictures));
     return result;
   } finally {
+    stopping = true;
     await sink.stop();
     await multipartSink.stop();
     await server.stop();

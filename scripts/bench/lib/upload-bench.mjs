@@ -76,9 +76,13 @@ export function get(url, headers) {
 
 /** The kB values of a /proc/PID/status line (VmRSS, VmHWM). */
 export function statusKb(pid, field) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${field}:`));
+  let status = '';
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    // Gone: the process has exited and was reaped, which its exit handler reports.
+  }
+  const line = status.split('\n').find((l) => l.startsWith(`${field}:`));
   // No such line: the process has exited (a zombie until reaped), which its exit handler reports.
   return line ? Number(line.split(/\s+/)[1]) : 0;
 }
@@ -87,8 +91,9 @@ export function statusKb(pid, field) {
  * Runs `requests` (functions answering a promise of `{ status }`) all at once while reading
  * `pid`'s resident set every 20 ms; resolves the wall time (ms), the answers, and the peak
  * resident set (kB, the larger of the samples' and VmHWM, reset before).
+ * @throws Error naming `label` and the kinds of failure when an answer is not 201.
  */
-export async function burst(pid, requests) {
+export async function burst(pid, requests, label = `pid ${pid}`) {
   if (pid) writeFileSync(`/proc/${pid}/clear_refs`, '5');
   let peakKb = pid ? statusKb(pid, 'VmRSS') : 0;
   const sampler = pid
@@ -98,16 +103,20 @@ export async function burst(pid, requests) {
     : null;
   const cpuAtStart = pid ? cpuMs(pid) : 0;
   const t0 = performance.now();
-  const answers = await Promise.all(requests.map((r) => r()));
+  // A connection that fails (the server closed it while the body was sent) is an answer too,
+  // status 0: the burst reports it with the others instead of stopping at the first.
+  const answers = await Promise.all(
+    requests.map((r) => r().catch((error) => ({ status: 0, ms: NaN, body: String(error) }))),
+  );
   const wallMs = performance.now() - t0;
   const cpu = pid ? cpuMs(pid) - cpuAtStart : 0;
   if (sampler) clearInterval(sampler);
   if (pid) peakKb = Math.max(peakKb, statusKb(pid, 'VmHWM'));
   const refused = answers.filter((a) => a.status !== 201);
-  if (refused.length > 0)
-    throw new Error(
-      `${refused.length} of ${answers.length} refused: ${refused[0].status} ${refused[0].body}`,
-    );
+  if (refused.length > 0) {
+    const kinds = [...new Set(refused.map((a) => `${a.status} ${a.body.slice(0, 200)}`))];
+    throw new Error(`${refused.length} of ${answers.length} refused by the ${label}: ${kinds.join(' | ')}`);
+  }
   return { wallMs, answers, peakKb, cpuMs: cpu, load1: loadavg()[0] };
 }
 
