@@ -47,8 +47,8 @@ const HEAD_MAX_BYTES = 512;
  * @throws RangeError when the media type holds a control character or makes the head too long.
  */
 export function diskFileHead(contentType: string): Buffer {
-  // Stryker disable next-line Regex: any control character would break the head's one line.
-  if (/[\x00-\x1f\x7f]/.test(contentType)) throw new RangeError('media type refused: a control character');
+  // Any control character (a newline first) would break the head's one line.
+  if (/\p{Cc}/u.test(contentType)) throw new RangeError('media type refused: a control character');
   const head = Buffer.concat([HEAD_MARK, Buffer.from(`${contentType}\n`, 'utf8')]);
   if (head.length > HEAD_MAX_BYTES) throw new RangeError('media type refused: too long');
   return head;
