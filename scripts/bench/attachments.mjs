@@ -33,10 +33,12 @@
 // The load average (1 min) is read at each burst's end: the machine may be shared, so compare
 // within a run. The result of each run is one JSON line; the median of the runs follows.
 import { execFileSync } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { BENCH_JWT_SECRET, startAccueil } from './lib/accueil-server.mjs';
+import { accueilEnv, BENCH_JWT_SECRET, startAccueil } from './lib/accueil-server.mjs';
 import { createBenchTenants } from './lib/bench-tenants.mjs';
 import { s3Env, startS3StandIn } from './lib/s3-stand-in.mjs';
 import { maxOf, pct, r1, reportRuns } from './lib/stats.mjs';
@@ -106,6 +108,28 @@ async function oneVendor(vendor) {
   });
   const sink = await startSink(vendor, port + 1, s3?.endpoint);
   const multipartSink = await startSink(vendor, port + 3, s3?.endpoint, { multipart: true });
+  // The ceiling: the multipart sink in a process running the app (its heap), a row read and one
+  // written per upload (baselines/upload-sink-server.mjs, SINK_APP).
+  const appDir = mkdtempSync(join(tmpdir(), 'accueil-bench-appsink-'));
+  const appSink = await startSink(vendor, port + 5, s3?.endpoint, {
+    multipart: true,
+    appEnv: accueilEnv({
+      port: port + 4,
+      dataDir: appDir,
+      dbUrl: server.dbUrl,
+      extra: s3 ? s3Env(s3.endpoint) : {},
+    }),
+  });
+  const sinks = [
+    { label: 'bare sink', key: 'bare', pid: sink.pid, url: `${sink.base}/` },
+    {
+      label: 'multipart sink',
+      key: 'multipartSink',
+      pid: multipartSink.pid,
+      url: `${multipartSink.base}/?size=${mp3.length}`,
+    },
+    { label: 'app-heap sink', key: 'appSink', pid: appSink.pid, url: `${appSink.base}/?size=${mp3.length}` },
+  ];
   try {
     const { users } = await createBenchTenants({
       dbUrl: server.dbUrl,
@@ -130,13 +154,8 @@ async function oneVendor(vendor) {
     for (let i = 0; i < 3; i++) {
       for (const answer of [await upload(mp3, 'warm.mp3'), await upload(picture, 'warm.jpg')])
         if (answer.status !== 201) throw new Error(`warm-up refused: ${answer.status} ${answer.body}`);
-      await post(`${sink.base}/`, { 'content-type': 'application/octet-stream' }, mp3);
       const warmForm = multipart('warm.mp3', mp3);
-      await post(
-        `${multipartSink.base}/?size=${mp3.length}`,
-        { 'content-type': warmForm.type },
-        warmForm.body,
-      );
+      for (const { url } of sinks) await post(url, { 'content-type': warmForm.type }, warmForm.body);
     }
     // Idle: after the first uploads, before the JIT's warm-up and any burst. Each burst's peak
     // is read against it, so what the warm-up and the bursts left allocated counts too.
@@ -152,8 +171,7 @@ async function oneVendor(vendor) {
       await Promise.all(
         Array.from({ length: 100 }, () => [
           upload(mp3, 'warm.mp3'),
-          post(`${sink.base}/`, { 'content-type': warmForm.type }, warmForm.body),
-          post(`${multipartSink.base}/?size=${mp3.length}`, { 'content-type': warmForm.type }, warmForm.body),
+          ...sinks.map(({ url }) => post(url, { 'content-type': warmForm.type }, warmForm.body)),
         ]).flat(),
       );
     const result = {};
@@ -163,25 +181,16 @@ async function oneVendor(vendor) {
       // machine with (the sinks' bursts reused one body).
       const form = multipart('note.mp3', mp3);
       const apiHeaders = Array.from({ length: n }, () => ({ ...nextUser(), 'content-type': form.type }));
-      settle();
-      const bare = await burst(
-        sink.pid,
-        Array.from(
-          { length: n },
-          () => () => post(`${sink.base}/`, { 'content-type': form.type }, form.body),
-        ),
-        'bare sink',
-      );
-      settle();
-      const parsed = await burst(
-        multipartSink.pid,
-        Array.from(
-          { length: n },
-          () => () =>
-            post(`${multipartSink.base}/?size=${mp3.length}`, { 'content-type': form.type }, form.body),
-        ),
-        'multipart sink',
-      );
+      const base = {};
+      for (const { label, key, pid, url } of sinks) {
+        settle();
+        base[key] = await burst(
+          pid,
+          Array.from({ length: n }, () => () => post(url, { 'content-type': form.type }, form.body)),
+          label,
+        );
+      }
+      const { bare, multipartSink: parsed, appSink: ceiling } = base;
       settle();
       const api = await burst(
         server.pid,
@@ -199,6 +208,10 @@ async function oneVendor(vendor) {
         multipartSinkMBps: r1(mbPerS(n, parsed.wallMs)),
         multipartSinkRatio: Math.round((bare.wallMs / parsed.wallMs) * 100) / 100,
         apiOverMultipartSink: Math.round((parsed.wallMs / api.wallMs) * 100) / 100,
+        // The ceiling: the multipart sink in a process holding the app's heap, a row read and written per upload.
+        appSinkMBps: r1(mbPerS(n, ceiling.wallMs)),
+        appSinkRatio: Math.round((bare.wallMs / ceiling.wallMs) * 100) / 100,
+        apiOverAppSink: Math.round((ceiling.wallMs / api.wallMs) * 100) / 100,
         apiP95Ms: Math.round(pct(latencies, 95)),
         idleRssMB: r1(idleKb / 1000),
         peakOverIdleMB: r1((api.peakKb - idleKb) / 1000),
@@ -206,6 +219,7 @@ async function oneVendor(vendor) {
         apiCpuMs: api.cpuMs,
         sinkCpuMs: bare.cpuMs,
         multipartSinkCpuMs: parsed.cpuMs,
+        appSinkCpuMs: ceiling.cpuMs,
         load1: r1(api.load1),
       };
       log(vendor, `n=${n}`, JSON.stringify(result[`n${n}`]));
@@ -250,6 +264,8 @@ async function oneVendor(vendor) {
     stopping = true;
     await sink.stop();
     await multipartSink.stop();
+    await appSink.stop();
+    rmSync(appDir, { recursive: true, force: true });
     await server.stop();
     await s3?.stop();
     agent.destroy();

@@ -123,13 +123,14 @@ export async function burst(pid, requests, label = `pid ${pid}`) {
 /**
  * The sink (the baseline) for `vendor` (`disk` or `s3`, then at `s3Endpoint`) on `sinkPort`:
  * the request's body streamed to the store, or with `multipart` its form parsed and its file part
- * stored. Resolves `{ base, pid, stop() }`.
+ * stored; with `appEnv` (the app's environment, its own PORT) the app runs in the sink's process
+ * and each upload reads and writes a row (SINK_APP, the ceiling). Resolves `{ base, pid, stop() }`.
  */
-export async function startSink(vendor, sinkPort, s3Endpoint, { multipart = false } = {}) {
+export async function startSink(vendor, sinkPort, s3Endpoint, { multipart = false, appEnv = null } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'accueil-bench-sink-'));
   const env = {
-    ...process.env,
-    PORT: String(sinkPort),
+    ...(appEnv ? { ...appEnv, SINK_APP: '1' } : process.env),
+    SINK_PORT: String(sinkPort),
     SINK_STORE: vendor,
     SINK_DIR: dir,
     SINK_MULTIPART: multipart ? '1' : '0',
@@ -140,7 +141,7 @@ export async function startSink(vendor, sinkPort, s3Endpoint, { multipart = fals
     if (!stopping) log(`the sink exited (${code ?? signal}) during the run`);
   });
   let stopping = false;
-  await waitForHttp(`http://127.0.0.1:${sinkPort}/`, { child });
+  await waitForHttp(`http://127.0.0.1:${sinkPort}/`, { child, timeoutS: 90 });
   return {
     base: `http://127.0.0.1:${sinkPort}`,
     pid: child.pid,
