@@ -21,6 +21,28 @@ function recordPresence() {
   return seen;
 }
 
+describe('a grace period ending while another browser of the user connects', () => {
+  it('ends online: the browser that connected between the look and the write is seen after it', async () => {
+    const org = await buildOrganization();
+    const user = await buildUser({ organizationId: org.id, status: 'online' });
+    let asked = 0;
+    // The user's other device connects after the tracker looked (no socket) and before it wrote.
+    const sessions = () => Promise.resolve(asked++ > 0 ? ['other-device'] : []);
+    const seen = recordPresence();
+    const tracker = createPresenceTracker(t.deps, () => t.deps.realtime, sessions, { graceMs: 1 });
+    tracker.disconnected({ userId: user.id, organizationId: org.id, sessionId: 'closed-tab' });
+
+    await vi.waitFor(() =>
+      expect(seen.filter(([, id]) => id === user.id).map(([, , status]) => status)).toEqual([
+        'offline',
+        'online',
+      ]),
+    );
+    expect(await statusOf(user.id)).toBe('online');
+    tracker.close();
+  });
+});
+
 describe('the presence sweep (a process died with its users present)', () => {
   it('sets offline whoever has no browser connected anywhere, announced; keeps those connected and other organisations', async () => {
     const org = await buildOrganization();

@@ -62,22 +62,28 @@ export function createPresenceTracker(
     if (timer) clearTimeout(timer);
     pending.delete(userId);
   };
-  // Offline when none of the user's sockets (other than those of `endedSession`) is connected anywhere.
-  const settle = async (socket: PresenceSocket, endedSession: string | null) => {
-    const sessions = await connectedSessions(socket.userId);
-    if (sessions.some((id) => id !== endedSession)) return;
-    announce(
-      socket,
-      await withOrganization(socket.organizationId, () => markUserDisconnected(deps, socket.userId)),
-    );
-  };
-
   const connected = (socket: PresenceSocket) => {
     cancel(socket.userId);
     withOrganization(socket.organizationId, () => markUserConnected(deps, socket.userId)).then(
       (status) => announce(socket, status),
       failed,
     );
+  };
+
+  const others = async (socket: PresenceSocket, endedSession: string | null) =>
+    (await connectedSessions(socket.userId)).some((id) => id !== endedSession);
+  // Offline when none of the user's sockets (other than those of `endedSession`) is connected
+  // anywhere. A browser of theirs that connected between the look and the write (its "online"
+  // found them online and changed nothing) would be left offline: looked at again after the
+  // write, as the sweep does, and online again (a session signing in on one device while the
+  // grace period of another ended).
+  const settle = async (socket: PresenceSocket, endedSession: string | null) => {
+    if (await others(socket, endedSession)) return;
+    announce(
+      socket,
+      await withOrganization(socket.organizationId, () => markUserDisconnected(deps, socket.userId)),
+    );
+    if (await others(socket, endedSession)) connected(socket);
   };
 
   return {
