@@ -7,7 +7,7 @@
 // by hand and record the result in docs/benchmarks.md.
 //
 //   node scripts/bench/attachments.mjs [--vendors disk,s3] [--counts 50,200] [--runs 3]
-//     [--pictures 40] [--port 3321] [--pg-db accueil_attbench] [--out FILE]
+//     [--pictures 40] [--warm 300] [--port 3321] [--pg-db accueil_attbench] [--out FILE]
 //     [--node-args='--cpu-prof --cpu-prof-dir=/tmp/prof'] (flags for the server's node)
 //
 // Build the server first (`npm run build -w @accueil/server`): the bundle `npm start` runs is
@@ -50,6 +50,7 @@ const { values: args } = parseArgs({
     counts: { type: 'string', default: '50,200' },
     runs: { type: 'string', default: '3' },
     pictures: { type: 'string', default: '40' },
+    warm: { type: 'string', default: '300' },
     port: { type: 'string', default: '3321' },
     'pg-db': { type: 'string', default: 'accueil_attbench' },
     out: { type: 'string' },
@@ -61,8 +62,8 @@ const counts = args.counts.split(',').map(Number);
 const vendors = args.vendors.split(',');
 const PICTURES = Number(args.pictures);
 const FILE_BYTES = 2_000_000;
-/** Media uploads to each of the server and the sinks before the first burst measured (JIT warm-up). */
-const WARM_UPLOADS = 300;
+/** Media uploads to each of the server and the sinks before the first burst measured (JIT warm-up; `--warm`). */
+const WARM_UPLOADS = Number(args.warm);
 const log = (...m) => console.error(`[attachments] ${m.join(' ')}`);
 const MB = 1_000_000;
 
@@ -169,14 +170,14 @@ async function oneVendor(vendor) {
     const warmForm = multipart('warm.mp3', mp3);
     for (let i = 0; i < WARM_UPLOADS; i += 100)
       await Promise.all(
-        Array.from({ length: 100 }, () => [
+        Array.from({ length: Math.min(100, WARM_UPLOADS - i) }, () => [
           upload(mp3, 'warm.mp3'),
           ...sinks.map(({ url }) => post(url, { 'content-type': warmForm.type }, warmForm.body)),
         ]).flat(),
       );
     const result = {};
     for (const n of counts) {
-      // One body for every request of the three bursts, built before them: building 200 bodies
+      // One body for every request of the bursts, built before them: building 200 bodies
       // of 2 MB inside the API's burst took the client's CPU from the server it shares the
       // machine with (the sinks' bursts reused one body).
       const form = multipart('note.mp3', mp3);
