@@ -2,15 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type {
-  MediaStreamTrack,
-  RTCPeerConnection,
-  RTCRtpCodecParameters,
-  RTCRtpTransceiver,
-  RtpPacket,
-} from 'werift';
+import type { MediaStreamTrack, RTCPeerConnection, RTCRtpTransceiver, RtpPacket } from 'werift';
 import type { MediaRecorder } from 'werift/nonstandard';
 import { FRAME_MS, FRAME_SAMPLES, OPUS_RATE } from './sandbox-audio';
+import { gathered, legCodecs, loadedWerift, loadWerift, OPUS_PT } from './sandbox-werift';
 import type {
   LegStats,
   MediaDescription,
@@ -21,11 +16,6 @@ import type {
 
 export type { LegStats, MediaDescription, MediaParty, MediaRecording, SandboxMedia };
 
-/** RTP payload types the server's legs offer: Opus (as browsers number it) and RFC 4733 digits. */
-const OPUS_PT = 111;
-const DTMF_PT = 101;
-/** Longest wait for the server's ICE candidates (host only: quick) before answering anyway (ms). */
-const GATHERING_MAX_MS = 2000;
 /** RFC 4733 event codes of the keypad. */
 const DTMF_KEYS = '0123456789*#';
 
@@ -62,50 +52,6 @@ type CallMedia = {
   /** The last RFC 4733 event's timestamp: one key press sends several packets. */
   lastDigitTimestamp: number | null;
 };
-
-type Werift = typeof import('werift') & Pick<typeof import('werift/nonstandard'), 'MediaRecorder'>;
-
-/**
- * werift, loaded with the first leg a call connects: about 11 MB of heap that a server carrying no
- * sandbox call never holds, and every full garbage collection marks (docs/benchmarks.md,
- * attachments). Null until then: no leg, no packet to send or record.
- */
-let werift: Werift | null = null;
-async function loadWerift(): Promise<Werift> {
-  const [main, { MediaRecorder }] = await Promise.all([import('werift'), import('werift/nonstandard')]);
-  werift ??= { ...main, MediaRecorder };
-  return werift;
-}
-
-async function gathered(peer: RTCPeerConnection): Promise<void> {
-  if (peer.iceGatheringState === 'complete') return;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, GATHERING_MAX_MS);
-    peer.iceGatheringStateChange.subscribe((state) => {
-      if (state === 'complete') {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-}
-
-/** Codecs of a server leg: Opus stereo-capable at 48 kHz (what browsers offer) and keypad events. */
-function legCodecs({ RTCRtpCodecParameters }: Werift): RTCRtpCodecParameters[] {
-  return [
-    new RTCRtpCodecParameters({
-      mimeType: 'audio/opus',
-      clockRate: OPUS_RATE,
-      channels: 2,
-      payloadType: OPUS_PT,
-    }),
-    new RTCRtpCodecParameters({
-      mimeType: 'audio/telephone-event',
-      clockRate: OPUS_RATE,
-      payloadType: DTMF_PT,
-    }),
-  ];
-}
 
 /** A fresh media server with no call. */
 export function createSandboxMedia(): SandboxMedia {
@@ -261,6 +207,7 @@ export function createSandboxMedia(): SandboxMedia {
               at = 0;
             }
             // No caller's leg (so werift may not be loaded yet): the frame is not heard.
+            const werift = loadedWerift();
             if (media.caller && werift) {
               const header = new werift.RtpHeader({
                 payloadType: OPUS_PT,
@@ -299,6 +246,7 @@ export function createSandboxMedia(): SandboxMedia {
     startRecording(callId) {
       const media = callOf(callId);
       // No leg has connected in this process (werift not loaded): no packet could be recorded.
+      const werift = loadedWerift();
       if (media.recording || !werift) return;
       const track = new werift.MediaStreamTrack({ kind: 'audio', codec: legCodecs(werift)[0] });
       const path = join(tmpdir(), `accueil-voicemail-${randomUUID()}.webm`);
