@@ -106,6 +106,10 @@ describe('apiRequest', () => {
     });
     installFetch(() => ({ status: 404, body: { code: 'something-new', message: 'gone' } }));
     await expect(apiRequest('GET', 'x')).rejects.toMatchObject({ code: 'not-found', serverMessage: 'gone' });
+    // Node's own answer when a request's body did not arrive within the request time limit (an
+    // upload that waited its turn, or a slow link): no body, shown as "the server takes too long".
+    installFetch(() => ({ status: 408, body: '' }));
+    await expect(apiRequest('GET', 'x')).rejects.toMatchObject({ status: 408, code: 'timeout' });
   });
 
   it('turns a failed fetch into a network error', async () => {

@@ -106,9 +106,14 @@ async function send(
   }
 }
 
-/** Code used when an error body carries none we know. */
-export function codeForStatus(status: number): ErrorCode {
+/**
+ * Code used when an error body carries none we know. 408 is Node's bare answer to a request whose
+ * body did not arrive within the server's time limit (an upload that waited its turn, a slow
+ * link): the same "the server takes too long" as a request this app gave up on.
+ */
+export function codeForStatus(status: number): ApiErrorCode {
   if (status === 400) return 'validation-failed';
+  if (status === 408) return 'timeout';
   if (status === 401 || status === 440) return 'unauthorized';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not-found';
@@ -142,7 +147,9 @@ export function toApiError(res: RawResponse): ApiError {
     details?: unknown;
   };
   const code =
-    typeof b.code === 'string' && KNOWN_CODES.has(b.code) ? (b.code as ErrorCode) : codeForStatus(res.status);
+    typeof b.code === 'string' && KNOWN_CODES.has(b.code)
+      ? (b.code as ApiErrorCode)
+      : codeForStatus(res.status);
   const message = typeof b.message === 'string' && b.message ? b.message : undefined;
   return new ApiError(res.status, code, message, b.details, parseRetryAfter(res.headers.get('Retry-After')));
 }
