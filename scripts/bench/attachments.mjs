@@ -20,7 +20,9 @@
 //     it to the store; a second sink (SINK_MULTIPART) parsing the form with the app's parser
 //     and storing its file part, the least an API taking multipart uploads does; then the API:
 //     N concurrent uploads of the same body (a 2,000,000-byte MP3: media, the class that
-//     streams), each by another user, every answer checked (201); `sync` before each burst;
+//     streams), each by another user, every answer checked (201); before each burst, the files
+//     of the earlier ones deleted from every store and `sync` (`settle`: each burst writes into
+//     page-cache pages used before, as a server that has been running does);
 //   - throughput: N × 2 MB over the wall time from the first request to the last answer (MB/s,
 //     base 1000), and the API's as a fraction of the baseline's;
 //   - memory: the server's resident set read from /proc every 20 ms during the API's burst, and
@@ -33,7 +35,7 @@
 // The load average (1 min) is read at each burst's end: the machine may be shared, so compare
 // within a run. The result of each run is one JSON line; the median of the runs follows.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -68,11 +70,20 @@ const log = (...m) => console.error(`[attachments] ${m.join(' ')}`);
 const MB = 1_000_000;
 
 /**
- * Before each burst: the previous bursts' written pages flushed to the disk (`sync`), so that
- * their write-back does not run during the next burst (the API's came last, after two sinks had
- * written 2 × N × 2 MB).
+ * Before each burst: every file the earlier bursts wrote removed from every store (the sinks'
+ * folders, the app's `DATA_DIR/files`, s3rver's folder; folders kept), then `sync`. A burst then
+ * writes into page-cache pages that earlier bursts used and freed, whichever target it measures:
+ * on these machines (Firecracker VMs) a page of guest memory written for the first time costs
+ * about ten times more (400 MB into new files: 870–1,000 ms of system time on pages never used,
+ * 75–150 ms on pages freed by deleted files; 2026-11-30), so with the files kept the burst that
+ * came last (the API's) paid for fresh memory that the sinks before it had not. `sync`: the
+ * earlier bursts' write-back does not run during the next one.
  */
-const settle = () => execFileSync('sync');
+function settle(folders) {
+  for (const folder of folders.filter((f) => existsSync(f)))
+    execFileSync('find', [folder, '-type', 'f', '-delete']);
+  execFileSync('sync');
+}
 
 const mbPerS = (n, wallMs) => (n * FILE_BYTES) / MB / (wallMs / 1000);
 
@@ -121,6 +132,7 @@ async function oneVendor(vendor) {
       extra: s3 ? s3Env(s3.endpoint) : {},
     }),
   });
+  const stores = [sink.dir, multipartSink.dir, appSink.dir, s3?.directory ?? join(server.dataDir, 'files')];
   const sinks = [
     { label: 'bare sink', key: 'bare', pid: sink.pid, url: `${sink.base}/` },
     {
@@ -184,7 +196,7 @@ async function oneVendor(vendor) {
       const apiHeaders = Array.from({ length: n }, () => ({ ...nextUser(), 'content-type': form.type }));
       const base = {};
       for (const { label, key, pid, url } of sinks) {
-        settle();
+        settle(stores);
         base[key] = await burst(
           pid,
           Array.from({ length: n }, () => () => post(url, { 'content-type': form.type }, form.body)),
@@ -192,7 +204,7 @@ async function oneVendor(vendor) {
         );
       }
       const { bare, multipartSink: parsed, appSink: ceiling } = base;
-      settle();
+      settle(stores);
       const api = await burst(
         server.pid,
         apiHeaders.map(

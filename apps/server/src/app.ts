@@ -112,7 +112,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   // First of the request hooks: refusals by later ones (401, 429) carry the headers too.
-  await installSecurityHeaders(app, cfg.PUBLIC_URL);
+  installSecurityHeaders(app, cfg.PUBLIC_URL);
   enforceDeclaredAccess(app);
   installJsonBody(app);
   installNulTextGuard(app);

@@ -21,7 +21,10 @@ export const s3Env = (endpoint) => ({
   S3_FORCE_PATH_STYLE: 'true',
 });
 
-/** Starts s3rver on `port` over a fresh folder; resolves `{ endpoint, pid, stop() }` (stop removes the folder). */
+/**
+ * Starts s3rver on `port` over a fresh folder; resolves `{ endpoint, pid, directory, stop() }`
+ * (`directory`: where s3rver keeps the objects, one folder per bucket; stop removes it).
+ */
 export async function startS3StandIn(port) {
   const directory = mkdtempSync(join(tmpdir(), 'accueil-bench-s3-'));
   const script = `
@@ -43,6 +46,7 @@ export async function startS3StandIn(port) {
   return {
     endpoint,
     pid: child.pid,
+    directory,
     async stop() {
       await stop(child);
       rmSync(directory, { recursive: true, force: true });

@@ -124,7 +124,8 @@ export async function burst(pid, requests, label = `pid ${pid}`) {
  * The sink (the baseline) for `vendor` (`disk` or `s3`, then at `s3Endpoint`) on `sinkPort`:
  * the request's body streamed to the store, or with `multipart` its form parsed and its file part
  * stored; with `appEnv` (the app's environment, its own PORT) the app runs in the sink's process
- * and each upload reads and writes a row (SINK_APP, the ceiling). Resolves `{ base, pid, stop() }`.
+ * and each upload reads and writes a row (SINK_APP, the ceiling). Resolves `{ base, pid, dir, stop() }`
+ * (`dir`: the folder the disk sink writes in).
  */
 export async function startSink(vendor, sinkPort, s3Endpoint, { multipart = false, appEnv = null } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'accueil-bench-sink-'));
@@ -145,6 +146,7 @@ export async function startSink(vendor, sinkPort, s3Endpoint, { multipart = fals
   return {
     base: `http://127.0.0.1:${sinkPort}`,
     pid: child.pid,
+    dir,
     async stop() {
       stopping = true;
       await stop(child);

@@ -100,7 +100,7 @@ describe('security headers', () => {
 describe('HSTS', () => {
   async function headersWith(publicUrl: string | undefined): Promise<Record<string, unknown>> {
     const app = Fastify() as unknown as AppInstance;
-    await installSecurityHeaders(app, publicUrl);
+    installSecurityHeaders(app, publicUrl);
     app.get('/', () => 'ok');
     const res = await app.inject({ method: 'GET', url: '/', headers: { host: 'accueil.example.com' } });
     await app.close();

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppInstance } from './types';
 
@@ -67,7 +67,7 @@ export const API_DOCS_CSP =
   "default-src 'self'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 /**
- * Security headers on every answer of the app (`@fastify/helmet`): the Content-Security-Policy
+ * Security headers on every answer of the app (`helmet`): the Content-Security-Policy
  * above, `X-Frame-Options: DENY`, `X-Content-Type-Options: nosniff`, `Referrer-Policy:
  * no-referrer` (a conversation's URL never leaves in a Referer), HSTS only when `publicUrl` is
  * https (on plain http it would lock a development host out), and `Cache-Control: no-store` on
@@ -75,14 +75,21 @@ export const API_DOCS_CSP =
  * description. Static files keep the cache headers their own plugin sets.
  * Register before any route.
  */
-export async function installSecurityHeaders(app: AppInstance, publicUrl: string | undefined): Promise<void> {
+export function installSecurityHeaders(app: AppInstance, publicUrl: string | undefined): void {
   const https = publicUrl?.startsWith('https:') ?? false;
-  await app.register(helmet, {
+  // Helmet's middleware is built once, here: @fastify/helmet built it again for every request
+  // (the policy's directives parsed and checked each time: about 23 KB of garbage per request,
+  // docs/benchmarks.md, attachments). The policy's per-request part (the realtime origin from
+  // the Host header) is a directive function, which helmet calls for each answer.
+  const setHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy(https),
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     // Only this host: sub-domains of a clinic's domain may be other sites that still serve http.
     strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false } : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   // Socket.IO answers its long-polling requests on the HTTP server itself, before Fastify: they
   // get the headers that matter for a data answer. Prepended once listening, after Socket.IO
