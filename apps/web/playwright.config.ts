@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,6 +80,16 @@ const SECOND_HALF = [
 // chose away.
 const secondHalfPort = port + 2;
 
+/**
+ * What `npm start -w @accueil/server` runs (`node <flags> dist/start.js`), from the repository's
+ * root: the journeys run the server production runs.
+ */
+const startCommand = (
+  JSON.parse(readFileSync(join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start.replace(' dist/', ' apps/server/dist/');
+
 /** The server as `npm start` runs it, on `serverPort` with a fresh data directory, and `env`. */
 function server(serverPort: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'accueil-e2e-'));
@@ -87,7 +97,7 @@ function server(serverPort: number, env: Record<string, string> = {}) {
     .map(([key, value]) => `${key}=${value}`)
     .join(' ');
   return {
-    command: `DATA_DIR=${dataDir} PORT=${serverPort} ${settings} node apps/server/dist/main.js`,
+    command: `DATA_DIR=${dataDir} PORT=${serverPort} ${settings} ${startCommand}`,
     cwd: repoRoot,
     url: `http://localhost:${serverPort}/api/config`,
     reuseExistingServer: false,

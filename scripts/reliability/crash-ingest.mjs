@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { accueilEnv, repo } from '../bench/lib/accueil-server.mjs';
+import { accueilEnv, repo, startCommand } from '../bench/lib/accueil-server.mjs';
 import { dropDatabase, psql, resetDatabase } from '../bench/lib/postgres.mjs';
 import { start } from '../bench/lib/server-process.mjs';
 import { DEMO_TEAM_NUMBER, signedInboundSms } from '../bench/lib/twilio-webhook.mjs';
@@ -59,7 +59,8 @@ let unexpectedExits = 0;
 function startServer() {
   // The built server (`npm run build -w @accueil/server`), as `npm start` runs it, on this
   // script's Node (24). Its own process group, so the kill reaches anything it spawns.
-  const child = start([process.execPath, '--enable-source-maps', 'apps/server/dist/main.js'], env, repo, {
+  const { flags, entry } = startCommand();
+  const child = start([process.execPath, ...flags, entry], env, repo, {
     detached: true,
     stdio: ['ignore', log, log],
   });

@@ -13,7 +13,7 @@
 // (@fastify/busboy), and only the file part's bytes are stored — the least an API that takes a
 // multipart upload must do, to set beside the bare pipe.
 // SINK_APP=1 (with SINK_MULTIPART=1 and the app's environment, PORT the app's, SINK_PORT the
-// sink's): the app's bundle runs in this process too (apps/server/dist/main.js, built), so the
+// sink's): the app's bundle runs in this process too (apps/server/dist/start.js, built), so the
 // uploads are handled by a process holding the app's heap, which every full garbage collection
 // marks; and each upload reads a row and writes one through PostgreSQL (DATABASE_URL), as the
 // API's session check and attachment row do. What an API of this size recording its uploads
@@ -48,7 +48,7 @@ const multipart = process.env.SINK_MULTIPART === '1';
 const withApp = process.env.SINK_APP === '1';
 let db = null;
 if (withApp) {
-  await import(pathToFileURL(join(import.meta.dirname, '../../../apps/server/dist/main.js')).href);
+  await import(pathToFileURL(join(import.meta.dirname, '../../../apps/server/dist/start.js')).href);
   const { default: pg } = await import('pg');
   db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   await db.query(

@@ -3,7 +3,7 @@
 // temporary folder, or a PostgreSQL database dropped and created) unless a data set is kept, the
 // server probe preloaded (server-probe.mjs: event-loop delay, CPU, memory on SIGUSR2), pinned to a
 // core with its PostgreSQL backends when asked.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { keepPostgresPinned, onCore } from './pinning.mjs';
@@ -53,6 +53,20 @@ export function accueilEnv({
 }
 
 /**
+ * What `npm start` runs (`apps/server/package.json`, script `start`: `node <flags> dist/<file>`):
+ * `{ flags, entry }`, the entry from the repository's root. A benchmark of the built server runs
+ * the same command, so that it measures the process production runs (its young generation's
+ * size, source maps for the app's files only: docs/benchmarks.md, attachments).
+ */
+export function startCommand() {
+  const { scripts } = JSON.parse(readFileSync(join(repo, 'apps/server/package.json'), 'utf8'));
+  const match = /^node\s+(.*?)\s*(dist\/[\w.-]+\.js)$/.exec(scripts.start);
+  if (!match)
+    throw new Error(`apps/server's start script is not "node <flags> dist/<file>.js": ${scripts.start}`);
+  return { flags: match[1].split(/\s+/).filter(Boolean), entry: `apps/server/${match[2]}` };
+}
+
+/**
  * Starts the server (`node --import tsx apps/server/src/main.ts` from `serverDir`, default this
  * repository) on `port` and resolves once `/api/config` answers (`readyTimeoutS`, default 60):
  * - `db`: 'postgres' (database `pgDb`) or 'pglite' (in `dataDir`);
@@ -63,8 +77,9 @@ export function accueilEnv({
  * - `probe` (default true): server-probe.mjs preloaded, with `--expose-gc` when `exposeGc`
  *   (default true: memory read after a full collection);
  * - `nodeArgs`: more flags for node (`--cpu-prof`, …); `seedDemo`, `publicUrl`, `env` as in `accueilEnv`;
- * - `built`: run the bundle `npm start` runs (`apps/server/dist/main.js`, built beforehand with
- *   `npm run build -w @accueil/server`) instead of the sources through tsx.
+ * - `built`: run what `npm start` runs (`startCommand`: the bundle in `apps/server/dist/`, built
+ *   beforehand with `npm run build -w @accueil/server`, and its flags) instead of the sources
+ *   through tsx.
  * Resolves `{ base, dbUrl, dataDir, child, pid, pinner, probe(), stop() }`: `probe()` ends the
  * probe's current window and resolves its numbers; `stop()` stops the server, unpins and
  * removes the fresh database or folder.
@@ -110,9 +125,9 @@ export async function startAccueil({
         join(repo, 'scripts/bench/server-probe.mjs'),
       ]
     : loader;
-  const entry = built ? 'apps/server/dist/main.js' : 'apps/server/src/main.ts';
+  const started = built ? startCommand() : { flags: [], entry: 'apps/server/src/main.ts' };
   const child = start(
-    [...onCore(core, pin, nice), nodeBin, ...nodeArgs, ...preload, entry],
+    [...onCore(core, pin, nice), nodeBin, ...started.flags, ...nodeArgs, ...preload, started.entry],
     serverEnv,
     serverDir,
   );

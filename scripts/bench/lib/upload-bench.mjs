@@ -6,7 +6,7 @@ import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeBin, repo } from './accueil-server.mjs';
+import { nodeBin, repo, startCommand } from './accueil-server.mjs';
 import { cpuMs } from './pinning.mjs';
 import { S3_BUCKET } from './s3-stand-in.mjs';
 import { start, stop, waitForHttp } from './server-process.mjs';
@@ -137,7 +137,13 @@ export async function startSink(vendor, sinkPort, s3Endpoint, { multipart = fals
     SINK_MULTIPART: multipart ? '1' : '0',
     ...(s3Endpoint ? { S3_ENDPOINT: s3Endpoint, S3_BUCKET } : {}),
   };
-  const child = start([nodeBin, join(repo, 'scripts/bench/baselines/upload-sink-server.mjs')], env, repo);
+  // The ceiling runs the app's bundle: with the flags `npm start` gives it, as the API's server.
+  const flags = appEnv ? startCommand().flags : [];
+  const child = start(
+    [nodeBin, ...flags, join(repo, 'scripts/bench/baselines/upload-sink-server.mjs')],
+    env,
+    repo,
+  );
   child.on('exit', (code, signal) => {
     if (!stopping) log(`the sink exited (${code ?? signal}) during the run`);
   });

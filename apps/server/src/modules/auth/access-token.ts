@@ -4,28 +4,39 @@ import {
   accessTokenClaimsSchema,
   type AccessTokenClaims,
 } from '@accueil/domain';
+import type { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
-const keys = new Map<string, Uint8Array>();
-function keyOf(secret: string): Uint8Array {
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+/**
+ * The HMAC key of `secret` (UTF-8), imported once per secret: given raw bytes, jose imports
+ * them through WebCrypto again for every token it signs or checks.
+ */
+function keyOf(secret: string): Promise<webcrypto.CryptoKey> {
   let key = keys.get(secret);
-  // Stryker disable next-line ConditionalExpression: a cache; encoding again gives the same bytes.
+  // Stryker disable next-line ConditionalExpression: a cache; importing again gives the same key.
   if (!key) {
-    key = new TextEncoder().encode(secret);
-    // Stryker disable next-line CallExpression: a cache; without it each call encodes again, same bytes.
+    key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    // Stryker disable next-line CallExpression: a cache; without it each call imports again, same key.
     keys.set(secret, key);
   }
   return key;
 }
 
 /** Signs a short-lived access token (HS256, `ACCESS_TOKEN_TTL_S`) with claims `sub`, `sid`, `org`. */
-export function signAccessToken(secret: string, claims: AccessTokenClaims): Promise<string> {
+export async function signAccessToken(secret: string, claims: AccessTokenClaims): Promise<string> {
   return new SignJWT({ sid: claims.sid, org: claims.org })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_S}s`)
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
 }
 
 /**
@@ -44,7 +55,7 @@ export const ACCESS_TOKEN_CLOCK_TOLERANCE_S = 5;
  */
 export async function readAccessToken(secret: string, token: string): Promise<AccessTokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
+    const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'iat', 'sub'],
       maxTokenAge: ACCESS_TOKEN_TTL_S,
