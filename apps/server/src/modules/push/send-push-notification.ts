@@ -1,7 +1,6 @@
 import type { PushPayload } from '@accueil/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Agent } from 'node:https';
-import webpush, { WebPushError } from 'web-push';
 import type { AppDeps } from '../../app-deps';
 import { pushSubscriptions } from '../../db/schema/push';
 import { liveSessionIds } from '../auth/index';
@@ -69,6 +68,8 @@ export async function sendPushNotification(
     await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     removed += 1;
   };
+  // web-push (1.5 MB of heap) loads with the first notification, not at every start.
+  const { default: webpush, WebPushError } = await import('web-push');
   for (const subscription of subscriptions) {
     if (!subscription.sessionId || !live.has(subscription.sessionId)) {
       await remove(subscription.id);

@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { AppDeps } from '../../app-deps';
 import { pushVapidKeys } from '../../db/schema/push';
 
@@ -29,6 +28,7 @@ async function loadVapidDetails(deps: Pick<AppDeps, 'db' | 'config'>): Promise<V
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
     return { subject, publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
   // Not an organisation's row (no row-level security): read in whatever scope asks.
+  const { default: webpush } = await import('web-push');
   const generated = webpush.generateVAPIDKeys();
   await deps.db.insert(pushVapidKeys).values(generated).onConflictDoNothing();
   const [row] = await deps.db.select().from(pushVapidKeys);

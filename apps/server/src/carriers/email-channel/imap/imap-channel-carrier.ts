@@ -1,5 +1,4 @@
 import type { ImapFlow } from 'imapflow';
-import { createTransport } from 'nodemailer';
 import {
   CarrierError,
   type EmailChannelCarrier,
@@ -94,7 +93,7 @@ export function createImapChannelCarrier(
 
     async verify(account) {
       await withInbox(account, timeouts, () => Promise.resolve());
-      const transport = smtpTransport(account, timeouts);
+      const transport = await smtpTransport(account, timeouts);
       try {
         await transport.verify();
       } catch (error) {
@@ -166,7 +165,7 @@ export function createImapChannelCarrier(
     },
 
     async send(account, mail) {
-      const transport = smtpTransport(account, timeouts);
+      const transport = await smtpTransport(account, timeouts);
       try {
         const info = await transport.sendMail(nodemailerMessage(mail));
         return { messageId: info.messageId };
@@ -179,9 +178,11 @@ export function createImapChannelCarrier(
   };
 }
 
-function smtpTransport(account: MailboxAccount, timeouts: MailTimeouts) {
+async function smtpTransport(account: MailboxAccount, timeouts: MailTimeouts) {
   const credentials = credentialsOf(account, 'SMTP');
   if (!account.smtp) throw new CarrierError('permanent', 'The mailbox has no SMTP server or credentials');
+  // nodemailer (4.7 MB of heap) loads with the first mail sent, not at every start.
+  const { createTransport } = await import('nodemailer');
   return createTransport({
     host: account.smtp.host,
     port: account.smtp.port,

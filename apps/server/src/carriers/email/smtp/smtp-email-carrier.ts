@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { EmailCarrier } from '../email-carrier';
 import { toCarrierError } from './smtp-errors';
 
@@ -20,26 +20,33 @@ export function createSmtpEmailCarrier(options: {
   timeoutsMs?: Partial<SmtpTimeouts>;
 }): EmailCarrier {
   const timeouts = { ...SMTP_TIMEOUTS_MS, ...options.timeoutsMs };
-  // Options in the URL's query string win over these (nodemailer merges them last).
-  const transport = createTransport({
-    url: options.url,
-    connectionTimeout: timeouts.connection,
-    greetingTimeout: timeouts.greeting,
-    socketTimeout: timeouts.socket,
-  });
+  // nodemailer (4.7 MB of heap) loads with the first probe or mail, not at every start.
+  let transporter: Promise<Transporter> | null = null;
+  const transport = (): Promise<Transporter> =>
+    (transporter ??= import('nodemailer').then(({ createTransport }) =>
+      // Options in the URL's query string win over these (nodemailer merges them last).
+      createTransport({
+        url: options.url,
+        connectionTimeout: timeouts.connection,
+        greetingTimeout: timeouts.greeting,
+        socketTimeout: timeouts.socket,
+      }),
+    ));
   return {
     name: SMTP_CARRIER_NAME,
     async probe() {
       // Connects, reads the greeting and signs in (nodemailer's verify), then says QUIT: no mail.
       try {
-        await transport.verify();
+        await (await transport()).verify();
       } catch (error) {
         throw toCarrierError(error);
       }
     },
     async send(mail) {
       try {
-        const info = await transport.sendMail({
+        const info = await (
+          await transport()
+        ).sendMail({
           from: mail.from,
           to: mail.to,
           subject: mail.subject,
