@@ -68,7 +68,7 @@ export async function sendPushNotification(
     await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     removed += 1;
   };
-  // web-push (1.5 MB of heap) loads with the first notification, not at every start.
+  // web-push loads with the first notification, not at every start.
   const { default: webpush, WebPushError } = await import('web-push');
   for (const subscription of subscriptions) {
     if (!subscription.sessionId || !live.has(subscription.sessionId)) {

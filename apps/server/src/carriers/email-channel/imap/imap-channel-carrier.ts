@@ -181,7 +181,7 @@ export function createImapChannelCarrier(
 async function smtpTransport(account: MailboxAccount, timeouts: MailTimeouts) {
   const credentials = credentialsOf(account, 'SMTP');
   if (!account.smtp) throw new CarrierError('permanent', 'The mailbox has no SMTP server or credentials');
-  // nodemailer (4.7 MB of heap) loads with the first mail sent, not at every start.
+  // nodemailer loads with the first mail sent, not at every start.
   const { createTransport } = await import('nodemailer');
   return createTransport({
     host: account.smtp.host,

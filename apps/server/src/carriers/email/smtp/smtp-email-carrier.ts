@@ -20,7 +20,7 @@ export function createSmtpEmailCarrier(options: {
   timeoutsMs?: Partial<SmtpTimeouts>;
 }): EmailCarrier {
   const timeouts = { ...SMTP_TIMEOUTS_MS, ...options.timeoutsMs };
-  // nodemailer (4.7 MB of heap) loads with the first probe or mail, not at every start.
+  // nodemailer loads with the first probe or mail, not at every start.
   let transporter: Promise<Transporter> | null = null;
   const transport = (): Promise<Transporter> =>
     (transporter ??= import('nodemailer').then(({ createTransport }) =>
