@@ -87,4 +87,32 @@ describe('EmailReply and the replied-meanwhile check', () => {
     expect(api).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe('Un mot');
   });
+
+  it('keeps what the user wrote while the reply was on its way, and empties once a sent draft is untouched', async () => {
+    const api = vi.mocked(apiRequest);
+    api.mockReset();
+    let answer: (value: unknown) => void = () => undefined;
+    api.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    api.mockResolvedValueOnce({ id: 'm2' });
+    renderWithProviders(
+      <EmailReply conversationId="c1" mailbox={mailbox} threadSubject="Rendez-vous" signature="" />,
+    );
+    const body = screen.getByLabelText<HTMLTextAreaElement>('Message');
+    await userEvent.type(body, 'Oui, jeudi');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
+    // The next reply, begun before the first one's answer.
+    await userEvent.clear(body);
+    await userEvent.type(body, 'Apportez votre carte');
+    answer({ id: 'm1' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Envoyer' }).getAttribute('data-loading')).toBeNull(),
+    );
+    expect(body.value).toBe('Apportez votre carte');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(sentForm(1)?.get('body')).toBe('Apportez votre carte');
+    await waitFor(() => expect(body.value).toBe(''));
+  });
 });

@@ -43,7 +43,8 @@ export interface EmailReplyProps {
  * that signature as the server will append it (after `-- `), shown under the body; empty when
  * the user's mode is no-signature. A reply refused because someone else replied since the draft
  * began (409 `replied-meanwhile`, docs/behaviour/notes-and-presence.md) opens the same warning
- * as a text's: Send anyway sends it without the check, Cancel keeps the draft.
+ * as a text's: Send anyway sends it without the check, Cancel keeps the draft. Once sent, the
+ * composer empties, unless the user has written something else since they pressed Send.
  */
 export function EmailReply({
   conversationId,
@@ -67,7 +68,17 @@ export function EmailReply({
     send.mutate(
       { provider: mailbox.provider, inboxEmail: mailbox.address, ...values, ...check },
       {
-        onSuccess: () => form.reset({ subject: '', body: '', attachments: [] }),
+        // Only the draft that left is cleared: what the user typed while it was on its way
+        // (the sent reply shows in the thread before the answer comes back) stays.
+        onSuccess: () => {
+          const now = form.getValues();
+          const unchanged =
+            now.subject === values.subject &&
+            now.body === values.body &&
+            now.attachments.length === values.attachments.length &&
+            now.attachments.every((file, i) => file === values.attachments[i]);
+          if (unchanged) form.reset({ subject: '', body: '', attachments: [] });
+        },
         onError: (error) => {
           if (isRepliedMeanwhile(error))
             setRefused({ values, details: error.details as RepliedMeanwhileDetails, at: Date.now() });
