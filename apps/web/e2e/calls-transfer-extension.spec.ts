@@ -1,10 +1,16 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { restoreDemoSettings, setDemoSchedule } from './support/demo-schedule';
-import { signInAsDemoUser } from './support/sign-in-as-admin';
+import { closeOpenedContexts } from './support/close-opened-contexts';
+import { saveDemoUserLocale, signInAsDemoUser } from './support/sign-in-as-admin';
 import { openSimulatorAs } from './support/text-from-simulator';
 
 // A journey that fails before putting the schedule or the queue back must not leave them so.
+// Whatever a failed journey left: its pages and calls, the agent in English, the schedule open.
+test.afterEach(async ({ browser, context, request }) => {
+  await closeOpenedContexts(browser, context);
+  await saveDemoUserLocale(request, 'agent', 'fr-CA');
+});
 test.afterEach(restoreDemoSettings);
 
 /**
@@ -176,8 +182,6 @@ test('in English, the transfer dialog offers the extensions at 1024 and 1440 px'
     await caller.getByTestId('phone-hang-up').click();
     await expect(panel).toHaveCount(0);
   } finally {
-    await agent.getByTestId('language-menu').click();
-    await agent.getByTestId('language-option-fr-CA').click();
     await extension.remove();
     await context.close();
     await phoneContext.close();

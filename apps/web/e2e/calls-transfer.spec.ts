@@ -1,11 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { restoreDemoSettings, setDemoSchedule } from './support/demo-schedule';
-import { signInAsAdmin, signInAsDemoUser } from './support/sign-in-as-admin';
+import { closeOpenedContexts } from './support/close-opened-contexts';
+import { saveDemoUserLocale, signInAsAdmin, signInAsDemoUser } from './support/sign-in-as-admin';
 import { openSimulatorAs } from './support/text-from-simulator';
 import { journeyTimeout, TIME_SCALE } from './support/time-scale';
 
 // A journey that fails before putting the schedule or the queue back must not leave them so.
+// Whatever a failed journey left: its pages and calls, the agent in English, the schedule open.
+test.afterEach(async ({ browser, context, request }) => {
+  await closeOpenedContexts(browser, context);
+  await saveDemoUserLocale(request, 'agent', 'fr-CA');
+});
 test.afterEach(restoreDemoSettings);
 
 /**
@@ -146,8 +152,6 @@ test('in English at 1024 px, the agent sends a call to the queue, which shows it
   // The caller hangs up: the call leaves the queue, live.
   await phone.getByRole('button', { name: /Raccrocher/ }).click();
   await expect(waiting).toHaveCount(0);
-  await agent.getByTestId('language-menu').click();
-  await agent.getByTestId('language-option-fr-CA').click();
   await context.close();
   await phoneContext.close();
   await schedule.restore();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Signs in as the demo administrator (fr-CA) and waits for the inbox with its realtime connection up. */
 export function signInAsAdmin(page: Page): Promise<void> {
@@ -17,4 +17,27 @@ export async function signInAsDemoUser(page: Page, username: string): Promise<vo
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/conversations$/);
   await expect(page.getByTestId('connection-indicator')).toHaveAttribute('data-state', 'connected');
+}
+
+/**
+ * Saves `locale` as a demo user's language through the API (`PUT /api/auth/locale`), whatever
+ * state a failed journey left its pages in (an open dialog over the language menu). Signing in
+ * ends the user's other sessions: call it once the user's pages are closed. Use Playwright's
+ * `request` fixture, whose cookies are not a page's.
+ */
+export async function saveDemoUserLocale(
+  request: APIRequestContext,
+  username: string,
+  locale: 'fr-CA' | 'en-CA',
+): Promise<void> {
+  const login = await request.post('/api/auth/login', {
+    data: { username, password: 'Demo-Accueil-2026' },
+  });
+  expect(login.ok()).toBe(true);
+  const { jwt } = (await login.json()) as { jwt: string };
+  const saved = await request.put('/api/auth/locale', {
+    data: { locale },
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  expect(saved.ok()).toBe(true);
 }

@@ -2,7 +2,7 @@ import type { Message } from '@accueil/domain';
 import { Badge, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Fragment, useLayoutEffect, useMemo, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../lib/format';
 import classes from './conversations.module.css';
 import { CallEntry } from './call-entry';
@@ -51,6 +51,7 @@ export function MessageList({
   onResend,
   resent,
 }: MessageListProps) {
+  const intl = useIntl();
   const query = useMessages(conversationId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const messages = useMemo(() => flattenMessages(query.data), [query.data]);
@@ -137,7 +138,17 @@ export function MessageList({
     );
   }
   return (
-    <div ref={ref} className={classes.messages} onScroll={onScroll} aria-live="polite">
+    // A log the keyboard can reach and scroll with the arrow keys: a conversation of texts with
+    // no link or button in sight has nothing else to focus (axe: scrollable-region-focusable).
+    <div
+      ref={ref}
+      className={classes.messages}
+      onScroll={onScroll}
+      role="log"
+      aria-live="polite"
+      aria-label={intl.formatMessage({ id: 'conversations.messages.region' })}
+      tabIndex={0}
+    >
       {isFetchingNextPage && (
         <Center py="xs">
           <Loader size="sm" />
