@@ -18,8 +18,27 @@ import { fileURLToPath } from 'node:url';
 const BUNDLED = ['@accueil', 'drizzle-orm', 'zod', 'fastify-type-provider-zod', 'libphonenumber-js', 'jose'];
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * Packages the server loads with their first use, never at start (each holds megabytes of heap
+ * that every full garbage collection marks: docs/behaviour/attachments.md, «Memory»). The build
+ * fails if main.js or a chunk it imports statically imports one of them.
+ */
+const LOADED_WHEN_USED = [
+  'twilio',
+  'sanitize-html',
+  '@e965/xlsx',
+  'csv-parse',
+  'chardet',
+  'yauzl',
+  'nodemailer',
+  'web-push',
+  'react',
+  '@react-email',
+];
+
 rmSync(here('./dist'), { recursive: true, force: true });
-await build({
+const { metafile } = await build({
+  metafile: true,
   entryPoints: [here('./src/main.ts')],
   outdir: here('./dist'),
   // A module imported with `await import()` (the mails' rendering) becomes a chunk of its own,
@@ -47,6 +66,32 @@ await build({
   ],
 });
 cpSync(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
+
+/** The packages `output` loads at start: its static imports, and theirs through the chunks. */
+function packagesLoadedAtStart(output) {
+  const seen = new Set();
+  const packages = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind !== 'import-statement') continue;
+      if (imported.external) packages.add(imported.path);
+      else visit(imported.path);
+    }
+  };
+  visit(output);
+  return [...packages];
+}
+const atStart = packagesLoadedAtStart(Object.keys(metafile.outputs).find((f) => f.endsWith('dist/main.js')));
+const tooEarly = atStart.filter((p) =>
+  LOADED_WHEN_USED.some((lazy) => p === lazy || p.startsWith(`${lazy}/`)),
+);
+if (tooEarly.length > 0) {
+  throw new Error(
+    `build.mjs: loaded at every start, meant to load with their first use: ${tooEarly.join(', ')}`,
+  );
+}
 
 // The entry `npm start` runs. Stack traces name the TypeScript sources, but only for the app's
 // files: `node --enable-source-maps` also reads the maps of every package in node_modules that

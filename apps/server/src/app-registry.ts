@@ -16,9 +16,8 @@ import { sandboxMessagingVendor } from './carriers/messaging/sandbox/sandbox-ven
 import { diskStorageVendor } from './carriers/storage/disk/disk-vendor';
 import { s3StorageVendor } from './carriers/storage/s3/s3-vendor';
 import type { StorageCarrier } from './carriers/storage/storage-carrier';
-import { twilioVoiceVendor } from './carriers/voice/twilio/twilio-voice-carrier';
 import type { VoiceCarrier } from './carriers/voice/voice-carrier';
-import { twilioMessagingVendor } from './carriers/messaging/twilio/twilio-vendor';
+import { twilioMessagingVendor, twilioVoiceVendor } from './carriers/twilio-vendors';
 import { emailCarrierName, storageCarrierName, type Config } from './config';
 import { publicConfigModule } from './http/public-config.module';
 import type { AppInstance } from './http/types';
@@ -173,12 +172,14 @@ export function realtimeNamespaces(vendors: ChosenVendors): RealtimeNamespace[] 
  * Builds the chosen carriers: what `AppDeps` holds of them, and their vendors' routes.
  * @throws Error when the configuration lacks what a vendor needs.
  */
-export function createCarriers(
+export async function createCarriers(
   vendors: ChosenVendors,
   host: CarrierHost,
-): { deps: CarrierDeps; routes: ((app: AppInstance) => Promise<void>)[] } {
-  const built = Object.entries(vendors).map(
-    ([key, vendor]: [string, CarrierVendor<unknown>]) => [key, vendor.create(host)] as const,
+): Promise<{ deps: CarrierDeps; routes: ((app: AppInstance) => Promise<void>)[] }> {
+  const built = await Promise.all(
+    Object.entries(vendors).map(
+      async ([key, vendor]: [string, CarrierVendor<unknown>]) => [key, await vendor.create(host)] as const,
+    ),
   );
   return {
     // As above: each carrier was built by the vendor chosen for its own key.

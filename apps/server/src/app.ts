@@ -139,7 +139,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     jobs: jobSender(() => jobs),
     storage: storageOnceBuilt(() => carriers.deps.storage),
   };
-  const carriers = createCarriers(vendors, {
+  const carriers = await createCarriers(vendors, {
     ...host,
     inbox: messagesInbox(host),
     voiceInbox: callsVoiceInbox(host),

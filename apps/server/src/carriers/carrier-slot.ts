@@ -38,8 +38,12 @@ export type CarrierVendor<C> = {
   name: string;
   /** Socket.IO namespaces it serves besides the app's (the sandbox's `/sandbox`). */
   realtime?: readonly RealtimeNamespace[];
-  /** @throws Error when the configuration lacks what the vendor needs. */
-  create(host: CarrierHost): BuiltCarrier<C>;
+  /**
+   * Builds the carrier; a vendor whose library is heavy loads it here, when the configuration
+   * names it (`twilio-vendors.ts`), so that a server that does not use it never holds it.
+   * @throws Error (or rejects) when the configuration lacks what the vendor needs.
+   */
+  create(host: CarrierHost): BuiltCarrier<C> | Promise<BuiltCarrier<C>>;
 };
 
 /** One capability (messaging; voice, e-mail, storage to come): its vendors and which one the configuration names. */

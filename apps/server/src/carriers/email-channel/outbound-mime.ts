@@ -1,4 +1,3 @@
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { OutboundEmail } from './email-channel-carrier';
 
 /**
@@ -25,7 +24,11 @@ export function nodemailerMessage(mail: OutboundEmail) {
   };
 }
 
-/** `mail` as raw RFC 5322 bytes (nodemailer's MIME composer). */
-export function composeMime(mail: OutboundEmail): Promise<Buffer> {
+/**
+ * `mail` as raw RFC 5322 bytes (nodemailer's MIME composer, 4 MB of heap: loaded with the first
+ * mail composed, not at every start).
+ */
+export async function composeMime(mail: OutboundEmail): Promise<Buffer> {
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
   return new MailComposer(nodemailerMessage(mail)).compile().build();
 }

@@ -18,7 +18,6 @@ import {
   type PreparedImportBatch,
 } from './import/import-batch';
 import { isHeaderRow } from './import/import-columns';
-import { readImportRows } from './import/read-rows';
 
 type Deps = Pick<AppDeps, 'db' | 'realtime' | 'log' | 'storage'>;
 type Counts = { status: string; imported: number; skipped: number };
@@ -85,6 +84,8 @@ export async function runContactImport(deps: Deps, importId: string): Promise<Co
   const batch = importBatchBuilder(country);
   let index = 0;
   let first = true;
+  // Loaded with the first import, as in startContactImport.
+  const { readImportRows } = await import('./import/read-rows');
   try {
     for await (const row of readImportRows(file, current.kind as ImportKind)) {
       const header = first && isHeaderRow(row.cells);

@@ -7,7 +7,6 @@ import { authorizeContacts } from './contacts.policy';
 import { presentContactImport } from './contacts.presenter';
 import { importContactsJob } from './import-contacts.job';
 import { detectImportKind } from './import/detect-format';
-import { scanImportFile } from './import/scan-import-file';
 
 /** Longest file name kept (characters). */
 const FILE_NAME_MAX_CHARS = 200;
@@ -27,6 +26,8 @@ export async function startContactImport(
 ): Promise<ContactImport> {
   authorizeContacts(ctx);
   const kind = detectImportKind(upload.data);
+  // The spreadsheet readers (SheetJS, csv-parse, the encodings: about 5 MB of heap) load with the first import.
+  const { scanImportFile } = await import('./import/scan-import-file');
   const scan = await scanImportFile(upload.data, kind);
   const fileStorageKey = newOrganizationFileKey(ctx.organizationId, 'imports');
   await deps.storage.put(fileStorageKey, upload.data, {

@@ -154,8 +154,8 @@ describe('parseInboundEmail', () => {
 });
 
 describe('sanitizeEmailHtml', () => {
-  it('drops scripts, forms, frames, event handlers and javascript: links', () => {
-    const { html } = sanitizeEmailHtml(
+  it('drops scripts, forms, frames, event handlers and javascript: links', async () => {
+    const { html } = await sanitizeEmailHtml(
       '<p onclick="steal()">Bonjour</p><script>alert(1)</script><form action="https://evil.test"><input name="pw"><button>Go</button></form><iframe src="https://evil.test"></iframe><a href="javascript:alert(1)">lien</a><a href="https://ok.test">ok</a><svg onload="x()"></svg><object data="x"></object>',
     );
     expect(html).not.toMatch(/script|onclick|onload|<form|<input|<button|iframe|javascript:|<object|<svg/i);
@@ -165,8 +165,8 @@ describe('sanitizeEmailHtml', () => {
     );
   });
 
-  it('keeps styles that format, drops those that leave the box (position, negative margins, url())', () => {
-    const { html } = sanitizeEmailHtml(
+  it('keeps styles that format, drops those that leave the box (position, negative margins, url())', async () => {
+    const { html } = await sanitizeEmailHtml(
       '<div style="position:fixed;top:0;left:0;z-index:9999;color:red;margin-top:-500px;background-image:url(https://t.test/p.gif);font-weight:bold">x</div><style>body{display:none}</style>',
     );
     expect(html).toContain('color:red');
@@ -174,8 +174,8 @@ describe('sanitizeEmailHtml', () => {
     expect(html).not.toMatch(/position|z-index|-500px|url\(|<style|display:none/);
   });
 
-  it('blocks remote images until asked (their address moves to data-remote-src), keeps cid: and data: images', () => {
-    const result = sanitizeEmailHtml(
+  it('blocks remote images until asked (their address moves to data-remote-src), keeps cid: and data: images', async () => {
+    const result = await sanitizeEmailHtml(
       '<img src="https://tracker.test/pixel.gif"><img src="cid:logo@x"><img src="data:image/png;base64,AAAA"><img src="x" data-remote-src="javascript:alert(1)">',
     );
     expect(result.remoteImages).toBe(true);
@@ -183,6 +183,6 @@ describe('sanitizeEmailHtml', () => {
     expect(result.html).toContain('<img src="cid:logo@x" />');
     expect(result.html).toContain('src="data:image/png;base64,AAAA"');
     expect(result.html).not.toContain('javascript:');
-    expect(sanitizeEmailHtml('<p>rien</p>').remoteImages).toBe(false);
+    expect((await sanitizeEmailHtml('<p>rien</p>')).remoteImages).toBe(false);
   });
 });

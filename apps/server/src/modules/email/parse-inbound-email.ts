@@ -137,7 +137,7 @@ export async function parseInboundEmail(raw: Buffer): Promise<ParsedEmail> {
     allReferences.length > MAX_REFERENCES
       ? [allReferences[0]!, ...allReferences.slice(-(MAX_REFERENCES - 1))]
       : allReferences;
-  const sanitised = typeof mail.html === 'string' ? sanitizeEmailHtml(clean(mail.html)) : null;
+  const sanitised = typeof mail.html === 'string' ? await sanitizeEmailHtml(clean(mail.html)) : null;
   const text = clean(mail.text ?? '').trimEnd() || (sanitised ? sanitised.text : '');
   return {
     messageId,

@@ -1,5 +1,3 @@
-import sanitizeHtml from 'sanitize-html';
-
 /** Where a blocked remote image's address waits until the user asks to see the images. */
 export const REMOTE_IMAGE_ATTRIBUTE = 'data-remote-src';
 
@@ -49,7 +47,11 @@ for (const p of ['margin', 'margin-top', 'margin-bottom', 'margin-left', 'margin
  * web view puts it back when the user asks). The web shows the result in a sandboxed frame with
  * no script allowed, a second wall. Also answers the HTML's text (for a mail with no text part).
  */
-export function sanitizeEmailHtml(html: string): { html: string; text: string; remoteImages: boolean } {
+export async function sanitizeEmailHtml(
+  html: string,
+): Promise<{ html: string; text: string; remoteImages: boolean }> {
+  // Loaded with the first mail to show (sanitize-html and its parser: 2.6 MB of heap), not at every start.
+  const { default: sanitizeHtml } = await import('sanitize-html');
   let remoteImages = false;
   const safe = sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'font', 'center', 'u', 's'],

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { postSections, postVersions } from '../../db/schema/posts';
-import { sanitizePostHtml, textOfPostHtml } from './sanitize-post-html';
+import { postHtmlSanitizer } from './sanitize-post-html';
 
 /** A section as the request's schema gave it (defaults filled). */
 export type WrittenSection = z.output<typeof sectionInputSchema>;
@@ -55,6 +55,7 @@ export async function replaceSections(
 ): Promise<void> {
   await tx.delete(postSections).where(and(eq(postSections.postId, post.id), eq(postSections.locale, locale)));
   if (sections.length === 0) return;
+  const { sanitizePostHtml } = await postHtmlSanitizer();
   const siblings = new Map<string | null, number>();
   await tx.insert(postSections).values(
     sections.map((s, position) => {
@@ -92,6 +93,7 @@ export async function indexVersion(tx: DbOrTx, postId: string, locale: string): 
     .select({ title: postSections.title, label: postSections.label, subSections: postSections.subSections })
     .from(postSections)
     .where(and(eq(postSections.postId, postId), eq(postSections.locale, locale)));
+  const { textOfPostHtml } = await postHtmlSanitizer();
   const heading = foldForSearch(`${version.title} ${version.short}`);
   const body = foldForSearch(
     sections

@@ -2,11 +2,7 @@
 // This file re-exports; it implements nothing.
 export type { MailContent } from './mail-content';
 export type { MailAttachment } from '../../carriers/email/email-carrier';
-export {
-  WEEKLY_FIGURE_KEYS,
-  type WeeklyFigureKey,
-  type WeeklyFigures,
-} from './templates/weekly-statistics-mail';
+export { WEEKLY_FIGURE_KEYS, type WeeklyFigureKey, type WeeklyFigures } from './weekly-figures';
 export { mailTexts } from './mail-texts';
 export { sendMail } from './send-mail';
 export { sendSignInFailureNotice } from './send-sign-in-failure-notice';

@@ -1,5 +1,5 @@
 import type { Locale, SecureFileKind, SecureFileSalutation } from '@accueil/domain';
-import type { WeeklyFigureKey } from './templates/weekly-statistics-mail';
+import type { WeeklyFigureKey } from './weekly-figures';
 
 /**
  * The words of every mail, per interface language (fr-CA, en-CA, fr-FR). A mail is written in

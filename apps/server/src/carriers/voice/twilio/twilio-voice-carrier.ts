@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import type { CarrierVendor } from '../../carrier-slot';
+import type { BuiltCarrier, CarrierHost } from '../../carrier-slot';
 import { BaseUrlRequestClient } from '../../messaging/twilio/twilio-messaging-carrier';
 import { mapTwilioError } from '../../messaging/twilio/twilio-errors';
 import { assertTwilioSignature } from '../../messaging/twilio/twilio-signature';
@@ -129,42 +129,44 @@ export function createTwilioVoiceCarrier(credentials: TwilioVoiceCredentials): T
   };
 }
 
-/** The Twilio voice vendor, built from the configuration (validated when VOICE_CARRIER=twilio), with its webhooks handing calls to `host.voiceInbox`. */
-export const twilioVoiceVendor: CarrierVendor<VoiceCarrier> = {
-  name: 'twilio',
-  create({ config, voiceInbox }) {
-    const {
-      TWILIO_ACCOUNT_SID: accountSid,
-      TWILIO_API_KEY_SID: apiKeySid,
-      TWILIO_API_KEY_SECRET: apiKeySecret,
-      TWILIO_TWIML_APP_SID: twimlAppSid,
-    } = config;
-    const { TWILIO_AUTH_TOKEN: authToken, PUBLIC_URL: publicUrl } = config;
-    if (!accountSid || !apiKeySid || !apiKeySecret || !twimlAppSid || !authToken || !publicUrl) {
-      throw new Error(
-        'VOICE_CARRIER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_API_KEY_SID, TWILIO_API_KEY_SECRET, TWILIO_TWIML_APP_SID, TWILIO_AUTH_TOKEN and PUBLIC_URL',
-      );
-    }
-    const carrier = createTwilioVoiceCarrier({
-      accountSid,
-      apiKeySid,
-      apiKeySecret,
-      twimlAppSid,
-      authToken,
-      publicUrl,
-      apiBaseUrl: config.TWILIO_API_BASE_URL,
-    });
-    const greetingAudio = greetingAudioSigner(authToken, publicUrl);
-    return {
-      carrier,
-      routes: (app) =>
-        twilioVoiceWebhookRoutes(
-          app,
-          carrier,
-          voiceInbox,
-          twilioVoiceUrls(publicUrl, greetingAudio.url),
-          greetingAudio,
-        ),
-    };
-  },
-};
+/**
+ * Builds the Twilio voice carrier (`VOICE_CARRIER=twilio`, loaded by `twilioVoiceVendor` in
+ * `carriers/twilio-vendors.ts`) from the configuration (validated when VOICE_CARRIER=twilio),
+ * with its webhooks handing calls to `host.voiceInbox`.
+ * @throws Error when the configuration lacks one of its six settings.
+ */
+export function buildTwilioVoice({ config, voiceInbox }: CarrierHost): BuiltCarrier<VoiceCarrier> {
+  const {
+    TWILIO_ACCOUNT_SID: accountSid,
+    TWILIO_API_KEY_SID: apiKeySid,
+    TWILIO_API_KEY_SECRET: apiKeySecret,
+    TWILIO_TWIML_APP_SID: twimlAppSid,
+  } = config;
+  const { TWILIO_AUTH_TOKEN: authToken, PUBLIC_URL: publicUrl } = config;
+  if (!accountSid || !apiKeySid || !apiKeySecret || !twimlAppSid || !authToken || !publicUrl) {
+    throw new Error(
+      'VOICE_CARRIER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_API_KEY_SID, TWILIO_API_KEY_SECRET, TWILIO_TWIML_APP_SID, TWILIO_AUTH_TOKEN and PUBLIC_URL',
+    );
+  }
+  const carrier = createTwilioVoiceCarrier({
+    accountSid,
+    apiKeySid,
+    apiKeySecret,
+    twimlAppSid,
+    authToken,
+    publicUrl,
+    apiBaseUrl: config.TWILIO_API_BASE_URL,
+  });
+  const greetingAudio = greetingAudioSigner(authToken, publicUrl);
+  return {
+    carrier,
+    routes: (app) =>
+      twilioVoiceWebhookRoutes(
+        app,
+        carrier,
+        voiceInbox,
+        twilioVoiceUrls(publicUrl, greetingAudio.url),
+        greetingAudio,
+      ),
+  };
+}

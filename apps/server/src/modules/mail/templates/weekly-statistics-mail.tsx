@@ -1,23 +1,8 @@
 import { Heading } from '@react-email/heading';
 import { Section } from '@react-email/section';
 import type { MailTexts } from '../mail-texts';
+import { WEEKLY_FIGURE_KEYS, type WeeklyFigures } from '../weekly-figures';
 import { ActionButton, MailLayout, Paragraph } from './mail-layout';
-
-/** The figures of the weekly report, in its tables' column order. */
-export const WEEKLY_FIGURE_KEYS = [
-  'conversationsOpened',
-  'textsIn',
-  'textsOut',
-  'firstResponseMedian',
-  'firstResponseP90',
-  'callsAnswered',
-  'callsMissed',
-  'callsVoicemail',
-] as const;
-export type WeeklyFigureKey = (typeof WEEKLY_FIGURE_KEYS)[number];
-
-/** One row of figures, each already formatted in the recipient's language. */
-export type WeeklyFigures = Record<WeeklyFigureKey, string>;
 
 /**
  * What the weekly statistics report shows (docs/behaviour/statistics.md, "The weekly report"): the
