@@ -68,7 +68,10 @@ test('a quick message with tokens, inserted with / and sent filled for the conta
   await expect(page.getByRole('heading', { name: 'Réponses rapides' })).toBeVisible();
   await page.getByRole('button', { name: 'Nouvelle réponse rapide' }).click();
   await expect(page).toHaveURL(/\/text-template\/new/);
-  await page.getByLabel('Titre').fill(title);
+  // The list stays on screen while the editor loads, and its search field's label holds «titre»:
+  // the editor's own heading first, then its exact field.
+  await expect(page.getByRole('heading', { name: 'Nouvelle réponse rapide' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
   const body = page.getByRole('textbox', { name: 'Texte' });
   await body.fill('Bonjour ');
   await page.getByRole('button', { name: 'Prénom', exact: true }).click();

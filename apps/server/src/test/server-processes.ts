@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,23 @@ const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = join(REPO, 'apps/server/src/main.ts');
 // Two processes compiling with tsx at once take over a minute on a busy two-core machine.
 const START_TIMEOUT_MS = 240_000;
+
+/**
+ * How a process is started: the server as `npm start` runs it (`node <flags> dist/start.js`,
+ * esbuild's bundle) when SERVER_PROCESSES_BUILT=1 — `scripts/ci/postgres-tests.mjs` builds it
+ * first and sets it: a start then takes about a second instead of tsx compiling the ~2,000 modules
+ * of the source again for each process —, else the source through tsx (a file run on its own
+ * needs no build).
+ */
+function serverCommand(): string[] {
+  if (process.env.SERVER_PROCESSES_BUILT !== '1') return ['--import', 'tsx', MAIN];
+  const manifest = JSON.parse(readFileSync(join(REPO, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  // "node --max-semi-space-size=8 dist/start.js": the flags, then the entry from the repository.
+  const [, ...args] = manifest.scripts.start.split(' ');
+  return args.map((arg) => (arg.startsWith('dist/') ? join(REPO, 'apps/server', arg) : arg));
+}
 
 /** A running `apps/server/src/main.ts` process. */
 export type ServerProcess = { url: string; child: ChildProcess; output: () => string };
@@ -44,7 +62,7 @@ export function deploymentEnv(
 }
 
 /**
- * Starts `count` real server processes (`node --import tsx apps/server/src/main.ts`) at the
+ * Starts `count` real server processes (`serverCommand`: the built server or the source) at the
  * same time, as a deployment would, each on its own port, all with the same `env` (at least
  * DATABASE_URL, REDIS_URL, JWT_SECRET), or each with `env(index)` (index 0…count-1) when a test
  * must tell them apart. Resolves when every one printed that it is running.
@@ -59,7 +77,7 @@ export async function startServerProcesses(
 }
 
 function startOne(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: REPO,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { NodeResult } from 'axe-core';
 
 /**
  * The page's serious and critical axe violations, one line each (rule, impact, the elements'
@@ -21,5 +22,16 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map(describeNode).join(', ')}`);
+}
+
+/**
+ * A node axe faulted: its selector and, for a contrast, the colours and ratio it measured (a
+ * contrast seen once in a run, in a state that had passed, is found from these).
+ */
+function describeNode(node: NodeResult): string {
+  const data = node.any[0]?.data as
+    { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  const colours = data?.fgColor ? ` [${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1]` : '';
+  return `${node.target.join(' ')}${colours}`;
 }

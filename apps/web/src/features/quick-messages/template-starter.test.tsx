@@ -1,5 +1,5 @@
 import type { CommunicationTemplate } from '@accueil/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -79,5 +79,25 @@ describe('the quick message editor: saving', () => {
         locale: 'fr-CA',
       }),
     );
+  });
+});
+
+describe('the quick message editor: tokens', () => {
+  it('keeps the cursor where the user typed after inserting a token (it does not jump back a frame later)', async () => {
+    const user = open('/text-template/new?locale=fr-CA');
+    const body = screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Texte/ });
+    await user.type(body, 'Bonjour ');
+    fireEvent.click(screen.getByRole('button', { name: 'Prénom' }));
+    expect(body.value).toBe('Bonjour {{first_name}}');
+    // A fast typist: text typed at the end before the browser draws its next frame.
+    body.focus();
+    body.setRangeText(', ici ', body.value.length, body.value.length, 'end');
+    fireEvent.input(body);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(body.selectionStart).toBe('Bonjour {{first_name}}, ici '.length);
+    fireEvent.click(screen.getByRole('button', { name: "Nom de l'organisation" }));
+    await user.keyboard('.');
+    expect(body.value).toBe('Bonjour {{first_name}}, ici {{organization_name}}.');
   });
 });

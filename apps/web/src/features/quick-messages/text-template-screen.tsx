@@ -108,17 +108,19 @@ function TextTemplateForm({ editingId, initial }: { editingId: string | null; in
   /** Puts a token where the cursor is (or replaces the selection) and keeps the cursor after it. */
   const insertToken = (token: string) => {
     const field = bodyRef.current;
-    const current = form.getValues('body');
+    // The field itself holds what is typed (uncontrolled); the form's copy follows its events.
+    const current = field?.value ?? form.getValues('body');
     const start = field?.selectionStart ?? current.length;
     const end = field?.selectionEnd ?? current.length;
     form.setValue('body', current.slice(0, start) + token + current.slice(end), {
       shouldDirty: true,
       shouldValidate: form.formState.isSubmitted,
     });
-    requestAnimationFrame(() => {
-      field?.focus();
-      field?.setSelectionRange(start + token.length, start + token.length);
-    });
+    // At once, not in the next frame: the field is uncontrolled, so its text is already the new
+    // one, and a caret set a frame later lands where the user has typed since (a token inserted
+    // right after typing then went before the typed words).
+    field?.focus();
+    field?.setSelectionRange(start + token.length, start + token.length);
   };
 
   return (

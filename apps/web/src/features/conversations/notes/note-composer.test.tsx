@@ -68,6 +68,20 @@ describe('NoteComposer', () => {
     await waitFor(() => expect((field as HTMLTextAreaElement).value).toBe(''));
   });
 
+  it('puts the caret right after a mention chosen before other text, at once', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NoteComposer conversationId="c1" />);
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Note interne' });
+    await user.type(field, ' merci{Home}@ga');
+    await screen.findByRole('option', { name: 'Luc Gagnon', hidden: true });
+    // No frame drawn before the next keystroke (a fast typist): the caret must not wait for one.
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    await user.keyboard('{Enter}');
+    frame.mockRestore();
+    expect(field.value).toBe('@Luc Gagnon  merci');
+    expect(field.selectionStart).toBe('@Luc Gagnon '.length);
+  });
+
   it('drops a mention whose name was deleted, and Escape closes the suggestions first', async () => {
     const user = userEvent.setup();
     renderWithProviders(<NoteComposer conversationId="c1" />);

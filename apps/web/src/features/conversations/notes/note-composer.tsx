@@ -4,6 +4,7 @@ import { IconNote } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { COMPOSER_FIELD_PROPS } from '../composer-field';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { notifyError } from '../../../lib/notify';
 import { conversationKeys } from '../api';
@@ -77,10 +78,14 @@ export function NoteComposer({
     const member = members.data?.find((m) => m.id === id);
     if (!member || !at) return;
     const next = insertMention(text, at, member.name);
-    setText(next.text);
-    setAt(null);
-    setChosen((list) => (list.some((m) => m.id === id) ? list : [...list, member]));
-    requestAnimationFrame(() => field.current?.setSelectionRange(next.caret, next.caret));
+    // Rendered at once and the caret put after the name now: set a frame later, it landed back
+    // there after whatever the user had typed in between.
+    flushSync(() => {
+      setText(next.text);
+      setAt(null);
+      setChosen((list) => (list.some((m) => m.id === id) ? list : [...list, member]));
+    });
+    field.current?.setSelectionRange(next.caret, next.caret);
   };
   const body = text.trim();
   const canSend = !disabled && !busy && body.length > 0;
