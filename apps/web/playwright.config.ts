@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { emailStandInsProcess, gmailStandInEnv } from './e2e/support/email-stand-in-env';
 import { fakeTimeEnv, serverClockFile } from './e2e/support/server-clock';
 import { TIME_SCALE } from './e2e/support/time-scale';
+import { startCommand } from '../../scripts/bench/lib/start-command.mjs';
 
 /**
  * End-to-end journeys against the real server (which serves the built web app from
@@ -90,11 +91,8 @@ const secondHalfPort = port + 2;
  * What `npm start -w @accueil/server` runs (`node <flags> dist/start.js`), from the repository's
  * root: the journeys run the server production runs.
  */
-const startCommand = (
-  JSON.parse(readFileSync(join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
-    scripts: { start: string };
-  }
-).scripts.start.replace(' dist/', ' apps/server/dist/');
+const { flags: startFlags, entry: startEntry } = startCommand();
+const serverStartCommand = ['node', ...startFlags, startEntry].join(' ');
 
 /** The server as `npm start` runs it, on `serverPort` with a fresh data directory, and `env`. */
 function server(serverPort: number, env: Record<string, string> = {}) {
@@ -103,7 +101,7 @@ function server(serverPort: number, env: Record<string, string> = {}) {
     .map(([key, value]) => `${key}=${value}`)
     .join(' ');
   return {
-    command: `DATA_DIR=${dataDir} PORT=${serverPort} ${settings} ${startCommand}`,
+    command: `DATA_DIR=${dataDir} PORT=${serverPort} ${settings} ${serverStartCommand}`,
     cwd: repoRoot,
     url: `http://localhost:${serverPort}/api/config`,
     reuseExistingServer: false,

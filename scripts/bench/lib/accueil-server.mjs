@@ -3,16 +3,19 @@
 // temporary folder, or a PostgreSQL database dropped and created) unless a data set is kept, the
 // server probe preloaded (server-probe.mjs: event-loop delay, CPU, memory on SIGUSR2), pinned to a
 // core with its PostgreSQL backends when asked.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { keepPostgresPinned, onCore } from './pinning.mjs';
 import { dropDatabase, postgresUrl, resetDatabase } from './postgres.mjs';
 import { probeReader, start, stop, waitForHttp } from './server-process.mjs';
+import { startCommand } from './start-command.mjs';
 import { BENCH_ACCOUNT_SID, BENCH_AUTH_TOKEN } from './twilio-webhook.mjs';
 
 export { BENCH_ACCOUNT_SID, BENCH_AUTH_TOKEN };
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-42';
+
+export { startCommand };
 
 export const repo = new URL('../../..', import.meta.url).pathname;
 /** The Node of the repository (`node` package, the version the server is measured on). */
@@ -50,20 +53,6 @@ export function accueilEnv({
   else delete env.DATABASE_URL;
   if (!extra.REDIS_URL) delete env.REDIS_URL;
   return env;
-}
-
-/**
- * What `npm start` runs (`apps/server/package.json`, script `start`: `node <flags> dist/<file>`):
- * `{ flags, entry }`, the entry from the repository's root. A benchmark of the built server runs
- * the same command, so that it measures the process production runs (its young generation's
- * size, source maps for the app's files only: docs/benchmarks.md, attachments).
- */
-export function startCommand() {
-  const { scripts } = JSON.parse(readFileSync(join(repo, 'apps/server/package.json'), 'utf8'));
-  const match = /^node\s+(.*?)\s*(dist\/[\w.-]+\.js)$/.exec(scripts.start);
-  if (!match)
-    throw new Error(`apps/server's start script is not "node <flags> dist/<file>.js": ${scripts.start}`);
-  return { flags: match[1].split(/\s+/).filter(Boolean), entry: `apps/server/${match[2]}` };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startCommand } from '../../../../scripts/bench/lib/start-command.mjs';
 import { TEST_JWT_SECRET } from './test-app';
 
 /** The repository root, from this file (apps/server/src/test/). */
@@ -13,23 +13,18 @@ const MAIN = join(REPO, 'apps/server/src/main.ts');
 const START_TIMEOUT_MS = 240_000;
 
 /**
- * How a process is started: the server as `npm start` runs it (`node <flags> dist/start.js`,
- * esbuild's bundle) when SERVER_PROCESSES_BUILT=1 — `scripts/ci/postgres-tests.mjs` builds it
- * first and sets it: a start then takes about a second instead of tsx compiling the ~2,000 modules
- * of the source again for each process —, else the source through tsx (a file run on its own
- * needs no build).
+ * How a process is started: the server as `npm start` runs it (`startCommand`: node's flags and
+ * esbuild's bundle in dist/) when SERVER_PROCESSES_BUILT=1 — `scripts/ci/postgres-tests.mjs`
+ * builds it first and sets it: tsx compiled the ~2,000 modules of the source again for each
+ * process —, else the source through tsx (a file run on its own needs no build).
  */
 function serverCommand(): string[] {
   if (process.env.SERVER_PROCESSES_BUILT !== '1') return ['--import', 'tsx', MAIN];
-  const manifest = JSON.parse(readFileSync(join(REPO, 'apps/server/package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  // "node --max-semi-space-size=8 dist/start.js": the flags, then the entry from the repository.
-  const [, ...args] = manifest.scripts.start.split(' ');
-  return args.map((arg) => (arg.startsWith('dist/') ? join(REPO, 'apps/server', arg) : arg));
+  const { flags, entry } = startCommand();
+  return [...flags, join(REPO, entry)];
 }
 
-/** A running `apps/server/src/main.ts` process. */
+/** A running server process (`serverCommand`). */
 export type ServerProcess = { url: string; child: ChildProcess; output: () => string };
 
 async function freePort(): Promise<number> {
