@@ -7,7 +7,7 @@
 // by hand and record the result in docs/benchmarks.md.
 //
 //   node scripts/bench/attachments.mjs [--vendors disk,s3] [--counts 50,200] [--runs 3]
-//     [--pictures 40] [--warm 300] [--port 3321] [--pg-db accueil_attbench] [--out FILE]
+//     [--rounds 3] [--pictures 40] [--warm 300] [--port 3321] [--pg-db accueil_attbench] [--out FILE]
 //     [--node-args='--cpu-prof --cpu-prof-dir=/tmp/prof'] (flags for the server's node)
 //
 // Build the server first (`npm run build -w @accueil/server`): the bundle `npm start` runs is
@@ -15,7 +15,8 @@
 // --pg-db dropped and created), 330 users in 33 organisations written straight into the database with
 // signed tokens (lib/bench-tenants.mjs), a warm-up (a few uploads of each kind: sharp, the
 // multipart parser, the S3 client loaded; then 300 media uploads, 100 at once, to each of the
-// server and the sinks: the JIT's warm-up), then for each count N:
+// server and the sinks: the JIT's warm-up), then for each count N, --rounds times (the targets
+// alternated in each round; per target the burst of median wall time is reported):
 //   - the baseline: N concurrent POSTs of the same multipart body to the sink, which streams
 //     it to the store; a second sink (SINK_MULTIPART) parsing the form with the app's parser
 //     and storing its file part, the least an API taking multipart uploads does; then the API:
@@ -53,6 +54,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     pictures: { type: 'string', default: '40' },
     warm: { type: 'string', default: '300' },
+    rounds: { type: 'string', default: '3' },
     port: { type: 'string', default: '3321' },
     'pg-db': { type: 'string', default: 'accueil_attbench' },
     out: { type: 'string' },
@@ -66,6 +68,13 @@ const PICTURES = Number(args.pictures);
 const FILE_BYTES = 2_000_000;
 /** Media uploads to each of the server and the sinks before the first burst measured (JIT warm-up; `--warm`). */
 const WARM_UPLOADS = Number(args.warm);
+/**
+ * Bursts of each count on every target per run (`--rounds`), the targets alternated in each
+ * round: one burst per target left the ratio to a single burst of the bare sink, whose
+ * throughput alone varied by a third between runs on these machines (348–504 MB/s at 200,
+ * 2026-12-01). The ratio is of the targets' median wall times; each round's is kept.
+ */
+const ROUNDS = Number(args.rounds);
 const log = (...m) => console.error(`[attachments] ${m.join(' ')}`);
 const MB = 1_000_000;
 
@@ -194,29 +203,40 @@ async function oneVendor(vendor) {
       // machine with (the sinks' bursts reused one body).
       const form = multipart('note.mp3', mp3);
       const apiHeaders = Array.from({ length: n }, () => ({ ...nextUser(), 'content-type': form.type }));
-      const base = {};
-      for (const { label, key, pid, url } of sinks) {
+      const rounds = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const bursts = {};
+        for (const { label, key, pid, url } of sinks) {
+          settle(stores);
+          bursts[key] = await burst(
+            pid,
+            Array.from({ length: n }, () => () => post(url, { 'content-type': form.type }, form.body)),
+            label,
+          );
+        }
         settle(stores);
-        base[key] = await burst(
-          pid,
-          Array.from({ length: n }, () => () => post(url, { 'content-type': form.type }, form.body)),
-          label,
+        bursts.api = await burst(
+          server.pid,
+          apiHeaders.map(
+            (headers) => () => post(`${server.base}/api/attachments?size=${mp3.length}`, headers, form.body),
+          ),
+          'API',
         );
+        rounds.push(bursts);
       }
-      const { bare, multipartSink: parsed, appSink: ceiling } = base;
-      settle(stores);
-      const api = await burst(
-        server.pid,
-        apiHeaders.map(
-          (headers) => () => post(`${server.base}/api/attachments?size=${mp3.length}`, headers, form.body),
-        ),
-        'API',
-      );
-      const latencies = api.answers.map((a) => a.ms);
+      // Per target, the burst of median wall time (its CPU and memory read with it); the peak
+      // memory over idle is the highest of the API's bursts.
+      const medianBurst = (key) =>
+        [...rounds].map((r) => r[key]).sort((a, b) => a.wallMs - b.wallMs)[(rounds.length - 1) >> 1];
+      const [bare, parsed, ceiling, api] = ['bare', 'multipartSink', 'appSink', 'api'].map(medianBurst);
+      api.peakKb = Math.max(...rounds.map((r) => r.api.peakKb));
+      const latencies = rounds.flatMap((r) => r.api.answers.map((a) => a.ms));
       result[`n${n}`] = {
         apiMBps: r1(mbPerS(n, api.wallMs)),
         bareMBps: r1(mbPerS(n, bare.wallMs)),
         ratio: Math.round((bare.wallMs / api.wallMs) * 100) / 100,
+        // Each round's ratio, as text: the median of the runs keeps the first run's text.
+        roundRatios: rounds.map((r) => (r.bare.wallMs / r.api.wallMs).toFixed(2)).join(' '),
         // The least an API taking a multipart upload does: the form parsed, the file part stored.
         multipartSinkMBps: r1(mbPerS(n, parsed.wallMs)),
         multipartSinkRatio: Math.round((bare.wallMs / parsed.wallMs) * 100) / 100,
@@ -233,6 +253,10 @@ async function oneVendor(vendor) {
         sinkCpuMs: bare.cpuMs,
         multipartSinkCpuMs: parsed.cpuMs,
         appSinkCpuMs: ceiling.cpuMs,
+        // The client's CPU and the machine's idle share in the API's burst and the bare sink's.
+        clientCpuMs: { api: api.clientCpuMs, bare: bare.clientCpuMs },
+        idlePct: { api: api.idlePct, bare: bare.idlePct },
+        stealPct: Math.max(...rounds.flatMap((r) => Object.values(r).map((b) => b.stealPct))),
         load1: r1(api.load1),
       };
       log(vendor, `n=${n}`, JSON.stringify(result[`n${n}`]));

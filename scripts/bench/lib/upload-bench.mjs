@@ -88,9 +88,25 @@ export function statusKb(pid, field) {
 }
 
 /**
+ * The machine's CPU time so far, from the first line of /proc/stat, in clock ticks:
+ * `{ idle, steal, total }` (idle counts iowait; total counts every state, steal included).
+ */
+function machineTicks() {
+  const fields = readFileSync('/proc/stat', 'utf8')
+    .split('\n', 1)[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
+  return { idle: idle + iowait, steal, total: user + nice + system + idle + iowait + irq + softirq + steal };
+}
+
+/**
  * Runs `requests` (functions answering a promise of `{ status }`) all at once while reading
  * `pid`'s resident set every 20 ms; resolves the wall time (ms), the answers, and the peak
- * resident set (kB, the larger of the samples' and VmHWM, reset before).
+ * resident set (kB, the larger of the samples' and VmHWM, reset before), `pid`'s CPU and this
+ * process's (the client's) during the burst (ms), and the machine's idle and steal shares (%).
  * @throws Error naming `label` and the kinds of failure when an answer is not 201.
  */
 export async function burst(pid, requests, label = `pid ${pid}`) {
@@ -102,6 +118,8 @@ export async function burst(pid, requests, label = `pid ${pid}`) {
       }, 20)
     : null;
   const cpuAtStart = pid ? cpuMs(pid) : 0;
+  const machineAtStart = machineTicks();
+  const clientAtStart = process.cpuUsage();
   const t0 = performance.now();
   // A connection that fails (the server closed it while the body was sent) is an answer too,
   // status 0: the burst reports it with the others instead of stopping at the first.
@@ -110,6 +128,9 @@ export async function burst(pid, requests, label = `pid ${pid}`) {
   );
   const wallMs = performance.now() - t0;
   const cpu = pid ? cpuMs(pid) - cpuAtStart : 0;
+  const client = process.cpuUsage(clientAtStart);
+  const machine = machineTicks();
+  const ticks = Math.max(1, machine.total - machineAtStart.total);
   if (sampler) clearInterval(sampler);
   if (pid) peakKb = Math.max(peakKb, statusKb(pid, 'VmHWM'));
   const refused = answers.filter((a) => a.status !== 201);
@@ -117,7 +138,17 @@ export async function burst(pid, requests, label = `pid ${pid}`) {
     const kinds = [...new Set(refused.map((a) => `${a.status} ${a.body.slice(0, 200)}`))];
     throw new Error(`${refused.length} of ${answers.length} refused by the ${label}: ${kinds.join(' | ')}`);
   }
-  return { wallMs, answers, peakKb, cpuMs: cpu, load1: loadavg()[0] };
+  return {
+    wallMs,
+    answers,
+    peakKb,
+    cpuMs: cpu,
+    clientCpuMs: Math.round((client.user + client.system) / 1000),
+    // The share of the machine's CPU time left idle and taken by the hypervisor (steal), in %.
+    idlePct: Math.round((100 * (machine.idle - machineAtStart.idle)) / ticks),
+    stealPct: Math.round((100 * (machine.steal - machineAtStart.steal)) / ticks),
+    load1: loadavg()[0],
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_TTL_S } from '@accueil/domain';
-import { SignJWT } from 'jose';
+import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_CLOCK_TOLERANCE_S, readAccessToken, signAccessToken } from './access-token';
 
@@ -98,6 +98,17 @@ describe('readAccessToken', () => {
         .sign(new TextEncoder().encode(SECRET));
       await expect(readAccessToken(SECRET, other)).rejects.toMatchObject({ code: 'unauthorized' });
     }
+  });
+
+  it('refuses an unsecured token (alg none) and a token that is not one', async () => {
+    const t = now();
+    const unsecured = new UnsecuredJWT({ sid: CLAIMS.sid, org: CLAIMS.org })
+      .setSubject(CLAIMS.sub)
+      .setIssuedAt(t)
+      .setExpirationTime(t + ACCESS_TOKEN_TTL_S)
+      .encode();
+    for (const bad of [unsecured, 'not-a-token', `${await signAccessToken(SECRET, CLAIMS)}x`])
+      await expect(readAccessToken(SECRET, bad)).rejects.toMatchObject({ code: 'unauthorized' });
   });
 
   it('signs tokens that end ACCESS_TOKEN_TTL_S after they are issued, for the session and organisation given', async () => {

@@ -4,8 +4,9 @@ import {
   accessTokenClaimsSchema,
   type AccessTokenClaims,
 } from '@accueil/domain';
+import { createVerifier } from 'fast-jwt';
 import type { webcrypto } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 
 const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
 /**
@@ -46,21 +47,50 @@ export async function signAccessToken(secret: string, claims: AccessTokenClaims)
  */
 export const ACCESS_TOKEN_CLOCK_TOLERANCE_S = 5;
 
+type Verify = (token: string) => Record<string, unknown>;
+
+const verifiers = new Map<string, Verify>();
+/**
+ * The verifier of tokens signed with `secret`, built once per secret. fast-jwt checks the HMAC
+ * with `node:crypto` on the calling thread: jose's WebCrypto check went through libuv's thread
+ * pool, where every request's token waited behind the file writes of the uploads under way and
+ * cost a thread hop (docs/benchmarks.md, attachments). `maxAge` counts from `iat` without the
+ * tolerance in fast-jwt, so the tolerance is added to it (jose's `maxTokenAge` semantics).
+ */
+function verifierOf(secret: string): Verify {
+  let verify = verifiers.get(secret);
+  // Stryker disable next-line ConditionalExpression: a cache; building again gives the same verifier.
+  if (!verify) {
+    verify = createVerifier({
+      key: secret,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxAge: (ACCESS_TOKEN_TTL_S + ACCESS_TOKEN_CLOCK_TOLERANCE_S) * 1000,
+      clockTolerance: ACCESS_TOKEN_CLOCK_TOLERANCE_S * 1000,
+      // A cache of verified tokens would outlive a secret's rotation; the check is microseconds.
+      cache: false,
+    }) as Verify;
+    // Stryker disable next-line CallExpression: a cache; without it each call builds again, same verifier.
+    verifiers.set(secret, verify);
+  }
+  return verify;
+}
+
 /**
  * Verifies an access token and returns its claims. Accepted only when signed with `secret`
  * (HS256), with an `exp` not passed and an `iat` not in the future (both within
  * `ACCESS_TOKEN_CLOCK_TOLERANCE_S`), issued at most `ACCESS_TOKEN_TTL_S` ago: a token without
  * `exp` or `iat` would never expire, one issued in the future would live longer than its TTL.
+ * The check runs synchronously (fast-jwt, `node:crypto`); the promise is kept for the callers.
  * @throws AppError `unauthorized` when it is malformed, forged, expired or issued in the future.
  */
+// eslint-disable-next-line @typescript-eslint/require-await
 export async function readAccessToken(secret: string, token: string): Promise<AccessTokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, await keyOf(secret), {
-      algorithms: ['HS256'],
-      requiredClaims: ['exp', 'iat', 'sub'],
-      maxTokenAge: ACCESS_TOKEN_TTL_S,
-      clockTolerance: ACCESS_TOKEN_CLOCK_TOLERANCE_S,
-    });
+    const payload = verifierOf(secret)(token);
+    // fast-jwt checks `iat` for age only: one in the future is refused here.
+    if (typeof payload.iat !== 'number' || payload.iat > Date.now() / 1000 + ACCESS_TOKEN_CLOCK_TOLERANCE_S)
+      throw new Error('issued in the future');
     return accessTokenClaimsSchema.parse(payload);
   } catch {
     throw new AppError('unauthorized', 'Invalid or expired access token');

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { PolledEvent } from '@accueil/domain';
 import { POLLING_RETENTION_MS } from '@accueil/domain';
 import { sql } from 'drizzle-orm';
@@ -115,6 +116,9 @@ describe('GET /api/messaging/v1/polling', () => {
     let done = false;
     void changes.then(() => (done = true));
     while (!done) {
+      // A client's next poll comes after a network round trip, a turn of the event loop: without
+      // it the loop would run on promise callbacks alone and hold back the pins' timers.
+      await setImmediate();
       const page = await poll(headers, `?cursor=${cursor}&limit=3`);
       seen.push(...page.events.map((e) => e.seq));
       cursor = page.cursor;
