@@ -22,8 +22,8 @@
 //     and storing its file part, the least an API taking multipart uploads does; then the API:
 //     N concurrent uploads of the same body (a 2,000,000-byte MP3: media, the class that
 //     streams), each by another user, every answer checked (201); before each burst, the files
-//     of the earlier ones deleted from every store and `sync` (`settle`: each burst writes into
-//     page-cache pages used before, as a server that has been running does);
+//     of the earlier ones deleted from every store and `sync` (`settle`, lib/upload-rounds.mjs:
+//     each burst writes into page-cache pages used before, as a server that has been running does);
 //   - throughput: N × 2 MB over the wall time from the first request to the last answer (MB/s,
 //     base 1000), and the API's as a fraction of the baseline's;
 //   - memory: the server's resident set read from /proc every 20 ms during the API's burst, and
@@ -35,8 +35,7 @@
 // (sniff, re-encode, thumbnail, two writes to the store) p50/p95, and GET …/thumbnail p95.
 // The load average (1 min) is read at each burst's end: the machine may be shared, so compare
 // within a run. The result of each run is one JSON line; the median of the runs follows.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -45,7 +44,8 @@ import { accueilEnv, BENCH_JWT_SECRET, startAccueil } from './lib/accueil-server
 import { createBenchTenants } from './lib/bench-tenants.mjs';
 import { s3Env, startS3StandIn } from './lib/s3-stand-in.mjs';
 import { maxOf, pct, r1, reportRuns } from './lib/stats.mjs';
-import { agent, burst, get, mp3OfSize, multipart, post, startSink, statusKb } from './lib/upload-bench.mjs';
+import { burstRounds, roundsResult } from './lib/upload-rounds.mjs';
+import { agent, get, mp3OfSize, multipart, post, startSink, statusKb } from './lib/upload-bench.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -68,33 +68,9 @@ const PICTURES = Number(args.pictures);
 const FILE_BYTES = 2_000_000;
 /** Media uploads to each of the server and the sinks before the first burst measured (JIT warm-up; `--warm`). */
 const WARM_UPLOADS = Number(args.warm);
-/**
- * Bursts of each count on every target per run (`--rounds`), the targets alternated in each
- * round: one burst per target left the ratio to a single burst of the bare sink, whose
- * throughput alone varied by a third between runs on these machines (348–504 MB/s at 200,
- * 2026-12-01). The ratio is of the targets' median wall times; each round's is kept.
- */
+/** Rounds of every target's burst per count and run (`--rounds`; lib/upload-rounds.mjs `burstRounds`). */
 const ROUNDS = Number(args.rounds);
 const log = (...m) => console.error(`[attachments] ${m.join(' ')}`);
-const MB = 1_000_000;
-
-/**
- * Before each burst: every file the earlier bursts wrote removed from every store (the sinks'
- * folders, the app's `DATA_DIR/files`, s3rver's folder; folders kept), then `sync`. A burst then
- * writes into page-cache pages that earlier bursts used and freed, whichever target it measures:
- * on these machines (Firecracker VMs) a page of guest memory written for the first time costs
- * about ten times more (400 MB into new files: 870–1,000 ms of system time on pages never used,
- * 75–150 ms on pages freed by deleted files; 2026-11-30), so with the files kept the burst that
- * came last (the API's) paid for fresh memory that the sinks before it had not. `sync`: the
- * earlier bursts' write-back does not run during the next one.
- */
-function settle(folders) {
-  for (const folder of folders.filter((f) => existsSync(f)))
-    execFileSync('find', [folder, '-type', 'f', '-delete']);
-  execFileSync('sync');
-}
-
-const mbPerS = (n, wallMs) => (n * FILE_BYTES) / MB / (wallMs / 1000);
 
 /** A photo of about 150 kB (noisy pixels compress badly) with EXIF, under the picture limit. */
 async function photo() {
@@ -203,62 +179,31 @@ async function oneVendor(vendor) {
       // machine with (the sinks' bursts reused one body).
       const form = multipart('note.mp3', mp3);
       const apiHeaders = Array.from({ length: n }, () => ({ ...nextUser(), 'content-type': form.type }));
-      const rounds = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        const bursts = {};
-        for (const { label, key, pid, url } of sinks) {
-          settle(stores);
-          bursts[key] = await burst(
-            pid,
-            Array.from({ length: n }, () => () => post(url, { 'content-type': form.type }, form.body)),
+      const rounds = await burstRounds({
+        rounds: ROUNDS,
+        stores,
+        targets: [
+          ...sinks.map(({ label, key, pid, url }) => ({
+            key,
             label,
-          );
-        }
-        settle(stores);
-        bursts.api = await burst(
-          server.pid,
-          apiHeaders.map(
-            (headers) => () => post(`${server.base}/api/attachments?size=${mp3.length}`, headers, form.body),
-          ),
-          'API',
-        );
-        rounds.push(bursts);
-      }
-      // Per target, the burst of median wall time (its CPU and memory read with it); the peak
-      // memory over idle is the highest of the API's bursts.
-      const medianBurst = (key) =>
-        [...rounds].map((r) => r[key]).sort((a, b) => a.wallMs - b.wallMs)[(rounds.length - 1) >> 1];
-      const [bare, parsed, ceiling, api] = ['bare', 'multipartSink', 'appSink', 'api'].map(medianBurst);
-      api.peakKb = Math.max(...rounds.map((r) => r.api.peakKb));
-      const latencies = rounds.flatMap((r) => r.api.answers.map((a) => a.ms));
-      result[`n${n}`] = {
-        apiMBps: r1(mbPerS(n, api.wallMs)),
-        bareMBps: r1(mbPerS(n, bare.wallMs)),
-        ratio: Math.round((bare.wallMs / api.wallMs) * 100) / 100,
-        // Each round's ratio, as text: the median of the runs keeps the first run's text.
-        roundRatios: rounds.map((r) => (r.bare.wallMs / r.api.wallMs).toFixed(2)).join(' '),
-        // The least an API taking a multipart upload does: the form parsed, the file part stored.
-        multipartSinkMBps: r1(mbPerS(n, parsed.wallMs)),
-        multipartSinkRatio: Math.round((bare.wallMs / parsed.wallMs) * 100) / 100,
-        apiOverMultipartSink: Math.round((parsed.wallMs / api.wallMs) * 100) / 100,
-        // The ceiling: the multipart sink in a process holding the app's heap, a row read and written per upload.
-        appSinkMBps: r1(mbPerS(n, ceiling.wallMs)),
-        appSinkRatio: Math.round((bare.wallMs / ceiling.wallMs) * 100) / 100,
-        apiOverAppSink: Math.round((ceiling.wallMs / api.wallMs) * 100) / 100,
-        apiP95Ms: Math.round(pct(latencies, 95)),
-        idleRssMB: r1(idleKb / 1000),
-        peakOverIdleMB: r1((api.peakKb - idleKb) / 1000),
-        sinkPeakRssMB: r1(bare.peakKb / 1000),
-        apiCpuMs: api.cpuMs,
-        sinkCpuMs: bare.cpuMs,
-        multipartSinkCpuMs: parsed.cpuMs,
-        appSinkCpuMs: ceiling.cpuMs,
-        // The client's CPU and the machine's idle share in the API's burst and the bare sink's.
-        clientCpuMs: { api: api.clientCpuMs, bare: bare.clientCpuMs },
-        idlePct: { api: api.idlePct, bare: bare.idlePct },
-        stealPct: Math.max(...rounds.flatMap((r) => Object.values(r).map((b) => b.stealPct))),
-        load1: r1(api.load1),
-      };
+            pid,
+            requests: Array.from(
+              { length: n },
+              () => () => post(url, { 'content-type': form.type }, form.body),
+            ),
+          })),
+          {
+            key: 'api',
+            label: 'API',
+            pid: server.pid,
+            requests: apiHeaders.map(
+              (headers) => () =>
+                post(`${server.base}/api/attachments?size=${mp3.length}`, headers, form.body),
+            ),
+          },
+        ],
+      });
+      result[`n${n}`] = roundsResult({ megabytes: (n * FILE_BYTES) / 1_000_000, rounds, idleKb });
       log(vendor, `n=${n}`, JSON.stringify(result[`n${n}`]));
     }
     // Thumbnails: pictures uploaded 4 at a time, then their thumbnails read.

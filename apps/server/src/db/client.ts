@@ -11,7 +11,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema/index';
-import { TenantPool, tenantPglite } from './tenant-drivers';
+import { tenantPglite } from './tenant-drivers';
+import { TenantPool } from './tenant-pool';
 
 /** The Drizzle database, whichever driver runs it (PGlite or node-postgres). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -62,7 +63,7 @@ export async function openDatabase(opts: {
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     // Migrations run as the connecting user (the tables' owner), on a connection of their own;
-    // the app's pool switches every connection to the app's role (tenant-drivers.ts).
+    // the app's pool switches every connection to the app's role (tenant-pool.ts).
     const client = new pg.Client({ connectionString: opts.databaseUrl });
     await client.connect();
     try {

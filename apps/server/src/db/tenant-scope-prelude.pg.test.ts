@@ -3,12 +3,12 @@ import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
 import { executePrepared } from './prepared';
-import { ScopedQuery } from './tenant-drivers';
+import { ScopedQuery } from './tenant-pool';
 import { withOrganization, withSystemAccess, withoutTenant } from './tenant-scope';
 
 /**
  * PostgreSQL only (`*.pg.test.ts`): the pool's tenant scope sent with a statement in one round
- * trip (tenant-drivers.ts, `ScopedQuery`). One pooled connection, so every statement below
+ * trip (tenant-pool.ts, `ScopedQuery`). One pooled connection, so every statement below
  * changes the scope of the connection the statement before it left.
  */
 const databaseUrl = process.env.DATABASE_URL!;

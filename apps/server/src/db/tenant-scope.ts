@@ -5,8 +5,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  *
  * Every statement the app's database handle runs carries the tenant scope of the code that
  * called it, read here from an `AsyncLocalStorage`: the organisation of the signed-in request or
- * of the job, or a named cross-tenant access. The drivers (`tenant-drivers.ts`) put the scope on
- * the connection before the statement runs, and the tables' policies compare each row's
+ * of the job, or a named cross-tenant access. The drivers (`tenant-drivers.ts` for PGlite,
+ * `tenant-pool.ts` for PostgreSQL) put the scope on the connection before the statement runs,
+ * and the tables' policies compare each row's
  * `organization_id` to it. No scope means no rows: a service that forgets its
  * `organization_id` predicate still sees nothing of another organisation.
  */
