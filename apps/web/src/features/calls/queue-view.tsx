@@ -61,10 +61,11 @@ export function QueueView({ teamId, above }: { teamId: string | null; above: boo
       data-testid="queue-view"
     >
       <UnstyledButton onClick={() => setOpen(!open)} aria-expanded={open} w="100%">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700} size="sm">
+        {/* A button holds phrasing content only: spans, not the default divs and paragraph. */}
+        <Group component="span" justify="space-between" wrap="nowrap">
+          <Text component="span" fw={700} size="sm">
             {t('title')}{' '}
-            <Badge size="sm" variant="filled" color="dark">
+            <Badge component="span" size="sm" variant="filled" color="dark">
               {calls.length}
             </Badge>
           </Text>
