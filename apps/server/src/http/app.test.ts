@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { users } from '../db/schema/index';
 import { authHeader, buildOrganization, buildUser, signIn } from '../test/factories';
-import { runPgliteTemplate, testConfig, useTestApp } from '../test/test-app';
+import { buildTestApp, useTestApp } from '../test/test-app';
 import { UndeclaredRouteAccessError, UnverifiedWebhookError, type RouteAccess } from './route-access';
 
 const t = useTestApp();
@@ -91,7 +90,7 @@ describe('public routes', () => {
 
 describe('route access', () => {
   it('the app refuses to start with an /api route that declares no access', async () => {
-    const built = await buildApp(testConfig(), { pgliteTemplate: await runPgliteTemplate() });
+    const built = await buildTestApp();
     try {
       expect(() => built.app.get('/api/undeclared', () => ({ ok: true }))).toThrow(
         UndeclaredRouteAccessError,
@@ -107,7 +106,7 @@ describe('route access', () => {
   });
 
   it('the app refuses to start with a webhook route that registers no signature check', async () => {
-    const built = await buildApp(testConfig(), { pgliteTemplate: await runPgliteTemplate() });
+    const built = await buildTestApp();
     try {
       const unverified = { webhook: 'twilio' } as unknown as RouteAccess;
       expect(() =>
@@ -124,7 +123,7 @@ describe('route access', () => {
   });
 
   it("a webhook route's signature check runs before its handler, and its refusal is the answer", async () => {
-    const built = await buildApp(testConfig(), { pgliteTemplate: await runPgliteTemplate() });
+    const built = await buildTestApp();
     const handled: string[] = [];
     const verify = (request: { headers: Record<string, unknown> }) => {
       if (request.headers['x-test-signature'] !== 'good')
@@ -151,7 +150,7 @@ describe('route access', () => {
   });
 
   it('role routes answer 403 forbidden to other roles; errors never leak a stack (500 internal)', async () => {
-    const built = await buildApp(testConfig(), { pgliteTemplate: await runPgliteTemplate() });
+    const built = await buildTestApp();
     built.app.get('/api/test/admin-only', { config: { access: { roles: ['admin'] } } }, () => ({ ok: true }));
     built.app.get('/api/test/boom', { config: { access: 'public' } }, () => {
       throw new Error('secret detail');
@@ -190,10 +189,7 @@ describe('web app', () => {
     const dir = await mkdtemp(join(tmpdir(), 'accueil-web-'));
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>Accueil</title>');
     await writeFile(join(dir, 'app.js'), 'console.log(1)');
-    const built = await buildApp(testConfig(), {
-      webDistDir: dir,
-      pgliteTemplate: await runPgliteTemplate(),
-    });
+    const built = await buildTestApp({}, { webDistDir: dir });
     try {
       expect(built.servesWebApp).toBe(true);
       const page = await built.app.inject({ method: 'GET', url: '/conversations?sid=1' });

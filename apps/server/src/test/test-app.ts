@@ -37,12 +37,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /**
- * The run's migrated PGlite template (test/pglite-template.ts), for a test that calls `buildApp`
- * itself: pass it as `pgliteTemplate` to spare its app a new migrated database (about 4 s of CPU).
- * Undefined on PostgreSQL.
+ * An app on `testConfig(overrides)`, neither ready nor checked against the API description, for a
+ * test that registers routes before `ready()` (`createTestApp` builds on it). Its database starts
+ * from the run's migrated PGlite template (test/pglite-template.ts) unless `opts.pgliteTemplate`
+ * is given, instead of a newly migrated one (about 4 s of CPU); on PostgreSQL there is no template.
  */
-export function runPgliteTemplate(): Promise<Blob | undefined> {
-  return loadPgliteTemplate(inject('pgliteTemplatePath') ?? '');
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  opts: BuildAppOptions = {},
+): Promise<BuiltApp> {
+  const pgliteTemplate =
+    opts.pgliteTemplate ?? (await loadPgliteTemplate(inject('pgliteTemplatePath') ?? ''));
+  return buildApp(testConfig(overrides), { ...opts, pgliteTemplate });
 }
 
 /**
@@ -56,9 +62,7 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   opts: BuildAppOptions = {},
 ): Promise<TestApp> {
-  // The run's migrated template (test/pglite-template.ts) spares each file a new migrated database.
-  const pgliteTemplate = opts.pgliteTemplate ?? (await runPgliteTemplate());
-  const built = await buildApp(testConfig(overrides), { ...opts, pgliteTemplate });
+  const built = await buildTestApp(overrides, opts);
   const recorder = recordExchanges(built.app);
   await built.app.ready();
   const close = async () => {
